@@ -1,0 +1,44 @@
+// Bundles the extension (dist/extension.js) and the public core API (dist/core.js).
+// Flags: --production (minify, no sourcemaps), --watch (rebuild on change).
+import * as esbuild from 'esbuild';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+/** @type {import('esbuild').BuildOptions} */
+const shared = {
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  minify: production,
+  sourcemap: production ? false : 'linked',
+  metafile: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
+const targets = [
+  { ...shared, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'] },
+  { ...shared, entryPoints: { core: 'src/core/index.ts' }, outdir: 'dist', external: ['vscode'] },
+];
+
+function reportSizes(result) {
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (file.endsWith('.map')) continue;
+    console.log(`${file.padEnd(28)} ${(output.bytes / 1024).toFixed(1).padStart(8)} KB`);
+  }
+}
+
+if (watch) {
+  for (const options of targets) {
+    const context = await esbuild.context({
+      ...options,
+      plugins: [{ name: 'report', setup: (build) => build.onEnd((result) => result.metafile && reportSizes(result)) }],
+    });
+    await context.watch();
+  }
+  console.log('esbuild: watching src/ for changes');
+} else {
+  for (const options of targets) reportSizes(await esbuild.build(options));
+}

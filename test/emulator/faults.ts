@@ -1,0 +1,48 @@
+// Faults on demand: tests (in-process) and the control route POST /__emulator/faults add rules here;
+// the server consults them before a request reaches its service.
+
+export type FaultKind = 'latency' | 'error500' | 'drop' | 'malformedJson' | 'abuse' | 'rateLimit';
+
+export interface FaultRule {
+  kind: FaultKind;
+  /** Only requests whose method matches (any when absent). */
+  method?: string;
+  /** Only requests whose absolute path (below the emulator root) starts with this (any when absent). */
+  pathPrefix?: string;
+  /** How many requests the rule affects before it expires (unlimited when absent). */
+  times?: number;
+  /** latency: delay in ms before the request is handled. */
+  ms?: number;
+  /** abuse: the Retry-After seconds to send. */
+  retryAfter?: number;
+}
+
+export class Faults {
+  private rules: FaultRule[] = [];
+
+  add(rule: FaultRule): void {
+    if (!isFaultKind(rule.kind)) throw new Error(`unknown fault kind: ${String(rule.kind)}`);
+    this.rules.push({ ...rule });
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  list(): readonly FaultRule[] {
+    return this.rules;
+  }
+
+  /** Returns (and consumes one use of) every rule that applies to this request. */
+  take(method: string, path: string): FaultRule[] {
+    const hits = this.rules.filter((rule) => (!rule.method || rule.method === method) && (!rule.pathPrefix || path.startsWith(rule.pathPrefix)));
+    for (const rule of hits) if (rule.times !== undefined) rule.times -= 1;
+    this.rules = this.rules.filter((rule) => rule.times === undefined || rule.times > 0);
+    return hits;
+  }
+}
+
+const kinds: readonly FaultKind[] = ['latency', 'error500', 'drop', 'malformedJson', 'abuse', 'rateLimit'];
+export function isFaultKind(value: unknown): value is FaultKind {
+  return kinds.includes(value as FaultKind);
+}

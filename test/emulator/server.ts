@@ -1,0 +1,170 @@
+// The emulator: one loopback HTTP server hosting the article service (public + team hosts), GitHub REST v3 and
+// GitHub GraphQL, each below its own path prefix, like an Enterprise install. See DESIGN.md section 3.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { isIP } from 'node:net';
+import { createArticleServices } from './articles/index.js';
+import { Faults, isFaultKind, type FaultRule } from './faults.js';
+import { createGitHubServices } from './github/index.js';
+import { createGraphQLService } from './graphql/index.js';
+import { readBody, sendJson, sendText, type ServiceRequest } from './http.js';
+import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
+
+export type { EmulatorInfo, EmulatorOptions } from './service.js';
+export { Faults, type FaultRule } from './faults.js';
+
+export interface RunningEmulator {
+  info: EmulatorInfo;
+  /** Alias of `info`, the bases only. */
+  urls: Pick<EmulatorInfo, 'url' | 'articles' | 'teams' | 'github' | 'graphql'>;
+  tokens: EmulatorInfo['tokens'];
+  faults: Faults;
+  close(): Promise<void>;
+}
+
+const controlPrefix = '/__emulator';
+
+export function isLoopback(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1' || host === '[::1]';
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopback(host)) throw new Error(`emulator: refusing to bind to ${host}; only loopback addresses are allowed`);
+  const seed = options.seed ?? 1;
+  const faults = new Faults();
+  if (options.latency) faults.add({ kind: 'latency', ms: options.latency });
+
+  const server = createServer();
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const articles = createArticleServices({ seed, baseUrl: (prefix) => `${url}${prefix}` });
+  const github = createGitHubServices({ seed, baseUrl: `${url}/github/api/v3`, webUrl: `${url}/github` });
+  const graphql = createGraphQLService({ store: github.store, token: github.token });
+
+  const mounts: Array<{ prefix: string; service: Service }> = [
+    { prefix: '/qiita', service: articles.public },
+    ...Object.entries(articles.teams).map(([team, service]) => ({ prefix: `/teams/${team}`, service })),
+    { prefix: '/github/api/graphql', service: graphql },
+    { prefix: '/github/api/v3', service: github.rest },
+  ];
+
+  const info: EmulatorInfo = {
+    url,
+    articles: `${url}/qiita`,
+    teams: Object.fromEntries(Object.keys(articles.teams).map((team) => [team, `${url}/teams/${team}`])),
+    github: `${url}/github/api/v3`,
+    graphql: `${url}/github/api/graphql`,
+    tokens: { articles: articles.tokens.articles, team: articles.tokens.team, github: github.token },
+    oauth: articles.oauth,
+  };
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) sendJson(response, 500, { message: `emulator error: ${(error as Error).message}`, type: 'internal_server_error' });
+      else response.destroy();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const requestUrl = new URL(request.url ?? '/', url);
+    const method = request.method ?? 'GET';
+    const body = await readBody(request);
+    if (requestUrl.pathname.startsWith(controlPrefix)) return control(method, requestUrl.pathname.slice(controlPrefix.length), body, response);
+
+    const mount = mounts.find((m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`));
+    if (!mount) return sendJson(response, 404, { message: 'Not Found', type: 'not_found' });
+
+    for (const rule of faults.take(method, requestUrl.pathname)) {
+      if (await applyFault(rule, mount.service, request, response)) return;
+    }
+
+    const serviceRequest: ServiceRequest = {
+      method,
+      path: requestUrl.pathname.slice(mount.prefix.length) || '/',
+      query: requestUrl.searchParams,
+      headers: request.headers,
+      body,
+      baseUrl: `${url}${mount.prefix}`,
+      url: requestUrl,
+      raw: request,
+    };
+    await mount.service.handle(serviceRequest, response);
+  }
+
+  /** Applies one fault; returns true when the fault answered the request itself. */
+  async function applyFault(rule: FaultRule, service: Service, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    switch (rule.kind) {
+      case 'latency':
+        await new Promise((resolve) => setTimeout(resolve, rule.ms ?? 0));
+        return false;
+      case 'drop':
+        request.socket.destroy();
+        return true;
+      case 'malformedJson':
+        sendText(response, 200, '{"id": "truncated", "title": ', 'application/json; charset=utf-8');
+        return true;
+      case 'rateLimit':
+        service.exhaustRateLimit?.();
+        return false;
+      case 'error500':
+      case 'abuse': {
+        const retryAfter = rule.retryAfter ?? 1;
+        if (service.writeFault?.(rule.kind, response, retryAfter)) return true;
+        if (rule.kind === 'error500') sendJson(response, 500, { message: 'Internal Server Error' });
+        else sendJson(response, 403, { message: 'You have triggered an abuse detection mechanism.' }, { 'Retry-After': retryAfter });
+        return true;
+      }
+    }
+  }
+
+  function control(method: string, path: string, body: Buffer, response: ServerResponse): void {
+    if (path === '/info' && method === 'GET') return sendJson(response, 200, info);
+    if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
+    if (path === '/faults' && method === 'DELETE') {
+      faults.clear();
+      return sendJson(response, 200, []);
+    }
+    if (path === '/faults' && method === 'POST') {
+      let rules: unknown;
+      try {
+        rules = JSON.parse(body.toString('utf8'));
+      } catch {
+        return sendJson(response, 400, { message: 'Body must be a JSON fault rule or an array of them.' });
+      }
+      const list = Array.isArray(rules) ? rules : [rules];
+      for (const rule of list) {
+        if (!rule || typeof rule !== 'object' || !isFaultKind((rule as FaultRule).kind)) {
+          return sendJson(response, 422, { message: `Unknown fault kind; use one of latency, error500, drop, malformedJson, abuse, rateLimit.` });
+        }
+      }
+      list.forEach((rule) => faults.add(rule as FaultRule));
+      return sendJson(response, 201, faults.list());
+    }
+    sendJson(response, 404, { message: 'Unknown control route. Try GET /__emulator/info or POST /__emulator/faults.' });
+  }
+
+  return {
+    info,
+    urls: { url, articles: info.articles, teams: info.teams, github: info.github, graphql: info.graphql },
+    tokens: info.tokens,
+    faults,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
