@@ -1,0 +1,33 @@
+// Starts the emulator (test/emulator) as a child process and reads the one JSON line it prints.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import { repoRoot } from './code-server.mjs';
+
+export function startEmulatorProcess({ args = [], timeoutMs = 30_000 } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'test/emulator/cli.ts'), ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the emulator printed nothing within ${timeoutMs / 1000}s`));
+    }, timeoutMs);
+    child.once('exit', (code) => reject(new Error(`the emulator exited with code ${code} before it was ready`)));
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ info: JSON.parse(line), stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+/** DevDesk settings that point every host at a running emulator. */
+export function emulatorSettings(info) {
+  return {
+    'devdesk.qiita.baseUrl': info.articles,
+    'devdesk.qiita.teams': Object.values(info.teams),
+    'devdesk.github.apiUrl': info.github,
+  };
+}

@@ -1,0 +1,73 @@
+import * as vscode from 'vscode';
+import { configuredHosts, type Host } from '../auth/hosts';
+import type { TokenStore } from '../auth/tokens';
+import type { Log } from '../log';
+
+const articleTokenPattern = /^[0-9a-f]{40}$/;
+
+/** Why a token cannot be used for a host, or undefined when it looks right. */
+export function tokenProblem(host: Host, token: string): string | undefined {
+  if (!token) return vscode.l10n.t('Enter a token.');
+  if (/\s/.test(token)) return vscode.l10n.t('A token has no spaces.');
+  if (host.kind !== 'github' && !articleTokenPattern.test(token)) {
+    return vscode.l10n.t('A Qiita access token is 40 lowercase hexadecimal characters.');
+  }
+  return undefined;
+}
+
+/** Tokens travel only over HTTPS, except to this machine (the built-in sandbox). */
+export function isSafeTransport(baseUrl: string): boolean {
+  const url = new URL(baseUrl);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname));
+}
+
+async function pickHost(hosts: Host[], placeHolder: string): Promise<Host | undefined> {
+  if (hosts.length === 1) return hosts[0];
+  const picked = await vscode.window.showQuickPick(
+    hosts.map((host) => ({ label: host.label, description: host.id, host })),
+    { placeHolder, ignoreFocusOut: true },
+  );
+  return picked?.host;
+}
+
+export function registerAccountCommands(context: vscode.ExtensionContext, tokens: TokenStore, log: Log): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('devdesk.signIn', async (hostId?: string) => {
+      const hosts = configuredHosts();
+      const host = hosts.find((h) => h.id === hostId) ?? (await pickHost(hosts, vscode.l10n.t('Sign in to which host?')));
+      if (!host) return;
+      if (!isSafeTransport(host.id)) {
+        void vscode.window.showErrorMessage(
+          vscode.l10n.t('{0} uses plain HTTP. DevDesk sends tokens only over HTTPS (or to this machine). Change the URL in settings.', host.id),
+        );
+        return;
+      }
+      const token = await vscode.window.showInputBox({
+        title: vscode.l10n.t('Sign in to {0}', host.label),
+        prompt: host.kind === 'github'
+          ? vscode.l10n.t('Paste a personal access token (scopes: repo, read:org). It is kept in VS Code\'s secret storage.')
+          : vscode.l10n.t('Paste an access token (scopes: read_qiita, write_qiita{0}). It is kept in VS Code\'s secret storage.', host.kind === 'team' ? ', read_qiita_team, write_qiita_team' : ''),
+        password: true,
+        ignoreFocusOut: true,
+        validateInput: (value) => tokenProblem(host, value.trim()),
+      });
+      if (!token) return;
+      await tokens.set(host, token.trim());
+      log.info(`Signed in to ${host.id}`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0}.', host.label));
+    }),
+    vscode.commands.registerCommand('devdesk.signOut', async (hostId?: string) => {
+      const signedIn = await tokens.signedIn(configuredHosts());
+      if (signedIn.length === 0) {
+        void vscode.window.showInformationMessage(vscode.l10n.t('You are not signed in to any host.'));
+        return;
+      }
+      const host = signedIn.find((h) => h.id === hostId) ?? (await pickHost(signedIn, vscode.l10n.t('Sign out of which host?')));
+      if (!host) return;
+      await tokens.delete(host);
+      log.info(`Signed out of ${host.id}`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Signed out of {0}.', host.label));
+    }),
+  );
+}
