@@ -1,2 +1,39 @@
 // The public core API, bundled as dist/core.js. Plain Node: never imports vscode.
 export const coreVersion = '0.1.0';
+
+// The shared HTTP layer: errors, paging types, rate-limit state (see src/core/http/index.ts for the contract).
+export {
+  HttpClient,
+  RateLimitTracker,
+  ConditionalCache,
+  parseLinkHeader,
+  closeSharedDispatcher,
+  isLoopbackHost,
+  RequestError,
+  ApiError,
+  AuthenticationError,
+  PermissionError,
+  NotFoundError,
+  ConflictError,
+  ValidationError,
+  ServerError,
+  RateLimitError,
+  AbuseLimitError,
+  NetworkError,
+  TimeoutError,
+  RequestAbortedError,
+  InsecureTransportError,
+  ResponseFormatError,
+  SchemaMismatchError,
+} from './http/index.js';
+export type {
+  HttpClientOptions,
+  HttpRequest,
+  HttpResponse,
+  Page,
+  PageIterator,
+  PaginateOptions,
+  RateLimitSnapshot,
+  ServiceProfile,
+  ServiceErrorDetail,
+} from './http/index.js';

@@ -7,7 +7,7 @@ import { createArticleServices } from './articles/index.js';
 import { Faults, isFaultKind, type FaultRule } from './faults.js';
 import { createGitHubServices } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
-import { readBody, sendJson, sendText, type ServiceRequest } from './http.js';
+import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
 
 export type { EmulatorInfo, EmulatorOptions } from './service.js';
@@ -82,7 +82,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const requestUrl = new URL(request.url ?? '/', url);
     const method = request.method ?? 'GET';
     const body = await readBody(request);
-    if (requestUrl.pathname.startsWith(controlPrefix)) return control(method, requestUrl.pathname.slice(controlPrefix.length), body, response);
+    if (requestUrl.pathname.startsWith(controlPrefix)) return control(method, requestUrl.pathname.slice(controlPrefix.length), body, response, request, requestUrl);
 
     const mount = mounts.find((m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`));
     if (!mount) return sendJson(response, 404, { message: 'Not Found', type: 'not_found' });
@@ -130,8 +130,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
   }
 
-  function control(method: string, path: string, body: Buffer, response: ServerResponse): void {
+  function control(method: string, path: string, body: Buffer, response: ServerResponse, request: IncomingMessage, requestUrl: URL): void {
     if (path === '/info' && method === 'GET') return sendJson(response, 200, info);
+    if (path === '/echo') return echo(method, request, response);
+    if (path === '/redirect') return redirect(requestUrl, response);
     if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
     if (path === '/faults' && method === 'DELETE') {
       faults.clear();
@@ -154,6 +156,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       return sendJson(response, 201, faults.list());
     }
     sendJson(response, 404, { message: 'Unknown control route. Try GET /__emulator/info or POST /__emulator/faults.' });
+  }
+
+  /** Tells what arrived (for HTTP-layer tests): method, headers, and whether credentials came, never their value. */
+  function echo(method: string, request: IncomingMessage, response: ServerResponse): void {
+    const { authorization, ...headers } = request.headers;
+    sendJson(response, 200, { method, path: request.url, headers, authorization: authorization ? authorization.split(' ')[0] : null });
+  }
+
+  /** `?to=<url>&status=30x`: a redirect to anywhere, e.g. another emulator instance (another origin). */
+  function redirect(requestUrl: URL, response: ServerResponse): void {
+    const to = requestUrl.searchParams.get('to');
+    const status = Number(requestUrl.searchParams.get('status') ?? 302);
+    if (!to || ![301, 302, 303, 307, 308].includes(status)) return sendJson(response, 400, { message: 'Use ?to=<url>&status=301|302|303|307|308.' });
+    sendEmpty(response, status, { Location: to });
   }
 
   return {

@@ -1,0 +1,323 @@
+// HttpClient: one service host, one optional token. Builds each request (headers, credentials, conditional
+// validators), sends it through the shared undici dispatcher, follows redirects hop by hop, keeps the rate-limit
+// state, and turns failures into the typed errors of errors.ts. See index.ts for the API overview.
+import type { Dispatcher } from 'undici';
+import type { z } from 'zod';
+import { basePathOf, Credentials, normalizeBaseUrl } from './credentials.js';
+import { sharedDispatcher } from './dispatcher.js';
+import { NetworkError, RateLimitError, RequestAbortedError, RequestError, TimeoutError, type RequestInfo, type ServiceName } from './errors.js';
+import { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';
+import { fetchPage, paginate, type Page, type PageIterator, type PaginateOptions } from './paging.js';
+import { RateLimitTracker, type RateLimitSnapshot } from './rate-limit.js';
+import { redact, redactHeaders } from './redact.js';
+import { createResponse, normalizeHeaders, toApiError, type HttpResponse } from './response.js';
+import { decideRetry, retryableMethods, type RetryAttemptState, type RetryOptions, type RetryableFailure } from './retry-policy.js';
+import { callSignal, delay, type CallSignal } from './signal.js';
+import { validate } from './validate.js';
+
+/** What distinguishes one service's requests: its name (for errors) and the headers it requires. */
+export interface ServiceProfile {
+  name: ServiceName;
+  /** Default `Accept`. */
+  accept: string;
+  /** Headers sent with every request, e.g. `X-GitHub-Api-Version`. */
+  headers?: Record<string, string>;
+}
+
+export interface HttpClientOptions {
+  /** The service host, e.g. `https://qiita.com`, `https://team.qiita.com`, `http://127.0.0.1:4000/qiita`. */
+  baseUrl: string;
+  service: ServiceProfile;
+  /** Sent as `Authorization: Bearer <token>`, only to URLs below `baseUrl`. */
+  token?: string;
+  userAgent?: string;
+  /** Default per-call timeout in ms (covers retries and redirects). Default 30000; 0 disables. */
+  timeoutMs?: number;
+  retry?: RetryOptions;
+  /** Conditional-request cache for GETs; `false` turns it off. */
+  cache?: ConditionalCacheOptions | false;
+  /** Share one tracker between clients so the UI observes every host in one place. */
+  rateLimits?: RateLimitTracker;
+  /** Defaults to the process-wide keep-alive dispatcher. */
+  dispatcher?: Dispatcher;
+  /** Receives one redacted line per request and answer. */
+  logger?: (line: string) => void;
+  /** Also log the (redacted) request headers. */
+  logHeaders?: boolean;
+  maxRedirects?: number;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface HttpRequest {
+  method?: string;
+  /** Path below the base URL (`/api/v2/items`); alternatively `url`. */
+  path?: string;
+  /** An absolute URL used verbatim (e.g. a `Link` next URL); credentials still follow the base-URL rule. */
+  url?: string;
+  query?: Query;
+  /** A JSON body (sets `Content-Type: application/json`). */
+  json?: unknown;
+  /** A raw body; give `contentType` with it. */
+  body?: string | Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+  accept?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Set false for a PUT/DELETE that is unsafe to repeat. POST and PATCH are never retried. */
+  idempotent?: boolean;
+  /** Set false to skip the conditional cache for this GET. */
+  cache?: boolean;
+  /** Rate-limit bucket this request spends (GitHub: core, search, graphql…). Default `core`. */
+  rateLimitResource?: string;
+  /** Extra values to redact from logs and errors (e.g. a token that is part of the path). */
+  secrets?: string[];
+}
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+export class HttpClient {
+  readonly baseUrl: URL;
+  readonly service: ServiceProfile;
+  readonly rateLimits: RateLimitTracker;
+  private readonly credentials: Credentials;
+  private readonly cache: ConditionalCache | undefined;
+  private readonly dispatcher: Dispatcher;
+  private readonly options: HttpClientOptions;
+  /** The key of this host's rate-limit budget. */
+  readonly host: string;
+
+  constructor(options: HttpClientOptions) {
+    this.options = options;
+    this.baseUrl = normalizeBaseUrl(options.baseUrl);
+    this.host = this.baseUrl.toString().replace(/\/$/, '');
+    this.service = options.service;
+    this.credentials = new Credentials({ baseUrl: this.baseUrl, token: options.token });
+    this.cache = options.cache === false ? undefined : new ConditionalCache(options.cache);
+    this.rateLimits = options.rateLimits ?? new RateLimitTracker();
+    this.dispatcher = options.dispatcher ?? sharedDispatcher();
+  }
+
+  get hasToken(): boolean {
+    return this.credentials.hasToken;
+  }
+
+  /** Swaps the token (sign-in/out); cached bodies of the previous identity are dropped. */
+  setToken(token: string | undefined): void {
+    this.credentials.setToken(token);
+    this.cache?.clear();
+  }
+
+  rateLimit(resource = 'core'): RateLimitSnapshot | undefined {
+    return this.rateLimits.get(this.host, resource);
+  }
+
+  /** Resolves a path (and query) against the base URL, keeping the base's path prefix. */
+  urlFor(path: string, query?: Query): URL {
+    const url = new URL(this.baseUrl.toString());
+    const [pathname, search] = path.split('?', 2) as [string, string | undefined];
+    url.pathname = `${basePathOf(this.baseUrl)}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
+    if (search) url.search = search;
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    }
+    return url;
+  }
+
+  /** Sends one request; resolves with any 2xx (or a 304 answered from the cache), throws the typed error otherwise. */
+  async request(request: HttpRequest): Promise<HttpResponse> {
+    const method = (request.method ?? 'GET').toUpperCase();
+    const url = request.url ? new URL(request.url) : this.urlFor(request.path ?? '/', request.query);
+    const secrets = [this.credentials.secret, ...(request.secrets ?? [])];
+    const info = this.describe(method, url, secrets);
+    this.failFastIfSpent(info, request.rateLimitResource);
+    const timeoutMs = request.timeoutMs ?? this.options.timeoutMs ?? 30_000;
+    const call = callSignal(request.signal, timeoutMs);
+    try {
+      const response = await this.followRedirects(method, url, request, secrets, call.signal);
+      if (call.signal.aborted) throw call.signal.reason;
+      return response;
+    } catch (error) {
+      throw this.classify(error, info, call, timeoutMs);
+    } finally {
+      call.dispose();
+    }
+  }
+
+  /** GET (or any method) and validate the JSON body with `schema`. */
+  async json<Schema extends z.ZodType>(schema: Schema, request: HttpRequest): Promise<z.output<Schema>> {
+    const response = await this.request(request);
+    const info = this.describe(request.method ?? 'GET', new URL(response.url), [this.credentials.secret, ...(request.secrets ?? [])]);
+    return validate(schema, response.json(), info, response.status);
+  }
+
+  /** A request whose answer has no body worth reading (204). */
+  async send(request: HttpRequest): Promise<void> {
+    await this.request(request);
+  }
+
+  /** One page of a list: `{ items, total?, next?, last? }`. Pass `{ url: page.next }` for the following page. */
+  page<Item extends z.ZodType>(itemSchema: Item, request: HttpRequest): Promise<Page<z.output<Item>>> {
+    return fetchPage(this, itemSchema, request);
+  }
+
+  /** Every item of a list across pages, following `Link: rel="next"`; stops at `options.limit`. */
+  paginate<Item extends z.ZodType>(itemSchema: Item, request: HttpRequest, options: PaginateOptions = {}): PageIterator<z.output<Item>> {
+    return paginate(this, itemSchema, request, options);
+  }
+
+  /** Method and redacted path of a request, as errors and logs name it. */
+  describe(method: string, url: URL, secrets: readonly (string | undefined)[] = []): RequestInfo {
+    const path = redact(`${url.pathname}${url.search}`, [this.credentials.secret, ...secrets]);
+    return { method: method.toUpperCase(), path, service: this.service.name };
+  }
+
+  private failFastIfSpent(info: RequestInfo, resource = 'core'): void {
+    const spent = this.rateLimits.spent(this.host, resource);
+    if (!spent?.resetAt) return;
+    this.log(`✗ ${info.method} ${info.path}: rate limit spent until ${spent.resetAt.toISOString()}, not sent`);
+    throw new RateLimitError({ status: 0, request: info, resetAt: spent.resetAt, limit: spent.limit, host: this.host });
+  }
+
+  private async followRedirects(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], signal: AbortSignal): Promise<HttpResponse> {
+    let hop = { method, url, request };
+    for (let redirects = 0; ; redirects++) {
+      const response = await this.exchange(hop.method, hop.url, hop.request, secrets, signal);
+      const location = response.headers.location;
+      if (!redirectStatuses.has(response.status) || !location || redirects >= (this.options.maxRedirects ?? 5)) {
+        return this.finish(hop.method, response, secrets);
+      }
+      hop = this.nextHop(hop.method, new URL(location, hop.url), hop.request, response.status);
+      this.log(`↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)'}`);
+    }
+  }
+
+  /** RFC 9110: 303 (and 301/302 after a non-GET) continue as a body-less GET; 307/308 repeat the request. */
+  private nextHop(method: string, url: URL, request: HttpRequest, status: number): { method: string; url: URL; request: HttpRequest } {
+    const becomesGet = status === 303 || ((status === 301 || status === 302) && method !== 'GET' && method !== 'HEAD');
+    if (!becomesGet) return { method, url, request };
+    return { method: 'GET', url, request: { ...request, json: undefined, body: undefined, contentType: undefined } };
+  }
+
+  private finish(method: string, response: HttpResponse, secrets: (string | undefined)[]): HttpResponse {
+    if ((response.status >= 200 && response.status < 300) || response.fromCache) return response;
+    const info = this.describe(method, new URL(response.url), secrets);
+    const error = toApiError(response, info, this.host);
+    this.log(`✗ ${error.message}`);
+    throw error;
+  }
+
+  /** One hop: build, send (with retries), read, record limits, consult the conditional cache. */
+  private async exchange(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], signal: AbortSignal): Promise<HttpResponse> {
+    const info = this.describe(method, url, secrets);
+    const headers = this.headersFor(method, url, request, info);
+    const cacheKey = this.cacheKeyFor(method, url, request, headers);
+    const cached = cacheKey ? this.cache?.get(cacheKey) : undefined;
+    if (cached?.etag) headers['if-none-match'] = cached.etag;
+    if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
+    const started = Date.now();
+    this.log(`→ ${info.method} ${info.path}${this.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`);
+
+    const raw = await this.dispatcher.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: method as Dispatcher.HttpMethod,
+      headers,
+      body: this.bodyOf(request),
+      signal,
+      retryOptions: { throwOnError: false, retry: this.retryCallback(method, url, request, signal, info) },
+    } as Dispatcher.RequestOptions);
+    const body = Buffer.from(await raw.body.arrayBuffer());
+    const responseHeaders = normalizeHeaders(raw.headers);
+    this.recordLimits(url, responseHeaders);
+
+    const fromCache = raw.statusCode === 304 && cached !== undefined;
+    const response = fromCache
+      ? createResponse({ status: cached.status, headers: { ...cached.headers, ...responseHeaders }, url: url.toString(), body: cached.body, fromCache }, info)
+      : createResponse({ status: raw.statusCode, headers: responseHeaders, url: url.toString(), body, fromCache }, info);
+    if (cacheKey && !fromCache && raw.statusCode === 200) this.remember(cacheKey, response);
+    this.log(`← ${raw.statusCode} ${info.method} ${info.path} ${Date.now() - started} ms${fromCache ? ' (cached body)' : ''}`);
+    return response;
+  }
+
+  private headersFor(method: string, url: URL, request: HttpRequest, info: RequestInfo): Record<string, string> {
+    const headers: Record<string, string> = {
+      'user-agent': this.options.userAgent ?? 'DevDesk',
+      accept: request.accept ?? this.service.accept,
+      ...lowerCaseKeys(this.service.headers),
+      ...lowerCaseKeys(request.headers),
+    };
+    if (request.json !== undefined) headers['content-type'] = 'application/json';
+    else if (request.body !== undefined) headers['content-type'] = request.contentType ?? 'application/octet-stream';
+    // Never let a caller-supplied header smuggle a credential past the base-URL rule.
+    delete headers.authorization;
+    const authorization = this.credentials.authorizationFor(url, { ...info, method });
+    if (authorization) headers.authorization = authorization;
+    return headers;
+  }
+
+  private bodyOf(request: HttpRequest): string | Buffer | undefined {
+    if (request.json !== undefined) return JSON.stringify(request.json);
+    return request.body;
+  }
+
+  private cacheKeyFor(method: string, url: URL, request: HttpRequest, headers: Record<string, string>): string | undefined {
+    if (!this.cache || method !== 'GET' || request.cache === false) return undefined;
+    if (headers['if-none-match'] || headers['if-modified-since']) return undefined; // the caller validates itself
+    return `${headers.accept} ${headers.authorization ? 'auth' : 'anon'} ${url.toString()}`;
+  }
+
+  private remember(cacheKey: string, response: HttpResponse): void {
+    this.cache?.set(cacheKey, {
+      etag: response.headers.etag,
+      lastModified: response.headers['last-modified'],
+      status: response.status,
+      headers: response.headers,
+      body: response.body,
+    });
+  }
+
+  private recordLimits(url: URL, headers: Record<string, string>): void {
+    this.rateLimits.update(this.credentials.covers(url) ? this.host : url.origin, headers);
+  }
+
+  /** The per-request decision function handed to undici's retry interceptor. */
+  private retryCallback(method: string, url: URL, request: HttpRequest, signal: AbortSignal, info: RequestInfo) {
+    const allowed = retryableMethods.has(method) && request.idempotent !== false;
+    const state: RetryAttemptState = { transientRetries: 0, waitedRetryAfter: false };
+    return (error: Error, _context: unknown, callback: (error?: Error | null) => void): void => {
+      const failure = error as RetryableFailure;
+      if (failure.headers) this.recordLimits(url, normalizeHeaders(failure.headers));
+      const decision = allowed && !signal.aborted ? decideRetry(failure, state, this.options.retry ?? {}) : { retry: false as const };
+      if (!decision.retry) return callback(error);
+      if (decision.reason === 'retry-after') {
+        state.waitedRetryAfter = true;
+        this.rateLimits.noteRetryAfter(this.host, decision.delayMs, request.rateLimitResource);
+      } else state.transientRetries += 1;
+      this.log(`↻ ${info.method} ${info.path} after ${failure.statusCode ?? failure.code}; retrying in ${decision.delayMs} ms`);
+      delay(decision.delayMs, signal).then(
+        () => callback(null),
+        (reason: unknown) => callback(reason instanceof Error ? reason : new Error(String(reason))),
+      );
+    };
+  }
+
+  /** Whatever went wrong, the caller sees one of the typed errors; the call's signal says timeout vs abort. */
+  private classify(error: unknown, info: RequestInfo, call: CallSignal, timeoutMs: number): RequestError {
+    if (call.timedOut()) return new TimeoutError(info, timeoutMs);
+    if (call.signal.aborted) return new RequestAbortedError(info, error);
+    if (error instanceof RequestError) return error;
+    return new NetworkError(info, error);
+  }
+
+  private log(line: string): void {
+    if (this.options.logger) this.options.logger(redact(line, [this.credentials.secret]));
+  }
+}
+
+function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) result[name.toLowerCase()] = value;
+  return result;
+}

@@ -1,0 +1,79 @@
+// Paging over `Link` headers. The next page is always the server's own `rel="next"` URL, used verbatim: the
+// layer never computes page numbers, so it works with cursors (GitHub) and page numbers (article service) alike.
+import { z } from 'zod';
+import type { HttpClient, HttpRequest } from './client.js';
+import { validate } from './validate.js';
+
+export interface Page<Item> {
+  items: Item[];
+  /** `Total-Count`, when the service sends it. */
+  total?: number;
+  /** URL of the following page (pass it back as `{ url: next }`); absent on the last page. */
+  next?: string;
+  last?: string;
+  first?: string;
+  prev?: string;
+}
+
+export interface PaginateOptions {
+  /** Stop after this many items (no page beyond the one holding the last wanted item is requested). */
+  limit?: number;
+}
+
+export interface PageIterator<Item> extends AsyncIterable<Item> {
+  /** `Total-Count` of the list, once the first page has arrived (undefined if the service does not send it). */
+  readonly total: number | undefined;
+  /** Pages requested so far. */
+  readonly pagesFetched: number;
+  /** Yields whole pages instead of items (the limit still applies to items). */
+  pages(): AsyncIterable<Page<Item>>;
+}
+
+export async function fetchPage<Item extends z.ZodType>(client: HttpClient, itemSchema: Item, request: HttpRequest): Promise<Page<z.output<Item>>> {
+  const method = request.method ?? 'GET';
+  const response = await client.request({ ...request, method });
+  const info = client.describe(method, new URL(response.url), request.secrets);
+  const items = validate(z.array(itemSchema), response.json(), info, response.status);
+  const page: Page<z.output<Item>> = { items };
+  if (response.totalCount !== undefined) page.total = response.totalCount;
+  for (const rel of ['next', 'last', 'first', 'prev'] as const) {
+    const link = response.links[rel];
+    if (link) page[rel] = link;
+  }
+  return page;
+}
+
+export function paginate<Item extends z.ZodType>(client: HttpClient, itemSchema: Item, request: HttpRequest, options: PaginateOptions = {}): PageIterator<z.output<Item>> {
+  type Value = z.output<Item>;
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  let total: number | undefined;
+  let pagesFetched = 0;
+
+  async function* pages(): AsyncGenerator<Page<Value>> {
+    let next: HttpRequest | undefined = request;
+    let delivered = 0;
+    while (next && delivered < limit) {
+      const page: Page<Value> = await fetchPage(client, itemSchema, next);
+      pagesFetched += 1;
+      total ??= page.total;
+      const items = page.items.slice(0, limit - delivered);
+      delivered += items.length;
+      yield { ...page, items };
+      // An empty page ends the walk even if a (buggy) server still links onward.
+      next = page.next && page.items.length > 0 ? { ...request, url: page.next, path: undefined, query: undefined } : undefined;
+    }
+  }
+
+  return {
+    get total() {
+      return total;
+    },
+    get pagesFetched() {
+      return pagesFetched;
+    },
+    pages,
+    async *[Symbol.asyncIterator]() {
+      for await (const page of pages()) yield* page.items;
+    },
+  };
+}
