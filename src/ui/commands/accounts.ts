@@ -31,6 +31,31 @@ async function pickHost(hosts: Host[], placeHolder: string): Promise<Host | unde
   return picked?.host;
 }
 
+/**
+ * The built-in sandbox (`npm run sandbox`) serves its tokens at `/__emulator/info` on loopback, so trying DevDesk
+ * needs no account and no copy-paste. Never asked of any other host.
+ */
+async function sandboxTokenFor(host: Host): Promise<string | undefined> {
+  const url = new URL(host.id);
+  if (url.protocol !== 'http:' || !isSafeTransport(host.id)) return undefined;
+  try {
+    const response = await fetch(`${url.origin}/__emulator/info`, { signal: AbortSignal.timeout(1500) });
+    if (!response.ok) return undefined;
+    const info = (await response.json()) as { tokens?: { articles?: string; team?: string; github?: string } };
+    const key = host.kind === 'articles' ? 'articles' : host.kind === 'team' ? 'team' : 'github';
+    return info.tokens?.[key];
+  } catch {
+    return undefined;
+  }
+}
+
+async function chooseSandboxToken(host: Host): Promise<boolean> {
+  const useSandbox = vscode.l10n.t("$(beaker) Use the sandbox's token");
+  const paste = vscode.l10n.t('$(key) Paste a token');
+  const picked = await vscode.window.showQuickPick([useSandbox, paste], { title: vscode.l10n.t('Sign in to {0}', host.label), ignoreFocusOut: true });
+  return picked === useSandbox;
+}
+
 export function registerAccountCommands(context: vscode.ExtensionContext, tokens: TokenStore, log: Log): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('devdesk.signIn', async (hostId?: string) => {
@@ -41,6 +66,13 @@ export function registerAccountCommands(context: vscode.ExtensionContext, tokens
         void vscode.window.showErrorMessage(
           vscode.l10n.t('{0} uses plain HTTP. DevDesk sends tokens only over HTTPS (or to this machine). Change the URL in settings.', host.id),
         );
+        return;
+      }
+      const sandboxToken = await sandboxTokenFor(host);
+      if (sandboxToken && (await chooseSandboxToken(host))) {
+        await tokens.set(host, sandboxToken);
+        log.info(`Signed in to ${host.id} with the sandbox's token`);
+        void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0}.', host.label));
         return;
       }
       const token = await vscode.window.showInputBox({

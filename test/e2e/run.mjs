@@ -1,0 +1,94 @@
+// End-to-end: DevDesk loaded from source in real VS Code (code-server), driven by clicks in Chromium.
+// Opens the DevDesk container, checks its four views, signs in through the welcome buttons as a user would,
+// and saves screenshots under test-results/e2e/ (git-ignored). Prints `N passed, N failed`.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from '../../scripts/lib/code-server.mjs';
+import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
+
+const shots = join(repoRoot, 'test-results/e2e');
+mkdirSync(shots, { recursive: true });
+const runDir = mkdtempSync(join(tmpdir(), 'devdesk-e2e-'));
+const workspace = join(repoRoot, 'test/fixtures/workspace');
+const results = [];
+
+async function step(title, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push(true);
+    console.log(`  ✔ ${title} (${Date.now() - started} ms)`);
+  } catch (error) {
+    results.push(false);
+    console.log(`  ✘ ${title}\n      ${String(error.message ?? error).split('\n').slice(0, 6).join('\n      ')}`);
+  }
+}
+
+let emulator;
+let server;
+let browser;
+try {
+  emulator = await startEmulatorProcess();
+  const settings = { ...emulatorSettings(emulator.info), 'git.openRepositoryInParentFolders': 'never' };
+  server = await startCodeServer({ runDir, folder: workspace, settings });
+  browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.goto(workbenchUrl(server, workspace, [['extensionDevelopmentPath', remoteUri(server, repoRoot)]]));
+  await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+
+  const quickInput = page.locator('.quick-input-widget');
+  const pickRow = async (text) => {
+    await quickInput.waitFor({ state: 'visible', timeout: 15_000 });
+    await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: text }).first().click();
+  };
+  const signInButtonOf = (viewName) =>
+    page.locator('.pane', { has: page.locator(`.pane-header[aria-label^="${viewName}"]`) }).locator('.welcome-view-content a.monaco-button', { hasText: 'Sign in' });
+
+  await step('the activity bar shows DevDesk and opens its container with four views', async () => {
+    await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click({ timeout: 30_000 });
+    for (const name of ['Articles', 'Templates', 'Pull Requests', 'Events']) {
+      await page.locator(`.pane-header[aria-label^="${name}"]`).first().waitFor({ timeout: 15_000 });
+    }
+    await page.screenshot({ path: join(shots, 'devdesk-container.png') });
+  });
+
+  await step('a signed-out view offers to sign in', async () => {
+    await signInButtonOf('Articles').waitFor({ timeout: 15_000 });
+  });
+
+  await step('signing in to Qiita with a pasted token validates it, stores it and updates the view', async () => {
+    await signInButtonOf('Articles').click();
+    await pickRow('Qiita (');
+    await pickRow('Paste a token');
+    const box = quickInput.locator('input.input');
+    await box.fill('not-a-token');
+    await quickInput.getByText('40 lowercase hexadecimal', { exact: false }).waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: join(shots, 'sign-in-validation.png') });
+    await box.fill(emulator.info.tokens.articles);
+    await box.press('Enter');
+    await page.locator('.notifications-toasts').getByText('Signed in to Qiita', { exact: false }).waitFor({ timeout: 15_000 });
+    await page.getByText('You are signed in.', { exact: false }).first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(shots, 'signed-in.png') });
+  });
+
+  await step("signing in to GitHub with the sandbox's token takes two picks", async () => {
+    await signInButtonOf('Pull Requests').click();
+    await pickRow('GitHub (');
+    await pickRow("Use the sandbox's token");
+    await page.locator('.notifications-toasts').getByText('Signed in to GitHub', { exact: false }).waitFor({ timeout: 15_000 });
+  });
+} catch (error) {
+  results.push(false);
+  console.log(`  ✘ e2e setup: ${error.stack ?? error}`);
+} finally {
+  await browser?.close().catch(() => {});
+  server?.stop();
+  emulator?.stop();
+  rmSync(runDir, { recursive: true, force: true });
+}
+const passed = results.filter(Boolean).length;
+const failed = results.length - passed;
+console.log(`screenshots: ${shots}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
