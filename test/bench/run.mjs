@@ -1,0 +1,67 @@
+// `npm run bench`: prints DevDesk's performance figures (DESIGN.md section 5). Figures, never pass/fail: these
+// machines are noisy, so compare ratios measured in one run.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { repoRoot } from '../../scripts/lib/code-server.mjs';
+import { runExtensionTests } from '../../scripts/lib/extension-tests.mjs';
+
+const rows = [];
+function report(section, name, value, unit, note = '') {
+  rows.push({ section, name, value, unit, note });
+  const shown = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : String(value);
+  console.log(`${section.padEnd(10)} ${name.padEnd(58)} ${shown.padStart(10)} ${unit}${note ? `   ${note}` : ''}`);
+}
+
+function bundleSizes() {
+  const dist = join(repoRoot, 'dist');
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+    const kb = statSync(join(dist, file)).size / 1024;
+    report('bundle', `dist/${file} (minified)`, kb, 'KB', file === 'extension.js' ? 'target < 400 KB' : '');
+  }
+}
+
+async function activation(runs = 3) {
+  const outdir = join(repoRoot, 'out/bench');
+  await esbuild.build({
+    entryPoints: [join(repoRoot, 'test/bench/vscode/index.ts')],
+    outdir,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    external: ['vscode'],
+    logLevel: 'warning',
+  });
+  const samples = new Map();
+  for (let run = 0; run < runs; run++) {
+    const { exitCode, records } = await runExtensionTests({ suiteIndex: join(outdir, 'index.js'), timeoutMs: 120_000 });
+    if (exitCode !== 0) throw new Error(`activation benchmark run ${run + 1} failed (exit ${exitCode})`);
+    for (const record of records.filter((r) => r.state === 'metric')) {
+      samples.set(record.name, [...(samples.get(record.name) ?? []), record.value]);
+    }
+  }
+  for (const [name, values] of samples) {
+    const sorted = [...values].sort((a, b) => a - b);
+    report('activate', `${name} (median of ${values.length} fresh hosts)`, sorted[Math.floor(sorted.length / 2)], 'ms', `min ${sorted[0].toFixed(2)}, max ${sorted.at(-1).toFixed(2)}${name.startsWith('activate()') ? '; target < 15 ms' : ''}`);
+  }
+}
+
+/** Benchmarks contributed by the core: each module exports `benchmark()` returning rows. */
+async function coreBenchmarks() {
+  for (const [section, file] of [['http', 'http.ts'], ['github', 'github.ts']]) {
+    let module;
+    try {
+      module = await import(join(repoRoot, 'test/bench', file));
+    } catch (error) {
+      if (error.code === 'ERR_MODULE_NOT_FOUND') continue;
+      throw error;
+    }
+    for (const row of await module.benchmark()) report(section, row.name, row.value, row.unit, row.note ?? '');
+  }
+}
+
+bundleSizes();
+await activation();
+await coreBenchmarks();
+console.log(`\n${rows.length} figures.`);
