@@ -10,7 +10,7 @@ import { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js'
 import { fetchPage, paginate, type Page, type PageIterator, type PaginateOptions } from './paging.js';
 import { RateLimitTracker, type RateLimitSnapshot } from './rate-limit.js';
 import { redact, redactHeaders } from './redact.js';
-import { createResponse, normalizeHeaders, toApiError, type HttpResponse } from './response.js';
+import { createResponse, normalizeHeaders, toApiError, type HttpResponse, type RedirectHop } from './response.js';
 import { decideRetry, retryableMethods, type RetryAttemptState, type RetryOptions, type RetryableFailure } from './retry-policy.js';
 import { callSignal, delay, type CallSignal } from './signal.js';
 import { validate } from './validate.js';
@@ -45,6 +45,11 @@ export interface HttpClientOptions {
   /** Also log the (redacted) request headers. */
   logHeaders?: boolean;
   maxRedirects?: number;
+  /**
+   * Repeat the request unchanged (method and body) on 301 and 302, as on 307 and 308. GitHub documents this for
+   * its redirects; the default follows RFC 9110, where a non-GET becomes a GET after 301/302. 303 is always a GET.
+   */
+  verbatimRedirects?: boolean;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -73,6 +78,11 @@ export interface HttpRequest {
   rateLimitResource?: string;
   /** Extra values to redact from logs and errors (e.g. a token that is part of the path). */
   secrets?: string[];
+  /**
+   * Non-2xx statuses handed back as answers instead of thrown: e.g. 304 for a caller that sends its own
+   * `If-None-Match` and wants to see the bare 304 (with its headers), or 404 where it means "no" (a check).
+   */
+  okStatuses?: readonly number[];
 }
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
@@ -182,26 +192,31 @@ export class HttpClient {
 
   private async followRedirects(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], signal: AbortSignal): Promise<HttpResponse> {
     let hop = { method, url, request };
+    const hops: RedirectHop[] = [];
     for (let redirects = 0; ; redirects++) {
       const response = await this.exchange(hop.method, hop.url, hop.request, secrets, signal);
       const location = response.headers.location;
       if (!redirectStatuses.has(response.status) || !location || redirects >= (this.options.maxRedirects ?? 5)) {
-        return this.finish(hop.method, response, secrets);
+        return this.finish(hop.method, { ...response, redirects: hops }, request, secrets);
       }
+      const from = hop.url.toString();
       hop = this.nextHop(hop.method, new URL(location, hop.url), hop.request, response.status);
+      hops.push({ status: response.status, from, to: hop.url.toString() });
       this.log(`↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)'}`);
     }
   }
 
   /** RFC 9110: 303 (and 301/302 after a non-GET) continue as a body-less GET; 307/308 repeat the request. */
   private nextHop(method: string, url: URL, request: HttpRequest, status: number): { method: string; url: URL; request: HttpRequest } {
-    const becomesGet = status === 303 || ((status === 301 || status === 302) && method !== 'GET' && method !== 'HEAD');
+    const downgrades = !this.options.verbatimRedirects && (status === 301 || status === 302);
+    const becomesGet = status === 303 || (downgrades && method !== 'GET' && method !== 'HEAD');
     if (!becomesGet) return { method, url, request };
     return { method: 'GET', url, request: { ...request, json: undefined, body: undefined, contentType: undefined } };
   }
 
-  private finish(method: string, response: HttpResponse, secrets: (string | undefined)[]): HttpResponse {
+  private finish(method: string, response: HttpResponse, request: HttpRequest, secrets: (string | undefined)[]): HttpResponse {
     if ((response.status >= 200 && response.status < 300) || response.fromCache) return response;
+    if (request.okStatuses?.includes(response.status)) return response;
     const info = this.describe(method, new URL(response.url), secrets);
     const error = toApiError(response, info, this.host);
     this.log(`✗ ${error.message}`);

@@ -18,6 +18,13 @@ import {
 import { parseLinkHeader, type Links } from './link.js';
 import { parseRetryAfter, readRateLimitHeaders } from './rate-limit.js';
 
+/** One redirect the client followed on the way to an answer. */
+export interface RedirectHop {
+  status: number;
+  from: string;
+  to: string;
+}
+
 export interface HttpResponse {
   status: number;
   /** Lower-case names; repeated headers joined with `, `. */
@@ -31,6 +38,8 @@ export interface HttpResponse {
   links: Links;
   /** `Total-Count` when the service sent it. */
   totalCount: number | undefined;
+  /** The redirects followed to get here, in order (empty when none); e.g. to remember a 301. */
+  redirects: RedirectHop[];
   text(): string;
   /** Parses the body; a body that is not JSON raises ResponseFormatError. */
   json(): unknown;
@@ -51,6 +60,7 @@ export function createResponse(init: { status: number; headers: Record<string, s
     ...init,
     links: parseLinkHeader(init.headers.link, init.url),
     totalCount: totalCount !== undefined && /^\d+$/.test(totalCount.trim()) ? Number(totalCount) : undefined,
+    redirects: [],
     text: () => init.body.toString('utf8'),
     json: () => parseJson(init.body, request, init.status),
   };
