@@ -1,16 +1,49 @@
-// PLACEHOLDER: replaced by the article-service emulation (issue 3).
-import { sendJson } from '../http.js';
+// The article service (API v2) emulation: one public host and two team hosts (alpha, beta) over one shared,
+// deterministic world. See README.md in this folder for the seeded data, tokens, OAuth and the choices made
+// where the contract is silent.
 import type { Service } from '../service.js';
+import { Credentials, seededTokens, type SeededTokens } from './auth.js';
+import { generateWorld } from './data.js';
+import { hexId } from './random.js';
+import { buildRoutes } from './routes/index.js';
+import { ArticleHost } from './service.js';
+import type { World } from './store.js';
+
+export { seededTokens, type SeededTokens } from './auth.js';
+export { tokenOwnerId } from './people.js';
+export { defaultRedirectUri } from './routes/oauth.js';
 
 export interface ArticleServices {
   public: Service;
   teams: Record<string, Service>;
-  tokens: { articles: string; team: string };
+  /** `articles` and `team` go into EmulatorInfo; `readOnly` and `otherUser` are extras for tests. */
+  tokens: SeededTokens;
   oauth: { client_id: string; client_secret: string };
+  /** The live state, for in-process inspection by tests. */
+  world: World;
 }
 
-const notYet: Service = { handle: (_request, response) => sendJson(response, 404, { message: 'Not yet emulated', type: 'not_found' }) };
+export interface ArticleServiceOptions {
+  seed: number;
+  /** Absolute URL of a mount prefix such as `/qiita` or `/teams/alpha`. */
+  baseUrl: (prefix: string) => string;
+  /** The clock (template expansion, timestamps of new records, rate-limit windows). Defaults to the real time. */
+  now?: () => Date;
+}
 
-export function createArticleServices(_options: { seed: number; baseUrl: (prefix: string) => string }): ArticleServices {
-  return { public: notYet, teams: { alpha: notYet }, tokens: { articles: '0'.repeat(40), team: '1'.repeat(40) }, oauth: { client_id: '2'.repeat(40), client_secret: '3'.repeat(40) } };
+export function createArticleServices(options: ArticleServiceOptions): ArticleServices {
+  const now = options.now ?? (() => new Date());
+  const world = generateWorld(options);
+  const credentials = new Credentials(options.seed, now);
+  let serial = 0;
+  const app = {
+    credentials,
+    seed: options.seed,
+    newId: (kind: string) => hexId(20, options.seed, 'created', kind, serial++, now().getTime()),
+  };
+  const routes = buildRoutes();
+  const host = (site: World['publicSite']): ArticleHost => new ArticleHost({ app, world, site, routes, now });
+  const teams: Record<string, Service> = {};
+  for (const [id, { site }] of world.teams) teams[id] = host(site);
+  return { public: host(world.publicSite), teams, tokens: seededTokens(options.seed), oauth: credentials.client, world };
 }
