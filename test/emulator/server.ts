@@ -50,7 +50,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  const articles = createArticleServices({ seed, baseUrl: (prefix) => `${url}${prefix}` });
+  const articles = createArticleServices({ seed, baseUrl: (prefix) => `${url}${prefix}`, now: options.now });
   const github = createGitHubServices({ seed, baseUrl: `${url}/github/api/v3`, webUrl: `${url}/github` });
   const graphql = createGraphQLService({ store: github.store, token: github.token });
 

@@ -21,6 +21,8 @@ export interface EmulatorOptions {
   seed?: number;
   /** Latency in ms added to every request. */
   latency?: number;
+  /** The clock of the emulated services (e.g. template expansion dates); the real time when absent. */
+  now?: () => Date;
   /** Host to bind; only loopback addresses are accepted. */
   host?: string;
 }
