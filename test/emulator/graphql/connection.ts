@@ -16,10 +16,11 @@ export interface PageInfo {
   endCursor: string | null;
 }
 
+/** A connection view: `edges` and `nodes` are computed on demand (see default-resolver.ts). */
 export interface Connection<T> {
   totalCount: number;
-  edges: Array<{ cursor: string; node: T }>;
-  nodes: T[];
+  edges: () => Array<{ cursor: string; node: T }>;
+  nodes: () => T[];
   pageInfo: PageInfo;
 }
 
@@ -53,16 +54,20 @@ export function paginate<T, V = T>(items: readonly T[], args: ConnectionArgs | R
   if (typeof bounds.last === 'number') start = Math.max(start, end - bounds.last);
 
   const view = toView ?? ((item: T) => item as unknown as V);
-  const edges = items.slice(start, end).map((item, index) => ({ cursor: encodeCursor(start + index), node: view(item) }));
+  // Views are built only when `edges` or `nodes` is asked for: `pullRequests { totalCount }` stays cheap.
+  let page: Array<{ cursor: string; node: V }> | undefined;
+  const edges = (): Array<{ cursor: string; node: V }> =>
+    (page ??= items.slice(start, end).map((item, index) => ({ cursor: encodeCursor(start + index), node: view(item) })));
+  const hasItems = end > start;
   return {
     totalCount: items.length,
     edges,
-    nodes: edges.map((edge) => edge.node),
+    nodes: () => edges().map((edge) => edge.node),
     pageInfo: {
       hasNextPage: end < items.length,
       hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      startCursor: hasItems ? encodeCursor(start) : null,
+      endCursor: hasItems ? encodeCursor(end - 1) : null,
     },
   };
 }

@@ -41,7 +41,7 @@ function reactionPayload(context: ViewContext, typename: string, input: Input, s
     clientMutationId: input.clientMutationId ?? null,
     reaction,
     subject: () => subjectView(context, subject),
-    reactionGroups: () => (reactableFields(context, subject, true).reactionGroups as () => View[])(),
+    reactionGroups: () => (reactableFields(context, subject, () => true).reactionGroups as () => View[])(),
   };
 }
 
@@ -51,7 +51,7 @@ function reactionTarget(context: ViewContext, input: Input, mutation: string): {
   const subject = reactionSubjectOf(node);
   if (!subject) throw gitHubError('UNPROCESSABLE', `The subject with the global id of '${String(input.subjectId)}' cannot be reacted to.`);
   const view = subjectView(context, subject);
-  if (!view || view.viewerCanReact !== true) throw forbidden(context, mutation);
+  if (!view || (view.viewerCanReact as () => boolean)() !== true) throw forbidden(context, mutation);
   // graphql-js has already validated the enum; the mapping cannot miss.
   return { subject, content: reactionFromEnum(String(input.content))! };
 }

@@ -66,3 +66,9 @@ export function orderArg(args: Args): { field: string; direction: SortDirection 
   if (!order || typeof order.field !== 'string') return undefined;
   return { field: order.field, direction: order.direction === 'DESC' ? 'DESC' : 'ASC' };
 }
+
+/** Computes a value on first use only: views hold many fields a query never asks for. */
+export function lazy<T>(compute: () => T): () => T {
+  let cached: { value: T } | undefined;
+  return () => (cached ??= { value: compute() }).value;
+}

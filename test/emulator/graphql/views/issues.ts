@@ -2,7 +2,7 @@
 import { paginate } from '../connection.js';
 import { isPull, repoOf, type Issue, type IssueComment, type Label, type Milestone, type Repo, type ReviewComment } from '../store-access.js';
 import { actorView } from './actors.js';
-import { dateTime, orderArg, repoWebUrl, type Args, type View, type ViewContext } from './context.js';
+import { dateTime, lazy, orderArg, repoWebUrl, type Args, type View, type ViewContext } from './context.js';
 import { pullRequestView } from './pull-requests.js';
 import { reactableFields } from './reactions.js';
 import { escapeHtml, filterIssues, filterPulls, repositoryView } from './repository.js';
@@ -28,7 +28,7 @@ export function issueLikeFields(context: ViewContext, issue: Issue, path: 'issue
   const { store, viewer } = context;
   const repo = repoOf(store, issue);
   const author = store.accounts.get(issue.userId);
-  const canWrite = store.canWrite(repo, viewer.id);
+  const canWrite = lazy(() => store.canWrite(repo, viewer.id));
   const isAuthor = issue.userId === viewer.id;
   return {
     databaseId: issue.id,
@@ -65,15 +65,15 @@ export function issueLikeFields(context: ViewContext, issue: Issue, path: 'issue
       const milestone = store.milestoneOf(issue);
       return milestone ? milestoneView(context, milestone) : null;
     },
-    ...reactableFields(context, { kind: 'issue', id: issue.id }, store.canRead(repo, viewer.id) && (!issue.locked || canWrite)),
+    ...reactableFields(context, { kind: 'issue', id: issue.id }, () => store.canRead(repo, viewer.id) && (!issue.locked || canWrite())),
     viewerDidAuthor: isAuthor,
-    viewerCanUpdate: canWrite || isAuthor,
-    viewerCanClose: canWrite || isAuthor,
-    viewerCanReopen: canWrite || isAuthor,
+    viewerCanUpdate: () => canWrite() || isAuthor,
+    viewerCanClose: () => canWrite() || isAuthor,
+    viewerCanReopen: () => canWrite() || isAuthor,
     viewerCanLabel: canWrite,
-    viewerCanDelete: store.permissionFor(repo, viewer.id) === 'admin',
+    viewerCanDelete: () => store.permissionFor(repo, viewer.id) === 'admin',
     viewerCanSubscribe: true,
-    viewerCannotUpdateReasons: canWrite || isAuthor ? [] : ['INSUFFICIENT_ACCESS'],
+    viewerCannotUpdateReasons: () => (canWrite() || isAuthor ? [] : ['INSUFFICIENT_ACCESS']),
     viewerSubscription: 'UNSUBSCRIBED',
   };
 }
@@ -85,7 +85,7 @@ export function commentView(context: ViewContext, comment: IssueComment): View {
   const author = store.accounts.get(comment.userId);
   const issuePath = issue && isPull(issue) ? 'pull' : 'issues';
   const isAuthor = comment.userId === viewer.id;
-  const canWrite = store.canWrite(repo, viewer.id);
+  const canWrite = lazy(() => store.canWrite(repo, viewer.id));
   return {
     __typename: 'IssueComment',
     id: store.nodeId('IssueComment', comment.id),
@@ -108,12 +108,12 @@ export function commentView(context: ViewContext, comment: IssueComment): View {
     issue: () => (issue ? issueOrPullView(context, issue) : null),
     pullRequest: () => (issue && isPull(issue) ? pullRequestView(context, issue) : null),
     repository: () => repositoryView(context, repo),
-    ...reactableFields(context, { kind: 'issueComment', id: comment.id }, store.canRead(repo, viewer.id)),
+    ...reactableFields(context, { kind: 'issueComment', id: comment.id }, () => store.canRead(repo, viewer.id)),
     viewerDidAuthor: isAuthor,
-    viewerCanUpdate: isAuthor || canWrite,
-    viewerCanDelete: isAuthor || canWrite,
+    viewerCanUpdate: () => isAuthor || canWrite(),
+    viewerCanDelete: () => isAuthor || canWrite(),
     viewerCanMinimize: canWrite,
-    viewerCannotUpdateReasons: isAuthor || canWrite ? [] : ['INSUFFICIENT_ACCESS'],
+    viewerCannotUpdateReasons: () => (isAuthor || canWrite() ? [] : ['INSUFFICIENT_ACCESS']),
   };
 }
 
@@ -140,7 +140,7 @@ export function reviewCommentView(context: ViewContext, comment: ReviewComment):
     authorAssociation: authorAssociation(context, repo, comment.userId),
     pullRequest: () => (issue && isPull(issue) ? pullRequestView(context, issue) : null),
     repository: () => repositoryView(context, repo),
-    ...reactableFields(context, { kind: 'reviewComment', id: comment.id }, store.canRead(repo, viewer.id)),
+    ...reactableFields(context, { kind: 'reviewComment', id: comment.id }, () => store.canRead(repo, viewer.id)),
     viewerDidAuthor: comment.userId === viewer.id,
   };
 }

@@ -2,7 +2,7 @@
 import { paginate } from '../connection.js';
 import { avatarUrl, diffStats, repoOf, type Commit, type PullIssue, type Repo } from '../store-access.js';
 import { actorView } from './actors.js';
-import { dateTime, repoWebUrl, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
+import { dateTime, lazy, repoWebUrl, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
 import { issueLikeFields } from './issues.js';
 import { branchRefView, repositoryView } from './repository.js';
 
@@ -20,7 +20,7 @@ export function pullRequestView(context: ViewContext, pull: PullIssue): View {
   const repo = repoOf(store, pull);
   const headRepo = store.repoById(pull.pull.head.repoId);
   const baseRepo = store.repoById(pull.pull.base.repoId);
-  const stats = diffStats(pull);
+  const stats = lazy(() => diffStats(pull));
   const url = `${repoWebUrl(context, repo)}/pull/${pull.number}`;
   // GitHub computes mergeability in the background: the first look may say UNKNOWN (same rule as REST's `null`).
   // Observe it at most once per view so `mergeable` and `mergeStateStatus` agree.
@@ -56,16 +56,16 @@ export function pullRequestView(context: ViewContext, pull: PullIssue): View {
     mergeCommit: () => (pull.pull.merged && pull.pull.mergeCommitSha ? shaCommitView(context, repo, pull.pull.mergeCommitSha) : null),
     potentialMergeCommit: () => (!pull.pull.merged && pull.pull.mergeCommitSha ? shaCommitView(context, repo, pull.pull.mergeCommitSha) : null),
     maintainerCanModify: pull.pull.maintainerCanModify,
-    additions: stats.additions,
-    deletions: stats.deletions,
-    changedFiles: stats.changedFiles,
-    totalCommentsCount: store.commentsOf(pull).length + store.reviewCommentsOf(pull).length,
+    additions: () => stats().additions,
+    deletions: () => stats().deletions,
+    changedFiles: () => stats().changedFiles,
+    totalCommentsCount: () => store.commentsOf(pull).length + store.reviewCommentsOf(pull).length,
     reviewDecision: null,
     isInMergeQueue: false,
     isMergeQueueEnabled: false,
     canBeRebased: !pull.pull.conflicts,
-    viewerCanMergeAsAdmin: store.permissionFor(repo, viewer.id) === 'admin',
-    viewerCanUpdateBranch: store.canWrite(repo, viewer.id) && pull.state === 'open',
+    viewerCanMergeAsAdmin: () => store.permissionFor(repo, viewer.id) === 'admin',
+    viewerCanUpdateBranch: () => store.canWrite(repo, viewer.id) && pull.state === 'open',
     commits: (args: Args) =>
       paginate(
         pull.pull.commits.map((commit) => ({

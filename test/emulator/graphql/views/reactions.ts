@@ -34,7 +34,7 @@ export function subjectView(context: ViewContext, subject: ReactionSubject): Vie
 }
 
 /** The `Reactable` fields of a subject. */
-export function reactableFields(context: ViewContext, subject: ReactionSubject, viewerCanReact: boolean): Record<string, unknown> {
+export function reactableFields(context: ViewContext, subject: ReactionSubject, viewerCanReact: () => boolean): Record<string, unknown> {
   const { store, viewer } = context;
   return {
     viewerCanReact,

@@ -3,7 +3,7 @@ import { paginate } from '../connection.js';
 import { gitHubError } from '../errors.js';
 import { isPull, type Issue, type Label, type PullIssue, type Repo } from '../store-access.js';
 import { actorView } from './actors.js';
-import { dateTime, orderArg, repoWebUrl, sortByKey, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
+import { dateTime, lazy, orderArg, repoWebUrl, sortByKey, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
 import { issueOrPullView, issueView, labelView, pullRequestState, pullRequestView } from './issues.js';
 import { shaCommitView } from './pull-requests.js';
 
@@ -13,7 +13,7 @@ export function repositoryView(context: ViewContext, repo: Repo): View {
   const { store, viewer } = context;
   const owner = store.ownerOf(repo);
   const url = repoWebUrl(context, repo);
-  const permission = store.permissionFor(repo, viewer.id);
+  const permission = lazy(() => store.permissionFor(repo, viewer.id));
   return {
     __typename: 'Repository',
     id: store.nodeId('Repository', repo.id),
@@ -48,8 +48,11 @@ export function repositoryView(context: ViewContext, repo: Repo): View {
     squashMergeAllowed: repo.allowSquashMerge,
     rebaseMergeAllowed: repo.allowRebaseMerge,
     deleteBranchOnMerge: repo.deleteBranchOnMerge,
-    viewerPermission: permission ? permissionEnum[permission] : null,
-    viewerCanAdminister: permission === 'admin',
+    viewerPermission: () => {
+      const level = permission();
+      return level ? permissionEnum[level] : null;
+    },
+    viewerCanAdminister: () => permission() === 'admin',
     primaryLanguage: repo.language ? { __typename: 'Language', id: syntheticNodeId('Language', repo.language), name: repo.language, color: null } : null,
     licenseInfo: repo.license ? { __typename: 'License', key: repo.license.key, name: repo.license.name, spdxId: repo.license.spdxId, nickname: null, url: null } : null,
     defaultBranchRef: () => branchRefView(context, repo, repo.defaultBranch),
