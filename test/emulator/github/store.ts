@@ -82,7 +82,10 @@ export type MergeResult =
 
 export interface CreatePullInput {
   title: string;
+  /** Branch name (an `owner:` prefix is ignored; use `headRepoId` for a fork). */
   head: string;
+  /** The repository holding the head branch (a fork in the same network); defaults to the base repository. */
+  headRepoId?: number;
   base: string;
   body?: string | null;
   draft?: boolean;
@@ -463,7 +466,8 @@ export class GitHubStore {
   createPull(repo: Repo, userId: number, input: CreatePullInput): PullIssue {
     const now = this.now();
     const headRef = input.head.includes(':') ? input.head.split(':', 2)[1]! : input.head;
-    const headSha = repo.branches.get(headRef) ?? fakeSha(`${repo.id}:${headRef}`);
+    const headRepo = (input.headRepoId !== undefined ? this.repos.get(input.headRepoId) : undefined) ?? repo;
+    const headSha = headRepo.branches.get(headRef) ?? fakeSha(`${repo.id}:${headRef}`);
     const baseSha = repo.branches.get(input.base)!;
     const number = repo.nextNumber;
     const author = this.accounts.get(userId)!;
@@ -498,7 +502,7 @@ export class GitHubStore {
       closedById: null,
       pull: {
         id: this.nextId('pull', 1_500_000_000),
-        head: { repoId: repo.id, ref: headRef, sha: headSha },
+        head: { repoId: headRepo.id, ref: headRef, sha: headSha },
         base: { repoId: repo.id, ref: input.base, sha: baseSha },
         draft: input.draft ?? false,
         merged: false,

@@ -1,0 +1,75 @@
+// Markdown to HTML as GitHub's renderer does it, close enough for previews: `marked` for the CommonMark/GFM
+// syntax, then (gfm mode) GitHub's references: @mentions, #123 issues/PRs and commit SHAs that exist in the store.
+import { Marked } from 'marked';
+import type { GitHubStore, Repo } from './store.js';
+
+/** The CommonMarker version GitHub reports in `X-CommonMarker-Version`. */
+export const commonMarkerVersion = '0.23.10';
+
+const renderer = new Marked({ gfm: true, breaks: false, async: false });
+
+/** Plain Markdown (mode `markdown`, `/markdown/raw`). */
+export function renderMarkdown(text: string): string {
+  return renderer.parse(text, { async: false });
+}
+
+/** gfm mode: Markdown plus links for mentions, issue references and SHAs known in `context` (`owner/repo`). */
+export function renderGfm(store: GitHubStore, text: string, context: Repo | undefined): string {
+  return linkReferences(store, renderMarkdown(text), context);
+}
+
+/** Rewrites text between tags, skipping `<a>`, `<code>` and `<pre>` content, where GitHub never links. */
+function linkReferences(store: GitHubStore, html: string, context: Repo | undefined): string {
+  let skipDepth = 0;
+  return html
+    .split(/(<[^>]+>)/)
+    .map((part) => {
+      const tag = /^<(\/?)(a|code|pre)\b/i.exec(part);
+      if (tag) {
+        skipDepth += tag[1] ? -1 : 1;
+        return part;
+      }
+      if (part.startsWith('<') || skipDepth > 0) return part;
+      return linkText(store, part, context);
+    })
+    .join('');
+}
+
+function linkText(store: GitHubStore, text: string, context: Repo | undefined): string {
+  const web = store.webUrl;
+  return text.replace(/(^|[^\w/@.-])(?:@([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,38}))|([\w.-]+\/[\w.-]+)?#(\d+)|\b([0-9a-f]{7,40})\b)/g, (match, lead: string, login?: string, repoName?: string, number?: string, sha?: string) => {
+    if (login) {
+      const account = store.account(login);
+      if (!account) return match;
+      return `${lead}<a class="user-mention notranslate" data-hovercard-type="${account.type === 'Organization' ? 'organization' : 'user'}" data-hovercard-url="/users/${account.login}/hovercard" data-octo-click="hovercard-link-click" data-octo-dimensions="link_type:self" href="${web}/${account.login}">@${account.login}</a>`;
+    }
+    if (number) {
+      const repo = repoName ? store.repo(...(repoName.split('/', 2) as [string, string])) : context;
+      const issue = repo ? store.issue(repo, Number(number)) : undefined;
+      if (!repo || !issue) return match;
+      const kind = issue.pull ? 'pull' : 'issues';
+      const url = `${web}/${store.fullName(repo)}/${kind}/${number}`;
+      const label = repoName ? `${store.fullName(repo)}#${number}` : `#${number}`;
+      return `${lead}<a class="issue-link js-issue-link" data-error-text="Failed to load title" data-id="${issue.id}" data-permission-text="Title is private" data-url="${url}" data-hovercard-type="${issue.pull ? 'pull_request' : 'issue'}" data-hovercard-url="/${store.fullName(repo)}/${kind}/${number}/hovercard" href="${url}">${label}</a>`;
+    }
+    if (sha && context) {
+      const commit = store.commit(context, sha);
+      if (!commit) return match;
+      const url = `${web}/${store.fullName(context)}/commit/${commit.sha}`;
+      return `${lead}<a class="commit-link" data-hovercard-type="commit" data-hovercard-url="${url}/hovercard" href="${url}"><tt>${commit.sha.slice(0, 7)}</tt></a>`;
+    }
+    return match;
+  });
+}
+
+/** Plain text of rendered HTML (`body_text`). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}

@@ -1,0 +1,332 @@
+// Pull request conversations: review comments (list, create, reply, get, edit, delete), issue comments (the PR's
+// conversation tab) and reactions on issues, issue comments and review comments.
+import { jsonBody, readablePull, readableRepo, requireUser, stringField, type GitHubContext, type RouteTable } from '../context.js';
+import { basicError, empty, json, listReply, notFound, paginate, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
+import { reactionContents } from '../model.js';
+import type { IssueComment, ReactionContent, ReactionSubject, Repo, ReviewComment } from '../store.js';
+
+const docs = {
+  reviewComments: 'https://docs.github.com/rest/pulls/comments',
+  createReviewComment: 'https://docs.github.com/rest/pulls/comments#create-a-review-comment-for-a-pull-request',
+  issueComments: 'https://docs.github.com/rest/issues/comments',
+  reactions: 'https://docs.github.com/rest/reactions/reactions',
+};
+
+export function registerCommentRoutes(routes: RouteTable): void {
+  routes.on('GET', '/repos/:owner/:repo/pulls/comments', listRepoReviewComments);
+  routes.on('GET', '/repos/:owner/:repo/pulls/comments/:comment_id', getReviewComment);
+  routes.on('PATCH', '/repos/:owner/:repo/pulls/comments/:comment_id', updateReviewComment);
+  routes.on('DELETE', '/repos/:owner/:repo/pulls/comments/:comment_id', deleteReviewComment);
+  routes.on('GET', '/repos/:owner/:repo/pulls/:pull_number/comments', listReviewComments);
+  routes.on('POST', '/repos/:owner/:repo/pulls/:pull_number/comments', createReviewComment);
+  routes.on('POST', '/repos/:owner/:repo/pulls/:pull_number/comments/:comment_id/replies', replyToReviewComment);
+
+  routes.on('GET', '/repos/:owner/:repo/issues/comments', listRepoIssueComments);
+  routes.on('GET', '/repos/:owner/:repo/issues/comments/:comment_id', getIssueComment);
+  routes.on('PATCH', '/repos/:owner/:repo/issues/comments/:comment_id', updateIssueComment);
+  routes.on('DELETE', '/repos/:owner/:repo/issues/comments/:comment_id', deleteIssueComment);
+  routes.on('GET', '/repos/:owner/:repo/issues/:issue_number/comments', listIssueComments);
+  routes.on('POST', '/repos/:owner/:repo/issues/:issue_number/comments', createIssueComment);
+
+  for (const [prefix, kind] of [
+    ['/repos/:owner/:repo/issues/:issue_number', 'issue'],
+    ['/repos/:owner/:repo/issues/comments/:comment_id', 'issueComment'],
+    ['/repos/:owner/:repo/pulls/comments/:comment_id', 'reviewComment'],
+  ] as const) {
+    routes.on('GET', `${prefix}/reactions`, (context, params) => listReactions(context, params, kind));
+    routes.on('POST', `${prefix}/reactions`, (context, params) => addReaction(context, params, kind));
+    routes.on('DELETE', `${prefix}/reactions/:reaction_id`, (context, params) => deleteReaction(context, params, kind));
+  }
+}
+
+// ---- shared helpers --------------------------------------------------------------------------------------------------
+
+/** Sort/direction/since filters of comment lists (direction is ignored without sort, as documented). */
+function filterComments<T extends { createdAt: number; updatedAt: number; id: number }>(context: GitHubContext, comments: T[]): T[] | Reply {
+  const query = context.request.query;
+  const sort = query.get('sort');
+  const direction = query.get('direction');
+  const since = query.get('since');
+  if (sort !== null && sort !== 'created' && sort !== 'updated') return validationFailed([{ resource: 'Comment', field: 'sort', code: 'invalid' }], docs.reviewComments);
+  if (direction !== null && direction !== 'asc' && direction !== 'desc') return validationFailed([{ resource: 'Comment', field: 'direction', code: 'invalid' }], docs.reviewComments);
+  let result = comments;
+  if (since !== null) {
+    const sinceMs = Date.parse(since);
+    if (Number.isNaN(sinceMs)) return validationFailed([{ resource: 'Comment', field: 'since', code: 'invalid' }], docs.reviewComments);
+    result = result.filter((comment) => comment.updatedAt >= sinceMs);
+  }
+  if (sort !== null) {
+    const sign = direction === 'desc' ? -1 : 1;
+    const key = (comment: T): number => (sort === 'updated' ? comment.updatedAt : comment.createdAt);
+    result = [...result].sort((a, b) => sign * (key(a) - key(b) || a.id - b.id));
+  }
+  return result;
+}
+
+function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && 'status' in value && !Array.isArray(value);
+}
+
+function reviewCommentIn(context: GitHubContext, repo: Repo, id: string): ReviewComment | undefined {
+  const comment = context.store.reviewComments.get(Number(id));
+  return comment && comment.repoId === repo.id ? comment : undefined;
+}
+
+function issueCommentIn(context: GitHubContext, repo: Repo, id: string): IssueComment | undefined {
+  const comment = context.store.issueComments.get(Number(id));
+  return comment && comment.repoId === repo.id ? comment : undefined;
+}
+
+/** Only the author or someone with push access may edit or delete a comment. */
+function mayModify(context: GitHubContext, repo: Repo, authorId: number): Reply | undefined {
+  const unauthenticated = requireUser(context);
+  if (unauthenticated) return unauthenticated;
+  if (authorId === context.viewer!.id || context.store.canWrite(repo, context.viewer!.id)) return undefined;
+  return basicError(403, 'Must have admin rights to Repository.');
+}
+
+function requiredBody(context: GitHubContext, resource: string, documentationUrl: string): { body: Record<string, unknown>; text: string } | Reply {
+  const parsed = jsonBody(context);
+  if (!parsed.ok) return parsed.reply;
+  const text = stringField(parsed.value, 'body');
+  if (text.invalid) return validationFailed([{ resource, field: 'body', code: 'invalid' }], documentationUrl);
+  if (!text.value) return validationFailed([{ resource, field: 'body', code: 'missing_field' }], documentationUrl);
+  return { body: parsed.value, text: text.value };
+}
+
+// ---- review comments -----------------------------------------------------------------------------------------------
+
+function listRepoReviewComments(context: GitHubContext, params: Record<string, string>): Reply {
+  const repo = readableRepo(context, params);
+  if (!repo) return notFound();
+  const comments = filterComments(context, context.store.repoReviewComments(repo));
+  if (isReply(comments)) return comments;
+  return listReply(paginate(context.request, comments), (comment) => context.rep.reviewComment(comment), (comment) => comment.updatedAt);
+}
+
+function listReviewComments(context: GitHubContext, params: Record<string, string>): Reply {
+  const found = readablePull(context, params);
+  if (!found) return notFound();
+  const comments = filterComments(context, context.store.reviewCommentsOf(found.issue));
+  if (isReply(comments)) return comments;
+  return listReply(paginate(context.request, comments), (comment) => context.rep.reviewComment(comment), (comment) => comment.updatedAt);
+}
+
+function getReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
+  const repo = readableRepo(context, params);
+  const comment = repo && reviewCommentIn(context, repo, params.comment_id!);
+  if (!comment) return notFound();
+  return { status: 200, body: context.rep.withBodyFormats(context.rep.reviewComment(comment), comment.body, context.media.param, repo), lastModified: comment.updatedAt };
+}
+
+function createReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
+  const found = readablePull(context, params);
+  if (!found) return notFound();
+  const unauthenticated = requireUser(context);
+  if (unauthenticated) return unauthenticated;
+  const input = requiredBody(context, 'PullRequestReviewComment', docs.createReviewComment);
+  if (isReply(input)) return input;
+  const { body } = input;
+  if (body.in_reply_to !== undefined) return reply(context, found, Number(body.in_reply_to), input.text);
+  const errors: FieldError[] = [];
+  const commitId = stringField(body, 'commit_id');
+  const path = stringField(body, 'path');
+  const side = stringField(body, 'side');
+  for (const [name, field] of [['commit_id', commitId], ['path', path]] as const) {
+    if (field.invalid) errors.push({ resource: 'PullRequestReviewComment', field: name, code: 'invalid' });
+    else if (!field.value) errors.push({ resource: 'PullRequestReviewComment', field: name, code: 'missing_field' });
+  }
+  const position = body.position;
+  const line = body.line;
+  if (position !== undefined && !(Number.isInteger(position) && (position as number) > 0)) errors.push({ resource: 'PullRequestReviewComment', field: 'position', code: 'invalid' });
+  if (line !== undefined && !(Number.isInteger(line) && (line as number) > 0)) errors.push({ resource: 'PullRequestReviewComment', field: 'line', code: 'invalid' });
+  if (position === undefined && line === undefined) errors.push({ resource: 'PullRequestReviewComment', field: 'position', code: 'missing_field' });
+  if (side.invalid || (side.value !== undefined && side.value !== 'LEFT' && side.value !== 'RIGHT')) errors.push({ resource: 'PullRequestReviewComment', field: 'side', code: 'invalid' });
+  if (errors.length > 0) return validationFailed(errors, docs.createReviewComment);
+  const pull = found.issue.pull;
+  if (!pull.commits.some((commit) => commit.sha === commitId.value)) {
+    return validationFailed([{ resource: 'PullRequestReviewComment', field: 'commit_id', code: 'invalid', message: 'commit_id is not part of the pull request' }], docs.createReviewComment);
+  }
+  const file = pull.files.find((entry) => entry.filename === path.value);
+  const patchLines = file ? file.patch.split('\n').length : 0;
+  if (!file || (typeof position === 'number' && position >= patchLines)) {
+    return validationFailed([{ resource: 'PullReviewComment', code: 'custom', field: 'pull_request_review_thread.path', message: 'could not be resolved' }], docs.createReviewComment);
+  }
+  const comment = context.store.addReviewComment(found.issue, context.viewer!.id, {
+    body: input.text,
+    path: path.value!,
+    commitId: commitId.value!,
+    position: typeof position === 'number' ? position : null,
+    line: typeof line === 'number' ? line : null,
+    side: (side.value as 'LEFT' | 'RIGHT' | undefined) ?? 'RIGHT',
+  });
+  const representation = context.rep.reviewComment(comment);
+  return json(201, representation, { Location: String(representation.url) });
+}
+
+function reply(context: GitHubContext, found: NonNullable<ReturnType<typeof readablePull>>, parentId: number, text: string): Reply {
+  const parent = context.store.reviewComments.get(parentId);
+  if (!parent || parent.issueId !== found.issue.id) return notFound();
+  if (parent.inReplyToId !== null) {
+    return validationFailed([{ resource: 'PullRequestReviewComment', field: 'in_reply_to', code: 'invalid', message: 'Replies to replies are not supported; reply to the top-level comment.' }], docs.createReviewComment);
+  }
+  const comment = context.store.addReviewComment(found.issue, context.viewer!.id, { body: text, path: parent.path, commitId: parent.commitId, position: parent.position, line: parent.line, side: parent.side, inReplyToId: parent.id });
+  const representation = context.rep.reviewComment(comment);
+  return json(201, representation, { Location: String(representation.url) });
+}
+
+function replyToReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
+  const found = readablePull(context, params);
+  if (!found) return notFound();
+  const unauthenticated = requireUser(context);
+  if (unauthenticated) return unauthenticated;
+  const input = requiredBody(context, 'PullRequestReviewComment', docs.createReviewComment);
+  if (isReply(input)) return input;
+  return reply(context, found, Number(params.comment_id), input.text);
+}
+
+function updateReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
+  const repo = readableRepo(context, params);
+  const comment = repo && reviewCommentIn(context, repo, params.comment_id!);
+  if (!repo || !comment) return notFound();
+  const denied = mayModify(context, repo, comment.userId);
+  if (denied) return denied;
+  const input = requiredBody(context, 'PullRequestReviewComment', docs.reviewComments);
+  if (isReply(input)) return input;
+  context.store.updateReviewComment(comment, input.text);
+  return json(200, context.rep.reviewComment(comment));
+}
+
+function deleteReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
+  const repo = readableRepo(context, params);
+  const comment = repo && reviewCommentIn(context, repo, params.comment_id!);
+  if (!repo || !comment) return notFound();
+  const denied = mayModify(context, repo, comment.userId);
+  if (denied) return denied;
+  context.store.deleteReviewComment(comment);
+  return empty(204);
+}
+
+// ---- issue comments -----------------------------------------------------------------------------------------------
+
+function issueOf(context: GitHubContext, params: Record<string, string>) {
+  const repo = readableRepo(context, params);
+  const number = Number(params.issue_number);
+  const issue = repo && Number.isInteger(number) ? context.store.issue(repo, number) : undefined;
+  return repo && issue ? { repo, issue } : undefined;
+}
+
+function sinceFilter<T extends { updatedAt: number }>(context: GitHubContext, items: T[]): T[] | Reply {
+  const since = context.request.query.get('since');
+  if (since === null) return items;
+  const sinceMs = Date.parse(since);
+  if (Number.isNaN(sinceMs)) return validationFailed([{ resource: 'IssueComment', field: 'since', code: 'invalid' }], docs.issueComments);
+  return items.filter((item) => item.updatedAt >= sinceMs);
+}
+
+function listIssueComments(context: GitHubContext, params: Record<string, string>): Reply {
+  const found = issueOf(context, params);
+  if (!found) return notFound();
+  const comments = sinceFilter(context, context.store.commentsOf(found.issue));
+  if (isReply(comments)) return comments;
+  return listReply(paginate(context.request, comments), (comment) => context.rep.withBodyFormats(context.rep.issueComment(comment), comment.body, context.media.param, found.repo), (comment) => comment.updatedAt);
+}
+
+function listRepoIssueComments(context: GitHubContext, params: Record<string, string>): Reply {
+  const repo = readableRepo(context, params);
+  if (!repo) return notFound();
+  const comments = filterComments(context, context.store.repoIssueComments(repo));
+  if (isReply(comments)) return comments;
+  return listReply(paginate(context.request, comments), (comment) => context.rep.issueComment(comment), (comment) => comment.updatedAt);
+}
+
+function getIssueComment(context: GitHubContext, params: Record<string, string>): Reply {
+  const repo = readableRepo(context, params);
+  const comment = repo && issueCommentIn(context, repo, params.comment_id!);
+  if (!comment) return notFound();
+  return { status: 200, body: context.rep.withBodyFormats(context.rep.issueComment(comment), comment.body, context.media.param, repo), lastModified: comment.updatedAt };
+}
+
+function createIssueComment(context: GitHubContext, params: Record<string, string>): Reply {
+  const found = issueOf(context, params);
+  if (!found) return notFound();
+  const unauthenticated = requireUser(context);
+  if (unauthenticated) return unauthenticated;
+  const input = requiredBody(context, 'IssueComment', docs.issueComments);
+  if (isReply(input)) return input;
+  if (found.issue.locked && !context.store.canWrite(found.repo, context.viewer!.id)) return basicError(403, 'Unable to create comment because issue is locked.', docs.issueComments);
+  const comment = context.store.addIssueComment(found.issue, context.viewer!.id, input.text);
+  const representation = context.rep.issueComment(comment);
+  return json(201, representation, { Location: String(representation.url) });
+}
+
+function updateIssueComment(context: GitHubContext, params: Record<string, string>): Reply {
+  const repo = readableRepo(context, params);
+  const comment = repo && issueCommentIn(context, repo, params.comment_id!);
+  if (!repo || !comment) return notFound();
+  const denied = mayModify(context, repo, comment.userId);
+  if (denied) return denied;
+  const input = requiredBody(context, 'IssueComment', docs.issueComments);
+  if (isReply(input)) return input;
+  context.store.updateIssueComment(comment, input.text);
+  return json(200, context.rep.issueComment(comment));
+}
+
+function deleteIssueComment(context: GitHubContext, params: Record<string, string>): Reply {
+  const repo = readableRepo(context, params);
+  const comment = repo && issueCommentIn(context, repo, params.comment_id!);
+  if (!repo || !comment) return notFound();
+  const denied = mayModify(context, repo, comment.userId);
+  if (denied) return denied;
+  context.store.deleteIssueComment(comment);
+  return empty(204);
+}
+
+// ---- reactions -----------------------------------------------------------------------------------------------------
+
+function reactionSubject(context: GitHubContext, params: Record<string, string>, kind: ReactionSubject['kind']): ReactionSubject | undefined {
+  const repo = readableRepo(context, params);
+  if (!repo) return undefined;
+  if (kind === 'issue') {
+    const issue = context.store.issue(repo, Number(params.issue_number));
+    return issue ? { kind, id: issue.id } : undefined;
+  }
+  const comment = kind === 'issueComment' ? issueCommentIn(context, repo, params.comment_id!) : reviewCommentIn(context, repo, params.comment_id!);
+  return comment ? { kind, id: comment.id } : undefined;
+}
+
+function listReactions(context: GitHubContext, params: Record<string, string>, kind: ReactionSubject['kind']): Reply {
+  const subject = reactionSubject(context, params, kind);
+  if (!subject) return notFound();
+  const content = context.request.query.get('content');
+  if (content !== null && !reactionContents.includes(content as ReactionContent)) {
+    return validationFailed([{ resource: 'Reaction', field: 'content', code: 'invalid' }], docs.reactions);
+  }
+  const reactions = context.store.reactionsOf(subject, (content ?? undefined) as ReactionContent | undefined);
+  return listReply(paginate(context.request, reactions), (reaction) => context.rep.reaction(reaction), (reaction) => reaction.createdAt);
+}
+
+function addReaction(context: GitHubContext, params: Record<string, string>, kind: ReactionSubject['kind']): Reply {
+  const subject = reactionSubject(context, params, kind);
+  if (!subject) return notFound();
+  const unauthenticated = requireUser(context);
+  if (unauthenticated) return unauthenticated;
+  const parsed = jsonBody(context);
+  if (!parsed.ok) return parsed.reply;
+  const content = parsed.value.content;
+  if (content === undefined) return validationFailed([{ resource: 'Reaction', field: 'content', code: 'missing_field' }], docs.reactions);
+  if (!reactionContents.includes(content as ReactionContent)) return validationFailed([{ resource: 'Reaction', field: 'content', code: 'invalid', value: String(content) }], docs.reactions);
+  const { reaction, created } = context.store.addReaction(subject, context.viewer!.id, content as ReactionContent);
+  return json(created ? 201 : 200, context.rep.reaction(reaction));
+}
+
+function deleteReaction(context: GitHubContext, params: Record<string, string>, kind: ReactionSubject['kind']): Reply {
+  const subject = reactionSubject(context, params, kind);
+  if (!subject) return notFound();
+  const unauthenticated = requireUser(context);
+  if (unauthenticated) return unauthenticated;
+  const reaction = context.store.reactions.get(Number(params.reaction_id));
+  if (!reaction) return notFound();
+  if (reaction.userId !== context.viewer!.id) return basicError(403, 'Must be the author of the reaction.');
+  return context.store.removeReaction(subject, reaction.id) ? empty(204) : notFound();
+}
