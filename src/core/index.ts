@@ -1,12 +1,13 @@
 // The public core API, bundled as dist/core.js. Plain Node: never imports vscode.
 export const coreVersion = '0.1.0';
 
-// The shared HTTP layer: errors, paging types, rate-limit state (see src/core/http/index.ts for the contract).
+// The shared HTTP layer: errors, paging, rate-limit state (see src/core/http/index.ts for the contract).
 export {
   HttpClient,
   RateLimitTracker,
   ConditionalCache,
   parseLinkHeader,
+  walkPages,
   closeSharedDispatcher,
   isLoopbackHost,
   RequestError,
@@ -37,3 +38,6 @@ export type {
   ServiceProfile,
   ServiceErrorDetail,
 } from './http/index.js';
+
+// The article service (Qiita and Qiita Team).
+export * from './articles/index.js';

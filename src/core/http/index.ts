@@ -7,7 +7,7 @@
 //   http.json(schema, req)         -> the body validated by a zod schema (SchemaMismatchError names the field)
 //   http.send(req)                 -> void (204 answers)
 //   http.page(itemSchema, req)     -> { items, total?, next?, last?, first?, prev? }; next page: { url: page.next }
-//   http.paginate(itemSchema, req, { limit? })
+//   http.paginate(itemSchema, req, { limit? })  (walkPages(fetch, { limit? }) does the same for any page function)
 //                                  -> async iterable of items following Link rel="next" verbatim;
 //                                     `.total` (Total-Count), `.pagesFetched`, `.pages()`
 //   http.rateLimits                -> RateLimitTracker: get(host, resource), all(), onDidChange(listener)
@@ -34,7 +34,7 @@
 // - Logs: one line per request/answer to `logger`, with tokens and credential headers redacted.
 export { HttpClient, type HttpClientOptions, type HttpRequest, type Query, type ServiceProfile } from './client.js';
 export type { HttpResponse } from './response.js';
-export type { Page, PageIterator, PaginateOptions } from './paging.js';
+export { walkPages, type Page, type PageIterator, type PaginateOptions } from './paging.js';
 export { parseLinkHeader, type Links } from './link.js';
 export { RateLimitTracker, parseRetryAfter, readRateLimitHeaders, type RateLimitSnapshot, type RateLimitListener, type Disposable } from './rate-limit.js';
 export { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';

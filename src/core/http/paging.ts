@@ -44,24 +44,32 @@ export async function fetchPage<Item extends z.ZodType>(client: HttpClient, item
 }
 
 export function paginate<Item extends z.ZodType>(client: HttpClient, itemSchema: Item, request: HttpRequest, options: PaginateOptions = {}): PageIterator<z.output<Item>> {
-  type Value = z.output<Item>;
+  return walkPages((next) => fetchPage(client, itemSchema, next ? { ...request, url: next, path: undefined, query: undefined } : request), options);
+}
+
+/**
+ * Walks any paged list given a function that fetches the first page (`next` undefined) or the page at a `next`
+ * URL. Service clients use it to turn their typed list functions into async iterables.
+ */
+export function walkPages<Item>(fetch: (next: string | undefined) => Promise<Page<Item>>, options: PaginateOptions = {}): PageIterator<Item> {
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   let total: number | undefined;
   let pagesFetched = 0;
 
-  async function* pages(): AsyncGenerator<Page<Value>> {
-    let next: HttpRequest | undefined = request;
+  async function* pages(): AsyncGenerator<Page<Item>> {
+    let next: string | undefined;
     let delivered = 0;
-    while (next && delivered < limit) {
-      const page: Page<Value> = await fetchPage(client, itemSchema, next);
+    if (limit <= 0) return;
+    do {
+      const page = await fetch(next);
       pagesFetched += 1;
       total ??= page.total;
       const items = page.items.slice(0, limit - delivered);
       delivered += items.length;
       yield { ...page, items };
       // An empty page ends the walk even if a (buggy) server still links onward.
-      next = page.next && page.items.length > 0 ? { ...request, url: page.next, path: undefined, query: undefined } : undefined;
-    }
+      next = page.items.length > 0 ? page.next : undefined;
+    } while (next && delivered < limit);
   }
 
   return {

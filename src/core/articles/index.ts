@@ -1,0 +1,11 @@
+// The article-service client (public edition and team hosts). See client.ts for usage.
+export { createArticleClient, articleEndpointNames, articleService, type ArticleClient, type ArticleClientOptions, type ArticleEndpoints } from './client.js';
+export { itemActionSearch, type ItemActionQuery } from './reactions.js';
+export type { AuthorizeUrlOptions, PublicScope, TeamScope, TokenExchange } from './auth.js';
+export type { CallOptions, ListOptions } from './request.js';
+export type { ImportedItem, ItemSearch, ItemUpdate, NewItem, TaggingInput } from './items.js';
+export type { ImportedComment } from './comments.js';
+export type { TagList } from './tags.js';
+export type { TemplateInput } from './templates.js';
+export type { GroupUpdate, MemberSelection, NewGroup } from './groups.js';
+export * from './schemas.js';

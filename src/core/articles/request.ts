@@ -1,0 +1,48 @@
+// Small helpers the endpoint functions share: options, list requests, path segments, toggle checks.
+import type { z } from 'zod';
+import { NotFoundError, type HttpClient, type HttpRequest, type Page } from '../http/index.js';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the client's default timeout for this call. */
+  timeoutMs?: number;
+}
+
+export interface ListOptions extends CallOptions {
+  /** 1..100; default 1 (ignored with `next`). */
+  page?: number;
+  /** 1..100; default 20 (ignored with `next`). */
+  perPage?: number;
+  /** A page's `next` URL, followed verbatim. */
+  next?: string;
+}
+
+/** A path segment taken from user data, escaped. */
+export function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+export function call(options: CallOptions | undefined): Pick<HttpRequest, 'signal' | 'timeoutMs'> {
+  return { signal: options?.signal, timeoutMs: options?.timeoutMs };
+}
+
+/** The request for one page of a list; `extra` holds the list's own query parameters (`query`, `sort`…). */
+export function listRequest(path: string, options: ListOptions = {}, extra: Record<string, string | undefined> = {}): HttpRequest {
+  if (options.next) return { url: options.next, ...call(options) };
+  return { path, query: { page: options.page, per_page: options.perPage, ...extra }, ...call(options) };
+}
+
+export function getPage<Item extends z.ZodType>(http: HttpClient, schema: Item, path: string, options?: ListOptions, extra?: Record<string, string | undefined>): Promise<Page<z.output<Item>>> {
+  return http.page(schema, listRequest(path, options, extra));
+}
+
+/** A toggle's check (`GET …/following`, `…/like`, `…/stock`): any 2xx means yes, 404 means no. */
+export async function check(http: HttpClient, path: string, options?: CallOptions): Promise<boolean> {
+  try {
+    await http.request({ path, ...call(options), cache: false });
+    return true;
+  } catch (error) {
+    if (error instanceof NotFoundError) return false;
+    throw error;
+  }
+}
