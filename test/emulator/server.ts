@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { isIP } from 'node:net';
 import { createArticleServices } from './articles/index.js';
 import { Faults, isFaultKind, type FaultRule } from './faults.js';
-import { createGitHubServices } from './github/index.js';
+import { createGitHubServices, type GitHubStore } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
@@ -19,6 +19,8 @@ export interface RunningEmulator {
   urls: Pick<EmulatorInfo, 'url' | 'articles' | 'teams' | 'github' | 'graphql'>;
   tokens: EmulatorInfo['tokens'];
   faults: Faults;
+  /** The emulated GitHub's in-memory state (tests tune `settings`, issue tokens, inspect data). */
+  githubStore: GitHubStore;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   const articles = createArticleServices({ seed, baseUrl: (prefix) => `${url}${prefix}`, now: options.now });
-  const github = createGitHubServices({ seed, baseUrl: `${url}/github/api/v3`, webUrl: `${url}/github` });
+  const github = createGitHubServices({ seed, baseUrl: `${url}/github/api/v3`, webUrl: `${url}/github`, now: options.now });
   const graphql = createGraphQLService({ store: github.store, token: github.token });
 
   const mounts: Array<{ prefix: string; service: Service }> = [
@@ -177,6 +179,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     urls: { url, articles: info.articles, teams: info.teams, github: info.github, graphql: info.graphql },
     tokens: info.tokens,
     faults,
+    githubStore: github.store,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
