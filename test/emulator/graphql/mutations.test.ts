@@ -22,8 +22,12 @@ describe('GraphQL mutations', () => {
   };
   /** The first issue of devdesk-org/docs-site (its node id and number). */
   const anIssue = async (): Promise<{ id: string; number: number }> => (await data('{ repository(owner: "devdesk-org", name: "docs-site") { issues(first: 1) { nodes { id number } } } }')).repository.issues.nodes[0];
-  const openPulls = async (owner: string, name: string): Promise<PullSummary[]> =>
-    (await data('query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { pullRequests(first: 100, states: OPEN) { nodes { id number isDraft mergeable headRefOid } } } }', { owner, name })).repository.pullRequests.nodes;
+  const openPullsQuery = 'query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { pullRequests(first: 100, states: OPEN) { nodes { id number isDraft mergeable headRefOid } } } }';
+  /** Open pull requests, looked at twice: like GitHub, a first look may only start the mergeability computation. */
+  const openPulls = async (owner: string, name: string): Promise<PullSummary[]> => {
+    await data(openPullsQuery, { owner, name });
+    return (await data(openPullsQuery, { owner, name })).repository.pullRequests.nodes;
+  };
 
   before(async () => {
     client = await startGraphQLClient();
@@ -114,6 +118,13 @@ describe('GraphQL mutations', () => {
 
   describe('mergePullRequest', () => {
     const merge = 'mutation($input: MergePullRequestInput!) { mergePullRequest(input: $input) { actor { login } pullRequest { state merged mergedAt mergeCommit { oid } } } }';
+
+    it('settles mergeable after a first look (UNKNOWN while GitHub computes it)', async () => {
+      const first: PullSummary[] = (await data(openPullsQuery, { owner: 'devdesk-org', name: 'monorepo' })).repository.pullRequests.nodes;
+      for (const pull of first) assert.ok(['MERGEABLE', 'CONFLICTING', 'UNKNOWN'].includes(pull.mergeable));
+      const second: PullSummary[] = (await data(openPullsQuery, { owner: 'devdesk-org', name: 'monorepo' })).repository.pullRequests.nodes;
+      assert.deepEqual(second.filter((pull) => pull.mergeable === 'UNKNOWN').map((pull) => pull.number), []);
+    });
 
     it('merges with the expected head, and the pull request is then MERGED', async () => {
       const pull = (await openPulls('devdesk-org', 'docs-site')).find((candidate) => !candidate.isDraft && candidate.mergeable === 'MERGEABLE');
