@@ -1,7 +1,7 @@
 // The deterministic GitHub data set: users, an organization with nested teams, repositories (one renamed, some
 // private, a fork), 1,000+ pull requests with commits, files (real unified diffs), review threads, conversation
 // comments, reactions, labels and milestones, and 500 events over every feed. Same seed, same data; fast (< 300 ms).
-import { fakeSha, GitHubStore } from './store.js';
+import { fakeSha, GitHubStore, lineAtPosition } from './store.js';
 import type { Account, Commit, Issue, PullFile, PullIssue, ReactionContent, Repo, RepoPermission, Team } from './store.js';
 import { reactionContents } from './model.js';
 
@@ -190,8 +190,8 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
   const users = people.map(([login, name, location], index) => store.addAccount(account(1_000 + index * 37 + int(random, 0, 30), login, name, 'User', seedAnchor - int(random, 800, 3000) * day, location)));
   const byLogin = (login: string): Account => store.account(login)!;
   const viewer = byLogin(viewerLogin);
-  const org = store.addAccount({ ...account(9_900_001, 'devdesk-org', 'DevDesk Org', 'Organization', seedAnchor - 900 * day, 'Earth'), description: 'Builders of DevDesk', orgMembers: new Map() });
-  const otherOrg = store.addAccount({ ...account(9_900_002, 'acme-corp', 'ACME Corp', 'Organization', seedAnchor - 1200 * day), description: 'Widgets since 1949', orgMembers: new Map() });
+  const org = store.addAccount({ ...account(9_900_001, 'devdesk-org', 'DevDesk Org', 'Organization', seedAnchor - 900 * day, 'Earth'), description: 'Builders of DevDesk', company: 'DevDesk', email: 'hello@devdesk.example', blog: 'https://devdesk.example', orgMembers: new Map() });
+  const otherOrg = store.addAccount({ ...account(9_900_002, 'acme-corp', 'ACME Corp', 'Organization', seedAnchor - 1200 * day), description: 'Widgets since 1949', company: 'ACME', email: 'info@acme.example', blog: 'https://acme.example', orgMembers: new Map() });
   for (const login of ['mona', 'hubot']) org.orgMembers!.set(byLogin(login).id, 'admin');
   for (const login of ['octocat', 'tanaka-taro', 'sato-hanako', 'linus-dev', 'grace-h', 'ada-l', 'ken-t']) org.orgMembers!.set(byLogin(login).id, 'member');
   otherOrg.orgMembers!.set(byLogin('outsider').id, 'admin');
@@ -431,7 +431,7 @@ function reviewComment(store: GitHubStore, issue: PullIssue, file: PullFile, pos
   const lines = file.patch.split('\n');
   let start = 0;
   for (let index = 0; index <= position && index < lines.length; index += 1) if (lines[index]!.startsWith('@@')) start = index;
-  const line = newSideLine(lines, position);
+  const { line, side } = lineAtPosition(file.patch, position);
   return {
     id: store.nextId('reviewComment', 1_300_000_000),
     repoId: issue.repoId,
@@ -442,8 +442,8 @@ function reviewComment(store: GitHubStore, issue: PullIssue, file: PullFile, pos
     position,
     originalPosition: position,
     line,
-    originalLine: line ?? 1,
-    side: 'RIGHT' as const,
+    originalLine: line,
+    side,
     commitId,
     originalCommitId: commitId,
     inReplyToId,
@@ -452,13 +452,6 @@ function reviewComment(store: GitHubStore, issue: PullIssue, file: PullFile, pos
     createdAt,
     updatedAt: createdAt,
   };
-}
-
-function newSideLine(lines: string[], position: number): number | null {
-  const header = /^@@ -\d+(?:,\d+)? \+(\d+)/.exec(lines[0] ?? '');
-  let line = header ? Number(header[1]) - 1 : 0;
-  for (let index = 1; index <= position && index < lines.length; index += 1) if (!lines[index]!.startsWith('-')) line += 1;
-  return lines[position]?.startsWith('-') ? null : Math.max(line, 1);
 }
 
 function react(store: GitHubStore, random: Random, subject: Parameters<GitHubStore['addReaction']>[0], members: Account[]): void {

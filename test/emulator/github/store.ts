@@ -733,9 +733,9 @@ export class GitHubStore {
       diffHunk: parent?.diffHunk ?? diffHunkUpTo(file?.patch ?? '@@ -1 +1 @@', position),
       position,
       originalPosition: position,
-      line: parent?.line ?? input.line ?? lineOfPosition(file?.patch ?? '', position),
-      originalLine: parent?.originalLine ?? input.line ?? lineOfPosition(file?.patch ?? '', position) ?? 1,
-      side: parent?.side ?? input.side,
+      line: parent?.line ?? input.line ?? lineAtPosition(file?.patch ?? '', position).line,
+      originalLine: parent?.originalLine ?? input.line ?? lineAtPosition(file?.patch ?? '', position).line,
+      side: parent?.side ?? (input.line !== null ? input.side : lineAtPosition(file?.patch ?? '', position).side),
       commitId: parent?.commitId ?? input.commitId,
       originalCommitId: parent?.originalCommitId ?? input.commitId,
       inReplyToId: parent ? parent.id : null,
@@ -981,6 +981,26 @@ export function lineOfPosition(patch: string, position: number): number | null {
     if (index === position) return text.startsWith('-') ? null : newLine;
   }
   return null;
+}
+
+/** The file line and side a diff position points at: new-side line for context/added lines, old-side for removed. */
+export function lineAtPosition(patch: string, position: number): { line: number; side: 'LEFT' | 'RIGHT' } {
+  let oldLine = 0;
+  let newLine = 0;
+  const lines = patch.split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const text = lines[index]!;
+    const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)/.exec(text);
+    if (hunk) {
+      oldLine = Number(hunk[1]) - 1;
+      newLine = Number(hunk[2]) - 1;
+    } else {
+      if (!text.startsWith('+')) oldLine += 1;
+      if (!text.startsWith('-')) newLine += 1;
+    }
+    if (index === position) return text.startsWith('-') ? { line: Math.max(oldLine, 1), side: 'LEFT' } : { line: Math.max(newLine, 1), side: 'RIGHT' };
+  }
+  return { line: Math.max(newLine, 1), side: 'RIGHT' };
 }
 
 /** Maps a file line to a diff position (inverse of `lineOfPosition`); null when the line is not in the diff. */

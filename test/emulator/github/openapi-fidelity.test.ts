@@ -1,0 +1,174 @@
+// Every REST response the emulator gives in this walk through the API is validated against the response schema of
+// the matching operation in GitHub's OpenAPI description (@octokit/openapi). Prints covered vs in-scope operations.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { OpenApiValidator } from './openapi-validator.js';
+import { startGitHub, type GitHubResponse, type GitHubTestClient } from './test-client.js';
+
+/** The operations in scope for the REST emulation (document 2 + conversations + meta). */
+const inScope = [
+  'pulls/list', 'pulls/create', 'pulls/get', 'pulls/update', 'pulls/update-branch', 'pulls/list-commits', 'pulls/list-files', 'pulls/check-if-merged', 'pulls/merge',
+  'pulls/list-review-comments-for-repo', 'pulls/list-review-comments', 'pulls/create-review-comment', 'pulls/create-reply-for-review-comment', 'pulls/get-review-comment', 'pulls/update-review-comment', 'pulls/delete-review-comment',
+  'markdown/render', 'markdown/render-raw',
+  'activity/list-public-events', 'activity/list-repo-events', 'activity/list-public-events-for-repo-network', 'activity/list-public-org-events', 'activity/list-received-events-for-user', 'activity/list-received-public-events-for-user', 'activity/list-events-for-authenticated-user', 'activity/list-public-events-for-user', 'activity/list-org-events-for-authenticated-user',
+  'teams/list', 'teams/create', 'teams/get-by-name', 'teams/update-in-org', 'teams/delete-in-org', 'teams/list-child-in-org', 'teams/list-repos-in-org', 'teams/check-permissions-for-repo-in-org', 'teams/add-or-update-repo-permissions-in-org', 'teams/remove-repo-in-org',
+  'issues/list-comments', 'issues/create-comment', 'issues/get-comment', 'issues/update-comment', 'issues/delete-comment', 'issues/list-comments-for-repo',
+  'reactions/list-for-issue', 'reactions/create-for-issue', 'reactions/delete-for-issue', 'reactions/list-for-issue-comment', 'reactions/create-for-issue-comment', 'reactions/delete-for-issue-comment', 'reactions/list-for-pull-request-review-comment', 'reactions/create-for-pull-request-review-comment', 'reactions/delete-for-pull-request-comment',
+  'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get',
+];
+
+const repo = '/repos/devdesk-org/monorepo';
+
+describe('GitHub REST emulator: OpenAPI fidelity', () => {
+  let validator: OpenApiValidator;
+  let client: GitHubTestClient;
+  const validated = new Set<string>();
+  const failures: string[] = [];
+  let responses = 0;
+
+  function check(method: string, path: string, response: GitHubResponse): void {
+    responses += 1;
+    const result = validator.validate(method, path, response.status, response.headers.get('content-type'), response.body);
+    if (result.errors.length > 0) failures.push(`${method} ${path} -> ${response.status} (${result.operationId ?? '?'}): ${result.errors.join('; ')}`);
+    else if (result.operationId) validated.add(result.operationId);
+  }
+
+  before(async () => {
+    validator = OpenApiValidator.shared();
+    client = await startGitHub(check);
+  });
+  after(() => client.emulator.close());
+
+  it('a broken response fails validation (the check is real)', async () => {
+    const response = await client.get(`${repo}/pulls/1`);
+    assert.deepEqual(validator.validate('GET', `${repo}/pulls/1`, 200, 'application/json', response.body).errors, []);
+    const { head: _head, ...withoutHead } = response.body;
+    assert.ok(validator.validate('GET', `${repo}/pulls/1`, 200, 'application/json', withoutHead).errors.length > 0);
+    assert.ok(validator.validate('GET', `${repo}/pulls/1`, 200, 'application/json', { ...response.body, number: '1' }).errors.length > 0);
+    assert.ok(validator.validate('GET', `${repo}/pulls`, 200, 'application/json', [{ ...response.body, user: { login: 'x' } }]).errors.length > 0);
+    assert.ok(validator.validate('GET', '/events', 200, 'application/json', [{ id: 1, type: 'PushEvent' }]).errors.length > 0);
+  });
+
+  it('pull requests, commits, files, merge, update-branch', async () => {
+    const store = client.store;
+    const monorepo = store.repo('devdesk-org', 'monorepo')!;
+    const open = store.listPulls(monorepo, { state: 'open' });
+    const mergeable = open.find((issue) => !issue.pull.conflicts && !issue.pull.draft)!;
+    const conflicting = open.find((issue) => issue.pull.conflicts)!;
+    const merged = store.listPulls(monorepo, { state: 'closed' }).find((issue) => issue.pull.merged)!;
+    await client.get(`${repo}/pulls`);
+    await client.get(`${repo}/pulls?state=all&sort=popularity&per_page=100&page=3`);
+    await client.get(`${repo}/pulls?state=bogus`);
+    await client.get(`${repo}/pulls/${mergeable.number}`);
+    await client.get(`${repo}/pulls/${merged.number}`);
+    await client.get(`${repo}/pulls/${mergeable.number}`, { headers: { Accept: 'application/vnd.github.diff' } });
+    await client.get(`${repo}/pulls/${mergeable.number}`, { headers: { Accept: 'application/vnd.github.full+json' } });
+    await client.get(`${repo}/pulls/999999`);
+    await client.get(`${repo}/pulls/${mergeable.number}/commits`);
+    await client.get(`${repo}/pulls/${mergeable.number}/files`);
+    await client.get(`${repo}/pulls/${merged.number}/merge`);
+    await client.get(`${repo}/pulls/${mergeable.number}/merge`);
+    const created = await client.request('POST', `${repo}/pulls`, { body: { title: 'Fidelity', head: 'feature/ready-1', base: 'main', body: 'Body', draft: false } });
+    assert.equal(created.status, 201);
+    await client.request('POST', `${repo}/pulls`, { body: { head: 'feature/ready-2' } });
+    await client.request('PATCH', `${repo}/pulls/${created.body.number}`, { body: { title: 'Fidelity (edited)', state: 'closed' } });
+    await client.request('PATCH', `${repo}/pulls/${created.body.number}`, { body: { state: 'open' } });
+    await client.request('PUT', `${repo}/pulls/${mergeable.number}/update-branch`, { body: { expected_head_sha: mergeable.pull.head.sha } });
+    await client.request('PUT', `${repo}/pulls/${mergeable.number}/update-branch`, { body: { expected_head_sha: '0'.repeat(40) } });
+    await client.request('PUT', `${repo}/pulls/${conflicting.number}/merge`, { body: {} });
+    await client.request('PUT', `${repo}/pulls/${mergeable.number}/merge`, { body: { sha: '0'.repeat(40) } });
+    const merge = await client.request('PUT', `${repo}/pulls/${mergeable.number}/merge`, { body: { merge_method: 'squash' } });
+    assert.equal(merge.status, 200);
+    await client.request('PUT', `${repo}/pulls/${mergeable.number}/merge`, { body: { merge_method: 'nope' } });
+  });
+
+  it('review comments, issue comments and reactions', async () => {
+    const store = client.store;
+    const monorepo = store.repo('devdesk-org', 'monorepo')!;
+    const withThreads = store.listPulls(monorepo, { state: 'open' }).find((issue) => store.reviewCommentsOf(issue).length > 0 && store.commentsOf(issue).length > 0)!;
+    const root = store.reviewCommentsOf(withThreads).find((comment) => comment.inReplyToId === null)!;
+    const issueComment = store.commentsOf(withThreads)[0]!;
+    const number = withThreads.number;
+    await client.get(`${repo}/pulls/comments?sort=updated&direction=desc`);
+    await client.get(`${repo}/pulls/${number}/comments`);
+    await client.get(`${repo}/pulls/comments/${root.id}`);
+    const file = withThreads.pull.files[0]!;
+    const headSha = withThreads.pull.head.sha;
+    const created = await client.request('POST', `${repo}/pulls/${number}/comments`, { body: { body: 'Fidelity note', commit_id: headSha, path: file.filename, position: 1 } });
+    assert.equal(created.status, 201);
+    await client.request('POST', `${repo}/pulls/${number}/comments`, { body: { body: 'no path' } });
+    const reply = await client.request('POST', `${repo}/pulls/${number}/comments/${root.id}/replies`, { body: { body: 'Reply' } });
+    assert.equal(reply.status, 201);
+    await client.request('POST', `${repo}/pulls/${number}/comments/999999/replies`, { body: { body: 'Reply' } });
+    await client.request('PATCH', `${repo}/pulls/comments/${created.body.id}`, { body: { body: 'Edited' } });
+    await client.get(`${repo}/pulls/comments/${created.body.id}/reactions`);
+    const reviewReaction = await client.request('POST', `${repo}/pulls/comments/${created.body.id}/reactions`, { body: { content: 'rocket' } });
+    await client.request('POST', `${repo}/pulls/comments/${created.body.id}/reactions`, { body: { content: 'rocket' } });
+    await client.request('DELETE', `${repo}/pulls/comments/${created.body.id}/reactions/${reviewReaction.body.id}`);
+    await client.request('DELETE', `${repo}/pulls/comments/${created.body.id}`);
+
+    await client.get(`${repo}/issues/${number}/comments`);
+    await client.get(`${repo}/issues/comments`);
+    await client.get(`${repo}/issues/comments/${issueComment.id}`);
+    const comment = await client.request('POST', `${repo}/issues/${number}/comments`, { body: { body: 'Fidelity comment @hubot' } });
+    assert.equal(comment.status, 201);
+    await client.request('POST', `${repo}/issues/${number}/comments`, { body: {} });
+    await client.request('PATCH', `${repo}/issues/comments/${comment.body.id}`, { body: { body: 'Edited comment' } });
+    await client.get(`${repo}/issues/comments/${comment.body.id}/reactions`);
+    const commentReaction = await client.request('POST', `${repo}/issues/comments/${comment.body.id}/reactions`, { body: { content: 'heart' } });
+    await client.request('POST', `${repo}/issues/comments/${comment.body.id}/reactions`, { body: { content: 'thumbs' } });
+    await client.request('DELETE', `${repo}/issues/comments/${comment.body.id}/reactions/${commentReaction.body.id}`);
+    await client.request('DELETE', `${repo}/issues/comments/${comment.body.id}`);
+
+    await client.get(`${repo}/issues/${number}/reactions`);
+    const issueReaction = await client.request('POST', `${repo}/issues/${number}/reactions`, { body: { content: 'hooray' } });
+    assert.equal(issueReaction.status, 201);
+    await client.request('DELETE', `${repo}/issues/${number}/reactions/${issueReaction.body.id}`);
+  });
+
+  it('markdown, events, meta', async () => {
+    await client.request('POST', '/markdown', { body: { text: 'Hello **@mona** see #1', mode: 'gfm', context: 'devdesk-org/monorepo' } });
+    await client.request('POST', '/markdown/raw', { body: '# Title', headers: { 'Content-Type': 'text/plain' } });
+    await client.request('POST', '/markdown', { body: '{not json' });
+    for (const path of ['/events', `${repo}/events`, '/networks/devdesk-org/monorepo/events', '/orgs/devdesk-org/events', '/users/mona/received_events', '/users/mona/received_events/public', '/users/mona/events', '/users/mona/events/public', '/users/mona/events/orgs/devdesk-org']) {
+      const response = await client.get(path);
+      assert.equal(response.status, 200, path);
+    }
+    await client.get('/events?page=11');
+    await client.get('/');
+    await client.get('/rate_limit');
+    await client.get('/user');
+    await client.get('/user', { token: 'ghp_unknown' });
+    await client.get(repo);
+    await client.get('/repos/devdesk-org/old-tools');
+    await client.get('/repos/hubot/private-lab');
+  });
+
+  it('teams, by slug and by id', async () => {
+    const org = client.store.account('devdesk-org')!;
+    const engineering = client.store.teamBySlug(org, 'engineering')!;
+    await client.get('/orgs/devdesk-org/teams');
+    await client.get('/orgs/devdesk-org/teams/engineering');
+    await client.get(`/organizations/${org.id}/team/${engineering.id}`);
+    await client.get('/orgs/devdesk-org/teams/engineering/teams');
+    await client.get('/orgs/devdesk-org/teams/engineering/repos');
+    await client.get('/orgs/devdesk-org/teams/engineering/repos/devdesk-org/monorepo');
+    await client.get('/orgs/devdesk-org/teams/engineering/repos/devdesk-org/monorepo', { headers: { Accept: 'application/vnd.github.v3.repository+json' } });
+    await client.get('/orgs/devdesk-org/teams/engineering/repos/devdesk-org/docs-site');
+    const created = await client.request('POST', '/orgs/devdesk-org/teams', { body: { name: 'Fidelity Crew', description: 'temp', privacy: 'closed', parent_team_id: engineering.id, repo_names: ['devdesk-org/docs-site'] } });
+    assert.equal(created.status, 201);
+    await client.request('POST', '/orgs/devdesk-org/teams', { body: { description: 'no name' } });
+    await client.request('PATCH', '/orgs/devdesk-org/teams/fidelity-crew', { body: { name: 'Fidelity Crew', description: 'edited' } });
+    await client.request('PUT', '/orgs/devdesk-org/teams/fidelity-crew/repos/devdesk-org/monorepo', { body: { permission: 'push' } });
+    await client.request('PUT', '/orgs/devdesk-org/teams/fidelity-crew/repos/acme-corp/widgets', { body: { permission: 'push' } });
+    await client.request('DELETE', '/orgs/devdesk-org/teams/fidelity-crew/repos/devdesk-org/monorepo');
+    await client.request('DELETE', `/organizations/${org.id}/team/${created.body.id}`);
+  });
+
+  it('every response matched its OpenAPI schema, and every operation in scope was covered', () => {
+    const missing = inScope.filter((operationId) => !validated.has(operationId));
+    console.log(`OpenAPI fidelity: ${responses} responses checked; ${inScope.filter((id) => validated.has(id)).length}/${inScope.length} in-scope operations validated (${validated.size} operations in total)`);
+    assert.deepEqual(failures, []);
+    assert.deepEqual(missing, []);
+  });
+});
