@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RunningEmulator } from '../../emulator/server.js';
-import { closeSharedDispatcher, HttpClient, InsecureTransportError, NotFoundError, REDACTED } from '../../../src/core/http/index.js';
+import { ApiError, closeSharedDispatcher, HttpClient, InsecureTransportError, REDACTED } from '../../../src/core/http/index.js';
 import { emulators, fakeToken, loggedClient, type Echo } from './fixtures.js';
 
 describe('HTTP layer: credentials and headers', () => {
@@ -95,7 +95,7 @@ describe('HTTP layer: credentials and headers', () => {
     const { client, lines } = loggedClient(`${home.info.url}/qiita`, { token: fakeToken });
     const other = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
     await assert.rejects(client.request({ method: 'DELETE', path: `/api/v2/access_tokens/${other}`, secrets: [other] }), (error: unknown) => {
-      assert.ok(error instanceof NotFoundError);
+      assert.ok(error instanceof ApiError);
       assert.equal(error.path, `/qiita/api/v2/access_tokens/${REDACTED}`);
       assert.ok(!error.message.includes(other) && !error.message.includes(fakeToken));
       assert.ok(!JSON.stringify(error.headers).includes(fakeToken));
