@@ -18,6 +18,13 @@ const userAgentRefusal =
 
 export function createGraphQLService(options: { store: GitHubStore; token: string }): Service {
   const { store } = options;
+  let requestCount = 0;
+  /** GitHub-looking request ids (`DA7A:...`), also quoted by the fault answers as GitHub does. */
+  const nextRequestId = (): string => {
+    requestCount += 1;
+    const hex = (value: number, width: number): string => value.toString(16).toUpperCase().padStart(width, '0');
+    return `DA7A:${hex(requestCount % 0x10000, 4)}:${hex((requestCount * 40503) % 0x1000000, 6)}:${hex(Math.floor(store.now() / 1000), 8)}`;
+  };
   const buckets = new Map<number, RateLimitBucket>();
   const bucketOf = (viewer: Account): RateLimitBucket => {
     let bucket = buckets.get(viewer.id);
@@ -58,7 +65,8 @@ export function createGraphQLService(options: { store: GitHubStore; token: strin
     sendJson(response, outcome.status, outcome.body, {
       ...bucket.headers(),
       'X-GitHub-Media-Type': 'github.v4; format=json',
-      'X-OAuth-Scopes': 'repo, read:org, user',
+      'X-GitHub-Request-Id': nextRequestId(),
+      'X-OAuth-Scopes': 'read:org, repo, user',
       'X-Accepted-OAuth-Scopes': 'repo',
     });
   }
@@ -66,7 +74,7 @@ export function createGraphQLService(options: { store: GitHubStore; token: strin
   return {
     handle,
     exhaustRateLimit,
-    writeFault: (kind, response, retryAfter) => writeFault(kind, response, retryAfter),
+    writeFault: (kind, response, retryAfter) => writeFault(kind, response, retryAfter, nextRequestId()),
   };
 }
 
@@ -97,12 +105,14 @@ function queryFromUrl(query: URLSearchParams): GraphQLRequestBody {
 }
 
 /** GitHub's own answers for the server's faults. */
-function writeFault(kind: 'error500' | 'abuse' | 'rateLimit', response: ServerResponse, retryAfter: number): boolean {
+function writeFault(kind: 'error500' | 'abuse' | 'rateLimit', response: ServerResponse, retryAfter: number, requestId: string): boolean {
   if (kind === 'error500') {
-    sendJson(response, 500, {
-      data: null,
-      errors: [{ message: 'Something went wrong while executing your query. This may be the result of a timeout, or it could be a GitHub bug. Please include `0000:0000:000000:000000:00000000` when reporting this issue.' }],
-    });
+    sendJson(
+      response,
+      500,
+      { data: null, errors: [{ message: `Something went wrong while executing your query. This may be the result of a timeout, or it could be a GitHub bug. Please include \`${requestId}\` when reporting this issue.` }] },
+      { 'X-GitHub-Request-Id': requestId },
+    );
     return true;
   }
   if (kind === 'abuse') {
@@ -110,14 +120,14 @@ function writeFault(kind: 'error500' | 'abuse' | 'rateLimit', response: ServerRe
       response,
       403,
       {
-        message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0000:0000:000000:000000:00000000.',
+        message: `You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID ${requestId}.`,
         documentation_url: 'https://docs.github.com/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api#secondary-rate-limits',
       },
-      { 'Retry-After': retryAfter },
+      { 'Retry-After': retryAfter, 'X-GitHub-Request-Id': requestId },
     );
     return true;
   }
   const { status, body } = rateLimited(0);
-  sendJson(response, status, body, { 'X-RateLimit-Limit': 5000, 'X-RateLimit-Remaining': 0, 'X-RateLimit-Used': 5000, 'X-RateLimit-Resource': 'graphql' });
+  sendJson(response, status, body, { 'X-RateLimit-Limit': 5000, 'X-RateLimit-Remaining': 0, 'X-RateLimit-Used': 5000, 'X-RateLimit-Resource': 'graphql', 'X-GitHub-Request-Id': requestId });
   return true;
 }

@@ -48,6 +48,7 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
       assert.ok(Number(answer.headers.get('x-ratelimit-used')) >= 1);
       assert.ok(Number(answer.headers.get('x-ratelimit-reset')) > Date.now() / 1000);
       assert.equal(answer.headers.get('x-github-media-type'), 'github.v4; format=json');
+      assert.match(answer.headers.get('x-github-request-id') ?? '', /^[0-9A-F]{4}:[0-9A-F]{4}:[0-9A-F]{6}:[0-9A-F]{8}$/);
     });
   });
 
@@ -216,6 +217,7 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
       assert.equal(answer.status, 500);
       assert.equal(answer.body.data, null);
       assert.match(answer.body.errors[0].message, /^Something went wrong while executing your query/);
+      assert.ok(answer.body.errors[0].message.includes(`\`${answer.headers.get('x-github-request-id')}\``), 'the message quotes the request id');
     });
 
     it('abuse answers 403 secondary rate limit with Retry-After', async () => {
