@@ -2,7 +2,7 @@
 // store, so REST sees the change at once. Other mutations answer NOT_EMULATED (see default-resolver.ts).
 import { encodeCursor } from './connection.js';
 import { gitHubError } from './errors.js';
-import { type Issue, type MergeMethod, type PullIssue, type ReactionContent, type ReactionSubject, type ResolvedNode } from './store-access.js';
+import { type Issue, type MergeMethod, type PullIssue, type Repo, type ReactionContent, type ReactionSubject, type ResolvedNode } from './store-access.js';
 import { actorView } from './views/actors.js';
 import { reactionFromEnum, type Args, type View, type ViewContext } from './views/context.js';
 import { commentView, issueOrPullView } from './views/issues.js';
@@ -90,7 +90,7 @@ function addComment(context: ViewContext, input: Input): View {
   };
 }
 
-const mergeMethods: Record<string, { method: MergeMethod; allowed: (pull: { allowMergeCommit: boolean; allowSquashMerge: boolean; allowRebaseMerge: boolean }) => boolean; refusal: string }> = {
+const mergeMethods: Record<string, { method: MergeMethod; allowed: (repo: Repo) => boolean; refusal: string }> = {
   MERGE: { method: 'merge', allowed: (repo) => repo.allowMergeCommit, refusal: 'Merge commits are not allowed on this repository.' },
   SQUASH: { method: 'squash', allowed: (repo) => repo.allowSquashMerge, refusal: 'Squash merges are not allowed on this repository.' },
   REBASE: { method: 'rebase', allowed: (repo) => repo.allowRebaseMerge, refusal: 'Rebase merges are not allowed on this repository.' },

@@ -195,6 +195,19 @@ describe('GraphQL queries', () => {
     });
   });
 
+  describe('ids', () => {
+    it('answers databaseId null past the 32-bit Int range, and fullDatabaseId as a string', async () => {
+      const store = client.emulator.githubStore;
+      const repo = store.repo('devdesk-org', 'docs-site')!;
+      const issue = store.listIssues(repo, { kind: 'issue', state: 'all' })[0]!;
+      const id = 3_000_000_123;
+      store.putIssueComment({ id, repoId: repo.id, issueId: issue.id, userId: issue.userId, body: 'big id', createdAt: store.now(), updatedAt: store.now() });
+      const { repository } = await data(`query($n: Int!) { repository(owner: "devdesk-org", name: "docs-site") { issue(number: $n) { databaseId comments(last: 1) { nodes { body databaseId fullDatabaseId } } } } }`, { n: issue.number });
+      assert.equal(repository.issue.databaseId, issue.id);
+      assert.deepEqual(repository.issue.comments.nodes, [{ body: 'big id', databaseId: null, fullDatabaseId: String(id) }]);
+    });
+  });
+
   describe('node and nodes', () => {
     it('resolves global ids to the same objects, with inline fragments', async () => {
       const { repository } = await data(`{ ${monorepo} { id issues(first: 1) { nodes { id number } } pullRequests(first: 1) { nodes { id number } } } }`);

@@ -1,7 +1,7 @@
 // Users and organizations (`User`, `Organization`: Actor, RepositoryOwner, Node).
 import { paginate } from '../connection.js';
 import { avatarUrl, type Account, type Repo } from '../store-access.js';
-import { dateTime, orderArg, sortByKey, type Args, type View, type ViewContext } from './context.js';
+import { databaseIds, dateTime, orderArg, sortByKey, type Args, type View, type ViewContext } from './context.js';
 import { repositoryView } from './repository.js';
 
 export function actorView(context: ViewContext, account: Account): View {
@@ -10,7 +10,7 @@ export function actorView(context: ViewContext, account: Account): View {
   const common: View = {
     __typename: account.type,
     id: store.nodeId(account.type, account.id),
-    databaseId: account.id,
+    ...databaseIds(account.id),
     login: account.login,
     name: account.name,
     email: account.email ?? '',

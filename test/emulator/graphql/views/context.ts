@@ -72,3 +72,13 @@ export function lazy<T>(compute: () => T): () => T {
   let cached: { value: T } | undefined;
   return () => (cached ??= { value: compute() }).value;
 }
+
+const maxInt = 2 ** 31 - 1;
+
+/**
+ * `databaseId` is a GraphQL Int (32 bits) while GitHub's ids outgrow it; GitHub added `fullDatabaseId` (BigInt,
+ * sent as a string) for that. Ids past the Int range answer null in `databaseId` instead of failing the field.
+ */
+export function databaseIds(id: number): { databaseId: number | null; fullDatabaseId: string } {
+  return { databaseId: id <= maxInt ? id : null, fullDatabaseId: String(id) };
+}

@@ -2,7 +2,7 @@
 import { paginate } from '../connection.js';
 import { isPull, repoOf, type Issue, type IssueComment, type Label, type Milestone, type Repo, type ReviewComment } from '../store-access.js';
 import { actorView } from './actors.js';
-import { dateTime, lazy, orderArg, repoWebUrl, type Args, type View, type ViewContext } from './context.js';
+import { databaseIds, dateTime, lazy, orderArg, repoWebUrl, type Args, type View, type ViewContext } from './context.js';
 import { pullRequestView } from './pull-requests.js';
 import { reactableFields } from './reactions.js';
 import { escapeHtml, filterIssues, filterPulls, repositoryView } from './repository.js';
@@ -31,7 +31,7 @@ export function issueLikeFields(context: ViewContext, issue: Issue, path: 'issue
   const canWrite = lazy(() => store.canWrite(repo, viewer.id));
   const isAuthor = issue.userId === viewer.id;
   return {
-    databaseId: issue.id,
+    ...databaseIds(issue.id),
     number: issue.number,
     title: issue.title,
     titleHTML: escapeHtml(issue.title),
@@ -89,7 +89,7 @@ export function commentView(context: ViewContext, comment: IssueComment): View {
   return {
     __typename: 'IssueComment',
     id: store.nodeId('IssueComment', comment.id),
-    databaseId: comment.id,
+    ...databaseIds(comment.id),
     body: comment.body,
     bodyText: comment.body,
     bodyHTML: `<p>${escapeHtml(comment.body)}</p>`,
@@ -126,7 +126,7 @@ export function reviewCommentView(context: ViewContext, comment: ReviewComment):
   return {
     __typename: 'PullRequestReviewComment',
     id: store.nodeId('PullRequestReviewComment', comment.id),
-    databaseId: comment.id,
+    ...databaseIds(comment.id),
     body: comment.body,
     bodyText: comment.body,
     path: comment.path,

@@ -49,6 +49,10 @@ function viewOf(context: ViewContext, node: ResolvedNode): View | null {
 }
 
 function isVisible(context: ViewContext, node: ResolvedNode): boolean {
+  if (node.type === 'Team') {
+    const org = context.store.accounts.get(node.value.orgId);
+    return org !== undefined && context.store.visibleTeams(org, context.viewer.id).some((team) => team.id === node.value.id);
+  }
   const repo = repoOfNode(context, node);
   return repo === undefined ? node.type !== 'Reaction' : context.store.canRead(repo, context.viewer.id);
 }

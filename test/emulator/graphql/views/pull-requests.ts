@@ -2,7 +2,7 @@
 import { paginate } from '../connection.js';
 import { avatarUrl, diffStats, repoOf, type Commit, type PullIssue, type Repo } from '../store-access.js';
 import { actorView } from './actors.js';
-import { dateTime, lazy, repoWebUrl, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
+import { databaseIds, dateTime, lazy, repoWebUrl, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
 import { issueLikeFields } from './issues.js';
 import { branchRefView, repositoryView } from './repository.js';
 
@@ -31,7 +31,7 @@ export function pullRequestView(context: ViewContext, pull: PullIssue): View {
     ...issueLikeFields(context, pull, 'pull'),
     __typename: 'PullRequest',
     id: store.nodeId('PullRequest', pull.pull.id),
-    databaseId: pull.pull.id,
+    ...databaseIds(pull.pull.id),
     state: pullRequestState(pull),
     permalink: url,
     headRefName: pull.pull.head.ref,

@@ -2,7 +2,7 @@
 import { paginate } from '../connection.js';
 import type { Reaction, ReactionContent, ReactionSubject } from '../store-access.js';
 import { actorView } from './actors.js';
-import { dateTime, reactionFromEnum, reactionOrder, reactionToEnum, type Args, type View, type ViewContext } from './context.js';
+import { databaseIds, dateTime, reactionFromEnum, reactionOrder, reactionToEnum, type Args, type View, type ViewContext } from './context.js';
 import { commentView, issueOrPullView, reviewCommentView } from './issues.js';
 
 export function reactionView(context: ViewContext, reaction: Reaction): View {
@@ -10,7 +10,7 @@ export function reactionView(context: ViewContext, reaction: Reaction): View {
   return {
     __typename: 'Reaction',
     id: context.store.nodeId('Reaction', reaction.id),
-    databaseId: reaction.id,
+    ...databaseIds(reaction.id),
     content: reactionToEnum(reaction.content),
     createdAt: dateTime(reaction.createdAt),
     user: () => (user ? actorView(context, user) : null),

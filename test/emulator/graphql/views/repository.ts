@@ -3,7 +3,7 @@ import { paginate } from '../connection.js';
 import { gitHubError } from '../errors.js';
 import { isPull, type Issue, type Label, type PullIssue, type Repo } from '../store-access.js';
 import { actorView } from './actors.js';
-import { dateTime, lazy, orderArg, repoWebUrl, sortByKey, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
+import { databaseIds, dateTime, lazy, orderArg, repoWebUrl, sortByKey, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
 import { issueOrPullView, issueView, labelView, pullRequestState, pullRequestView } from './issues.js';
 import { shaCommitView } from './pull-requests.js';
 
@@ -17,7 +17,7 @@ export function repositoryView(context: ViewContext, repo: Repo): View {
   return {
     __typename: 'Repository',
     id: store.nodeId('Repository', repo.id),
-    databaseId: repo.id,
+    ...databaseIds(repo.id),
     name: repo.name,
     nameWithOwner: store.fullName(repo),
     owner: () => actorView(context, owner),
