@@ -562,6 +562,7 @@ export class GitHubStore {
   /** The current `mergeable` value without side effects (create/update responses, list views). */
   peekMergeable(issue: PullIssue): boolean | null {
     if (issue.pull.merged) return null;
+    if (issue.state !== 'open' && issue.pull.mergeability.pendingSince === null) return !issue.pull.conflicts;
     const { mergeability } = issue.pull;
     const baseSha = this.currentBaseSha(issue);
     if (mergeability.pendingSince === null && mergeability.settledBaseSha === baseSha) return !issue.pull.conflicts;
@@ -575,6 +576,8 @@ export class GitHubStore {
    */
   observeMergeable(issue: PullIssue): boolean | null {
     if (issue.pull.merged) return null;
+    // A closed pull request keeps its last result: nothing recomputes it when its base moves.
+    if (issue.state !== 'open' && issue.pull.mergeability.pendingSince === null) return !issue.pull.conflicts;
     const { mergeability } = issue.pull;
     const baseSha = this.currentBaseSha(issue);
     if (mergeability.pendingSince === null && mergeability.settledBaseSha !== baseSha) {
