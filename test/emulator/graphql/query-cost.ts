@@ -144,7 +144,7 @@ function checkPageSize(walk: Walk, connection: string, args: Record<string, unkn
   }
   const argument = first !== undefined ? 'first' : 'last';
   const size = (first ?? last) as number;
-  if (size < 0) return fail('INVALID_PAGINATION', `\`${argument}\` on the \`${connection}\` connection cannot be less than zero.`);
+  if (size < 0) return fail('INVALID_PAGINATION', `\`${argument}\` on the connection cannot be less than zero.`);
   if (size > maxPageSize) {
     return fail('EXCESSIVE_PAGINATION', `Requesting ${size} records on the \`${connection}\` connection exceeds the \`${argument}\` limit of ${maxPageSize} records.`);
   }

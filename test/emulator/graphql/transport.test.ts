@@ -177,6 +177,7 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
     it('refuses negative counts and first together with last', async () => {
       const negative = await client.post(repo('issues(last: -1)'));
       assert.equal(negative.body.errors[0].type, 'INVALID_PAGINATION');
+      assert.equal(negative.body.errors[0].message, '`last` on the connection cannot be less than zero.');
       const both = await client.post(repo('issues(first: 1, last: 1)'));
       assert.match(both.body.errors[0].message, /Passing both `first` and `last`/);
     });
@@ -185,6 +186,13 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
       const answer = await client.post('{ viewer { repositories(first: 100) { nodes { pullRequests(first: 100) { nodes { comments(first: 100) { nodes { id } } } } } } } }');
       assert.equal(answer.body.errors[0].type, 'MAX_NODE_LIMIT_EXCEEDED');
       assert.match(answer.body.errors[0].message, /traverses to the comments connection, it is requesting up to 1,010,100 possible nodes which exceeds the maximum limit of 500,000\./);
+    });
+
+    it('accepts first: 0 (an empty page), as GitHub does', async () => {
+      const answer = await client.post('{ repository(owner: "devdesk-org", name: "monorepo") { issues(first: 0) { totalCount nodes { id } pageInfo { hasNextPage } } } }');
+      assert.equal(answer.body.errors, undefined);
+      assert.deepEqual(answer.body.data.repository.issues.nodes, []);
+      assert.equal(answer.body.data.repository.issues.pageInfo.hasNextPage, true);
     });
   });
 
