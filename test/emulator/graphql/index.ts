@@ -44,7 +44,7 @@ export function createGraphQLService(options: { store: GitHubStore; token: strin
     const viewer = authenticate(store, request.headers.authorization);
     if ('refusal' in viewer) return sendJson(response, 401, viewer.refusal);
     if (request.method !== 'POST' && request.method !== 'GET') {
-      return sendJson(response, 405, { message: 'Not Found', documentation_url: documentationUrl }, { Allow: 'GET, POST' });
+      return sendJson(response, 405, { message: 'Send GraphQL operations with POST (GET serves introspection only).', documentation_url: documentationUrl }, { Allow: 'GET, POST' });
     }
 
     const bucket = bucketOf(viewer.account);
