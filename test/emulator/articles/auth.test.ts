@@ -121,7 +121,7 @@ describe('article emulator: authentication and OAuth', () => {
 
     it('refuses a foreign redirect URI, an unknown client and team scopes on the public page (400 page)', async () => {
       const client = bed.emulator.info.oauth.client_id;
-      const cases = [
+      const cases: Array<Record<string, string>> = [
         { client_id: client, scope: 'read_qiita', redirect_uri: 'https://attacker.example/cb' },
         { client_id: 'b'.repeat(40), scope: 'read_qiita' },
         { client_id: client, scope: 'read_qiita_team' },
