@@ -50,6 +50,8 @@ export interface HttpClientOptions {
    * its redirects; the default follows RFC 9110, where a non-GET becomes a GET after 301/302. 303 is always a GET.
    */
   verbatimRedirects?: boolean;
+  /** Observes every redirect followed (e.g. GitHub's client remembers a 301 for a renamed repository). */
+  onRedirect?: (hop: RedirectHop) => void;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -201,7 +203,9 @@ export class HttpClient {
       }
       const from = hop.url.toString();
       hop = this.nextHop(hop.method, new URL(location, hop.url), hop.request, response.status);
-      hops.push({ status: response.status, from, to: hop.url.toString() });
+      const followed = { status: response.status, from, to: hop.url.toString() };
+      hops.push(followed);
+      this.options.onRedirect?.(followed);
       this.log(`↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)'}`);
     }
   }

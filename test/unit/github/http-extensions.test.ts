@@ -34,6 +34,13 @@ describe('HTTP layer extensions used by the GitHub client', () => {
     assert.deepEqual(direct.redirects, []);
   });
 
+  it('tells onRedirect about each redirect as it is followed', async () => {
+    const seen: number[] = [];
+    const observed = new HttpClient({ baseUrl: emulator.info.url, service: { name: 'github', accept: 'application/json' }, onRedirect: (hop) => seen.push(hop.status) });
+    await observed.request(redirectTo(307));
+    assert.deepEqual(seen, [307]);
+  });
+
   it('downgrades POST to GET after a 302 by default (RFC 9110)', async () => {
     const echo = (await client().request({ ...redirectTo(302), method: 'POST', json: { a: 1 } })).json() as Echo;
     assert.equal(echo.method, 'GET');
