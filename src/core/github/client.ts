@@ -1,0 +1,89 @@
+// createGitHubClient: the REST v3 client over the shared HTTP layer, for https://api.github.com, an Enterprise
+// `https://HOST/api/v3`, or the emulator. Each endpoint group is a small object; they share one HttpClient (one
+// token, one rate-limit budget, one conditional cache) and one memory of moved repositories.
+import { normalizeBaseUrl } from '../http/credentials.js';
+import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../http/index.js';
+import { GitHubApi } from './api.js';
+import { Events, type EventFeed } from './events.js';
+import { EventPoller, pollEvents, type EventPollOptions } from './events-poller.js';
+import { IssueComments } from './issue-comments.js';
+import { Markdown } from './markdown.js';
+import { waitForMergeable, type MergeableResult, type MergeableWaitOptions } from './mergeable.js';
+import { githubAccept } from './media-types.js';
+import { PullRequests } from './pulls.js';
+import { Reactions } from './reactions.js';
+import { RepositoryMoves } from './repository-moves.js';
+import { ReviewComments } from './review-comments.js';
+import { Teams } from './teams.js';
+import type { RepoRef } from './types.js';
+
+export interface GitHubClientOptions extends Omit<HttpClientOptions, 'baseUrl' | 'service' | 'verbatimRedirects' | 'onRedirect'> {
+  /** `https://api.github.com`, `https://HOST/api/v3` (Enterprise) or the emulator's REST base. */
+  baseUrl: string;
+  token?: string;
+  /** GitHub requires one; default `DevDesk`. */
+  userAgent?: string;
+}
+
+export interface GitHubClient {
+  readonly http: HttpClient;
+  readonly pulls: PullRequests;
+  readonly reviewComments: ReviewComments;
+  readonly issueComments: IssueComments;
+  readonly reactions: Reactions;
+  readonly markdown: Markdown;
+  readonly events: Events;
+  readonly teams: Teams;
+  /** Renamed repositories learnt from 301s. */
+  readonly repositoryMoves: RepositoryMoves;
+  /** Re-fetches a pull request with backoff until `mergeable` is known (or the bound is reached). */
+  waitForMergeable(repo: RepoRef, number: number, options?: MergeableWaitOptions): Promise<MergeableResult>;
+  /** Polls a feed until `options.signal` fires (see events-poller.ts). */
+  pollEvents(feed: EventFeed, options: EventPollOptions): Promise<void>;
+  /** A poller driven cycle by cycle (`pollOnce`) or run (`run(signal)`). */
+  eventPoller(feed: EventFeed, options?: Omit<EventPollOptions, 'signal'>): EventPoller;
+  /** The `core` budget of this host as last reported. */
+  rateLimit(resource?: string): RateLimitSnapshot | undefined;
+  setToken(token: string | undefined): void;
+}
+
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const moves = new RepositoryMoves(normalizeBaseUrl(options.baseUrl));
+  const http = new HttpClient({
+    ...options,
+    service: { name: 'github', accept: githubAccept() },
+    // GitHub: repeat the request at the new address on 301/302/307, and keep 301s for later.
+    verbatimRedirects: true,
+    onRedirect: (hop) => moves.learn(hop),
+  });
+  const api = new GitHubApi(http, moves);
+  const pulls = new PullRequests(api);
+  return {
+    http,
+    pulls,
+    reviewComments: new ReviewComments(api),
+    issueComments: new IssueComments(api),
+    reactions: new Reactions(api),
+    markdown: new Markdown(api),
+    events: new Events(api),
+    teams: new Teams(api),
+    repositoryMoves: moves,
+    waitForMergeable: (repo, number, waitOptions) => waitForMergeable(pulls, repo, number, waitOptions),
+    pollEvents: (feed, pollOptions) => pollEvents(api, feed, pollOptions),
+    eventPoller: (feed, pollOptions) => new EventPoller(api, feed, pollOptions),
+    rateLimit: (resource) => http.rateLimit(resource),
+    setToken: (token) => http.setToken(token),
+  };
+}
+
+/**
+ * The REST base for a host the user typed: `github.com` → `https://api.github.com`; an Enterprise host
+ * (`https://ghe.example.com`) → `https://ghe.example.com/api/v3`; a URL that already has a path is kept.
+ */
+export function gitHubApiUrl(hostOrUrl: string): string {
+  const url = new URL(/^[a-z]+:\/\//i.test(hostOrUrl) ? hostOrUrl : `https://${hostOrUrl}`);
+  const host = url.hostname.toLowerCase();
+  if (host === 'github.com' || host === 'www.github.com' || host === 'api.github.com') return 'https://api.github.com';
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.origin}${path || '/api/v3'}`;
+}

@@ -1,0 +1,80 @@
+// GitHub-specific failures the UI explains in its own words. They extend the HTTP layer's family, so code that
+// only knows ConflictError or ValidationError still handles them.
+//
+//   MergeNotAllowedError   405 on PUT merge: conflicts, a draft, or a merge method the repository disallows
+//   HeadChangedError       409 on PUT merge: `sha` was sent and the head moved (new commits the user has not seen)
+//   StaleHeadShaError      422 on update-branch: `expected_head_sha` is not the head any more
+//   MarkdownTooLargeError  refused before sending: the text is over the 400 KB the renderer accepts
+import { ApiError, ConflictError, RequestError, ValidationError, type ApiErrorInit } from '../http/index.js';
+
+export type MergeRefusal = 'conflicts' | 'draft' | 'method-not-allowed' | 'not-mergeable';
+
+/** The init of an existing ApiError, to re-raise it as a more specific class with the same facts. */
+function initOf(error: ApiError): ApiErrorInit {
+  return {
+    status: error.status,
+    request: { method: error.method, path: error.path, service: error.service },
+    headers: error.headers,
+    message: error.serviceMessage,
+    type: error.type,
+    errors: error.errors,
+    documentationUrl: error.documentationUrl,
+    retryable: error.retryable,
+  };
+}
+
+function refusalOf(message: string | undefined): MergeRefusal {
+  const text = (message ?? '').toLowerCase();
+  if (text.includes('not allowed')) return 'method-not-allowed';
+  if (text.includes('draft')) return 'draft';
+  if (text.includes('conflict')) return 'conflicts';
+  return 'not-mergeable';
+}
+
+export class MergeNotAllowedError extends ApiError {
+  /** Why, as far as the message tells: conflicts, draft, a disallowed merge method, or not mergeable. */
+  readonly reason: MergeRefusal;
+
+  constructor(error: ApiError) {
+    super(initOf(error));
+    this.reason = refusalOf(error.serviceMessage);
+  }
+}
+
+export class HeadChangedError extends ConflictError {
+  /** The head SHA the caller expected (what the user saw). */
+  readonly expectedSha: string | undefined;
+
+  constructor(error: ApiError, expectedSha: string | undefined) {
+    super(initOf(error));
+    this.expectedSha = expectedSha;
+  }
+}
+
+export class StaleHeadShaError extends ValidationError {
+  readonly expectedHeadSha: string | undefined;
+
+  constructor(error: ApiError, expectedHeadSha: string | undefined) {
+    super(initOf(error));
+    this.expectedHeadSha = expectedHeadSha;
+  }
+}
+
+export class MarkdownTooLargeError extends RequestError {
+  readonly bytes: number;
+  readonly limitBytes: number;
+
+  constructor(path: string, bytes: number, limitBytes: number) {
+    super(
+      `POST ${path}: the Markdown text is ${formatKb(bytes)}; the renderer accepts at most ${formatKb(limitBytes)}, so it was not sent`,
+      { method: 'POST', path, service: 'github' },
+      false,
+    );
+    this.bytes = bytes;
+    this.limitBytes = limitBytes;
+  }
+}
+
+function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

@@ -1,0 +1,43 @@
+// The response types of the endpoints in scope, named after GitHub's description (@octokit/openapi-types).
+import type { operations } from '@octokit/openapi-types';
+import type { Schemas } from './schema.js';
+
+export type SimpleUser = Schemas['simple-user'];
+export type PullRequestSummary = Schemas['pull-request-simple'];
+export type PullRequest = Schemas['pull-request'];
+export type PullRequestCommit = Schemas['commit'];
+export type PullRequestFile = Schemas['diff-entry'];
+export type MergeResult = Schemas['pull-request-merge-result'];
+export type UpdateBranchResult = operations['pulls/update-branch']['responses'][202]['content']['application/json'];
+export type ReviewComment = Schemas['pull-request-review-comment'];
+export type IssueComment = Schemas['issue-comment'];
+export type Reaction = Schemas['reaction'];
+export type ReactionContent = Reaction['content'];
+export type GitHubEvent = Schemas['event'];
+export type Team = Schemas['team'];
+export type TeamFull = Schemas['team-full'];
+export type TeamRepository = Schemas['team-repository'];
+export type MinimalRepository = Schemas['minimal-repository'];
+
+/** A repository addressed by owner and name. */
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+/** What every call accepts. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** List calls: page size (server default 30, at most 100) and a cap on the items yielded. */
+export interface ListOptions extends CallOptions {
+  perPage?: number;
+  limit?: number;
+}
+
+/** A created resource with the `Location` the server answered. */
+export interface Created<T> {
+  data: T;
+  location: string | undefined;
+}
