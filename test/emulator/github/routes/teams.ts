@@ -124,8 +124,9 @@ function createTeam(context: GitHubContext, params: Record<string, string>): Rep
   if (context.store.teamBySlug(org, context.store.slugify(fields.name!))) {
     return validationFailed([{ resource: 'Team', field: 'name', code: 'already_exists' }], documentationUrl);
   }
-  if (fields.parentId !== undefined && fields.parentId !== null && fields.privacy === 'secret') {
-    return validationFailed([{ resource: 'Team', code: 'custom', field: 'privacy', message: 'A nested team cannot be secret.' }], documentationUrl);
+  const parent = fields.parentId === undefined || fields.parentId === null ? undefined : context.store.teams.get(fields.parentId);
+  if (parent && (fields.privacy === 'secret' || parent.privacy === 'secret')) {
+    return validationFailed([{ resource: 'Team', code: 'custom', field: 'privacy', message: 'A parent or child team cannot be secret.' }], documentationUrl);
   }
   const team = context.store.createTeam(org, context.viewer!.id, {
     name: fields.name!,
