@@ -42,7 +42,7 @@ describe('GitHub store and seed', () => {
   it('seeds 300+ events of several types over users, repositories and organizations', () => {
     const { store } = createSeededStore(options);
     assert.ok(store.events.length >= 300);
-    const types = new Set(store.events.map((event) => event.payload.type));
+    const types = new Set<string>(store.events.map((event) => event.payload.type));
     for (const type of ['PushEvent', 'PullRequestEvent', 'IssueCommentEvent', 'PullRequestReviewCommentEvent', 'WatchEvent', 'CreateEvent']) assert.ok(types.has(type), type);
     assert.ok(store.events.some((event) => !event.public));
     assert.ok(new Set(store.events.map((event) => event.repoId)).size >= 5);
