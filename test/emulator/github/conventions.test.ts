@@ -100,6 +100,19 @@ describe('GitHub REST emulator: HTTP conventions', () => {
     assert.ok(missing.headers.get('x-github-request-id'));
   });
 
+  it('wraps GET responses for JSONP callbacks and answers HEAD without a body', async () => {
+    const jsonp = await client.get(`${repo}/pulls?per_page=1&callback=handle`);
+    assert.match(jsonp.text, /^\/\*\*\/handle\(/);
+    const wrapped = JSON.parse(jsonp.text.slice('/**/handle('.length, -1));
+    assert.equal(wrapped.meta.status, 200);
+    assert.equal(wrapped.meta.Link[0][1].rel, 'next');
+    assert.equal(wrapped.data.length, 1);
+    const head = await client.request('HEAD', '/user');
+    assert.equal(head.status, 200);
+    assert.equal(head.text, '');
+    assert.ok(head.headers.get('etag'));
+  });
+
   it('answers CORS preflights with 204', async () => {
     const response = await fetch(`${client.base}${repo}/pulls`, { method: 'OPTIONS', headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'POST' } });
     assert.equal(response.status, 204);

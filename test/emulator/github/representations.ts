@@ -22,6 +22,8 @@ type Json = Record<string, unknown>;
 
 /** Renders store records for one viewer (permissions and author associations depend on who asks). */
 export class Representations {
+  private readonly repositoryCache = new Map<number, Json>();
+
   constructor(
     private readonly store: GitHubStore,
     private readonly viewerId: number | undefined,
@@ -204,6 +206,15 @@ export class Representations {
 
   /** `minimal-repository`-compatible summary plus the counters and flags (`repository` as used in PR heads). */
   repository(repo: Repo): Json {
+    // One instance serves one request: a page of 100 pull requests renders the same base repository 100 times.
+    const cached = this.repositoryCache.get(repo.id);
+    if (cached) return cached;
+    const rendered = this.renderRepository(repo);
+    this.repositoryCache.set(repo.id, rendered);
+    return rendered;
+  }
+
+  private renderRepository(repo: Repo): Json {
     const owner = this.store.ownerOf(repo);
     const openIssues = this.store.issuesOfRepo(repo).filter((issue) => issue.state === 'open').length;
     const permission = this.store.permissionFor(repo, this.viewerId);

@@ -90,6 +90,17 @@ describe('GitHub REST emulator: teams', () => {
     assert.equal((await client.get('/orgs/devdesk-org/teams/reviewers/repos/devdesk-org/docs-site')).status, 404);
   });
 
+  it('reports unknown maintainers and repositories as missing, foreign repositories as invalid', async () => {
+    const missing = await client.request('POST', '/orgs/devdesk-org/teams', { body: { name: 'Ghosts', maintainers: ['nobody-xyz'], repo_names: ['devdesk-org/nope'] } });
+    assert.equal(missing.status, 422);
+    assert.deepEqual(missing.body.errors, [
+      { resource: 'User', field: 'maintainers', code: 'missing' },
+      { resource: 'Repository', field: 'repo_names', code: 'missing' },
+    ]);
+    const foreign = await client.request('POST', '/orgs/devdesk-org/teams', { body: { name: 'Ghosts', repo_names: ['acme-corp/widgets'] } });
+    assert.deepEqual(foreign.body.errors, [{ resource: 'Team', field: 'repo_names', code: 'invalid' }]);
+  });
+
   it('lets only owners and maintainers manage a team', async () => {
     const member = client.store.issueToken(client.store.account('grace-h')!.id);
     const denied = await client.request('PATCH', '/orgs/devdesk-org/teams/frontend', { token: member, body: { name: 'Frontend' } });

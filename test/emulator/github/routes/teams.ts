@@ -117,9 +117,11 @@ function createTeam(context: GitHubContext, params: Record<string, string>): Rep
   const fields = readTeamFields(context, org, body, errors);
   if (!fields.name && !errors.some((error) => error.field === 'name')) errors.push({ resource: 'Team', field: 'name', code: 'missing_field' });
   const maintainers = stringList(body, 'maintainers', errors).map((login) => context.store.account(login));
-  if (maintainers.some((user) => !user || user.type !== 'User')) errors.push({ resource: 'Team', field: 'maintainers', code: 'invalid' });
+  if (maintainers.some((user) => !user || user.type !== 'User')) errors.push({ resource: 'User', field: 'maintainers', code: 'missing' });
   const repos = stringList(body, 'repo_names', errors).map((fullName) => context.store.repo(...(fullName.split('/', 2) as [string, string])));
-  if (repos.some((repo) => !repo || repo.ownerId !== org.id)) errors.push({ resource: 'Team', field: 'repo_names', code: 'invalid' });
+  // `missing`: the repository does not exist (or is hidden); `invalid`: it exists but another account owns it.
+  if (repos.some((repo) => !repo || !context.store.canRead(repo, context.viewer!.id))) errors.push({ resource: 'Repository', field: 'repo_names', code: 'missing' });
+  else if (repos.some((repo) => repo!.ownerId !== org.id)) errors.push({ resource: 'Team', field: 'repo_names', code: 'invalid' });
   if (errors.length > 0) return validationFailed(errors, documentationUrl);
   if (context.store.teamBySlug(org, context.store.slugify(fields.name!))) {
     return validationFailed([{ resource: 'Team', field: 'name', code: 'already_exists' }], documentationUrl);
