@@ -13,6 +13,9 @@
 //   - Node ids: `store.nodeId(type, id)` (base64 of `Type:id`) and `store.node(nodeId)` -> ResolvedNode.
 //   - Access: `store.canRead(repo, viewerId)`; private repositories must look missing to others.
 //   - Every mutation records events and bumps `updatedAt` like GitHub; use `store.now()` for timestamps.
+//   - Mergeability: `peekMergeable` (no side effect) / `observeMergeable` (a detailed fetch: null once, then a value).
+//   - Tests: `store.settings` (pollInterval, mergeableSettleMs), `store.issueToken(userId)` to act as another user;
+//     a running emulator exposes the store as `RunningEmulator.githubStore`.
 // Records are plain objects (model.ts); treat them as read-only outside the store's methods.
 import { createHash } from 'node:crypto';
 import type {
