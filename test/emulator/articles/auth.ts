@@ -9,10 +9,6 @@ export const publicScopes = ['read_qiita', 'write_qiita'] as const;
 export const teamScopes = ['read_qiita_team', 'write_qiita_team'] as const;
 export type Scope = (typeof publicScopes)[number] | (typeof teamScopes)[number];
 
-export function isScope(value: string): value is Scope {
-  return (publicScopes as readonly string[]).includes(value) || (teamScopes as readonly string[]).includes(value);
-}
-
 export interface TokenRecord {
   token: string;
   userId: string;

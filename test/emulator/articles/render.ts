@@ -3,15 +3,12 @@
 // sanitizes it server-side; escaping is the safe approximation). `marked` is ESM-only, so it is loaded once with
 // a dynamic import; the service awaits `loadRenderer()` before handling requests, then renders synchronously.
 import type { Marked } from 'marked';
+import { escapeHtml } from './html.js';
 
 let markdown: Marked | undefined;
 let loading: Promise<void> | undefined;
 const cache = new Map<string, string>();
 const cacheLimit = 2000;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function codeFrame(text: string, info: string | undefined): string {
   const [language = '', filename] = (info ?? '').split(':', 2);

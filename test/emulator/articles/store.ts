@@ -121,11 +121,6 @@ function marksOf<K>(map: Map<K, Marks>, key: K): Marks {
   return marks;
 }
 
-/** Entries of a relation, most recent first. */
-export function recentFirst(marks: Marks | undefined): Array<[string, number]> {
-  return [...(marks ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
-}
-
 export const tagKey = (name: string): string => name.toLowerCase();
 
 export class Site {

@@ -3,13 +3,10 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson, sendText, type ServiceRequest } from '../http.js';
 import { emojiCharacter } from './emoji.js';
+import { escapeHtml } from './html.js';
 import { renderMarkdown } from './render.js';
 import type { Site, World } from './store.js';
 import { isoJst } from './time.js';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 function hue(text: string): number {
   let hash = 0;

@@ -7,7 +7,7 @@
 import { publicScopes, teamScopes, type Scope } from '../auth.js';
 import { tokenOwnerId } from '../people.js';
 import type { Reply, RouteContext, RouteTable } from '../routing.js';
-import { escapeHtml } from '../web.js';
+import { escapeHtml } from '../html.js';
 
 export const defaultRedirectUri = 'vscode://devdesk.devdesk/oauth/callback';
 
