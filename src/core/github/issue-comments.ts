@@ -3,7 +3,7 @@ import type { PageIterator } from '../http/index.js';
 import { isoTime, pageQuery, type GitHubApi } from './api.js';
 import { issueCommentSchema } from './comment-schemas.js';
 import { jsonAccept } from './media-types.js';
-import type { CallOptions, Created, IssueComment, ListOptions, RepoRef } from './types.js';
+import type { CallOptions, Created, Id, IssueComment, ListOptions, RepoRef } from './types.js';
 
 export interface IssueCommentListOptions extends ListOptions {
   /** Only comments updated at or after this time. */
@@ -19,7 +19,7 @@ export class IssueComments {
     return this.api.http.paginate(issueCommentSchema, { path: this.api.repoPath(repo, `/issues/${number}/comments`), query, accept: jsonAccept, signal: options.signal }, { limit: options.limit });
   }
 
-  get(repo: RepoRef, commentId: number, options: CallOptions = {}): Promise<IssueComment> {
+  get(repo: RepoRef, commentId: Id, options: CallOptions = {}): Promise<IssueComment> {
     return this.api.http.json(issueCommentSchema, { path: this.commentPath(repo, commentId), accept: jsonAccept, signal: options.signal });
   }
 
@@ -27,15 +27,15 @@ export class IssueComments {
     return this.api.created(issueCommentSchema, { path: this.api.repoPath(repo, `/issues/${number}/comments`), json: { body }, accept: jsonAccept, signal: options.signal });
   }
 
-  update(repo: RepoRef, commentId: number, body: string, options: CallOptions = {}): Promise<IssueComment> {
+  update(repo: RepoRef, commentId: Id, body: string, options: CallOptions = {}): Promise<IssueComment> {
     return this.api.http.json(issueCommentSchema, { method: 'PATCH', path: this.commentPath(repo, commentId), json: { body }, accept: jsonAccept, signal: options.signal });
   }
 
-  delete(repo: RepoRef, commentId: number, options: CallOptions = {}): Promise<void> {
+  delete(repo: RepoRef, commentId: Id, options: CallOptions = {}): Promise<void> {
     return this.api.http.send({ method: 'DELETE', path: this.commentPath(repo, commentId), signal: options.signal });
   }
 
-  private commentPath(repo: RepoRef, commentId: number): string {
+  private commentPath(repo: RepoRef, commentId: Id): string {
     return this.api.repoPath(repo, `/issues/comments/${commentId}`);
   }
 }

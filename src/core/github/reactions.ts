@@ -4,12 +4,12 @@ import type { PageIterator } from '../http/index.js';
 import { pageQuery, type GitHubApi } from './api.js';
 import { reactionSchema } from './comment-schemas.js';
 import { jsonAccept } from './media-types.js';
-import type { CallOptions, ListOptions, Reaction, ReactionContent, RepoRef } from './types.js';
+import type { CallOptions, Id, ListOptions, Reaction, ReactionContent, RepoRef } from './types.js';
 
 export type ReactionSubject =
   | { kind: 'issue'; repo: RepoRef; number: number }
-  | { kind: 'issueComment'; repo: RepoRef; commentId: number }
-  | { kind: 'reviewComment'; repo: RepoRef; commentId: number };
+  | { kind: 'issueComment'; repo: RepoRef; commentId: Id }
+  | { kind: 'reviewComment'; repo: RepoRef; commentId: Id };
 
 export interface AddedReaction {
   reaction: Reaction;
@@ -30,7 +30,7 @@ export class Reactions {
     return { reaction: data, created: response.status === 201 };
   }
 
-  delete(subject: ReactionSubject, reactionId: number, options: CallOptions = {}): Promise<void> {
+  delete(subject: ReactionSubject, reactionId: Id, options: CallOptions = {}): Promise<void> {
     return this.api.http.send({ method: 'DELETE', path: `${this.pathOf(subject)}/${reactionId}`, signal: options.signal });
   }
 

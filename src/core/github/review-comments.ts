@@ -4,7 +4,7 @@ import type { PageIterator } from '../http/index.js';
 import { isoTime, pageQuery, type GitHubApi } from './api.js';
 import { reviewCommentSchema } from './comment-schemas.js';
 import { jsonAccept } from './media-types.js';
-import type { CallOptions, Created, ListOptions, RepoRef, ReviewComment } from './types.js';
+import type { CallOptions, Created, Id, ListOptions, RepoRef, ReviewComment } from './types.js';
 
 export interface ReviewCommentListOptions extends ListOptions {
   /** Default `created`. */
@@ -42,7 +42,7 @@ export class ReviewComments {
     return this.list(this.api.repoPath(repo, '/pulls/comments'), options);
   }
 
-  get(repo: RepoRef, commentId: number, options: CallOptions = {}): Promise<ReviewComment> {
+  get(repo: RepoRef, commentId: Id, options: CallOptions = {}): Promise<ReviewComment> {
     return this.api.http.json(reviewCommentSchema, { path: this.commentPath(repo, commentId), accept: jsonAccept, signal: options.signal });
   }
 
@@ -51,20 +51,20 @@ export class ReviewComments {
   }
 
   /** Replies to a top-level comment (`in_reply_to`); replies to replies are not supported by GitHub. */
-  reply(repo: RepoRef, number: number, inReplyTo: number, body: string, options: CallOptions = {}): Promise<Created<ReviewComment>> {
+  reply(repo: RepoRef, number: number, inReplyTo: Id, body: string, options: CallOptions = {}): Promise<Created<ReviewComment>> {
     return this.api.created(reviewCommentSchema, {
       path: this.api.repoPath(repo, `/pulls/${number}/comments`),
-      json: { body, in_reply_to: inReplyTo },
+      json: { body, in_reply_to: Number(inReplyTo) },
       accept: jsonAccept,
       signal: options.signal,
     });
   }
 
-  update(repo: RepoRef, commentId: number, body: string, options: CallOptions = {}): Promise<ReviewComment> {
+  update(repo: RepoRef, commentId: Id, body: string, options: CallOptions = {}): Promise<ReviewComment> {
     return this.api.http.json(reviewCommentSchema, { method: 'PATCH', path: this.commentPath(repo, commentId), json: { body }, accept: jsonAccept, signal: options.signal });
   }
 
-  delete(repo: RepoRef, commentId: number, options: CallOptions = {}): Promise<void> {
+  delete(repo: RepoRef, commentId: Id, options: CallOptions = {}): Promise<void> {
     return this.api.http.send({ method: 'DELETE', path: this.commentPath(repo, commentId), signal: options.signal });
   }
 
@@ -73,7 +73,7 @@ export class ReviewComments {
     return this.api.http.paginate(reviewCommentSchema, { path, query, accept: jsonAccept, signal: options.signal }, { limit: options.limit });
   }
 
-  private commentPath(repo: RepoRef, commentId: number): string {
+  private commentPath(repo: RepoRef, commentId: Id): string {
     return this.api.repoPath(repo, `/pulls/comments/${commentId}`);
   }
 }

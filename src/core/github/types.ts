@@ -19,6 +19,9 @@ export type TeamFull = Schemas['team-full'];
 export type TeamRepository = Schemas['team-repository'];
 export type MinimalRepository = Schemas['minimal-repository'];
 
+/** GitHub describes many ids as `number | bigint` (64-bit); JSON delivers numbers, both are accepted here. */
+export type Id = number | bigint;
+
 /** A repository addressed by owner and name. */
 export interface RepoRef {
   owner: string;
