@@ -17,9 +17,10 @@ export interface ListOptions extends CallOptions {
   next?: string;
 }
 
-/** A path segment taken from user data, escaped. */
+/** A path segment taken from user data, escaped; `.` and `..` too, so an id can never climb the path. */
 export function segment(value: string | number): string {
-  return encodeURIComponent(String(value));
+  const text = String(value);
+  return text === '.' || text === '..' ? text.replace(/\./g, '%2E') : encodeURIComponent(text);
 }
 
 export function call(options: CallOptions | undefined): Pick<HttpRequest, 'signal' | 'timeoutMs'> {

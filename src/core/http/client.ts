@@ -99,11 +99,15 @@ export class HttpClient {
   private readonly options: HttpClientOptions;
   /** The key of this host's rate-limit budget. */
   readonly host: string;
+  private readonly baseOrigin: string;
+  private readonly basePath: string;
 
   constructor(options: HttpClientOptions) {
     this.options = options;
     this.baseUrl = normalizeBaseUrl(options.baseUrl);
     this.host = this.baseUrl.toString().replace(/\/$/, '');
+    this.baseOrigin = this.baseUrl.origin;
+    this.basePath = basePathOf(this.baseUrl);
     this.service = options.service;
     this.credentials = new Credentials({ baseUrl: this.baseUrl, token: options.token });
     this.cache = options.cache === false ? undefined : new ConditionalCache(options.cache);
@@ -127,17 +131,21 @@ export class HttpClient {
 
   /** Resolves a path (and query) against the base URL, keeping the base's path prefix. */
   urlFor(path: string, query?: Query): URL {
-    const url = new URL(this.baseUrl.toString());
     const [pathname, search] = path.split('?', 2) as [string, string | undefined];
-    url.pathname = `${basePathOf(this.baseUrl)}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
-    if (search) url.search = search;
+    const params = new URLSearchParams(search);
     for (const [name, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+      if (value !== undefined && value !== null) params.set(name, String(value));
     }
-    return url;
+    const encoded = params.toString();
+    // One parse of the finished string (cheaper than URL setters); the base's path prefix is kept.
+    return new URL(`${this.baseOrigin}${this.basePath}${pathname.startsWith('/') ? '' : '/'}${pathname}${encoded ? `?${encoded}` : ''}`);
   }
 
-  /** Sends one request; resolves with any 2xx (or a 304 answered from the cache), throws the typed error otherwise. */
+
+  /**
+   * Sends one request; resolves with any 2xx, a 304 answered from the cache (`fromCache`), or the bare 304 of a
+   * request that carried the caller's own `If-None-Match`/`If-Modified-Since`; throws the typed error otherwise.
+   */
   async request(request: HttpRequest): Promise<HttpResponse> {
     const method = (request.method ?? 'GET').toUpperCase();
     const url = request.url ? new URL(request.url) : this.urlFor(request.path ?? '/', request.query);
@@ -186,10 +194,10 @@ export class HttpClient {
   }
 
   private failFastIfSpent(info: RequestInfo, resource = 'core'): void {
-    const spent = this.rateLimits.spent(this.host, resource);
-    if (!spent?.resetAt) return;
-    this.log(`✗ ${info.method} ${info.path}: rate limit spent until ${spent.resetAt.toISOString()}, not sent`);
-    throw new RateLimitError({ status: 0, request: info, resetAt: spent.resetAt, limit: spent.limit, host: this.host });
+    const resetAt = this.rateLimits.spent(this.host, resource)?.resetAt;
+    if (!resetAt) return;
+    this.log(() => `✗ ${info.method} ${info.path}: rate limit spent until ${resetAt.toISOString()}, not sent`);
+    throw new RateLimitError({ status: 0, request: info, resetAt, limit: this.rateLimit(resource)?.limit, host: this.host });
   }
 
   private async followRedirects(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], signal: AbortSignal): Promise<HttpResponse> {
@@ -199,14 +207,15 @@ export class HttpClient {
       const response = await this.exchange(hop.method, hop.url, hop.request, secrets, signal);
       const location = response.headers.location;
       if (!redirectStatuses.has(response.status) || !location || redirects >= (this.options.maxRedirects ?? 5)) {
-        return this.finish(hop.method, { ...response, redirects: hops }, request, secrets);
+        response.redirects = hops;
+        return this.finish(hop.method, response, request, secrets);
       }
       const from = hop.url.toString();
       hop = this.nextHop(hop.method, new URL(location, hop.url), hop.request, response.status);
       const followed = { status: response.status, from, to: hop.url.toString() };
       hops.push(followed);
       this.options.onRedirect?.(followed);
-      this.log(`↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)'}`);
+      this.log(() => `↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)'}`);
     }
   }
 
@@ -219,11 +228,12 @@ export class HttpClient {
   }
 
   private finish(method: string, response: HttpResponse, request: HttpRequest, secrets: (string | undefined)[]): HttpResponse {
-    if ((response.status >= 200 && response.status < 300) || response.fromCache) return response;
+    // A 304 reaches here only when the caller sent its own validators: it gets the 304 to act on.
+    if ((response.status >= 200 && response.status < 300) || response.fromCache || response.status === 304) return response;
     if (request.okStatuses?.includes(response.status)) return response;
     const info = this.describe(method, new URL(response.url), secrets);
     const error = toApiError(response, info, this.host);
-    this.log(`✗ ${error.message}`);
+    this.log(() => `✗ ${error.message}`);
     throw error;
   }
 
@@ -236,7 +246,7 @@ export class HttpClient {
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
     const started = Date.now();
-    this.log(`→ ${info.method} ${info.path}${this.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`);
+    this.log(() => `→ ${info.method} ${info.path}${this.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`);
 
     const raw = await this.dispatcher.request({
       origin: url.origin,
@@ -256,7 +266,7 @@ export class HttpClient {
       ? createResponse({ status: cached.status, headers: { ...cached.headers, ...responseHeaders }, url: url.toString(), body: cached.body, fromCache }, info)
       : createResponse({ status: raw.statusCode, headers: responseHeaders, url: url.toString(), body, fromCache }, info);
     if (cacheKey && !fromCache && raw.statusCode === 200) this.remember(cacheKey, response);
-    this.log(`← ${raw.statusCode} ${info.method} ${info.path} ${Date.now() - started} ms${fromCache ? ' (cached body)' : ''}`);
+    this.log(() => `← ${raw.statusCode} ${info.method} ${info.path} ${Date.now() - started} ms${fromCache ? ' (cached body)' : ''}`);
     return response;
   }
 
@@ -314,7 +324,7 @@ export class HttpClient {
         state.waitedRetryAfter = true;
         this.rateLimits.noteRetryAfter(this.host, decision.delayMs, request.rateLimitResource);
       } else state.transientRetries += 1;
-      this.log(`↻ ${info.method} ${info.path} after ${failure.statusCode ?? failure.code}; retrying in ${decision.delayMs} ms`);
+      this.log(() => `↻ ${info.method} ${info.path} after ${failure.statusCode ?? failure.code}; retrying in ${decision.delayMs} ms`);
       delay(decision.delayMs, signal).then(
         () => callback(null),
         (reason: unknown) => callback(reason instanceof Error ? reason : new Error(String(reason))),
@@ -330,8 +340,9 @@ export class HttpClient {
     return new NetworkError(info, error);
   }
 
-  private log(line: string): void {
-    if (this.options.logger) this.options.logger(redact(line, [this.credentials.secret]));
+  /** Lines are built only when someone listens. */
+  private log(line: () => string): void {
+    if (this.options.logger) this.options.logger(redact(line(), [this.credentials.secret]));
   }
 }
 

@@ -1,9 +1,12 @@
 // The HTTP layer shared by every service client (article service, GitHub REST, GitHub GraphQL). Stable API:
 //
 //   const http = new HttpClient({ baseUrl, service: { name, accept, headers? }, token?, userAgent?, timeoutMs?,
-//                                 retry?, cache?, rateLimits?, dispatcher?, logger?, logHeaders?, maxRedirects? })
+//                                 retry?, cache?, rateLimits?, dispatcher?, logger?, logHeaders?, maxRedirects?,
+//                                 verbatimRedirects?, onRedirect? })
 //   http.request(req)              -> HttpResponse { status, headers, url, body, fromCache, links, totalCount,
-//                                                    text(), json() }; any non-2xx throws an ApiError subclass
+//                                                    redirects, text(), json() }; any non-2xx throws an ApiError
+//                                  subclass, except statuses in req.okStatuses and a 304 to the caller's own
+//                                  If-None-Match (both returned as is)
 //   http.json(schema, req)         -> the body validated by a zod schema (SchemaMismatchError names the field)
 //   http.send(req)                 -> void (204 answers)
 //   http.page(itemSchema, req)     -> { items, total?, next?, last?, first?, prev? }; next page: { url: page.next }
@@ -15,7 +18,7 @@
 //   http.setToken(token?)          -> sign-in/out; clears the conditional cache
 //
 //   req: { method?, path? | url?, query?, json? | body?+contentType?, headers?, accept?, signal?, timeoutMs?,
-//          idempotent?, cache?, rateLimitResource?, secrets? }
+//          idempotent?, cache?, rateLimitResource?, secrets?, okStatuses? }
 //
 // Behaviour, in one place:
 // - Transport: undici Agent (a keep-alive pool per origin), shared process-wide (dispatcher.ts).

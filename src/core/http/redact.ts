@@ -10,9 +10,9 @@ export function redact(text: string, secrets: readonly (string | undefined)[]): 
   let result = text;
   for (const secret of secrets) {
     if (!secret || secret.length < 4) continue;
-    result = result.split(secret).join(REDACTED);
+    if (result.includes(secret)) result = result.split(secret).join(REDACTED);
     const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) result = result.split(encoded).join(REDACTED);
+    if (encoded !== secret && result.includes(encoded)) result = result.split(encoded).join(REDACTED);
   }
   return result;
 }

@@ -54,16 +54,53 @@ export function normalizeHeaders(raw: Record<string, string | string[] | undefin
   return headers;
 }
 
-export function createResponse(init: { status: number; headers: Record<string, string>; url: string; body: Buffer; fromCache: boolean }, request: RequestInfo): HttpResponse {
-  const totalCount = init.headers['total-count'];
-  return {
-    ...init,
-    links: parseLinkHeader(init.headers.link, init.url),
-    totalCount: totalCount !== undefined && /^\d+$/.test(totalCount.trim()) ? Number(totalCount) : undefined,
-    redirects: [],
-    text: () => init.body.toString('utf8'),
-    json: () => parseJson(init.body, request, init.status),
-  };
+interface ResponseInit {
+  status: number;
+  headers: Record<string, string>;
+  url: string;
+  body: Buffer;
+  fromCache: boolean;
+}
+
+/** Links and Total-Count are read on first use: most answers are not lists. */
+class ReceivedResponse implements HttpResponse {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly url: string;
+  readonly body: Buffer;
+  readonly fromCache: boolean;
+  redirects: RedirectHop[] = [];
+  private parsedLinks: Links | undefined;
+
+  constructor(init: ResponseInit, private readonly request: RequestInfo) {
+    this.status = init.status;
+    this.headers = init.headers;
+    this.url = init.url;
+    this.body = init.body;
+    this.fromCache = init.fromCache;
+  }
+
+  get links(): Links {
+    this.parsedLinks ??= parseLinkHeader(this.headers.link, this.url);
+    return this.parsedLinks;
+  }
+
+  get totalCount(): number | undefined {
+    const value = this.headers['total-count']?.trim();
+    return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+  }
+
+  text(): string {
+    return this.body.toString('utf8');
+  }
+
+  json(): unknown {
+    return parseJson(this.body, this.request, this.status);
+  }
+}
+
+export function createResponse(init: ResponseInit, request: RequestInfo): HttpResponse {
+  return new ReceivedResponse(init, request);
 }
 
 export function parseJson(body: Buffer, request: RequestInfo, status: number): unknown {

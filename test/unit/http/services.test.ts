@@ -121,6 +121,15 @@ describe('HTTP layer against the emulated services', () => {
       assert.ok(lines.some((line) => line.includes('"if-none-match"')));
     });
 
+    it("hands a 304 back as is when the caller sent its own If-None-Match (pollers)", async () => {
+      const { client } = loggedClient(emulator.info.github, { token: emulator.tokens.github, service: github });
+      const first = await client.request({ path: '/user', cache: false });
+      const again = await client.request({ path: '/user', headers: { 'If-None-Match': first.headers.etag! } });
+      assert.equal(again.status, 304);
+      assert.equal(again.fromCache, false);
+      assert.equal(again.body.length, 0);
+    });
+
     it('skips the cache when asked to', async () => {
       const { client } = loggedClient(emulator.info.github, { token: emulator.tokens.github, service: github });
       await client.request({ path: '/user' });
