@@ -117,8 +117,9 @@ export class GitHubRestService implements Service {
       reply.text ??= JSON.stringify(reply.body);
       etag = etagOf(reply.text);
       if (isNotModified(request, etag, reply.lastModified)) {
-        // 304s never count against the rate limit.
-        return writeReply(response, { status: 304 }, { ...headers, ...rateHeaders(this.limiter.state(bucketKey, limit)), ETag: etag, ...this.cacheHeaders(viewer, reply) }, true);
+        // 304s never count against the rate limit; they still say how often to poll (X-Poll-Interval).
+        const poll = reply.headers?.['X-Poll-Interval'];
+        return writeReply(response, { status: 304 }, { ...headers, ...rateHeaders(this.limiter.state(bucketKey, limit)), ETag: etag, ...this.cacheHeaders(viewer, reply), ...(poll !== undefined ? { 'X-Poll-Interval': poll } : {}) }, true);
       }
     }
     if (isRead && spent()) {
