@@ -7,6 +7,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import {
   AuthenticationError,
   closeSharedDispatcher,
+  ConflictError,
   NotFoundError,
   PermissionError,
   RateLimitError,
@@ -155,6 +156,29 @@ describe('HTTP layer against the emulated services', () => {
         assert.match(error.documentationUrl!, /^https:\/\/docs\.github\.com\//);
         assert.equal(error.service, 'github');
         assert.equal(error.retryable, false);
+        return true;
+      });
+    });
+
+    it('maps a merge with a moved head (409) onto ConflictError', async () => {
+      const { client } = loggedClient(emulator.info.github, { token: emulator.tokens.github, service: github });
+      const repo = '/repos/devdesk-org/monorepo';
+      const open = await client.page(z.looseObject({ number: z.number(), draft: z.boolean() }), { path: `${repo}/pulls`, query: { state: 'open', per_page: 20 } });
+      let mergeable: number | undefined;
+      for (const pull of open.items.filter((entry) => !entry.draft)) {
+        // Mergeability is computed in the background: the first detailed GET may say null, the next settles it.
+        await client.request({ path: `${repo}/pulls/${pull.number}`, cache: false });
+        const detail = (await client.request({ path: `${repo}/pulls/${pull.number}`, cache: false })).json() as { mergeable: boolean | null };
+        if (detail.mergeable === true) {
+          mergeable = pull.number;
+          break;
+        }
+      }
+      assert.ok(mergeable, 'the seed has a mergeable pull request');
+      await assert.rejects(client.request({ method: 'PUT', path: `${repo}/pulls/${mergeable}/merge`, json: { sha: '1'.repeat(40) } }), (error: unknown) => {
+        assert.ok(error instanceof ConflictError);
+        assert.equal(error.status, 409);
+        assert.match(error.serviceMessage!, /Head branch was modified/);
         return true;
       });
     });
