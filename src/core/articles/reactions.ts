@@ -4,6 +4,8 @@ import type { HttpClient, Page } from '../http/index.js';
 import { call, getPage, segment, type CallOptions, type ListOptions } from './request.js';
 import { itemActionSchema, reactionSchema, type ItemAction, type Reaction } from './schemas.js';
 
+// Removing a reaction answers the removed reaction; a repeat after a lost answer would get a 404 instead, so those
+// DELETEs are not retried automatically.
 const itemPath = (itemId: string) => `/api/v2/items/${segment(itemId)}`;
 const commentPath = (commentId: string) => `/api/v2/comments/${segment(commentId)}`;
 
@@ -14,7 +16,7 @@ export function createItemReaction(http: HttpClient, itemId: string, name: strin
 
 /** `DELETE /api/v2/items/:item_id/reactions/:reaction_name`: answers the removed reaction */
 export function deleteItemReaction(http: HttpClient, itemId: string, name: string, options?: CallOptions): Promise<Reaction> {
-  return http.json(reactionSchema, { method: 'DELETE', path: `${itemPath(itemId)}/reactions/${segment(name)}`, ...call(options) });
+  return http.json(reactionSchema, { method: 'DELETE', path: `${itemPath(itemId)}/reactions/${segment(name)}`, idempotent: false, ...call(options) });
 }
 
 /** `GET /api/v2/items/:item_id/reactions`, most recent first (not paged) */
@@ -29,7 +31,7 @@ export function createCommentReaction(http: HttpClient, commentId: string, name:
 
 /** `DELETE /api/v2/comments/:comment_id/reactions/:reaction_name`: answers the removed reaction */
 export function deleteCommentReaction(http: HttpClient, commentId: string, name: string, options?: CallOptions): Promise<Reaction> {
-  return http.json(reactionSchema, { method: 'DELETE', path: `${commentPath(commentId)}/reactions/${segment(name)}`, ...call(options) });
+  return http.json(reactionSchema, { method: 'DELETE', path: `${commentPath(commentId)}/reactions/${segment(name)}`, idempotent: false, ...call(options) });
 }
 
 /** `GET /api/v2/comments/:comment_id/reactions`, most recent first (not paged) */

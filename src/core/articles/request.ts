@@ -1,6 +1,6 @@
 // Small helpers the endpoint functions share: options, list requests, path segments, toggle checks.
 import type { z } from 'zod';
-import { NotFoundError, type HttpClient, type HttpRequest, type Page } from '../http/index.js';
+import type { HttpClient, HttpRequest, Page } from '../http/index.js';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -39,11 +39,6 @@ export function getPage<Item extends z.ZodType>(http: HttpClient, schema: Item, 
 
 /** A toggle's check (`GET …/following`, `…/like`, `…/stock`): any 2xx means yes, 404 means no. */
 export async function check(http: HttpClient, path: string, options?: CallOptions): Promise<boolean> {
-  try {
-    await http.request({ path, ...call(options), cache: false });
-    return true;
-  } catch (error) {
-    if (error instanceof NotFoundError) return false;
-    throw error;
-  }
+  const response = await http.request({ path, ...call(options), cache: false, okStatuses: [404] });
+  return response.status !== 404;
 }

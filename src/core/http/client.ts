@@ -5,7 +5,7 @@ import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { basePathOf, Credentials, normalizeBaseUrl } from './credentials.js';
 import { sharedDispatcher } from './dispatcher.js';
-import { NetworkError, RateLimitError, RequestAbortedError, RequestError, TimeoutError, type RequestInfo, type ServiceName } from './errors.js';
+import { AbuseLimitError, NetworkError, RateLimitError, RequestAbortedError, RequestError, TimeoutError, type RequestInfo, type ServiceName } from './errors.js';
 import { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';
 import { fetchPage, paginate, type Page, type PageIterator, type PaginateOptions } from './paging.js';
 import { RateLimitTracker, type RateLimitSnapshot } from './rate-limit.js';
@@ -233,6 +233,7 @@ export class HttpClient {
     if (request.okStatuses?.includes(response.status)) return response;
     const info = this.describe(method, new URL(response.url), secrets);
     const error = toApiError(response, info, this.host);
+    if (error instanceof AbuseLimitError) this.rateLimits.noteRetryAfter(this.host, error.retryAfterMs, request.rateLimitResource);
     this.log(() => `✗ ${error.message}`);
     throw error;
   }

@@ -104,9 +104,10 @@ describe('HTTP layer: failures', () => {
   });
 
   it('does not wait out a Retry-After for a POST', async () => {
-    emulator.faults.add({ kind: 'abuse', retryAfter: 0, times: 2 });
+    emulator.faults.add({ kind: 'abuse', retryAfter: 5, times: 2 });
     await assert.rejects(client.request({ method: 'POST', path, json: {} }), AbuseLimitError);
     assert.deepEqual(remainingUses(), [1]);
+    assert.ok(client.rateLimit()!.retryAfterUntil!.getTime() > Date.now(), 'the pause the server asked for is observable');
   });
 
   it('aborts a request in flight with RequestAbortedError', async () => {
