@@ -41,3 +41,6 @@ export type {
 
 // The article service (Qiita and Qiita Team).
 export * from './articles/index.js';
+
+// GitHub REST v3 (createGitHubClient and its endpoint groups; see src/core/github/index.ts).
+export * from './github/index.js';
