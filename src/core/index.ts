@@ -42,5 +42,8 @@ export type {
 // The article service (Qiita and Qiita Team).
 export * from './articles/index.js';
 
-// GitHub REST v3 (createGitHubClient and its endpoint groups; see src/core/github/index.ts).
-export * from './github/index.js';
+// GitHub REST v3: the client and its errors by name; everything else (types included) under `github`, since some
+// names (Team, Reaction, ListOptions...) also exist on the article side. See src/core/github/index.ts.
+export * as github from './github/index.js';
+export { createGitHubClient, gitHubApiUrl, MergeNotAllowedError, HeadChangedError, StaleHeadShaError, MarkdownTooLargeError } from './github/index.js';
+export type { GitHubClient, GitHubClientOptions } from './github/index.js';
