@@ -129,6 +129,31 @@ describe('GitHub client: events', () => {
     assert.deepEqual(waits, [3000]);
   });
 
+  it('keeps polling when the listener throws, and reports the failure', async () => {
+    const issue = firstPull(fixture, monorepo, (candidate) => candidate.state === 'open');
+    const controller = new AbortController();
+    const reported: unknown[] = [];
+    let calls = 0;
+    let cycles = 0;
+    await fixture.client.pollEvents(repositoryFeed, {
+      signal: controller.signal,
+      maxPages: 1,
+      onEvents: () => {
+        calls += 1;
+        throw new Error('listener failed');
+      },
+      onError: (error) => void reported.push(error),
+      sleep: async () => {
+        cycles += 1;
+        if (cycles === 1) await fixture.client.issueComments.create(monorepo, issue.number, 'Another event');
+        if (cycles === 2) controller.abort();
+      },
+    });
+    assert.equal(calls, 2);
+    assert.equal(reported.length, 2);
+    assert.match(String(reported[0]), /listener failed/);
+  });
+
   it('backs off after failures and recovers', async () => {
     fixture.store.settings.pollInterval = 2;
     const client = fixture.clientWith({ token: fixture.emulator.tokens.github, retry: { maxRetries: 0, maxRetryAfterMs: 0 } });
