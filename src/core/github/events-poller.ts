@@ -110,32 +110,37 @@ export class EventPoller {
     });
     this.notePollInterval(first);
     if (first.status === 304) return { fresh: [], requests: 1, status: 304 };
-    this.etag = first.headers.etag ?? this.etag;
 
+    // Nothing is committed (ids, ETag) until the whole read succeeded: a failure on page 3 must not lose the
+    // events of pages 1-2 behind a 304 next time.
     const fresh: GitHubEvent[] = [];
+    const inThisRead = new Set<string>();
+    const isNew = (event: GitHubEvent): boolean => !this.seen.has(event.id) && !inThisRead.has(event.id);
     let page: { items: GitHubEvent[]; next?: string | undefined } = this.parse(first);
     let requests = 1;
     for (;;) {
-      const unseen = page.items.filter((event) => this.remember(event.id));
+      const unseen = page.items.filter(isNew);
+      for (const event of unseen) inThisRead.add(event.id);
       fresh.push(...unseen);
       const everyEventNew = unseen.length === page.items.length;
       if (!page.next || !everyEventNew || requests >= Math.min(this.options.maxPages ?? maxEventPages, maxEventPages) || fresh.length >= maxEvents) break;
       page = await this.api.http.page(eventSchema, { url: page.next, accept: jsonAccept, signal });
       requests += 1;
     }
-    return { fresh: fresh.slice(0, maxEvents), requests, status: first.status };
+    const delivered = fresh.slice(0, maxEvents);
+    for (const event of delivered) this.remember(event.id);
+    this.etag = first.headers.etag ?? this.etag;
+    return { fresh: delivered, requests, status: first.status };
   }
 
   private parse(response: HttpResponse): { items: GitHubEvent[]; next?: string | undefined } {
     return { items: this.api.parse(z.array(eventSchema), response), next: response.links.next };
   }
 
-  /** True when the id was not delivered before (and remembers it). */
-  private remember(id: string): boolean {
-    if (this.seen.has(id)) return false;
+  /** Remembers a delivered id, forgetting the oldest beyond the bound. */
+  private remember(id: string): void {
     this.seen.add(id);
     if (this.seen.size > rememberedIds) this.seen.delete(this.seen.values().next().value as string);
-    return true;
   }
 
   private notePollInterval(response: HttpResponse): void {

@@ -1,5 +1,25 @@
-// The GitHub REST v3 client (document 2): pull requests, review comments, issue comments and reactions, Markdown,
-// events (with a poller), teams. Build one with createGitHubClient({ baseUrl, token?, userAgent? }).
+// The GitHub REST v3 client (document 2), over the shared HTTP layer. Stable API:
+//
+//   const gh = createGitHubClient({ baseUrl, token?, userAgent?, ...HttpClientOptions })
+//   repo = { owner, repo }; every call takes { signal? }; lists return a PageIterator (Link-driven; `.pages()`)
+//   gh.pulls          list(repo, { state, head, base, sort, direction, perPage, limit }), get, getDiff, getPatch,
+//                     create -> { data, location }, update, updateBranch(repo, n, { expectedHeadSha }),
+//                     listCommits, listFiles (<= 3,000), isMerged -> boolean, merge(repo, n, { merge_method, sha, … })
+//   gh.waitForMergeable(repo, n, { maxAttempts, initialDelayMs, maxDelayMs, signal, sleep }) -> { pull, settled }
+//   gh.reviewComments listForPull, listForRepo ({ sort, direction, since }), get, create, reply, update, delete
+//   gh.issueComments  list ({ since }), get, create, update, delete
+//   gh.reactions      list(subject, { content }), add(subject, content) -> { reaction, created }, delete
+//   gh.markdown       render(text, { mode, context }), renderRaw(text) -> { html, rendererVersion }
+//   gh.events         list(feed) (9 feeds, <= 300 events); gh.pollEvents(feed, { signal, onEvents, … });
+//                     gh.eventPoller(feed).pollOnce() for step-by-step control
+//   gh.teams          list(org), get, create, update, delete, listChildren, listRepositories, hasRepository,
+//                     repositoryPermissions (repository media type), setRepositoryPermission, removeRepository;
+//                     a team is { org, teamSlug } or { orgId, teamId }
+//   gh.repositoryMoves renamed repositories learnt from 301s; gh.rateLimit(); gh.setToken(token)
+//
+// Typed refusals: MergeNotAllowedError (405), HeadChangedError (409), StaleHeadShaError (422 update-branch),
+// MarkdownTooLargeError (before sending); everything else is the HTTP layer's ApiError family.
+// Response types come from @octokit/openapi-types (type-only); zod checks the fields DevDesk reads (schema.ts).
 export { createGitHubClient, gitHubApiUrl, type GitHubClient, type GitHubClientOptions } from './client.js';
 export { PullRequests, pullListDefaults, maxPullFiles, type PullListOptions, type PullState, type PullSort, type SortDirection, type MergeMethod, type MergeOptions, type NewPullRequest, type PullRequestChanges } from './pulls.js';
 export { waitForMergeable, isMergeabilitySettled, type MergeableResult, type MergeableWaitOptions } from './mergeable.js';

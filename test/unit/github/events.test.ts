@@ -154,6 +154,26 @@ describe('GitHub client: events', () => {
     assert.match(String(reported[0]), /listener failed/);
   });
 
+  it('loses nothing when a read fails halfway: the next poll reads the feed again', async () => {
+    const path = `/github/api/v3${eventFeedPath(repositoryFeed)}`;
+    let armed = true;
+    const client = fixture.clientWith({
+      token: fixture.emulator.tokens.github,
+      retry: { maxRetries: 0 },
+      // Right after the first page arrives, make the second page fail.
+      logger: (line) => {
+        if (armed && line.startsWith('← 200 GET') && line.includes('/events')) {
+          armed = false;
+          fixture.emulator.faults.add({ kind: 'error500', pathPrefix: path, times: 1 });
+        }
+      },
+    });
+    const run = await pollCycles(client, repositoryFeed, 2);
+    assert.deepEqual(run.cycles.map((cycle) => cycle.status), [0, 200]);
+    assert.ok((run.cycles[1]?.newEvents ?? 0) > 30, 'the whole feed, first page included');
+    assert.equal(run.delivered.length, 1);
+  });
+
   it('backs off after failures and recovers', async () => {
     fixture.store.settings.pollInterval = 2;
     const client = fixture.clientWith({ token: fixture.emulator.tokens.github, retry: { maxRetries: 0, maxRetryAfterMs: 0 } });
