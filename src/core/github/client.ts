@@ -14,6 +14,7 @@ import { PullRequests } from './pulls.js';
 import { Reactions } from './reactions.js';
 import { RepositoryMoves } from './repository-moves.js';
 import { ReviewComments } from './review-comments.js';
+import { Users } from './users.js';
 import { Teams } from './teams.js';
 import type { RepoRef } from './types.js';
 
@@ -34,6 +35,8 @@ export interface GitHubClient {
   readonly markdown: Markdown;
   readonly events: Events;
   readonly teams: Teams;
+  /** The authenticated account (`GET /user`). */
+  readonly users: Users;
   /** Renamed repositories learnt from 301s. */
   readonly repositoryMoves: RepositoryMoves;
   /** Re-fetches a pull request with backoff until `mergeable` is known (or the bound is reached). */
@@ -67,6 +70,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     markdown: new Markdown(api),
     events: new Events(api),
     teams: new Teams(api),
+    users: new Users(api),
     repositoryMoves: moves,
     waitForMergeable: (repo, number, waitOptions) => waitForMergeable(pulls, repo, number, waitOptions),
     pollEvents: (feed, pollOptions) => pollEvents(api, feed, pollOptions),
