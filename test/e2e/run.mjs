@@ -12,6 +12,7 @@ mkdirSync(shots, { recursive: true });
 const runDir = mkdtempSync(join(tmpdir(), 'devdesk-e2e-'));
 const workspace = join(repoRoot, 'test/fixtures/workspace');
 const results = [];
+let currentPage;
 
 async function step(title, body) {
   const started = Date.now();
@@ -21,7 +22,9 @@ async function step(title, body) {
     console.log(`  ✔ ${title} (${Date.now() - started} ms)`);
   } catch (error) {
     results.push(false);
-    console.log(`  ✘ ${title}\n      ${String(error.message ?? error).split('\n').slice(0, 6).join('\n      ')}`);
+    const shot = join(shots, `failed-step-${results.length}.png`);
+    await currentPage?.screenshot({ path: shot }).catch(() => {});
+    console.log(`  ✘ ${title}\n      ${String(error.message ?? error).split('\n').slice(0, 6).join('\n      ')}\n      screenshot: ${shot}`);
   }
 }
 
@@ -34,6 +37,8 @@ try {
   server = await startCodeServer({ runDir, folder: workspace, settings });
   browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
   const page = browser.pages()[0] ?? (await browser.newPage());
+  currentPage = page;
+  if (process.env.DEVDESK_DEBUG) page.on('console', (message) => console.error(`[browser] ${message.text()}`));
   await page.goto(workbenchUrl(server, workspace, [['extensionDevelopmentPath', remoteUri(server, repoRoot)]]));
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
 
@@ -67,16 +72,35 @@ try {
     await page.screenshot({ path: join(shots, 'sign-in-validation.png') });
     await box.fill(emulator.info.tokens.articles);
     await box.press('Enter');
-    await page.locator('.notifications-toasts').getByText('Signed in to Qiita', { exact: false }).waitFor({ timeout: 15_000 });
+    await page.locator('.notifications-toasts').getByText(/Signed in to Qiita \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
     await page.getByText('You are signed in.', { exact: false }).first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(shots, 'signed-in.png') });
+  });
+
+  await step('a token the host refuses is explained in the prompt, which keeps what was typed', async () => {
+    await page.keyboard.press('F1');
+    await quickInput.locator('input.input').fill('>DevDesk: Sign In');
+    await pickRow('DevDesk: Sign In');
+    await pickRow('Qiita Team (');
+    await pickRow('Paste a token');
+    const box = quickInput.locator('input.input');
+    const refused = 'f'.repeat(40);
+    await box.fill(refused);
+    await box.press('Enter');
+    await quickInput.getByText('refused this token (401)', { exact: false }).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(shots, 'sign-in-refused.png') });
+    const kept = await box.inputValue();
+    if (kept !== refused) throw new Error(`the prompt lost the typed token (it holds ${kept.length} characters)`);
+    await box.fill(emulator.info.tokens.team);
+    await box.press('Enter');
+    await page.locator('.notifications-toasts').getByText(/Signed in to Qiita Team \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
   });
 
   await step("signing in to GitHub with the sandbox's token takes two picks", async () => {
     await signInButtonOf('Pull Requests').click();
     await pickRow('GitHub (');
     await pickRow("Use the sandbox's token");
-    await page.locator('.notifications-toasts').getByText('Signed in to GitHub', { exact: false }).waitFor({ timeout: 15_000 });
+    await page.locator('.notifications-toasts').getByText(/Signed in to GitHub \(.*\) as mona/).waitFor({ timeout: 15_000 });
   });
 } catch (error) {
   results.push(false);
@@ -85,7 +109,8 @@ try {
   await browser?.close().catch(() => {});
   server?.stop();
   emulator?.stop();
-  rmSync(runDir, { recursive: true, force: true });
+  if (process.env.DEVDESK_KEEP) console.error(`state kept in ${runDir}`);
+  else rmSync(runDir, { recursive: true, force: true });
 }
 const passed = results.filter(Boolean).length;
 const failed = results.length - passed;

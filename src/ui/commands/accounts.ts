@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { configuredHosts, type Host } from '../auth/hosts';
 import type { TokenStore } from '../auth/tokens';
 import type { Log } from '../log';
+import { explainVerificationFailure, whoAmI } from '../auth/verify';
 
 const articleTokenPattern = /^[0-9a-f]{40}$/;
 
@@ -56,6 +57,85 @@ async function chooseSandboxToken(host: Host): Promise<boolean> {
   return picked === useSandbox;
 }
 
+function tokenPrompt(host: Host): string {
+  return host.kind === 'github'
+    ? vscode.l10n.t('Paste a personal access token (scopes: repo, read:org). It is kept in VS Code\'s secret storage.')
+    : vscode.l10n.t('Paste an access token (scopes: read_qiita, write_qiita{0}). It is kept in VS Code\'s secret storage.', host.kind === 'team' ? ', read_qiita_team, write_qiita_team' : '');
+}
+
+interface CheckedToken {
+  token: string;
+  login: string;
+}
+
+/**
+ * Asks for a token and checks it with the host before anything is stored. The check runs inside the input box
+ * (busy while it runs); a refusal is shown right under what the user typed, which stays there to be fixed.
+ * Hiding the box cancels a running check.
+ */
+function promptForCheckedToken(host: Host): Promise<CheckedToken | undefined> {
+  return new Promise((resolve) => {
+    const input = vscode.window.createInputBox();
+    let check: AbortController | undefined;
+    input.title = vscode.l10n.t('Sign in to {0}', host.label);
+    input.prompt = tokenPrompt(host);
+    input.password = true;
+    input.ignoreFocusOut = true;
+    input.onDidChangeValue((value) => (input.validationMessage = value ? tokenProblem(host, value.trim()) : undefined));
+    input.onDidAccept(async () => {
+      const token = input.value.trim();
+      const problem = tokenProblem(host, token);
+      if (problem || check) {
+        input.validationMessage = problem;
+        return;
+      }
+      check = new AbortController();
+      input.busy = true;
+      input.enabled = false;
+      input.validationMessage = undefined;
+      try {
+        const login = await whoAmI(host, token, check.signal);
+        resolve({ token, login });
+        input.hide();
+      } catch (error) {
+        if (check.signal.aborted) return;
+        input.validationMessage = { message: explainVerificationFailure(host, error), severity: vscode.InputBoxValidationSeverity.Error };
+      } finally {
+        check = undefined;
+        input.busy = false;
+        input.enabled = true;
+      }
+    });
+    input.onDidHide(() => {
+      check?.abort();
+      resolve(undefined);
+      input.dispose();
+    });
+    input.show();
+  });
+}
+
+/** Checks the sandbox's token with a status-bar spinner (it answers from this machine). */
+async function checkSandboxToken(host: Host, token: string): Promise<CheckedToken | undefined> {
+  try {
+    const login = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Checking the token with {0}…', host.label) }, () => whoAmI(host, token));
+    return { token, login };
+  } catch (error) {
+    void vscode.window.showErrorMessage(explainVerificationFailure(host, error));
+    return undefined;
+  }
+}
+
+/** The token is stored only once the host has said whose it is. */
+async function signIn(host: Host, tokens: TokenStore, log: Log): Promise<void> {
+  const sandboxToken = await sandboxTokenFor(host);
+  const checked = sandboxToken && (await chooseSandboxToken(host)) ? await checkSandboxToken(host, sandboxToken) : await promptForCheckedToken(host);
+  if (!checked) return;
+  await tokens.set(host, checked.token);
+  log.info(`Signed in to ${host.id} as ${checked.login}`);
+  void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}.', host.label, checked.login));
+}
+
 export function registerAccountCommands(context: vscode.ExtensionContext, tokens: TokenStore, log: Log): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('devdesk.signIn', async (hostId?: string) => {
@@ -68,26 +148,7 @@ export function registerAccountCommands(context: vscode.ExtensionContext, tokens
         );
         return;
       }
-      const sandboxToken = await sandboxTokenFor(host);
-      if (sandboxToken && (await chooseSandboxToken(host))) {
-        await tokens.set(host, sandboxToken);
-        log.info(`Signed in to ${host.id} with the sandbox's token`);
-        void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0}.', host.label));
-        return;
-      }
-      const token = await vscode.window.showInputBox({
-        title: vscode.l10n.t('Sign in to {0}', host.label),
-        prompt: host.kind === 'github'
-          ? vscode.l10n.t('Paste a personal access token (scopes: repo, read:org). It is kept in VS Code\'s secret storage.')
-          : vscode.l10n.t('Paste an access token (scopes: read_qiita, write_qiita{0}). It is kept in VS Code\'s secret storage.', host.kind === 'team' ? ', read_qiita_team, write_qiita_team' : ''),
-        password: true,
-        ignoreFocusOut: true,
-        validateInput: (value) => tokenProblem(host, value.trim()),
-      });
-      if (!token) return;
-      await tokens.set(host, token.trim());
-      log.info(`Signed in to ${host.id}`);
-      void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0}.', host.label));
+      await signIn(host, tokens, log);
     }),
     vscode.commands.registerCommand('devdesk.signOut', async (hostId?: string) => {
       const signedIn = await tokens.signedIn(configuredHosts());
