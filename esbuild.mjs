@@ -16,6 +16,8 @@ const shared = {
   metafile: true,
   logLevel: 'warning',
   legalComments: 'none',
+  // Error classes set `name` from their constructor; minified names would make logs and messages unreadable.
+  keepNames: true,
 };
 
 const targets = [
