@@ -25,21 +25,26 @@ interface Route {
   handler: Handler;
 }
 
+/** Compiles `/items/:item_id` into a regular expression (one segment per `:param`, optional trailing slash). */
+export function compilePathPattern(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}/?$`), names };
+}
+
 /** Routes `METHOD /path/:param` patterns; `:param` matches one path segment. */
 export class Router {
   private readonly routes: Route[] = [];
 
   on(method: string, path: string, handler: Handler): this {
-    const names: string[] = [];
-    const source = path
-      .split('/')
-      .map((segment) => {
-        if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(segment.slice(1));
-        return '([^/]+)';
-      })
-      .join('/');
-    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), names, handler });
+    this.routes.push({ method, ...compilePathPattern(path), handler });
     return this;
   }
 

@@ -1,6 +1,6 @@
 // The route table of the article service: `METHOD /path/:param` patterns, each tagged with the edition(s) that
 // serve it and how it authenticates. A route missing from an edition answers 404 there, as the real service does.
-import type { ServiceRequest } from '../http.js';
+import { compilePathPattern, type ServiceRequest } from '../http.js';
 import type { Credentials, TokenRecord } from './auth.js';
 import type { View } from './resources.js';
 import type { TeamMember, UserRecord } from './store.js';
@@ -60,16 +60,7 @@ export class RouteTable {
   readonly routes: Route[] = [];
 
   add(method: string, path: string, edition: Edition, handler: RouteHandler, auth: AuthMode = 'default'): this {
-    const names: string[] = [];
-    const source = path
-      .split('/')
-      .map((segment) => {
-        if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(segment.slice(1));
-        return '([^/]+)';
-      })
-      .join('/');
-    this.routes.push({ method, path, edition, auth, handler, names, pattern: new RegExp(`^${source}/?$`) });
+    this.routes.push({ method, path, edition, auth, handler, ...compilePathPattern(path) });
     return this;
   }
 
