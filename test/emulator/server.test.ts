@@ -1,0 +1,119 @@
+// The emulator's shell: `npm run emulator` prints one JSON line and stops on SIGTERM; it binds to loopback only;
+// the control route adds and clears faults the way tests and curl users need.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { after, before, describe, it } from 'node:test';
+import { startEmulator, type RunningEmulator } from './server.js';
+
+const cli = join(__dirname, 'cli.ts');
+const hex40 = /^[0-9a-f]{40}$/;
+
+function runCli(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+  const firstLine = new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+  return { child, exited, firstLine };
+}
+
+describe('emulator command line', () => {
+  it('prints one JSON line with every base, the tokens and the OAuth client, serves, and exits 0 on SIGTERM', async () => {
+    const { child, exited, firstLine } = runCli(['--port', '0', '--seed', '1']);
+    const info = JSON.parse(await firstLine);
+    assert.match(info.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.equal(info.articles, `${info.url}/qiita`);
+    assert.ok(Object.keys(info.teams).length >= 2, 'two team hosts');
+    for (const [team, base] of Object.entries(info.teams)) assert.equal(base, `${info.url}/teams/${team}`);
+    assert.equal(info.github, `${info.url}/github/api/v3`);
+    assert.equal(info.graphql, `${info.url}/github/api/graphql`);
+    assert.match(info.tokens.articles, hex40);
+    assert.match(info.tokens.team, hex40);
+    assert.ok(info.tokens.github.length >= 20);
+    assert.match(info.oauth.client_id, hex40);
+    assert.match(info.oauth.client_secret, hex40);
+
+    const items = await fetch(`${info.articles}/api/v2/items?per_page=1`);
+    assert.equal(items.status, 200);
+    assert.ok(Number(items.headers.get('total-count')) >= 300);
+    const root = await fetch(`${info.github}/`, { headers: { 'User-Agent': 'devdesk-test' } });
+    assert.equal(root.status, 200);
+
+    child.kill('SIGTERM');
+    assert.equal((await exited).code, 0);
+  });
+
+  it('refuses a malformed option with a clear message and exit code 2', async () => {
+    const { exited } = runCli(['--port', 'eighty']);
+    const { code, stderr } = await exited;
+    assert.equal(code, 2);
+    assert.match(stderr, /--port takes a whole number/);
+  });
+});
+
+describe('emulator binding', () => {
+  it('refuses to bind anywhere but loopback', async () => {
+    await assert.rejects(startEmulator({ host: '0.0.0.0' }), /only loopback addresses are allowed/);
+  });
+
+  it('adds the --latency option as a latency fault on every request', async () => {
+    const emulator = await startEmulator({ latency: 5 });
+    try {
+      assert.deepEqual(emulator.faults.list(), [{ kind: 'latency', ms: 5 }]);
+    } finally {
+      await emulator.close();
+    }
+  });
+});
+
+describe('emulator fault control route', () => {
+  let emulator: RunningEmulator;
+  let control: string;
+  before(async () => {
+    emulator = await startEmulator();
+    control = `${emulator.info.url}/__emulator/faults`;
+  });
+  after(() => emulator.close());
+
+  const post = (body: string) => fetch(control, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+  const items = () => fetch(`${emulator.info.articles}/api/v2/items?per_page=1`);
+
+  it('makes the next matching request fail with 500, once', async () => {
+    const added = await post(JSON.stringify({ kind: 'error500', pathPrefix: '/qiita', times: 1 }));
+    assert.equal(added.status, 201);
+    assert.equal((await items()).status, 500);
+    assert.equal((await items()).status, 200);
+  });
+
+  it('serves malformed JSON and drops connections on demand', async () => {
+    await post(JSON.stringify([{ kind: 'malformedJson', pathPrefix: '/qiita', times: 1 }, { kind: 'drop', pathPrefix: '/github', times: 1 }]));
+    await assert.rejects((await items()).json(), SyntaxError);
+    await assert.rejects(fetch(`${emulator.info.github}/`, { headers: { 'User-Agent': 'devdesk-test' } }));
+  });
+
+  it('answers an abuse fault with 403 and Retry-After', async () => {
+    await post(JSON.stringify({ kind: 'abuse', pathPrefix: '/github/api/v3', retryAfter: 7, times: 1 }));
+    const answer = await fetch(`${emulator.info.github}/`, { headers: { 'User-Agent': 'devdesk-test' } });
+    assert.equal(answer.status, 403);
+    assert.equal(answer.headers.get('retry-after'), '7');
+  });
+
+  it('lists and clears the rules', async () => {
+    await post(JSON.stringify({ kind: 'latency', ms: 1 }));
+    const listed = (await (await fetch(control)).json()) as Array<{ kind: string }>;
+    assert.ok(listed.some((rule) => rule.kind === 'latency'));
+    assert.equal((await fetch(control, { method: 'DELETE' })).status, 200);
+    assert.deepEqual(await (await fetch(control)).json(), []);
+  });
+
+  it('says what is wrong with a bad rule', async () => {
+    const unknown = await post(JSON.stringify({ kind: 'meteor' }));
+    assert.equal(unknown.status, 422);
+    assert.match(((await unknown.json()) as { message: string }).message, /latency, error500, drop, malformedJson, abuse, rateLimit/);
+    assert.equal((await post('{not json')).status, 400);
+  });
+});
