@@ -58,8 +58,9 @@ try {
     await page.screenshot({ path: join(shots, 'devdesk-container.png') });
   });
 
-  await step('a signed-out view offers to sign in', async () => {
+  await step('a signed-out view offers to sign in; Templates knows a team host is configured', async () => {
     await signInButtonOf('Articles').waitFor({ timeout: 15_000 });
+    await page.getByText('Sign in to your Qiita Team host to use its templates.').waitFor({ timeout: 15_000 });
   });
 
   await step('signing in to Qiita with a pasted token validates it, stores it and updates the view', async () => {

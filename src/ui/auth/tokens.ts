@@ -29,11 +29,14 @@ export class TokenStore {
     return present.filter((host): host is Host => host !== undefined);
   }
 
-  /** Sets `devdesk.signedIn.<kind>` for the views' welcome content and menus. */
+  /** Sets `devdesk.signedIn.<kind>` and `devdesk.hasTeamHosts` for the views' welcome content and menus. */
   async updateContextKeys(hosts: readonly Host[]): Promise<void> {
     const signedIn = await this.signedIn(hosts);
     const kinds: HostKind[] = ['articles', 'team', 'github'];
-    await Promise.all(kinds.map((kind) => vscode.commands.executeCommand('setContext', `devdesk.signedIn.${kind}`, signedIn.some((h) => h.kind === kind))));
+    await Promise.all([
+      ...kinds.map((kind) => vscode.commands.executeCommand('setContext', `devdesk.signedIn.${kind}`, signedIn.some((h) => h.kind === kind))),
+      vscode.commands.executeCommand('setContext', 'devdesk.hasTeamHosts', hosts.some((h) => h.kind === 'team')),
+    ]);
   }
 
   dispose(): void {
