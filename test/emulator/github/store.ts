@@ -39,6 +39,7 @@ import type {
   Team,
 } from './model.js';
 import { permissionRank } from './model.js';
+import { RecordsByIssue } from './records-by-issue.js';
 
 export * from './model.js';
 
@@ -139,8 +140,8 @@ export class GitHubStore {
   private readonly byRepoName = new Map<string, number>();
   private readonly byIssueNumber = new Map<string, number>();
   private readonly pullIdToIssueId = new Map<number, number>();
-  private readonly issueCommentsByIssue = new Map<number, number[]>();
-  private readonly reviewCommentsByIssue = new Map<number, number[]>();
+  private readonly issueCommentRecords = new RecordsByIssue(this.issueComments);
+  private readonly reviewCommentRecords = new RecordsByIssue(this.reviewComments);
   private clock: () => number = () => Date.now();
 
   constructor(
@@ -675,18 +676,16 @@ export class GitHubStore {
 
   /** Issue comments (the PR conversation), oldest first. */
   commentsOf(issue: Issue): IssueComment[] {
-    return (this.issueCommentsByIssue.get(issue.id) ?? []).map((id) => this.issueComments.get(id)!).filter(Boolean);
+    return this.issueCommentRecords.ofIssue(issue.id);
   }
 
   repoIssueComments(repo: Repo): IssueComment[] {
-    return [...this.issueComments.values()].filter((comment) => comment.repoId === repo.id).sort((a, b) => a.id - b.id);
+    return this.issueCommentRecords.ofRepo(repo.id);
   }
 
   /** Stores a comment record as is (seeding); API callers use `addIssueComment`. */
   putIssueComment(comment: IssueComment): IssueComment {
-    this.issueComments.set(comment.id, comment);
-    pushTo(this.issueCommentsByIssue, comment.issueId, comment.id);
-    return comment;
+    return this.issueCommentRecords.put(comment);
   }
 
   addIssueComment(issue: Issue, userId: number, body: string): IssueComment {
@@ -698,30 +697,25 @@ export class GitHubStore {
   }
 
   updateIssueComment(comment: IssueComment, body: string): void {
-    comment.body = body;
-    comment.updatedAt = this.now();
+    this.editCommentBody(comment, body);
   }
 
   deleteIssueComment(comment: IssueComment): void {
-    this.issueComments.delete(comment.id);
-    const list = this.issueCommentsByIssue.get(comment.issueId);
-    if (list) this.issueCommentsByIssue.set(comment.issueId, list.filter((id) => id !== comment.id));
+    this.issueCommentRecords.delete(comment);
     this.removeReactionsOf({ kind: 'issueComment', id: comment.id });
   }
 
   /** Review comments of a pull request, oldest first. */
   reviewCommentsOf(issue: Issue): ReviewComment[] {
-    return (this.reviewCommentsByIssue.get(issue.id) ?? []).map((id) => this.reviewComments.get(id)!).filter(Boolean);
+    return this.reviewCommentRecords.ofIssue(issue.id);
   }
 
   repoReviewComments(repo: Repo): ReviewComment[] {
-    return [...this.reviewComments.values()].filter((comment) => comment.repoId === repo.id).sort((a, b) => a.id - b.id);
+    return this.reviewCommentRecords.ofRepo(repo.id);
   }
 
   putReviewComment(comment: ReviewComment): ReviewComment {
-    this.reviewComments.set(comment.id, comment);
-    pushTo(this.reviewCommentsByIssue, comment.issueId, comment.id);
-    return comment;
+    return this.reviewCommentRecords.put(comment);
   }
 
   /** Adds a review comment (or a reply: the reply copies the thread's path and position). */
@@ -756,15 +750,17 @@ export class GitHubStore {
   }
 
   updateReviewComment(comment: ReviewComment, body: string): void {
-    comment.body = body;
-    comment.updatedAt = this.now();
+    this.editCommentBody(comment, body);
   }
 
   deleteReviewComment(comment: ReviewComment): void {
-    this.reviewComments.delete(comment.id);
-    const list = this.reviewCommentsByIssue.get(comment.issueId);
-    if (list) this.reviewCommentsByIssue.set(comment.issueId, list.filter((id) => id !== comment.id));
+    this.reviewCommentRecords.delete(comment);
     this.removeReactionsOf({ kind: 'reviewComment', id: comment.id });
+  }
+
+  private editCommentBody(comment: IssueComment | ReviewComment, body: string): void {
+    comment.body = body;
+    comment.updatedAt = this.now();
   }
 
   // ---- reactions -----------------------------------------------------------------------------------------------------
@@ -950,12 +946,6 @@ function strongest(permissions: RepoPermission[]): RepoPermission | null {
 
 function sameSubject(a: ReactionSubject, b: ReactionSubject): boolean {
   return a.kind === b.kind && a.id === b.id;
-}
-
-function pushTo(map: Map<number, number[]>, key: number, value: number): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 /** Stable sort by a numeric key; ties keep ascending id order for asc and descending for desc. */
