@@ -3,7 +3,7 @@
 import { jsonBody, readablePull, readableRepo, requireUser, stringField, type GitHubContext, type RouteTable } from '../context.js';
 import { basicError, empty, json, listReply, notFound, paginate, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
 import { reactionContents } from '../model.js';
-import type { IssueComment, ReactionContent, ReactionSubject, Repo, ReviewComment } from '../store.js';
+import type { GitHubStore, IssueComment, ReactionContent, ReactionSubject, Repo, ReviewComment } from '../store.js';
 
 const docs = {
   reviewComments: 'https://docs.github.com/rest/pulls/comments',
@@ -12,19 +12,48 @@ const docs = {
   reactions: 'https://docs.github.com/rest/reactions/reactions',
 };
 
+type StoredComment = IssueComment | ReviewComment;
+
+/** What differs between review comments and issue comments where their routes are otherwise the same. */
+interface CommentKind<T extends StoredComment> {
+  /** The `resource` named in an edit's validation errors. */
+  resource: string;
+  /** The `documentation_url` of an edit's validation errors. */
+  documentationUrl: string;
+  stored(store: GitHubStore): ReadonlyMap<number, T>;
+  ofRepo(store: GitHubStore, repo: Repo): T[];
+  represent(context: GitHubContext, comment: T): Record<string, unknown>;
+  update(store: GitHubStore, comment: T, body: string): void;
+  remove(store: GitHubStore, comment: T): void;
+}
+
+const reviewComments: CommentKind<ReviewComment> = {
+  resource: 'PullRequestReviewComment',
+  documentationUrl: docs.reviewComments,
+  stored: (store) => store.reviewComments,
+  ofRepo: (store, repo) => store.repoReviewComments(repo),
+  represent: (context, comment) => context.rep.reviewComment(comment),
+  update: (store, comment, body) => store.updateReviewComment(comment, body),
+  remove: (store, comment) => store.deleteReviewComment(comment),
+};
+
+const issueComments: CommentKind<IssueComment> = {
+  resource: 'IssueComment',
+  documentationUrl: docs.issueComments,
+  stored: (store) => store.issueComments,
+  ofRepo: (store, repo) => store.repoIssueComments(repo),
+  represent: (context, comment) => context.rep.issueComment(comment),
+  update: (store, comment, body) => store.updateIssueComment(comment, body),
+  remove: (store, comment) => store.deleteIssueComment(comment),
+};
+
 export function registerCommentRoutes(routes: RouteTable): void {
-  routes.on('GET', '/repos/:owner/:repo/pulls/comments', listRepoReviewComments);
-  routes.on('GET', '/repos/:owner/:repo/pulls/comments/:comment_id', getReviewComment);
-  routes.on('PATCH', '/repos/:owner/:repo/pulls/comments/:comment_id', updateReviewComment);
-  routes.on('DELETE', '/repos/:owner/:repo/pulls/comments/:comment_id', deleteReviewComment);
+  registerRepoCommentRoutes(routes, '/repos/:owner/:repo/pulls/comments', reviewComments);
   routes.on('GET', '/repos/:owner/:repo/pulls/:pull_number/comments', listReviewComments);
   routes.on('POST', '/repos/:owner/:repo/pulls/:pull_number/comments', createReviewComment);
   routes.on('POST', '/repos/:owner/:repo/pulls/:pull_number/comments/:comment_id/replies', replyToReviewComment);
 
-  routes.on('GET', '/repos/:owner/:repo/issues/comments', listRepoIssueComments);
-  routes.on('GET', '/repos/:owner/:repo/issues/comments/:comment_id', getIssueComment);
-  routes.on('PATCH', '/repos/:owner/:repo/issues/comments/:comment_id', updateIssueComment);
-  routes.on('DELETE', '/repos/:owner/:repo/issues/comments/:comment_id', deleteIssueComment);
+  registerRepoCommentRoutes(routes, '/repos/:owner/:repo/issues/comments', issueComments);
   routes.on('GET', '/repos/:owner/:repo/issues/:issue_number/comments', listIssueComments);
   routes.on('POST', '/repos/:owner/:repo/issues/:issue_number/comments', createIssueComment);
 
@@ -37,6 +66,14 @@ export function registerCommentRoutes(routes: RouteTable): void {
     routes.on('POST', `${prefix}/reactions`, (context, params) => addReaction(context, params, kind));
     routes.on('DELETE', `${prefix}/reactions/:reaction_id`, (context, params) => deleteReaction(context, params, kind));
   }
+}
+
+/** The routes both kinds share, addressed by comment id within a repository: list all, get, edit, delete. */
+function registerRepoCommentRoutes<T extends StoredComment>(routes: RouteTable, collection: string, kind: CommentKind<T>): void {
+  routes.on('GET', collection, (context, params) => listRepoComments(context, params, kind));
+  routes.on('GET', `${collection}/:comment_id`, (context, params) => getComment(context, params, kind));
+  routes.on('PATCH', `${collection}/:comment_id`, (context, params) => updateComment(context, params, kind));
+  routes.on('DELETE', `${collection}/:comment_id`, (context, params) => deleteComment(context, params, kind));
 }
 
 // ---- shared helpers --------------------------------------------------------------------------------------------------
@@ -67,14 +104,17 @@ function isReply(value: unknown): value is Reply {
   return typeof value === 'object' && value !== null && 'status' in value && !Array.isArray(value);
 }
 
-function reviewCommentIn(context: GitHubContext, repo: Repo, id: string): ReviewComment | undefined {
-  const comment = context.store.reviewComments.get(Number(id));
+/** The comment with that id when it belongs to the repository (ids are global, so another repository's is 404). */
+function commentIn<T extends StoredComment>(context: GitHubContext, kind: CommentKind<T>, repo: Repo, id: string): T | undefined {
+  const comment = kind.stored(context.store).get(Number(id));
   return comment && comment.repoId === repo.id ? comment : undefined;
 }
 
-function issueCommentIn(context: GitHubContext, repo: Repo, id: string): IssueComment | undefined {
-  const comment = context.store.issueComments.get(Number(id));
-  return comment && comment.repoId === repo.id ? comment : undefined;
+/** The comment named by `:comment_id` in a repository the viewer may read. */
+function commentInPath<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): { repo: Repo; comment: T } | undefined {
+  const repo = readableRepo(context, params);
+  const comment = repo && commentIn(context, kind, repo, params.comment_id!);
+  return repo && comment ? { repo, comment } : undefined;
 }
 
 /** Only the author or someone with push access may edit or delete a comment. */
@@ -94,15 +134,44 @@ function requiredBody(context: GitHubContext, resource: string, documentationUrl
   return { body: parsed.value, text: text.value };
 }
 
-// ---- review comments -----------------------------------------------------------------------------------------------
+// ---- either kind, by comment id ------------------------------------------------------------------------------------
 
-function listRepoReviewComments(context: GitHubContext, params: Record<string, string>): Reply {
+function listRepoComments<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): Reply {
   const repo = readableRepo(context, params);
   if (!repo) return notFound();
-  const comments = filterComments(context, context.store.repoReviewComments(repo));
+  const comments = filterComments(context, kind.ofRepo(context.store, repo));
   if (isReply(comments)) return comments;
-  return listReply(paginate(context.request, comments), (comment) => context.rep.reviewComment(comment), (comment) => comment.updatedAt);
+  return listReply(paginate(context.request, comments), (comment) => kind.represent(context, comment), (comment) => comment.updatedAt);
 }
+
+function getComment<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): Reply {
+  const found = commentInPath(context, params, kind);
+  if (!found) return notFound();
+  const { repo, comment } = found;
+  return { status: 200, body: context.rep.withBodyFormats(kind.represent(context, comment), comment.body, context.media.param, repo), lastModified: comment.updatedAt };
+}
+
+function updateComment<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): Reply {
+  const found = commentInPath(context, params, kind);
+  if (!found) return notFound();
+  const denied = mayModify(context, found.repo, found.comment.userId);
+  if (denied) return denied;
+  const input = requiredBody(context, kind.resource, kind.documentationUrl);
+  if (isReply(input)) return input;
+  kind.update(context.store, found.comment, input.text);
+  return json(200, kind.represent(context, found.comment));
+}
+
+function deleteComment<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): Reply {
+  const found = commentInPath(context, params, kind);
+  if (!found) return notFound();
+  const denied = mayModify(context, found.repo, found.comment.userId);
+  if (denied) return denied;
+  kind.remove(context.store, found.comment);
+  return empty(204);
+}
+
+// ---- review comments -----------------------------------------------------------------------------------------------
 
 function listReviewComments(context: GitHubContext, params: Record<string, string>): Reply {
   const found = readablePull(context, params);
@@ -110,13 +179,6 @@ function listReviewComments(context: GitHubContext, params: Record<string, strin
   const comments = filterComments(context, context.store.reviewCommentsOf(found.issue));
   if (isReply(comments)) return comments;
   return listReply(paginate(context.request, comments), (comment) => context.rep.reviewComment(comment), (comment) => comment.updatedAt);
-}
-
-function getReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
-  const repo = readableRepo(context, params);
-  const comment = repo && reviewCommentIn(context, repo, params.comment_id!);
-  if (!comment) return notFound();
-  return { status: 200, body: context.rep.withBodyFormats(context.rep.reviewComment(comment), comment.body, context.media.param, repo), lastModified: comment.updatedAt };
 }
 
 function createReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
@@ -185,28 +247,6 @@ function replyToReviewComment(context: GitHubContext, params: Record<string, str
   return reply(context, found, Number(params.comment_id), input.text);
 }
 
-function updateReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
-  const repo = readableRepo(context, params);
-  const comment = repo && reviewCommentIn(context, repo, params.comment_id!);
-  if (!repo || !comment) return notFound();
-  const denied = mayModify(context, repo, comment.userId);
-  if (denied) return denied;
-  const input = requiredBody(context, 'PullRequestReviewComment', docs.reviewComments);
-  if (isReply(input)) return input;
-  context.store.updateReviewComment(comment, input.text);
-  return json(200, context.rep.reviewComment(comment));
-}
-
-function deleteReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
-  const repo = readableRepo(context, params);
-  const comment = repo && reviewCommentIn(context, repo, params.comment_id!);
-  if (!repo || !comment) return notFound();
-  const denied = mayModify(context, repo, comment.userId);
-  if (denied) return denied;
-  context.store.deleteReviewComment(comment);
-  return empty(204);
-}
-
 // ---- issue comments -----------------------------------------------------------------------------------------------
 
 function issueOf(context: GitHubContext, params: Record<string, string>) {
@@ -232,21 +272,6 @@ function listIssueComments(context: GitHubContext, params: Record<string, string
   return listReply(paginate(context.request, comments), (comment) => context.rep.withBodyFormats(context.rep.issueComment(comment), comment.body, context.media.param, found.repo), (comment) => comment.updatedAt);
 }
 
-function listRepoIssueComments(context: GitHubContext, params: Record<string, string>): Reply {
-  const repo = readableRepo(context, params);
-  if (!repo) return notFound();
-  const comments = filterComments(context, context.store.repoIssueComments(repo));
-  if (isReply(comments)) return comments;
-  return listReply(paginate(context.request, comments), (comment) => context.rep.issueComment(comment), (comment) => comment.updatedAt);
-}
-
-function getIssueComment(context: GitHubContext, params: Record<string, string>): Reply {
-  const repo = readableRepo(context, params);
-  const comment = repo && issueCommentIn(context, repo, params.comment_id!);
-  if (!comment) return notFound();
-  return { status: 200, body: context.rep.withBodyFormats(context.rep.issueComment(comment), comment.body, context.media.param, repo), lastModified: comment.updatedAt };
-}
-
 function createIssueComment(context: GitHubContext, params: Record<string, string>): Reply {
   const found = issueOf(context, params);
   if (!found) return notFound();
@@ -260,28 +285,6 @@ function createIssueComment(context: GitHubContext, params: Record<string, strin
   return json(201, representation, { Location: String(representation.url) });
 }
 
-function updateIssueComment(context: GitHubContext, params: Record<string, string>): Reply {
-  const repo = readableRepo(context, params);
-  const comment = repo && issueCommentIn(context, repo, params.comment_id!);
-  if (!repo || !comment) return notFound();
-  const denied = mayModify(context, repo, comment.userId);
-  if (denied) return denied;
-  const input = requiredBody(context, 'IssueComment', docs.issueComments);
-  if (isReply(input)) return input;
-  context.store.updateIssueComment(comment, input.text);
-  return json(200, context.rep.issueComment(comment));
-}
-
-function deleteIssueComment(context: GitHubContext, params: Record<string, string>): Reply {
-  const repo = readableRepo(context, params);
-  const comment = repo && issueCommentIn(context, repo, params.comment_id!);
-  if (!repo || !comment) return notFound();
-  const denied = mayModify(context, repo, comment.userId);
-  if (denied) return denied;
-  context.store.deleteIssueComment(comment);
-  return empty(204);
-}
-
 // ---- reactions -----------------------------------------------------------------------------------------------------
 
 function reactionSubject(context: GitHubContext, params: Record<string, string>, kind: ReactionSubject['kind']): ReactionSubject | undefined {
@@ -291,7 +294,7 @@ function reactionSubject(context: GitHubContext, params: Record<string, string>,
     const issue = context.store.issue(repo, Number(params.issue_number));
     return issue ? { kind, id: issue.id } : undefined;
   }
-  const comment = kind === 'issueComment' ? issueCommentIn(context, repo, params.comment_id!) : reviewCommentIn(context, repo, params.comment_id!);
+  const comment = kind === 'issueComment' ? commentIn(context, issueComments, repo, params.comment_id!) : commentIn(context, reviewComments, repo, params.comment_id!);
   return comment ? { kind, id: comment.id } : undefined;
 }
 
