@@ -155,15 +155,24 @@ function updatePull(context: GitHubContext, params: Record<string, string>): Rep
   return json(200, context.rep.pullFull(issue, context.store.peekMergeable(issue)));
 }
 
-function updateBranch(context: GitHubContext, params: Record<string, string>): Reply {
+type PushTarget = { ok: true; repo: Repo; issue: PullIssue; body: Record<string, unknown> } | { ok: false; reply: Reply };
+
+/** What update-branch and merge start with, in this order: a readable pull request (404), push access (401/403), a JSON body. */
+function pushTarget(context: GitHubContext, params: Record<string, string>): PushTarget {
   const found = readablePull(context, params);
-  if (!found) return notFound();
-  const { repo, issue } = found;
-  const forbidden = requirePush(context, repo);
-  if (forbidden) return forbidden;
+  if (!found) return { ok: false, reply: notFound() };
+  const forbidden = requirePush(context, found.repo);
+  if (forbidden) return { ok: false, reply: forbidden };
   const parsed = jsonBody(context);
-  if (!parsed.ok) return parsed.reply;
-  const expected = stringField(parsed.value, 'expected_head_sha');
+  if (!parsed.ok) return parsed;
+  return { ok: true, ...found, body: parsed.value };
+}
+
+function updateBranch(context: GitHubContext, params: Record<string, string>): Reply {
+  const target = pushTarget(context, params);
+  if (!target.ok) return target.reply;
+  const { issue } = target;
+  const expected = stringField(target.body, 'expected_head_sha');
   if (expected.invalid) return validationFailed([{ resource: 'PullRequest', field: 'expected_head_sha', code: 'invalid' }], docs.updateBranch);
   if (issue.state !== 'open') return validationFailed([{ resource: 'PullRequest', code: 'custom', message: 'Cannot update a closed pull request.' }], docs.updateBranch);
   if (!context.store.updateBranch(issue, context.viewer!.id, expected.value)) {
@@ -196,14 +205,9 @@ function checkMerged(context: GitHubContext, params: Record<string, string>): Re
 const mergeMethods: readonly MergeMethod[] = ['merge', 'squash', 'rebase'];
 
 function mergePull(context: GitHubContext, params: Record<string, string>): Reply {
-  const found = readablePull(context, params);
-  if (!found) return notFound();
-  const { repo, issue } = found;
-  const forbidden = requirePush(context, repo);
-  if (forbidden) return forbidden;
-  const parsed = jsonBody(context);
-  if (!parsed.ok) return parsed.reply;
-  const body = parsed.value;
+  const target = pushTarget(context, params);
+  if (!target.ok) return target.reply;
+  const { repo, issue, body } = target;
   const sha = stringField(body, 'sha');
   const method = stringField(body, 'merge_method');
   const title = stringField(body, 'commit_title');
@@ -217,7 +221,7 @@ function mergePull(context: GitHubContext, params: Record<string, string>): Repl
   const mergeMethod = (method.value ?? 'merge') as MergeMethod;
   const allowed = { merge: repo.allowMergeCommit, squash: repo.allowSquashMerge, rebase: repo.allowRebaseMerge }[mergeMethod];
   if (!allowed) return basicError(405, `${mergeMethod === 'merge' ? 'Merge commits' : mergeMethod === 'squash' ? 'Squash merges' : 'Rebase merges'} are not allowed on this repository.`, docs.merge);
-  const result = context.store.mergePull(issue as PullIssue, context.viewer!.id, {
+  const result = context.store.mergePull(issue, context.viewer!.id, {
     mergeMethod,
     ...(sha.value !== undefined ? { sha: sha.value } : {}),
     ...(title.value !== undefined ? { commitTitle: title.value } : {}),
