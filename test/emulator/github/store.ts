@@ -891,6 +891,17 @@ export class GitHubStore {
     team.updatedAt = this.now();
   }
 
+  /** Grants the team a permission on a repository (or changes the one it has). */
+  setTeamRepo(team: Team, repoId: number, permission: RepoPermission): void {
+    team.repos.set(repoId, permission);
+    team.updatedAt = this.now();
+  }
+
+  removeTeamRepo(team: Team, repoId: number): void {
+    team.repos.delete(repoId);
+    team.updatedAt = this.now();
+  }
+
   /** Deletes a team and, like an organization owner's delete, its child teams. */
   deleteTeam(team: Team): void {
     for (const child of this.childTeams(team)) this.deleteTeam(child);

@@ -1,6 +1,6 @@
 // Teams of an organization, addressed by `/orgs/:org/teams/:team_slug` or `/organizations/:org_id/team/:team_id`:
 // list, get, create, update, delete, child teams, team repositories (list, check, add/update, remove).
-import { jsonBody, requireUser, stringField, type GitHubContext, type RouteHandler, type RouteTable } from '../context.js';
+import { jsonBody, readableRepo, requireUser, stringField, type GitHubContext, type RouteHandler, type RouteTable } from '../context.js';
 import { basicError, empty, json, listReply, notFound, paginate, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
 import type { Account, Repo, RepoPermission, Team } from '../store.js';
 
@@ -197,9 +197,9 @@ function listTeamRepos(context: GitHubContext, _org: Account, team: Team): Reply
 }
 
 function checkTeamRepo(context: GitHubContext, _org: Account, team: Team, params: Record<string, string>): Reply {
-  const repo = context.store.repo(params.owner!, params.repo!);
+  const repo = readableRepo(context, params);
   const permission = repo ? context.store.teamRepoPermission(team, repo.id) : null;
-  if (!repo || !permission || !context.store.canRead(repo, context.viewer?.id)) return notFound();
+  if (!repo || !permission) return notFound();
   if (context.media.param === 'repository') return json(200, context.rep.teamRepository(repo, permission));
   return empty(204);
 }
@@ -207,8 +207,8 @@ function checkTeamRepo(context: GitHubContext, _org: Account, team: Team, params
 function putTeamRepo(context: GitHubContext, org: Account, team: Team, params: Record<string, string>): Reply {
   const denied = mayManage(context, org, team);
   if (denied) return denied;
-  const repo = context.store.repo(params.owner!, params.repo!);
-  if (!repo || !context.store.canRead(repo, context.viewer?.id)) return notFound();
+  const repo = readableRepo(context, params);
+  if (!repo) return notFound();
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const permission = stringField(parsed.value, 'permission');
@@ -219,17 +219,15 @@ function putTeamRepo(context: GitHubContext, org: Account, team: Team, params: R
   if (repo.ownerId !== org.id && !directForkOfOrgRepo) {
     return validationFailed([{ resource: 'Team', field: 'repository', code: 'custom', message: 'The repository must be owned by the organization or be a direct fork of one of its repositories.' }], documentationUrl);
   }
-  team.repos.set(repo.id, (permission.value as RepoPermission | undefined) ?? team.permission);
-  team.updatedAt = context.store.now();
+  context.store.setTeamRepo(team, repo.id, (permission.value as RepoPermission | undefined) ?? team.permission);
   return empty(204);
 }
 
 function removeTeamRepo(context: GitHubContext, org: Account, team: Team, params: Record<string, string>): Reply {
   const denied = mayManage(context, org, team);
   if (denied) return denied;
-  const repo = context.store.repo(params.owner!, params.repo!);
-  if (!repo || !context.store.canRead(repo, context.viewer?.id)) return notFound();
-  team.repos.delete(repo.id);
-  team.updatedAt = context.store.now();
+  const repo = readableRepo(context, params);
+  if (!repo) return notFound();
+  context.store.removeTeamRepo(team, repo.id);
   return empty(204);
 }
