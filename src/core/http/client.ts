@@ -10,9 +10,10 @@ import { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js'
 import { fetchPage, paginate, type Page, type PageIterator, type PaginateOptions } from './paging.js';
 import { RateLimitTracker, type RateLimitSnapshot } from './rate-limit.js';
 import { redact, redactHeaders } from './redact.js';
-import { createResponse, normalizeHeaders, toApiError, type HttpResponse, type RedirectHop } from './response.js';
+import { createResponse, toApiError, type HttpResponse, type RedirectHop } from './response.js';
 import { decideRetry, retryableMethods, type RetryAttemptState, type RetryOptions, type RetryableFailure } from './retry-policy.js';
-import { callSignal, delay, type CallSignal } from './signal.js';
+import { CallDeadline, delay } from './signal.js';
+import { sendOnce, type Answer, type AttemptOptions } from './transport.js';
 import { validate } from './validate.js';
 
 /** What distinguishes one service's requests: its name (for errors) and the headers it requires. */
@@ -153,10 +154,10 @@ export class HttpClient {
     const info = this.describe(method, url, secrets);
     this.failFastIfSpent(info, request.rateLimitResource);
     const timeoutMs = request.timeoutMs ?? this.options.timeoutMs ?? 30_000;
-    const call = callSignal(request.signal, timeoutMs);
+    const call = new CallDeadline(request.signal, timeoutMs);
     try {
-      const response = await this.followRedirects(method, url, request, secrets, call.signal);
-      if (call.signal.aborted) throw call.signal.reason;
+      const response = await this.followRedirects(method, url, request, secrets, call);
+      if (call.aborted) throw call.reason;
       return response;
     } catch (error) {
       throw this.classify(error, info, call, timeoutMs);
@@ -200,11 +201,11 @@ export class HttpClient {
     throw new RateLimitError({ status: 0, request: info, resetAt, limit: this.rateLimit(resource)?.limit, host: this.host });
   }
 
-  private async followRedirects(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], signal: AbortSignal): Promise<HttpResponse> {
+  private async followRedirects(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], call: CallDeadline): Promise<HttpResponse> {
     let hop = { method, url, request };
     const hops: RedirectHop[] = [];
     for (let redirects = 0; ; redirects++) {
-      const response = await this.exchange(hop.method, hop.url, hop.request, secrets, signal);
+      const response = await this.exchange(hop.method, hop.url, hop.request, secrets, call);
       const location = response.headers.location;
       if (!redirectStatuses.has(response.status) || !location || redirects >= (this.options.maxRedirects ?? 5)) {
         response.redirects = hops;
@@ -239,7 +240,7 @@ export class HttpClient {
   }
 
   /** One hop: build, send (with retries), read, record limits, consult the conditional cache. */
-  private async exchange(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], signal: AbortSignal): Promise<HttpResponse> {
+  private async exchange(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], call: CallDeadline): Promise<HttpResponse> {
     const info = this.describe(method, url, secrets);
     const headers = this.headersFor(method, url, request, info);
     const cacheKey = this.cacheKeyFor(method, url, request, headers);
@@ -249,25 +250,16 @@ export class HttpClient {
     const started = Date.now();
     this.log(() => `→ ${info.method} ${info.path}${this.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`);
 
-    const raw = await this.dispatcher.request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: method as Dispatcher.HttpMethod,
-      headers,
-      body: this.bodyOf(request),
-      signal,
-      retryOptions: { throwOnError: false, retry: this.retryCallback(method, url, request, signal, info) },
-    } as Dispatcher.RequestOptions);
-    const body = Buffer.from(await raw.body.arrayBuffer());
-    const responseHeaders = normalizeHeaders(raw.headers);
-    this.recordLimits(url, responseHeaders);
+    const attempt = { origin: url.origin, path: `${url.pathname}${url.search}`, method, headers, body: this.bodyOf(request) };
+    const answer = await this.sendWithRetries(attempt, url, request, info, call);
+    this.recordLimits(url, answer.headers);
 
-    const fromCache = raw.statusCode === 304 && cached !== undefined;
+    const fromCache = answer.status === 304 && cached !== undefined;
     const response = fromCache
-      ? createResponse({ status: cached.status, headers: { ...cached.headers, ...responseHeaders }, url: url.toString(), body: cached.body, fromCache }, info)
-      : createResponse({ status: raw.statusCode, headers: responseHeaders, url: url.toString(), body, fromCache }, info);
-    if (cacheKey && !fromCache && raw.statusCode === 200) this.remember(cacheKey, response);
-    this.log(() => `← ${raw.statusCode} ${info.method} ${info.path} ${Date.now() - started} ms${fromCache ? ' (cached body)' : ''}`);
+      ? createResponse({ status: cached.status, headers: { ...cached.headers, ...answer.headers }, url: url.toString(), body: cached.body, fromCache }, info)
+      : createResponse({ status: answer.status, headers: answer.headers, url: url.toString(), body: answer.body, fromCache }, info);
+    if (cacheKey && !fromCache && answer.status === 200) this.remember(cacheKey, response);
+    this.log(() => `← ${answer.status} ${info.method} ${info.path} ${Date.now() - started} ms${fromCache ? ' (cached body)' : ''}`);
     return response;
   }
 
@@ -312,31 +304,50 @@ export class HttpClient {
     this.rateLimits.update(this.credentials.covers(url) ? this.host : url.origin, headers);
   }
 
-  /** The per-request decision function handed to undici's retry interceptor. */
-  private retryCallback(method: string, url: URL, request: HttpRequest, signal: AbortSignal, info: RequestInfo) {
-    const allowed = retryableMethods.has(method) && request.idempotent !== false;
-    const state: RetryAttemptState = { transientRetries: 0, waitedRetryAfter: false };
-    return (error: Error, _context: unknown, callback: (error?: Error | null) => void): void => {
-      const failure = error as RetryableFailure;
-      if (failure.headers) this.recordLimits(url, normalizeHeaders(failure.headers));
-      const decision = allowed && !signal.aborted ? decideRetry(failure, state, this.options.retry ?? {}) : { retry: false as const };
-      if (!decision.retry) return callback(error);
-      if (decision.reason === 'retry-after') {
-        state.waitedRetryAfter = true;
-        this.rateLimits.noteRetryAfter(this.host, decision.delayMs, request.rateLimitResource);
-      } else state.transientRetries += 1;
-      this.log(() => `↻ ${info.method} ${info.path} after ${failure.statusCode ?? failure.code}; retrying in ${decision.delayMs} ms`);
-      delay(decision.delayMs, signal).then(
-        () => callback(null),
-        (reason: unknown) => callback(reason instanceof Error ? reason : new Error(String(reason))),
-      );
-    };
+  /**
+   * Sends one hop, repeating it while retry-policy.ts allows: idempotent requests only, after a network failure
+   * or a failed answer. A repeated attempt re-sends the whole request (bodies are strings or Buffers, so they can
+   * be sent again). Done here rather than by undici's retry interceptor: see dispatcher.ts for why.
+   */
+  private async sendWithRetries(attempt: AttemptOptions, url: URL, request: HttpRequest, info: RequestInfo, call: CallDeadline): Promise<Answer> {
+    const retryable = retryableMethods.has(attempt.method) && request.idempotent !== false;
+    let state: RetryAttemptState | undefined; // created on the first failure: most requests never need it
+    for (;;) {
+      let answer: Answer;
+      try {
+        answer = await sendOnce(this.dispatcher, attempt, call);
+      } catch (error) {
+        if (!retryable || call.aborted) throw error;
+        state ??= { transientRetries: 0, waitedRetryAfter: false };
+        if (await this.waitToRetry(error as RetryableFailure, state, url, request, info, call)) continue;
+        throw error;
+      }
+      // Below 400 nothing is worth repeating (redirects and 304s are answers, not failures).
+      if (!retryable || answer.status < 400) return answer;
+      state ??= { transientRetries: 0, waitedRetryAfter: false };
+      if (!(await this.waitToRetry({ statusCode: answer.status, headers: answer.headers }, state, url, request, info, call))) return answer;
+    }
+  }
+
+  /** Asks the policy about a failed attempt; when it says "again", records the pause and waits it out. */
+  private async waitToRetry(failure: RetryableFailure, state: RetryAttemptState, url: URL, request: HttpRequest, info: RequestInfo, call: CallDeadline): Promise<boolean> {
+    const decision = call.aborted ? ({ retry: false } as const) : decideRetry(failure, state, this.options.retry ?? {});
+    if (!decision.retry) return false;
+    // The answer being dropped still tells the current budget (the kept one is recorded by exchange()).
+    if (failure.headers) this.recordLimits(url, failure.headers as Record<string, string>);
+    if (decision.reason === 'retry-after') {
+      state.waitedRetryAfter = true;
+      this.rateLimits.noteRetryAfter(this.host, decision.delayMs, request.rateLimitResource);
+    } else state.transientRetries += 1;
+    this.log(() => `↻ ${info.method} ${info.path} after ${failure.statusCode ?? failure.code}; retrying in ${decision.delayMs} ms`);
+    await delay(decision.delayMs, call);
+    return true;
   }
 
   /** Whatever went wrong, the caller sees one of the typed errors; the call's signal says timeout vs abort. */
-  private classify(error: unknown, info: RequestInfo, call: CallSignal, timeoutMs: number): RequestError {
-    if (call.timedOut()) return new TimeoutError(info, timeoutMs);
-    if (call.signal.aborted) return new RequestAbortedError(info, error);
+  private classify(error: unknown, info: RequestInfo, call: CallDeadline, timeoutMs: number): RequestError {
+    if (call.timedOut) return new TimeoutError(info, timeoutMs);
+    if (call.aborted) return new RequestAbortedError(info, error);
     if (error instanceof RequestError) return error;
     return new NetworkError(info, error);
   }

@@ -26,14 +26,16 @@
 //   redirect hop; a token over plain HTTP to a non-loopback host throws InsecureTransportError (credentials.ts).
 // - Headers: User-Agent, Accept (service default or per request), the service's fixed headers, Content-Type
 //   whenever a body is sent.
-// - Retries: undici's retry interceptor with our policy: idempotent methods only, jittered exponential backoff
-//   for network failures and 5xx, one wait on `Retry-After` (secondary limits); POST/PATCH never (retry-policy.ts).
+// - Retries: the client repeats an attempt (not undici's retry interceptor: dispatcher.ts says why) under our
+//   policy: idempotent methods only, jittered exponential backoff for network failures and 5xx, one wait on
+//   `Retry-After` (secondary limits); POST/PATCH never (retry-policy.ts).
 // - Rate limits: per host and resource from `Rate-*` / `X-RateLimit-*`; a spent budget fails fast with
 //   RateLimitError until its reset (rate-limit.ts).
 // - Conditional GETs: ETag / Last-Modified kept per URL, 304 answered from a byte-bounded LRU (etag-cache.ts).
 // - Redirects: followed by the client (max 5), not by undici's interceptor: see dispatcher.ts for why.
 // - Cancellation: every call takes an AbortSignal and has a timeout (default 30 s, covering retries); they
-//   surface as RequestAbortedError and TimeoutError. Connection failures are NetworkError.
+//   surface as RequestAbortedError and TimeoutError (signal.ts). Connection failures are NetworkError.
+// - Transport: each attempt is one undici dispatch whose answer is collected whole in memory (transport.ts).
 // - Logs: one line per request/answer to `logger`, with tokens and credential headers redacted.
 export { HttpClient, type HttpClientOptions, type HttpRequest, type Query, type ServiceProfile } from './client.js';
 export type { HttpResponse } from './response.js';

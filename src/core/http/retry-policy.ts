@@ -1,5 +1,5 @@
-// When to try a request again, and how long to wait. Plugged into undici's retry interceptor as its `retry`
-// callback: undici re-dispatches the request, this file only decides.
+// When to try a request again, and how long to wait. The client's attempt loop (HttpClient.sendWithRetries)
+// asks after every network failure or failed answer of an idempotent request; this file only decides.
 //
 // - Only idempotent requests are retried (GET, HEAD, and PUT/DELETE unless the endpoint says a repeat is unsafe);
 //   POST and PATCH never are, so a 500 after a comment was stored cannot post it twice.

@@ -1,0 +1,100 @@
+// One attempt over the wire: dispatch a request through undici and collect the whole answer in memory.
+//
+// Why `dispatcher.dispatch` with a small handler instead of `dispatcher.request`: cancelling a `request` takes an
+// AbortSignal, while a handler is handed undici's controller and aborts it directly when the call ends (see
+// signal.ts for what a signal per call cost). And every answer of these APIs is read whole (JSON, at most a few
+// MB), so `request`'s body stream (an AsyncResource, a Readable, then `arrayBuffer()` to drain it) buys nothing
+// here; the handler keeps the chunks and concatenates them once, a few µs cheaper per request.
+// Headers are parsed once, by undici, into lower-case names (repeated ones as arrays, which normalizeHeaders joins).
+import type { Dispatcher } from 'undici';
+import { normalizeHeaders } from './response.js';
+import type { CallDeadline } from './signal.js';
+
+/** A complete answer of one attempt. */
+export interface Answer {
+  status: number;
+  /** Lower-case names; repeated headers joined with `, `. */
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface AttemptOptions {
+  origin: string;
+  /** Path and query. */
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | Buffer | undefined;
+}
+
+/**
+ * Sends the request once and resolves with the whole answer, whatever its status. Rejects with undici's error
+ * when the connection fails, or with the call's reason as soon as the call is aborted or times out.
+ */
+export function sendOnce(dispatcher: Dispatcher, options: AttemptOptions, call: CallDeadline): Promise<Answer> {
+  if (call.aborted) return Promise.reject(call.reason);
+  return new Promise<Answer>((resolve, reject) => {
+    const handler = new CollectingHandler(resolve, reject, call);
+    try {
+      dispatcher.dispatch(options as Dispatcher.DispatchOptions, handler);
+    } catch (error) {
+      handler.fail(error);
+    }
+  });
+}
+
+class CollectingHandler implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | undefined;
+  private status = 0;
+  private headers: Record<string, string> = {};
+  private readonly chunks: Buffer[] = [];
+  private length = 0;
+  private settled = false;
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly resolve: (answer: Answer) => void,
+    private readonly reject: (reason: unknown) => void,
+    call: CallDeadline,
+  ) {
+    this.stopListening = call.listen((reason) => {
+      this.controller?.abort(reason as Error);
+      this.fail(reason);
+    });
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    // Called again when undici re-sends a request whose pipelined predecessor failed: keep the latest.
+    this.controller = controller;
+    if (this.settled) controller.abort(new Error('request cancelled before it was sent'));
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+    if (statusCode < 200) return; // 1xx informational answers precede the real one
+    this.status = statusCode;
+    this.headers = normalizeHeaders(headers);
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+  }
+
+  onResponseEnd(): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.stopListening();
+    this.resolve({ status: this.status, headers: this.headers, body: Buffer.concat(this.chunks, this.length) });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.fail(error);
+  }
+
+  fail(reason: unknown): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.stopListening();
+    this.reject(reason);
+  }
+}

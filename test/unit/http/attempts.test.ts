@@ -1,0 +1,85 @@
+// The client's own attempt loop and cancellation (no undici retry interceptor, no AbortController per call):
+// a repeated attempt carries the whole request again, and a call ends when cancelled even while it still waits
+// for a connection of a busy pool.
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { closeSharedDispatcher, ConflictError, createDispatcher, RequestAbortedError, TimeoutError, type HttpResponse } from '../../../src/core/http/index.js';
+import { loggedClient } from './fixtures.js';
+
+const github = { name: 'github', accept: 'application/vnd.github+json', headers: { 'X-GitHub-Api-Version': '2022-11-28' } };
+const path = '/api/v2/authenticated_user';
+
+describe('HTTP layer: attempts and cancellation', () => {
+  let emulator: RunningEmulator;
+
+  before(async () => {
+    emulator = await startEmulator({ seed: 1 });
+  });
+  beforeEach(() => emulator.faults.clear());
+  after(async () => {
+    await emulator.close();
+    await closeSharedDispatcher();
+  });
+
+  it('repeats an idempotent PUT after a 500 with its body', async () => {
+    const store = emulator.githubStore;
+    const repo = store.repo('devdesk-org', 'monorepo')!;
+    const open = store.listPulls(repo, { state: 'open' }).find((issue) => !issue.pull.draft && !issue.pull.conflicts)!;
+    const mergePath = `/repos/devdesk-org/monorepo/pulls/${open.number}/merge`;
+    emulator.faults.add({ kind: 'error500', method: 'PUT', pathPrefix: `/github/api/v3${mergePath}`, times: 1 });
+    const { client, lines } = loggedClient(emulator.info.github, { token: emulator.tokens.github, service: github });
+    // A head SHA that is not the pull request's: only a request that still carries this body is refused with 409.
+    await assert.rejects(client.request({ method: 'PUT', path: mergePath, json: { sha: 'f'.repeat(40) } }), (error: unknown) => {
+      assert.ok(error instanceof ConflictError);
+      assert.equal(error.status, 409);
+      return true;
+    });
+    assert.deepEqual(emulator.faults.list(), [], 'the first attempt met the 500');
+    assert.equal(lines.filter((line) => line.startsWith('↻ PUT')).length, 1);
+    assert.equal(open.pull.merged, false);
+  });
+
+  describe('with one connection, held by a slow request', () => {
+    const dispatcher = createDispatcher({ connectionsPerOrigin: 1 });
+    after(() => dispatcher.close());
+
+    /** Starts a request that holds the only connection; `settled()` tells whether it has finished. */
+    function holdConnection(slow: AbortController): { settled(): boolean; done: Promise<unknown> } {
+      emulator.faults.add({ kind: 'latency', ms: 2000, times: 1 });
+      const { client } = loggedClient(emulator.info.articles, { token: emulator.tokens.articles, dispatcher });
+      let settled = false;
+      const done = client.request({ path, signal: slow.signal }).then(
+        (response: HttpResponse) => response,
+        (error: unknown) => error,
+      );
+      void done.finally(() => (settled = true));
+      return { settled: () => settled, done };
+    }
+
+    it('ends an aborted call that waits for the connection at once', async () => {
+      const slow = new AbortController();
+      const holder = holdConnection(slow);
+      const { client } = loggedClient(emulator.info.articles, { token: emulator.tokens.articles, dispatcher });
+      const queued = new AbortController();
+      const pending = client.request({ path, signal: queued.signal });
+      setTimeout(() => queued.abort(), 30);
+      await assert.rejects(pending, RequestAbortedError);
+      assert.equal(holder.settled(), false, 'the call ended before the connection was free');
+      slow.abort();
+      assert.ok((await holder.done) instanceof RequestAbortedError);
+    });
+
+    it('times out a call that waits for the connection at once', async () => {
+      const slow = new AbortController();
+      const holder = holdConnection(slow);
+      const { client } = loggedClient(emulator.info.articles, { token: emulator.tokens.articles, dispatcher });
+      await assert.rejects(client.request({ path, timeoutMs: 30 }), TimeoutError);
+      assert.equal(holder.settled(), false, 'the call ended before the connection was free');
+      slow.abort();
+      await holder.done;
+      // The pool is usable again once the slow request is gone.
+      assert.equal((await client.request({ path })).status, 200);
+    });
+  });
+});
