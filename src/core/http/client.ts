@@ -90,6 +90,15 @@ export interface HttpRequest {
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
+/** One request on the way to the answer: the first, or one made to follow a redirect. */
+interface Hop {
+  method: string;
+  url: URL;
+  request: HttpRequest;
+  /** Method and redacted path, as logs and errors name this hop. */
+  info: RequestInfo;
+}
+
 export class HttpClient {
   readonly baseUrl: URL;
   readonly service: ServiceProfile;
@@ -133,11 +142,7 @@ export class HttpClient {
   /** Resolves a path (and query) against the base URL, keeping the base's path prefix. */
   urlFor(path: string, query?: Query): URL {
     const [pathname, search] = path.split('?', 2) as [string, string | undefined];
-    const params = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null) params.set(name, String(value));
-    }
-    const encoded = params.toString();
+    const encoded = search === undefined && query === undefined ? '' : encodeQuery(search, query);
     // One parse of the finished string (cheaper than URL setters); the base's path prefix is kept.
     return new URL(`${this.baseOrigin}${this.basePath}${pathname.startsWith('/') ? '' : '/'}${pathname}${encoded ? `?${encoded}` : ''}`);
   }
@@ -156,7 +161,7 @@ export class HttpClient {
     const timeoutMs = request.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const call = new CallDeadline(request.signal, timeoutMs);
     try {
-      const response = await this.followRedirects(method, url, request, secrets, call);
+      const response = await this.followRedirects({ method, url, request, info }, secrets, call);
       if (call.aborted) throw call.reason;
       return response;
     } catch (error) {
@@ -169,7 +174,7 @@ export class HttpClient {
   /** GET (or any method) and validate the JSON body with `schema`. */
   async json<Schema extends z.ZodType>(schema: Schema, request: HttpRequest): Promise<z.output<Schema>> {
     const response = await this.request(request);
-    const info = this.describe(request.method ?? 'GET', new URL(response.url), [this.credentials.secret, ...(request.secrets ?? [])]);
+    const info = () => this.describe(request.method ?? 'GET', new URL(response.url), [this.credentials.secret, ...(request.secrets ?? [])]);
     return validate(schema, response.json(), info, response.status);
   }
 
@@ -201,18 +206,19 @@ export class HttpClient {
     throw new RateLimitError({ status: 0, request: info, resetAt, limit: this.rateLimit(resource)?.limit, host: this.host });
   }
 
-  private async followRedirects(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], call: CallDeadline): Promise<HttpResponse> {
-    let hop = { method, url, request };
+  private async followRedirects(first: Hop, secrets: (string | undefined)[], call: CallDeadline): Promise<HttpResponse> {
+    let hop = first;
     const hops: RedirectHop[] = [];
     for (let redirects = 0; ; redirects++) {
-      const response = await this.exchange(hop.method, hop.url, hop.request, secrets, call);
+      const response = await this.exchange(hop, secrets, call);
       const location = response.headers.location;
       if (!redirectStatuses.has(response.status) || !location || redirects >= (this.options.maxRedirects ?? 5)) {
         response.redirects = hops;
-        return this.finish(hop.method, response, request, secrets);
+        return this.finish(hop.method, response, first.request, secrets);
       }
       const from = hop.url.toString();
-      hop = this.nextHop(hop.method, new URL(location, hop.url), hop.request, response.status);
+      const next = this.nextHop(hop.method, new URL(location, hop.url), hop.request, response.status);
+      hop = { ...next, info: this.describe(next.method, next.url, secrets) };
       const followed = { status: response.status, from, to: hop.url.toString() };
       hops.push(followed);
       this.options.onRedirect?.(followed);
@@ -240,9 +246,8 @@ export class HttpClient {
   }
 
   /** One hop: build, send (with retries), read, record limits, consult the conditional cache. */
-  private async exchange(method: string, url: URL, request: HttpRequest, secrets: (string | undefined)[], call: CallDeadline): Promise<HttpResponse> {
-    const info = this.describe(method, url, secrets);
-    const headers = this.headersFor(method, url, request, info);
+  private async exchange({ method, url, request, info }: Hop, secrets: (string | undefined)[], call: CallDeadline): Promise<HttpResponse> {
+    const headers = this.headersFor(url, request, info);
     const cacheKey = this.cacheKeyFor(method, url, request, headers);
     const cached = cacheKey ? this.cache?.get(cacheKey) : undefined;
     if (cached?.etag) headers['if-none-match'] = cached.etag;
@@ -263,18 +268,17 @@ export class HttpClient {
     return response;
   }
 
-  private headersFor(method: string, url: URL, request: HttpRequest, info: RequestInfo): Record<string, string> {
+  private headersFor(url: URL, request: HttpRequest, info: RequestInfo): Record<string, string> {
     const headers: Record<string, string> = {
       'user-agent': this.options.userAgent ?? 'DevDesk',
       accept: request.accept ?? this.service.accept,
-      ...lowerCaseKeys(this.service.headers),
-      ...lowerCaseKeys(request.headers),
     };
+    // Never let a caller-supplied header smuggle a credential past the base-URL rule: copyHeaders drops it.
+    copyHeaders(headers, this.service.headers);
+    copyHeaders(headers, request.headers);
     if (request.json !== undefined) headers['content-type'] = 'application/json';
     else if (request.body !== undefined) headers['content-type'] = request.contentType ?? 'application/octet-stream';
-    // Never let a caller-supplied header smuggle a credential past the base-URL rule.
-    delete headers.authorization;
-    const authorization = this.credentials.authorizationFor(url, { ...info, method });
+    const authorization = this.credentials.authorizationFor(url, info);
     if (authorization) headers.authorization = authorization;
     return headers;
   }
@@ -358,8 +362,20 @@ export class HttpClient {
   }
 }
 
-function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers ?? {})) result[name.toLowerCase()] = value;
-  return result;
+/** The query of a path merged with `query` (its values win), form-encoded; '' when there is none. */
+function encodeQuery(search: string | undefined, query: Query | undefined): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  return params.toString();
+}
+
+/** Copies `headers` into `into` with lower-case names, leaving out `Authorization` (the credentials' business). */
+function copyHeaders(into: Record<string, string>, headers: Record<string, string> | undefined): void {
+  if (!headers) return;
+  for (const name of Object.keys(headers)) {
+    const lowerName = name.toLowerCase();
+    if (lowerName !== 'authorization') into[lowerName] = headers[name]!;
+  }
 }

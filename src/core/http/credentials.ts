@@ -40,11 +40,16 @@ export interface CredentialOptions {
 
 export class Credentials {
   private readonly baseUrl: URL;
+  /** The base URL's origin and path prefix, kept apart: `covers` runs on every request. */
+  private readonly baseOrigin: string;
+  private readonly basePath: string;
   private token: string | undefined;
   private readonly scheme: string;
 
   constructor(options: CredentialOptions) {
     this.baseUrl = options.baseUrl;
+    this.baseOrigin = options.baseUrl.origin;
+    this.basePath = basePathOf(options.baseUrl);
     this.scheme = options.scheme ?? 'Bearer';
     this.token = options.token || undefined;
     this.assertTransport({ method: 'INIT', path: this.baseUrl.pathname || '/' });
@@ -67,8 +72,8 @@ export class Credentials {
 
   /** True when `url` lies below the base URL this token was configured for. */
   covers(url: URL): boolean {
-    if (url.origin !== this.baseUrl.origin) return false;
-    const prefix = basePathOf(this.baseUrl);
+    if (url.origin !== this.baseOrigin) return false;
+    const prefix = this.basePath;
     return prefix === '' || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
   }
 

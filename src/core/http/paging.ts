@@ -32,8 +32,8 @@ export interface PageIterator<Item> extends AsyncIterable<Item> {
 export async function fetchPage<Item extends z.ZodType>(client: HttpClient, itemSchema: Item, request: HttpRequest): Promise<Page<z.output<Item>>> {
   const method = request.method ?? 'GET';
   const response = await client.request({ ...request, method });
-  const info = client.describe(method, new URL(response.url), request.secrets);
-  const items = validate(z.array(itemSchema), response.json(), info, response.status);
+  const info = () => client.describe(method, new URL(response.url), request.secrets);
+  const items = validate(arrayOf(itemSchema), response.json(), info, response.status);
   const page: Page<z.output<Item>> = { items };
   if (response.totalCount !== undefined) page.total = response.totalCount;
   for (const rel of ['next', 'last', 'first', 'prev'] as const) {
@@ -41,6 +41,14 @@ export async function fetchPage<Item extends z.ZodType>(client: HttpClient, item
     if (link) page[rel] = link;
   }
   return page;
+}
+
+/** `z.array(itemSchema)`, built once per item schema (building it costs more than parsing a small page with it). */
+const arraySchemas = new WeakMap<z.ZodType, z.ZodArray>();
+function arrayOf<Item extends z.ZodType>(itemSchema: Item): z.ZodArray<Item> {
+  let schema = arraySchemas.get(itemSchema);
+  if (!schema) arraySchemas.set(itemSchema, (schema = z.array(itemSchema)));
+  return schema as z.ZodArray<Item>;
 }
 
 export function paginate<Item extends z.ZodType>(client: HttpClient, itemSchema: Item, request: HttpRequest, options: PaginateOptions = {}): PageIterator<z.output<Item>> {

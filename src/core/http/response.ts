@@ -47,7 +47,8 @@ export interface HttpResponse {
 
 export function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw)) {
+  for (const name of Object.keys(raw)) {
+    const value = raw[name];
     if (value === undefined) continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }

@@ -13,9 +13,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return text;
 }
 
-export function validate<Schema extends z.ZodType>(schema: Schema, value: unknown, request: RequestInfo, status: number): z.output<Schema> {
+/** `request` may be a function: naming the request costs a URL parse, worth paying only for the error. */
+export function validate<Schema extends z.ZodType>(schema: Schema, value: unknown, request: RequestInfo | (() => RequestInfo), status: number): z.output<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues: SchemaIssue[] = result.error.issues.map((issue) => ({ field: formatPath(issue.path), message: issue.message }));
-  throw new SchemaMismatchError(request, status, issues);
+  throw new SchemaMismatchError(typeof request === 'function' ? request() : request, status, issues);
 }
