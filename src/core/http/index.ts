@@ -21,7 +21,8 @@
 //          idempotent?, cache?, rateLimitResource?, secrets?, okStatuses? }
 //
 // Behaviour, in one place:
-// - Transport: undici Agent (a keep-alive pool per origin), shared process-wide (dispatcher.ts).
+// - Transport: undici Agent (a keep-alive pool per origin), shared process-wide (dispatcher.ts); each attempt is
+//   one `dispatch` whose answer is collected whole in memory (transport.ts).
 // - Credentials: `Authorization: Bearer <token>` only for URLs below baseUrl (origin + path prefix), judged per
 //   redirect hop; a token over plain HTTP to a non-loopback host throws InsecureTransportError (credentials.ts).
 // - Headers: User-Agent, Accept (service default or per request), the service's fixed headers, Content-Type
@@ -34,8 +35,8 @@
 // - Conditional GETs: ETag / Last-Modified kept per URL, 304 answered from a byte-bounded LRU (etag-cache.ts).
 // - Redirects: followed by the client (max 5), not by undici's interceptor: see dispatcher.ts for why.
 // - Cancellation: every call takes an AbortSignal and has a timeout (default 30 s, covering retries); they
-//   surface as RequestAbortedError and TimeoutError (signal.ts). Connection failures are NetworkError.
-// - Transport: each attempt is one undici dispatch whose answer is collected whole in memory (transport.ts).
+//   surface as RequestAbortedError and TimeoutError (signal.ts), at once, even for a call still waiting for a
+//   connection. Connection failures are NetworkError.
 // - Logs: one line per request/answer to `logger`, with tokens and credential headers redacted.
 export { HttpClient, type HttpClientOptions, type HttpRequest, type Query, type ServiceProfile } from './client.js';
 export type { HttpResponse } from './response.js';

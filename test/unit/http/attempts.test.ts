@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { closeSharedDispatcher, ConflictError, createDispatcher, RequestAbortedError, TimeoutError, type HttpResponse } from '../../../src/core/http/index.js';
+import { CallDeadline, delay } from '../../../src/core/http/signal.js';
 import { loggedClient } from './fixtures.js';
 
 const github = { name: 'github', accept: 'application/vnd.github+json', headers: { 'X-GitHub-Api-Version': '2022-11-28' } };
@@ -81,5 +82,42 @@ describe('HTTP layer: attempts and cancellation', () => {
       // The pool is usable again once the slow request is gone.
       assert.equal((await client.request({ path })).status, 200);
     });
+  });
+});
+
+describe('CallDeadline', () => {
+  it('ends with the reason of a caller signal that is already aborted, not as a timeout', () => {
+    const reason = new Error('user left');
+    const call = new CallDeadline(AbortSignal.abort(reason), 30_000);
+    assert.equal(call.aborted, true);
+    assert.equal(call.timedOut, false);
+    assert.equal(call.reason, reason);
+    let heard: unknown;
+    call.listen((why) => (heard = why));
+    assert.equal(heard, reason, 'a listener added after the end hears at once');
+    call.dispose();
+  });
+
+  it('tells a timeout apart, and hands it to the one current listener only', async () => {
+    const call = new CallDeadline(undefined, 5);
+    const replaced: unknown[] = [];
+    call.listen((why) => replaced.push(why));
+    const ended = new Promise((resolve) => call.listen(resolve));
+    const reason = await ended;
+    assert.equal(call.timedOut, true);
+    assert.match(String(reason), /timeout after 5 ms/);
+    assert.deepEqual(replaced, [], 'the replaced listener heard nothing');
+    call.dispose();
+  });
+
+  it('ends a delay when the caller aborts, and stops listening once it is over', async () => {
+    const caller = new AbortController();
+    const call = new CallDeadline(caller.signal, 0);
+    await delay(1, call);
+    const waiting = delay(60_000, call);
+    caller.abort(new Error('stop'));
+    await assert.rejects(waiting, /stop/);
+    assert.equal(call.timedOut, false);
+    call.dispose();
   });
 });
