@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { isSecureEnough } from '../../core/http/credentials';
 import { configuredHosts, type Host } from '../auth/hosts';
 import type { TokenStore } from '../auth/tokens';
 import type { Log } from '../log';
@@ -16,11 +17,9 @@ export function tokenProblem(host: Host, token: string): string | undefined {
   return undefined;
 }
 
-/** Tokens travel only over HTTPS, except to this machine (the built-in sandbox). */
+/** Tokens travel only over HTTPS, except to this machine (the built-in sandbox): the core's own rule. */
 export function isSafeTransport(baseUrl: string): boolean {
-  const url = new URL(baseUrl);
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname));
+  return isSecureEnough(new URL(baseUrl));
 }
 
 async function pickHost(hosts: Host[], placeHolder: string): Promise<Host | undefined> {
