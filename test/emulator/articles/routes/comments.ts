@@ -1,10 +1,10 @@
 // Comments on items (comments on projects were abolished with projects).
-import { badRequest, forbidden } from '../errors.js';
+import { forbidden } from '../errors.js';
 import { commentJson } from '../resources.js';
 import { created, noContent, ok, viewerOf, type RouteContext, type RouteTable } from '../routing.js';
 import type { CommentRecord } from '../store.js';
-import { optionalDateTime, requiredString } from '../validate.js';
-import { findComment, findItem, findUser, newestFirst, requireTeamAdmin } from './common.js';
+import { requiredString } from '../validate.js';
+import { findComment, findItem, importedAuthorship, newestFirst } from './common.js';
 
 function ownComment(context: RouteContext): CommentRecord {
   const comment = findComment(context, context.params.comment_id!);
@@ -45,15 +45,7 @@ export function registerCommentRoutes(routes: RouteTable): void {
   });
 
   routes.add('POST', '/api/v2/items/:item_id/imported_comments', 'team', (context) => {
-    requireTeamAdmin(context);
-    const body = context.json();
-    const userId = requiredString(body, 'user_id');
-    try {
-      findUser(context, userId);
-    } catch {
-      throw badRequest(`user_id: ${JSON.stringify(userId)} is not a member of this team`);
-    }
-    const createdAt = optionalDateTime(body, 'created_at') ?? context.now().getTime();
-    return created(commentJson(context.world, addComment(context, userId, createdAt, optionalDateTime(body, 'updated_at') ?? createdAt)));
+    const { userId, createdAt, updatedAt } = importedAuthorship(context);
+    return created(commentJson(context.world, addComment(context, userId, createdAt, updatedAt)));
   });
 }

@@ -1,8 +1,9 @@
 // Lookups and listing helpers shared by the route modules.
-import { forbidden, notFound } from '../errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { paginate, readPage } from '../paging.js';
 import { ok, type Reply, type RouteContext } from '../routing.js';
 import type { CommentRecord, GroupRecord, ItemRecord, UserRecord } from '../store.js';
+import { optionalDateTime, requiredString } from '../validate.js';
 
 /** One page of `all` (already in the endpoint's order), mapped to JSON, with `Link` and `Total-Count`. */
 export function listPage<T>(context: RouteContext, all: readonly T[], toJson: (entry: T) => unknown): Reply {
@@ -60,6 +61,23 @@ export function isTeamAdmin(context: RouteContext): boolean {
 
 export function requireTeamAdmin(context: RouteContext): void {
   if (!isTeamAdmin(context)) throw forbidden('Administrative privileges in the team are required');
+}
+
+/**
+ * Who wrote an imported item or comment, and when: the team admin names a member (`user_id`) and may back-date it
+ * (`created_at`, `updated_at`; updated defaults to created, created to now).
+ */
+export function importedAuthorship(context: RouteContext): { userId: string; createdAt: number; updatedAt: number } {
+  requireTeamAdmin(context); // before the body is read: a non-admin gets 403 whatever it sent
+  const body = context.json();
+  const userId = requiredString(body, 'user_id');
+  try {
+    findUser(context, userId);
+  } catch {
+    throw badRequest(`user_id: ${JSON.stringify(userId)} is not a member of this team`);
+  }
+  const createdAt = optionalDateTime(body, 'created_at') ?? context.now().getTime();
+  return { userId, createdAt, updatedAt: optionalDateTime(body, 'updated_at') ?? createdAt };
 }
 
 export const newestFirst = (a: { createdAt: number }, b: { createdAt: number }): number => b.createdAt - a.createdAt;

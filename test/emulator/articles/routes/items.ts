@@ -5,8 +5,8 @@ import { itemJson, likeJson } from '../resources.js';
 import { created, noContent, ok, viewerOf, type RouteContext, type RouteTable } from '../routing.js';
 import { parseItemQuery } from '../search.js';
 import type { ItemRecord } from '../store.js';
-import { optionalBoolean, optionalDateTime, optionalNullableString, requiredString, tagList, type Body } from '../validate.js';
-import { byRecency, findGroup, findItem, findUser, listedItems, listPage, newestFirst, requireTeamAdmin } from './common.js';
+import { optionalBoolean, optionalNullableString, requiredString, tagList, type Body } from '../validate.js';
+import { byRecency, findGroup, findItem, importedAuthorship, listedItems, listPage, newestFirst } from './common.js';
 
 /** `group_url_name` on the team edition: null or absent means "no group"; the group must exist for the caller. */
 function groupOf(context: RouteContext, body: Body): string | null | undefined {
@@ -91,16 +91,9 @@ function registerItemCrud(routes: RouteTable): void {
   }, 'required');
 
   routes.add('POST', '/api/v2/imported_items', 'team', (context) => {
-    requireTeamAdmin(context);
+    const { userId, createdAt, updatedAt } = importedAuthorship(context);
     const body = context.json();
-    const userId = requiredString(body, 'user_id');
-    try {
-      findUser(context, userId);
-    } catch {
-      throw badRequest(`user_id: ${JSON.stringify(userId)} is not a member of this team`);
-    }
-    const createdAt = optionalDateTime(body, 'created_at') ?? context.now().getTime();
-    const item = newItemRecord(context, body, userId, createdAt, optionalDateTime(body, 'updated_at') ?? createdAt);
+    const item = newItemRecord(context, body, userId, createdAt, updatedAt);
     context.site.addItem(item);
     return created(itemJson(context, item));
   });
