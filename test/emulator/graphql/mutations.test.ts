@@ -13,13 +13,7 @@ interface PullSummary {
 
 describe('GraphQL mutations', () => {
   let client: GraphQLTestClient;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const data = async (query: string, variables?: Record<string, unknown>): Promise<any> => {
-    const answer = await client.post(query, variables);
-    assert.equal(answer.status, 200);
-    assert.equal(answer.body.errors, undefined, JSON.stringify(answer.body.errors));
-    return answer.body.data;
-  };
+  const data = (query: string, variables?: Record<string, unknown>) => client.data(query, variables);
   /** The first issue of devdesk-org/docs-site (its node id and number). */
   const anIssue = async (): Promise<{ id: string; number: number }> => (await data('{ repository(owner: "devdesk-org", name: "docs-site") { issues(first: 1) { nodes { id number } } } }')).repository.issues.nodes[0];
   const openPullsQuery = 'query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { pullRequests(first: 100, states: OPEN) { nodes { id number isDraft mergeable headRefOid } } } }';

@@ -8,13 +8,7 @@ const monorepo = 'repository(owner: "devdesk-org", name: "monorepo")';
 describe('GraphQL queries', () => {
   let client: GraphQLTestClient;
   /** Data of a query that must succeed. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const data = async (query: string, variables?: Record<string, unknown>): Promise<any> => {
-    const answer = await client.post(query, variables);
-    assert.equal(answer.status, 200);
-    assert.equal(answer.body.errors, undefined, JSON.stringify(answer.body.errors));
-    return answer.body.data;
-  };
+  const data = (query: string, variables?: Record<string, unknown>) => client.data(query, variables);
   before(async () => {
     client = await startGraphQLClient();
   });

@@ -5,12 +5,8 @@ import { startGraphQLClient, type GraphQLTestClient } from './test-client.js';
 
 describe('GraphQL and REST share the GitHub state', () => {
   let client: GraphQLTestClient;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const data = async (query: string, variables?: Record<string, unknown>, token?: string): Promise<any> => {
-    const answer = await client.post(query, variables, token === undefined ? {} : { token });
-    assert.equal(answer.body.errors, undefined, JSON.stringify(answer.body.errors));
-    return answer.body.data;
-  };
+  const data = (query: string, variables?: Record<string, unknown>, token?: string) =>
+    client.data(query, variables, token === undefined ? {} : { token });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rest = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => {
     const response = await fetch(`${client.emulator.info.github}${path}`, {

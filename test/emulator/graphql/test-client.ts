@@ -1,4 +1,5 @@
 // A tiny GraphQL client for the tests: real HTTP to a real emulator (startEmulator), nothing in-process.
+import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { startEmulator, type RunningEmulator } from '../server.js';
 
@@ -21,6 +22,9 @@ export interface GraphQLTestClient {
   emulator: RunningEmulator;
   /** POSTs `{ query, variables }` with the viewer's token (mona) unless told otherwise. */
   post(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLAnswer>;
+  /** `data` of an operation that must succeed: asserts a 200 with no `errors`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<any>;
   /** Any request to the GraphQL endpoint (GET with `?query=`, bad bodies, missing headers). */
   request(options: RequestOptions & { search?: Record<string, string> }): Promise<GraphQLAnswer>;
   close(): Promise<void>;
@@ -43,10 +47,18 @@ export async function startGraphQLClient(): Promise<GraphQLTestClient> {
     }
     return { status, headers: responseHeaders, body };
   };
+  const post = (query: string, variables?: Record<string, unknown>, options: RequestOptions = {}) =>
+    request({ ...options, rawBody: JSON.stringify({ query, variables }) });
   return {
     emulator,
     request,
-    post: (query, variables, options = {}) => request({ ...options, rawBody: JSON.stringify({ query, variables }) }),
+    post,
+    data: async (query, variables, options) => {
+      const answer = await post(query, variables, options);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.body.errors, undefined, JSON.stringify(answer.body.errors));
+      return answer.body.data;
+    },
     close: () => emulator.close(),
   };
 }
