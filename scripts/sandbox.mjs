@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureCodeServer, remoteUri, repoRoot, startCodeServer, workbenchUrl } from './lib/code-server.mjs';
+import { ensureCodeServer, freePort, remoteUri, repoRoot, startCodeServer, workbenchUrl } from './lib/code-server.mjs';
 import { emulatorSettings, startEmulatorProcess } from './lib/emulator.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8642' }, desktop: { type: 'boolean', default: false } } });
@@ -21,7 +21,7 @@ rmSync(workspace, { recursive: true, force: true });
 cpSync(join(repoRoot, 'test/fixtures/workspace'), workspace, { recursive: true });
 
 const emulator = await startEmulatorProcess();
-const settings = { ...emulatorSettings(emulator.info), 'git.openRepositoryInParentFolders': 'never' };
+const settings = emulatorSettings(emulator.info);
 const cleanups = [() => emulator.stop()];
 const stopAll = () => {
   for (const cleanup of cleanups.reverse()) cleanup();
@@ -43,7 +43,7 @@ if (values.desktop) {
   printReady('desktop VS Code is opening with DevDesk loaded from source.');
 } else {
   ensureCodeServer();
-  const server = await startCodeServer({ runDir, folder: workspace, settings, port: await portOrFree(Number(values.port)) });
+  const server = await startCodeServer({ runDir, folder: workspace, settings, port: await freePort(Number(values.port)) });
   cleanups.push(() => server.stop());
   const url = workbenchUrl(server, workspace, [['extensionDevelopmentPath', remoteUri(server, repoRoot)]]);
   printReady(`Open DevDesk in your browser:\n\n  ${url}\n`);
@@ -60,11 +60,3 @@ function printReady(howToOpen) {
   console.log('Press Ctrl-C to stop.');
 }
 
-async function portOrFree(port) {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(undefined));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(port)));
-  });
-}

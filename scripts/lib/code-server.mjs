@@ -101,11 +101,12 @@ function run(command, args, cwd, env) {
   }
 }
 
-export function freePort() {
+/** A free port on 127.0.0.1: `preferred` when it is free, else any. */
+export function freePort(preferred = 0) {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', (error) => (preferred ? resolvePort(freePort(0)) : reject(error)));
+    server.listen(preferred, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolvePort(port));
     });
@@ -115,8 +116,9 @@ export function freePort() {
 /**
  * Starts code-server on 127.0.0.1 with all of its state in `runDir` (fresh unless reused), detached in its own
  * process group so `stop()` ends it and every child. `settings` are written as the user's settings.json.
+ * Its own output is shown only with DEVDESK_DEBUG set.
  */
-export async function startCodeServer({ runDir, folder, settings = {}, env = {}, port, quiet = true, extraArgs = [] }) {
+export async function startCodeServer({ runDir, folder, settings = {}, env = {}, port, extraArgs = [] }) {
   const entryScript = ensureCodeServer();
   const listenPort = port ?? (await freePort());
   for (const sub of ['user-data/User', 'extensions', 'xdg/config', 'xdg/data', 'xdg/cache', 'tmp']) mkdirSync(join(runDir, sub), { recursive: true });
@@ -147,7 +149,7 @@ export async function startCodeServer({ runDir, folder, settings = {}, env = {},
   ];
   const child = spawn(process.execPath, args, {
     detached: true,
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'ignore' : 'inherit'],
+    stdio: process.env.DEVDESK_DEBUG ? ['ignore', 'inherit', 'inherit'] : 'ignore',
     env: {
       ...process.env,
       XDG_CONFIG_HOME: join(runDir, 'xdg/config'),

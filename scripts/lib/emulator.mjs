@@ -23,11 +23,15 @@ export function startEmulatorProcess({ args = [], timeoutMs = 30_000 } = {}) {
   });
 }
 
-/** DevDesk settings that point every host at a running emulator. */
+/**
+ * Settings for a DevDesk session against a running emulator: every host points at it. The sample workspace lives
+ * inside this repository, so VS Code's prompt to open the parent git repository is turned off too.
+ */
 export function emulatorSettings(info) {
   return {
     'devdesk.qiita.baseUrl': info.articles,
     'devdesk.qiita.teams': Object.values(info.teams),
     'devdesk.github.apiUrl': info.github,
+    'git.openRepositoryInParentFolders': 'never',
   };
 }

@@ -4,8 +4,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureCodeServer, ensureSystemPackages, launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from './code-server.mjs';
-import { emulatorSettings, startEmulatorProcess } from './emulator.mjs';
+import { ensureCodeServer, ensureSystemPackages } from './code-server.mjs';
+import { openWorkbench } from './workbench.mjs';
 
 /** @returns {Promise<{ exitCode: number | 'timeout', records: object[] }>} */
 export async function runExtensionTests({ suiteIndex, env = {}, timeoutMs = 600_000, keep = false, onRecord = () => {} }) {
@@ -14,40 +14,29 @@ export async function runExtensionTests({ suiteIndex, env = {}, timeoutMs = 600_
   const runDir = mkdtempSync(join(tmpdir(), 'devdesk-run-'));
   const resultsFile = join(runDir, 'results.jsonl');
   writeFileSync(resultsFile, '');
-  const workspace = join(repoRoot, 'test/fixtures/workspace');
   const records = [];
   const tail = tailJsonLines(resultsFile, (record) => {
     records.push(record);
     onRecord(record);
   });
-  let emulator;
-  let server;
-  let browser;
+  let finished;
+  let workbench;
   try {
-    emulator = await startEmulatorProcess();
-    server = await startCodeServer({
+    workbench = await openWorkbench({
       runDir,
-      folder: workspace,
-      settings: { ...emulatorSettings(emulator.info), 'git.openRepositoryInParentFolders': 'never' },
-      env: { DEVDESK_TEST_RESULTS: resultsFile, DEVDESK_EMULATOR: JSON.stringify(emulator.info), ...env },
+      testsPath: suiteIndex,
+      env: { DEVDESK_TEST_RESULTS: resultsFile, ...env },
+      // The workbench calls this with 0 or 1 when the extension tests end.
+      beforeOpen: async (page) => {
+        finished = new Promise((resolve) => page.exposeFunction('codeAutomationExit', (code) => resolve(Number(code))));
+      },
     });
-    browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    const finished = new Promise((resolve) => page.exposeFunction('codeAutomationExit', (code) => resolve(Number(code))));
-    if (process.env.DEVDESK_DEBUG) page.on('console', (message) => console.error(`[browser] ${message.text()}`));
-    const payload = [
-      ['extensionDevelopmentPath', remoteUri(server, repoRoot)],
-      ['extensionTestsPath', remoteUri(server, suiteIndex)],
-    ];
-    await page.goto(workbenchUrl(server, workspace, payload));
     const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
     const exitCode = await Promise.race([finished, timedOut]);
     return { exitCode, records };
   } finally {
     tail.stop();
-    await browser?.close().catch(() => {});
-    server?.stop();
-    emulator?.stop();
+    await workbench?.close();
     if (keep) console.error(`state kept in ${runDir}`);
     else rmSync(runDir, { recursive: true, force: true });
   }

@@ -4,13 +4,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from '../../scripts/lib/code-server.mjs';
-import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
+import { repoRoot } from '../../scripts/lib/code-server.mjs';
+import { openWorkbench } from '../../scripts/lib/workbench.mjs';
 
 const shots = join(repoRoot, 'test-results/e2e');
 mkdirSync(shots, { recursive: true });
 const runDir = mkdtempSync(join(tmpdir(), 'devdesk-e2e-'));
-const workspace = join(repoRoot, 'test/fixtures/workspace');
 const results = [];
 let currentPage;
 
@@ -28,18 +27,11 @@ async function step(title, body) {
   }
 }
 
-let emulator;
-let server;
-let browser;
+let workbench;
 try {
-  emulator = await startEmulatorProcess();
-  const settings = { ...emulatorSettings(emulator.info), 'git.openRepositoryInParentFolders': 'never' };
-  server = await startCodeServer({ runDir, folder: workspace, settings });
-  browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
-  const page = browser.pages()[0] ?? (await browser.newPage());
+  workbench = await openWorkbench({ runDir });
+  const { emulator, page } = workbench;
   currentPage = page;
-  if (process.env.DEVDESK_DEBUG) page.on('console', (message) => console.error(`[browser] ${message.text()}`));
-  await page.goto(workbenchUrl(server, workspace, [['extensionDevelopmentPath', remoteUri(server, repoRoot)]]));
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
 
   const quickInput = page.locator('.quick-input-widget');
@@ -107,9 +99,7 @@ try {
   results.push(false);
   console.log(`  ✘ e2e setup: ${error.stack ?? error}`);
 } finally {
-  await browser?.close().catch(() => {});
-  server?.stop();
-  emulator?.stop();
+  await workbench?.close();
   if (process.env.DEVDESK_KEEP) console.error(`state kept in ${runDir}`);
   else rmSync(runDir, { recursive: true, force: true });
 }

@@ -1,0 +1,40 @@
+// Real VS Code with DevDesk loaded from source, as tests drive it: the emulator, code-server on the sample
+// workspace with settings pointing at the emulator, and a Chromium page on the workbench. `close()` ends all three.
+import { join } from 'node:path';
+import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from './code-server.mjs';
+import { emulatorSettings, startEmulatorProcess } from './emulator.mjs';
+
+export const sampleWorkspace = join(repoRoot, 'test/fixtures/workspace');
+
+/**
+ * @param {{ runDir: string, env?: Record<string, string>, testsPath?: string, beforeOpen?: (page: import('playwright-core').Page) => Promise<void> }} options
+ * `testsPath` runs an extension-tests entry in the extension host; `beforeOpen` sees the page before the workbench loads.
+ */
+export async function openWorkbench({ runDir, env = {}, testsPath, beforeOpen }) {
+  const opened = {};
+  const close = async () => {
+    await opened.browser?.close().catch(() => {});
+    opened.server?.stop();
+    opened.emulator?.stop();
+  };
+  try {
+    opened.emulator = await startEmulatorProcess();
+    opened.server = await startCodeServer({
+      runDir,
+      folder: sampleWorkspace,
+      settings: emulatorSettings(opened.emulator.info),
+      env: { DEVDESK_EMULATOR: JSON.stringify(opened.emulator.info), ...env },
+    });
+    opened.browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
+    const page = opened.browser.pages()[0] ?? (await opened.browser.newPage());
+    if (process.env.DEVDESK_DEBUG) page.on('console', (message) => console.error(`[browser] ${message.text()}`));
+    await beforeOpen?.(page);
+    const payload = [['extensionDevelopmentPath', remoteUri(opened.server, repoRoot)]];
+    if (testsPath) payload.push(['extensionTestsPath', remoteUri(opened.server, testsPath)]);
+    await page.goto(workbenchUrl(opened.server, sampleWorkspace, payload));
+    return { emulator: opened.emulator, server: opened.server, page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
