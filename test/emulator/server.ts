@@ -26,6 +26,7 @@ export interface RunningEmulator {
 
 const controlPrefix = '/__emulator';
 
+// Deliberately not src/core/http/urls.ts's isLoopbackHost: the emulator shares no code with the client it tests.
 export function isLoopback(host: string): boolean {
   if (host === 'localhost') return true;
   if (isIP(host) === 4) return host.startsWith('127.');

@@ -1,7 +1,7 @@
 // createGitHubClient: the REST v3 client over the shared HTTP layer, for https://api.github.com, an Enterprise
 // `https://HOST/api/v3`, or the emulator. Each endpoint group is a small object; they share one HttpClient (one
 // token, one rate-limit budget, one conditional cache) and one memory of moved repositories.
-import { normalizeBaseUrl } from '../http/credentials.js';
+import { normalizeBaseUrl } from '../http/urls.js';
 import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../http/index.js';
 import { GitHubApi } from './api.js';
 import { Events, type EventFeed } from './events.js';
@@ -17,6 +17,9 @@ import { ReviewComments } from './review-comments.js';
 import { Users } from './users.js';
 import { Teams } from './teams.js';
 import type { RepoRef } from './types.js';
+
+// Moved to the URL rules (http/urls.ts); still exported from here for existing callers.
+export { gitHubApiUrl } from '../http/urls.js';
 
 export interface GitHubClientOptions extends Omit<HttpClientOptions, 'baseUrl' | 'service' | 'verbatimRedirects' | 'onRedirect'> {
   /** `https://api.github.com`, `https://HOST/api/v3` (Enterprise) or the emulator's REST base. */
@@ -80,14 +83,3 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   };
 }
 
-/**
- * The REST base for a host the user typed: `github.com` → `https://api.github.com`; an Enterprise host
- * (`https://ghe.example.com`) → `https://ghe.example.com/api/v3`; a URL that already has a path is kept.
- */
-export function gitHubApiUrl(hostOrUrl: string): string {
-  const url = new URL(/^[a-z]+:\/\//i.test(hostOrUrl) ? hostOrUrl : `https://${hostOrUrl}`);
-  const host = url.hostname.toLowerCase();
-  if (host === 'github.com' || host === 'www.github.com' || host === 'api.github.com') return 'https://api.github.com';
-  const path = url.pathname.replace(/\/+$/, '');
-  return `${url.origin}${path || '/api/v3'}`;
-}

@@ -3,7 +3,7 @@
 // state, and turns failures into the typed errors of errors.ts. See index.ts for the API overview.
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { basePathOf, Credentials, normalizeBaseUrl } from './credentials.js';
+import { Credentials } from './credentials.js';
 import { sharedDispatcher } from './dispatcher.js';
 import { AbuseLimitError, NetworkError, RateLimitError, RequestAbortedError, RequestError, TimeoutError, type RequestInfo, type ServiceName } from './errors.js';
 import { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';
@@ -14,6 +14,7 @@ import { createResponse, toApiError, type HttpResponse, type RedirectHop } from 
 import { decideRetry, retryableMethods, type RetryAttemptState, type RetryOptions, type RetryableFailure } from './retry-policy.js';
 import { CallDeadline, delay } from './signal.js';
 import { sendOnce, type Answer, type AttemptOptions } from './transport.js';
+import { basePathOf, normalizeBaseUrl } from './urls.js';
 import { validate } from './validate.js';
 
 /** What distinguishes one service's requests: its name (for errors) and the headers it requires. */

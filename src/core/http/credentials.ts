@@ -2,34 +2,11 @@
 // `http://127.0.0.1:4000/teams/alpha`) and is attached only to requests below it. Redirects and `Link` URLs are
 // judged hop by hop with the same rule, so a token never follows a response to another origin, nor to another
 // service that happens to share an origin. Plain HTTP is allowed with a token only for loopback hosts.
-import { isIP } from 'node:net';
 import { InsecureTransportError, type RequestInfo } from './errors.js';
+import { basePathOf, isSecureEnough } from './urls.js';
 
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1' || host === '0:0:0:0:0:0:0:1';
-}
-
-/** True when the URL may carry a token without TLS. */
-export function isSecureEnough(url: URL): boolean {
-  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-}
-
-/** Normalizes a base URL: http(s) only, no query, no fragment. */
-export function normalizeBaseUrl(baseUrl: string | URL): URL {
-  const url = new URL(String(baseUrl));
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`base URL must be http(s): ${url.protocol}`);
-  url.search = '';
-  url.hash = '';
-  return url;
-}
-
-/** The path prefix of a base URL without its trailing slash: '' for an origin, '/teams/alpha' for a prefix. */
-export function basePathOf(baseUrl: URL): string {
-  return baseUrl.pathname.replace(/\/+$/, '');
-}
+// The URL rules used to live here; kept importable from this module for existing callers.
+export { basePathOf, isLoopbackHost, isSecureEnough, normalizeBaseUrl } from './urls.js';
 
 export interface CredentialOptions {
   baseUrl: URL;

@@ -45,7 +45,7 @@ export { parseLinkHeader, type Links } from './link.js';
 export { RateLimitTracker, parseRetryAfter, readRateLimitHeaders, type RateLimitSnapshot, type RateLimitListener, type Disposable } from './rate-limit.js';
 export { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';
 export { createDispatcher, sharedDispatcher, closeSharedDispatcher, type DispatcherOptions } from './dispatcher.js';
-export { isLoopbackHost, isSecureEnough } from './credentials.js';
+export { isLoopbackHost, isSecureEnough } from './urls.js';
 export { redact, redactHeaders, REDACTED } from './redact.js';
 export { backoffDelay, decideRetry, type RetryOptions } from './retry-policy.js';
 export * from './errors.js';

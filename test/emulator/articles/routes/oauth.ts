@@ -25,6 +25,7 @@ const scopeDescriptions: Record<Scope, string> = {
   write_qiita_team: 'Write data of the team',
 };
 
+// Deliberately not src/core/http/urls.ts's isLoopbackHost: the emulator shares no code with the client it tests.
 function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
