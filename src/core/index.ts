@@ -1,5 +1,9 @@
 // The public core API, bundled as dist/core.js. Plain Node: never imports vscode.
-export const coreVersion = '0.1.0';
+import { devdeskVersion } from './version.js';
+
+/** The version of this core, which is the extension's (package.json). */
+export const coreVersion = devdeskVersion;
+export { devdeskVersion, defaultUserAgent } from './version.js';
 
 // The shared HTTP layer: errors, paging, rate-limit state (see src/core/http/index.ts for the contract).
 export {

@@ -3,6 +3,7 @@
 // token, one rate-limit budget, one conditional cache) and one memory of moved repositories.
 import { normalizeBaseUrl } from '../http/urls.js';
 import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../http/index.js';
+import { defaultUserAgent } from '../version.js';
 import { GitHubApi } from './api.js';
 import { Events, type EventFeed } from './events.js';
 import { EventPoller, pollEvents, type EventPollOptions } from './events-poller.js';
@@ -25,7 +26,7 @@ export interface GitHubClientOptions extends Omit<HttpClientOptions, 'baseUrl' |
   /** `https://api.github.com`, `https://HOST/api/v3` (Enterprise) or the emulator's REST base. */
   baseUrl: string;
   token?: string;
-  /** GitHub requires one; default `DevDesk`. */
+  /** GitHub requires one; default `DevDesk/<version> (<platform>; node <version>)` (see version.ts). */
   userAgent?: string;
 }
 
@@ -57,6 +58,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const moves = new RepositoryMoves(normalizeBaseUrl(options.baseUrl));
   const http = new HttpClient({
     ...options,
+    userAgent: options.userAgent ?? defaultUserAgent(),
     service: { name: 'github', accept: githubAccept() },
     // GitHub: repeat the request at the new address on 301/302/307, and keep 301s for later.
     verbatimRedirects: true,
