@@ -2,6 +2,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+// The UI's layers (ARCHITECTURE.md): base/ is the ground floor and imports no feature; a feature imports base/,
+// accounts/ and the core's types, never another feature; the core's code is reached only through base/core.ts,
+// which loads dist/core.js lazily (a value import would pull the core into dist/extension.js).
+const features = ['accounts', 'articles', 'templates', 'pulls', 'events', 'preview', 'graphql'];
+const coreValueImport = {
+  regex: '^(\\.\\./)+core/',
+  allowTypeImports: true,
+  message: 'The UI reaches the core through src/ui/base/core.ts (loadCore) and `import type`; a value import would put the core into dist/extension.js.',
+};
+
+function uiLayerRules() {
+  const rule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+  const allowedFor = (feature) => (feature === 'accounts' ? ['base'] : ['base', 'accounts']);
+  return [
+    {
+      files: ['src/ui/base/**/*.ts'],
+      ignores: ['src/ui/base/core.ts'],
+      rules: rule([coreValueImport, { regex: `(^|/)(${features.join('|')})/`, message: 'src/ui/base is the ground floor: it imports no feature.' }]),
+    },
+    ...features.map((feature) => ({
+      files: [`src/ui/${feature}/**/*.ts`],
+      rules: rule([
+        coreValueImport,
+        {
+          regex: `^(\\.\\./)+(?!${allowedFor(feature).join('/|')}/|core/)[a-z-]+/`,
+          message: `A feature imports only src/ui/base, src/ui/accounts and the core's types, never another feature (${feature}).`,
+        },
+      ]),
+    })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', '.sandbox/', 'test-results/'] },
   js.configs.recommended,
@@ -19,6 +51,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/core must not import vscode; put editor code under src/ui.' }] }],
     },
   },
+  ...uiLayerRules(),
   {
     files: ['media/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

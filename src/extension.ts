@@ -1,37 +1,47 @@
-// Composes DevDesk's parts; nothing else. Heavy modules load lazily, on first use.
-import * as vscode from 'vscode';
-import { configuredHosts } from './ui/auth/hosts';
-import { TokenStore } from './ui/auth/tokens';
-import { registerAccountCommands } from './ui/commands/accounts';
-import { createLog } from './ui/log';
-import { registerViews } from './ui/views/register';
+// Composes DevDesk's parts; nothing else. Each feature registers its views and commands through its registerX;
+// heavy modules (the core, later the GraphQL service) load lazily on first use.
+import type * as vscode from 'vscode';
+import { registerAccounts } from './ui/accounts/index';
+import { registerArticles } from './ui/articles/index';
+import { CommandManager } from './ui/base/commands';
+import { devdeskVersion } from './ui/base/core';
+import { ErrorPresenter } from './ui/base/error-presenter';
+import type { BaseDeps } from './ui/base/feature';
+import { createLog } from './ui/base/log';
+import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
+import { NodeTree } from './ui/base/tree/provider';
+import { welcomeOnly } from './ui/base/tree/welcome-only';
+import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
 
 /** What activate() returns: the tests and the benchmark read the activation time from here. */
 export interface DevDeskApi {
   readonly activationTimeMs: number;
+  /** The views' providers, for the integration tests to read what a view shows (the same getChildren VS Code calls). */
+  readonly trees: TreeRegistry;
+}
+
+function baseDeps(context: vscode.ExtensionContext): BaseDeps {
+  const log = createLog();
+  const presenter = new ErrorPresenter(log);
+  const commands = new CommandManager(presenter);
+  const trees = new TreeRegistry();
+  context.subscriptions.push(log, commands);
+  commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees));
+  return { context, log, presenter, commands, trees };
 }
 
 export function activate(context: vscode.ExtensionContext): DevDeskApi {
   const started = performance.now();
-  const log = createLog(context);
-  const tokens = new TokenStore(context.secrets);
-  context.subscriptions.push(tokens);
-
-  registerAccountCommands(context, tokens, log);
-  const views = registerViews(context);
-  const refreshAccounts = () => tokens.updateContextKeys(configuredHosts()).then(() => views.refresh());
-  context.subscriptions.push(
-    tokens.onDidChange(refreshAccounts),
-    vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk') && refreshAccounts()),
-    vscode.commands.registerCommand('devdesk.refresh', () => views.refresh()),
-    vscode.commands.registerCommand('devdesk.openSettings', () => vscode.commands.executeCommand('workbench.action.openSettings', '@ext:devdesk.devdesk')),
-    vscode.commands.registerCommand('devdesk.showLog', () => log.show()),
-  );
-  void refreshAccounts();
+  const deps = baseDeps(context);
+  const accounts = registerAccounts(deps);
+  context.subscriptions.push(registerArticles({ ...deps, accounts }));
+  for (const viewId of ['devdesk.templates', 'devdesk.pullRequests', 'devdesk.events']) {
+    context.subscriptions.push(deps.trees.add(new NodeTree(viewId, welcomeOnly)));
+  }
 
   const activationTimeMs = performance.now() - started;
-  log.info(`DevDesk ${context.extension.packageJSON.version} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs };
+  deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
+  return { activationTimeMs, trees: deps.trees };
 }
 
 export function deactivate(): void {}

@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 
 function l10nStrings(): Set<string> {
   const found = new Set<string>();
-  const call = /l10n\.t\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+  const call = /(?:l10n\.t|\bphrase)\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
   for (const file of sourceFiles(join(root, 'src'))) {
     for (const match of readFileSync(file, 'utf8').matchAll(call)) found.add((match[1] ?? match[2]!).replace(/\\(.)/g, '$1'));
   }

@@ -1,15 +1,9 @@
+// The wiring of hosts and sign-in inside VS Code: settings become hosts, tokens land in SecretStorage and the
+// accounts (and their context keys) follow. The pure rules behind them are tested in test/unit/ui.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { configuredHosts, githubApiUrl } from '../../../src/ui/auth/hosts';
-import { isSafeTransport, tokenProblem } from '../../../src/ui/commands/accounts';
-
-interface EmulatorInfo {
-  articles: string;
-  teams: Record<string, string>;
-  github: string;
-}
-
-const emulator = JSON.parse(process.env.DEVDESK_EMULATOR ?? '{}') as EmulatorInfo;
+import { configuredHosts } from '../../../src/ui/accounts/hosts';
+import { emulator } from './helpers';
 const config = () => vscode.workspace.getConfiguration('devdesk');
 
 describe('hosts from settings', () => {
@@ -30,37 +24,11 @@ describe('hosts from settings', () => {
 
   it('uses <Enterprise URI>/api/v3 for GitHub once an Enterprise Server is set', async () => {
     await config().update('github.enterpriseUri', 'https://github.example.com/', vscode.ConfigurationTarget.Global);
-    assert.equal(githubApiUrl(), 'https://github.example.com/api/v3');
     assert.equal(configuredHosts().find((h) => h.kind === 'github')?.id, 'https://github.example.com/api/v3');
   });
 
   it('skips a team entry that is not a URL instead of failing', async () => {
     await config().update('qiita.teams', ['not a url', 'https://myteam.qiita.com/'], vscode.ConfigurationTarget.Global);
     assert.deepEqual(configuredHosts().filter((h) => h.kind === 'team').map((h) => h.id), ['https://myteam.qiita.com']);
-  });
-});
-
-describe('token and transport checks', () => {
-  const qiita = { kind: 'articles' as const, id: 'https://qiita.com', label: 'Qiita' };
-  const github = { kind: 'github' as const, id: 'https://api.github.com', label: 'GitHub' };
-
-  it('accepts a 40-hex Qiita token and explains what is wrong with others', () => {
-    assert.equal(tokenProblem(qiita, 'a'.repeat(40)), undefined);
-    assert.match(tokenProblem(qiita, 'A'.repeat(40)) ?? '', /40 lowercase hexadecimal/);
-    assert.match(tokenProblem(qiita, 'ab cd') ?? '', /no spaces/);
-    assert.match(tokenProblem(qiita, '') ?? '', /Enter a token/);
-  });
-
-  it('leaves GitHub token formats to GitHub (classic, fine-grained, app tokens)', () => {
-    assert.equal(tokenProblem(github, 'ghp_' + 'x'.repeat(36)), undefined);
-    assert.equal(tokenProblem(github, 'github_pat_' + 'y'.repeat(60)), undefined);
-  });
-
-  it('allows tokens over HTTPS, and over plain HTTP only to this machine', () => {
-    assert.equal(isSafeTransport('https://qiita.com'), true);
-    assert.equal(isSafeTransport('http://127.0.0.1:8080/qiita'), true);
-    assert.equal(isSafeTransport('http://localhost:3000'), true);
-    assert.equal(isSafeTransport('http://qiita.example.com'), false);
-    assert.equal(isSafeTransport('http://10.0.0.5/api/v3'), false);
   });
 });

@@ -1,0 +1,89 @@
+// The accounts every feature uses: which hosts exist, which are signed in, and a client for a host built with its
+// token (clients are cached per host and token, and rebuilt when the token changes). Features never read tokens.
+import * as vscode from 'vscode';
+import { Disposable } from '../base/dispose';
+import { loadCore, type Core } from '../base/core';
+import { setContextKey } from '../base/context-keys';
+import type { Host, HostKind } from './host';
+import { configuredHosts } from './hosts';
+import type { TokenStore } from './token-store';
+import { userAgent } from './user-agent';
+
+export type ArticleClient = ReturnType<Core['createArticleClient']>;
+export type GitHubClient = ReturnType<Core['createGitHubClient']>;
+
+/** A view asked for a client of a host that has no token (signed out meanwhile, maybe in another window). */
+export class SignedOutError extends Error {
+  override readonly name = 'SignedOutError';
+  constructor(readonly host: Host) {
+    super(`not signed in to ${host.id}`);
+  }
+}
+
+export class Accounts extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<void>());
+  /** Fires when a host is signed in or out (in any window) or the host settings change. */
+  readonly onDidChange = this.changed.event;
+  private readonly clients = new Map<string, { token: string; client: unknown }>();
+
+  constructor(readonly tokens: TokenStore) {
+    super();
+    this.register(tokens.onDidChange(() => this.changedAccounts()));
+    this.register(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk') && this.changedAccounts()));
+  }
+
+  hosts(kind?: HostKind): Host[] {
+    const hosts = configuredHosts();
+    return kind ? hosts.filter((host) => host.kind === kind) : hosts;
+  }
+
+  host(id: string): Host | undefined {
+    return this.hosts().find((host) => host.id === id);
+  }
+
+  signedIn(kind?: HostKind): Promise<Host[]> {
+    return this.tokens.signedIn(this.hosts(kind));
+  }
+
+  /** A client for the host with its stored token, or undefined when the host is signed out. */
+  async articleClient(host: Host): Promise<ArticleClient | undefined> {
+    return this.client(host, (token) => loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent() }));
+  }
+
+  /** Like articleClient, but a signed-out host throws SignedOutError (shown as "sign in" by the presenter). */
+  async requireArticleClient(host: Host): Promise<ArticleClient> {
+    const client = await this.articleClient(host);
+    if (!client) throw new SignedOutError(host);
+    return client;
+  }
+
+  async githubClient(host: Host): Promise<GitHubClient | undefined> {
+    return this.client(host, (token) => loadCore().createGitHubClient({ baseUrl: host.id, token, userAgent: userAgent() }));
+  }
+
+  /** Sets `devdesk.signedIn.<kind>` and `devdesk.hasTeamHosts` for welcome content and menus. */
+  async updateContextKeys(): Promise<void> {
+    const hosts = this.hosts();
+    const signedIn = await this.tokens.signedIn(hosts);
+    const kinds: HostKind[] = ['articles', 'team', 'github'];
+    await Promise.all([
+      ...kinds.map((kind) => setContextKey(`devdesk.signedIn.${kind}`, signedIn.some((host) => host.kind === kind))),
+      setContextKey('devdesk.hasTeamHosts', hosts.some((host) => host.kind === 'team')),
+    ]);
+  }
+
+  private async client<Client>(host: Host, create: (token: string) => Client): Promise<Client | undefined> {
+    const token = await this.tokens.get(host);
+    if (!token) return undefined;
+    const cached = this.clients.get(host.id);
+    if (cached?.token === token) return cached.client as Client;
+    const client = create(token);
+    this.clients.set(host.id, { token, client });
+    return client;
+  }
+
+  private changedAccounts(): void {
+    this.clients.clear();
+    void this.updateContextKeys().then(() => this.changed.fire());
+  }
+}

@@ -1,0 +1,69 @@
+// The Articles view in real VS Code against the emulator: empty (welcome text) while signed out, the signed-in
+// host's sections once signed in, a section's first page on expand and the next on "Load more", and a failed
+// page shown as an error node whose retry keeps what was shown.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { TreeNode } from '../../../src/ui/base/tree/nodes';
+import { childrenOf, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
+
+const viewId = 'devdesk.articles';
+
+async function addFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  assert.ok(response.ok, `fault not accepted: ${response.status}`);
+}
+
+async function myArticles(): Promise<TreeNode> {
+  const [host] = await childrenOf(viewId);
+  assert.ok(host, 'the signed-in host is shown');
+  const sections = await childrenOf(viewId, host);
+  const section = sections.find((node) => labelOf(node) === 'My articles');
+  assert.ok(section, `sections: ${sections.map(labelOf).join(', ')}`);
+  return section;
+}
+
+describe('Articles view', () => {
+  before(() => signOut(emulator.articles).then(undefined, () => undefined));
+  after(() => signOut(emulator.articles));
+
+  it('is empty while signed out, so the welcome text asks to sign in', async () => {
+    assert.deepEqual(await childrenOf(viewId), []);
+  });
+
+  it('shows the host with its sections after signing in', async () => {
+    await signInWithSandboxToken(emulator.articles);
+    const roots = await eventually(async () => {
+      const nodes = await childrenOf(viewId);
+      return nodes.length > 0 ? nodes : undefined;
+    }, 'the signed-in host in the Articles view');
+    assert.equal(roots.length, 1);
+    assert.match(labelOf(roots[0]!), /^Qiita \(127\.0\.0\.1:\d+\/qiita\)$/);
+    assert.deepEqual((await childrenOf(viewId, roots[0])).map(labelOf), ['My articles', 'My stocks']);
+  });
+
+  it("lists the user's articles a page at a time, with a count on the load-more node", async () => {
+    const section = await myArticles();
+    const first = await childrenOf(viewId, section);
+    assert.equal(first.filter((n) => n.kind === 'item').length, 20);
+    const more = first[first.length - 1]!;
+    assert.equal(more.kind, 'loadMore');
+    assert.deepEqual(more.kind === 'loadMore' && [more.shown, more.total], [20, 31]);
+    await vscode.commands.executeCommand('devdesk.tree.loadMore', viewId, more.id);
+    const all = await childrenOf(viewId, section);
+    assert.equal(all.length, 31, 'all 31 articles, and no load-more node after the last page');
+    assert.ok(all.every((n) => n.kind === 'item' && n.data && (n.data as { type: string }).type === 'article'));
+  });
+
+  it('shows a failed page as an error node (after the HTTP layer retried twice); retry loads it and keeps the items shown', async () => {
+    await vscode.commands.executeCommand('devdesk.refresh');
+    await addFault({ kind: 'error500', pathPrefix: '/qiita/api/v2/authenticated_user/items', times: 3 });
+    const section = await myArticles();
+    const failed = await childrenOf(viewId, section);
+    assert.deepEqual(failed.map((n) => n.kind), ['error']);
+    const error = failed[0]!;
+    assert.equal(error.kind === 'error' && error.error.reason, 'serverError');
+    await vscode.commands.executeCommand('devdesk.tree.retry', viewId, error.id);
+    const recovered = await childrenOf(viewId, section);
+    assert.equal(recovered.filter((n) => n.kind === 'item').length, 20);
+  });
+});
