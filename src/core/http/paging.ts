@@ -1,8 +1,28 @@
 // Paging over `Link` headers. The next page is always the server's own `rel="next"` URL, used verbatim: the
 // layer never computes page numbers, so it works with cursors (GitHub) and page numbers (article service) alike.
 import { z } from 'zod';
-import type { HttpClient, HttpRequest } from './client.js';
+import type { RequestInfo } from './errors.js';
+import type { HttpResponse } from './response.js';
 import { validate } from './validate.js';
+
+/** The fields of a request that paging reads or replaces; the rest of the caller's request passes through. */
+export interface PageRequest {
+  method?: string;
+  url?: string;
+  path?: string;
+  query?: object;
+  secrets?: string[];
+}
+
+/**
+ * What paging needs from a client: send a request, and name it when the body does not validate. HttpClient
+ * satisfies it. Declared here, not imported from client.ts, so that client.ts (which pages) and paging do not
+ * import each other.
+ */
+export interface PageSource<Request extends PageRequest> {
+  request(request: Request): Promise<HttpResponse>;
+  describe(method: string, url: URL, secrets?: readonly (string | undefined)[]): RequestInfo;
+}
 
 export interface Page<Item> {
   items: Item[];
@@ -29,7 +49,7 @@ export interface PageIterator<Item> extends AsyncIterable<Item> {
   pages(): AsyncIterable<Page<Item>>;
 }
 
-export async function fetchPage<Item extends z.ZodType>(client: HttpClient, itemSchema: Item, request: HttpRequest): Promise<Page<z.output<Item>>> {
+export async function fetchPage<Item extends z.ZodType, Request extends PageRequest>(client: PageSource<Request>, itemSchema: Item, request: Request): Promise<Page<z.output<Item>>> {
   const method = request.method ?? 'GET';
   const response = await client.request({ ...request, method });
   const info = () => client.describe(method, new URL(response.url), request.secrets);
@@ -51,7 +71,12 @@ function arrayOf<Item extends z.ZodType>(itemSchema: Item): z.ZodArray<Item> {
   return schema as z.ZodArray<Item>;
 }
 
-export function paginate<Item extends z.ZodType>(client: HttpClient, itemSchema: Item, request: HttpRequest, options: PaginateOptions = {}): PageIterator<z.output<Item>> {
+export function paginate<Item extends z.ZodType, Request extends PageRequest>(
+  client: PageSource<Request>,
+  itemSchema: Item,
+  request: Request,
+  options: PaginateOptions = {},
+): PageIterator<z.output<Item>> {
   return walkPages((next) => fetchPage(client, itemSchema, next ? { ...request, url: next, path: undefined, query: undefined } : request), options);
 }
 
