@@ -66,8 +66,28 @@ try {
     await box.fill(emulator.info.tokens.articles);
     await box.press('Enter');
     await page.locator('.notifications-toasts').getByText(/Signed in to Qiita \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
-    await page.getByText('You are signed in.', { exact: false }).first().waitFor({ timeout: 15_000 });
+    await page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') }).locator('.monaco-list-row', { hasText: 'Qiita (' }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(shots, 'signed-in.png') });
+  });
+
+  await step('the Articles view shows the signed-in host; My articles expands to a page and grows on "Load more"', async () => {
+    const articles = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') });
+    const row = (text) => articles.locator('.monaco-list-row', { hasText: text }).first();
+    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const others = ['Templates', 'Pull Requests', 'Events'];
+    for (const name of others) await header(name).click(); // collapsed, they leave the sidebar to Articles
+    try {
+      await row('My articles').click({ timeout: 15_000 });
+      const more = row(/Load 11 more \(20 of 31\)/);
+      await more.waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: join(shots, 'articles-view.png') });
+      await more.click();
+      await more.waitFor({ state: 'detached', timeout: 15_000 });
+      await page.keyboard.press('End'); // the 31st article is the last row now
+      await articles.locator('.monaco-list-row[aria-posinset="31"]').waitFor({ timeout: 15_000 });
+    } finally {
+      for (const name of others) await header(name).click();
+    }
   });
 
   await step('a token the host refuses is explained in the prompt, which keeps what was typed', async () => {
