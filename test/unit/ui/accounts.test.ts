@@ -1,0 +1,56 @@
+// The accounts' pure decisions: which hosts the settings name, what is wrong with a typed token, which transport
+// may carry one.
+import * as assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { githubBase, hostEntries } from '../../../src/ui/accounts/host';
+import { isSafeTransport, tokenProblem } from '../../../src/ui/accounts/token-rules';
+
+const defaults = { qiitaBaseUrl: 'https://qiita.com', qiitaTeams: [], githubApiUrl: 'https://api.github.com', githubEnterpriseUri: '' };
+
+describe('hosts from settings', () => {
+  it('lists the public site, each team and GitHub, with normalised ids and labels', () => {
+    const entries = hostEntries({ ...defaults, qiitaTeams: ['https://alpha.qiita.com/', 'http://127.0.0.1:4000/teams/beta/'] });
+    assert.deepEqual(entries.map((e) => [e.kind, e.id, e.label.message, e.label.args[0]]), [
+      ['articles', 'https://qiita.com', 'Qiita ({0})', 'qiita.com'],
+      ['team', 'https://alpha.qiita.com', 'Qiita Team ({0})', 'alpha.qiita.com'],
+      ['team', 'http://127.0.0.1:4000/teams/beta', 'Qiita Team ({0})', '127.0.0.1:4000/teams/beta'],
+      ['github', 'https://api.github.com', 'GitHub ({0})', 'api.github.com'],
+    ]);
+  });
+
+  it('skips entries that are not URLs', () => {
+    const entries = hostEntries({ ...defaults, qiitaTeams: ['not a url', 'ftp://x.example'] });
+    assert.deepEqual(entries.map((e) => e.kind), ['articles', 'github']);
+  });
+
+  it('prefers the Enterprise URI, as <uri>/api/v3', () => {
+    assert.equal(githubBase({ githubApiUrl: 'https://api.github.com', githubEnterpriseUri: ' https://github.example.com/ ' }), 'https://github.example.com/api/v3');
+    assert.equal(githubBase({ githubApiUrl: 'https://api.github.com', githubEnterpriseUri: '' }), 'https://api.github.com');
+  });
+});
+
+describe('token checks', () => {
+  const cases: Array<[Parameters<typeof tokenProblem>[0], string, ReturnType<typeof tokenProblem>]> = [
+    ['articles', 'a'.repeat(40), undefined],
+    ['team', '0123456789abcdef'.repeat(2) + '01234567', undefined],
+    ['articles', 'A'.repeat(40), 'notQiitaShape'],
+    ['articles', 'a'.repeat(39), 'notQiitaShape'],
+    ['articles', 'ab cd', 'whitespace'],
+    ['articles', '', 'empty'],
+    ['github', 'ghp_' + 'x'.repeat(36), undefined],
+    ['github', 'github_pat_' + 'y'.repeat(60), undefined],
+    ['github', 'ghp_ x', 'whitespace'],
+  ];
+  for (const [kind, token, expected] of cases) {
+    it(`${kind} ${JSON.stringify(token.slice(0, 12))}… → ${expected ?? 'fine'}`, () => assert.equal(tokenProblem(kind, token), expected));
+  }
+
+  it('allows tokens over HTTPS, and over plain HTTP only to this machine', () => {
+    assert.equal(isSafeTransport('https://qiita.com'), true);
+    assert.equal(isSafeTransport('http://127.0.0.1:8080/qiita'), true);
+    assert.equal(isSafeTransport('http://localhost:3000'), true);
+    assert.equal(isSafeTransport('http://qiita.example.com'), false);
+    assert.equal(isSafeTransport('http://10.0.0.5/api/v3'), false);
+    assert.equal(isSafeTransport('not a url'), false);
+  });
+});
