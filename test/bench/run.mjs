@@ -1,4 +1,4 @@
-// `npm run bench`: prints DevDesk's performance figures (DESIGN.md section 5). Figures, never pass/fail: these
+// `npm run bench`: prints DevDesk's performance figures. Figures, never pass/fail: these
 // machines are noisy, so compare ratios measured in one run.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 // The emulator: one loopback HTTP server hosting the article service (public + team hosts), GitHub REST v3 and
-// GitHub GraphQL, each below its own path prefix, like an Enterprise install. See DESIGN.md section 3.
+// GitHub GraphQL, each below its own path prefix, like an Enterprise install. Each service lives in its own
+// folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isIP } from 'node:net';

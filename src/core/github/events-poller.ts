@@ -1,4 +1,5 @@
-// Polling an event feed the way GitHub asks (document 2, section 6):
+// Polling an event feed the way GitHub asks (https://docs.github.com/en/rest/activity/events and
+// https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api):
 // - every poll sends `If-None-Match` with the feed's last ETag; a 304 means "nothing new" and costs no rate limit;
 // - the next poll waits `X-Poll-Interval` seconds, never less (the server may raise it under load);
 // - a changed feed is read newest first, following `Link` only while every event on the page is new, and never

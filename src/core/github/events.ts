@@ -1,5 +1,5 @@
-// The nine read-only event feeds (document 2, sections 4 and 6). Pages are fixed at 30 events and GitHub serves
-// at most 10 of them (300 events, 90 days), so a list never asks for more.
+// The nine read-only event feeds (https://docs.github.com/en/rest/activity/events). Pages are fixed at 30 events
+// and GitHub serves at most 10 of them (300 events, 90 days), so a list never asks for more.
 import { z } from 'zod';
 import type { PageIterator } from '../http/index.js';
 import type { GitHubApi } from './api.js';

@@ -1,4 +1,4 @@
-// The GitHub REST v3 client (document 2), over the shared HTTP layer. Stable API:
+// The GitHub REST v3 client (https://docs.github.com/en/rest), over the shared HTTP layer. Stable API:
 //
 //   const gh = createGitHubClient({ baseUrl, token?, userAgent?, ...HttpClientOptions })
 //   repo = { owner, repo }; every call takes { signal? }; lists return a PageIterator (Link-driven; `.pages()`)

@@ -1,9 +1,14 @@
-// GitHub's media types (document 2, section 9): the v3 version, the per-resource params (`.diff`, `.patch`,
-// `.raw+json`, `.repository+json`…) and the preview media types that switch on a feature. `Accept` is built here
-// so that previews and params combine one way everywhere: each preview becomes its own entry, listed first,
-// carrying the param; duplicates merged away.
+// GitHub's media types: the v3 version, the per-resource params (`.diff`, `.patch`, `.raw+json`,
+// `.repository+json`…) and the preview media types that switch on a feature. See
+// https://docs.github.com/en/rest/using-the-rest-api/getting-started-with-the-rest-api#media-types
+// `Accept` is built here so that previews and params combine one way everywhere: each preview becomes its own
+// entry, listed first, carrying the param; duplicates merged away.
 
-/** Preview names (without `-preview`) that document 2 requires for a feature. */
+/**
+ * Preview names (without `-preview`) that GitHub required in `Accept` to switch a feature on. Most have since
+ * graduated; the archived GitHub Enterprise Server 3.0 documentation lists them:
+ * https://docs.github.com/en/enterprise-server@3.0/rest/overview/api-previews
+ */
 export const previews = {
   /** `active_lock_reason` on pull requests and issues. */
   lockReasons: 'sailor-v',

@@ -1,6 +1,7 @@
-// `mergeable: null` means GitHub is still computing the test merge (document 2, section 2). This re-fetches the
-// pull request with backoff until `mergeable` is known, the pull request is closed or merged (no test merge
-// then), or the bound is reached; cancellable through the signal.
+// `mergeable: null` means GitHub is still computing the test merge in the background
+// (https://docs.github.com/en/rest/pulls/pulls#get-a-pull-request). This re-fetches the pull request with
+// backoff until `mergeable` is known, the pull request is closed or merged (no test merge then), or the bound is
+// reached; cancellable through the signal.
 import { RequestAbortedError } from '../http/index.js';
 import type { PullRequests } from './pulls.js';
 import { realSleep, type Sleep } from './sleep.js';

@@ -1,5 +1,6 @@
-// Pull requests (document 2, section 4): list, get (JSON, diff, patch), create, update, update branch, commits,
-// files, merged check, merge. One small function per endpoint; errors the UI explains are re-raised typed.
+// Pull requests (https://docs.github.com/en/rest/pulls/pulls): list, get (JSON, diff, patch), create, update,
+// update branch, commits, files, merged check, merge. One small function per endpoint; errors the UI explains
+// are re-raised typed.
 import { ApiError, type PageIterator } from '../http/index.js';
 import { pageQuery, type GitHubApi } from './api.js';
 import { HeadChangedError, MergeNotAllowedError, StaleHeadShaError } from './errors.js';

@@ -1,7 +1,9 @@
 // Renamed and transferred repositories. GitHub answers a request for the old name with a 301 to the new address
-// (usually `/repositories/:id/…`) and asks clients to use it from then on (document 2, section 7). The HTTP layer
-// follows the redirect and reports it; this remembers it per repository, so later calls for the old name go
-// straight to the new address instead of paying a redirect each time. 302 and 307 are followed but not kept.
+// (usually `/repositories/:id/…`) and asks clients to use it from then on
+// (https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#follow-redirects).
+// The HTTP layer follows the redirect and reports it; this remembers it per repository, so later calls for the
+// old name go straight to the new address instead of paying a redirect each time. 302 and 307 are followed but
+// not kept.
 import type { RedirectHop } from '../http/response.js';
 import type { RepoRef } from './types.js';
 

@@ -25,7 +25,11 @@ export interface NewTeam {
   parent_team_id?: number;
 }
 
-/** `name` is required by document 2 even when it does not change. */
+/**
+ * `name` is required even when it does not change: GitHub's team update used to require it (the legacy
+ * `PATCH /teams/{team_id}` still does: https://docs.github.com/en/rest/teams/teams#update-a-team-legacy), and
+ * the current one (https://docs.github.com/en/rest/teams/teams#update-a-team) accepts it.
+ */
 export interface TeamChanges {
   name: string;
   description?: string;

@@ -1,5 +1,6 @@
 // Emoji known to the emulator, by name, with their code points. Reactions with other names (custom emoji of a
-// team) are accepted too; their `image_url` is null, as the seed document allows (see schema-exceptions.ts).
+// team) are accepted too; their `image_url` is null, as the Qiita API v2 documentation
+// (https://qiita.com/api/v2/docs) allows (see schema-exceptions.ts).
 
 export const emoji: Record<string, string> = {
   '+1': '1f44d', thumbsup: '1f44d', heart: '2764', tada: '1f389', eyes: '1f440', pray: '1f64f', rocket: '1f680',

@@ -1,6 +1,7 @@
 // Fidelity: every response body the article emulator produces validates against the real hyper-schema
 // (test/emulator/reference, draft-04), link by link, on the public edition and on a team; endpoints the
-// hyper-schema lacks are checked against supplement-schemas.ts (written from document 1). Prints coverage.
+// hyper-schema lacks are checked against supplement-schemas.ts (written from the Qiita API v2 documentation,
+// https://qiita.com/api/v2/docs). Prints coverage.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { abolishedEndpoints, buildRoutes } from './routes/index.js';

@@ -1,6 +1,7 @@
 // Validation of response bodies against the article API hyper-schema (JSON Schema draft-04) from
 // test/emulator/reference, with the exceptions of schema-exceptions.ts, plus schemas for the endpoints that
-// document 1 lists but the hyper-schema does not describe (supplement-schemas.ts).
+// Qiita API v2 documentation (https://qiita.com/api/v2/docs) lists but the hyper-schema does not describe
+// (supplement-schemas.ts).
 import Ajv04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';

@@ -1,4 +1,5 @@
-// Where the emulator follows the real service (and document 1) rather than the letter of the hyper-schema.
+// Where the emulator follows the real service (and its documentation, https://qiita.com/api/v2/docs) rather
+// than the letter of the hyper-schema.
 // The fidelity tests apply these, and only these, on top of test/emulator/reference/article-api-v2-schema.en.json.
 
 export interface FieldException {

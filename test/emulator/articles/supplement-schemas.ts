@@ -1,5 +1,6 @@
-// Response schemas for endpoints that document 1 describes (or lists) but the hyper-schema does not: written
-// from document 1's tables, in the hyper-schema's style (draft-04). Used by the fidelity tests only.
+// Response schemas for endpoints that the Qiita API v2 documentation (https://qiita.com/api/v2/docs) describes
+// (or lists) but the hyper-schema does not: written from its tables, in the hyper-schema's style (draft-04).
+// Used by the fidelity tests only.
 
 const dateTime = { type: 'string', format: 'date-time' };
 const hexId = { type: 'string', pattern: '^[0-9a-f]{20}$' };

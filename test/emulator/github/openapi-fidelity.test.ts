@@ -5,7 +5,10 @@ import { after, before, describe, it } from 'node:test';
 import { OpenApiValidator } from './openapi-validator.js';
 import { startGitHub, type GitHubResponse, type GitHubTestClient } from './test-client.js';
 
-/** The operations in scope for the REST emulation (document 2 + conversations + meta). */
+/**
+ * The operations in scope for the REST emulation: those of DevDesk's GitHub client (pulls, review comments,
+ * markdown, events, teams; https://docs.github.com/en/rest), plus conversations and meta.
+ */
 const inScope = [
   'pulls/list', 'pulls/create', 'pulls/get', 'pulls/update', 'pulls/update-branch', 'pulls/list-commits', 'pulls/list-files', 'pulls/check-if-merged', 'pulls/merge',
   'pulls/list-review-comments-for-repo', 'pulls/list-review-comments', 'pulls/create-review-comment', 'pulls/create-reply-for-review-comment', 'pulls/get-review-comment', 'pulls/update-review-comment', 'pulls/delete-review-comment',

@@ -1,5 +1,6 @@
 // Endpoint coverage: every link of the article API hyper-schema that is not abolished has a client function,
-// and so does every endpoint document 1 lists beyond the hyper-schema. Abolished ones are not offered.
+// and so does every endpoint the Qiita API v2 documentation (https://qiita.com/api/v2/docs) lists beyond the
+// hyper-schema. Abolished ones are not offered.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,8 @@ const renamed: Record<string, string> = {
   get_tag_following: 'isFollowingTag',
   get_user_following: 'isFollowingUser',
 };
-// Document 1 lists these without a hyper-schema link (team edition, authorization pages, schema).
+// The Qiita API v2 documentation lists these without a hyper-schema link (team edition, authorization pages,
+// schema).
 const beyondHyperSchema = [
   'buildAuthorizeUrl', 'buildTeamAuthorizeUrl', 'listTeamMemberships', 'removeTeamMember', 'listItemActions',
   'listGroups', 'getGroup', 'createGroup', 'updateGroup', 'deleteGroup',
@@ -39,7 +41,7 @@ describe('article client: endpoint coverage', () => {
     assert.deepEqual(missing, []);
   });
 
-  it('offers the endpoints document 1 lists beyond the hyper-schema', () => {
+  it('offers the endpoints the Qiita API v2 documentation lists beyond the hyper-schema', () => {
     assert.deepEqual(beyondHyperSchema.filter((name) => !articleEndpointNames.includes(name as never)), []);
   });
 

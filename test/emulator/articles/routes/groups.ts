@@ -90,7 +90,7 @@ function registerGroupMembers(routes: RouteTable): void {
     return ok(memberJson(context, userId));
   });
 
-  // Answers 201 with the members added (document 1 does not show this payload; see README).
+  // Answers 201 with the members added (https://qiita.com/api/v2/docs does not show this payload; see README).
   routes.add('POST', '/api/v2/groups/:url_name/members', 'team', (context) => {
     const group = manageableGroup(context);
     const ids = memberIds(context, context.json());

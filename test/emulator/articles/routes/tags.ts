@@ -51,8 +51,9 @@ function registerTagRoutesOnly(routes: RouteTable): void {
     return noContent();
   });
 
-  // Check. Unlike the stock/like/user-follow checks (204), this one answers 200 with the Tag, as document 1 and
-  // the hyper-schema (no `mediaType: null` on this link) describe; 404 when the caller does not follow the tag.
+  // Check. Unlike the stock/like/user-follow checks (204), this one answers 200 with the Tag, as the Qiita API v2
+  // documentation (https://qiita.com/api/v2/docs) and the hyper-schema (no `mediaType: null` on this link)
+  // describe; 404 when the caller does not follow the tag.
   routes.add('GET', '/api/v2/tags/:tag_id/following', 'both', (context) => {
     const tag = findTag(context);
     if (!context.site.followersOfTag(tag.id).has(viewerOf(context).id)) throw notFound();

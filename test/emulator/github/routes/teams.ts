@@ -166,7 +166,8 @@ function updateTeam(context: GitHubContext, org: Account, team: Team): Reply {
   if (nested && privacy === 'secret') return validationFailed([{ resource: 'Team', code: 'custom', field: 'privacy', message: 'A parent or child team cannot be secret.' }], documentationUrl);
   if (parentId !== null && createsCycle(context, team, parentId)) return validationFailed([{ resource: 'Team', field: 'parent_team_id', code: 'invalid' }], documentationUrl);
   context.store.updateTeam(team, fields as Parameters<GitHubContext['store']['updateTeam']>[1]);
-  // Document 2 shows 201 for this update (OpenAPI allows 200 and 201).
+  // GitHub's documentation shows 201 for this update (https://docs.github.com/en/rest/teams/teams#update-a-team;
+  // its OpenAPI description allows 200 and 201).
   return json(201, context.rep.teamFull(team));
 }
 
