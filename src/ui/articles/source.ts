@@ -8,7 +8,7 @@ import type { ListCache } from '../base/tree/lists';
 import { pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase } from '../base/text';
-import { articleNode, hostNode, sectionNodes, type ArticleNodeData, type ArticleTreeNode, type SectionKind } from './nodes';
+import { articleNode, commentNodes, hostNode, sectionNodes, type ArticleNodeData, type ArticleTreeNode, type SectionKind } from './nodes';
 
 /** Qiita serves at most page 100 of any list (https://qiita.com/api/v2/docs#ページネーション). */
 const maxPages = 100;
@@ -26,6 +26,8 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'section':
         return this.section(parent.id, host, parent.data.section, lists);
       case 'article':
+        return this.comments(parent.id, host, parent.data.item.id);
+      case 'comment':
         return [];
     }
   }
@@ -42,9 +44,16 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     return pagedChildren(
       list,
       { parentId, listKey: parentId, host, empty: phrase('No articles yet.') },
-      (item) => articleNode(parentId, host.id, item),
+      (item) => articleNode(parentId, { hostId: host.id, hostKind: host.kind, section }, item),
       describeError,
     );
+  }
+
+  private async comments(parentId: string, host: Host, itemId: string): Promise<Array<TreeNode<ArticleNodeData>>> {
+    const client = await this.accounts.requireArticleClient(host);
+    const comments = await client.listItemComments(itemId);
+    if (comments.length === 0) return [{ kind: 'message', id: `${parentId}#empty`, text: phrase('No comments yet.') }];
+    return commentNodes(parentId, host.id, itemId, comments);
   }
 
   private fetcher(host: Host, section: SectionKind): PageFetcher<Item> {

@@ -13,13 +13,23 @@ async function addFault(fault: Record<string, unknown>): Promise<void> {
   assert.ok(response.ok, `fault not accepted: ${response.status}`);
 }
 
-async function myArticles(): Promise<TreeNode> {
+async function section(label: 'My articles' | 'My stocks'): Promise<TreeNode> {
   const [host] = await childrenOf(viewId);
   assert.ok(host, 'the signed-in host is shown');
   const sections = await childrenOf(viewId, host);
-  const section = sections.find((node) => labelOf(node) === 'My articles');
-  assert.ok(section, `sections: ${sections.map(labelOf).join(', ')}`);
-  return section;
+  const found = sections.find((node) => labelOf(node) === label);
+  assert.ok(found, `sections: ${sections.map(labelOf).join(', ')}`);
+  return found;
+}
+const myArticles = () => section('My articles');
+
+type Article = { id: string; comments_count: number; user: { id: string } };
+const articleOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { type: string; item?: Article }).item : undefined);
+
+/** What the emulator says, asked with the sandbox's Qiita token. */
+async function qiita(path: string): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${emulator.articles}/api/v2${path}`, { headers: { authorization: `Bearer ${emulator.tokens.articles}` } });
+  return { status: response.status, json: response.status === 200 ? await response.json() : undefined };
 }
 
 describe('Articles view', () => {
@@ -65,5 +75,42 @@ describe('Articles view', () => {
     await vscode.commands.executeCommand('devdesk.tree.retry', viewId, error.id);
     const recovered = await childrenOf(viewId, section);
     assert.equal(recovered.filter((n) => n.kind === 'item').length, 20);
+  });
+
+  it('expands an article to its comments, newest first, as the service has them', async () => {
+    await vscode.commands.executeCommand('devdesk.refresh');
+    const articles = await childrenOf(viewId, await myArticles());
+    const commented = articles.find((node) => (articleOf(node)?.comments_count ?? 0) > 0);
+    assert.ok(commented && commented.kind === 'item' && commented.expandable === 'collapsed', 'an article with comments is expandable');
+    const comments = await childrenOf(viewId, commented);
+    const served = (await qiita(`/items/${articleOf(commented)!.id}/comments`)).json as Array<{ id: string; created_at: string }>;
+    const newestFirst = [...served].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((c) => c.id);
+    assert.deepEqual(comments.map((n) => n.kind === 'item' && (n.data as { comment: { id: string } }).comment.id), newestFirst);
+  });
+
+  it('stocks and unstocks an article, as the service then confirms', async () => {
+    const articles = (await childrenOf(viewId, await myArticles())).filter((node) => articleOf(node));
+    const candidates = await Promise.all(articles.map(async (node) => ((await qiita(`/items/${articleOf(node)!.id}/stock`)).status === 404 ? node : undefined)));
+    const unstocked = candidates.find((node) => node !== undefined);
+    assert.ok(unstocked, 'an article the user has not stocked');
+    const id = articleOf(unstocked)!.id;
+    await vscode.commands.executeCommand('devdesk.articles.stock', unstocked);
+    assert.equal((await qiita(`/items/${id}/stock`)).status, 204, 'stocked on the service');
+    await vscode.commands.executeCommand('devdesk.articles.unstock', unstocked);
+    assert.equal((await qiita(`/items/${id}/stock`)).status, 404, 'unstocked on the service');
+  });
+
+  it("likes and unlikes someone else's article from My stocks", async () => {
+    const stocks = await childrenOf(viewId, await section('My stocks'));
+    const others = stocks.filter((node) => articleOf(node) && articleOf(node)!.user.id !== 'devdesk_user');
+    const candidates = await Promise.all(others.map(async (node) => ((await qiita(`/items/${articleOf(node)!.id}/like`)).status === 404 ? node : undefined)));
+    const target = candidates.find((node) => node !== undefined);
+    assert.ok(target, "a stocked article by someone else that the user has not liked");
+    assert.match(target.kind === 'item' ? (target.contextValue ?? '') : '', /^devdesk\.article;public;.*stocked/);
+    const id = articleOf(target)!.id;
+    await vscode.commands.executeCommand('devdesk.articles.like', target);
+    assert.equal((await qiita(`/items/${id}/like`)).status, 204, 'liked on the service');
+    await vscode.commands.executeCommand('devdesk.articles.unlike', target);
+    assert.equal((await qiita(`/items/${id}/like`)).status, 404, 'unliked on the service');
   });
 });
