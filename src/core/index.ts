@@ -24,6 +24,7 @@ export {
   ServerError,
   RateLimitError,
   AbuseLimitError,
+  RedirectedWriteError,
   NetworkError,
   TimeoutError,
   RequestAbortedError,

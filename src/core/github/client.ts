@@ -22,7 +22,7 @@ import type { RepoRef } from './types.js';
 // Moved to the URL rules (http/urls.ts); still exported from here for existing callers.
 export { gitHubApiUrl } from '../http/urls.js';
 
-export interface GitHubClientOptions extends Omit<HttpClientOptions, 'baseUrl' | 'service' | 'verbatimRedirects' | 'onRedirect'> {
+export interface GitHubClientOptions extends Omit<HttpClientOptions, 'baseUrl' | 'service' | 'onRedirect'> {
   /** `https://api.github.com`, `https://HOST/api/v3` (Enterprise) or the emulator's REST base. */
   baseUrl: string;
   token?: string;
@@ -60,8 +60,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     ...options,
     userAgent: options.userAgent ?? defaultUserAgent(),
     service: { name: 'github', accept: githubAccept() },
-    // GitHub: repeat the request at the new address on 301/302/307, and keep 301s for later.
-    verbatimRedirects: true,
+    // Reads follow 301/302/307 and writes 307/308 (GitHub answers 307 to a write for a moved repository); a write
+    // answered 301/302 fails with RedirectedWriteError (see http/client.ts). Followed 301s are kept for later.
     onRedirect: (hop) => moves.learn(hop),
   });
   const api = new GitHubApi(http, moves);

@@ -1,9 +1,10 @@
-// Renamed and transferred repositories. GitHub answers a request for the old name with a 301 to the new address
+// Renamed and transferred repositories. GitHub answers a read for the old name with a 301 to the new address
 // (usually `/repositories/:id/…`) and asks clients to use it from then on
-// (https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#follow-redirects).
-// The HTTP layer follows the redirect and reports it; this remembers it per repository, so later calls for the
-// old name go straight to the new address instead of paying a redirect each time. 302 and 307 are followed but
-// not kept.
+// (https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#follow-redirects);
+// a write gets a 307 to the same address instead. The HTTP layer follows both and reports them; this remembers a
+// 301 per repository, so later calls for the old name (writes included) go straight to the new address instead
+// of paying a redirect each time. 302 and 307 are followed but not kept. (A write answered 301 or 302 is not
+// followed at all: the HTTP layer fails it with RedirectedWriteError.)
 import type { RedirectHop } from '../http/response.js';
 import type { RepoRef } from './types.js';
 

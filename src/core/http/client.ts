@@ -5,7 +5,17 @@ import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { Credentials } from './credentials.js';
 import { sharedDispatcher } from './dispatcher.js';
-import { AbuseLimitError, NetworkError, RateLimitError, RequestAbortedError, RequestError, TimeoutError, type RequestInfo, type ServiceName } from './errors.js';
+import {
+  AbuseLimitError,
+  NetworkError,
+  RateLimitError,
+  RedirectedWriteError,
+  RequestAbortedError,
+  RequestError,
+  TimeoutError,
+  type RequestInfo,
+  type ServiceName,
+} from './errors.js';
 import { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';
 import { fetchPage, paginate, type Page, type PageIterator, type PaginateOptions } from './paging.js';
 import { RateLimitTracker, type RateLimitSnapshot } from './rate-limit.js';
@@ -47,11 +57,6 @@ export interface HttpClientOptions {
   /** Also log the (redacted) request headers. */
   logHeaders?: boolean;
   maxRedirects?: number;
-  /**
-   * Repeat the request unchanged (method and body) on 301 and 302, as on 307 and 308. GitHub documents this for
-   * its redirects; the default follows RFC 9110, where a non-GET becomes a GET after 301/302. 303 is always a GET.
-   */
-  verbatimRedirects?: boolean;
   /** Observes every redirect followed (e.g. GitHub's client remembers a 301 for a renamed repository). */
   onRedirect?: (hop: RedirectHop) => void;
 }
@@ -90,6 +95,9 @@ export interface HttpRequest {
 }
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+/** Statuses after which a client may (301, 302) or must (303) switch to GET: a write is not followed through them. */
+const redirectsToGet = new Set([301, 302, 303]);
+const readMethods = new Set(['GET', 'HEAD']);
 
 /** One request on the way to the answer: the first, or one made to follow a redirect. */
 interface Hop {
@@ -213,13 +221,16 @@ export class HttpClient {
     for (let redirects = 0; ; redirects++) {
       const response = await this.exchange(hop, secrets, call);
       const location = response.headers.location;
-      if (!redirectStatuses.has(response.status) || !location || redirects >= (this.options.maxRedirects ?? 5)) {
+      const target = redirectStatuses.has(response.status) && location ? new URL(location, hop.url) : undefined;
+      if (target && isWriteTurnedRead(hop.method, response.status)) throw this.redirectedWrite(first, response, target, secrets);
+      if (!target || redirects >= (this.options.maxRedirects ?? 5)) {
         response.redirects = hops;
         return this.finish(hop.method, response, first.request, secrets);
       }
       const from = hop.url.toString();
-      const next = this.nextHop(hop.method, new URL(location, hop.url), hop.request, response.status);
-      hop = { ...next, info: this.describe(next.method, next.url, secrets) };
+      // The same request again at the new address: a read stays a read, a write goes on only after 307/308.
+      // The token is judged afresh for the new URL (headersFor), so it never follows a hop outside its base.
+      hop = { method: hop.method, url: target, request: hop.request, info: this.describe(hop.method, target, secrets) };
       const followed = { status: response.status, from, to: hop.url.toString() };
       hops.push(followed);
       this.options.onRedirect?.(followed);
@@ -227,12 +238,12 @@ export class HttpClient {
     }
   }
 
-  /** RFC 9110: 303 (and 301/302 after a non-GET) continue as a body-less GET; 307/308 repeat the request. */
-  private nextHop(method: string, url: URL, request: HttpRequest, status: number): { method: string; url: URL; request: HttpRequest } {
-    const downgrades = !this.options.verbatimRedirects && (status === 301 || status === 302);
-    const becomesGet = status === 303 || (downgrades && method !== 'GET' && method !== 'HEAD');
-    if (!becomesGet) return { method, url, request };
-    return { method: 'GET', url, request: { ...request, json: undefined, body: undefined, contentType: undefined } };
+  /** The error for a write answered 301/302/303; it names the path the caller asked for and where it was sent. */
+  private redirectedWrite(first: Hop, response: HttpResponse, target: URL, secrets: (string | undefined)[]): RedirectedWriteError {
+    const location = redact(target.toString(), secrets);
+    const error = new RedirectedWriteError({ status: response.status, request: first.info, headers: response.headers, location });
+    this.log(() => `✗ ${error.message}`);
+    return error;
   }
 
   private finish(method: string, response: HttpResponse, request: HttpRequest, secrets: (string | undefined)[]): HttpResponse {
@@ -361,6 +372,14 @@ export class HttpClient {
   private log(line: () => string): void {
     if (this.options.logger) this.options.logger(redact(line(), [this.credentials.secret]));
   }
+}
+
+/**
+ * True when following this redirect could turn a write into a read: RFC 9110 lets a client re-send a POST
+ * answered 301/302 as a GET and requires it after 303, so a server cannot count on the write being repeated.
+ */
+function isWriteTurnedRead(method: string, status: number): boolean {
+  return !readMethods.has(method) && redirectsToGet.has(status);
 }
 
 /** The query of a path merged with `query` (its values win), form-encoded; '' when there is none. */

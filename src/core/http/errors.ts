@@ -10,7 +10,8 @@
 //   │  ├─ ValidationError          400 / 422
 //   │  ├─ ServerError              5xx
 //   │  ├─ RateLimitError           the host's rate limit is spent (also raised without a request: fail fast)
-//   │  └─ AbuseLimitError          secondary limit: 403/429 with Retry-After
+//   │  ├─ AbuseLimitError          secondary limit: 403/429 with Retry-After
+//   │  └─ RedirectedWriteError     a write answered 301/302/303, not followed (it would have become a GET)
 //   ├─ NetworkError                connection refused/reset/dropped, DNS…
 //   ├─ TimeoutError                the per-request timeout elapsed
 //   ├─ RequestAbortedError         the caller's AbortSignal fired
@@ -136,6 +137,23 @@ export class AbuseLimitError extends ApiError {
     super({ ...init, retryable: true });
     this.retryAfterMs = init.retryAfterMs;
     this.message = `${this.message} (secondary rate limit; retry after ${Math.ceil(init.retryAfterMs / 1000)} s)`;
+  }
+}
+
+/**
+ * A write (any method but GET and HEAD) was answered 301, 302 or 303. Clients may, and for 303 must, repeat such
+ * a request as a GET, which would make the write silently a read (an update "succeeding" with the unchanged
+ * resource); repeating the write unchanged would be a guess the status does not allow. So the layer stops here.
+ * A server that wants a write repeated elsewhere answers 307 or 308, which the layer follows.
+ */
+export class RedirectedWriteError extends ApiError {
+  /** Where the server pointed, redacted like the path. */
+  readonly location: string;
+
+  constructor(init: ApiErrorInit & { location: string }) {
+    super({ ...init, retryable: false });
+    this.location = init.location;
+    this.message = `${init.request.method} ${init.request.path} was redirected (${init.status}) to ${init.location}; not followed, since a ${init.status} would turn the ${init.request.method} into a GET`;
   }
 }
 

@@ -2,7 +2,7 @@
 //
 //   const http = new HttpClient({ baseUrl, service: { name, accept, headers? }, token?, userAgent?, timeoutMs?,
 //                                 retry?, cache?, rateLimits?, dispatcher?, logger?, logHeaders?, maxRedirects?,
-//                                 verbatimRedirects?, onRedirect? })
+//                                 onRedirect? })
 //   http.request(req)              -> HttpResponse { status, headers, url, body, fromCache, links, totalCount,
 //                                                    redirects, text(), json() }; any non-2xx throws an ApiError
 //                                  subclass, except statuses in req.okStatuses and a 304 to the caller's own
@@ -33,7 +33,11 @@
 // - Rate limits: per host and resource from `Rate-*` / `X-RateLimit-*`; a spent budget fails fast with
 //   RateLimitError until its reset (rate-limit.ts).
 // - Conditional GETs: ETag / Last-Modified kept per URL, 304 answered from a byte-bounded LRU (etag-cache.ts).
-// - Redirects: followed by the client (max 5), not by undici's interceptor: see dispatcher.ts for why.
+// - Redirects: followed by the client (max 5), not by undici's interceptor: see dispatcher.ts for why. A read
+//   (GET, HEAD) follows any redirect as itself. A write never silently becomes a read: after 307/308 it is
+//   repeated verbatim (method and body; the token judged afresh for the new URL, as above); a 301/302/303 to a
+//   write is not followed and fails with RedirectedWriteError (method, path, new location; not retryable), since
+//   clients may re-send those as GETs and the server cannot have counted on the write being repeated.
 // - Cancellation: every call takes an AbortSignal and has a timeout (default 30 s, covering retries); they
 //   surface as RequestAbortedError and TimeoutError (signal.ts), at once, even for a call still waiting for a
 //   connection. Connection failures are NetworkError.

@@ -1,9 +1,9 @@
 // Failures and redirects as the GitHub client surfaces them: 401, 404 for a private repository, 422 with errors[],
 // 400 bad JSON, abuse 403 with Retry-After, 403 rate limit with its reset; a renamed repository's 301 followed and
-// remembered, 307/302 repeated verbatim.
+// remembered, a write's 307 repeated verbatim, a write's 302 refused (RedirectedWriteError).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AbuseLimitError, AuthenticationError, NotFoundError, RateLimitError, ValidationError } from '../../../src/core/http/index.js';
+import { AbuseLimitError, AuthenticationError, NotFoundError, RateLimitError, RedirectedWriteError, ValidationError } from '../../../src/core/http/index.js';
 import { collect, firstPull, monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
 
 const secretPlans = { owner: 'devdesk-org', repo: 'secret-plans' };
@@ -106,11 +106,12 @@ describe('GitHub client: redirects', () => {
     assert.equal(client.repositoryMoves.movedTo(oldTools), undefined);
   });
 
-  it('repeats a POST verbatim on 302 (GitHub asks clients to)', async () => {
+  it('refuses a POST answered 302 rather than re-sending it (as a GET or otherwise)', async () => {
     const to = `${fixture.emulator.info.url}/__emulator/echo`;
-    const response = await fixture.client.http.request({ method: 'POST', url: `${fixture.emulator.info.url}/__emulator/redirect?status=302&to=${encodeURIComponent(to)}`, json: { a: 1 } });
-    assert.equal((response.json() as { method: string }).method, 'POST');
-    assert.equal(response.redirects[0]?.status, 302);
+    const error = await fixture.client.http.request({ method: 'POST', url: `${fixture.emulator.info.url}/__emulator/redirect?status=302&to=${encodeURIComponent(to)}`, json: { a: 1 } }).catch((caught: unknown) => caught);
+    assert.ok(error instanceof RedirectedWriteError);
+    assert.equal(error.status, 302);
+    assert.equal(error.location, to);
   });
 });
 

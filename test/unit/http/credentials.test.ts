@@ -62,13 +62,6 @@ describe('HTTP layer: credentials and headers', () => {
     assert.equal(echo.authorization, 'Bearer');
   });
 
-  it('turns a POST into a body-less GET on 303', async () => {
-    const { client } = loggedClient(home.info.url, { token: fakeToken });
-    const echo = (await client.request({ method: 'POST', path: '/__emulator/redirect', query: { to: `${home.info.url}/__emulator/echo`, status: 303 }, json: { a: 1 } })).json() as Echo;
-    assert.equal(echo.method, 'GET');
-    assert.equal(echo.headers['content-type'], undefined);
-  });
-
   it('refuses a token over plain HTTP to a non-loopback host, with a clear error', () => {
     assert.throws(() => new HttpClient({ baseUrl: 'http://qiita.example', token: fakeToken, service: { name: 'articles', accept: 'application/json' } }), (error: unknown) => {
       assert.ok(error instanceof InsecureTransportError);
