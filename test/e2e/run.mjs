@@ -85,6 +85,14 @@ try {
       await more.waitFor({ state: 'detached', timeout: 15_000 });
       await page.keyboard.press('End'); // the 31st article is the last row now
       await articles.locator('.monaco-list-row[aria-posinset="31"]').waitFor({ timeout: 15_000 });
+      // The newest article has a comment: collapse the list, then expand that article to its comments.
+      await page.keyboard.press('Home');
+      await row('My articles').click();
+      await row('My articles').click();
+      const commented = articles.locator('.monaco-list-row[aria-level="3"][aria-expanded="false"]').first();
+      await commented.locator('.monaco-tl-twistie').click(); // a click on the title opens the article instead
+      await articles.locator('.monaco-list-row[aria-level="4"]').first().waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: join(shots, 'article-comments.png') });
     } finally {
       for (const name of others) await header(name).click();
     }
