@@ -1,7 +1,7 @@
 // Article commands (palette and context menus). Each is a small class; index.ts registers them.
 import * as vscode from 'vscode';
 import type { Command } from '../base/commands';
-import type { ArticleTreeNode } from './nodes';
+import type { ArticleTreeNode } from './data';
 
 function urlOf(target: string | ArticleTreeNode | undefined): string | undefined {
   if (typeof target === 'string') return target;

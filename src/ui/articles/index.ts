@@ -1,21 +1,43 @@
-// The Articles view: registerArticles(deps) creates its tree and commands and returns one Disposable for them.
+// The Articles view: registerArticles(deps) creates its tree, its read-only article documents and its commands,
+// and returns one Disposable for all of them.
 import type { Accounts } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
+import { nodeId } from '../base/tree/nodes';
 import { NodeTree } from '../base/tree/provider';
 import { CopyUrlCommand, OpenInBrowserCommand } from './commands';
+import { DeleteArticleCommand, SaveSearchCommand, SearchArticlesCommand } from './manage';
+import { ArticleDocuments, OpenArticleCommand, OpenArticleSourceCommand } from './open';
+import { SavedSearches } from './saved-searches';
 import { ArticlesSource } from './source';
-import { ArticleToggleCommand } from './toggles';
+import { ArticleToggleCommand, toggleNames } from './toggles';
 
 export const articlesViewId = 'devdesk.articles';
 
 export function registerArticles(deps: BaseDeps & { accounts: Accounts }): DisposableStore {
   const store = new DisposableStore();
-  const tree = store.add(deps.trees.add(new NodeTree(articlesViewId, new ArticlesSource(deps.accounts))));
-  store.add(deps.accounts.onDidChange(() => tree.reload()));
-  deps.commands.add(new OpenInBrowserCommand(), new CopyUrlCommand());
-  // A stock changes the "My stocks" list; reloading the view shows it (the lists refetch on expand).
+  const searches = new SavedSearches();
+  const source = new ArticlesSource(deps.accounts, searches);
+  const tree = store.add(deps.trees.add(new NodeTree(articlesViewId, source)));
+  store.add(new ArticleDocuments(deps.accounts));
+  store.add(
+    deps.accounts.onDidChange(() => {
+      source.forget();
+      tree.reload();
+    }),
+  );
+  // A write changes lists (a stock appears in My stocks, a deleted article disappears): reload what is loaded.
   const reload = () => tree.reload();
-  deps.commands.add(...(['like', 'unlike', 'stock', 'unstock'] as const).map((toggle) => new ArticleToggleCommand(toggle, deps.accounts, reload)));
+  const showSearches = (hostId: string) => tree.refresh(nodeId('host', hostId, 'search'));
+  deps.commands.add(
+    new OpenArticleCommand(),
+    new OpenArticleSourceCommand(),
+    new OpenInBrowserCommand(),
+    new CopyUrlCommand(),
+    new DeleteArticleCommand(deps.accounts, reload),
+    new SearchArticlesCommand(deps.accounts, searches, showSearches),
+    new SaveSearchCommand(searches),
+    ...toggleNames.map((name) => new ArticleToggleCommand(name, deps.accounts, reload)),
+  );
   return store;
 }

@@ -1,94 +1,104 @@
-// The Articles view as plain data: hosts, their sections, and articles, built from core data by pure functions
+// Articles and their comments as node data, built from core data by pure functions
 // (test/unit/ui/articles-nodes.test.ts). No `vscode` here.
 import type { Comment, Item } from '../../core/index';
 import type { Host } from '../accounts/index';
-import { nodeId, type ItemNode } from '../base/tree/nodes';
+import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
+import type { ArticleTreeNode, SectionKind } from './data';
 
-export type SectionKind = 'myArticles' | 'myStocks';
-
-export type ArticleNodeData =
-  | { readonly type: 'host'; readonly hostId: string }
-  | { readonly type: 'section'; readonly hostId: string; readonly section: SectionKind }
-  | { readonly type: 'article'; readonly hostId: string; readonly item: Item }
-  | { readonly type: 'comment'; readonly hostId: string; readonly itemId: string; readonly comment: Comment };
-
-export type ArticleTreeNode = ItemNode<ArticleNodeData>;
-
-const sectionLabels: Record<SectionKind, Phrase> = {
-  myArticles: phrase('My articles'),
-  myStocks: phrase('My stocks'),
-};
-
-const sectionIcons: Record<SectionKind, string> = {
-  myArticles: 'notebook',
-  myStocks: 'bookmark',
-};
-
-export function hostNode(host: Host): ArticleTreeNode {
-  return {
-    kind: 'item',
-    id: nodeId('host', host.id),
-    label: host.label,
-    icon: { id: host.kind === 'team' ? 'organization' : 'globe' },
-    expandable: 'expanded',
-    contextValue: 'devdesk.articles.host',
-    data: { type: 'host', hostId: host.id },
-  };
-}
-
-export function sectionNodes(host: Host): ArticleTreeNode[] {
-  const sections: SectionKind[] = ['myArticles', 'myStocks'];
-  return sections.map((section) => ({
-    kind: 'item',
-    id: nodeId('host', host.id, section),
-    label: sectionLabels[section],
-    icon: { id: sectionIcons[section] },
-    expandable: 'collapsed',
-    contextValue: `devdesk.articles.section.${section}`,
-    data: { type: 'section', hostId: host.id, section },
-  }));
-}
-
-function articleTooltip(item: Item): string {
-  const tags = item.tags.map((tag) => `\`${tag.name}${tag.versions?.length ? ` ${tag.versions.join(', ')}` : ''}\``).join(' ');
-  const lines = [`**${escapeMarkdown(item.title)}**`, '', `@${item.user.id} · ${item.created_at.slice(0, 10)}`, tags];
-  if (item.private) lines.push('', '🔒 private');
-  return lines.join('\n');
-}
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
-}
-
-/** Where an article is listed, for its context menu: like is public-edition only; the stocks list knows the state. */
+/** Where an article is listed, for its context menu: like is public-edition only; some lists know the state. */
 export interface ArticlePlace {
   readonly hostId: string;
   readonly hostKind: Host['kind'];
-  readonly section: SectionKind;
+  readonly section?: SectionKind;
+  /** The signed-in user's id, when known: their own articles can be deleted, not liked. */
+  readonly me?: string;
 }
 
-/** `devdesk.article;public;private;stocked`: the menus in package.json match on these words. */
+/** `devdesk.article;public;private;stocked;mine`: the menus in package.json match on these words. */
 export function articleContext(item: Item, place: ArticlePlace): string {
   const words = ['devdesk.article', place.hostKind === 'team' ? 'team' : 'public'];
   if (item.private) words.push('private');
   if (place.section === 'myStocks') words.push('stocked');
-  if (place.section === 'myArticles') words.push('mine');
+  if (place.section === 'myArticles' || (place.me !== undefined && item.user.id === place.me)) words.push('mine');
   return words.join(';');
 }
 
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
+}
+
+function articleTooltip(item: Item): string {
+  const tags = item.tags.map((tag) => `\`${tag.name}${tag.versions?.length ? ` ${tag.versions.join(', ')}` : ''}\``).join(' ');
+  const dates = item.updated_at !== item.created_at ? `${item.created_at.slice(0, 10)} (↻ ${item.updated_at.slice(0, 10)})` : item.created_at.slice(0, 10);
+  const lines = [`**${escapeMarkdown(item.title)}**`, '', `@${escapeMarkdown(item.user.id)} · ${dates}`, '', tags, ''];
+  lines.push(`♥ ${item.likes_count} · 📚 ${item.stocks_count ?? 0} · 💬 ${item.comments_count}${item.reactions_count ? ` · 😀 ${item.reactions_count}` : ''}`);
+  const flags = [item.private ? '🔒 private' : undefined, item.coediting ? '✎ coediting' : undefined, item.group ? `👥 ${escapeMarkdown(item.group.name)}` : undefined];
+  if (flags.some(Boolean)) lines.push('', flags.filter(Boolean).join(' · '));
+  return lines.join('\n');
+}
+
+function articleIcon(item: Item): string {
+  if (item.private) return 'lock';
+  if (item.coediting) return 'people';
+  return 'file-text';
+}
+
 export function articleNode(parentId: string, place: ArticlePlace, item: Item): ArticleTreeNode {
+  const mine = place.section === 'myArticles';
   return {
     kind: 'item',
     id: nodeId(parentId, item.id),
     label: item.title,
-    description: phrase('@{0} · ♥ {1}', item.user.id, item.likes_count),
+    description: mine ? phrase('♥ {0} · 📚 {1}', item.likes_count, item.stocks_count ?? 0) : phrase('@{0} · ♥ {1}', item.user.id, item.likes_count),
     tooltip: articleTooltip(item),
-    icon: { id: item.private ? 'lock' : 'file-text' },
+    icon: { id: articleIcon(item) },
     contextValue: articleContext(item, place),
-    expandable: item.comments_count > 0 ? 'collapsed' : undefined,
-    open: { command: 'devdesk.articles.openInBrowser', args: [item.url], title: 'Open in Browser' },
+    expandable: 'collapsed',
+    open: { command: 'devdesk.articles.open', args: [place.hostId, item.id], title: 'Open' },
     data: { type: 'article', hostId: place.hostId, item },
+  };
+}
+
+/** Under an article: its comments (open), its stockers, and its author. */
+export function articleChildren(parentId: string, hostId: string, item: Item): ArticleTreeNode[] {
+  const nodes: ArticleTreeNode[] = [
+    {
+      kind: 'item',
+      id: nodeId(parentId, 'comments'),
+      label: phrase('Comments ({0})', item.comments_count),
+      icon: { id: 'comment-discussion' },
+      contextValue: 'devdesk.comments',
+      expandable: 'expanded',
+      data: { type: 'comments', hostId, itemId: item.id },
+    },
+  ];
+  if ((item.stocks_count ?? 0) > 0) {
+    nodes.push({
+      kind: 'item',
+      id: nodeId(parentId, 'stockers'),
+      label: phrase('Stockers ({0})', item.stocks_count ?? 0),
+      icon: { id: 'bookmark' },
+      expandable: 'collapsed',
+      data: { type: 'stockers', hostId, itemId: item.id },
+    });
+  }
+  nodes.push(userNode(nodeId(parentId, 'author'), hostId, item.user.id, phrase('Author')));
+  return nodes;
+}
+
+/** A person: expands to their articles, stocks, followees, followers and followed tags. */
+export function userNode(id: string, hostId: string, userId: string, description?: string | Phrase, following?: boolean): ArticleTreeNode {
+  const words = ['devdesk.user', following === true ? 'following' : following === false ? 'notFollowing' : 'unknown'];
+  return {
+    kind: 'item',
+    id,
+    label: `@${userId}`,
+    description: following ? phrase('following') : description,
+    icon: { id: 'account' },
+    contextValue: words.join(';'),
+    expandable: 'collapsed',
+    data: { type: 'user', hostId, userId, following },
   };
 }
 
@@ -97,18 +107,18 @@ function firstLine(markdown: string): string {
   return markdown.split('\n').map((line) => line.trim()).find((line) => line.length > 0) ?? '';
 }
 
-/** An article's comments, newest first. */
-export function commentNodes(parentId: string, hostId: string, itemId: string, comments: readonly Comment[]): ArticleTreeNode[] {
+/** An article's comments, newest first; `me` marks the user's own (edit, delete). */
+export function commentNodes(parentId: string, hostId: string, itemId: string, comments: readonly Comment[], me?: string): ArticleTreeNode[] {
   return [...comments]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .map((comment) => ({
       kind: 'item',
-      id: nodeId(parentId, 'comment', comment.id),
+      id: nodeId(parentId, comment.id),
       label: firstLine(comment.body),
       description: phrase('@{0} · {1}', comment.user.id, comment.created_at.slice(0, 10)),
       tooltip: comment.body,
       icon: { id: 'comment' },
-      contextValue: 'devdesk.comment',
+      contextValue: comment.user.id === me ? 'devdesk.comment;mine' : 'devdesk.comment',
       data: { type: 'comment', hostId, itemId, comment },
     }));
 }

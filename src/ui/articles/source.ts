@@ -1,67 +1,159 @@
-// What the Articles view shows under each node: the signed-in article hosts, their sections, and each section's
-// articles as a paged list (loaded on expand, grown by "Load more").
-import type { Item } from '../../core/index';
-import type { Accounts, Host } from '../accounts/index';
+// What the Articles view shows under each node. Lists load when their node expands, a page at a time, and stay
+// loaded until Refresh; the signed-in user's id is asked once per host.
+import type { Page } from '../../core/index';
+import type { Accounts, ArticleClient } from '../accounts/accounts';
+import type { Host } from '../accounts/index';
 import { describeError } from '../base/errors';
-import type { PageFetcher } from '../base/paging';
 import type { ListCache } from '../base/tree/lists';
-import { pagedChildren, type TreeNode } from '../base/tree/nodes';
+import { nodeId, pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
-import { phrase } from '../base/text';
-import { articleNode, commentNodes, hostNode, sectionNodes, type ArticleNodeData, type ArticleTreeNode, type SectionKind } from './nodes';
+import { phrase, type Phrase } from '../base/text';
+import type { ArticleNodeData, ArticleTreeNode, SectionKind, UserListKind } from './data';
+import { articleChildren, articleNode, commentNodes, userNode } from './nodes';
+import type { SavedSearches } from './saved-searches';
+import { groupNode, hostNode, itemActionNode, monthNodes, searchNode, sectionNodes, tagNode, userListNodes } from './sections';
 
 /** Qiita serves at most page 100 of any list (https://qiita.com/api/v2/docs#ページネーション). */
 const maxPages = 100;
 
-export class ArticlesSource implements TreeSource<ArticleNodeData> {
-  constructor(private readonly accounts: Accounts) {}
+type Node = TreeNode<ArticleNodeData>;
+type Fetch<Item> = (client: ArticleClient, next: string | undefined, signal: AbortSignal) => Promise<Page<Item>>;
 
-  async children(parent: ArticleTreeNode | undefined, lists: ListCache): Promise<Array<TreeNode<ArticleNodeData>>> {
+export class ArticlesSource implements TreeSource<ArticleNodeData> {
+  private readonly logins = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly searches: SavedSearches,
+    private readonly today: () => Date = () => new Date(),
+  ) {}
+
+  /** Forgets what it knows of the signed-in users (after a sign-in or sign-out). */
+  forget(): void {
+    this.logins.clear();
+  }
+
+  /** The signed-in user's id on a host, asked once. */
+  me(host: Host): Promise<string> {
+    let login = this.logins.get(host.id);
+    if (!login) {
+      login = this.accounts.requireArticleClient(host).then((client) => client.getAuthenticatedUser().then((user) => user.id));
+      login.catch(() => this.logins.delete(host.id));
+      this.logins.set(host.id, login);
+    }
+    return login;
+  }
+
+  async children(parent: ArticleTreeNode | undefined, lists: ListCache): Promise<Node[]> {
     if (!parent) return this.roots();
     const host = this.accounts.host(parent.data.hostId);
     if (!host) return [];
-    switch (parent.data.type) {
+    const data = parent.data;
+    const id = parent.id;
+    switch (data.type) {
       case 'host':
         return sectionNodes(host);
       case 'section':
-        return this.section(parent.id, host, parent.data.section, lists);
+        return this.section(id, host, data.section, lists);
       case 'article':
-        return this.comments(parent.id, host, parent.data.item.id);
+        return articleChildren(id, host.id, data.item);
+      case 'comments':
+        return this.comments(id, host, data.itemId);
+      case 'stockers':
+        return this.users(id, host, lists, (c, next, signal) => c.listItemStockers(data.itemId, { next, signal }), phrase('No stockers yet.'));
+      case 'user':
+        return userListNodes(id, host.id, data.userId);
+      case 'userList':
+        return this.userList(id, host, data.userId, data.list, lists);
+      case 'tag':
+        return this.articles(id, host, lists, (c, next, signal) => c.listTagItems(data.tag.id, { next, signal }));
+      case 'search':
+        return this.articles(id, host, lists, (c, next, signal) => c.listItems({ query: data.query, next, signal }), phrase('No article matches this search.'));
+      case 'group':
+        return this.paged(id, host, lists, (c, next, signal) => c.listGroupMembers(data.group.url_name, { next, signal }), (member) => userNode(nodeId(id, member.id), host.id, member.id, member.name || undefined), phrase('No members.'));
+      case 'month':
+        return this.paged(id, host, lists, (c, next, signal) => c.listItemActions({ createdFrom: data.month, createdTo: data.month, next, signal }), (action) => itemActionNode(id, host.id, action), phrase('No articles created this month.'));
       case 'comment':
+      case 'itemAction':
         return [];
     }
   }
 
   /** Nothing while signed out, so the view's welcome text (sign in) shows. */
-  private async roots(): Promise<ArticleTreeNode[]> {
+  private async roots(): Promise<Node[]> {
     const hosts = [...(await this.accounts.signedIn('articles')), ...(await this.accounts.signedIn('team'))];
     return hosts.map(hostNode);
   }
 
-  private async section(parentId: string, host: Host, section: SectionKind, lists: ListCache): Promise<Array<TreeNode<ArticleNodeData>>> {
-    const list = lists.obtain(parentId, this.fetcher(host, section), { maxPages });
-    await list.ensureFirstPage();
-    return pagedChildren(
-      list,
-      { parentId, listKey: parentId, host, empty: phrase('No articles yet.') },
-      (item) => articleNode(parentId, { hostId: host.id, hostKind: host.kind, section }, item),
-      describeError,
-    );
+  private async section(id: string, host: Host, section: SectionKind, lists: ListCache): Promise<Node[]> {
+    switch (section) {
+      case 'myArticles':
+        return this.articles(id, host, lists, (c, next, signal) => c.listAuthenticatedUserItems({ next, signal }), phrase('No articles yet.'), section);
+      case 'myStocks': {
+        const me = await this.me(host);
+        return this.articles(id, host, lists, (c, next, signal) => c.listUserStocks(me, { next, signal }), phrase('No stocks yet.'), section);
+      }
+      case 'followingTags': {
+        const me = await this.me(host);
+        return this.paged(id, host, lists, (c, next, signal) => c.listUserFollowingTags(me, { next, signal }), (tag) => tagNode(id, host.id, tag, true), phrase('You follow no tags yet.'));
+      }
+      case 'popularTags':
+        return this.paged(id, host, lists, (c, next, signal) => c.listTags({ sort: 'count', next, signal }), (tag) => tagNode(id, host.id, tag), phrase('No tags.'));
+      case 'teamArticles':
+        return this.articles(id, host, lists, (c, next, signal) => c.listItems({ next, signal }), phrase('No articles yet.'), section);
+      case 'groups':
+        return this.paged(id, host, lists, (c, next, signal) => c.listGroups({ next, signal }), (group) => groupNode(id, host.id, group), phrase('No groups.'));
+      case 'reactionsByMonth':
+        return this.months(id, host);
+      case 'search':
+        return this.searches.queries(host.id).map((query) => searchNode(id, host.id, query));
+    }
   }
 
-  private async comments(parentId: string, host: Host, itemId: string): Promise<Array<TreeNode<ArticleNodeData>>> {
+  /** Six months back from the newest article's month (one cheap request), so a quiet team still sees its data. */
+  private async months(id: string, host: Host): Promise<Node[]> {
     const client = await this.accounts.requireArticleClient(host);
-    const comments = await client.listItemComments(itemId);
-    if (comments.length === 0) return [{ kind: 'message', id: `${parentId}#empty`, text: phrase('No comments yet.') }];
-    return commentNodes(parentId, host.id, itemId, comments);
+    const newest = (await client.listItemActions({ perPage: 1 })).items[0];
+    if (!newest) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No articles yet.') }];
+    const newestMonth = new Date(`${newest.created_at.slice(0, 7)}-01T00:00:00Z`);
+    return monthNodes(id, host.id, newestMonth < this.today() ? newestMonth : this.today());
   }
 
-  private fetcher(host: Host, section: SectionKind): PageFetcher<Item> {
-    return async (next, signal) => {
-      const client = await this.accounts.requireArticleClient(host);
-      if (section === 'myArticles') return client.listAuthenticatedUserItems({ next, signal });
-      const me = await client.getAuthenticatedUser({ signal });
-      return client.listUserStocks(me.id, { next, signal });
-    };
+  private async userList(id: string, host: Host, userId: string, list: UserListKind, lists: ListCache): Promise<Node[]> {
+    switch (list) {
+      case 'articles':
+        return this.articles(id, host, lists, (c, next, signal) => c.listUserItems(userId, { next, signal }));
+      case 'stocks':
+        return this.articles(id, host, lists, (c, next, signal) => c.listUserStocks(userId, { next, signal }));
+      case 'followees':
+        return this.users(id, host, lists, (c, next, signal) => c.listUserFollowees(userId, { next, signal }), phrase('Follows nobody yet.'));
+      case 'followers':
+        return this.users(id, host, lists, (c, next, signal) => c.listUserFollowers(userId, { next, signal }), phrase('No followers yet.'));
+      case 'followingTags':
+        return this.paged(id, host, lists, (c, next, signal) => c.listUserFollowingTags(userId, { next, signal }), (tag) => tagNode(id, host.id, tag), phrase('Follows no tags yet.'));
+    }
+  }
+
+  private async comments(id: string, host: Host, itemId: string): Promise<Node[]> {
+    const client = await this.accounts.requireArticleClient(host);
+    const [comments, me] = await Promise.all([client.listItemComments(itemId), this.me(host)]);
+    if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No comments yet.') }];
+    return commentNodes(id, host.id, itemId, comments, me);
+  }
+
+  private async articles(id: string, host: Host, lists: ListCache, fetch: Fetch<import('../../core/index').Item>, empty = phrase('No articles.'), section?: SectionKind): Promise<Node[]> {
+    const me = await this.me(host);
+    return this.paged(id, host, lists, fetch, (item) => articleNode(id, { hostId: host.id, hostKind: host.kind, section, me }, item), empty);
+  }
+
+  private users(id: string, host: Host, lists: ListCache, fetch: Fetch<{ id: string; name: string | null }>, empty: Phrase): Promise<Node[]> {
+    return this.paged(id, host, lists, fetch, (user) => userNode(nodeId(id, user.id), host.id, user.id, user.name || undefined), empty);
+  }
+
+  /** One paged list under a node: its first page on expand, "Load more" after, stopped at Qiita's page 100. */
+  private async paged<Item>(id: string, host: Host, lists: ListCache, fetch: Fetch<Item>, toNode: (item: Item) => Node, empty: Phrase): Promise<Node[]> {
+    const list = lists.obtain<Item>(id, async (next, signal) => fetch(await this.accounts.requireArticleClient(host), next, signal), { maxPages });
+    await list.ensureFirstPage();
+    return pagedChildren(list, { parentId: id, listKey: id, host, empty }, toNode, describeError);
   }
 }

@@ -33,8 +33,8 @@ async function qiita(path: string): Promise<{ status: number; json: unknown }> {
 }
 
 describe('Articles view', () => {
+  // Signed in once for this file (the second describe goes on with the same session) and signed out at its end.
   before(() => signOut(emulator.articles).then(undefined, () => undefined));
-  after(() => signOut(emulator.articles));
 
   it('is empty while signed out, so the welcome text asks to sign in', async () => {
     assert.deepEqual(await childrenOf(viewId), []);
@@ -48,7 +48,7 @@ describe('Articles view', () => {
     }, 'the signed-in host in the Articles view');
     assert.equal(roots.length, 1);
     assert.match(labelOf(roots[0]!), /^Qiita \(127\.0\.0\.1:\d+\/qiita\)$/);
-    assert.deepEqual((await childrenOf(viewId, roots[0])).map(labelOf), ['My articles', 'My stocks']);
+    assert.deepEqual((await childrenOf(viewId, roots[0])).map(labelOf), ['My articles', 'My stocks', 'Following tags', 'Tags', 'Search']);
   });
 
   it("lists the user's articles a page at a time, with a count on the load-more node", async () => {
@@ -81,8 +81,10 @@ describe('Articles view', () => {
     await vscode.commands.executeCommand('devdesk.refresh');
     const articles = await childrenOf(viewId, await myArticles());
     const commented = articles.find((node) => (articleOf(node)?.comments_count ?? 0) > 0);
-    assert.ok(commented && commented.kind === 'item' && commented.expandable === 'collapsed', 'an article with comments is expandable');
-    const comments = await childrenOf(viewId, commented);
+    assert.ok(commented && commented.kind === 'item' && commented.expandable === 'collapsed', 'an article is expandable');
+    const [group] = await childrenOf(viewId, commented);
+    assert.ok(group && group.kind === 'item' && group.expandable === 'expanded', 'the comments group comes first, open');
+    const comments = await childrenOf(viewId, group);
     const served = (await qiita(`/items/${articleOf(commented)!.id}/comments`)).json as Array<{ id: string; created_at: string }>;
     const newestFirst = [...served].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((c) => c.id);
     assert.deepEqual(comments.map((n) => n.kind === 'item' && (n.data as { comment: { id: string } }).comment.id), newestFirst);
@@ -112,5 +114,62 @@ describe('Articles view', () => {
     assert.equal((await qiita(`/items/${id}/like`)).status, 204, 'liked on the service');
     await vscode.commands.executeCommand('devdesk.articles.unlike', target);
     assert.equal((await qiita(`/items/${id}/like`)).status, 404, 'unliked on the service');
+  });
+});
+
+describe('Articles view: tags, people and search', () => {
+  after(() => signOut(emulator.articles));
+
+  async function sectionChildren(label: string): Promise<TreeNode[]> {
+    const [host] = await childrenOf(viewId);
+    const found = (await childrenOf(viewId, host)).find((node) => labelOf(node) === label);
+    assert.ok(found, `no section ${label}`);
+    return childrenOf(viewId, found);
+  }
+
+  it('lists followed tags; unfollowing and following a tag changes it on the service', async () => {
+    const tags = await sectionChildren('Following tags');
+    const rust = tags.find((node) => labelOf(node) === 'Rust');
+    assert.ok(rust, `followed tags: ${tags.map(labelOf).join(', ')}`);
+    await vscode.commands.executeCommand('devdesk.articles.unfollowTag', rust);
+    assert.equal((await qiita('/tags/Rust/following')).status, 404, 'unfollowed on the service');
+    await vscode.commands.executeCommand('devdesk.articles.followTag', rust);
+    assert.equal((await qiita('/tags/Rust/following')).status, 200, 'followed again');
+  });
+
+  it("a tag expands to its articles, and an article's author to their lists", async () => {
+    const rust = (await sectionChildren('Following tags')).find((node) => labelOf(node) === 'Rust')!;
+    const articles = await childrenOf(viewId, rust);
+    const first = articles.find((node) => articleOf(node));
+    assert.ok(first, 'the tag has articles');
+    assert.ok(articleOf(first)!.id, 'an article of the tag');
+    const author = (await childrenOf(viewId, first)).find((node) => node.kind === 'item' && (node.data as { type: string }).type === 'user');
+    assert.ok(author, 'the article shows its author');
+    assert.deepEqual((await childrenOf(viewId, author)).map(labelOf), ['Articles', 'Stocks', 'Following', 'Followers', 'Following tags']);
+  });
+
+  it('follows and unfollows a person from their node', async () => {
+    const stocks = await sectionChildren('My stocks');
+    const other = stocks.map(articleOf).find((item) => item && item.user.id !== 'devdesk_user');
+    assert.ok(other, 'a stocked article by someone else');
+    const node = { kind: 'item', id: 'x', label: other.user.id, data: { type: 'user', hostId: emulator.articles, userId: other.user.id } };
+    const before = (await qiita(`/users/${other.user.id}/following`)).status;
+    await vscode.commands.executeCommand(before === 404 ? 'devdesk.articles.followUser' : 'devdesk.articles.unfollowUser', node);
+    assert.equal((await qiita(`/users/${other.user.id}/following`)).status, before === 404 ? 204 : 404);
+    await vscode.commands.executeCommand(before === 404 ? 'devdesk.articles.unfollowUser' : 'devdesk.articles.followUser', node);
+    assert.equal((await qiita(`/users/${other.user.id}/following`)).status, before);
+  });
+
+  it('runs a search with Qiita syntax and lists what the service finds, a page at a time', async () => {
+    await vscode.commands.executeCommand('devdesk.articles.search', 'tag:Rust', emulator.articles);
+    const searches = await sectionChildren('Search');
+    const search = searches.find((node) => labelOf(node) === 'tag:Rust');
+    assert.ok(search, `searches: ${searches.map(labelOf).join(', ')}`);
+    const found = await childrenOf(viewId, search);
+    const served = await fetch(`${emulator.articles}/api/v2/items?query=${encodeURIComponent('tag:Rust')}`, { headers: { authorization: `Bearer ${emulator.tokens.articles}` } });
+    const total = Number(served.headers.get('total-count'));
+    const more = found[found.length - 1]!;
+    assert.equal(more.kind === 'loadMore' && more.total, total);
+    assert.ok(found.filter((node) => articleOf(node)).every((node) => (articleOf(node) as unknown as { tags: Array<{ name: string }> }).tags.some((t) => t.name === 'Rust')));
   });
 });

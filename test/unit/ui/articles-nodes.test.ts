@@ -2,10 +2,11 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Comment, Item } from '../../../src/core/index';
-import { articleContext, articleNode, commentNodes } from '../../../src/ui/articles/nodes';
+import { articleChildren, articleContext, articleNode, commentNodes } from '../../../src/ui/articles/nodes';
+import { recentMonths, sectionsOf, tagNode } from '../../../src/ui/articles/sections';
 
 const user = { id: 'yamada' } as Item['user'];
-const item = (over: Partial<Item> = {}) => ({ id: 'a'.repeat(20), title: 'Title', private: false, comments_count: 0, likes_count: 3, tags: [{ name: 'Rust', versions: ['1.80'] }], user, created_at: '2026-01-02T03:04:05+09:00', url: 'https://qiita.com/yamada/items/x', ...over }) as Item;
+const item = (over: Partial<Item> = {}) => ({ id: 'a'.repeat(20), title: 'Title', private: false, comments_count: 0, likes_count: 3, tags: [{ name: 'Rust', versions: ['1.80'] }], user, created_at: '2026-01-02T03:04:05+09:00', updated_at: '2026-01-02T03:04:05+09:00', url: 'https://qiita.com/yamada/items/x', ...over }) as Item;
 const comment = (id: string, created_at: string, body: string) => ({ id, created_at, body, user }) as Comment;
 
 describe('article nodes', () => {
@@ -15,17 +16,49 @@ describe('article nodes', () => {
     assert.equal(articleContext(item(), { hostId: 'h', hostKind: 'team', section: 'myArticles' }), 'devdesk.article;team;mine');
   });
 
-  it('expand only when there are comments, with a stable id under the parent', () => {
+  it('have a stable id under the parent, open in the editor, and a tooltip with tags and counts', () => {
     const place = { hostId: 'h', hostKind: 'articles' as const, section: 'myArticles' as const };
-    const plain = articleNode('host/h/myArticles', place, item());
-    assert.equal(plain.expandable, undefined);
-    assert.equal(plain.id, `host/h/myArticles/${'a'.repeat(20)}`);
-    assert.equal(articleNode('p', place, item({ comments_count: 2 })).expandable, 'collapsed');
-    assert.match(plain.tooltip ?? '', /`Rust 1\.80`/);
+    const node = articleNode('host/h/myArticles', place, item());
+    assert.equal(node.id, `host/h/myArticles/${'a'.repeat(20)}`);
+    assert.deepEqual(node.open?.args, ['h', 'a'.repeat(20)]);
+    assert.match(node.tooltip ?? '', /`Rust 1\.80`/);
+    assert.match(node.tooltip ?? '', /♥ 3/);
+  });
+
+  it("mark someone's article as theirs only when it is", () => {
+    const place = { hostId: 'h', hostKind: 'articles' as const, section: 'search' as const, me: 'yamada' };
+    assert.equal(articleNode('p', place, item()).contextValue, 'devdesk.article;public;mine');
+    assert.equal(articleNode('p', { ...place, me: 'someone' }, item()).contextValue, 'devdesk.article;public');
+  });
+
+  it('expand to comments (open), stockers when there are some, and the author', () => {
+    const children = articleChildren('p', 'h', item({ comments_count: 2, stocks_count: 0 }));
+    assert.deepEqual(children.map((n) => [n.data.type, n.expandable]), [['comments', 'expanded'], ['user', 'collapsed']]);
+    const withStockers = articleChildren('p', 'h', item({ stocks_count: 4 }));
+    assert.deepEqual(withStockers.map((n) => n.data.type), ['comments', 'stockers', 'user']);
   });
 
   it('list comments newest first, labelled by their first non-empty line', () => {
-    const nodes = commentNodes('p', 'h', 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'old'), comment('c2', '2026-02-01T00:00:00+09:00', '\n\n  Thanks!\nmore')]);
-    assert.deepEqual(nodes.map((n) => [n.label, n.id]), [['Thanks!', 'p/comment/c2'], ['old', 'p/comment/c1']]);
+    const nodes = commentNodes('p', 'h', 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'old'), comment('c2', '2026-02-01T00:00:00+09:00', '\n\n  Thanks!\nmore')], 'yamada');
+    assert.deepEqual(nodes.map((n) => [n.label, n.id, n.contextValue]), [['Thanks!', 'p/c2', 'devdesk.comment;mine'], ['old', 'p/c1', 'devdesk.comment;mine']]);
+    assert.equal(commentNodes('p', 'h', 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'x')], 'other')[0]!.contextValue, 'devdesk.comment');
+  });
+});
+
+describe('sections', () => {
+  it('differ by edition: the public site has tags, a team has its articles, groups and reactions', () => {
+    assert.deepEqual(sectionsOf('articles'), ['myArticles', 'myStocks', 'followingTags', 'popularTags', 'search']);
+    assert.deepEqual(sectionsOf('team'), ['teamArticles', 'myArticles', 'myStocks', 'groups', 'reactionsByMonth', 'search']);
+  });
+
+  it('count months back across a year boundary', () => {
+    assert.deepEqual(recentMonths(new Date('2026-02-15T00:00:00Z'), 4), ['2026-02', '2026-01', '2025-12', '2025-11']);
+  });
+
+  it('show a followed tag as followed, another with its counts', () => {
+    assert.equal(tagNode('p', 'h', { id: 'Rust' }, true).contextValue, 'devdesk.tag;following');
+    const counted = tagNode('p', 'h', { id: 'Go', items_count: 12, followers_count: 3 });
+    assert.deepEqual(counted.description, { message: '{0} articles · {1} followers', args: [12, 3] });
+    assert.equal(counted.contextValue, 'devdesk.tag;unknown');
   });
 });
