@@ -1,5 +1,8 @@
 // Bundles the extension (dist/extension.js) and the public core API (dist/core.js).
 // Flags: --production (minify, no sourcemaps), --watch (rebuild on change).
+// Each build's metafile goes to out/esbuild/<bundle>.meta.json: what each package adds to a bundle (`npm run bench`
+// prints it; https://esbuild.github.io/analyze/ draws it).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -25,6 +28,13 @@ const targets = [
   { ...shared, entryPoints: { core: 'src/core/index.ts' }, outdir: 'dist', external: ['vscode'] },
 ];
 
+const metafileDir = 'out/esbuild';
+
+function saveMetafile(name, result) {
+  mkdirSync(metafileDir, { recursive: true });
+  writeFileSync(`${metafileDir}/${name}.meta.json`, JSON.stringify(result.metafile));
+}
+
 function reportSizes(result) {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (file.endsWith('.map')) continue;
@@ -32,15 +42,20 @@ function reportSizes(result) {
   }
 }
 
+function report(options, result) {
+  saveMetafile(Object.keys(options.entryPoints)[0], result);
+  reportSizes(result);
+}
+
 if (watch) {
   for (const options of targets) {
     const context = await esbuild.context({
       ...options,
-      plugins: [{ name: 'report', setup: (build) => build.onEnd((result) => result.metafile && reportSizes(result)) }],
+      plugins: [{ name: 'report', setup: (build) => build.onEnd((result) => result.metafile && report(options, result)) }],
     });
     await context.watch();
   }
   console.log('esbuild: watching src/ for changes');
 } else {
-  for (const options of targets) reportSizes(await esbuild.build(options));
+  for (const options of targets) report(options, await esbuild.build(options));
 }
