@@ -1,11 +1,14 @@
 // The Articles view: registerArticles(deps) creates its tree, its read-only article documents and its commands,
 // and returns one Disposable for all of them.
+import { join } from 'node:path';
 import type { Accounts } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { nodeId } from '../base/tree/nodes';
 import { NodeTree } from '../base/tree/provider';
+import { CommentCommand, DeleteCommentCommand, EditCommentCommand, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './comment-commands';
 import { CopyUrlCommand, OpenInBrowserCommand } from './commands';
+import { DraftStore } from './drafts';
 import { DeleteArticleCommand, SaveSearchCommand, SearchArticlesCommand } from './manage';
 import { ArticleDocuments, OpenArticleCommand, OpenArticleSourceCommand } from './open';
 import { SavedSearches } from './saved-searches';
@@ -17,6 +20,7 @@ export const articlesViewId = 'devdesk.articles';
 export function registerArticles(deps: BaseDeps & { accounts: Accounts }): DisposableStore {
   const store = new DisposableStore();
   const searches = new SavedSearches();
+  const drafts = new DraftStore(join(deps.context.globalStorageUri.fsPath, 'drafts'));
   const source = new ArticlesSource(deps.accounts, searches);
   const tree = store.add(deps.trees.add(new NodeTree(articlesViewId, source)));
   store.add(new ArticleDocuments(deps.accounts));
@@ -38,6 +42,14 @@ export function registerArticles(deps: BaseDeps & { accounts: Accounts }): Dispo
     new SearchArticlesCommand(deps.accounts, searches, showSearches),
     new SaveSearchCommand(searches),
     ...toggleNames.map((name) => new ArticleToggleCommand(name, deps.accounts, reload)),
+    new CommentCommand(drafts),
+    new EditCommentCommand(drafts),
+    new PostCommentCommand(deps.accounts, drafts, reload),
+    new DeleteCommentCommand(deps.accounts, reload),
+    new ResumeDraftsCommand(drafts),
   );
+  // After activation, off its path: drafts left by a failed post or a crash are offered again.
+  const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);
+  store.add({ dispose: () => clearTimeout(offer) });
   return store;
 }

@@ -118,8 +118,6 @@ describe('Articles view', () => {
 });
 
 describe('Articles view: tags, people and search', () => {
-  after(() => signOut(emulator.articles));
-
   async function sectionChildren(label: string): Promise<TreeNode[]> {
     const [host] = await childrenOf(viewId);
     const found = (await childrenOf(viewId, host)).find((node) => labelOf(node) === label);
@@ -171,5 +169,50 @@ describe('Articles view: tags, people and search', () => {
     const more = found[found.length - 1]!;
     assert.equal(more.kind === 'loadMore' && more.total, total);
     assert.ok(found.filter((node) => articleOf(node)).every((node) => (articleOf(node) as unknown as { tags: Array<{ name: string }> }).tags.some((t) => t.name === 'Rust')));
+  });
+});
+
+describe('Articles view: comments written in an editor', () => {
+  it('keeps the draft when the POST fails, and posts it on retry', async () => {
+    const article = (await childrenOf(viewId, await myArticles())).find((node) => articleOf(node))!;
+    const itemId = articleOf(article)!.id;
+    await vscode.commands.executeCommand('devdesk.articles.comment', article);
+    const editor = await eventually(() => vscode.window.activeTextEditor, 'the draft editor');
+    const body = `A comment from the integration suite (${Date.now()})`;
+    await editor.edit((edit) => edit.insert(new vscode.Position(0, 0), body));
+    const draft = editor.document.uri;
+
+    await addFault({ kind: 'error500', method: 'POST', pathPrefix: `/qiita/api/v2/items/${itemId}/comments`, times: 1 });
+    await vscode.commands.executeCommand('devdesk.articles.postComment', draft);
+    const { readFile } = await import('node:fs/promises');
+    assert.equal(await readFile(draft.fsPath, 'utf8'), body, 'the draft survives the failed POST, on disk');
+    const bodies = async () => ((await qiita(`/items/${itemId}/comments`)).json as Array<{ body: string }>).map((c) => c.body);
+    assert.ok(!(await bodies()).includes(body), 'the failed POST created nothing (and was not retried)');
+
+    await vscode.commands.executeCommand('devdesk.articles.postComment', draft);
+    assert.ok((await bodies()).includes(body), 'posted on the second try');
+    await assert.rejects(readFile(draft.fsPath, 'utf8'), /ENOENT/, 'the draft is gone once posted');
+  });
+
+  it('edits your own comment in the same kind of draft', async () => {
+    const article = (await childrenOf(viewId, await myArticles())).find((node) => articleOf(node))!;
+    const [group] = await childrenOf(viewId, article);
+    const mine = (await childrenOf(viewId, group)).find((node) => node.kind === 'item' && node.contextValue === 'devdesk.comment;mine');
+    assert.ok(mine, 'your comment from the previous test is listed as yours');
+    await vscode.commands.executeCommand('devdesk.articles.editComment', mine);
+    const editor = await eventually(() => vscode.window.activeTextEditor, 'the edit draft');
+    const edited = `Edited (${Date.now()})`;
+    await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, editor.document.lineCount, 0), edited));
+    await vscode.commands.executeCommand('devdesk.articles.postComment', editor.document.uri);
+    const id = mine.kind === 'item' && (mine.data as { comment: { id: string } }).comment.id;
+    assert.equal(((await qiita(`/comments/${id}`)).json as { body: string }).body, edited);
+  });
+});
+
+// The three groups above share one session: signed in by the first, signed out here at the end.
+describe('Articles view: signing out', () => {
+  it('empties the view again', async () => {
+    await signOut(emulator.articles);
+    await eventually(async () => ((await childrenOf(viewId)).length === 0 ? true : undefined), 'the empty view after signing out');
   });
 });

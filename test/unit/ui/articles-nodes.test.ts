@@ -62,3 +62,32 @@ describe('sections', () => {
     assert.equal(counted.contextValue, 'devdesk.tag;unknown');
   });
 });
+
+describe('comment drafts', () => {
+  it('keep one file per target, with its text, until removed', async () => {
+    const { mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { DraftStore, draftFileName } = await import('../../../src/ui/articles/drafts');
+    const folder = await mkdtemp(join(tmpdir(), 'devdesk-drafts-'));
+    try {
+      const store = new DraftStore(join(folder, 'drafts'));
+      const target = { hostId: 'https://qiita.com', itemId: 'c'.repeat(20), title: 'An article' };
+      const draft = await store.open(target);
+      await writeFile(draft.file, 'Thanks for this!');
+      const again = await new DraftStore(join(folder, 'drafts')).open(target, 'ignored: the draft exists');
+      assert.equal(again.file, draft.file);
+      assert.equal(await readFile(again.file, 'utf8'), 'Thanks for this!');
+      const edit = await store.open({ ...target, commentId: 'd'.repeat(20) }, 'old body');
+      assert.notEqual(edit.file, draft.file);
+      assert.equal(await store.text(edit), 'old body');
+      assert.match(draftFileName(target), /^comment-c{20}-[0-9a-f]{16}\.md$/);
+      assert.equal((await store.list()).length, 2);
+      await store.remove(draft);
+      assert.deepEqual((await store.list()).map((d) => d.file), [edit.file]);
+      assert.equal(await store.find(draft.file), undefined);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
