@@ -117,3 +117,45 @@ describe('emulator fault control route', () => {
     assert.equal((await post('{not json')).status, 400);
   });
 });
+
+describe('emulator token control route', () => {
+  let emulator: RunningEmulator;
+  before(async () => {
+    emulator = await startEmulator();
+  });
+  after(() => emulator.close());
+
+  const issue = (body: string) => fetch(`${emulator.info.url}/__emulator/tokens`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+  const me = (base: string, token: string) => fetch(`${base}/api/v2/authenticated_user`, { headers: { Authorization: `Bearer ${token}` } });
+
+  it('issues a fresh public token per call; deactivating it leaves the seeded token working', async () => {
+    const answer = await issue(JSON.stringify({ mount: '/qiita' }));
+    assert.equal(answer.status, 201);
+    const { token, scopes } = (await answer.json()) as { token: string; scopes: string[] };
+    assert.match(token, hex40);
+    assert.notEqual(token, emulator.tokens.articles);
+    assert.deepEqual(scopes, ['read_qiita', 'write_qiita']);
+    assert.equal(((await (await me(emulator.info.articles, token)).json()) as { id: string }).id, 'devdesk_user');
+    const deleted = await fetch(`${emulator.info.articles}/api/v2/access_tokens/${token}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(deleted.status, 204);
+    assert.equal((await me(emulator.info.articles, token)).status, 401);
+    assert.equal((await me(emulator.info.articles, emulator.tokens.articles)).status, 200);
+    const listed = (await (await fetch(`${emulator.info.url}/__emulator/tokens`)).json()) as Array<{ token: string; team: string | null; active: boolean }>;
+    assert.deepEqual(listed.find((record) => record.token === token), { token, scopes: ['read_qiita', 'write_qiita'], team: null, active: false });
+  });
+
+  it('issues a team token bound to its team', async () => {
+    const [first, second] = Object.keys(emulator.info.teams);
+    const answer = await issue(JSON.stringify({ mount: `/teams/${first}` }));
+    const { token, scopes } = (await answer.json()) as { token: string; scopes: string[] };
+    assert.deepEqual(scopes, ['read_qiita_team', 'write_qiita_team']);
+    assert.equal((await me(emulator.info.teams[first!]!, token)).status, 200);
+    assert.equal((await me(emulator.info.teams[second!]!, token)).status, 401);
+  });
+
+  it('refuses an unknown mount or a body that is not JSON (400)', async () => {
+    assert.equal((await issue(JSON.stringify({ mount: '/teams/nowhere' }))).status, 400);
+    assert.equal((await issue(JSON.stringify({ mount: '/github/api/v3' }))).status, 400);
+    assert.equal((await issue('{not json')).status, 400);
+  });
+});

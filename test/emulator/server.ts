@@ -1,6 +1,6 @@
 // The emulator: one loopback HTTP server hosting the article service (public + team hosts), GitHub REST v3 and
 // GitHub GraphQL, each below its own path prefix, like an Enterprise install. Each service lives in its own
-// folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults).
+// folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults, tokens).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isIP } from 'node:net';
@@ -138,6 +138,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (path === '/info' && method === 'GET') return sendJson(response, 200, info);
     if (path === '/echo') return echo(method, request, response);
     if (path === '/redirect') return redirect(requestUrl, response);
+    if (path === '/tokens' && method === 'POST') return issueToken(body, response);
+    if (path === '/tokens' && method === 'GET') return sendJson(response, 200, articles.issuedTokens().map(({ token, scopes, team, active }) => ({ token, scopes, team, active })));
     if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
     if (path === '/faults' && method === 'DELETE') {
       faults.clear();
@@ -160,6 +162,27 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       return sendJson(response, 201, faults.list());
     }
     sendJson(response, 404, { message: 'Unknown control route. Try GET /__emulator/info or POST /__emulator/faults.' });
+  }
+
+  /**
+   * `{"mount": "/qiita" | "/teams/<id>"}`: a fresh token of the seeded user for that article host (201
+   * `{token, scopes}`), so the sandbox can hand out one per sign-in and a sign-out (which deactivates it) never
+   * destroys the seeded tokens. `GET /__emulator/tokens` lists every token made at run time (these and OAuth
+   * exchanges), oldest first, with `team` and `active`: tests find the token a sign-in stored there.
+   */
+  function issueToken(body: Buffer, response: ServerResponse): void {
+    let mount: unknown;
+    try {
+      mount = (JSON.parse(body.toString('utf8')) as { mount?: unknown }).mount;
+    } catch {
+      mount = undefined;
+    }
+    const team = typeof mount === 'string' && mount.startsWith('/teams/') ? mount.slice('/teams/'.length) : undefined;
+    if (mount !== '/qiita' && (team === undefined || !(team in articles.teams))) {
+      return sendJson(response, 400, { message: `Body must be {"mount": "/qiita"} or {"mount": "/teams/<id>"} with one of: ${Object.keys(articles.teams).join(', ')}.` });
+    }
+    const record = articles.issueToken(team ?? null);
+    sendJson(response, 201, { token: record.token, scopes: record.scopes });
   }
 
   /** Tells what arrived (for HTTP-layer tests): method, headers, and whether credentials came, never their value. */

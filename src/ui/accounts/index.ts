@@ -1,7 +1,8 @@
 // The accounts feature: hosts, tokens, sign-in and sign-out. Other features receive the `Accounts` it returns.
 import type { BaseDeps } from '../base/feature';
 import { Accounts } from './accounts';
-import { SignInCommand, SignOutCommand } from './sign-in';
+import { SignInCommand } from './sign-in';
+import { SignOutCommand } from './sign-out';
 import { TokenStore } from './token-store';
 
 export type { Accounts } from './accounts';

@@ -4,19 +4,11 @@ import type { Command } from '../base/commands';
 import type { Log } from '../base/log';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
-import { sandboxTokenFor } from './sandbox';
+import { pickHost } from './pick-host';
+import { isSandboxHost, sandboxTokenFor } from './sandbox';
 import { promptForCheckedToken, verificationFailure, type CheckedToken } from './token-prompt';
 import { isSafeTransport } from './token-rules';
 import { whoAmI } from './verify';
-
-export async function pickHost(hosts: Host[], placeHolder: string): Promise<Host | undefined> {
-  if (hosts.length === 1) return hosts[0];
-  const picked = await vscode.window.showQuickPick(
-    hosts.map((host) => ({ label: host.label, description: host.id, host })),
-    { placeHolder, ignoreFocusOut: true },
-  );
-  return picked?.host;
-}
 
 async function chooseSandboxToken(host: Host): Promise<boolean> {
   const useSandbox = vscode.l10n.t("$(beaker) Use the sandbox's token");
@@ -52,33 +44,11 @@ export class SignInCommand implements Command {
       void vscode.window.showErrorMessage(vscode.l10n.t('{0} uses plain HTTP. DevDesk sends tokens only over HTTPS (or to this machine). Change the URL in settings.', host.id));
       return;
     }
-    const sandboxToken = await sandboxTokenFor(host);
-    const checked = sandboxToken && (await chooseSandboxToken(host)) ? await checkSandboxToken(host, sandboxToken) : await promptForCheckedToken(host);
+    const sandboxToken = (await isSandboxHost(host)) && (await chooseSandboxToken(host)) ? await sandboxTokenFor(host) : undefined;
+    const checked = sandboxToken ? await checkSandboxToken(host, sandboxToken) : await promptForCheckedToken(host);
     if (!checked) return;
     await this.accounts.tokens.set(host, checked.token);
     this.log.info(`Signed in to ${host.id} as ${checked.login}`);
     void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}.', host.label, checked.login));
-  }
-}
-
-export class SignOutCommand implements Command {
-  readonly id = 'devdesk.signOut';
-
-  constructor(
-    private readonly accounts: Accounts,
-    private readonly log: Log,
-  ) {}
-
-  async execute(hostId?: string): Promise<void> {
-    const signedIn = await this.accounts.signedIn();
-    if (signedIn.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('You are not signed in to any host.'));
-      return;
-    }
-    const host = signedIn.find((h) => h.id === hostId) ?? (await pickHost(signedIn, vscode.l10n.t('Sign out of which host?')));
-    if (!host) return;
-    await this.accounts.tokens.delete(host);
-    this.log.info(`Signed out of ${host.id}`);
-    void vscode.window.showInformationMessage(vscode.l10n.t('Signed out of {0}.', host.label));
   }
 }

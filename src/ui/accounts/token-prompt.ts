@@ -17,7 +17,7 @@ export interface CheckedToken {
 function tokenPrompt(host: Host): string {
   return host.kind === 'github'
     ? vscode.l10n.t("Paste a personal access token (scopes: repo, read:org). It is kept in VS Code's secret storage.")
-    : vscode.l10n.t("Paste an access token (scopes: read_qiita, write_qiita{0}). It is kept in VS Code's secret storage.", host.kind === 'team' ? ', read_qiita_team, write_qiita_team' : '');
+    : vscode.l10n.t("Paste an access token (scopes: read_qiita, write_qiita{0}). It is kept in VS Code's secret storage; signing out deactivates it.", host.kind === 'team' ? ', read_qiita_team, write_qiita_team' : '');
 }
 
 function problemText(host: Host, token: string): string | undefined {

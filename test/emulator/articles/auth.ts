@@ -58,6 +58,8 @@ const codeLifetimeMs = 10 * 60 * 1000;
 
 export class Credentials {
   readonly tokens = new Map<string, TokenRecord>();
+  /** Every token made at run time (exchanges and the control route), oldest first. */
+  readonly issuedTokens: TokenRecord[] = [];
   private readonly codes = new Map<string, CodeRecord>();
   private issued = 0;
   readonly client: { client_id: string; client_secret: string };
@@ -104,9 +106,15 @@ export class Credentials {
       throw unauthorized('Invalid or expired code');
     }
     this.codes.delete(code);
+    return this.issue(record.userId, record.scopes, team);
+  }
+
+  /** A new active token, as an exchange makes it (the sandbox's control route mints one per sign-in). */
+  issue(userId: string, scopes: Scope[], team: string | null): TokenRecord {
     const token = hexId(40, 'emulator-token', this.seed, 'issued', this.issued++, this.now().getTime());
-    const created: TokenRecord = { token, userId: record.userId, scopes: record.scopes, clientId, team, active: true };
+    const created: TokenRecord = { token, userId, scopes, clientId: this.client.client_id, team, active: true };
     this.tokens.set(token, created);
+    this.issuedTokens.push(created);
     return created;
   }
 }

@@ -2,8 +2,9 @@
 // deterministic world. See README.md in this folder for the seeded data, tokens, OAuth and the choices made
 // where the contract is silent.
 import type { Service } from '../service.js';
-import { Credentials, seededTokens, type SeededTokens } from './auth.js';
+import { Credentials, publicScopes, seededTokens, teamScopes, type SeededTokens, type TokenRecord } from './auth.js';
 import { generateWorld } from './data.js';
+import { tokenOwnerId } from './people.js';
 import { hexId } from './random.js';
 import { buildRoutes } from './routes/index.js';
 import { ArticleHost } from './service.js';
@@ -21,6 +22,13 @@ export interface ArticleServices {
   oauth: { client_id: string; client_secret: string };
   /** The live state, for in-process inspection by tests. */
   world: World;
+  /**
+   * A fresh token of `devdesk_user`, as the OAuth flow would make it: public scopes (team `null`), or team scopes
+   * bound to that team. Deactivating it leaves the seeded tokens alone.
+   */
+  issueToken(team: string | null): TokenRecord;
+  /** Every token made at run time (OAuth exchanges and issueToken), oldest first; `active` turns false on deactivation. */
+  issuedTokens(): readonly TokenRecord[];
 }
 
 export interface ArticleServiceOptions {
@@ -45,5 +53,6 @@ export function createArticleServices(options: ArticleServiceOptions): ArticleSe
   const host = (site: World['publicSite']): ArticleHost => new ArticleHost({ app, world, site, routes, now });
   const teams: Record<string, Service> = {};
   for (const [id, { site }] of world.teams) teams[id] = host(site);
-  return { public: host(world.publicSite), teams, tokens: seededTokens(options.seed), oauth: credentials.client, world };
+  const issueToken = (team: string | null): TokenRecord => credentials.issue(tokenOwnerId, [...(team === null ? publicScopes : teamScopes)], team);
+  return { public: host(world.publicSite), teams, tokens: seededTokens(options.seed), oauth: credentials.client, world, issueToken, issuedTokens: () => credentials.issuedTokens };
 }

@@ -1,0 +1,64 @@
+// `DevDesk: Sign Out…`: deactivates the token on its Qiita or Qiita Team host, then forgets it here. When the host
+// cannot be reached the token is forgotten anyway, and the user is told it still works there. GitHub tokens are
+// only forgotten (see sign-out-rules.ts). The decisions and sentences live in sign-out-rules.ts.
+import * as vscode from 'vscode';
+import type { Command } from '../base/commands';
+import { loadCore } from '../base/core';
+import { describeError, type ErrorDescription } from '../base/errors';
+import type { Log } from '../base/log';
+import { localize } from '../base/tree/tree-item';
+import type { Accounts } from './accounts';
+import type { Host } from './host';
+import { pickHost } from './pick-host';
+import { deactivatesOnServer, failureDetail, signOutOutcome, signOutReport, type SignOutOutcome } from './sign-out-rules';
+import { userAgent } from './user-agent';
+
+/** A sign-out waits this long for the host before forgetting the token regardless. */
+const deactivationTimeoutMs = 10_000;
+
+/** Asks the host to deactivate the token; returns the failure, described, if it did not. */
+async function deactivate(host: Host, token: string): Promise<ErrorDescription | undefined> {
+  const client = loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent() });
+  const options = { timeoutMs: deactivationTimeoutMs };
+  try {
+    await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Signing out of {0}…', host.label) }, () =>
+      host.kind === 'team' ? client.deleteTeamAccessToken(token, options) : client.deleteAccessToken(token, options),
+    );
+    return undefined;
+  } catch (error) {
+    return describeError(error);
+  }
+}
+
+/** Signs out of one host (deactivating the token where the host can), tells the user how it went, and returns that. */
+export async function signOutOf(accounts: Accounts, host: Host, log: Log): Promise<SignOutOutcome> {
+  const token = await accounts.tokens.get(host);
+  const failure = token && deactivatesOnServer(host.kind) ? await deactivate(host, token) : undefined;
+  const outcome = signOutOutcome(host.kind, failure);
+  await accounts.tokens.delete(host);
+  log.info(`Signed out of ${host.id} (${outcome}${failure ? `: ${failure.reason}` : ''})`);
+  const report = signOutReport(outcome, host.label, failure && failureDetail(failure));
+  const show = report.severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+  void show(localize(report.text));
+  return outcome;
+}
+
+export class SignOutCommand implements Command {
+  readonly id = 'devdesk.signOut';
+
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly log: Log,
+  ) {}
+
+  async execute(hostId?: string): Promise<SignOutOutcome | undefined> {
+    const signedIn = await this.accounts.signedIn();
+    if (signedIn.length === 0) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('You are not signed in to any host.'));
+      return undefined;
+    }
+    const host = signedIn.find((h) => h.id === hostId) ?? (await pickHost(signedIn, vscode.l10n.t('Sign out of which host?')));
+    if (!host) return undefined;
+    return signOutOf(this.accounts, host, this.log);
+  }
+}
