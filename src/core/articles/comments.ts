@@ -2,7 +2,7 @@
 import type { HttpClient } from '../http/index.js';
 import { call, segment, type CallOptions } from './request.js';
 import { commentSchema, type Comment } from './schemas.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface ImportedComment {
   body: string;

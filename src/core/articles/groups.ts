@@ -1,7 +1,7 @@
 // Team edition: groups and group members. The Qiita API v2 documentation (https://qiita.com/api/v2/docs) lists
 // these endpoints without detail; the bodies follow the service's conventions (and the emulator): groups take
 // name/private/description/url_name, membership changes take `user_id` (one) or `user_ids` (several).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient, Page } from '../http/index.js';
 import { call, getPage, segment, type CallOptions, type ListOptions } from './request.js';
 import { groupMemberSchema, groupSchema, type Group, type GroupMember } from './schemas.js';

@@ -1,5 +1,5 @@
 // Emoji reactions on items and comments (team edition), and the item action statistics.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient, Page } from '../http/index.js';
 import { call, getPage, segment, type CallOptions, type ListOptions } from './request.js';
 import { itemActionSchema, reactionSchema, type ItemAction, type Reaction } from './schemas.js';

@@ -1,6 +1,7 @@
 // Small helpers the endpoint functions share: options, list requests, path segments, toggle checks.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { HttpClient, HttpRequest, Page } from '../http/index.js';
+import type { ZodSchema } from '../http/validate.js';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -33,7 +34,7 @@ export function listRequest(path: string, options: ListOptions = {}, extra: Reco
   return { path, query: { page: options.page, per_page: options.perPage, ...extra }, ...call(options) };
 }
 
-export function getPage<Item extends z.ZodType>(http: HttpClient, schema: Item, path: string, options?: ListOptions, extra?: Record<string, string | undefined>): Promise<Page<z.output<Item>>> {
+export function getPage<Item extends ZodSchema>(http: HttpClient, schema: Item, path: string, options?: ListOptions, extra?: Record<string, string | undefined>): Promise<Page<z.output<Item>>> {
   return http.page(schema, listRequest(path, options, extra));
 }
 

@@ -2,35 +2,38 @@
 // nullability as the real service returns it: an item's `group`, `team_membership` and `page_views_count` are
 // null on the public edition, `slide`/`stocks_count`/`organization_url_name` are newer fields the hyper-schema
 // does not list (optional here). Objects are loose: fields the service adds later pass through.
-import { z } from 'zod';
+// Written with zod/mini (functions instead of methods) so the bundle carries only what is used: see validate.ts.
+import * as z from 'zod/mini';
 
 const dateTime = z.iso.datetime({ offset: true });
-const hex20 = z.string().regex(/^[0-9a-f]{20}$/, 'expected 20 hex digits');
-const hex40 = z.string().regex(/^[0-9a-f]{40}$/, 'expected 40 hex digits');
+const hex20 = z.string().check(z.regex(/^[0-9a-f]{20}$/, 'expected 20 hex digits'));
+const hex40 = z.string().check(z.regex(/^[0-9a-f]{40}$/, 'expected 40 hex digits'));
+/** A JSON number that must be whole (`z.number().int()` in zod's classic API). */
+const integer = z.number().check(z.int());
 
 export const userSchema = z.looseObject({
-  description: z.string().nullable(),
-  facebook_id: z.string().nullable(),
-  followees_count: z.number().int(),
-  followers_count: z.number().int(),
-  github_login_name: z.string().nullable(),
+  description: z.nullable(z.string()),
+  facebook_id: z.nullable(z.string()),
+  followees_count: integer,
+  followers_count: integer,
+  github_login_name: z.nullable(z.string()),
   id: z.string(),
-  items_count: z.number().int(),
-  linkedin_id: z.string().nullable(),
-  location: z.string().nullable(),
-  name: z.string().nullable(),
-  organization: z.string().nullable(),
-  permanent_id: z.number().int(),
+  items_count: integer,
+  linkedin_id: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  organization: z.nullable(z.string()),
+  permanent_id: integer,
   profile_image_url: z.string(),
   team_only: z.boolean(),
-  twitter_screen_name: z.string().nullable(),
-  website_url: z.string().nullable(),
+  twitter_screen_name: z.nullable(z.string()),
+  website_url: z.nullable(z.string()),
 });
 export type User = z.output<typeof userSchema>;
 
-export const authenticatedUserSchema = userSchema.extend({
-  image_monthly_upload_limit: z.number().int(),
-  image_monthly_upload_remaining: z.number().int(),
+export const authenticatedUserSchema = z.extend(userSchema, {
+  image_monthly_upload_limit: integer,
+  image_monthly_upload_remaining: integer,
 });
 export type AuthenticatedUser = z.output<typeof authenticatedUserSchema>;
 
@@ -43,13 +46,13 @@ export type AccessToken = z.output<typeof accessTokenSchema>;
 
 export const taggingSchema = z.looseObject({
   name: z.string(),
-  versions: z.array(z.string()).optional(),
+  versions: z.optional(z.array(z.string())),
 });
 export type Tagging = z.output<typeof taggingSchema>;
 
 export const groupSchema = z.looseObject({
   created_at: dateTime,
-  id: z.number().int(),
+  id: integer,
   description: z.string(),
   name: z.string(),
   private: z.boolean(),
@@ -62,23 +65,23 @@ export const itemSchema = z.looseObject({
   rendered_body: z.string(),
   body: z.string(),
   coediting: z.boolean(),
-  comments_count: z.number().int(),
+  comments_count: integer,
   created_at: dateTime,
-  group: groupSchema.nullable(),
+  group: z.nullable(groupSchema),
   id: hex20,
-  likes_count: z.number().int(),
+  likes_count: integer,
   private: z.boolean(),
-  reactions_count: z.number().int(),
-  stocks_count: z.number().int().optional(),
+  reactions_count: integer,
+  stocks_count: z.optional(integer),
   tags: z.array(taggingSchema),
   title: z.string(),
   updated_at: dateTime,
   url: z.string(),
   user: userSchema,
-  page_views_count: z.number().int().nullable(),
-  team_membership: z.looseObject({ name: z.string() }).nullable(),
-  organization_url_name: z.string().nullable().optional(),
-  slide: z.boolean().optional(),
+  page_views_count: z.nullable(integer),
+  team_membership: z.nullable(z.looseObject({ name: z.string() })),
+  organization_url_name: z.optional(z.nullable(z.string())),
+  slide: z.optional(z.boolean()),
 });
 export type Item = z.output<typeof itemSchema>;
 
@@ -94,7 +97,7 @@ export type Comment = z.output<typeof commentSchema>;
 
 export const reactionSchema = z.looseObject({
   created_at: dateTime,
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   name: z.string(),
   user: userSchema,
 });
@@ -102,7 +105,7 @@ export type Reaction = z.output<typeof reactionSchema>;
 
 const reactionStatSchema = z.looseObject({
   created_at: dateTime,
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   name: z.string(),
   user_id: z.string(),
 });
@@ -115,7 +118,7 @@ export const itemActionSchema = z.looseObject({
   user_id: z.string(),
   created_at: dateTime,
   updated_at: dateTime,
-  page_views_count: z.number().int(),
+  page_views_count: integer,
   reactions: z.array(reactionStatSchema),
   comments: z.array(
     z.looseObject({
@@ -136,10 +139,10 @@ export const likeSchema = z.looseObject({
 export type Like = z.output<typeof likeSchema>;
 
 export const tagSchema = z.looseObject({
-  followers_count: z.number().int(),
-  icon_url: z.string().nullable(),
+  followers_count: integer,
+  icon_url: z.nullable(z.string()),
   id: z.string(),
-  items_count: z.number().int(),
+  items_count: integer,
 });
 export type Tag = z.output<typeof tagSchema>;
 
@@ -180,14 +183,14 @@ export const expandedTemplateSchema = z.looseObject({
 });
 export type ExpandedTemplate = z.output<typeof expandedTemplateSchema>;
 
-export const templateSchema = expandedTemplateSchema.extend({
+export const templateSchema = z.extend(expandedTemplateSchema, {
   body: z.string(),
-  id: z.number().int(),
+  id: integer,
   name: z.string(),
   tags: z.array(taggingSchema),
   title: z.string(),
-  coedit: z.boolean().optional(),
-  group: groupSchema.nullable().optional(),
+  coedit: z.optional(z.boolean()),
+  group: z.optional(z.nullable(groupSchema)),
 });
 export type Template = z.output<typeof templateSchema>;
 

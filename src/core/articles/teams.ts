@@ -1,5 +1,5 @@
 // Team edition: teams, team memberships, member removal and team invitations.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient, Page } from '../http/index.js';
 import { call, getPage, segment, type CallOptions, type ListOptions } from './request.js';
 import { teamInvitationSchema, teamMemberSchema, teamSchema, type Team, type TeamInvitation, type TeamMember } from './schemas.js';

@@ -1,7 +1,6 @@
 // What every endpoint group shares: the HTTP client of the API host and the memory of moved repositories.
-import type { z } from 'zod';
 import type { HttpClient, HttpRequest, HttpResponse } from '../http/index.js';
-import { validate } from '../http/validate.js';
+import { validate, type ZodSchema } from '../http/validate.js';
 import type { RepositoryMoves } from './repository-moves.js';
 import type { Created, RepoRef } from './types.js';
 
@@ -17,18 +16,18 @@ export class GitHubApi {
   }
 
   /** One request whose JSON body is validated; the response comes along for its status and headers. */
-  async exchange<T>(schema: z.ZodType<T>, request: HttpRequest): Promise<{ data: T; response: HttpResponse }> {
+  async exchange<T>(schema: ZodSchema<T>, request: HttpRequest): Promise<{ data: T; response: HttpResponse }> {
     const response = await this.http.request(request);
     return { data: this.parse(schema, response, request.method), response };
   }
 
   /** Validates the JSON body of an answer (SchemaMismatchError names the field). */
-  parse<T>(schema: z.ZodType<T>, response: HttpResponse, method = 'GET'): T {
+  parse<T>(schema: ZodSchema<T>, response: HttpResponse, method = 'GET'): T {
     return validate(schema, response.json(), this.http.describe(method, new URL(response.url)), response.status);
   }
 
   /** A create call (POST, never retried): the validated body and the `Location` header. */
-  async created<T>(schema: z.ZodType<T>, request: HttpRequest): Promise<Created<T>> {
+  async created<T>(schema: ZodSchema<T>, request: HttpRequest): Promise<Created<T>> {
     const { data, response } = await this.exchange(schema, { ...request, method: request.method ?? 'POST' });
     return { data, location: response.headers.location };
   }

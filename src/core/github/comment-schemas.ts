@@ -1,5 +1,5 @@
 // Boundary schemas of the conversation: review comments, issue comments, reactions.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describedBy, simpleUser, type Schemas } from './schema.js';
 
 export const reviewCommentSchema = describedBy<Schemas['pull-request-review-comment']>()({
@@ -8,8 +8,8 @@ export const reviewCommentSchema = describedBy<Schemas['pull-request-review-comm
   path: z.string(),
   commit_id: z.string(),
   diff_hunk: z.string(),
-  in_reply_to_id: z.number().optional(),
-  user: simpleUser.nullable(),
+  in_reply_to_id: z.optional(z.number()),
+  user: z.nullable(simpleUser),
   html_url: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -17,8 +17,8 @@ export const reviewCommentSchema = describedBy<Schemas['pull-request-review-comm
 
 export const issueCommentSchema = describedBy<Schemas['issue-comment']>()({
   id: z.number(),
-  body: z.string().optional(),
-  user: simpleUser.nullable(),
+  body: z.optional(z.string()),
+  user: z.nullable(simpleUser),
   html_url: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -29,6 +29,6 @@ export const reactionContents = ['+1', '-1', 'laugh', 'confused', 'heart', 'hoor
 export const reactionSchema = describedBy<Schemas['reaction']>()({
   id: z.number(),
   content: z.enum(reactionContents),
-  user: simpleUser.nullable(),
+  user: z.nullable(simpleUser),
   created_at: z.string(),
 });

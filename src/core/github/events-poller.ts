@@ -7,7 +7,7 @@
 // - failures back off: until the reset for a spent rate limit, `Retry-After` for a secondary limit, otherwise
 //   doubling from the poll interval up to a ceiling.
 // The clock is injectable (`sleep`), so tests run many cycles without waiting.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AbuseLimitError, RateLimitError, type HttpResponse } from '../http/index.js';
 import type { GitHubApi } from './api.js';
 import { eventFeedPath, eventSchema, maxEventPages, maxEvents, type EventFeed } from './events.js';

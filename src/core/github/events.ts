@@ -1,6 +1,6 @@
 // The nine read-only event feeds (https://docs.github.com/en/rest/activity/events). Pages are fixed at 30 events
 // and GitHub serves at most 10 of them (300 events, 90 days), so a list never asks for more.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PageIterator } from '../http/index.js';
 import type { GitHubApi } from './api.js';
 import { jsonAccept } from './media-types.js';
@@ -26,11 +26,11 @@ const actor = describedBy<Event['actor']>()({ id: z.number(), login: z.string(),
 
 export const eventSchema = describedBy<Event>()({
   id: z.string(),
-  type: z.string().nullable(),
+  type: z.nullable(z.string()),
   public: z.boolean(),
   actor,
   repo: describedBy<Event['repo']>()({ id: z.number(), name: z.string(), url: z.string() }),
-  created_at: z.string().nullable(),
+  created_at: z.nullable(z.string()),
 });
 
 const segment = encodeURIComponent;

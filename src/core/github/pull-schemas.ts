@@ -1,5 +1,5 @@
 // The boundary schemas of pull requests and their parts: the fields the Pull Requests view reads.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describedBy, simpleUser, type Schemas } from './schema.js';
 
 type Pull = Schemas['pull-request'];
@@ -14,16 +14,16 @@ export const pullSummarySchema = describedBy<PullSummary>()({
   number: z.number(),
   state: z.string(),
   title: z.string(),
-  body: z.string().nullable(),
-  user: simpleUser.nullable(),
+  body: z.nullable(z.string()),
+  user: z.nullable(simpleUser),
   html_url: z.string(),
   locked: z.boolean(),
-  draft: z.boolean().optional(),
+  draft: z.optional(z.boolean()),
   labels: z.array(label),
   created_at: z.string(),
   updated_at: z.string(),
-  closed_at: z.string().nullable(),
-  merged_at: z.string().nullable(),
+  closed_at: z.nullable(z.string()),
+  merged_at: z.nullable(z.string()),
   head: summaryBranch,
   base: summaryBranch,
 });
@@ -33,20 +33,20 @@ export const pullSchema = describedBy<Pull>()({
   number: z.number(),
   state: z.enum(['open', 'closed']),
   title: z.string(),
-  body: z.string().nullable(),
+  body: z.nullable(z.string()),
   user: simpleUser,
   html_url: z.string(),
   locked: z.boolean(),
-  draft: z.boolean().optional(),
+  draft: z.optional(z.boolean()),
   created_at: z.string(),
   updated_at: z.string(),
-  closed_at: z.string().nullable(),
-  merged_at: z.string().nullable(),
-  merge_commit_sha: z.string().nullable(),
+  closed_at: z.nullable(z.string()),
+  merged_at: z.nullable(z.string()),
+  merge_commit_sha: z.nullable(z.string()),
   head: branch,
   base: branch,
   merged: z.boolean(),
-  mergeable: z.boolean().nullable(),
+  mergeable: z.nullable(z.boolean()),
   mergeable_state: z.string(),
   maintainer_can_modify: z.boolean(),
   comments: z.number(),
@@ -70,7 +70,7 @@ export const fileSchema = describedBy<Schemas['diff-entry']>()({
   additions: z.number(),
   deletions: z.number(),
   changes: z.number(),
-  patch: z.string().optional(),
+  patch: z.optional(z.string()),
 });
 
 export const mergeResultSchema = describedBy<Schemas['pull-request-merge-result']>()({

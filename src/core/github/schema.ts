@@ -2,8 +2,9 @@
 // zod at the boundary. `describedBy<T>()(shape)` validates the fields DevDesk reads, with the compiler checking
 // that each field's schema agrees with GitHub's description of it (including nullability), and types the whole
 // value as `T`. Fields outside the shape pass through unchecked (z.looseObject), typed by the description.
+// Written with zod/mini (functions instead of methods) so the bundle carries only what is used: see http/validate.ts.
 import type { components } from '@octokit/openapi-types';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type Schemas = components['schemas'];
 
@@ -14,7 +15,7 @@ export type Schemas = components['schemas'];
  */
 type Agrees<T, Shape> = {
   [K in keyof Shape]: K extends keyof T
-    ? Shape[K] extends z.ZodType<T[K]>
+    ? Shape[K] extends z.ZodMiniType<T[K]>
       ? [Exclude<T[K], bigint>] extends [z.output<Shape[K]>]
         ? Shape[K]
         : never
@@ -23,7 +24,7 @@ type Agrees<T, Shape> = {
 };
 
 export function describedBy<T>() {
-  return <Shape extends z.ZodRawShape>(shape: Shape & Agrees<T, Shape>): z.ZodType<T> => z.looseObject(shape) as unknown as z.ZodType<T>;
+  return <Shape extends z.core.$ZodShape>(shape: Shape & Agrees<T, Shape>): z.ZodMiniType<T> => z.looseObject(shape) as unknown as z.ZodMiniType<T>;
 }
 
 /** `simple-user`: the account fields the views show. */

@@ -1,5 +1,5 @@
 // Boundary schemas of teams and the repositories they hold.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describedBy, simpleUser, type Schemas } from './schema.js';
 
 const parentTeam = describedBy<NonNullable<Schemas['nullable-team-simple']>>()({ id: z.number(), name: z.string(), slug: z.string() });
@@ -8,11 +8,11 @@ export const teamSchema = describedBy<Schemas['team']>()({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
-  description: z.string().nullable(),
-  privacy: z.string().optional(),
+  description: z.nullable(z.string()),
+  privacy: z.optional(z.string()),
   permission: z.string(),
   html_url: z.string(),
-  parent: parentTeam.nullable(),
+  parent: z.nullable(parentTeam),
 });
 
 type TeamFull = Schemas['team-full'];
@@ -20,11 +20,11 @@ export const teamFullSchema = describedBy<TeamFull>()({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
-  description: z.string().nullable(),
-  privacy: z.enum(['closed', 'secret']).optional(),
+  description: z.nullable(z.string()),
+  privacy: z.optional(z.enum(['closed', 'secret'])),
   permission: z.string(),
   html_url: z.string(),
-  parent: parentTeam.nullable().optional(),
+  parent: z.optional(z.nullable(parentTeam)),
   members_count: z.number(),
   repos_count: z.number(),
   organization: describedBy<TeamFull['organization']>()({ login: z.string(), id: z.number() }),
@@ -35,8 +35,8 @@ const repositoryPermissions = describedBy<NonNullable<TeamRepository['permission
   admin: z.boolean(),
   pull: z.boolean(),
   push: z.boolean(),
-  triage: z.boolean().optional(),
-  maintain: z.boolean().optional(),
+  triage: z.optional(z.boolean()),
+  maintain: z.optional(z.boolean()),
 });
 
 export const teamRepositorySchema = describedBy<TeamRepository>()({
@@ -45,8 +45,8 @@ export const teamRepositorySchema = describedBy<TeamRepository>()({
   full_name: z.string(),
   private: z.boolean(),
   html_url: z.string(),
-  owner: simpleUser.nullable(),
-  permissions: repositoryPermissions.optional(),
+  owner: z.nullable(simpleUser),
+  permissions: z.optional(repositoryPermissions),
 });
 
 export const minimalRepositorySchema = describedBy<Schemas['minimal-repository']>()({

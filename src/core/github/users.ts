@@ -1,6 +1,6 @@
 // GET /user: the account a token belongs to. Sign-in asks it before a token is stored, so a wrong or revoked token
 // is caught while the user is still at the prompt.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { GitHubApi } from './api.js';
 import { describedBy, type Schemas } from './schema.js';
 import type { CallOptions } from './types.js';
@@ -9,7 +9,7 @@ import type { CallOptions } from './types.js';
 export const authenticatedUser = describedBy<Schemas['public-user']>()({
   login: z.string(),
   id: z.number(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   avatar_url: z.string(),
   html_url: z.string(),
   type: z.string(),

@@ -2,7 +2,7 @@
 // validators), sends it through the shared undici dispatcher, follows redirects hop by hop, keeps the rate-limit
 // state, and turns failures into the typed errors of errors.ts. See index.ts for the API overview.
 import type { Dispatcher } from 'undici';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Credentials } from './credentials.js';
 import { sharedDispatcher } from './dispatcher.js';
 import {
@@ -25,7 +25,7 @@ import { decideRetry, retryableMethods, type RetryAttemptState, type RetryOption
 import { CallDeadline, delay } from './signal.js';
 import { sendOnce, type Answer, type AttemptOptions } from './transport.js';
 import { basePathOf, normalizeBaseUrl } from './urls.js';
-import { validate } from './validate.js';
+import { validate, type ZodSchema } from './validate.js';
 
 /** What distinguishes one service's requests: its name (for errors) and the headers it requires. */
 export interface ServiceProfile {
@@ -181,7 +181,7 @@ export class HttpClient {
   }
 
   /** GET (or any method) and validate the JSON body with `schema`. */
-  async json<Schema extends z.ZodType>(schema: Schema, request: HttpRequest): Promise<z.output<Schema>> {
+  async json<Schema extends ZodSchema>(schema: Schema, request: HttpRequest): Promise<z.output<Schema>> {
     const response = await this.request(request);
     const info = () => this.describe(request.method ?? 'GET', new URL(response.url), [this.credentials.secret, ...(request.secrets ?? [])]);
     return validate(schema, response.json(), info, response.status);
@@ -193,12 +193,12 @@ export class HttpClient {
   }
 
   /** One page of a list: `{ items, total?, next?, last? }`. Pass `{ url: page.next }` for the following page. */
-  page<Item extends z.ZodType>(itemSchema: Item, request: HttpRequest): Promise<Page<z.output<Item>>> {
+  page<Item extends ZodSchema>(itemSchema: Item, request: HttpRequest): Promise<Page<z.output<Item>>> {
     return fetchPage(this, itemSchema, request);
   }
 
   /** Every item of a list across pages, following `Link: rel="next"`; stops at `options.limit`. */
-  paginate<Item extends z.ZodType>(itemSchema: Item, request: HttpRequest, options: PaginateOptions = {}): PageIterator<z.output<Item>> {
+  paginate<Item extends ZodSchema>(itemSchema: Item, request: HttpRequest, options: PaginateOptions = {}): PageIterator<z.output<Item>> {
     return paginate(this, itemSchema, request, options);
   }
 

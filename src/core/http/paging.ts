@@ -1,9 +1,9 @@
 // Paging over `Link` headers. The next page is always the server's own `rel="next"` URL, used verbatim: the
 // layer never computes page numbers, so it works with cursors (GitHub) and page numbers (article service) alike.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RequestInfo } from './errors.js';
 import type { HttpResponse } from './response.js';
-import { validate } from './validate.js';
+import { validate, type ZodSchema } from './validate.js';
 
 /** The fields of a request that paging reads or replaces; the rest of the caller's request passes through. */
 export interface PageRequest {
@@ -49,7 +49,7 @@ export interface PageIterator<Item> extends AsyncIterable<Item> {
   pages(): AsyncIterable<Page<Item>>;
 }
 
-export async function fetchPage<Item extends z.ZodType, Request extends PageRequest>(client: PageSource<Request>, itemSchema: Item, request: Request): Promise<Page<z.output<Item>>> {
+export async function fetchPage<Item extends ZodSchema, Request extends PageRequest>(client: PageSource<Request>, itemSchema: Item, request: Request): Promise<Page<z.output<Item>>> {
   const method = request.method ?? 'GET';
   const response = await client.request({ ...request, method });
   const info = () => client.describe(method, new URL(response.url), request.secrets);
@@ -64,14 +64,14 @@ export async function fetchPage<Item extends z.ZodType, Request extends PageRequ
 }
 
 /** `z.array(itemSchema)`, built once per item schema (building it costs more than parsing a small page with it). */
-const arraySchemas = new WeakMap<z.ZodType, z.ZodArray>();
-function arrayOf<Item extends z.ZodType>(itemSchema: Item): z.ZodArray<Item> {
+const arraySchemas = new WeakMap<ZodSchema, z.ZodMiniArray>();
+function arrayOf<Item extends ZodSchema>(itemSchema: Item): z.ZodMiniArray<Item> {
   let schema = arraySchemas.get(itemSchema);
   if (!schema) arraySchemas.set(itemSchema, (schema = z.array(itemSchema)));
-  return schema as z.ZodArray<Item>;
+  return schema as z.ZodMiniArray<Item>;
 }
 
-export function paginate<Item extends z.ZodType, Request extends PageRequest>(
+export function paginate<Item extends ZodSchema, Request extends PageRequest>(
   client: PageSource<Request>,
   itemSchema: Item,
   request: Request,

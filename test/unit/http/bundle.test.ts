@@ -1,0 +1,95 @@
+// The core bundle in a Node process of its own, as the extension host loads it: what a SchemaMismatchError says.
+// The core's schemas are zod/mini, which installs no issue messages; zod's classic API installs English ones
+// process-wide when it builds its first schema. This test process has the classic API loaded (tests and emulator
+// use it), which would hide a bundle that relied on it: so the bundle runs in a fresh process here.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import * as esbuild from 'esbuild';
+import { z } from 'zod';
+import { createArticleClient } from '../../../src/core/articles/index.js';
+import { closeSharedDispatcher, SchemaMismatchError, type SchemaIssue } from '../../../src/core/http/index.js';
+
+/** Wrong bodies by path: every field of a tag of a wrong type or missing; a comment with a bad id and date. */
+const answers: Record<string, unknown> = {
+  '/api/v2/tags/zod': { followers_count: 1.5, icon_url: 3, id: null },
+  '/api/v2/comments/c1': { body: 'b', created_at: 'yesterday', id: 'not-hex', rendered_body: 'r', updated_at: '2024-01-02T03:04:05+09:00', user: null },
+};
+
+const expectedTagIssues: SchemaIssue[] = [
+  { field: 'followers_count', message: 'Invalid input: expected int, received number' },
+  { field: 'icon_url', message: 'Invalid input: expected string, received number' },
+  { field: 'id', message: 'Invalid input: expected string, received null' },
+  { field: 'items_count', message: 'Invalid input: expected number, received undefined' },
+];
+
+/** Run with `node -e <script> <bundle> <baseUrl> <endpoint> <argument>`: prints the issues of the failed call. */
+const childScript = `
+const [, bundle, baseUrl, endpoint, argument] = process.argv;
+const core = require(bundle);
+core.createArticleClient({ baseUrl })[endpoint](argument)
+  .then(() => process.stdout.write('null'), (error) => process.stdout.write(JSON.stringify(error.issues)))
+  .finally(() => core.closeSharedDispatcher());
+`;
+
+describe('core bundle in a fresh process', () => {
+  let folder: string;
+  let bundle: string;
+  let server: Server;
+  let baseUrl: string;
+
+  before(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'devdesk-core-'));
+    bundle = join(folder, 'core.js');
+    await esbuild.build({ entryPoints: ['src/core/index.ts'], outfile: bundle, bundle: true, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], logLevel: 'silent' });
+    server = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(answers[request.url ?? ''] ?? null));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(async () => {
+    await closeSharedDispatcher();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function issuesInFreshProcess(endpoint: string, argument: string): Promise<SchemaIssue[]> {
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', childScript, bundle, baseUrl, endpoint, argument]);
+    return JSON.parse(stdout) as SchemaIssue[];
+  }
+
+  async function issuesInThisProcess(call: Promise<unknown>): Promise<SchemaIssue[]> {
+    const error = await call.then(() => undefined, (reason: unknown) => reason);
+    assert.ok(error instanceof SchemaMismatchError);
+    return error.issues;
+  }
+
+  it('the classic API is loaded in this process and has installed its English messages', () => {
+    const result = z.string().safeParse(1);
+    assert.equal(result.error?.issues[0]?.message, 'Invalid input: expected string, received number');
+  });
+
+  it("names each mismatching field with zod's English messages, in a process without zod's classic API", async () => {
+    assert.deepEqual(await issuesInFreshProcess('getTag', 'zod'), expectedTagIssues);
+  });
+
+  it('says the same as the sources in this process, custom and format messages included', async () => {
+    const client = createArticleClient({ baseUrl });
+    assert.deepEqual(await issuesInThisProcess(client.getTag('zod')), expectedTagIssues);
+    const fresh = await issuesInFreshProcess('getComment', 'c1');
+    assert.deepEqual(fresh, await issuesInThisProcess(client.getComment('c1')));
+    assert.deepEqual(fresh, [
+      { field: 'created_at', message: 'Invalid ISO datetime' },
+      { field: 'id', message: 'expected 20 hex digits' },
+      { field: 'user', message: 'Invalid input: expected object, received null' },
+    ]);
+  });
+});
