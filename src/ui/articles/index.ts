@@ -13,6 +13,7 @@ import { DeleteArticleCommand, SaveSearchCommand, SearchArticlesCommand } from '
 import { ArticleDocuments, OpenArticleCommand, OpenArticleSourceCommand } from './open';
 import { SavedSearches } from './saved-searches';
 import { ArticlesSource } from './source';
+import { AddTagCommand, ImportCommentCommand, ReactCommand, RemoveReactionCommand, RemoveTagCommand } from './team-commands';
 import { ArticleToggleCommand, toggleNames } from './toggles';
 
 export const articlesViewId = 'devdesk.articles';
@@ -47,6 +48,11 @@ export function registerArticles(deps: BaseDeps & { accounts: Accounts }): Dispo
     new PostCommentCommand(deps.accounts, drafts, reload),
     new DeleteCommentCommand(deps.accounts, reload),
     new ResumeDraftsCommand(drafts),
+    new ReactCommand(deps.accounts, reload),
+    new RemoveReactionCommand(deps.accounts, reload),
+    new AddTagCommand(deps.accounts, reload),
+    new RemoveTagCommand(deps.accounts, reload),
+    new ImportCommentCommand(deps.accounts, reload),
   );
   // After activation, off its path: drafts left by a failed post or a crash are offered again.
   const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);

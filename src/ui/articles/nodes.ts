@@ -1,6 +1,6 @@
 // Articles and their comments as node data, built from core data by pure functions
 // (test/unit/ui/articles-nodes.test.ts). No `vscode` here.
-import type { Comment, Item } from '../../core/index';
+import type { Comment, Item, Reaction } from '../../core/index';
 import type { Host } from '../accounts/index';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
@@ -19,6 +19,7 @@ export interface ArticlePlace {
 export function articleContext(item: Item, place: ArticlePlace): string {
   const words = ['devdesk.article', place.hostKind === 'team' ? 'team' : 'public'];
   if (item.private) words.push('private');
+  if (item.coediting) words.push('coediting');
   if (place.section === 'myStocks') words.push('stocked');
   if (place.section === 'myArticles' || (place.me !== undefined && item.user.id === place.me)) words.push('mine');
   return words.join(';');
@@ -60,8 +61,9 @@ export function articleNode(parentId: string, place: ArticlePlace, item: Item): 
   };
 }
 
-/** Under an article: its comments (open), its stockers, and its author. */
-export function articleChildren(parentId: string, hostId: string, item: Item): ArticleTreeNode[] {
+/** Under an article: its comments (open), its emoji reactions (team edition), its stockers, and its author. */
+export function articleChildren(parentId: string, place: Pick<ArticlePlace, 'hostId' | 'hostKind'>, item: Item): ArticleTreeNode[] {
+  const hostId = place.hostId;
   const nodes: ArticleTreeNode[] = [
     {
       kind: 'item',
@@ -73,6 +75,17 @@ export function articleChildren(parentId: string, hostId: string, item: Item): A
       data: { type: 'comments', hostId, itemId: item.id },
     },
   ];
+  if (place.hostKind === 'team') {
+    nodes.push({
+      kind: 'item',
+      id: nodeId(parentId, 'reactions'),
+      label: phrase('Reactions ({0})', item.reactions_count),
+      icon: { id: 'smiley' },
+      contextValue: 'devdesk.reactions',
+      expandable: 'collapsed',
+      data: { type: 'reactions', hostId, itemId: item.id },
+    });
+  }
   if ((item.stocks_count ?? 0) > 0) {
     nodes.push({
       kind: 'item',
@@ -102,13 +115,34 @@ export function userNode(id: string, hostId: string, userId: string, description
   };
 }
 
+/** An article's emoji reactions, newest first as the service lists them; `me` marks the user's own (remove). */
+export function reactionNodes(parentId: string, hostId: string, itemId: string, reactions: readonly Reaction[], me?: string): ArticleTreeNode[] {
+  return reactions.map((reaction) => ({
+    kind: 'item',
+    id: nodeId(parentId, reaction.name, reaction.user.id),
+    label: `:${reaction.name}:`,
+    description: `@${reaction.user.id}`,
+    icon: { id: 'smiley' },
+    contextValue: reaction.user.id === me ? 'devdesk.reaction;mine' : 'devdesk.reaction',
+    data: { type: 'reaction', hostId, itemId, reaction },
+  }));
+}
+
 /** The first line of a comment's Markdown, as its label. */
 function firstLine(markdown: string): string {
   return markdown.split('\n').map((line) => line.trim()).find((line) => line.length > 0) ?? '';
 }
 
-/** An article's comments, newest first; `me` marks the user's own (edit, delete). */
-export function commentNodes(parentId: string, hostId: string, itemId: string, comments: readonly Comment[], me?: string): ArticleTreeNode[] {
+/** `devdesk.comment;team;mine`: the edition (reactions are team-only) and whether it is the user's (edit, delete). */
+function commentContext(comment: Comment, hostKind: Host['kind'], me: string | undefined): string {
+  const words = ['devdesk.comment', hostKind === 'team' ? 'team' : 'public'];
+  if (comment.user.id === me) words.push('mine');
+  return words.join(';');
+}
+
+/** An article's comments, newest first. */
+export function commentNodes(parentId: string, place: Pick<ArticlePlace, 'hostId' | 'hostKind' | 'me'>, itemId: string, comments: readonly Comment[]): ArticleTreeNode[] {
+  const hostId = place.hostId;
   return [...comments]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .map((comment) => ({
@@ -118,7 +152,7 @@ export function commentNodes(parentId: string, hostId: string, itemId: string, c
       description: phrase('@{0} · {1}', comment.user.id, comment.created_at.slice(0, 10)),
       tooltip: comment.body,
       icon: { id: 'comment' },
-      contextValue: comment.user.id === me ? 'devdesk.comment;mine' : 'devdesk.comment',
+      contextValue: commentContext(comment, place.hostKind, place.me),
       data: { type: 'comment', hostId, itemId, comment },
     }));
 }

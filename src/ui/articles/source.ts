@@ -9,7 +9,7 @@ import { nodeId, pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
 import type { ArticleNodeData, ArticleTreeNode, SectionKind, UserListKind } from './data';
-import { articleChildren, articleNode, commentNodes, userNode } from './nodes';
+import { articleChildren, articleNode, commentNodes, reactionNodes, userNode } from './nodes';
 import type { SavedSearches } from './saved-searches';
 import { groupNode, hostNode, itemActionNode, monthNodes, searchNode, sectionNodes, tagNode, userListNodes } from './sections';
 
@@ -56,7 +56,9 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'section':
         return this.section(id, host, data.section, lists);
       case 'article':
-        return articleChildren(id, host.id, data.item);
+        return articleChildren(id, { hostId: host.id, hostKind: host.kind }, data.item);
+      case 'reactions':
+        return this.reactions(id, host, data.itemId);
       case 'comments':
         return this.comments(id, host, data.itemId);
       case 'stockers':
@@ -74,6 +76,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'month':
         return this.paged(id, host, lists, (c, next, signal) => c.listItemActions({ createdFrom: data.month, createdTo: data.month, next, signal }), (action) => itemActionNode(id, host.id, action), phrase('No articles created this month.'));
       case 'comment':
+      case 'reaction':
       case 'itemAction':
         return [];
     }
@@ -138,7 +141,14 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     const client = await this.accounts.requireArticleClient(host);
     const [comments, me] = await Promise.all([client.listItemComments(itemId), this.me(host)]);
     if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No comments yet.') }];
-    return commentNodes(id, host.id, itemId, comments, me);
+    return commentNodes(id, { hostId: host.id, hostKind: host.kind, me }, itemId, comments);
+  }
+
+  private async reactions(id: string, host: Host, itemId: string): Promise<Node[]> {
+    const client = await this.accounts.requireArticleClient(host);
+    const [reactions, me] = await Promise.all([client.listItemReactions(itemId), this.me(host)]);
+    if (reactions.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No reactions yet.') }];
+    return reactionNodes(id, host.id, itemId, reactions, me);
   }
 
   private async articles(id: string, host: Host, lists: ListCache, fetch: Fetch<import('../../core/index').Item>, empty = phrase('No articles.'), section?: SectionKind): Promise<Node[]> {

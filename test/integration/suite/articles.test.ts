@@ -197,7 +197,7 @@ describe('Articles view: comments written in an editor', () => {
   it('edits your own comment in the same kind of draft', async () => {
     const article = (await childrenOf(viewId, await myArticles())).find((node) => articleOf(node))!;
     const [group] = await childrenOf(viewId, article);
-    const mine = (await childrenOf(viewId, group)).find((node) => node.kind === 'item' && node.contextValue === 'devdesk.comment;mine');
+    const mine = (await childrenOf(viewId, group)).find((node) => node.kind === 'item' && node.contextValue === 'devdesk.comment;public;mine');
     assert.ok(mine, 'your comment from the previous test is listed as yours');
     await vscode.commands.executeCommand('devdesk.articles.editComment', mine);
     const editor = await eventually(() => vscode.window.activeTextEditor, 'the edit draft');
@@ -214,5 +214,79 @@ describe('Articles view: signing out', () => {
   it('empties the view again', async () => {
     await signOut(emulator.articles);
     await eventually(async () => ((await childrenOf(viewId)).length === 0 ? true : undefined), 'the empty view after signing out');
+  });
+});
+
+describe('Articles view on a Qiita Team host', () => {
+  const team = () => emulator.teams.alpha!;
+  async function teamApi(path: string, init: RequestInit = {}): Promise<{ status: number; json: unknown }> {
+    const response = await fetch(`${team()}/api/v2${path}`, { ...init, headers: { authorization: `Bearer ${emulator.tokens.team}`, ...(init.headers ?? {}) } });
+    return { status: response.status, json: response.headers.get('content-type')?.includes('json') ? await response.json() : undefined };
+  }
+  async function teamSection(label: string): Promise<TreeNode[]> {
+    const host = (await childrenOf(viewId)).find((node) => labelOf(node).startsWith('Qiita Team') && labelOf(node).includes('/teams/alpha'));
+    assert.ok(host, 'the team host is shown');
+    const found = (await childrenOf(viewId, host)).find((node) => labelOf(node) === label);
+    assert.ok(found, `no section ${label}`);
+    return childrenOf(viewId, found);
+  }
+  const teamArticle = async () => (await teamSection('Team articles')).find((node) => articleOf(node))!;
+
+  before(() => signInWithSandboxToken(team()));
+  after(() => signOut(team()));
+
+  it('shows the team sections; Groups expand to their members', async () => {
+    const host = (await childrenOf(viewId)).find((node) => labelOf(node).includes('/teams/alpha'))!;
+    assert.deepEqual((await childrenOf(viewId, host)).map(labelOf), ['Team articles', 'My articles', 'My stocks', 'Groups', 'Reactions by month', 'Search']);
+    const groups = await teamSection('Groups');
+    const served = (await teamApi('/groups')).json as Array<{ name: string; url_name: string }>;
+    assert.deepEqual(groups.map(labelOf), served.map((g) => g.name));
+    const members = await childrenOf(viewId, groups[0]);
+    const servedMembers = (await teamApi(`/groups/${served[0]!.url_name}/members`)).json as Array<{ id: string }>;
+    assert.deepEqual(members.map(labelOf), servedMembers.map((m) => `@${m.id}`));
+  });
+
+  it('lists the reactions by month, from the newest article back', async () => {
+    const months = await teamSection('Reactions by month');
+    assert.equal(months.length, 6);
+    const newest = await childrenOf(viewId, months[0]);
+    assert.ok(newest.some((node) => node.kind === 'item' && (node.data as { type: string }).type === 'itemAction'), 'the newest month has its articles with views and reactions');
+  });
+
+  it('adds and removes an emoji reaction on a team article', async () => {
+    const article = await teamArticle();
+    const id = articleOf(article)!.id;
+    await vscode.commands.executeCommand('devdesk.articles.react', article, 'tada');
+    const names = async () => ((await teamApi(`/items/${id}/reactions`)).json as Array<{ name: string; user: { id: string } }>).filter((r) => r.user.id === 'devdesk_user').map((r) => r.name);
+    assert.ok((await names()).includes('tada'), 'the reaction is on the service');
+    const reactionsGroup = (await childrenOf(viewId, (await teamArticle()))).find((node) => labelOf(node).startsWith('Reactions'))!;
+    const mine = (await childrenOf(viewId, reactionsGroup)).find((node) => node.kind === 'item' && node.label === ':tada:' && node.contextValue === 'devdesk.reaction;mine');
+    assert.ok(mine, 'the reaction shows under the article as yours');
+    await vscode.commands.executeCommand('devdesk.articles.removeReaction', mine);
+    assert.ok(!(await names()).includes('tada'), 'removed on the service');
+  });
+
+  it('adds and removes a tag on a team article', async () => {
+    // Only the author (or anyone, when coediting) may tag, and an article has at most five tags.
+    const article = (await teamSection('My articles')).find((node) => (articleOf(node) as unknown as { tags?: unknown[] } | undefined)?.tags?.length! < 5);
+    assert.ok(article, 'a team article of yours with fewer than five tags');
+    assert.match(article.kind === 'item' ? (article.contextValue ?? '') : '', /^devdesk\.article;team;.*mine/, 'its menu offers the tag commands');
+    const id = articleOf(article)!.id;
+    const tags = async () => ((await teamApi(`/items/${id}`)).json as { tags: Array<{ name: string }> }).tags.map((t) => t.name);
+    await vscode.commands.executeCommand('devdesk.articles.addTag', article, 'DevDeskTest');
+    assert.ok((await tags()).includes('DevDeskTest'));
+    await vscode.commands.executeCommand('devdesk.articles.removeTag', article, 'DevDeskTest');
+    assert.ok(!(await tags()).includes('DevDeskTest'));
+  });
+
+  it('imports a comment on behalf of a member (the user is an admin of this team)', async () => {
+    const article = await teamArticle();
+    const id = articleOf(article)!.id;
+    const members = (await teamApi('/groups')).json as Array<{ url_name: string }>;
+    const someone = ((await teamApi(`/groups/${members[0]!.url_name}/members`)).json as Array<{ id: string }>).find((m) => m.id !== 'devdesk_user')!;
+    const body = `Imported by the suite (${Date.now()})`;
+    await vscode.commands.executeCommand('devdesk.articles.importComment', article, someone.id, body);
+    const comments = (await teamApi(`/items/${id}/comments`)).json as Array<{ body: string; user: { id: string } }>;
+    assert.ok(comments.some((c) => c.body === body && c.user.id === someone.id), 'the comment is there, from that member');
   });
 });

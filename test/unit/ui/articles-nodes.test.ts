@@ -32,16 +32,20 @@ describe('article nodes', () => {
   });
 
   it('expand to comments (open), stockers when there are some, and the author', () => {
-    const children = articleChildren('p', 'h', item({ comments_count: 2, stocks_count: 0 }));
+    const children = articleChildren('p', { hostId: 'h', hostKind: 'articles' }, item({ comments_count: 2, stocks_count: 0 }));
     assert.deepEqual(children.map((n) => [n.data.type, n.expandable]), [['comments', 'expanded'], ['user', 'collapsed']]);
-    const withStockers = articleChildren('p', 'h', item({ stocks_count: 4 }));
+    const withStockers = articleChildren('p', { hostId: 'h', hostKind: 'articles' }, item({ stocks_count: 4 }));
     assert.deepEqual(withStockers.map((n) => n.data.type), ['comments', 'stockers', 'user']);
+    const team = articleChildren('p', { hostId: 'h', hostKind: 'team' }, item({ reactions_count: 2 }));
+    assert.deepEqual(team.map((n) => n.data.type), ['comments', 'reactions', 'user'], 'team articles show their emoji reactions');
   });
 
   it('list comments newest first, labelled by their first non-empty line', () => {
-    const nodes = commentNodes('p', 'h', 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'old'), comment('c2', '2026-02-01T00:00:00+09:00', '\n\n  Thanks!\nmore')], 'yamada');
-    assert.deepEqual(nodes.map((n) => [n.label, n.id, n.contextValue]), [['Thanks!', 'p/c2', 'devdesk.comment;mine'], ['old', 'p/c1', 'devdesk.comment;mine']]);
-    assert.equal(commentNodes('p', 'h', 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'x')], 'other')[0]!.contextValue, 'devdesk.comment');
+    const place = { hostId: 'h', hostKind: 'articles' as const, me: 'yamada' };
+    const nodes = commentNodes('p', place, 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'old'), comment('c2', '2026-02-01T00:00:00+09:00', '\n\n  Thanks!\nmore')]);
+    assert.deepEqual(nodes.map((n) => [n.label, n.id, n.contextValue]), [['Thanks!', 'p/c2', 'devdesk.comment;public;mine'], ['old', 'p/c1', 'devdesk.comment;public;mine']]);
+    const others = commentNodes('p', { ...place, hostKind: 'team', me: 'other' }, 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'x')]);
+    assert.equal(others[0]!.contextValue, 'devdesk.comment;team');
   });
 });
 
@@ -89,5 +93,12 @@ describe('comment drafts', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('reaction names', () => {
+  it('accept emoji names without colons', async () => {
+    const { reactionNameProblem } = await import('../../../src/ui/articles/reaction-names');
+    assert.deepEqual(['+1', 'white_check_mark', 'e-mail', '', ':tada:', 'two words'].map(reactionNameProblem), [undefined, undefined, undefined, 'empty', 'characters', 'characters']);
   });
 });
