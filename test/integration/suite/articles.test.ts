@@ -268,7 +268,8 @@ describe('Articles view on a Qiita Team host', () => {
 
   it('adds and removes a tag on a team article', async () => {
     // Only the author (or anyone, when coediting) may tag, and an article has at most five tags.
-    const article = (await teamSection('My articles')).find((node) => (articleOf(node) as unknown as { tags?: unknown[] } | undefined)?.tags?.length! < 5);
+    const tagCount = (node: TreeNode) => (articleOf(node) as unknown as { tags?: unknown[] } | undefined)?.tags?.length ?? 5;
+    const article = (await teamSection('My articles')).find((node) => tagCount(node) < 5);
     assert.ok(article, 'a team article of yours with fewer than five tags');
     assert.match(article.kind === 'item' ? (article.contextValue ?? '') : '', /^devdesk\.article;team;.*mine/, 'its menu offers the tag commands');
     const id = articleOf(article)!.id;
