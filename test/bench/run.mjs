@@ -55,7 +55,8 @@ async function activation(runs = 3) {
   }
   for (const [name, values] of samples) {
     const sorted = [...values].sort((a, b) => a - b);
-    report('activate', `${name} (median of ${values.length} fresh hosts)`, sorted[Math.floor(sorted.length / 2)], 'ms', `min ${sorted[0].toFixed(2)}, max ${sorted.at(-1).toFixed(2)}${name.startsWith('activate()') ? '; target < 15 ms' : ''}`);
+    const target = name.startsWith('activate()') ? '; target < 15 ms' : name.startsWith('Articles view') ? '; emulator at 0 ms latency; target < 300 ms' : '';
+    report(name.startsWith('Articles') ? 'views' : 'activate', `${name} (median of ${values.length} fresh hosts)`, sorted[Math.floor(sorted.length / 2)], 'ms', `min ${sorted[0].toFixed(2)}, max ${sorted.at(-1).toFixed(2)}${target}`);
   }
 }
 

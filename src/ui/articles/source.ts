@@ -1,9 +1,10 @@
 // What the Articles view shows under each node. Lists load when their node expands, a page at a time, and stay
 // loaded until Refresh; the signed-in user's id is asked once per host.
-import type { Page } from '../../core/index';
+import type { Item, Page } from '../../core/index';
 import type { Accounts, ArticleClient } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
 import { describeError } from '../base/errors';
+import type { PagedList } from '../base/paging';
 import type { ListCache } from '../base/tree/lists';
 import { nodeId, pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
@@ -151,18 +152,25 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     return reactionNodes(id, host.id, itemId, reactions, me);
   }
 
-  private async articles(id: string, host: Host, lists: ListCache, fetch: Fetch<import('../../core/index').Item>, empty = phrase('No articles.'), section?: SectionKind): Promise<Node[]> {
-    const me = await this.me(host);
-    return this.paged(id, host, lists, fetch, (item) => articleNode(id, { hostId: host.id, hostKind: host.kind, section, me }, item), empty);
+  /** Articles know whether they are the user's (for their menus): the user's id and the first page load together. */
+  private async articles(id: string, host: Host, lists: ListCache, fetch: Fetch<Item>, empty = phrase('No articles.'), section?: SectionKind): Promise<Node[]> {
+    const list = this.list(id, host, lists, fetch);
+    const [me] = await Promise.all([this.me(host).catch(() => undefined), list.ensureFirstPage()]);
+    return pagedChildren(list, { parentId: id, listKey: id, host, empty }, (item) => articleNode(id, { hostId: host.id, hostKind: host.kind, section, me }, item), describeError);
   }
 
   private users(id: string, host: Host, lists: ListCache, fetch: Fetch<{ id: string; name: string | null }>, empty: Phrase): Promise<Node[]> {
     return this.paged(id, host, lists, fetch, (user) => userNode(nodeId(id, user.id), host.id, user.id, user.name || undefined), empty);
   }
 
-  /** One paged list under a node: its first page on expand, "Load more" after, stopped at Qiita's page 100. */
-  private async paged<Item>(id: string, host: Host, lists: ListCache, fetch: Fetch<Item>, toNode: (item: Item) => Node, empty: Phrase): Promise<Node[]> {
-    const list = lists.obtain<Item>(id, async (next, signal) => fetch(await this.accounts.requireArticleClient(host), next, signal), { maxPages });
+  /** The paged list under a node, stopped at Qiita's page 100. */
+  private list<Entry>(id: string, host: Host, lists: ListCache, fetch: Fetch<Entry>): PagedList<Entry> {
+    return lists.obtain<Entry>(id, async (next, signal) => fetch(await this.accounts.requireArticleClient(host), next, signal), { maxPages });
+  }
+
+  /** One paged list under a node: its first page on expand, "Load more" after. */
+  private async paged<Entry>(id: string, host: Host, lists: ListCache, fetch: Fetch<Entry>, toNode: (entry: Entry) => Node, empty: Phrase): Promise<Node[]> {
+    const list = this.list(id, host, lists, fetch);
     await list.ensureFirstPage();
     return pagedChildren(list, { parentId: id, listKey: id, host, empty }, toNode, describeError);
   }

@@ -1,5 +1,6 @@
 // Extension-tests entry for the benchmark: activates DevDesk once in a fresh extension host and records how long
-// it took, both as seen from outside (load + activate) and inside activate() itself.
+// it took, both as seen from outside (load + activate) and inside activate() itself; then signs in to the
+// emulator's Qiita and times the Articles view from its top level to the first page of My articles.
 import { appendFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { DevDeskApi } from '../../../src/extension';
@@ -16,4 +17,28 @@ export async function run(): Promise<void> {
   const api = await extension.activate();
   record({ state: 'metric', name: 'activate() wall time', value: api.activationTimeMs, unit: 'ms' });
   record({ state: 'metric', name: 'load + activate, seen by the host', value: performance.now() - started, unit: 'ms' });
+  await articlesFirstItems(api);
+}
+
+/**
+ * The Articles view from nothing loaded to the first items of My articles: the same getChildren calls VS Code makes
+ * when the user opens the view and expands the section. Signing in first loads the core (it checks the token), so
+ * a cold window pays the core's require time (printed separately) on top of this figure.
+ */
+async function articlesFirstItems(api: DevDeskApi): Promise<void> {
+  const emulator = JSON.parse(process.env.DEVDESK_EMULATOR ?? '{}') as { articles: string };
+  const signingIn = vscode.commands.executeCommand('devdesk.signIn', emulator.articles);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  await signingIn;
+  const tree = api.trees.get('devdesk.articles')!;
+  for (let attempt = 0; attempt < 50 && (await tree.getChildren()).length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+  tree.reload();
+  const started = performance.now();
+  const [host] = await tree.getChildren();
+  const sections = await tree.getChildren(host);
+  const items = await tree.getChildren(sections.find((node) => node.kind === 'item' && node.id.endsWith('/myArticles')));
+  const elapsed = performance.now() - started;
+  if (!items.some((node) => node.kind === 'item')) throw new Error('the Articles view showed no article');
+  record({ state: 'metric', name: 'Articles view: top level to the first page of My articles', value: elapsed, unit: 'ms' });
 }

@@ -209,7 +209,34 @@ describe('Articles view: comments written in an editor', () => {
   });
 });
 
-// The three groups above share one session: signed in by the first, signed out here at the end.
+describe('Articles view: a token revoked mid-session', () => {
+  it('keeps the comment draft through the 401, and posts it after signing in again', async () => {
+    const article = (await childrenOf(viewId, await myArticles())).find((node) => articleOf(node))!;
+    const itemId = articleOf(article)!.id;
+    await vscode.commands.executeCommand('devdesk.articles.comment', article);
+    const editor = await eventually(() => vscode.window.activeTextEditor, 'the draft editor');
+    const body = `Written before the token was revoked (${Date.now()})`;
+    await editor.edit((edit) => edit.insert(new vscode.Position(0, 0), body));
+    const draft = editor.document.uri;
+
+    // Revoke DevDesk's token on the service, as a user would on the website.
+    const issued = (await (await fetch(`${emulator.url}/__emulator/tokens`)).json()) as Array<{ token: string; team: string | null; active: boolean }>;
+    const current = issued.filter((record) => record.team === null && record.active).at(-1)!;
+    const revoked = await fetch(`${emulator.articles}/api/v2/access_tokens/${current.token}`, { method: 'DELETE', headers: { authorization: `Bearer ${current.token}` } });
+    assert.equal(revoked.status, 204);
+
+    await vscode.commands.executeCommand('devdesk.articles.postComment', draft);
+    const { readFile } = await import('node:fs/promises');
+    assert.equal(await readFile(draft.fsPath, 'utf8'), body, 'the 401 left the draft as it was');
+
+    await signInWithSandboxToken(emulator.articles);
+    await vscode.commands.executeCommand('devdesk.articles.postComment', draft);
+    const comments = (await qiita(`/items/${itemId}/comments`)).json as Array<{ body: string }>;
+    assert.ok(comments.some((comment) => comment.body === body), 'posted after signing in again');
+  });
+});
+
+// The groups above share one session: signed in by the first, signed out here at the end.
 describe('Articles view: signing out', () => {
   it('empties the view again', async () => {
     await signOut(emulator.articles);

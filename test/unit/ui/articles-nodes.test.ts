@@ -68,7 +68,7 @@ describe('sections', () => {
 });
 
 describe('comment drafts', () => {
-  it('keep one file per target, with its text, until removed', async () => {
+  it('reopen the same draft for a target until it is posted, with its text', async () => {
     const { mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
@@ -86,10 +86,14 @@ describe('comment drafts', () => {
       assert.notEqual(edit.file, draft.file);
       assert.equal(await store.text(edit), 'old body');
       assert.match(draftFileName(target), /^comment-c{20}-[0-9a-f]{16}\.md$/);
+      assert.notEqual(draftFileName(target), draftFileName(target), 'a fresh name each time');
       assert.equal((await store.list()).length, 2);
       await store.remove(draft);
       assert.deepEqual((await store.list()).map((d) => d.file), [edit.file]);
       assert.equal(await store.find(draft.file), undefined);
+      const next = await store.open(target);
+      assert.notEqual(next.file, draft.file, "a posted draft's file name is not reused");
+      assert.equal(await store.text(next), '');
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
