@@ -98,6 +98,31 @@ try {
     }
   });
 
+  await step('deleting your article from its context menu asks first, then removes it on the service and in the view', async () => {
+    const api = `${emulator.info.articles}/api/v2`;
+    const auth = { authorization: `Bearer ${emulator.info.tokens.articles}`, 'content-type': 'application/json' };
+    const title = `An article to delete (${Date.now()})`;
+    const created = await fetch(`${api}/items`, { method: 'POST', headers: auth, body: JSON.stringify({ title, body: 'Soon gone.', tags: [{ name: 'e2e' }], private: true }) });
+    if (created.status !== 201) throw new Error(`could not create the article: ${created.status}`);
+    const { id } = await created.json();
+    const articles = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') });
+    await page.locator('.pane-header[aria-label^="Articles"]').hover();
+    await articles.locator('.actions-container a[aria-label^="Refresh"]').first().click();
+    const section = articles.locator('.monaco-list-row', { hasText: 'My articles' }).first();
+    await section.waitFor({ timeout: 15_000 });
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click(); // a refresh keeps what was open
+    const row = articles.locator('.monaco-list-row', { hasText: title }).first();
+    await row.click({ button: 'right', timeout: 15_000 });
+    await page.locator('.monaco-menu .action-label', { hasText: 'Delete Article…' }).click({ timeout: 15_000 });
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.getByText(title, { exact: false }).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(shots, 'article-delete-confirm.png') });
+    await dialog.locator('.monaco-button', { hasText: /^Delete$/ }).click();
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
+    const after = await fetch(`${api}/items/${id}`, { headers: auth });
+    if (after.status !== 404) throw new Error(`the service still has the article (${after.status})`);
+  });
+
   await step('a token the host refuses is explained in the prompt, which keeps what was typed', async () => {
     await page.keyboard.press('F1');
     await quickInput.locator('input.input').fill('>DevDesk: Sign In');
