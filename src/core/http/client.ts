@@ -1,10 +1,9 @@
 // HttpClient: one service host, one optional token. Builds each request (headers, credentials, conditional
 // validators), sends it through the shared undici dispatcher, follows redirects hop by hop, keeps the rate-limit
 // state, and turns failures into the typed errors of errors.ts. See index.ts for the API overview.
-import type { Dispatcher } from 'undici';
 import type * as z from 'zod/mini';
 import { Credentials } from './credentials.js';
-import { sharedDispatcher } from './dispatcher.js';
+import { sharedDispatcher, type HttpDispatcher } from './dispatcher.js';
 import {
   AbuseLimitError,
   NetworkError,
@@ -51,7 +50,7 @@ export interface HttpClientOptions {
   /** Share one tracker between clients so the UI observes every host in one place. */
   rateLimits?: RateLimitTracker;
   /** Defaults to the process-wide keep-alive dispatcher. */
-  dispatcher?: Dispatcher;
+  dispatcher?: HttpDispatcher;
   /** Receives one redacted line per request and answer. */
   logger?: (line: string) => void;
   /** Also log the (redacted) request headers. */
@@ -114,7 +113,7 @@ export class HttpClient {
   readonly rateLimits: RateLimitTracker;
   private readonly credentials: Credentials;
   private readonly cache: ConditionalCache | undefined;
-  private readonly dispatcher: Dispatcher;
+  private readonly dispatcher: HttpDispatcher;
   private readonly options: HttpClientOptions;
   /** The key of this host's rate-limit budget. */
   readonly host: string;

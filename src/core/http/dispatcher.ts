@@ -15,7 +15,19 @@
 //   of another service), and every hop must also pass the plain-HTTP check. client.ts follows redirects itself
 //   and decides the credentials per hop.
 // - undici's cache interceptor: see etag-cache.ts for why conditional requests are done by the client.
-import { Agent, type Dispatcher } from 'undici';
+//
+// Why the Agent is imported from its own module, not from the package entry `undici`: the entry loads everything
+// undici offers (fetch, WebSocket, EventSource, cookies, the cache stores, the mock agents, every interceptor), all
+// of it evaluated on load. In dist/core.js that was about 260 KB more and most of undici's share of the core's
+// `require` time, paid when the first view opens, for nothing DevDesk calls. The entry also adds `request()`,
+// `stream()` and the like to every dispatcher; the client only dispatches, so `HttpDispatcher` offers no more.
+// The path is undici's own file layout, not its documented API: test/unit/http/dispatcher.test.ts fails if it no
+// longer holds the class the entry exports.
+import type { Dispatcher } from 'undici';
+import Agent from 'undici/lib/dispatcher/agent.js';
+
+/** What the HTTP layer asks of a dispatcher: to send, and to be closed. Any undici Dispatcher is one. */
+export type HttpDispatcher = Pick<Dispatcher, 'dispatch' | 'close' | 'destroy'>;
 
 export interface DispatcherOptions {
   /** Idle keep-alive sockets live this long (ms). Default 30 s. */
@@ -24,7 +36,7 @@ export interface DispatcherOptions {
   connectionsPerOrigin?: number;
 }
 
-export function createDispatcher(options: DispatcherOptions = {}): Dispatcher {
+export function createDispatcher(options: DispatcherOptions = {}): HttpDispatcher {
   return new Agent({
     keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
     keepAliveMaxTimeout: 10 * 60_000,
@@ -32,10 +44,10 @@ export function createDispatcher(options: DispatcherOptions = {}): Dispatcher {
   });
 }
 
-let shared: Dispatcher | undefined;
+let shared: HttpDispatcher | undefined;
 
 /** The process-wide dispatcher, created on first use. */
-export function sharedDispatcher(): Dispatcher {
+export function sharedDispatcher(): HttpDispatcher {
   shared ??= createDispatcher();
   return shared;
 }

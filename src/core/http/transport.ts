@@ -7,6 +7,7 @@
 // here; the handler keeps the chunks and concatenates them once, a few µs cheaper per request.
 // Headers are parsed once, by undici, into lower-case names (repeated ones as arrays, which normalizeHeaders joins).
 import type { Dispatcher } from 'undici';
+import type { HttpDispatcher } from './dispatcher.js';
 import { normalizeHeaders } from './response.js';
 import type { CallDeadline } from './signal.js';
 
@@ -31,7 +32,7 @@ export interface AttemptOptions {
  * Sends the request once and resolves with the whole answer, whatever its status. Rejects with undici's error
  * when the connection fails, or with the call's reason as soon as the call is aborted or times out.
  */
-export function sendOnce(dispatcher: Dispatcher, options: AttemptOptions, call: CallDeadline): Promise<Answer> {
+export function sendOnce(dispatcher: HttpDispatcher, options: AttemptOptions, call: CallDeadline): Promise<Answer> {
   if (call.aborted) return Promise.reject(call.reason);
   return new Promise<Answer>((resolve, reject) => {
     const handler = new CollectingHandler(resolve, reject, call);

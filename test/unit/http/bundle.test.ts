@@ -43,11 +43,15 @@ describe('core bundle in a fresh process', () => {
   let bundle: string;
   let server: Server;
   let baseUrl: string;
+  let inputs: string[];
 
   before(async () => {
     folder = mkdtempSync(join(tmpdir(), 'devdesk-core-'));
     bundle = join(folder, 'core.js');
-    await esbuild.build({ entryPoints: ['src/core/index.ts'], outfile: bundle, bundle: true, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], logLevel: 'silent' });
+    const result = await esbuild.build({ entryPoints: ['src/core/index.ts'], outfile: bundle, bundle: true, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], metafile: true, logLevel: 'silent' });
+    // The files that put code into the bundle (the import graph also lists files tree-shaking left out).
+    const [output] = Object.values(result.metafile.outputs).filter((entry) => entry.entryPoint);
+    inputs = Object.entries(output!.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
     server = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(answers[request.url ?? ''] ?? null));
@@ -71,6 +75,20 @@ describe('core bundle in a fresh process', () => {
     assert.ok(error instanceof SchemaMismatchError);
     return error.issues;
   }
+
+  it("leaves out the parts of undici and zod the core does not use (undici's entry, zod's classic API and locales)", () => {
+    const unused = [
+      'node_modules/undici/index.js',
+      'node_modules/undici/lib/web/websocket/',
+      'node_modules/undici/lib/mock/',
+      'node_modules/undici/lib/cache/',
+      'node_modules/zod/v4/classic/',
+      'node_modules/zod/v4/locales/ja.js',
+    ];
+    assert.ok(inputs.includes('node_modules/undici/lib/dispatcher/agent.js'));
+    assert.ok(inputs.includes('node_modules/zod/v4/locales/en.js'));
+    assert.deepEqual(inputs.filter((input) => unused.some((part) => input.startsWith(part))), []);
+  });
 
   it('the classic API is loaded in this process and has installed its English messages', () => {
     const result = z.string().safeParse(1);
