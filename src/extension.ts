@@ -1,7 +1,7 @@
 // Composes DevDesk's parts; nothing else. Each feature registers its views and commands through its registerX;
 // heavy modules (the core, later the GraphQL service) load lazily on first use.
 import type * as vscode from 'vscode';
-import { registerAccounts } from './ui/accounts/index';
+import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
 import { CommandManager } from './ui/base/commands';
 import { devdeskVersion } from './ui/base/core';
@@ -18,6 +18,8 @@ export interface DevDeskApi {
   readonly activationTimeMs: number;
   /** The views' providers, for the integration tests to read what a view shows (the same getChildren VS Code calls). */
   readonly trees: TreeRegistry;
+  /** What the accounts feature shows the tests (the browser sign-in's last authorize URL…), never a token. */
+  readonly accounts: AccountsTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -33,7 +35,7 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
 export function activate(context: vscode.ExtensionContext): DevDeskApi {
   const started = performance.now();
   const deps = baseDeps(context);
-  const accounts = registerAccounts(deps);
+  const { accounts, testing } = registerAccounts(deps);
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   for (const viewId of ['devdesk.templates', 'devdesk.pullRequests', 'devdesk.events']) {
     context.subscriptions.push(deps.trees.add(new NodeTree(viewId, welcomeOnly)));
@@ -41,7 +43,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs, trees: deps.trees };
+  return { activationTimeMs, trees: deps.trees, accounts: testing };
 }
 
 export function deactivate(): void {}

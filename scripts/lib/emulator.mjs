@@ -24,13 +24,15 @@ export function startEmulatorProcess({ args = [], timeoutMs = 30_000 } = {}) {
 }
 
 /**
- * Settings for a DevDesk session against a running emulator: every host points at it. The sample workspace lives
+ * Settings for a DevDesk session against a running emulator: every host points at it, and sign-in with the browser
+ * uses its OAuth client (DevDesk reads the client secret from the emulator on loopback). The sample workspace lives
  * inside this repository, so VS Code's prompt to open the parent git repository is turned off too.
  */
 export function emulatorSettings(info) {
   return {
     'devdesk.qiita.baseUrl': info.articles,
     'devdesk.qiita.teams': Object.values(info.teams),
+    'devdesk.qiita.oauthClientId': info.oauth.client_id,
     'devdesk.github.apiUrl': info.github,
     'git.openRepositoryInParentFolders': 'never',
   };

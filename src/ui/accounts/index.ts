@@ -1,6 +1,7 @@
 // The accounts feature: hosts, tokens, sign-in and sign-out. Other features receive the `Accounts` it returns.
 import type { BaseDeps } from '../base/feature';
 import { Accounts } from './accounts';
+import { OAuthSignIn } from './oauth';
 import { SignInCommand } from './sign-in';
 import { SignOutCommand } from './sign-out';
 import { TokenStore } from './token-store';
@@ -8,11 +9,18 @@ import { TokenStore } from './token-store';
 export type { Accounts } from './accounts';
 export type { Host, HostKind } from './host';
 
-export function registerAccounts(deps: BaseDeps): Accounts {
+/** What the integration tests read of the accounts feature (through DevDeskApi), never the tokens. */
+export interface AccountsTesting {
+  /** The authorize URL a browser sign-in opened last: the tests play the browser with it. */
+  lastAuthorizeUrl(): string | undefined;
+}
+
+export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing: AccountsTesting } {
   const tokens = new TokenStore(deps.context.secrets, deps.log);
   const accounts = new Accounts(tokens);
-  deps.context.subscriptions.push(tokens, accounts);
-  deps.commands.add(new SignInCommand(accounts, deps.log), new SignOutCommand(accounts, deps.log));
+  const oauth = new OAuthSignIn(deps.context.extension.id, deps.context.secrets, deps.log);
+  deps.context.subscriptions.push(tokens, accounts, oauth);
+  deps.commands.add(new SignInCommand(accounts, oauth, deps.log), new SignOutCommand(accounts, deps.log));
   void accounts.updateContextKeys();
-  return accounts;
+  return { accounts, testing: { lastAuthorizeUrl: () => oauth.lastAuthorizeUrl } };
 }

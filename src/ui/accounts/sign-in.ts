@@ -1,20 +1,38 @@
-// `DevDesk: Sign In…`: pick a host (or get one from the caller), get a token the host has vouched for, store it.
+// `DevDesk: Sign In…`: pick a host (or get one from the caller), then a way to sign in: the sandbox's token (in
+// the sandbox), the browser (OAuth, on Qiita and Qiita Team once a client id is configured) or a pasted token.
+// Whatever the way, the host vouches for the token (whoAmI) before it is stored.
 import * as vscode from 'vscode';
 import type { Command } from '../base/commands';
 import type { Log } from '../base/log';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
+import { oauthClientId, type OAuthSignIn } from './oauth';
+import { signInMethods, type SignInMethod } from './oauth-rules';
 import { pickHost } from './pick-host';
 import { isSandboxHost, sandboxTokenFor } from './sandbox';
 import { promptForCheckedToken, verificationFailure, type CheckedToken } from './token-prompt';
 import { isSafeTransport } from './token-rules';
 import { whoAmI } from './verify';
 
-async function chooseSandboxToken(host: Host): Promise<boolean> {
-  const useSandbox = vscode.l10n.t("$(beaker) Use the sandbox's token");
-  const paste = vscode.l10n.t('$(key) Paste a token');
-  const picked = await vscode.window.showQuickPick([useSandbox, paste], { title: vscode.l10n.t('Sign in to {0}', host.label), ignoreFocusOut: true });
-  return picked === useSandbox;
+function methodLabel(method: SignInMethod): string {
+  switch (method) {
+    case 'sandbox':
+      return vscode.l10n.t("$(beaker) Use the sandbox's token");
+    case 'oauth':
+      return vscode.l10n.t('$(globe) Sign in with browser (OAuth)');
+    case 'paste':
+      return vscode.l10n.t('$(key) Paste a token');
+  }
+}
+
+/** The way to sign in: asked only when there is a choice; undefined when the user dismissed the pick. */
+async function chooseMethod(host: Host, methods: SignInMethod[]): Promise<SignInMethod | undefined> {
+  if (methods.length === 1) return methods[0];
+  const picked = await vscode.window.showQuickPick(
+    methods.map((method) => ({ label: methodLabel(method), method })),
+    { title: vscode.l10n.t('Sign in to {0}', host.label), ignoreFocusOut: true },
+  );
+  return picked?.method;
 }
 
 /** Checks the sandbox's token with a status-bar spinner (it answers from this machine). */
@@ -33,22 +51,47 @@ export class SignInCommand implements Command {
 
   constructor(
     private readonly accounts: Accounts,
+    private readonly oauth: OAuthSignIn,
     private readonly log: Log,
   ) {}
 
-  async execute(hostId?: string): Promise<void> {
+  /** Resolves with the login signed in as, or undefined when nothing was stored. */
+  async execute(hostId?: string): Promise<string | undefined> {
     const hosts = this.accounts.hosts();
     const host = hosts.find((h) => h.id === hostId) ?? (await pickHost(hosts, vscode.l10n.t('Sign in to which host?')));
-    if (!host) return;
+    if (!host) return undefined;
     if (!isSafeTransport(host.id)) {
       void vscode.window.showErrorMessage(vscode.l10n.t('{0} uses plain HTTP. DevDesk sends tokens only over HTTPS (or to this machine). Change the URL in settings.', host.id));
-      return;
+      return undefined;
     }
-    const sandboxToken = (await isSandboxHost(host)) && (await chooseSandboxToken(host)) ? await sandboxTokenFor(host) : undefined;
-    const checked = sandboxToken ? await checkSandboxToken(host, sandboxToken) : await promptForCheckedToken(host);
-    if (!checked) return;
+    const clientId = oauthClientId();
+    const method = await chooseMethod(host, signInMethods(host.kind, { sandbox: await isSandboxHost(host), oauthClientId: clientId }));
+    const checked = method && (await this.signInWith(method, host, clientId));
+    if (!checked) return undefined;
     await this.accounts.tokens.set(host, checked.token);
-    this.log.info(`Signed in to ${host.id} as ${checked.login}`);
+    this.log.info(`Signed in to ${host.id} as ${checked.login} (${method})`);
     void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}.', host.label, checked.login));
+    return checked.login;
+  }
+
+  private async signInWith(method: SignInMethod, host: Host, clientId: string): Promise<CheckedToken | undefined> {
+    switch (method) {
+      case 'sandbox': {
+        const token = await sandboxTokenFor(host);
+        return token ? checkSandboxToken(host, token) : promptForCheckedToken(host);
+      }
+      case 'oauth':
+        try {
+          return await this.oauth.signIn(host, clientId);
+        } catch (error) {
+          // A refused or mismatched answer from the browser is a sentence for the user, not a crash; anything else
+          // (the host unreachable during the exchange…) goes to the error presenter.
+          if (!(error instanceof Error && error.name === 'OAuthError')) throw error;
+          void vscode.window.showErrorMessage(error.message);
+          return undefined;
+        }
+      case 'paste':
+        return promptForCheckedToken(host);
+    }
   }
 }

@@ -12,6 +12,8 @@ import { whoAmI } from './verify';
 export interface CheckedToken {
   token: string;
   login: string;
+  /** The scopes the host granted, when the sign-in learnt them (OAuth). */
+  scopes?: readonly string[];
 }
 
 function tokenPrompt(host: Host): string {
