@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import * as esbuild from 'esbuild';
 import { startEmulator, type RunningEmulator } from '../emulator/server.js';
-import { closeSharedDispatcher, coreVersion, createArticleClient, createGitHubClient } from '../../src/core/index.js';
+import { closeSharedDispatcher, coreVersion, createArticleClient, createGitHubClient, HttpClient } from '../../src/core/index.js';
 import { defaultUserAgent, devdeskVersion } from '../../src/core/version.js';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -48,6 +48,11 @@ describe('defaultUserAgent', () => {
       const github = createGitHubClient({ baseUrl: emulator.info.github });
       assert.equal(await userAgentSeenBy(async (url) => (await articles.http.request({ url })).json()), defaultUserAgent());
       assert.equal(await userAgentSeenBy(async (url) => (await github.http.request({ url })).json()), defaultUserAgent());
+    });
+
+    it('is the default of an HttpClient used directly', async () => {
+      const http = new HttpClient({ baseUrl: emulator.info.url, service: { name: 'tests', accept: 'application/json' } });
+      assert.equal(await userAgentSeenBy(async (url) => (await http.request({ url })).json()), defaultUserAgent());
     });
 
     it('gives way to the one the caller names', async () => {

@@ -7,7 +7,6 @@
 //   const more = await qiita.listItems({ next: page.next });
 //   for await (const item of qiita.walk((next) => qiita.listUserStocks('me', { next, perPage: 100 }), { limit: 300 })) …
 import { HttpClient, walkPages, type HttpClientOptions, type Page, type PageIterator, type PaginateOptions, type RateLimitSnapshot } from '../http/index.js';
-import { defaultUserAgent } from '../version.js';
 import * as auth from './auth.js';
 import * as comments from './comments.js';
 import * as groups from './groups.js';
@@ -132,7 +131,7 @@ export interface ArticleClient extends ArticleEndpoints {
 export const articleEndpointNames = Object.keys(endpoints) as Array<keyof Endpoints>;
 
 export function createArticleClient(options: ArticleClientOptions): ArticleClient {
-  const http = new HttpClient({ ...options, userAgent: options.userAgent ?? defaultUserAgent(), service: articleService });
+  const http = new HttpClient({ ...options, service: articleService });
   const bound = {} as Record<string, unknown>;
   for (const [name, endpoint] of Object.entries(endpoints)) {
     bound[name] = (...args: unknown[]) => (endpoint as (http: HttpClient, ...rest: unknown[]) => unknown)(http, ...args);

@@ -3,7 +3,6 @@
 // token, one rate-limit budget, one conditional cache) and one memory of moved repositories.
 import { normalizeBaseUrl } from '../http/urls.js';
 import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../http/index.js';
-import { defaultUserAgent } from '../version.js';
 import { GitHubApi } from './api.js';
 import { Events, type EventFeed } from './events.js';
 import { EventPoller, pollEvents, type EventPollOptions } from './events-poller.js';
@@ -58,7 +57,6 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const moves = new RepositoryMoves(normalizeBaseUrl(options.baseUrl));
   const http = new HttpClient({
     ...options,
-    userAgent: options.userAgent ?? defaultUserAgent(),
     service: { name: 'github', accept: githubAccept() },
     // Reads follow 301/302/307 and writes 307/308 (GitHub answers 307 to a write for a moved repository); a write
     // answered 301/302 fails with RedirectedWriteError (see http/client.ts). Followed 301s are kept for later.

@@ -25,6 +25,7 @@ import { CallDeadline, delay } from './signal.js';
 import { sendOnce, type Answer, type AttemptOptions } from './transport.js';
 import { basePathOf, normalizeBaseUrl } from './urls.js';
 import { validate, type ZodSchema } from './validate.js';
+import { defaultUserAgent } from '../version.js';
 
 /** What distinguishes one service's requests: its name (for errors) and the headers it requires. */
 export interface ServiceProfile {
@@ -41,6 +42,7 @@ export interface HttpClientOptions {
   service: ServiceProfile;
   /** Sent as `Authorization: Bearer <token>`, only to URLs below `baseUrl`. */
   token?: string;
+  /** Default: `defaultUserAgent()`, `DevDesk/<version> (<platform>; node <version>)`. */
   userAgent?: string;
   /** Default per-call timeout in ms (covers retries and redirects). Default 30000; 0 disables. */
   timeoutMs?: number;
@@ -115,6 +117,7 @@ export class HttpClient {
   private readonly cache: ConditionalCache | undefined;
   private readonly dispatcher: HttpDispatcher;
   private readonly options: HttpClientOptions;
+  private readonly userAgent: string;
   /** The key of this host's rate-limit budget. */
   readonly host: string;
   private readonly baseOrigin: string;
@@ -127,6 +130,7 @@ export class HttpClient {
     this.baseOrigin = this.baseUrl.origin;
     this.basePath = basePathOf(this.baseUrl);
     this.service = options.service;
+    this.userAgent = options.userAgent ?? defaultUserAgent();
     this.credentials = new Credentials({ baseUrl: this.baseUrl, token: options.token });
     this.cache = options.cache === false ? undefined : new ConditionalCache(options.cache);
     this.rateLimits = options.rateLimits ?? new RateLimitTracker();
@@ -281,7 +285,7 @@ export class HttpClient {
 
   private headersFor(url: URL, request: HttpRequest, info: RequestInfo): Record<string, string> {
     const headers: Record<string, string> = {
-      'user-agent': this.options.userAgent ?? 'DevDesk',
+      'user-agent': this.userAgent,
       accept: request.accept ?? this.service.accept,
     };
     // Never let a caller-supplied header smuggle a credential past the base-URL rule: copyHeaders drops it.
