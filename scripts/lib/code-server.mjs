@@ -1,6 +1,6 @@
 // Real VS Code on machines that cannot download desktop VS Code: code-server from npm, installed into a
 // git-ignored cache folder on first use, started on loopback with fresh state. Shared by the integration runner,
-// the e2e script, the sandbox and the benchmarks. DESIGN.md section 4 records why each step is needed.
+// the e2e script, the sandbox and the benchmarks. Why each step is needed is noted at the step.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -193,7 +193,7 @@ describe('article emulator fidelity against the hyper-schema', () => {
     await probe('DELETE /api/v2/team_access_tokens/:team_access_token', `${api}/team_access_tokens/${teamToken}`, { token: teamToken });
   });
 
-  it('team edition: endpoints outside the hyper-schema answer in document 1\'s shapes', async () => {
+  it('team edition: endpoints outside the hyper-schema answer in the documented shapes (supplement-schemas.ts)', async () => {
     const token = bed.tokens.team;
     const api = `${bed.hosts.alpha}/api/v2`;
     await probeOutside('GET /api/v2/groups', `${api}/groups`, 200, { resource: 'group', list: true }, { token });
