@@ -48,6 +48,15 @@ try {
       await page.locator(`.pane-header[aria-label^="${name}"]`).first().waitFor({ timeout: 15_000 });
     }
     await page.screenshot({ path: join(shots, 'devdesk-container.png') });
+    // A wider sidebar, as people who live in it set it: titles and counts stay readable in the screenshots.
+    const sash = page.locator('.part.sidebar').boundingBox();
+    const box = await sash;
+    if (box) {
+      await page.mouse.move(box.x + box.width + 1, box.y + 200);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width + 220, box.y + 200, { steps: 5 });
+      await page.mouse.up();
+    }
   });
 
   await step('a signed-out view offers to sign in; Templates knows a team host is configured', async () => {
@@ -113,7 +122,9 @@ try {
     if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click(); // a refresh keeps what was open
     const row = articles.locator('.monaco-list-row', { hasText: title }).first();
     await row.click({ button: 'right', timeout: 15_000 });
-    await page.locator('.monaco-menu .action-label', { hasText: 'Delete Article…' }).click({ timeout: 15_000 });
+    const remove = page.locator('.monaco-menu .action-label', { hasText: 'Delete Article…' });
+    await remove.hover({ timeout: 15_000 });
+    await page.keyboard.press('Enter'); // a click right after the menu opens can land before it accepts clicks
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.getByText(title, { exact: false }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(shots, 'article-delete-confirm.png') });
@@ -140,6 +151,14 @@ try {
     await box.fill(emulator.info.tokens.team);
     await box.press('Enter');
     await page.locator('.notifications-toasts').getByText(/Signed in to Qiita Team \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
+  });
+
+  await step('the Articles view reads well in a dark theme too', async () => {
+    await page.keyboard.press('F1');
+    await quickInput.locator('input.input').fill('>Preferences: Toggle between Light/Dark Themes');
+    await pickRow('Toggle between Light/Dark Themes');
+    await page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(shots, 'articles-view-dark.png') });
   });
 
   await step("signing in to GitHub with the sandbox's token takes two picks", async () => {

@@ -33,7 +33,7 @@ function articleTooltip(item: Item): string {
   const tags = item.tags.map((tag) => `\`${tag.name}${tag.versions?.length ? ` ${tag.versions.join(', ')}` : ''}\``).join(' ');
   const dates = item.updated_at !== item.created_at ? `${item.created_at.slice(0, 10)} (↻ ${item.updated_at.slice(0, 10)})` : item.created_at.slice(0, 10);
   const lines = [`**${escapeMarkdown(item.title)}**`, '', `@${escapeMarkdown(item.user.id)} · ${dates}`, '', tags, ''];
-  lines.push(`♥ ${item.likes_count} · 📚 ${item.stocks_count ?? 0} · 💬 ${item.comments_count}${item.reactions_count ? ` · 😀 ${item.reactions_count}` : ''}`);
+  lines.push(`♥ ${item.likes_count} · $(bookmark) ${item.stocks_count ?? 0} · $(comment) ${item.comments_count}${item.reactions_count ? ` · $(smiley) ${item.reactions_count}` : ''}`);
   const flags = [item.private ? '🔒 private' : undefined, item.coediting ? '✎ coediting' : undefined, item.group ? `👥 ${escapeMarkdown(item.group.name)}` : undefined];
   if (flags.some(Boolean)) lines.push('', flags.filter(Boolean).join(' · '));
   return lines.join('\n');
@@ -51,7 +51,7 @@ export function articleNode(parentId: string, place: ArticlePlace, item: Item): 
     kind: 'item',
     id: nodeId(parentId, item.id),
     label: item.title,
-    description: mine ? phrase('♥ {0} · 📚 {1}', item.likes_count, item.stocks_count ?? 0) : phrase('@{0} · ♥ {1}', item.user.id, item.likes_count),
+    description: mine ? phrase('♥ {0} · {1} stocks', item.likes_count, item.stocks_count ?? 0) : phrase('@{0} · ♥ {1}', item.user.id, item.likes_count),
     tooltip: articleTooltip(item),
     icon: { id: articleIcon(item) },
     contextValue: articleContext(item, place),
@@ -150,7 +150,7 @@ export function commentNodes(parentId: string, place: Pick<ArticlePlace, 'hostId
       id: nodeId(parentId, comment.id),
       label: firstLine(comment.body),
       description: phrase('@{0} · {1}', comment.user.id, comment.created_at.slice(0, 10)),
-      tooltip: comment.body,
+      tooltip: comment.body.replace(/\$\(/g, '$\\('), // the author's text: no theme icons
       icon: { id: 'comment' },
       contextValue: commentContext(comment, place.hostKind, place.me),
       data: { type: 'comment', hostId, itemId, comment },

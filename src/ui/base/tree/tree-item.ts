@@ -24,7 +24,8 @@ export function toTreeItem(node: TreeNode, viewId: string): vscode.TreeItem {
       const item = new vscode.TreeItem(localize(node.label), node.expandable ? collapsible[node.expandable] : vscode.TreeItemCollapsibleState.None);
       item.id = node.id;
       if (node.description !== undefined) item.description = localize(node.description);
-      if (node.tooltip) item.tooltip = new vscode.MarkdownString(node.tooltip);
+      // Theme icons ($(name)) render in tooltips; node builders escape service text, so only theirs do.
+      if (node.tooltip) item.tooltip = new vscode.MarkdownString(node.tooltip, true);
       item.iconPath = themeIcon(node.icon);
       item.contextValue = node.contextValue;
       if (node.open) item.command = { command: node.open.command, arguments: [...node.open.args], title: node.open.title ?? '' };
