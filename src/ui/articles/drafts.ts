@@ -1,0 +1,79 @@
+// Comment drafts are real files in the extension's storage, so a failed POST, a reload or a crash loses nothing:
+// the file stays until the service has accepted the comment. Which article (and, for an edit, which comment) a
+// draft belongs to is kept in an index beside them. Pure apart from the file system (no `vscode`; node:test).
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface DraftTarget {
+  readonly hostId: string;
+  readonly itemId: string;
+  /** The article's title, to name the draft for the user. */
+  readonly title: string;
+  /** Set when the draft edits an existing comment. */
+  readonly commentId?: string;
+}
+
+export interface Draft extends DraftTarget {
+  readonly file: string;
+}
+
+/**
+ * A new draft's file name: a fresh random part each time, so a posted draft's name is never reused (an editor may
+ * still hold the old document under it). The store reopens the same draft for the same target until it is posted.
+ */
+export function draftFileName(target: Pick<DraftTarget, 'itemId' | 'commentId'>): string {
+  return `${target.commentId ? 'edit' : 'comment'}-${target.itemId}-${randomBytes(8).toString('hex')}.md`;
+}
+
+function sameTarget(a: Pick<DraftTarget, 'hostId' | 'itemId' | 'commentId'>, b: Pick<DraftTarget, 'hostId' | 'itemId' | 'commentId'>): boolean {
+  return a.hostId === b.hostId && a.itemId === b.itemId && (a.commentId ?? '') === (b.commentId ?? '');
+}
+
+export class DraftStore {
+  constructor(private readonly folder: string) {}
+
+  private get indexFile(): string {
+    return join(this.folder, 'drafts.json');
+  }
+
+  async list(): Promise<Draft[]> {
+    try {
+      return JSON.parse(await readFile(this.indexFile, 'utf8')) as Draft[];
+    } catch {
+      return [];
+    }
+  }
+
+  /** The draft for a target: the one not posted yet, or a new file holding `initialText`. */
+  async open(target: DraftTarget, initialText = ''): Promise<Draft> {
+    const drafts = await this.list();
+    const existing = drafts.find((draft) => sameTarget(draft, target));
+    if (existing) return existing;
+    const file = join(this.folder, draftFileName(target));
+    await mkdir(this.folder, { recursive: true });
+    await writeFile(file, initialText, { flag: 'wx' });
+    const draft: Draft = { ...target, file };
+    await this.save([...drafts, draft]);
+    return draft;
+  }
+
+  find(file: string): Promise<Draft | undefined> {
+    return this.list().then((drafts) => drafts.find((draft) => draft.file === file));
+  }
+
+  async text(draft: Draft): Promise<string> {
+    return readFile(draft.file, 'utf8');
+  }
+
+  /** Forgets a draft once the service has it (or the user discards it). */
+  async remove(draft: Draft): Promise<void> {
+    await rm(draft.file, { force: true });
+    await this.save((await this.list()).filter((each) => each.file !== draft.file));
+  }
+
+  private async save(drafts: Draft[]): Promise<void> {
+    await mkdir(this.folder, { recursive: true });
+    await writeFile(this.indexFile, JSON.stringify(drafts, null, 2));
+  }
+}

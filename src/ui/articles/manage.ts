@@ -1,0 +1,78 @@
+// Deleting one's own article (after a modal confirmation) and searching with Qiita's query syntax.
+import * as vscode from 'vscode';
+import type { Accounts } from '../accounts/accounts';
+import type { Command } from '../base/commands';
+import type { FailureContext } from '../base/error-presenter';
+import { pickHost } from '../accounts/pick-host';
+import type { ArticleTreeNode } from './data';
+import type { SavedSearches } from './saved-searches';
+
+export class DeleteArticleCommand implements Command {
+  readonly id = 'devdesk.articles.delete';
+
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly afterChange: () => void,
+  ) {}
+
+  async execute(node?: ArticleTreeNode): Promise<void> {
+    if (node?.data.type !== 'article') return;
+    const { item, hostId } = node.data;
+    const host = this.accounts.host(hostId);
+    if (!host) return;
+    const remove = vscode.l10n.t('Delete');
+    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete “{0}” from {1}? This cannot be undone.', item.title, host.label), { modal: true }, remove);
+    if (answer !== remove) return;
+    const client = await this.accounts.requireArticleClient(host);
+    await client.deleteItem(item.id);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Deleted “{0}”.', item.title), 5000);
+    this.afterChange();
+  }
+
+  failureContext(_error: unknown, node?: ArticleTreeNode): FailureContext {
+    return { host: node && this.accounts.host(node.data.hostId) };
+  }
+}
+
+export class SearchArticlesCommand implements Command {
+  readonly id = 'devdesk.articles.search';
+
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly searches: SavedSearches,
+    private readonly afterChange: (hostId: string) => void,
+  ) {}
+
+  /** From the palette: asks for everything; from a Search section: its host; from a test: a query and a host. */
+  async execute(queryOrNode?: string | ArticleTreeNode, hostIdArg?: string): Promise<void> {
+    const query = typeof queryOrNode === 'string' ? queryOrNode : undefined;
+    const hostId = typeof queryOrNode === 'object' ? queryOrNode.data.hostId : hostIdArg;
+    const signedIn = [...(await this.accounts.signedIn('articles')), ...(await this.accounts.signedIn('team'))];
+    if (signedIn.length === 0) {
+      await vscode.commands.executeCommand('devdesk.signIn');
+      return;
+    }
+    const host = signedIn.find((h) => h.id === hostId) ?? (await pickHost(signedIn, vscode.l10n.t('Search which host?')));
+    if (!host) return;
+    const text = query ?? (await vscode.window.showInputBox({
+      title: vscode.l10n.t('Search articles on {0}', host.label),
+      prompt: vscode.l10n.t('Qiita search syntax: tag:Rust user:yamada title:async body:tokio stocks:>10 created:>2024-01-01'),
+      placeHolder: 'tag:TypeScript stocks:>50',
+      ignoreFocusOut: true,
+    }));
+    if (!text?.trim()) return;
+    this.searches.add(host.id, text.trim());
+    this.afterChange(host.id);
+  }
+}
+
+export class SaveSearchCommand implements Command {
+  readonly id = 'devdesk.articles.saveSearch';
+  constructor(private readonly searches: SavedSearches) {}
+
+  async execute(node?: ArticleTreeNode): Promise<void> {
+    if (node?.data.type !== 'search') return;
+    await this.searches.save(node.data.query);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the search “{0}” in settings.', node.data.query), 5000);
+  }
+}

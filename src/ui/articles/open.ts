@@ -1,0 +1,49 @@
+// Opening an article inside the editor: its Markdown, read-only, under the `devdesk-article:` scheme, shown in
+// VS Code's Markdown preview. (The preview that renders as Qiita does is its own feature.)
+import * as vscode from 'vscode';
+import type { Accounts } from '../accounts/accounts';
+import type { Command } from '../base/commands';
+import { Disposable } from '../base/dispose';
+
+export const articleScheme = 'devdesk-article';
+
+/** `devdesk-article:/<item id>.md?host=<host id>`: the title shows the id; the host travels in the query. */
+export function articleUri(hostId: string, itemId: string): vscode.Uri {
+  return vscode.Uri.from({ scheme: articleScheme, path: `/${itemId}.md`, query: new URLSearchParams({ host: hostId }).toString() });
+}
+
+export class ArticleDocuments extends Disposable implements vscode.TextDocumentContentProvider {
+  constructor(private readonly accounts: Accounts) {
+    super();
+    this.register(vscode.workspace.registerTextDocumentContentProvider(articleScheme, this));
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
+    const hostId = new URLSearchParams(uri.query).get('host') ?? '';
+    const host = this.accounts.host(hostId);
+    if (!host) return vscode.l10n.t('This article belongs to {0}, which is not configured any more.', hostId);
+    const client = await this.accounts.requireArticleClient(host);
+    const abort = new AbortController();
+    token.onCancellationRequested(() => abort.abort());
+    const item = await client.getItem(uri.path.replace(/^\//, '').replace(/\.md$/, ''), { signal: abort.signal });
+    return `# ${item.title}\n\n${item.body}`;
+  }
+}
+
+export class OpenArticleCommand implements Command {
+  readonly id = 'devdesk.articles.open';
+
+  async execute(hostId: string, itemId: string): Promise<void> {
+    await vscode.commands.executeCommand('markdown.showPreview', articleUri(hostId, itemId));
+  }
+}
+
+export class OpenArticleSourceCommand implements Command {
+  readonly id = 'devdesk.articles.openSource';
+
+  async execute(node?: { data: { hostId: string; item?: { id: string } } }): Promise<void> {
+    if (!node?.data.item) return;
+    const document = await vscode.workspace.openTextDocument(articleUri(node.data.hostId, node.data.item.id));
+    await vscode.window.showTextDocument(document, { preview: true });
+  }
+}
