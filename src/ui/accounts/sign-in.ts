@@ -1,8 +1,10 @@
 // `DevDesk: Sign In…`: pick a host (or get one from the caller), then a way to sign in: the sandbox's token (in
 // the sandbox), the browser (OAuth, on Qiita and Qiita Team once a client id is configured) or a pasted token.
-// Whatever the way, the host vouches for the token (whoAmI) before it is stored.
+// Whatever the way, the host vouches for the token (whoAmI) before it is stored. A team host's sign-in also offers
+// the user's other teams (team-offer.ts).
 import * as vscode from 'vscode';
 import type { Command } from '../base/commands';
+import { describeError } from '../base/errors';
 import type { Log } from '../base/log';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
@@ -10,6 +12,7 @@ import { oauthClientId, type OAuthSignIn } from './oauth';
 import { signInMethods, type SignInMethod } from './oauth-rules';
 import { pickHost } from './pick-host';
 import { isSandboxHost, sandboxTokenFor } from './sandbox';
+import { otherTeams, reportSignInWithTeams } from './team-offer';
 import { promptForCheckedToken, verificationFailure, type CheckedToken } from './token-prompt';
 import { isSafeTransport } from './token-rules';
 import { whoAmI } from './verify';
@@ -70,7 +73,12 @@ export class SignInCommand implements Command {
     if (!checked) return undefined;
     await this.accounts.tokens.set(host, checked.token);
     this.log.info(`Signed in to ${host.id} as ${checked.login} (${method})`);
-    void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}.', host.label, checked.login));
+    const teams = await otherTeams(this.accounts, host, this.log);
+    if (teams.length > 0) {
+      void reportSignInWithTeams(host, checked.login, teams, this.log).catch((error: unknown) => this.log.error(`Could not add the team hosts: ${describeError(error).reason}`));
+    } else {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}.', host.label, checked.login));
+    }
     return checked.login;
   }
 
