@@ -1,6 +1,7 @@
 // The accounts every feature uses: which hosts exist, which are signed in, and a client for a host built with its
 // token (clients are cached per host and token, and rebuilt when the token changes). Features never read tokens.
 import * as vscode from 'vscode';
+import type { RateLimitSnapshot, RateLimitTracker } from '../../core/index';
 import { Disposable } from '../base/dispose';
 import { loadCore, type Core } from '../base/core';
 import { setContextKey } from '../base/context-keys';
@@ -25,6 +26,11 @@ export class Accounts extends Disposable {
   /** Fires when a host is signed in or out (in any window) or the host settings change. */
   readonly onDidChange = this.changed.event;
   private readonly clients = new Map<string, { token: string; client: unknown }>();
+  private readonly rateLimitChanged = this.register(new vscode.EventEmitter<void>());
+  /** Fires when an answer from any host reported its rate-limit budget. */
+  readonly onDidChangeRateLimit = this.rateLimitChanged.event;
+  /** One budget record for every client made here; created with the first client (the core loads then anyway). */
+  private tracker: RateLimitTracker | undefined;
 
   constructor(readonly tokens: TokenStore) {
     super();
@@ -47,7 +53,7 @@ export class Accounts extends Disposable {
 
   /** A client for the host with its stored token, or undefined when the host is signed out. */
   async articleClient(host: Host): Promise<ArticleClient | undefined> {
-    return this.client(host, (token) => loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent() }));
+    return this.client(host, (token) => loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }));
   }
 
   /** Like articleClient, but a signed-out host throws SignedOutError (shown as "sign in" by the presenter). */
@@ -58,7 +64,20 @@ export class Accounts extends Disposable {
   }
 
   async githubClient(host: Host): Promise<GitHubClient | undefined> {
-    return this.client(host, (token) => loadCore().createGitHubClient({ baseUrl: host.id, token, userAgent: userAgent() }));
+    return this.client(host, (token) => loadCore().createGitHubClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }));
+  }
+
+  /** The host's `core` budget as its last answer to any feature reported it; undefined before the first answer. */
+  rateLimit(host: Host): RateLimitSnapshot | undefined {
+    return this.tracker?.get(host.id);
+  }
+
+  private rateLimits(): RateLimitTracker {
+    if (!this.tracker) {
+      this.tracker = new (loadCore().RateLimitTracker)();
+      this.register(this.tracker.onDidChange(() => this.rateLimitChanged.fire()));
+    }
+    return this.tracker;
   }
 
   /** Sets `devdesk.signedIn.<kind>` and `devdesk.hasTeamHosts` for welcome content and menus. */

@@ -1,6 +1,8 @@
 // The accounts feature: hosts, tokens, sign-in and sign-out. Other features receive the `Accounts` it returns.
 import type { BaseDeps } from '../base/feature';
+import type { AccountItem } from './account-items';
 import { Accounts } from './accounts';
+import { AccountsCommand } from './accounts-command';
 import { OAuthSignIn } from './oauth';
 import { SignInCommand } from './sign-in';
 import { SignOutCommand } from './sign-out';
@@ -13,6 +15,8 @@ export type { Host, HostKind } from './host';
 export interface AccountsTesting {
   /** The authorize URL a browser sign-in opened last: the tests play the browser with it. */
   lastAuthorizeUrl(): string | undefined;
+  /** The items `DevDesk: Accounts` shows (or showed last), as data. */
+  accountItems(): readonly AccountItem[] | undefined;
 }
 
 export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing: AccountsTesting } {
@@ -20,7 +24,8 @@ export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing:
   const accounts = new Accounts(tokens);
   const oauth = new OAuthSignIn(deps.context.extension.id, deps.context.secrets, deps.log);
   deps.context.subscriptions.push(tokens, accounts, oauth);
-  deps.commands.add(new SignInCommand(accounts, oauth, deps.log), new SignOutCommand(accounts, deps.log));
+  const accountsCommand = new AccountsCommand(accounts, deps.log);
+  deps.commands.add(new SignInCommand(accounts, oauth, deps.log), new SignOutCommand(accounts, deps.log), accountsCommand);
   void accounts.updateContextKeys();
-  return { accounts, testing: { lastAuthorizeUrl: () => oauth.lastAuthorizeUrl } };
+  return { accounts, testing: { lastAuthorizeUrl: () => oauth.lastAuthorizeUrl, accountItems: () => accountsCommand.shownItems } };
 }

@@ -35,18 +35,22 @@ export async function isSandboxHost(host: Host): Promise<boolean> {
  * A token for `host` from the sandbox: for an article host a fresh one per call (so signing out, which
  * deactivates it there, leaves the sandbox's own tokens working); GitHub's shared one (never revoked).
  */
-export async function sandboxTokenFor(host: Host): Promise<string | undefined> {
+export async function sandboxTokenFor(host: Host): Promise<{ token: string; scopes?: string[] } | undefined> {
   const origin = sandboxOrigin(host);
   if (!origin) return undefined;
   try {
-    if (host.kind === 'github') return (await sandboxInfo(host))?.tokens?.github;
+    if (host.kind === 'github') {
+      const token = (await sandboxInfo(host))?.tokens?.github;
+      return token ? { token } : undefined;
+    }
     const response = await fetch(`${origin}/__emulator/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ mount: new URL(host.id).pathname }),
       signal: AbortSignal.timeout(1500),
     });
-    return response.ok ? ((await response.json()) as { token?: string }).token : undefined;
+    const issued = response.ok ? ((await response.json()) as { token?: string; scopes?: string[] }) : undefined;
+    return issued?.token ? { token: issued.token, scopes: issued.scopes } : undefined;
   } catch {
     return undefined;
   }

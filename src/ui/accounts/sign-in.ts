@@ -39,10 +39,10 @@ async function chooseMethod(host: Host, methods: SignInMethod[]): Promise<SignIn
 }
 
 /** Checks the sandbox's token with a status-bar spinner (it answers from this machine). */
-async function checkSandboxToken(host: Host, token: string): Promise<CheckedToken | undefined> {
+async function checkSandboxToken(host: Host, token: string, scopes?: string[]): Promise<CheckedToken | undefined> {
   try {
     const login = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Checking the token with {0}…', host.label) }, () => whoAmI(host, token));
-    return { token, login };
+    return { token, login, scopes };
   } catch (error) {
     void vscode.window.showErrorMessage(verificationFailure(host, error));
     return undefined;
@@ -71,7 +71,7 @@ export class SignInCommand implements Command {
     const method = await chooseMethod(host, signInMethods(host.kind, { sandbox: await isSandboxHost(host), oauthClientId: clientId }));
     const checked = method && (await this.signInWith(method, host, clientId));
     if (!checked) return undefined;
-    await this.accounts.tokens.set(host, checked.token);
+    await this.accounts.tokens.set(host, checked.token, checked.scopes);
     this.log.info(`Signed in to ${host.id} as ${checked.login} (${method})`);
     const teams = await otherTeams(this.accounts, host, this.log);
     if (teams.length > 0) {
@@ -85,8 +85,8 @@ export class SignInCommand implements Command {
   private async signInWith(method: SignInMethod, host: Host, clientId: string): Promise<CheckedToken | undefined> {
     switch (method) {
       case 'sandbox': {
-        const token = await sandboxTokenFor(host);
-        return token ? checkSandboxToken(host, token) : promptForCheckedToken(host);
+        const issued = await sandboxTokenFor(host);
+        return issued ? checkSandboxToken(host, issued.token, issued.scopes) : promptForCheckedToken(host);
       }
       case 'oauth':
         try {
