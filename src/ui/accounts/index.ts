@@ -4,6 +4,8 @@ import type { AccountItem } from './account-items';
 import { Accounts } from './accounts';
 import { AccountsCommand } from './accounts-command';
 import { OAuthSignIn } from './oauth';
+import { RateLimitStatus } from './rate-status';
+import type { RateStatus } from './rate-status-rules';
 import { SignInCommand } from './sign-in';
 import { SignOutCommand } from './sign-out';
 import { TokenStore } from './token-store';
@@ -17,15 +19,25 @@ export interface AccountsTesting {
   lastAuthorizeUrl(): string | undefined;
   /** The items `DevDesk: Accounts` shows (or showed last), as data. */
   accountItems(): readonly AccountItem[] | undefined;
+  /** What the rate-limit status bar item shows (undefined: hidden), once pending updates are drawn. */
+  rateLimitStatus(): Promise<RateStatus | undefined>;
 }
 
 export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing: AccountsTesting } {
   const tokens = new TokenStore(deps.context.secrets, deps.log);
   const accounts = new Accounts(tokens);
   const oauth = new OAuthSignIn(deps.context.extension.id, deps.context.secrets, deps.log);
-  deps.context.subscriptions.push(tokens, accounts, oauth);
+  const rateStatus = new RateLimitStatus(accounts);
+  deps.context.subscriptions.push(tokens, accounts, oauth, rateStatus);
   const accountsCommand = new AccountsCommand(accounts, deps.log);
   deps.commands.add(new SignInCommand(accounts, oauth, deps.log), new SignOutCommand(accounts, deps.log), accountsCommand);
   void accounts.updateContextKeys();
-  return { accounts, testing: { lastAuthorizeUrl: () => oauth.lastAuthorizeUrl, accountItems: () => accountsCommand.shownItems } };
+  return {
+    accounts,
+    testing: {
+      lastAuthorizeUrl: () => oauth.lastAuthorizeUrl,
+      accountItems: () => accountsCommand.shownItems,
+      rateLimitStatus: () => rateStatus.update().then(() => rateStatus.status),
+    },
+  };
 }
