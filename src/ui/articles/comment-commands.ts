@@ -7,6 +7,8 @@ import type { Command } from '../base/commands';
 import type { FailureContext } from '../base/error-presenter';
 import type { ArticleTreeNode } from './data';
 import type { Draft, DraftStore } from './drafts';
+import { confirmDeletion } from './manage';
+import { ArticleWriteCommand, type WriteContext } from './write-command';
 
 async function openDraft(draft: Draft): Promise<void> {
   const document = await vscode.workspace.openTextDocument(vscode.Uri.file(draft.file));
@@ -84,24 +86,15 @@ export class PostCommentCommand implements Command {
   }
 }
 
-export class DeleteCommentCommand implements Command {
+export class DeleteCommentCommand extends ArticleWriteCommand {
   readonly id = 'devdesk.articles.deleteComment';
 
-  constructor(
-    private readonly accounts: Accounts,
-    private readonly afterChange: () => void,
-  ) {}
-
-  async execute(node?: ArticleTreeNode): Promise<void> {
-    const data = node?.data;
-    if (data?.type !== 'comment') return;
-    const host = this.accounts.host(data.hostId);
-    if (!host) return;
-    const remove = vscode.l10n.t('Delete');
-    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete your comment “{0}”?', data.comment.body.split('\n')[0] ?? ''), { modal: true }, remove);
-    if (answer !== remove) return;
-    await (await this.accounts.requireArticleClient(host)).deleteComment(data.comment.id);
-    this.afterChange();
+  protected async write(node: ArticleTreeNode, context: WriteContext): Promise<string | undefined> {
+    if (node.data.type !== 'comment') return undefined;
+    const firstLine = node.data.comment.body.split('\n')[0] ?? '';
+    if (!(await confirmDeletion(vscode.l10n.t('Delete your comment “{0}”?', firstLine)))) return undefined;
+    await (await context.client()).deleteComment(node.data.comment.id);
+    return vscode.l10n.t('Deleted your comment.');
   }
 }
 

@@ -2,35 +2,26 @@
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/accounts';
 import type { Command } from '../base/commands';
-import type { FailureContext } from '../base/error-presenter';
 import { pickHost } from '../accounts/pick-host';
 import type { ArticleTreeNode } from './data';
 import type { SavedSearches } from './saved-searches';
+import { ArticleWriteCommand, type WriteContext } from './write-command';
 
-export class DeleteArticleCommand implements Command {
+/** Asks in a modal dialog before anything irreversible; true when the user chose Delete. */
+export async function confirmDeletion(question: string): Promise<boolean> {
+  const remove = vscode.l10n.t('Delete');
+  return (await vscode.window.showWarningMessage(question, { modal: true }, remove)) === remove;
+}
+
+export class DeleteArticleCommand extends ArticleWriteCommand {
   readonly id = 'devdesk.articles.delete';
 
-  constructor(
-    private readonly accounts: Accounts,
-    private readonly afterChange: () => void,
-  ) {}
-
-  async execute(node?: ArticleTreeNode): Promise<void> {
-    if (node?.data.type !== 'article') return;
-    const { item, hostId } = node.data;
-    const host = this.accounts.host(hostId);
-    if (!host) return;
-    const remove = vscode.l10n.t('Delete');
-    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete “{0}” from {1}? This cannot be undone.', item.title, host.label), { modal: true }, remove);
-    if (answer !== remove) return;
-    const client = await this.accounts.requireArticleClient(host);
-    await client.deleteItem(item.id);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Deleted “{0}”.', item.title), 5000);
-    this.afterChange();
-  }
-
-  failureContext(_error: unknown, node?: ArticleTreeNode): FailureContext {
-    return { host: node && this.accounts.host(node.data.hostId) };
+  protected async write(node: ArticleTreeNode, context: WriteContext): Promise<string | undefined> {
+    if (node.data.type !== 'article') return undefined;
+    const { item } = node.data;
+    if (!(await confirmDeletion(vscode.l10n.t('Delete “{0}” from {1}? This cannot be undone.', item.title, context.host.label)))) return undefined;
+    await (await context.client()).deleteItem(item.id);
+    return vscode.l10n.t('Deleted “{0}”.', item.title);
   }
 }
 
