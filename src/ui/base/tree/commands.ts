@@ -1,6 +1,7 @@
 // The two commands every tree shares, registered once: "Load more" and "Retry" on the nodes the provider draws.
 // Nodes carry their view's id, so one command serves all views.
 import type { Command } from '../commands';
+import type { ErrorNode, LoadMoreNode, TreeNode } from './nodes';
 import type { NodeTree } from './provider';
 
 export class TreeRegistry {
@@ -20,25 +21,34 @@ export class TreeRegistry {
   }
 }
 
-export class LoadMoreCommand implements Command {
-  readonly id = 'devdesk.tree.loadMore';
+/** A command on one node the provider drew ("Load more", an error's "Retry"): found by view id and node id. */
+abstract class NodeCommand<Kind extends TreeNode['kind']> implements Command {
+  abstract readonly id: string;
+  protected abstract readonly kind: Kind;
   constructor(private readonly trees: TreeRegistry) {}
 
   async execute(viewId: string, nodeId: string): Promise<void> {
     const tree = this.trees.get(viewId);
     const node = tree?.node(nodeId);
-    if (tree && node?.kind === 'loadMore') await tree.loadMore(node);
+    if (tree && node?.kind === this.kind) await this.run(tree, node as Extract<TreeNode, { kind: Kind }>);
+  }
+
+  protected abstract run(tree: NodeTree<unknown>, node: Extract<TreeNode, { kind: Kind }>): Promise<void>;
+}
+
+export class LoadMoreCommand extends NodeCommand<'loadMore'> {
+  readonly id = 'devdesk.tree.loadMore';
+  protected readonly kind = 'loadMore';
+  protected run(tree: NodeTree<unknown>, node: LoadMoreNode): Promise<void> {
+    return tree.loadMore(node);
   }
 }
 
-export class RetryCommand implements Command {
+export class RetryCommand extends NodeCommand<'error'> {
   readonly id = 'devdesk.tree.retry';
-  constructor(private readonly trees: TreeRegistry) {}
-
-  async execute(viewId: string, nodeId: string): Promise<void> {
-    const tree = this.trees.get(viewId);
-    const node = tree?.node(nodeId);
-    if (tree && node?.kind === 'error') await tree.retry(node);
+  protected readonly kind = 'error';
+  protected run(tree: NodeTree<unknown>, node: ErrorNode): Promise<void> {
+    return tree.retry(node);
   }
 }
 
