@@ -167,6 +167,16 @@ try {
     await pickRow("Use the sandbox's token");
     await page.locator('.notifications-toasts').getByText(/Signed in to GitHub \(.*\) as mona/).waitFor({ timeout: 15_000 });
   });
+  await step('DevDesk: Accounts lists every host with who is signed in there', async () => {
+    await page.keyboard.press('F1');
+    await quickInput.locator('input.input').fill('>DevDesk: Accounts');
+    await pickRow('DevDesk: Accounts');
+    const rows = quickInput.locator('.quick-input-list .monaco-list-row');
+    await rows.filter({ hasText: 'mona' }).first().waitFor({ timeout: 15_000 });
+    await rows.filter({ hasText: 'devdesk_user' }).nth(1).waitFor({ timeout: 15_000 }); // Qiita and a team host
+    await page.screenshot({ path: join(shots, 'accounts.png') });
+    await page.keyboard.press('Escape');
+  });
 } catch (error) {
   results.push(false);
   console.log(`  ✘ e2e setup: ${error.stack ?? error}`);
