@@ -6,7 +6,7 @@ import type { Accounts } from '../accounts/accounts';
 import type { Command } from '../base/commands';
 import type { FailureContext } from '../base/error-presenter';
 import type { ArticleTreeNode } from './data';
-import type { Draft, DraftStore } from './drafts';
+import type { Draft, DraftStore } from '../base/drafts';
 import { confirmDeletion } from './manage';
 import { ArticleWriteCommand, type WriteContext } from './write-command';
 
@@ -27,7 +27,7 @@ export class CommentCommand implements Command {
   async execute(node?: ArticleTreeNode): Promise<void> {
     const data = node?.data;
     if (data?.type !== 'article') return;
-    await openDraft(await this.drafts.open({ hostId: data.hostId, itemId: data.item.id, title: data.item.title }));
+    await openDraft(await this.drafts.open({ hostId: data.hostId, subject: data.item.id, title: data.item.title }));
     vscode.window.setStatusBarMessage(vscode.l10n.t('Write your comment in Markdown, then Post Comment (Ctrl+Enter). The draft is kept until it is posted.'), 10_000);
   }
 }
@@ -39,7 +39,7 @@ export class EditCommentCommand implements Command {
   async execute(node?: ArticleTreeNode): Promise<void> {
     const data = node?.data;
     if (data?.type !== 'comment') return;
-    const target = { hostId: data.hostId, itemId: data.itemId, title: data.comment.body.split('\n')[0] ?? '', commentId: data.comment.id };
+    const target = { hostId: data.hostId, subject: data.itemId, title: data.comment.body.split('\n')[0] ?? '', commentId: data.comment.id };
     await openDraft(await this.drafts.open(target, data.comment.body));
   }
 }
@@ -71,7 +71,7 @@ export class PostCommentCommand implements Command {
     const client = await this.accounts.requireArticleClient(host);
     const title = draft.commentId ? vscode.l10n.t('Updating your comment…') : vscode.l10n.t('Posting your comment on “{0}”…', draft.title);
     await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title }, () =>
-      draft.commentId ? client.updateComment(draft.commentId, body) : client.createItemComment(draft.itemId, body),
+      draft.commentId ? client.updateComment(draft.commentId, body) : client.createItemComment(draft.subject, body),
     );
     await this.drafts.remove(draft);
     await closeEditorsOf(draft.file);

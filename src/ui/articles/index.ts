@@ -8,7 +8,7 @@ import { nodeId } from '../base/tree/nodes';
 import { NodeTree } from '../base/tree/provider';
 import { CommentCommand, DeleteCommentCommand, EditCommentCommand, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './comment-commands';
 import { CopyUrlCommand, OpenInBrowserCommand } from './commands';
-import { DraftStore } from './drafts';
+import { DraftStore } from '../base/drafts';
 import { DeleteArticleCommand, SaveSearchCommand, SearchArticlesCommand } from './manage';
 import { ArticleDocuments, OpenArticleCommand, OpenArticleSourceCommand } from './open';
 import { SavedSearches } from './saved-searches';

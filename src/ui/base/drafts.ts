@@ -1,14 +1,16 @@
 // Comment drafts are real files in the extension's storage, so a failed POST, a reload or a crash loses nothing:
-// the file stays until the service has accepted the comment. Which article (and, for an edit, which comment) a
-// draft belongs to is kept in an index beside them. Pure apart from the file system (no `vscode`; node:test).
+// the file stays until the service has accepted the comment. What a draft comments on (an article, a pull request,
+// a review thread; and for an edit, which comment) is kept in an index beside them. Pure apart from the file
+// system (no `vscode`; node:test).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface DraftTarget {
   readonly hostId: string;
-  readonly itemId: string;
-  /** The article's title, to name the draft for the user. */
+  /** What the comment is on, in the feature's own terms: an article id, `owner/repo#12`, a review thread… */
+  readonly subject: string;
+  /** The subject's title, to name the draft for the user. */
   readonly title: string;
   /** Set when the draft edits an existing comment. */
   readonly commentId?: string;
@@ -22,12 +24,14 @@ export interface Draft extends DraftTarget {
  * A new draft's file name: a fresh random part each time, so a posted draft's name is never reused (an editor may
  * still hold the old document under it). The store reopens the same draft for the same target until it is posted.
  */
-export function draftFileName(target: Pick<DraftTarget, 'itemId' | 'commentId'>): string {
-  return `${target.commentId ? 'edit' : 'comment'}-${target.itemId}-${randomBytes(8).toString('hex')}.md`;
+export function draftFileName(target: DraftTarget): string {
+  return `${target.commentId ? 'edit' : 'comment'}-${randomBytes(12).toString('hex')}.md`;
 }
 
-function sameTarget(a: Pick<DraftTarget, 'hostId' | 'itemId' | 'commentId'>, b: Pick<DraftTarget, 'hostId' | 'itemId' | 'commentId'>): boolean {
-  return a.hostId === b.hostId && a.itemId === b.itemId && (a.commentId ?? '') === (b.commentId ?? '');
+type TargetKey = Pick<DraftTarget, 'hostId' | 'subject' | 'commentId'>;
+
+function sameTarget(a: TargetKey, b: TargetKey): boolean {
+  return a.hostId === b.hostId && a.subject === b.subject && (a.commentId ?? '') === (b.commentId ?? '');
 }
 
 export class DraftStore {

@@ -72,11 +72,11 @@ describe('comment drafts', () => {
     const { mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { DraftStore, draftFileName } = await import('../../../src/ui/articles/drafts');
+    const { DraftStore, draftFileName } = await import('../../../src/ui/base/drafts');
     const folder = await mkdtemp(join(tmpdir(), 'devdesk-drafts-'));
     try {
       const store = new DraftStore(join(folder, 'drafts'));
-      const target = { hostId: 'https://qiita.com', itemId: 'c'.repeat(20), title: 'An article' };
+      const target = { hostId: 'https://qiita.com', subject: 'c'.repeat(20), title: 'An article' };
       const draft = await store.open(target);
       await writeFile(draft.file, 'Thanks for this!');
       const again = await new DraftStore(join(folder, 'drafts')).open(target, 'ignored: the draft exists');
@@ -85,7 +85,7 @@ describe('comment drafts', () => {
       const edit = await store.open({ ...target, commentId: 'd'.repeat(20) }, 'old body');
       assert.notEqual(edit.file, draft.file);
       assert.equal(await store.text(edit), 'old body');
-      assert.match(draftFileName(target), /^comment-c{20}-[0-9a-f]{16}\.md$/);
+      assert.match(draftFileName(target), /^comment-[0-9a-f]{24}\.md$/);
       assert.notEqual(draftFileName(target), draftFileName(target), 'a fresh name each time');
       assert.equal((await store.list()).length, 2);
       await store.remove(draft);
