@@ -21,6 +21,9 @@ const shared = {
   legalComments: 'none',
   // Error classes set `name` from their constructor; minified names would make logs and messages unreadable.
   keepNames: true,
+  // ESM entries first (https://esbuild.github.io/api/#main-fields): graphql's CommonJS entry cannot be tree-shaken,
+  // and would put all of graphql-js (285 KB) into dist/core.js for the parser the GraphQL client uses.
+  mainFields: ['module', 'main'],
 };
 
 const targets = [

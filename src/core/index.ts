@@ -52,3 +52,7 @@ export * from './articles/index.js';
 export * as github from './github/index.js';
 export { createGitHubClient, gitHubApiUrl, MergeNotAllowedError, HeadChangedError, StaleHeadShaError, MarkdownTooLargeError } from './github/index.js';
 export type { GitHubClient, GitHubClientOptions } from './github/index.js';
+
+// GitHub GraphQL (and any other GraphQL endpoint): the client and its error; see src/core/graphql/index.ts.
+export { createGraphQLClient, GraphQLResponseError } from './graphql/index.js';
+export type { GraphQLClient, GraphQLClientOptions, GraphQLRequest, GraphQLResult, GraphQLErrorEntry, GraphQLRateLimit } from './graphql/index.js';

@@ -1,0 +1,15 @@
+// GraphQL for DevDesk (https://docs.github.com/en/graphql): the client over the shared HTTP layer. Plain Node,
+// never imports vscode. Stable API:
+//
+//   const gql = createGraphQLClient({ endpoint, token?, userAgent?, timeoutMs?, retry?, rateLimits?, logger? })
+//   gql.execute({ query, variables?, operationName?, signal?, timeoutMs? })
+//                  -> { data, errors[], extensions, operationType, status, headers, rateLimit, elapsedMs, bytes }
+//   gql.request(sameRequest) -> data, or GraphQLResponseError { errors[{ message, locations, path, type }], data }
+//   gql.rateLimit()          -> { limit, remaining, used, resetAt, cost, nodeCount, updatedAt } as last reported
+//
+// HTTP failures are the layer's typed errors (src/core/http/errors.ts). Queries may be sent again after a
+// transient failure; mutations, and documents the client cannot read, are sent once.
+export { createGraphQLClient, type GraphQLClient, type GraphQLClientOptions, type GraphQLRequest, type GraphQLResult } from './client.js';
+export { GraphQLResponseError, type GraphQLErrorEntry, type GraphQLSourceLocation } from './errors.js';
+export { describeOperation, selectOperation, type OperationInfo, type OperationType } from './operation.js';
+export type { GraphQLRateLimit } from './rate-limit.js';
