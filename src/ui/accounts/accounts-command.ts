@@ -30,7 +30,7 @@ async function factsOf(accounts: Accounts, host: Host, log: Log): Promise<Accoun
   try {
     const options = { timeoutMs: checkTimeoutMs };
     let login: string | undefined;
-    let scopes: string[] | undefined;
+    let scopes: readonly string[] | undefined;
     if (host.kind === 'github') {
       const github = await accounts.githubClient(host);
       // The core's users.authenticated() gives the body only; the scopes are in a header of the same answer.

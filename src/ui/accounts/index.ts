@@ -2,6 +2,7 @@
 import type { BaseDeps } from '../base/feature';
 import type { AccountItem } from './account-items';
 import { Accounts } from './accounts';
+import { GitHubSessionSync } from './github-session';
 import { AccountsCommand } from './accounts-command';
 import { OAuthSignIn } from './oauth';
 import { RateLimitStatus } from './rate-status';
@@ -28,7 +29,7 @@ export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing:
   const accounts = new Accounts(tokens);
   const oauth = new OAuthSignIn(deps.context.extension.id, deps.context.secrets, deps.log);
   const rateStatus = new RateLimitStatus(accounts);
-  deps.context.subscriptions.push(tokens, accounts, oauth, rateStatus);
+  deps.context.subscriptions.push(tokens, accounts, oauth, rateStatus, new GitHubSessionSync(accounts, deps.log));
   const accountsCommand = new AccountsCommand(accounts, deps.log);
   deps.commands.add(new SignInCommand(accounts, oauth, deps.log), new SignOutCommand(accounts, deps.log), accountsCommand);
   void accounts.updateContextKeys();

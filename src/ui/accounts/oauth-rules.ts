@@ -10,14 +10,16 @@ export const callbackPath = '/oauth/callback';
 /** How long the flow waits for the browser before giving up. */
 export const browserTimeoutMs = 5 * 60_000;
 
-export type SignInMethod = 'sandbox' | 'oauth' | 'paste';
+export type SignInMethod = 'vscode' | 'sandbox' | 'oauth' | 'paste';
 
 /**
- * The ways to sign in to a host, first the one to pick by default: the sandbox's token in the sandbox, the browser
- * (OAuth) on Qiita and Qiita Team when a client id is configured, and pasting a token always.
+ * The ways to sign in to a host, first the one to pick by default: VS Code's GitHub session where it has one for
+ * the host, the sandbox's token in the sandbox, the browser (OAuth) on Qiita and Qiita Team when a client id is
+ * configured, and pasting a token always.
  */
-export function signInMethods(kind: HostKind, options: { sandbox: boolean; oauthClientId: string }): SignInMethod[] {
+export function signInMethods(kind: HostKind, options: { sandbox: boolean; oauthClientId: string; vscodeSession?: boolean }): SignInMethod[] {
   const methods: SignInMethod[] = [];
+  if (kind === 'github' && options.vscodeSession) methods.push('vscode');
   if (options.sandbox) methods.push('sandbox');
   if (kind !== 'github' && options.oauthClientId.trim() !== '') methods.push('oauth');
   methods.push('paste');

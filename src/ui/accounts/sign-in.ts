@@ -1,5 +1,6 @@
-// `DevDesk: Sign In…`: pick a host (or get one from the caller), then a way to sign in: the sandbox's token (in
-// the sandbox), the browser (OAuth, on Qiita and Qiita Team once a client id is configured) or a pasted token.
+// `DevDesk: Sign In…`: pick a host (or get one from the caller), then a way to sign in: VS Code's own GitHub
+// session (GitHub, where VS Code has one), the sandbox's token (in the sandbox), the browser (OAuth, on Qiita and
+// Qiita Team once a client id is configured) or a pasted token.
 // Whatever the way, the host vouches for the token (whoAmI) before it is stored. A team host's sign-in also offers
 // the user's other teams (team-offer.ts).
 import * as vscode from 'vscode';
@@ -8,6 +9,7 @@ import { describeError } from '../base/errors';
 import type { Log } from '../base/log';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
+import { existingGitHubSession } from './github-session';
 import { oauthClientId, type OAuthSignIn } from './oauth';
 import { signInMethods, type SignInMethod } from './oauth-rules';
 import { pickHost } from './pick-host';
@@ -17,8 +19,10 @@ import { promptForCheckedToken, verificationFailure, type CheckedToken } from '.
 import { isSafeTransport } from './token-rules';
 import { whoAmI } from './verify';
 
-function methodLabel(method: SignInMethod): string {
+function methodLabel(method: SignInMethod, session: vscode.AuthenticationSession | undefined): string {
   switch (method) {
+    case 'vscode':
+      return vscode.l10n.t('$(github) Use the GitHub account VS Code is signed in with ({0})', session?.account.label ?? '');
     case 'sandbox':
       return vscode.l10n.t("$(beaker) Use the sandbox's token");
     case 'oauth':
@@ -29,17 +33,17 @@ function methodLabel(method: SignInMethod): string {
 }
 
 /** The way to sign in: asked only when there is a choice; undefined when the user dismissed the pick. */
-async function chooseMethod(host: Host, methods: SignInMethod[]): Promise<SignInMethod | undefined> {
+async function chooseMethod(host: Host, methods: SignInMethod[], session: vscode.AuthenticationSession | undefined): Promise<SignInMethod | undefined> {
   if (methods.length === 1) return methods[0];
   const picked = await vscode.window.showQuickPick(
-    methods.map((method) => ({ label: methodLabel(method), method })),
+    methods.map((method) => ({ label: methodLabel(method, session), method })),
     { title: vscode.l10n.t('Sign in to {0}', host.label), ignoreFocusOut: true },
   );
   return picked?.method;
 }
 
-/** Checks the sandbox's token with a status-bar spinner (it answers from this machine). */
-async function checkSandboxToken(host: Host, token: string, scopes?: string[]): Promise<CheckedToken | undefined> {
+/** Checks a token DevDesk did not ask the user to type (the sandbox's, VS Code's session) with a status-bar spinner. */
+async function checkToken(host: Host, token: string, scopes?: readonly string[]): Promise<CheckedToken | undefined> {
   try {
     const login = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Checking the token with {0}…', host.label) }, () => whoAmI(host, token));
     return { token, login, scopes };
@@ -68,10 +72,12 @@ export class SignInCommand implements Command {
       return undefined;
     }
     const clientId = oauthClientId();
-    const method = await chooseMethod(host, signInMethods(host.kind, { sandbox: await isSandboxHost(host), oauthClientId: clientId }));
-    const checked = method && (await this.signInWith(method, host, clientId));
+    const session = await existingGitHubSession(host);
+    const methods = signInMethods(host.kind, { sandbox: await isSandboxHost(host), oauthClientId: clientId, vscodeSession: session !== undefined });
+    const method = await chooseMethod(host, methods, session);
+    const checked = method && (await this.signInWith(method, host, clientId, session));
     if (!checked) return undefined;
-    await this.accounts.tokens.set(host, checked.token, checked.scopes);
+    await this.accounts.tokens.set(host, checked.token, { scopes: checked.scopes, source: checked.source });
     this.log.info(`Signed in to ${host.id} as ${checked.login} (${method})`);
     const teams = await otherTeams(this.accounts, host, this.log);
     if (teams.length > 0) {
@@ -82,11 +88,15 @@ export class SignInCommand implements Command {
     return checked.login;
   }
 
-  private async signInWith(method: SignInMethod, host: Host, clientId: string): Promise<CheckedToken | undefined> {
+  private async signInWith(method: SignInMethod, host: Host, clientId: string, session: vscode.AuthenticationSession | undefined): Promise<CheckedToken | undefined> {
     switch (method) {
+      case 'vscode': {
+        const checked = session && (await checkToken(host, session.accessToken, session.scopes));
+        return checked && { ...checked, source: 'vscode' };
+      }
       case 'sandbox': {
         const issued = await sandboxTokenFor(host);
-        return issued ? checkSandboxToken(host, issued.token, issued.scopes) : promptForCheckedToken(host);
+        return issued ? checkToken(host, issued.token, issued.scopes) : promptForCheckedToken(host);
       }
       case 'oauth':
         try {

@@ -1,6 +1,6 @@
 // `DevDesk: Sign Out…`: deactivates the token on its Qiita or Qiita Team host, then forgets it here. When the host
 // cannot be reached the token is forgotten anyway, and the user is told it still works there. GitHub tokens are
-// only forgotten (see sign-out-rules.ts). The decisions and sentences live in sign-out-rules.ts.
+// only forgotten, and VS Code's own GitHub session is left signed in (see sign-out-rules.ts). The decisions and sentences live in sign-out-rules.ts.
 import * as vscode from 'vscode';
 import type { Command } from '../base/commands';
 import { loadCore } from '../base/core';
@@ -33,8 +33,9 @@ async function deactivate(host: Host, token: string): Promise<ErrorDescription |
 /** Signs out of one host (deactivating the token where the host can), tells the user how it went, and returns that. */
 export async function signOutOf(accounts: Accounts, host: Host, log: Log): Promise<SignOutOutcome> {
   const token = await accounts.tokens.get(host);
+  const { source } = await accounts.tokens.info(host);
   const failure = token && deactivatesOnServer(host.kind) ? await deactivate(host, token) : undefined;
-  const outcome = signOutOutcome(host.kind, failure);
+  const outcome = signOutOutcome(host.kind, failure, source);
   await accounts.tokens.delete(host);
   log.info(`Signed out of ${host.id} (${outcome}${failure ? `: ${failure.reason}` : ''})`);
   const report = signOutReport(outcome, host.label, failure && failureDetail(failure));

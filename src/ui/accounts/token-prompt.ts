@@ -14,6 +14,8 @@ export interface CheckedToken {
   login: string;
   /** The scopes the host granted, when the sign-in learnt them (OAuth). */
   scopes?: readonly string[];
+  /** `vscode`: the token of VS Code's GitHub session. */
+  source?: 'vscode';
 }
 
 function tokenPrompt(host: Host): string {

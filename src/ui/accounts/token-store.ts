@@ -6,8 +6,15 @@ import type { Log } from '../base/log';
 import type { Host } from './host';
 
 const keyPrefix = 'devdesk.token:';
-/** The token's scopes, when the sign-in learnt them (OAuth, the sandbox); not a secret, but kept beside the token. */
-const scopesPrefix = 'devdesk.tokenScopes:';
+/** What the sign-in learnt about the token (TokenInfo); not a secret, but kept beside it. */
+const infoPrefix = 'devdesk.tokenInfo:';
+
+export interface TokenInfo {
+  /** The scopes the token was granted, when the sign-in learnt them (OAuth, the sandbox, VS Code's GitHub session). */
+  readonly scopes?: readonly string[];
+  /** `vscode`: the token of VS Code's own GitHub sign-in (a session), kept in step with it; absent: DevDesk's own. */
+  readonly source?: 'vscode';
+}
 
 export class TokenStore extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<string>());
@@ -32,29 +39,35 @@ export class TokenStore extends Disposable {
     return token;
   }
 
-  /** Stores the token, and the scopes it was granted when known (forgetting those of an earlier token). */
-  async set(host: Host, token: string, scopes?: readonly string[]): Promise<void> {
+  /** Stores the token with what is known about it (forgetting what was known about an earlier token). */
+  async set(host: Host, token: string, info: TokenInfo = {}): Promise<void> {
     this.log.rememberSecret(token);
-    if (scopes) await this.secrets.store(scopesPrefix + host.id, JSON.stringify(scopes));
-    else await this.secrets.delete(scopesPrefix + host.id);
+    if (info.scopes || info.source) await this.secrets.store(infoPrefix + host.id, JSON.stringify(info));
+    else await this.secrets.delete(infoPrefix + host.id);
     await this.secrets.store(keyPrefix + host.id, token);
   }
 
   async delete(host: Host): Promise<void> {
     await this.secrets.delete(keyPrefix + host.id);
-    await this.secrets.delete(scopesPrefix + host.id);
+    await this.secrets.delete(infoPrefix + host.id);
+  }
+
+  /** What the sign-in learnt about the host's token; empty for a pasted token. */
+  async info(host: Host): Promise<TokenInfo> {
+    const stored = await this.secrets.get(infoPrefix + host.id);
+    if (!stored) return {};
+    try {
+      const info = JSON.parse(stored) as { scopes?: unknown; source?: unknown };
+      const scopes = Array.isArray(info.scopes) && info.scopes.every((scope) => typeof scope === 'string') ? (info.scopes as string[]) : undefined;
+      return { scopes, source: info.source === 'vscode' ? 'vscode' : undefined };
+    } catch {
+      return {};
+    }
   }
 
   /** The scopes recorded for the host's token; undefined when the sign-in did not learn them (a pasted token). */
-  async scopes(host: Host): Promise<string[] | undefined> {
-    const stored = await this.secrets.get(scopesPrefix + host.id);
-    if (!stored) return undefined;
-    try {
-      const scopes: unknown = JSON.parse(stored);
-      return Array.isArray(scopes) && scopes.every((scope) => typeof scope === 'string') ? scopes : undefined;
-    } catch {
-      return undefined;
-    }
+  async scopes(host: Host): Promise<readonly string[] | undefined> {
+    return (await this.info(host)).scopes;
   }
 
   async signedIn(hosts: readonly Host[]): Promise<Host[]> {

@@ -20,6 +20,12 @@ describe('sign-in methods', () => {
       assert.deepEqual(signInMethods(kind, { sandbox, oauthClientId: clientId }), expected);
     });
   }
+
+  it("puts VS Code's GitHub session first where it has one, for GitHub only", () => {
+    assert.deepEqual(signInMethods('github', { sandbox: false, oauthClientId: '', vscodeSession: true }), ['vscode', 'paste']);
+    assert.deepEqual(signInMethods('github', { sandbox: true, oauthClientId: '', vscodeSession: true }), ['vscode', 'sandbox', 'paste']);
+    assert.deepEqual(signInMethods('articles', { sandbox: false, oauthClientId: '', vscodeSession: true }), ['paste']);
+  });
 });
 
 describe('authorize URL', () => {

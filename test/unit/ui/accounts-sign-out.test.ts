@@ -25,6 +25,12 @@ describe('sign-out outcome', () => {
     it(`${kind}, ${error?.reason ?? 'no failure'} → ${expected}`, () => assert.equal(signOutOutcome(kind, error), expected));
   }
 
+  it("leaves VS Code's own GitHub session alone", () => {
+    assert.equal(signOutOutcome('github', undefined, 'vscode'), 'sessionKept');
+    assert.equal(signOutReport('sessionKept', 'GitHub (api.github.com)').severity, 'info');
+    assert.match(signOutReport('sessionKept', 'X').text.message, /VS Code itself stays signed in/);
+  });
+
   it('asks Qiita and Qiita Team hosts to deactivate the token, never GitHub', () => {
     assert.deepEqual((['articles', 'team', 'github'] as const).map(deactivatesOnServer), [true, true, false]);
   });
