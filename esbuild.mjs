@@ -1,9 +1,11 @@
-// Bundles the extension (dist/extension.js) and the public core API (dist/core.js).
+// Bundles the extension (dist/extension.js) and the public core API (dist/core.js), and writes github.com's GraphQL
+// schema for the GraphQL bundle (dist/github-schema.json.br).
 // Flags: --production (minify, no sourcemaps), --watch (rebuild on change).
 // Each build's metafile goes to out/esbuild/<bundle>.meta.json: what each package adds to a bundle (`npm run bench`
 // prints it; https://esbuild.github.io/analyze/ draws it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
+import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -49,6 +51,11 @@ function report(options, result) {
   saveMetafile(Object.keys(options.entryPoints)[0], result);
   reportSizes(result);
 }
+
+// github.com's GraphQL schema beside the bundles (dist/graphql.js reads it); rewritten only when the schema package
+// changes, since the strongest compression takes seconds (scripts/github-schema.mjs).
+const schemaFile = ensureGitHubSchemaFile(`dist/${gitHubSchemaFileName}`);
+if (schemaFile.written) console.log(`${schemaFile.outFile.padEnd(28)} ${(schemaFile.bytes / 1024).toFixed(1).padStart(8)} KB`);
 
 if (watch) {
   for (const options of targets) {

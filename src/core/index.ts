@@ -54,5 +54,8 @@ export { createGitHubClient, gitHubApiUrl, MergeNotAllowedError, HeadChangedErro
 export type { GitHubClient, GitHubClientOptions } from './github/index.js';
 
 // GitHub GraphQL (and any other GraphQL endpoint): the client and its error; see src/core/graphql/index.ts.
-export { createGraphQLClient, GraphQLResponseError } from './graphql/index.js';
-export type { GraphQLClient, GraphQLClientOptions, GraphQLRequest, GraphQLResult, GraphQLErrorEntry, GraphQLRateLimit } from './graphql/index.js';
+// Imported from its files rather than graphql/index.ts: the schema store and the language service (which bring most of
+// graphql-js) belong to dist/graphql.js, not to this bundle.
+export { createGraphQLClient, type GraphQLClient, type GraphQLClientOptions, type GraphQLRequest, type GraphQLResult } from './graphql/client.js';
+export { GraphQLResponseError, type GraphQLErrorEntry } from './graphql/errors.js';
+export type { GraphQLRateLimit } from './graphql/rate-limit.js';

@@ -1,4 +1,5 @@
-// GraphQL for DevDesk (https://docs.github.com/en/graphql): the client over the shared HTTP layer. Plain Node,
+// GraphQL for DevDesk (https://docs.github.com/en/graphql): the client over the shared HTTP layer, the schema store
+// and (language/) the language service. Plain Node,
 // never imports vscode. Stable API:
 //
 //   const gql = createGraphQLClient({ endpoint, token?, userAgent?, timeoutMs?, retry?, rateLimits?, logger? })
@@ -13,3 +14,9 @@ export { createGraphQLClient, type GraphQLClient, type GraphQLClientOptions, typ
 export { GraphQLResponseError, type GraphQLErrorEntry, type GraphQLSourceLocation } from './errors.js';
 export { describeOperation, selectOperation, type OperationInfo, type OperationType } from './operation.js';
 export type { GraphQLRateLimit } from './rate-limit.js';
+
+// The schema store (schema.ts): github.com's bundled schema, other endpoints' introspection cached on disk.
+export { openSchema, openEndpointSchema, isGitHubDotComEndpoint, gitHubDotComEndpoint, type OpenSchemaOptions, type OpenedSchema, type SchemaSnapshot } from './schema.js';
+export { loadBundledGitHubSchema, readBundledGitHubIntrospection, defaultBundledSchemaFile, bundledGitHubSchemaFileName } from './bundled-schema.js';
+export { introspect } from './introspection.js';
+export { toGraphQLSchema, type SchemaInput } from './schema-source.js';

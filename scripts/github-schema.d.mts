@@ -1,0 +1,7 @@
+// Types of github-schema.mjs for the TypeScript tests and benchmarks that build the schema file.
+import type { IntrospectionQuery } from 'graphql';
+
+export const gitHubSchemaFileName: string;
+export function publishedSdlFile(): string;
+export function gitHubIntrospection(sdlFile?: string): IntrospectionQuery;
+export function ensureGitHubSchemaFile(outFile: string, options?: { quality?: number }): { outFile: string; written: boolean; bytes?: number; jsonBytes?: number };

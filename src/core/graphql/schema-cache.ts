@@ -1,0 +1,55 @@
+// Introspection results on disk, one file per endpoint in a folder the caller owns (the extension's global storage):
+// `{ endpoint, fetchedAt, introspection }` as brotli-compressed JSON (an Enterprise schema is megabytes of JSON).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
+import type { IntrospectionQuery } from 'graphql';
+
+const compress = promisify(brotliCompress);
+const decompress = promisify(brotliDecompress);
+
+export interface CachedIntrospection {
+  endpoint: string;
+  fetchedAt: Date;
+  introspection: IntrospectionQuery;
+}
+
+/** The file of an endpoint: a hash of its URL, so any URL makes a safe file name. */
+export function cacheFileOf(cacheDir: string, endpoint: string): string {
+  return join(cacheDir, `schema-${createHash('sha256').update(endpoint).digest('hex').slice(0, 20)}.json.br`);
+}
+
+/** The cached introspection of `endpoint`, or undefined when there is none or it cannot be read. */
+export async function readCachedIntrospection(cacheDir: string, endpoint: string): Promise<CachedIntrospection | undefined> {
+  let stored: { endpoint?: unknown; fetchedAt?: unknown; introspection?: unknown };
+  try {
+    stored = JSON.parse((await decompress(await readFile(cacheFileOf(cacheDir, endpoint)))).toString('utf8'));
+  } catch {
+    return undefined; // missing, or damaged (a crash mid-write is prevented below, but disks fail): fetch anew
+  }
+  const fetchedAt = typeof stored.fetchedAt === 'string' ? new Date(stored.fetchedAt) : undefined;
+  if (stored.endpoint !== endpoint || !fetchedAt || Number.isNaN(fetchedAt.getTime()) || !isIntrospection(stored.introspection)) return undefined;
+  return { endpoint, fetchedAt, introspection: stored.introspection };
+}
+
+export async function writeCachedIntrospection(cacheDir: string, entry: CachedIntrospection): Promise<void> {
+  const json = JSON.stringify({ endpoint: entry.endpoint, fetchedAt: entry.fetchedAt.toISOString(), introspection: entry.introspection });
+  // Quality 5: tens of ms for megabytes, where the maximum takes seconds for a few percent less.
+  const compressed = await compress(Buffer.from(json), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  await mkdir(cacheDir, { recursive: true });
+  const file = cacheFileOf(cacheDir, entry.endpoint);
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  try {
+    await writeFile(partial, compressed);
+    await rename(partial, file); // readers see the old file or the new one, never half of one
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+function isIntrospection(value: unknown): value is IntrospectionQuery {
+  const schema = (value as { __schema?: { types?: unknown } } | undefined)?.__schema;
+  return Array.isArray(schema?.types);
+}
