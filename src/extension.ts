@@ -3,7 +3,11 @@
 import type * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
+import { registerPulls } from './ui/pulls/index';
+import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
+import { DraftPosters, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
+import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
 import { ErrorPresenter } from './ui/base/error-presenter';
 import type { BaseDeps } from './ui/base/feature';
@@ -27,9 +31,15 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   const presenter = new ErrorPresenter(log);
   const commands = new CommandManager(presenter);
   const trees = new TreeRegistry();
+  const drafts = new DraftStore(join(context.globalStorageUri.fsPath, 'drafts'));
+  const posters = new DraftPosters();
   context.subscriptions.push(log, commands);
   commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees));
-  return { context, log, presenter, commands, trees };
+  commands.add(new PostCommentCommand(drafts, posters), new ResumeDraftsCommand(drafts));
+  // After activation, off its path: drafts left by a failed post, a reload or a crash are offered again.
+  const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);
+  context.subscriptions.push({ dispose: () => clearTimeout(offer) });
+  return { context, log, presenter, commands, trees, drafts, posters };
 }
 
 export function activate(context: vscode.ExtensionContext): DevDeskApi {
@@ -37,7 +47,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
   const deps = baseDeps(context);
   const { accounts, testing } = registerAccounts(deps);
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
-  for (const viewId of ['devdesk.templates', 'devdesk.pullRequests', 'devdesk.events']) {
+  context.subscriptions.push(registerPulls({ ...deps, accounts }));
+  for (const viewId of ['devdesk.templates', 'devdesk.events']) {
     context.subscriptions.push(deps.trees.add(new NodeTree(viewId, welcomeOnly)));
   }
 

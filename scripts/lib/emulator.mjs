@@ -34,6 +34,8 @@ export function emulatorSettings(info) {
     'devdesk.qiita.teams': Object.values(info.teams),
     'devdesk.qiita.oauthClientId': info.oauth.client_id,
     'devdesk.github.apiUrl': info.github,
+    // The emulator's organization repositories: the sandbox workspace is not a clone of them.
+    'devdesk.github.repositories': ['devdesk-org/monorepo', 'devdesk-org/docs-site'],
     'git.openRepositoryInParentFolders': 'never',
   };
 }

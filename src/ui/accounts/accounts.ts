@@ -67,6 +67,13 @@ export class Accounts extends Disposable {
     return this.client(host, (token) => loadCore().createGitHubClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }));
   }
 
+  /** Like githubClient, but a signed-out host throws SignedOutError. */
+  async requireGitHubClient(host: Host): Promise<GitHubClient> {
+    const client = await this.githubClient(host);
+    if (!client) throw new SignedOutError(host);
+    return client;
+  }
+
   /** The host's `core` budget as its last answer to any feature reported it; undefined before the first answer. */
   rateLimit(host: Host): RateLimitSnapshot | undefined {
     return this.tracker?.get(host.id);

@@ -7,6 +7,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface DraftTarget {
+  /** Which feature posts it (`article`, `pull`…): the post command hands the draft to that feature's poster. */
+  readonly kind: string;
   readonly hostId: string;
   /** What the comment is on, in the feature's own terms: an article id, `owner/repo#12`, a review thread… */
   readonly subject: string;
@@ -28,10 +30,10 @@ export function draftFileName(target: DraftTarget): string {
   return `${target.commentId ? 'edit' : 'comment'}-${randomBytes(12).toString('hex')}.md`;
 }
 
-type TargetKey = Pick<DraftTarget, 'hostId' | 'subject' | 'commentId'>;
+type TargetKey = Pick<DraftTarget, 'kind' | 'hostId' | 'subject' | 'commentId'>;
 
 function sameTarget(a: TargetKey, b: TargetKey): boolean {
-  return a.hostId === b.hostId && a.subject === b.subject && (a.commentId ?? '') === (b.commentId ?? '');
+  return a.kind === b.kind && a.hostId === b.hostId && a.subject === b.subject && (a.commentId ?? '') === (b.commentId ?? '');
 }
 
 export class DraftStore {

@@ -2,6 +2,8 @@
 // they need on top (the accounts, for most), and return one Disposable for all they made.
 import type * as vscode from 'vscode';
 import type { CommandManager } from './commands';
+import type { DraftPosters } from './draft-commands';
+import type { DraftStore } from './drafts';
 import type { ErrorPresenter } from './error-presenter';
 import type { Log } from './log';
 import type { TreeRegistry } from './tree/commands';
@@ -12,4 +14,7 @@ export interface BaseDeps {
   readonly presenter: ErrorPresenter;
   readonly commands: CommandManager;
   readonly trees: TreeRegistry;
+  /** Comment drafts of every feature, and who posts each kind. */
+  readonly drafts: DraftStore;
+  readonly posters: DraftPosters;
 }

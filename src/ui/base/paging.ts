@@ -9,6 +9,11 @@ export type PageFetcher<Item> = (next: string | undefined, signal: AbortSignal) 
 export interface PagedListOptions {
   /** Stop after this many pages even when the service links further (it would refuse them). */
   maxPages?: number;
+  /**
+   * A list filtered on our side can have empty pages in the middle; by default an empty page ends the list even if
+   * the service links onward (a guard against a server that never stops linking).
+   */
+  emptyPagesContinue?: boolean;
 }
 
 export type PagedListState = 'empty' | 'loading' | 'ready' | 'failed';
@@ -95,10 +100,39 @@ export class PagedList<Item> {
       this.pages += 1;
       this.firstPageSize ??= page.items.length;
       this.totalCount = page.total ?? this.totalCount;
-      // An empty page ends the list even if a server still links onward.
-      this.nextUrl = page.items.length > 0 ? page.next : undefined;
+      this.nextUrl = page.items.length > 0 || this.options.emptyPagesContinue ? page.next : undefined;
     } catch (error) {
       this.failure = error;
     }
   }
+}
+
+/** A core list that walks its pages by itself (the GitHub client's PageIterator). */
+export interface PageWalk<Item> {
+  pages(): AsyncIterable<Page<Item>>;
+}
+
+/**
+ * Adapts a self-walking list to a PageFetcher: each call takes the walk's next page. A walk that failed cannot go
+ * on, so a retry starts a new one and skips the pages already shown (asked again, usually answered 304 from the
+ * conditional cache).
+ */
+export function fetcherFromWalk<Item>(open: (signal: AbortSignal) => PageWalk<Item>): PageFetcher<Item> {
+  let walk: AsyncIterator<Page<Item>> | undefined;
+  let delivered = 0;
+  return async (_next, signal) => {
+    if (!walk) {
+      walk = open(signal).pages()[Symbol.asyncIterator]();
+      for (let skipped = 0; skipped < delivered; skipped++) await walk.next();
+    }
+    try {
+      const step = await walk.next();
+      if (step.done) return { items: [] };
+      delivered += 1;
+      return step.value;
+    } catch (error) {
+      walk = undefined;
+      throw error;
+    }
+  };
 }

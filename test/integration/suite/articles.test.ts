@@ -183,13 +183,13 @@ describe('Articles view: comments written in an editor', () => {
     const draft = editor.document.uri;
 
     await addFault({ kind: 'error500', method: 'POST', pathPrefix: `/qiita/api/v2/items/${itemId}/comments`, times: 1 });
-    await vscode.commands.executeCommand('devdesk.articles.postComment', draft);
+    await vscode.commands.executeCommand('devdesk.postComment', draft);
     const { readFile } = await import('node:fs/promises');
     assert.equal(await readFile(draft.fsPath, 'utf8'), body, 'the draft survives the failed POST, on disk');
     const bodies = async () => ((await qiita(`/items/${itemId}/comments`)).json as Array<{ body: string }>).map((c) => c.body);
     assert.ok(!(await bodies()).includes(body), 'the failed POST created nothing (and was not retried)');
 
-    await vscode.commands.executeCommand('devdesk.articles.postComment', draft);
+    await vscode.commands.executeCommand('devdesk.postComment', draft);
     assert.ok((await bodies()).includes(body), 'posted on the second try');
     await assert.rejects(readFile(draft.fsPath, 'utf8'), /ENOENT/, 'the draft is gone once posted');
   });
@@ -203,7 +203,7 @@ describe('Articles view: comments written in an editor', () => {
     const editor = await eventually(() => vscode.window.activeTextEditor, 'the edit draft');
     const edited = `Edited (${Date.now()})`;
     await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, editor.document.lineCount, 0), edited));
-    await vscode.commands.executeCommand('devdesk.articles.postComment', editor.document.uri);
+    await vscode.commands.executeCommand('devdesk.postComment', editor.document.uri);
     const id = mine.kind === 'item' && (mine.data as { comment: { id: string } }).comment.id;
     assert.equal(((await qiita(`/comments/${id}`)).json as { body: string }).body, edited);
   });
@@ -225,12 +225,12 @@ describe('Articles view: a token revoked mid-session', () => {
     const revoked = await fetch(`${emulator.articles}/api/v2/access_tokens/${current.token}`, { method: 'DELETE', headers: { authorization: `Bearer ${current.token}` } });
     assert.equal(revoked.status, 204);
 
-    await vscode.commands.executeCommand('devdesk.articles.postComment', draft);
+    await vscode.commands.executeCommand('devdesk.postComment', draft);
     const { readFile } = await import('node:fs/promises');
     assert.equal(await readFile(draft.fsPath, 'utf8'), body, 'the 401 left the draft as it was');
 
     await signInWithSandboxToken(emulator.articles);
-    await vscode.commands.executeCommand('devdesk.articles.postComment', draft);
+    await vscode.commands.executeCommand('devdesk.postComment', draft);
     const comments = (await qiita(`/items/${itemId}/comments`)).json as Array<{ body: string }>;
     assert.ok(comments.some((comment) => comment.body === body), 'posted after signing in again');
   });

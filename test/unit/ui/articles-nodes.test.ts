@@ -76,7 +76,7 @@ describe('comment drafts', () => {
     const folder = await mkdtemp(join(tmpdir(), 'devdesk-drafts-'));
     try {
       const store = new DraftStore(join(folder, 'drafts'));
-      const target = { hostId: 'https://qiita.com', subject: 'c'.repeat(20), title: 'An article' };
+      const target = { kind: 'article', hostId: 'https://qiita.com', subject: 'c'.repeat(20), title: 'An article' };
       const draft = await store.open(target);
       await writeFile(draft.file, 'Thanks for this!');
       const again = await new DraftStore(join(folder, 'drafts')).open(target, 'ignored: the draft exists');

@@ -104,3 +104,32 @@ describe('PagedList', () => {
     assert.equal(describeError(list.error).reason, 'cancelled');
   });
 });
+
+describe('fetcherFromWalk', () => {
+  it('takes one page per call, and after a failure starts again past the pages already shown', async () => {
+    const { fetcherFromWalk } = await import('../../../src/ui/base/paging');
+    const requested: number[] = [];
+    let failAt: number | undefined = 2;
+    const walk = () => ({
+      async *pages() {
+        for (let page = 1; page <= 3; page++) {
+          requested.push(page);
+          if (page === failAt) {
+            failAt = undefined;
+            throw Object.assign(new Error('down'), { name: 'ServerError', status: 502 });
+          }
+          yield { items: [page * 10, page * 10 + 1], next: page < 3 ? `page${page + 1}` : undefined };
+        }
+      },
+    });
+    const list = new PagedList(fetcherFromWalk(walk));
+    await list.ensureFirstPage();
+    await list.loadMore();
+    assert.equal(list.state, 'failed');
+    await list.loadMore();
+    await list.loadMore();
+    assert.deepEqual(list.items, [10, 11, 20, 21, 30, 31]);
+    assert.equal(list.hasMore, false);
+    assert.deepEqual(requested, [1, 2, 1, 2, 3], 'the retry asks page 1 again to skip it, then goes on');
+  });
+});

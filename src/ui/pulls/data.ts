@@ -1,0 +1,23 @@
+// What each node of the Pull Requests view stands for. Every node carries its host and repository.
+import type { PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
+import type { ItemNode } from '../base/tree/nodes';
+
+export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
+export type PullPart = 'files' | 'commits' | 'reviewComments';
+
+interface Where {
+  readonly hostId: string;
+  readonly repo: RepoRef;
+}
+
+export type PullNodeData =
+  | (Where & { readonly type: 'repo' })
+  | (Where & { readonly type: 'group'; readonly group: PullGroup })
+  | (Where & { readonly type: 'pull'; readonly pull: PullRequestSummary })
+  | (Where & { readonly type: 'part'; readonly part: PullPart; readonly number: number })
+  | (Where & { readonly type: 'file'; readonly number: number; readonly file: PullRequestFile })
+  | (Where & { readonly type: 'commit'; readonly commit: PullRequestCommit })
+  | (Where & { readonly type: 'thread'; readonly number: number; readonly comments: readonly ReviewComment[] })
+  | (Where & { readonly type: 'reviewComment'; readonly number: number; readonly comment: ReviewComment });
+
+export type PullTreeNode = ItemNode<PullNodeData>;

@@ -1,0 +1,174 @@
+// The Pull Requests view as plain data (test/unit/ui/pulls.test.ts). No `vscode` here.
+import type { PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
+import { nodeId } from '../base/tree/nodes';
+import { phrase, type Phrase } from '../base/text';
+import type { PullGroup, PullPart, PullTreeNode } from './data';
+
+const repoName = (repo: RepoRef) => `${repo.owner}/${repo.repo}`;
+
+export function repoNode(hostId: string, repo: RepoRef): PullTreeNode {
+  return {
+    kind: 'item',
+    id: nodeId('repo', hostId, repoName(repo)),
+    label: repoName(repo),
+    icon: { id: 'repo' },
+    expandable: 'expanded',
+    contextValue: 'devdesk.repo',
+    data: { type: 'repo', hostId, repo },
+  };
+}
+
+const groupText: Record<PullGroup, { label: Phrase; icon: string }> = {
+  open: { label: phrase('Open pull requests'), icon: 'git-pull-request' },
+  reviewRequested: { label: phrase('Review requested'), icon: 'eye' },
+  mine: { label: phrase('Created by me'), icon: 'account' },
+  closed: { label: phrase('Closed'), icon: 'git-pull-request-closed' },
+};
+
+export function groupNodes(parentId: string, hostId: string, repo: RepoRef): PullTreeNode[] {
+  return (['open', 'reviewRequested', 'mine', 'closed'] as const).map((group) => ({
+    kind: 'item',
+    id: nodeId(parentId, group),
+    label: groupText[group].label,
+    icon: { id: groupText[group].icon },
+    expandable: group === 'open' ? 'expanded' : 'collapsed',
+    data: { type: 'group', hostId, repo, group },
+  }));
+}
+
+/** Whether a pull request belongs in a group that the list API cannot filter by (reviewer, author). */
+export function belongsTo(group: PullGroup, pull: PullRequestSummary, me: string): boolean {
+  if (group === 'reviewRequested') return (pull.requested_reviewers ?? []).some((reviewer) => reviewer.login === me);
+  if (group === 'mine') return pull.user?.login === me;
+  return true;
+}
+
+export type PullState = 'draft' | 'open' | 'merged' | 'closed';
+
+export function pullState(pull: Pick<PullRequestSummary, 'state' | 'draft' | 'merged_at'>): PullState {
+  if (pull.merged_at) return 'merged';
+  if (pull.state === 'closed') return 'closed';
+  return pull.draft ? 'draft' : 'open';
+}
+
+const stateIcons: Record<PullState, { id: string; color: string }> = {
+  open: { id: 'git-pull-request', color: 'charts.green' },
+  draft: { id: 'git-pull-request-draft', color: 'descriptionForeground' },
+  merged: { id: 'git-merge', color: 'charts.purple' },
+  closed: { id: 'git-pull-request-closed', color: 'charts.red' },
+};
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>$]/g, '\\$&');
+}
+
+/** The tooltip: title, author and branches, labels, and the start of the body (at most 600 characters). */
+function pullTooltip(pull: PullRequestSummary): string {
+  const body = (pull.body ?? '').trim();
+  const start = body.length > 600 ? `${body.slice(0, 600)}…` : body;
+  const labels = pull.labels.map((label) => `\`${label.name}\``).join(' ');
+  return [`**#${pull.number} ${escapeMarkdown(pull.title)}**`, '', `@${escapeMarkdown(pull.user?.login ?? 'ghost')} · ${escapeMarkdown(pull.head.label)} → ${escapeMarkdown(pull.base.ref)}`, labels, '', '---', '', escapeMarkdown(start)].join('\n');
+}
+
+export function pullNode(parentId: string, hostId: string, repo: RepoRef, pull: PullRequestSummary): PullTreeNode {
+  const state = pullState(pull);
+  const labels = pull.labels.map((label) => label.name).join(', ');
+  return {
+    kind: 'item',
+    id: nodeId(parentId, pull.number),
+    label: `#${pull.number} ${pull.title}`,
+    description: labels ? phrase('@{0} · {1}', pull.user?.login ?? 'ghost', labels) : `@${pull.user?.login ?? 'ghost'}`,
+    tooltip: pullTooltip(pull),
+    icon: stateIcons[state],
+    contextValue: `devdesk.pull;${state}`,
+    expandable: 'collapsed',
+    open: { command: 'devdesk.pulls.openDescription', args: [hostId, repo.owner, repo.repo, pull.number], title: 'Open' },
+    data: { type: 'pull', hostId, repo, pull },
+  };
+}
+
+const partText: Record<PullPart, { label: Phrase; icon: string }> = {
+  files: { label: phrase('Files'), icon: 'files' },
+  commits: { label: phrase('Commits'), icon: 'git-commit' },
+  reviewComments: { label: phrase('Review comments'), icon: 'comment-discussion' },
+};
+
+export function partNodes(parentId: string, hostId: string, repo: RepoRef, number: number): PullTreeNode[] {
+  return (['files', 'commits', 'reviewComments'] as const).map((part) => ({
+    kind: 'item',
+    id: nodeId(parentId, part),
+    label: partText[part].label,
+    icon: { id: partText[part].icon },
+    expandable: 'collapsed',
+    data: { type: 'part', hostId, repo, part, number },
+  }));
+}
+
+const fileIcons: Record<string, string> = { added: 'diff-added', removed: 'diff-removed', renamed: 'diff-renamed', modified: 'diff-modified' };
+
+export function fileNode(parentId: string, hostId: string, repo: RepoRef, number: number, file: PullRequestFile): PullTreeNode {
+  const slash = file.filename.lastIndexOf('/');
+  return {
+    kind: 'item',
+    id: nodeId(parentId, file.filename),
+    label: file.filename.slice(slash + 1),
+    description: phrase('{0} +{1} −{2}', slash > 0 ? file.filename.slice(0, slash) : '', file.additions, file.deletions),
+    tooltip: `${escapeMarkdown(file.filename)} (${file.status})`,
+    icon: { id: fileIcons[file.status] ?? 'diff' },
+    contextValue: 'devdesk.pullFile',
+    open: { command: 'devdesk.pulls.openPatch', args: [hostId, repo.owner, repo.repo, number, file.filename], title: 'Open' },
+    data: { type: 'file', hostId, repo, number, file },
+  };
+}
+
+export function commitNode(parentId: string, hostId: string, repo: RepoRef, commit: PullRequestCommit): PullTreeNode {
+  const message = commit.commit.message.split('\n')[0] ?? '';
+  return {
+    kind: 'item',
+    id: nodeId(parentId, commit.sha),
+    label: message,
+    description: `${commit.sha.slice(0, 7)} · ${commit.author?.login ?? commit.commit.author?.name ?? ''}`,
+    tooltip: `\`${commit.sha}\`\n\n${escapeMarkdown(commit.commit.message)}`,
+    icon: { id: 'git-commit' },
+    contextValue: 'devdesk.commit',
+    data: { type: 'commit', hostId, repo, commit },
+  };
+}
+
+/** Review comments grouped into threads (a reply points at its thread's first comment), oldest thread first. */
+export function reviewThreads(comments: readonly ReviewComment[]): ReviewComment[][] {
+  const threads = new Map<string, ReviewComment[]>();
+  for (const comment of [...comments].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
+    const root = String(comment.in_reply_to_id ?? comment.id);
+    threads.set(root, [...(threads.get(root) ?? []), comment]);
+  }
+  return [...threads.values()];
+}
+
+export function threadNode(parentId: string, hostId: string, repo: RepoRef, number: number, thread: readonly ReviewComment[]): PullTreeNode {
+  const first = thread[0]!;
+  return {
+    kind: 'item',
+    id: nodeId(parentId, String(first.id)),
+    label: `${first.path}${first.line ? `:${first.line}` : ''}`,
+    description: phrase('{0} comments · @{1}', thread.length, first.user?.login ?? 'ghost'),
+    tooltip: escapeMarkdown(first.body),
+    icon: { id: 'comment-discussion' },
+    contextValue: 'devdesk.reviewThread',
+    expandable: 'collapsed',
+    data: { type: 'thread', hostId, repo, number, comments: thread },
+  };
+}
+
+export function reviewCommentNode(parentId: string, hostId: string, repo: RepoRef, number: number, comment: ReviewComment, me: string | undefined): PullTreeNode {
+  return {
+    kind: 'item',
+    id: nodeId(parentId, String(comment.id)),
+    label: comment.body.split('\n').find((line) => line.trim()) ?? '',
+    description: `@${comment.user?.login ?? 'ghost'}`,
+    tooltip: escapeMarkdown(comment.body),
+    icon: { id: 'comment' },
+    contextValue: comment.user?.login === me ? 'devdesk.reviewComment;mine' : 'devdesk.reviewComment',
+    data: { type: 'reviewComment', hostId, repo, number, comment },
+  };
+}

@@ -1,0 +1,144 @@
+// What the Pull Requests view shows under each node: the repositories, their groups, pull requests a page at a
+// time (the first page after one request, even with 1,000 open), and a pull request's files, commits and review
+// threads, each loaded when expanded.
+import type { PullRequestSummary, RepoRef } from '../../core/github/types';
+import type { Accounts, GitHubClient } from '../accounts/accounts';
+import type { Host } from '../accounts/index';
+import { describeError } from '../base/errors';
+import { fetcherFromWalk, type PagedListOptions, type PageWalk } from '../base/paging';
+import type { ListCache } from '../base/tree/lists';
+import { pagedChildren, type TreeNode } from '../base/tree/nodes';
+import type { TreeSource } from '../base/tree/provider';
+import { phrase, type Phrase } from '../base/text';
+import type { PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
+import { belongsTo, commitNode, fileNode, groupNodes, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
+
+type Node = TreeNode<PullNodeData>;
+
+/** Open and closed lists page 30 at a time (a quick first screen); filtered groups 100, to find more per request. */
+const pageSize = { plain: 30, filtered: 100 };
+
+export class PullsSource implements TreeSource<PullNodeData> {
+  private readonly logins = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly repositories: () => Promise<RepoRef[]>,
+  ) {}
+
+  forget(): void {
+    this.logins.clear();
+  }
+
+  /** The signed-in login on a host, asked once. */
+  me(host: Host): Promise<string> {
+    let login = this.logins.get(host.id);
+    if (!login) {
+      login = this.accounts.requireGitHubClient(host).then((client) => client.users.authenticated().then((user) => user.login));
+      login.catch(() => this.logins.delete(host.id));
+      this.logins.set(host.id, login);
+    }
+    return login;
+  }
+
+  async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
+    if (!parent) return this.roots();
+    const host = this.accounts.host(parent.data.hostId);
+    if (!host) return [];
+    const data = parent.data;
+    const id = parent.id;
+    switch (data.type) {
+      case 'repo':
+        return groupNodes(id, host.id, data.repo);
+      case 'group':
+        return this.group(id, host, data.repo, data.group, lists);
+      case 'pull':
+        return partNodes(id, host.id, data.repo, data.pull.number);
+      case 'part':
+        return this.part(id, host, data.repo, data.number, data.part, lists);
+      case 'thread': {
+        const me = await this.me(host).catch(() => undefined);
+        return data.comments.map((comment) => reviewCommentNode(id, host.id, data.repo, data.number, comment, me));
+      }
+      case 'file':
+      case 'commit':
+      case 'reviewComment':
+        return [];
+    }
+  }
+
+  /** Nothing while signed out (the welcome text asks to sign in); a note when no repository is known. */
+  private async roots(): Promise<Node[]> {
+    const [host] = await this.accounts.signedIn('github');
+    if (!host) return [];
+    const repos = await this.repositories();
+    if (repos.length === 0) return [{ kind: 'message', id: 'no-repos', text: phrase('No GitHub repository here: open a clone, or add owner/name to devdesk.github.repositories in settings.'), icon: { id: 'info' } }];
+    return repos.map((repo) => repoNode(host.id, repo));
+  }
+
+  private async group(id: string, host: Host, repo: RepoRef, group: PullGroup, lists: ListCache): Promise<Node[]> {
+    const filtered = group === 'reviewRequested' || group === 'mine';
+    const me = filtered ? await this.me(host) : '';
+    const state = group === 'closed' ? 'closed' : 'open';
+    const perPage = filtered ? pageSize.filtered : pageSize.plain;
+    const empty: Record<PullGroup, Phrase> = {
+      open: phrase('No open pull requests.'),
+      reviewRequested: phrase('No review requested from you (in the pages loaded).'),
+      mine: phrase('None of yours (in the pages loaded).'),
+      closed: phrase('No closed pull requests.'),
+    };
+    const open = (client: GitHubClient, signal: AbortSignal) => {
+      const walk = client.pulls.list(repo, { state, perPage, signal });
+      return filtered ? onlyIf(walk, (pull) => belongsTo(group, pull, me)) : walk;
+    };
+    return this.paged(id, host, lists, open, (pull) => pullNode(id, host.id, repo, pull), empty[group], { emptyPagesContinue: filtered });
+  }
+
+  private async part(id: string, host: Host, repo: RepoRef, number: number, part: PullPart, lists: ListCache): Promise<Node[]> {
+    switch (part) {
+      case 'files':
+        return this.paged(id, host, lists, (client, signal) => client.pulls.listFiles(repo, number, { perPage: 100, signal }), (file) => fileNode(id, host.id, repo, number, file), phrase('No files changed.'));
+      case 'commits':
+        return this.paged(id, host, lists, (client, signal) => client.pulls.listCommits(repo, number, { perPage: 100, signal }), (commit) => commitNode(id, host.id, repo, commit), phrase('No commits.'));
+      case 'reviewComments': {
+        const client = await this.accounts.requireGitHubClient(host);
+        const comments = [];
+        for await (const comment of client.reviewComments.listForPull(repo, number, { perPage: 100 })) comments.push(comment);
+        if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No review comments.') }];
+        return reviewThreads(comments).map((thread) => threadNode(id, host.id, repo, number, thread));
+      }
+    }
+  }
+
+  private async paged<Entry>(id: string, host: Host, lists: ListCache, open: (client: GitHubClient, signal: AbortSignal) => PageWalk<Entry>, toNode: (entry: Entry) => Node, empty: Phrase, options?: PagedListOptions): Promise<Node[]> {
+    const client = await this.accounts.requireGitHubClient(host);
+    const list = lists.obtain<Entry>(id, fetcherFromWalk((signal) => open(client, signal)), options);
+    await list.ensureFirstPage();
+    return pagedChildren(list, { parentId: id, listKey: id, host, empty }, toNode, describeError);
+  }
+}
+
+/** Raw pages read at most for one filtered page: a "Load more" click costs at most this many requests. */
+const maxPagesPerFilteredPage = 3;
+
+/**
+ * The same walk with items filtered on our side (the list API cannot filter by reviewer or author): one filtered
+ * page gathers raw pages until something matches, at most three of them, so a click never sets off a storm.
+ */
+function onlyIf(walk: PageWalk<PullRequestSummary>, keep: (pull: PullRequestSummary) => boolean): PageWalk<PullRequestSummary> {
+  return {
+    async *pages() {
+      let gathered: PullRequestSummary[] = [];
+      let read = 0;
+      for await (const page of walk.pages()) {
+        gathered = [...gathered, ...page.items.filter(keep)];
+        read += 1;
+        if (gathered.length > 0 || read >= maxPagesPerFilteredPage || !page.next) {
+          yield { ...page, items: gathered };
+          gathered = [];
+          read = 0;
+        }
+      }
+    },
+  };
+}

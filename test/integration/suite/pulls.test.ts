@@ -1,0 +1,109 @@
+// The Pull Requests view in real VS Code against the emulator: the repositories from settings, a repository with
+// 1,050 pull requests drawn a page at a time, a pull request's files, commits and review threads, and commenting,
+// reacting, closing, reopening and merging, each asserted on the emulator's state.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { TreeNode } from '../../../src/ui/base/tree/nodes';
+import { childrenOf, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
+
+const viewId = 'devdesk.pullRequests';
+
+async function github(path: string): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${emulator.github}${path}`, { headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json' } });
+  return { status: response.status, json: response.status === 200 ? await response.json() : undefined };
+}
+
+async function repoNode(name: string): Promise<TreeNode> {
+  const repos = await eventually(async () => {
+    const nodes = await childrenOf(viewId);
+    return nodes.length > 0 ? nodes : undefined;
+  }, 'the repositories');
+  const repo = repos.find((node) => labelOf(node) === name);
+  assert.ok(repo, `repositories: ${repos.map(labelOf).join(', ')}`);
+  return repo;
+}
+
+async function group(repo: string, label: string): Promise<TreeNode[]> {
+  const groups = await childrenOf(viewId, await repoNode(repo));
+  const found = groups.find((node) => labelOf(node) === label);
+  assert.ok(found, `groups: ${groups.map(labelOf).join(', ')}`);
+  return childrenOf(viewId, found);
+}
+
+const pullOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { pull?: { number: number; state: string } }).pull : undefined);
+
+async function pullNode(repo: string, number: number, label = 'Open pull requests'): Promise<TreeNode> {
+  const pulls = await group(repo, label);
+  const found = pulls.find((node) => pullOf(node)?.number === number);
+  assert.ok(found, `#${number} is not in ${label} of ${repo}`);
+  return found;
+}
+
+describe('Pull Requests view', () => {
+  before(async () => {
+    await signOut(emulator.github).then(undefined, () => undefined);
+  });
+  after(() => signOut(emulator.github));
+
+  it('is empty while signed out, then lists the repositories named in settings', async () => {
+    assert.deepEqual(await childrenOf(viewId), []);
+    await signInWithSandboxToken(emulator.github);
+    await repoNode('devdesk-org/monorepo');
+    assert.deepEqual((await childrenOf(viewId, await repoNode('devdesk-org/monorepo'))).map(labelOf), ['Open pull requests', 'Review requested', 'Created by me', 'Closed']);
+  });
+
+  it('draws the first 30 of 1,050 pull requests, newest first, with a load-more node', async () => {
+    const pulls = await group('devdesk-org/monorepo', 'Open pull requests');
+    const items = pulls.filter((node) => pullOf(node));
+    assert.equal(items.length, 30);
+    const served = (await github('/repos/devdesk-org/monorepo/pulls?per_page=30')).json as Array<{ number: number }>;
+    assert.deepEqual(items.map((node) => pullOf(node)!.number), served.map((p) => p.number));
+    assert.equal(pulls[pulls.length - 1]!.kind, 'loadMore');
+  });
+
+  it("expands a pull request to its files, commits and review threads (replies under their thread)", async () => {
+    const pull = await pullNode('devdesk-org/docs-site', 11, 'Closed');
+    const parts = await childrenOf(viewId, pull);
+    assert.deepEqual(parts.map(labelOf), ['Files', 'Commits', 'Review comments']);
+    const files = await childrenOf(viewId, parts[0]);
+    const servedFiles = (await github('/repos/devdesk-org/docs-site/pulls/11/files?per_page=100')).json as Array<{ filename: string }>;
+    assert.equal(files.filter((node) => node.kind === 'item').length, servedFiles.length);
+    const commits = await childrenOf(viewId, parts[1]);
+    assert.ok(commits.some((node) => node.kind === 'item'), 'commits are listed');
+    const threads = await childrenOf(viewId, parts[2]);
+    const withReply = threads.find((node) => node.kind === 'item' && (node.data as { comments: unknown[] }).comments.length === 2);
+    assert.ok(withReply, 'the thread with a reply is one node');
+    assert.equal((await childrenOf(viewId, withReply)).length, 2);
+  });
+
+  it('comments on a pull request from a draft, as the service then shows', async () => {
+    const pull = await pullNode('devdesk-org/docs-site', 23);
+    await vscode.commands.executeCommand('devdesk.pulls.comment', pull);
+    const editor = await eventually(() => vscode.window.activeTextEditor, 'the draft editor');
+    const body = `Looks good from the integration suite (${Date.now()})`;
+    await editor.edit((edit) => edit.insert(new vscode.Position(0, 0), body));
+    await vscode.commands.executeCommand('devdesk.postComment', editor.document.uri);
+    const comments = (await github('/repos/devdesk-org/docs-site/issues/23/comments')).json as Array<{ body: string }>;
+    assert.ok(comments.some((comment) => comment.body === body));
+  });
+
+  it('reacts to a pull request', async () => {
+    const pull = await pullNode('devdesk-org/docs-site', 23);
+    await vscode.commands.executeCommand('devdesk.pulls.react', pull, 'hooray');
+    const reactions = (await github('/repos/devdesk-org/docs-site/issues/23/reactions')).json as Array<{ content: string; user: { login: string } }>;
+    assert.ok(reactions.some((reaction) => reaction.content === 'hooray' && reaction.user.login === 'mona'));
+  });
+
+  it('closes and reopens a pull request', async () => {
+    await vscode.commands.executeCommand('devdesk.pulls.close', await pullNode('devdesk-org/docs-site', 23));
+    assert.equal(((await github('/repos/devdesk-org/docs-site/pulls/23')).json as { state: string }).state, 'closed');
+    await vscode.commands.executeCommand('devdesk.pulls.reopen', await pullNode('devdesk-org/docs-site', 23, 'Closed'));
+    assert.equal(((await github('/repos/devdesk-org/docs-site/pulls/23')).json as { state: string }).state, 'open');
+  });
+
+  it('merges with the head the user saw (squash), as the service then shows', async () => {
+    await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', 16), 'squash');
+    const merged = (await github('/repos/devdesk-org/docs-site/pulls/16')).json as { merged: boolean };
+    assert.equal(merged.merged, true);
+  });
+});
