@@ -167,6 +167,28 @@ try {
     await pickRow("Use the sandbox's token");
     await page.locator('.notifications-toasts').getByText(/Signed in to GitHub \(.*\) as mona/).waitFor({ timeout: 15_000 });
   });
+  await step('the Pull Requests view lists the repositories; a pull request expands to files, commits and review comments', async () => {
+    const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
+    const row = (text) => pulls.locator('.monaco-list-row', { hasText: text }).first();
+    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const others = ['Articles', 'Templates', 'Events'];
+    for (const name of others) await header(name).click();
+    try {
+      // docs-site is the second repository: collapse the first (30 open pull requests) so it shows.
+      await row('devdesk-org/monorepo').click({ timeout: 15_000 });
+      await row('devdesk-org/docs-site').waitFor({ timeout: 15_000 });
+      const closed = pulls.locator('.monaco-list-row[aria-level="2"]', { hasText: 'Closed' }).last();
+      await closed.click();
+      const pull = pulls.locator('.monaco-list-row[aria-level="3"]', { hasText: '#11 ' }).first();
+      await pull.locator('.monaco-tl-twistie').click({ timeout: 15_000 });
+      await row('Review comments').click();
+      await pulls.locator('.monaco-list-row[aria-level="5"]').first().waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: join(shots, 'pulls-view.png') });
+    } finally {
+      for (const name of others) await header(name).click();
+    }
+  });
+
   await step('DevDesk: Accounts lists every host with who is signed in there', async () => {
     await page.keyboard.press('F1');
     await quickInput.locator('input.input').fill('>DevDesk: Accounts');

@@ -151,7 +151,7 @@ export function threadNode(parentId: string, hostId: string, repo: RepoRef, numb
     kind: 'item',
     id: nodeId(parentId, String(first.id)),
     label: `${first.path}${first.line ? `:${first.line}` : ''}`,
-    description: phrase('{0} comments · @{1}', thread.length, first.user?.login ?? 'ghost'),
+    description: thread.length === 1 ? phrase('1 comment · @{0}', first.user?.login ?? 'ghost') : phrase('{0} comments · @{1}', thread.length, first.user?.login ?? 'ghost'),
     tooltip: escapeMarkdown(first.body),
     icon: { id: 'comment-discussion' },
     contextValue: 'devdesk.reviewThread',
