@@ -1,0 +1,88 @@
+// dist/graphql.js as its users get it: src/graphql/index.ts bundled the way esbuild.mjs does (into a temporary folder,
+// with github.com's schema file beside it), then `require`d by plain Node: in a fresh process for the language
+// service on the bundled schema, and in this one for the client against the emulator.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import * as esbuild from 'esbuild';
+import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
+import { testSchemaFile } from './schema-file.js';
+
+type GraphQLBundle = typeof import('../../../src/graphql/index.js');
+
+/** Loads the schema from beside the bundle, completes, diagnoses and hovers; prints what it got as JSON. */
+const childScript = `
+const bundle = require(process.argv[1]);
+const service = bundle.createLanguageService(bundle.loadBundledGitHubSchema());
+const text = '{ repository(owner: "o", name: "n") { pullRequests(states: "OPEN") { totalCount } } }';
+process.stdout.write(JSON.stringify({
+  completion: service.complete(text, { line: 0, character: 38 }).map((item) => item.label),
+  diagnostics: service.diagnose(text).map((diagnostic) => diagnostic.message),
+  hover: service.hover(text, { line: 0, character: 5 }),
+}));
+`;
+
+describe('GraphQL bundle (dist/graphql.js)', () => {
+  let folder: string;
+  let bundleFile: string;
+  let inputs: string[];
+  let emulator: RunningEmulator;
+
+  before(async () => {
+    emulator = await startEmulator();
+    folder = mkdtempSync(join(tmpdir(), 'devdesk-graphql-'));
+    bundleFile = join(folder, 'graphql.js');
+    copyFileSync(testSchemaFile(), join(folder, 'github-schema.json.br'));
+    const result = await esbuild.build({
+      entryPoints: ['src/graphql/index.ts'],
+      outfile: bundleFile,
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      external: ['vscode'],
+      mainFields: ['module', 'main'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const [output] = Object.values(result.metafile.outputs).filter((entry) => entry.entryPoint);
+    inputs = Object.entries(output!.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
+  });
+  after(async () => {
+    await emulator.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('plain Node requires it and gets completion, diagnostics and hover on the bundled github.com schema', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', childScript, bundleFile]);
+    const answer = JSON.parse(stdout) as { completion: string[]; diagnostics: string[]; hover: string };
+    assert.ok(answer.completion.includes('pullRequests') && answer.completion.includes('nameWithOwner'), answer.completion.join());
+    assert.deepEqual(answer.diagnostics, ['Enum "PullRequestState" cannot represent non-enum value: "OPEN". Did you mean the enum value "OPEN"?']);
+    assert.match(answer.hover, /Query\.repository: Repository/);
+  });
+
+  it('exports the client, which runs a query against the emulator', async () => {
+    const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
+    try {
+      const client = bundle.createGraphQLClient({ endpoint: emulator.info.graphql, token: emulator.tokens.github, userAgent: 'DevDesk-bundle-test' });
+      assert.deepEqual(await client.request({ query: '{ viewer { login } }' }), { viewer: { login: 'mona' } });
+      await assert.rejects(client.request({ query: '{ viewer { nope } }' }), bundle.GraphQLResponseError);
+    } finally {
+      await bundle.closeSharedDispatcher();
+    }
+  });
+
+  it("takes graphql-js's ES modules only (one copy, tree-shaken: the executor stays out)", () => {
+    const graphqlFiles = inputs.filter((input) => input.startsWith('node_modules/graphql/'));
+    assert.ok(graphqlFiles.includes('node_modules/graphql/utilities/buildClientSchema.mjs'));
+    assert.deepEqual(graphqlFiles.filter((input) => !input.endsWith('.mjs')), []);
+    assert.ok(!graphqlFiles.includes('node_modules/graphql/execution/execute.mjs'));
+    assert.ok(inputs.some((input) => input.startsWith('node_modules/graphql-language-service/esm/')));
+  });
+});
