@@ -3,6 +3,7 @@
 import type * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
+import { registerEvents } from './ui/events/index';
 import { registerPulls } from './ui/pulls/index';
 import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
@@ -47,10 +48,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
   const deps = baseDeps(context);
   const { accounts, testing } = registerAccounts(deps);
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
-  context.subscriptions.push(registerPulls({ ...deps, accounts }));
-  for (const viewId of ['devdesk.templates', 'devdesk.events']) {
-    context.subscriptions.push(deps.trees.add(new NodeTree(viewId, welcomeOnly)));
-  }
+  context.subscriptions.push(registerPulls({ ...deps, accounts }), registerEvents({ ...deps, accounts }));
+  context.subscriptions.push(deps.trees.add(new NodeTree('devdesk.templates', welcomeOnly)));
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);

@@ -1,0 +1,61 @@
+// The Events view: registerEvents(deps) creates its tree and store, polls while the view is visible (or always,
+// with `devdesk.events.pollInBackground`), and shows new events as a badge on the view.
+import * as vscode from 'vscode';
+import type { Accounts } from '../accounts/index';
+import type { Command } from '../base/commands';
+import { DisposableStore } from '../base/dispose';
+import type { BaseDeps } from '../base/feature';
+import { NodeTree } from '../base/tree/provider';
+import { EventsSource } from './source';
+import { EventStore } from './store';
+
+export const eventsViewId = 'devdesk.events';
+
+class OpenEventOnWebCommand implements Command {
+  readonly id = 'devdesk.events.openOnWeb';
+  async execute(url: string): Promise<void> {
+    await vscode.env.openExternal(vscode.Uri.parse(url));
+  }
+}
+
+class PollEventsNowCommand implements Command {
+  readonly id = 'devdesk.events.pollNow';
+  constructor(private readonly store: EventStore) {}
+  execute(): Promise<void> {
+    return this.store.pollNow();
+  }
+}
+
+export function registerEvents(deps: BaseDeps & { accounts: Accounts }): DisposableStore {
+  const disposables = new DisposableStore();
+  const store = disposables.add(new EventStore(deps.accounts));
+  const tree = disposables.add(deps.trees.add(new NodeTree(eventsViewId, new EventsSource(store))));
+  const background = () => vscode.workspace.getConfiguration('devdesk').get<boolean>('events.pollInBackground', false);
+  const showBadge = () => {
+    tree.view.badge = store.unread > 0 ? { value: store.unread, tooltip: vscode.l10n.t('{0} new events', store.unread) } : undefined;
+  };
+  disposables.add(
+    store.onDidChange(() => {
+      if (tree.view.visible) store.seen();
+      showBadge();
+      tree.refresh();
+    }),
+  );
+  disposables.add(
+    tree.view.onDidChangeVisibility(({ visible }) => {
+      if (visible) {
+        store.seen();
+        void store.start();
+      } else if (!background()) store.stop();
+    }),
+  );
+  disposables.add(deps.accounts.onDidChange(() => store.reset()));
+  disposables.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.events') && store.reset()));
+  deps.commands.add(new OpenEventOnWebCommand(), new PollEventsNowCommand(store));
+  if (background()) {
+    void deps.accounts.signedIn('github').then((hosts) => {
+      if (hosts.length > 0) void store.start();
+    });
+  }
+  return disposables;
+}

@@ -1,0 +1,53 @@
+// The Events view as plain data: days (newest first) holding their events (test/unit/ui/events.test.ts).
+import type { GitHubEvent } from '../../core/github/types';
+import { nodeId, type ItemNode, type TreeNode } from '../base/tree/nodes';
+import { phrase } from '../base/text';
+import { dayOf, eventIcon, eventTarget, eventText, timeAgo } from './describe';
+
+export type EventNodeData = { readonly type: 'day'; readonly day: string; readonly events: readonly GitHubEvent[] } | { readonly type: 'event'; readonly event: GitHubEvent };
+
+export interface Clock {
+  readonly now: number;
+  readonly timezoneOffsetMinutes: number;
+}
+
+/** Days with events, newest first; today's and yesterday's open. */
+export function dayNodes(events: readonly GitHubEvent[], clock: Clock): Array<ItemNode<EventNodeData>> {
+  const byDay = new Map<string, GitHubEvent[]>();
+  for (const event of events) {
+    const day = dayOf(event.created_at ?? new Date(clock.now).toISOString(), clock.timezoneOffsetMinutes);
+    byDay.set(day, [...(byDay.get(day) ?? []), event]);
+  }
+  const today = dayOf(new Date(clock.now).toISOString(), clock.timezoneOffsetMinutes);
+  const yesterday = dayOf(new Date(clock.now - 24 * 3600_000).toISOString(), clock.timezoneOffsetMinutes);
+  return [...byDay.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([day, dayEvents]) => ({
+      kind: 'item',
+      id: nodeId('day', day),
+      label: day === today ? phrase('Today') : day === yesterday ? phrase('Yesterday') : day,
+      description: phrase('{0} events', dayEvents.length),
+      icon: { id: 'calendar' },
+      expandable: day === today || day === yesterday ? 'expanded' : 'collapsed',
+      data: { type: 'day', day, events: dayEvents },
+    }));
+}
+
+export function eventNodes(parentId: string, hostId: string, events: readonly GitHubEvent[], clock: Clock, webOrigin: string): Array<TreeNode<EventNodeData>> {
+  return events.map((event) => {
+    const target = eventTarget(event, webOrigin);
+    return {
+      kind: 'item',
+      id: nodeId(parentId, event.id),
+      label: eventText(event),
+      description: event.created_at ? timeAgo(event.created_at, clock.now) : undefined,
+      icon: { id: eventIcon(event) },
+      contextValue: 'devdesk.event',
+      open:
+        target.kind === 'pull'
+          ? { command: 'devdesk.pulls.openDescription', args: [hostId, target.owner, target.repo, target.number], title: 'Open' }
+          : { command: 'devdesk.events.openOnWeb', args: [target.url], title: 'Open' },
+      data: { type: 'event', event },
+    };
+  });
+}

@@ -1,0 +1,56 @@
+// The Events view in real VS Code against the emulator: the events the signed-in user receives plus a repository
+// feed from settings, grouped by day; a new event appears on the next poll (a 304 costs nothing meanwhile), and
+// while nobody looks at the view it shows as a badge.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { TreeNode } from '../../../src/ui/base/tree/nodes';
+import { childrenOf, devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
+
+const viewId = 'devdesk.events';
+const config = () => vscode.workspace.getConfiguration('devdesk');
+
+async function allEvents(): Promise<Array<{ id: string; type: string }>> {
+  const days = (await childrenOf(viewId)).filter((node) => node.kind === 'item');
+  const events = await Promise.all(days.map((day) => childrenOf(viewId, day)));
+  return events.flat().flatMap((node: TreeNode) => (node.kind === 'item' ? [(node.data as { event: { id: string; type: string } }).event] : []));
+}
+
+describe('Events view', () => {
+  before(async () => {
+    await config().update('events.feeds', ['devdesk-org/docs-site'], vscode.ConfigurationTarget.Global);
+    await signInWithSandboxToken(emulator.github);
+  });
+  after(async () => {
+    await config().update('events.feeds', undefined, vscode.ConfigurationTarget.Global);
+    await signOut(emulator.github);
+  });
+
+  it('groups the received and repository events by day', async () => {
+    const events = await eventually(async () => {
+      const found = await allEvents();
+      return found.length > 0 ? found : undefined;
+    }, 'the first events');
+    const served = (await (await fetch(`${emulator.github}/repos/devdesk-org/docs-site/events`, { headers: { authorization: `Bearer ${emulator.tokens.github}` } })).json()) as Array<{ id: string }>;
+    const shown = new Set(events.map((event) => event.id));
+    assert.ok(served.slice(0, 5).every((event) => shown.has(event.id)), 'the repository feed is shown');
+  });
+
+  it('shows a new event after the next poll, and counts it on the badge while the view is not looked at', async () => {
+    await vscode.commands.executeCommand('devdesk.events.pollNow'); // every feed read once: what comes next is news
+    const before = new Set((await allEvents()).map((event) => event.id));
+    const response = await fetch(`${emulator.github}/repos/devdesk-org/docs-site/issues/23/comments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${emulator.tokens.github}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'An event for the Events view' }),
+    });
+    assert.equal(response.status, 201);
+    await vscode.commands.executeCommand('devdesk.events.pollNow');
+    const fresh = await eventually(async () => {
+      const added = (await allEvents()).filter((event) => !before.has(event.id));
+      return added.length > 0 ? added : undefined;
+    }, 'the new event');
+    assert.equal(fresh[0]!.type, 'IssueCommentEvent');
+    const tree = (await devdesk()).trees.get(viewId)!;
+    if (!tree.view.visible) assert.equal(tree.view.badge?.value, fresh.length, `the badge counts what arrived unseen (badge ${JSON.stringify(tree.view.badge)})`);
+  });
+});
