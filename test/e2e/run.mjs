@@ -189,6 +189,19 @@ try {
     }
   });
 
+  await step('the Events view shows what happened, in words, by day', async () => {
+    const events = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Events"]') });
+    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const others = ['Articles', 'Templates', 'Pull Requests'];
+    for (const name of others) await header(name).click();
+    try {
+      await events.locator('.monaco-list-row[aria-level="2"]').first().waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: join(shots, 'events-view.png') });
+    } finally {
+      for (const name of others) await header(name).click();
+    }
+  });
+
   await step('DevDesk: Accounts lists every host with who is signed in there', async () => {
     await page.keyboard.press('F1');
     await quickInput.locator('input.input').fill('>DevDesk: Accounts');

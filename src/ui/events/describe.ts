@@ -20,32 +20,34 @@ interface Payload {
 
 const payloadOf = (event: GitHubEvent): Payload => (event as unknown as { payload?: Payload }).payload ?? {};
 const branchOf = (ref: string | undefined) => (ref ?? '').replace(/^refs\/(heads|tags)\//, '');
+/** ` Title` after a number, or nothing: feeds may leave the title out of the payload. */
+const titled = (title: string | undefined) => (title ? ` ${title}` : '');
 
 type Sentence = (who: string, number: number | string, title: string, repo: string) => Phrase;
 
 function pullAction(action: string | undefined): Sentence {
   switch (action) {
     case 'opened':
-      return (...args) => phrase('{0} opened #{1} {2} in {3}', ...args);
+      return (...args) => phrase('{0} opened #{1}{2} in {3}', ...args);
     case 'closed':
-      return (...args) => phrase('{0} closed #{1} {2} in {3}', ...args);
+      return (...args) => phrase('{0} closed #{1}{2} in {3}', ...args);
     case 'reopened':
-      return (...args) => phrase('{0} reopened #{1} {2} in {3}', ...args);
+      return (...args) => phrase('{0} reopened #{1}{2} in {3}', ...args);
     default:
-      return (...args) => phrase('{0} updated #{1} {2} in {3}', ...args);
+      return (...args) => phrase('{0} updated #{1}{2} in {3}', ...args);
   }
 }
 
 function issueAction(action: string | undefined): Sentence {
   switch (action) {
     case 'opened':
-      return (...args) => phrase('{0} opened issue #{1} {2} in {3}', ...args);
+      return (...args) => phrase('{0} opened issue #{1}{2} in {3}', ...args);
     case 'closed':
-      return (...args) => phrase('{0} closed issue #{1} {2} in {3}', ...args);
+      return (...args) => phrase('{0} closed issue #{1}{2} in {3}', ...args);
     case 'reopened':
-      return (...args) => phrase('{0} reopened issue #{1} {2} in {3}', ...args);
+      return (...args) => phrase('{0} reopened issue #{1}{2} in {3}', ...args);
     default:
-      return (...args) => phrase('{0} updated issue #{1} {2} in {3}', ...args);
+      return (...args) => phrase('{0} updated issue #{1}{2} in {3}', ...args);
   }
 }
 
@@ -57,19 +59,21 @@ export function eventText(event: GitHubEvent): Phrase {
   const issue = payload.issue;
   switch (event.type) {
     case 'PushEvent': {
-      const count = payload.size ?? payload.commits?.length ?? 0;
+      // Newer feeds leave out `size` and `commits` (they name only the ref and the head): then no count is said.
+      const count = payload.size ?? payload.commits?.length;
+      if (count === undefined) return phrase('{0} pushed to {1} in {2}', who, branchOf(payload.ref), repo);
       return count === 1 ? phrase('{0} pushed 1 commit to {1} in {2}', who, branchOf(payload.ref), repo) : phrase('{0} pushed {1} commits to {2} in {3}', who, count, branchOf(payload.ref), repo);
     }
     case 'PullRequestEvent':
-      return pullAction(payload.action)(who, pull?.number ?? payload.number ?? '?', pull?.title ?? '', repo);
+      return pullAction(payload.action)(who, pull?.number ?? payload.number ?? '?', titled(pull?.title), repo);
     case 'PullRequestReviewEvent':
-      return phrase('{0} reviewed #{1} {2} in {3}', who, pull?.number ?? '?', pull?.title ?? '', repo);
+      return phrase('{0} reviewed #{1}{2} in {3}', who, pull?.number ?? '?', titled(pull?.title), repo);
     case 'PullRequestReviewCommentEvent':
-      return phrase('{0} commented on a change in #{1} {2} in {3}', who, pull?.number ?? '?', pull?.title ?? '', repo);
+      return phrase('{0} commented on a change in #{1}{2} in {3}', who, pull?.number ?? '?', titled(pull?.title), repo);
     case 'IssuesEvent':
-      return issueAction(payload.action)(who, issue?.number ?? '?', issue?.title ?? '', repo);
+      return issueAction(payload.action)(who, issue?.number ?? '?', titled(issue?.title), repo);
     case 'IssueCommentEvent':
-      return phrase('{0} commented on #{1} {2} in {3}', who, issue?.number ?? '?', issue?.title ?? '', repo);
+      return phrase('{0} commented on #{1}{2} in {3}', who, issue?.number ?? '?', titled(issue?.title), repo);
     case 'WatchEvent':
       return phrase('{0} starred {1}', who, repo);
     case 'ForkEvent':

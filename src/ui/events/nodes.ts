@@ -11,7 +11,7 @@ export interface Clock {
   readonly timezoneOffsetMinutes: number;
 }
 
-/** Days with events, newest first; today's and yesterday's open. */
+/** Days with events, newest first; the newest day, today's and yesterday's open. */
 export function dayNodes(events: readonly GitHubEvent[], clock: Clock): Array<ItemNode<EventNodeData>> {
   const byDay = new Map<string, GitHubEvent[]>();
   for (const event of events) {
@@ -22,13 +22,13 @@ export function dayNodes(events: readonly GitHubEvent[], clock: Clock): Array<It
   const yesterday = dayOf(new Date(clock.now - 24 * 3600_000).toISOString(), clock.timezoneOffsetMinutes);
   return [...byDay.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([day, dayEvents]) => ({
+    .map(([day, dayEvents], index) => ({
       kind: 'item',
       id: nodeId('day', day),
       label: day === today ? phrase('Today') : day === yesterday ? phrase('Yesterday') : day,
-      description: phrase('{0} events', dayEvents.length),
+      description: dayEvents.length === 1 ? phrase('1 event') : phrase('{0} events', dayEvents.length),
       icon: { id: 'calendar' },
-      expandable: day === today || day === yesterday ? 'expanded' : 'collapsed',
+      expandable: index === 0 || day === today || day === yesterday ? 'expanded' : 'collapsed',
       data: { type: 'day', day, events: dayEvents },
     }));
 }

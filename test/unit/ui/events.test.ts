@@ -13,8 +13,10 @@ describe('events in words', () => {
   const cases: Array<[GitHubEvent, string, unknown[]]> = [
     [event('PushEvent', { size: 3, ref: 'refs/heads/main' }), '{0} pushed {1} commits to {2} in {3}', ['alice', 3, 'main', 'acme/app']],
     [event('PushEvent', { size: 1, ref: 'refs/heads/main' }), '{0} pushed 1 commit to {1} in {2}', ['alice', 'main', 'acme/app']],
-    [event('PullRequestEvent', { action: 'opened', number: 42, pull_request: { number: 42, title: 'Add cache' } }), '{0} opened #{1} {2} in {3}', ['alice', 42, 'Add cache', 'acme/app']],
-    [event('IssueCommentEvent', { issue: { number: 7, title: 'Bug' } }), '{0} commented on #{1} {2} in {3}', ['alice', 7, 'Bug', 'acme/app']],
+    [event('PullRequestEvent', { action: 'opened', number: 42, pull_request: { number: 42, title: 'Add cache' } }), '{0} opened #{1}{2} in {3}', ['alice', 42, ' Add cache', 'acme/app']],
+    [event('IssueCommentEvent', { issue: { number: 7, title: 'Bug' } }), '{0} commented on #{1}{2} in {3}', ['alice', 7, ' Bug', 'acme/app']],
+    [event('PullRequestEvent', { action: 'closed', number: 9, pull_request: { number: 9 } }), '{0} closed #{1}{2} in {3}', ['alice', 9, '', 'acme/app']],
+    [event('PushEvent', { ref: 'refs/heads/dev', head: 'abc' }), '{0} pushed to {1} in {2}', ['alice', 'dev', 'acme/app']],
     [event('WatchEvent', { action: 'started' }), '{0} starred {1}', ['alice', 'acme/app']],
     [event('GollumEvent', {}), '{0}: {1} in {2}', ['alice', 'Gollum', 'acme/app']],
   ];
@@ -38,6 +40,8 @@ describe('days and times', () => {
     const events = [event('WatchEvent', {}, '2026-11-22T11:00:00Z', 'a'), event('WatchEvent', {}, '2026-11-21T23:30:00Z', 'b'), event('WatchEvent', {}, '2026-11-18T08:00:00Z', 'c')];
     const days = dayNodes(events, { now, timezoneOffsetMinutes: -540 }); // Tokyo: 21st 23:30Z is the 22nd
     assert.deepEqual(days.map((d) => [d.data.type === 'day' && d.data.day, d.data.type === 'day' && d.data.events.length, d.expandable]), [['2026-11-22', 2, 'expanded'], ['2026-11-18', 1, 'collapsed']]);
+    const quiet = dayNodes([events[2]!], { now, timezoneOffsetMinutes: 0 });
+    assert.equal(quiet[0]!.expandable, 'expanded', 'the newest day is open even when it is not recent');
     assert.equal(dayOf('2026-11-21T23:30:00Z', 0), '2026-11-21');
     assert.deepEqual(timeAgo('2026-11-22T11:55:00Z', now), { message: '{0} min ago', args: [5] });
     assert.deepEqual(timeAgo('2026-11-20T12:00:00Z', now), { message: '{0} d ago', args: [2] });
