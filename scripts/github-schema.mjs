@@ -1,10 +1,11 @@
 // Build step: GitHub's public GraphQL schema as the GraphQL bundle reads it, `dist/github-schema.json.br`.
 //
 // Source: the SDL of @octokit/graphql-schema (`schema.graphql`, the file the emulator executes). Form: the schema's
-// introspection result as compact JSON, brotli-compressed. Measured cold in fresh Node processes (median of 9,
-// 2-core machine under load): decompress + JSON.parse + buildClientSchema ~190-225 ms against ~400-470 ms for
-// decompress + buildSchema on the SDL, and 125 KB (brotli) against 219 KB (gzip) for the same decode time;
-// `npm run bench` prints the comparison (test/bench/graphql-schema-formats.ts).
+// introspection result as compact JSON, brotli-compressed. Measured cold in fresh Node processes through
+// dist/graphql.js (`npm run bench` prints it again: test/bench/graphql-schema-formats.ts), on a shared 2-core
+// machine: read + build took 180-250 ms from introspection JSON (buildClientSchema) against 420-860 ms from the SDL
+// (buildSchema), whatever the compression. Brotli (122 KB) and gzip (214 KB) decompress within a few ms of each
+// other, inside the noise, so the smaller file ships.
 //
 // The published SDL defines two fields of `EnterpriseOwnerInfo` twice (identically). graphql-js's SDL validation
 // rejects that ("can only be defined once"), although the schema it describes is valid: so the SDL is built with

@@ -8,35 +8,38 @@
 //   loadBundledGitHubSchema(file?)  github.com's schema from dist/github-schema.json.br
 //   openSchema({ client, cacheDir }) -> { current, fresh }   the schema of any endpoint (see core/graphql/schema.ts)
 //   createGraphQLClient({ endpoint, token })                 runs operations (see core/graphql/client.ts)
-export {
-  createGraphQLClient,
-  GraphQLResponseError,
-  describeOperation,
-  selectOperation,
-  introspect,
-  loadBundledGitHubSchema,
-  readBundledGitHubIntrospection,
-  defaultBundledSchemaFile,
-  openSchema,
-  openEndpointSchema,
-  isGitHubDotComEndpoint,
-  gitHubDotComEndpoint,
-  toGraphQLSchema,
-} from '../core/graphql/index.js';
-export type {
-  GraphQLClient,
-  GraphQLClientOptions,
-  GraphQLRequest,
-  GraphQLResult,
-  GraphQLErrorEntry,
-  GraphQLRateLimit,
-  OperationInfo,
-  OperationType,
-  OpenSchemaOptions,
-  OpenedSchema,
-  SchemaInput,
-  SchemaSnapshot,
-} from '../core/graphql/index.js';
+//
+// Imports name their files rather than core/graphql/index.ts, whose re-export of the client would load the HTTP
+// layer with everything else (see createGraphQLClient below).
+import type { GraphQLClient, GraphQLClientOptions } from '../core/graphql/client.js';
+
+export { GraphQLResponseError, type GraphQLErrorEntry, type GraphQLSourceLocation } from '../core/graphql/errors.js';
+export { describeOperation, selectOperation, type OperationInfo, type OperationType } from '../core/graphql/operation.js';
+export { introspect } from '../core/graphql/introspection.js';
+export { loadBundledGitHubSchema, readBundledGitHubIntrospection, defaultBundledSchemaFile } from '../core/graphql/bundled-schema.js';
+export { openSchema, openEndpointSchema, isGitHubDotComEndpoint, gitHubDotComEndpoint, type OpenSchemaOptions, type OpenedSchema, type SchemaSnapshot } from '../core/graphql/schema.js';
+export { toGraphQLSchema, type SchemaInput } from '../core/graphql/schema-source.js';
+export type { GraphQLClient, GraphQLClientOptions, GraphQLRequest, GraphQLResult } from '../core/graphql/client.js';
+export type { GraphQLRateLimit } from '../core/graphql/rate-limit.js';
 export { createLanguageService } from '../core/graphql/language/index.js';
 export type { GraphQLLanguageService, GraphQLCompletionItem, GraphQLDiagnostic, CompletionKind, DiagnosticSeverity, TextPosition, TextRange } from '../core/graphql/language/index.js';
-export { closeSharedDispatcher } from '../core/http/index.js';
+
+type ClientModule = typeof import('../core/graphql/client.js');
+type DispatcherModule = typeof import('../core/http/dispatcher.js');
+
+// The client brings the HTTP layer and undici, which cost more to `require` than everything else here together
+// (about 50 ms of a cold start): they are loaded with the first client, so the editor's first completion never
+// waits for them. esbuild turns these `require`s of bundled modules into lazy initializers.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const clientModule = (): ClientModule => require('../core/graphql/client.js') as ClientModule;
+const dispatcherModule = (): DispatcherModule => require('../core/http/dispatcher.js') as DispatcherModule;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
+  return clientModule().createGraphQLClient(options);
+}
+
+/** Closes the keep-alive connections of this bundle's HTTP layer (a plain Node script calls it before exiting). */
+export function closeSharedDispatcher(): Promise<void> {
+  return dispatcherModule().closeSharedDispatcher();
+}

@@ -1,7 +1,7 @@
 // The one error the GraphQL client adds to the HTTP layer's family: the server answered, but with `errors[]`.
 // GraphQL reports field errors next to whatever data it could still resolve (https://graphql.org/learn/response/),
 // so the error keeps that partial `data` as well as each error's message, locations and path.
-import { RequestError, type RequestInfo } from '../http/index.js';
+import { RequestError, type RequestInfo } from '../http/errors.js';
 
 /** A position in the sent document, one-based as GraphQL reports it. */
 export interface GraphQLSourceLocation {

@@ -17,6 +17,13 @@ type GraphQLBundle = typeof import('../../../src/graphql/index.js');
 
 /** Loads the schema from beside the bundle, completes, diagnoses and hovers; prints what it got as JSON. */
 const childScript = `
+const Module = require('node:module');
+const required = [];
+const originalRequire = Module.prototype.require;
+Module.prototype.require = function (id) {
+  required.push(id);
+  return originalRequire.apply(this, arguments);
+};
 const bundle = require(process.argv[1]);
 const service = bundle.createLanguageService(bundle.loadBundledGitHubSchema());
 const text = '{ repository(owner: "o", name: "n") { pullRequests(states: "OPEN") { totalCount } } }';
@@ -24,6 +31,7 @@ process.stdout.write(JSON.stringify({
   completion: service.complete(text, { line: 0, character: 38 }).map((item) => item.label),
   diagnostics: service.diagnose(text).map((diagnostic) => diagnostic.message),
   hover: service.hover(text, { line: 0, character: 5 }),
+  required,
 }));
 `;
 
@@ -61,10 +69,17 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
 
   it('plain Node requires it and gets completion, diagnostics and hover on the bundled github.com schema', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', childScript, bundleFile]);
-    const answer = JSON.parse(stdout) as { completion: string[]; diagnostics: string[]; hover: string };
+    const answer = JSON.parse(stdout) as { completion: string[]; diagnostics: string[]; hover: string; required: string[] };
     assert.ok(answer.completion.includes('pullRequests') && answer.completion.includes('nameWithOwner'), answer.completion.join());
     assert.deepEqual(answer.diagnostics, ['Enum "PullRequestState" cannot represent non-enum value: "OPEN". Did you mean the enum value "OPEN"?']);
     assert.match(answer.hover, /Query\.repository: Repository/);
+  });
+
+  it('loads no HTTP code (undici, node:net, node:http) until a client is made', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', childScript, bundleFile]);
+    const { required } = JSON.parse(stdout) as { required: string[] };
+    assert.ok(required.includes('node:zlib'), required.join());
+    assert.deepEqual(required.filter((id) => ['node:net', 'node:http', 'node:tls', 'node:http2'].includes(id)), []);
   });
 
   it('exports the client, which runs a query against the emulator', async () => {
