@@ -9,6 +9,7 @@ import { Faults, isFaultKind, type FaultRule } from './faults.js';
 import { createGitHubServices, type GitHubStore } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
+import { RequestStats } from './request-stats.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
 
 export type { EmulatorInfo, EmulatorOptions } from './service.js';
@@ -20,6 +21,8 @@ export interface RunningEmulator {
   urls: Pick<EmulatorInfo, 'url' | 'articles' | 'teams' | 'github' | 'graphql'>;
   tokens: EmulatorInfo['tokens'];
   faults: Faults;
+  /** Requests per path (count, in flight); also `GET|DELETE /__emulator/requests`. */
+  requests: RequestStats;
   /** The emulated GitHub's in-memory state (tests tune `settings`, issue tokens, inspect data). */
   githubStore: GitHubStore;
   close(): Promise<void>;
@@ -39,6 +42,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   if (!isLoopback(host)) throw new Error(`emulator: refusing to bind to ${host}; only loopback addresses are allowed`);
   const seed = options.seed ?? 1;
   const faults = new Faults();
+  const requests = new RequestStats();
   if (options.latency) faults.add({ kind: 'latency', ms: options.latency });
 
   const server = createServer();
@@ -90,6 +94,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
     const mount = mounts.find((m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`));
     if (!mount) return sendJson(response, 404, { message: 'Not Found', type: 'not_found' });
+    response.once('close', requests.start(requestUrl.pathname));
 
     for (const rule of faults.take(method, requestUrl.pathname)) {
       if (await applyFault(rule, mount.service, request, response)) return;
@@ -140,6 +145,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (path === '/redirect') return redirect(requestUrl, response);
     if (path === '/tokens' && method === 'POST') return issueToken(body, response);
     if (path === '/tokens' && method === 'GET') return sendJson(response, 200, articles.issuedTokens().map(({ token, scopes, team, active }) => ({ token, scopes, team, active })));
+    if (path === '/requests' && method === 'GET') return sendJson(response, 200, requests.get(requestUrl.searchParams.get('path') ?? '/'));
+    if (path === '/requests' && method === 'DELETE') {
+      requests.reset();
+      return sendJson(response, 200, requests.get());
+    }
     if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
     if (path === '/faults' && method === 'DELETE') {
       faults.clear();
@@ -204,6 +214,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     urls: { url, articles: info.articles, teams: info.teams, github: info.github, graphql: info.graphql },
     tokens: info.tokens,
     faults,
+    requests,
     githubStore: github.store,
     close: () =>
       new Promise<void>((resolve) => {

@@ -12,6 +12,7 @@ import * as comments from './comments.js';
 import * as groups from './groups.js';
 import * as items from './items.js';
 import * as meta from './meta.js';
+import * as preview from './preview.js';
 import * as reactions from './reactions.js';
 import * as tags from './tags.js';
 import * as teams from './teams.js';
@@ -110,6 +111,8 @@ const endpoints = {
   removeGroupMembers: groups.removeGroupMembers,
 
   getSchema: meta.getSchema,
+
+  previewArticleBody: preview.previewArticleBody,
 };
 
 type Endpoints = typeof endpoints;

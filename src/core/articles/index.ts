@@ -8,4 +8,5 @@ export type { ImportedComment } from './comments.js';
 export type { TagList } from './tags.js';
 export type { TemplateInput } from './templates.js';
 export type { GroupUpdate, MemberSelection, NewGroup } from './groups.js';
+export type { PreviewRequestBody } from './preview.js';
 export * from './schemas.js';

@@ -149,6 +149,12 @@ describe('article emulator fidelity against the hyper-schema', () => {
     assert.equal(schema.status, 200);
     assert.ok((schema.json as { properties: Json }).properties.item, 'the schema endpoint serves the hyper-schema');
     coveredOutsideSchema.add('GET /api/v2/schema');
+
+    // The Qiita CLI's preview renderer (outside API v2): the HTML as a JSON string.
+    const preview = await bed.call('POST', `${hosts.public}/api/preview`, { token: tokens.articles, body: { parser_type: 'qiita_cli', raw_body: '# Hi' } });
+    assert.equal(preview.status, 200, preview.text);
+    assert.equal(typeof preview.json, 'string');
+    coveredOutsideSchema.add('POST /api/preview');
   });
 
   it('team edition: shared and team-only endpoints answer in the schema\'s shapes', async () => {

@@ -10,7 +10,7 @@ let loading: Promise<void> | undefined;
 const cache = new Map<string, string>();
 const cacheLimit = 2000;
 
-function codeFrame(text: string, info: string | undefined): string {
+export function codeFrame(text: string, info: string | undefined): string {
   const [language = '', filename] = (info ?? '').split(':', 2);
   const title = filename ? `<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>` : '';
   const lang = language ? ` data-lang="${escapeHtml(language)}"` : '';

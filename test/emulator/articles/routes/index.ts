@@ -4,6 +4,7 @@ import { registerCommentRoutes } from './comments.js';
 import { registerGroupRoutes } from './groups.js';
 import { registerItemRoutes } from './items.js';
 import { registerOAuthRoutes } from './oauth.js';
+import { registerPreviewRoutes } from './preview.js';
 import { registerReactionRoutes } from './reactions.js';
 import { registerSchemaRoutes } from './schema.js';
 import { registerTagRoutes } from './tags.js';
@@ -17,6 +18,7 @@ export function buildRoutes(): RouteTable {
   registerOAuthRoutes(routes);
   registerTokenRoutes(routes);
   registerSchemaRoutes(routes);
+  registerPreviewRoutes(routes);
   // Reactions first: `/items/reactions` must win over `/items/:item_id`.
   registerReactionRoutes(routes);
   registerUserRoutes(routes);

@@ -1,0 +1,52 @@
+// What arrived, per path: how many requests and how many were being answered at once (the most since the last
+// reset). Tests of client pacing read it (`GET /__emulator/requests?path=<prefix>`) instead of trusting the client:
+// a debounced preview, one request in flight at a time.
+
+export interface PathStats {
+  /** Requests that arrived (faults and latency included). */
+  count: number;
+  /** Being answered now. */
+  inFlight: number;
+  /** The most answered at once since the last reset. */
+  maxInFlight: number;
+}
+
+export class RequestStats {
+  private readonly paths = new Map<string, PathStats>();
+
+  /** Counts a request in; call the returned function once its answer is finished (or the connection gone). */
+  start(path: string): () => void {
+    let stats = this.paths.get(path);
+    if (!stats) this.paths.set(path, (stats = { count: 0, inFlight: 0, maxInFlight: 0 }));
+    const counted = stats;
+    counted.count += 1;
+    counted.inFlight += 1;
+    counted.maxInFlight = Math.max(counted.maxInFlight, counted.inFlight);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      counted.inFlight -= 1;
+    };
+  }
+
+  /** The sum over every path starting with `prefix` (maxInFlight: the largest of any one path). */
+  get(prefix = '/'): PathStats {
+    const total: PathStats = { count: 0, inFlight: 0, maxInFlight: 0 };
+    for (const [path, stats] of this.paths) {
+      if (!path.startsWith(prefix)) continue;
+      total.count += stats.count;
+      total.inFlight += stats.inFlight;
+      total.maxInFlight = Math.max(total.maxInFlight, stats.maxInFlight);
+    }
+    return total;
+  }
+
+  /** Forgets the counts; requests still being answered stay in flight. */
+  reset(): void {
+    for (const stats of this.paths.values()) {
+      stats.count = 0;
+      stats.maxInFlight = stats.inFlight;
+    }
+  }
+}
