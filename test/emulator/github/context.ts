@@ -16,7 +16,7 @@ export interface GitHubContext {
 
 export type RouteHandler = (context: GitHubContext, params: Record<string, string>) => Reply | Promise<Reply>;
 
-/** Where route modules register their handlers (`:param` segments, like the shared Router). */
+/** Where route modules register their handlers (`:param` segments, like the shared Router; a last `*param` takes the rest of the path). */
 export interface RouteTable {
   on(method: string, path: string, handler: RouteHandler): void;
 }

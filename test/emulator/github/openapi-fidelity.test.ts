@@ -7,7 +7,7 @@ import { startGitHub, type GitHubResponse, type GitHubTestClient } from './test-
 
 /**
  * The operations in scope for the REST emulation: those of DevDesk's GitHub client (pulls, review comments,
- * markdown, events, teams; https://docs.github.com/en/rest), plus conversations and meta.
+ * markdown, events, teams, contents; https://docs.github.com/en/rest), plus conversations and meta.
  */
 const inScope = [
   'pulls/list', 'pulls/create', 'pulls/get', 'pulls/update', 'pulls/update-branch', 'pulls/list-commits', 'pulls/list-files', 'pulls/check-if-merged', 'pulls/merge',
@@ -18,6 +18,7 @@ const inScope = [
   'issues/list-comments', 'issues/create-comment', 'issues/get-comment', 'issues/update-comment', 'issues/delete-comment', 'issues/list-comments-for-repo',
   'reactions/list-for-issue', 'reactions/create-for-issue', 'reactions/delete-for-issue', 'reactions/list-for-issue-comment', 'reactions/create-for-issue-comment', 'reactions/delete-for-issue-comment', 'reactions/list-for-pull-request-review-comment', 'reactions/create-for-pull-request-review-comment', 'reactions/delete-for-pull-request-comment',
   'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get',
+  'repos/get-content',
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -166,6 +167,35 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.request('PUT', '/orgs/devdesk-org/teams/fidelity-crew/repos/acme-corp/widgets', { body: { permission: 'push' } });
     await client.request('DELETE', '/orgs/devdesk-org/teams/fidelity-crew/repos/devdesk-org/monorepo');
     await client.request('DELETE', `/organizations/${org.id}/team/${created.body.id}`);
+  });
+
+  it('repository contents: files at base and head, too large, escaped paths, 404s', async () => {
+    const store = client.store;
+    const monorepo = store.repo('devdesk-org', 'monorepo')!;
+    const pulls = store.listPulls(monorepo, { state: 'all' });
+    const modified = pulls.find((issue) => issue.pull.files.some((file) => file.status === 'modified'))!;
+    const added = pulls.find((issue) => issue.pull.files.some((file) => file.status === 'added'))!;
+    const escape = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
+    const file = modified.pull.files.find((candidate) => candidate.status === 'modified')!.filename;
+    const newFile = added.pull.files.find((candidate) => candidate.status === 'added')!.filename;
+    const answers = [
+      await client.get(`${repo}/contents/${escape(file)}?ref=${modified.pull.base.sha}`),
+      await client.get(`${repo}/contents/${escape(file)}?ref=${modified.pull.head.sha}`),
+      await client.get(`${repo}/contents/${escape(newFile)}?ref=${added.pull.head.sha}`),
+      await client.get(`${repo}/contents/assets/fixtures/large-dataset.json`),
+      await client.get(`${repo}/contents/${escape('docs/notes/Meeting Notes #3 (議事録).md')}?ref=main`),
+    ];
+    for (const answer of answers) {
+      assert.equal(answer.status, 200);
+      // The operation's 200 is a oneOf of directory, file, symlink and submodule: hold a file to `content-file` alone.
+      assert.deepEqual(validator.validateSchema('content-file', answer.body), []);
+    }
+    const { sha: _sha, ...withoutSha } = answers[0]!.body;
+    assert.ok(validator.validateSchema('content-file', withoutSha).length > 0, 'the check is real');
+    await client.get(`${repo}/contents/${escape(newFile)}?ref=${added.pull.base.sha}`);
+    await client.get(`${repo}/contents/README.md?ref=no-such-ref`);
+    await client.get(`${repo}/contents/README.md`, { headers: { Accept: 'application/vnd.github.raw' } });
+    await client.get('/repos/hubot/private-lab/contents/README.md');
   });
 
   it('every response matched its OpenAPI schema, and every operation in scope was covered', () => {

@@ -93,6 +93,11 @@ export class OpenApiValidator {
     return { operationId: operation.operationId, errors: this.checkWith(key, convert(schema) as Schema, body) };
   }
 
+  /** Validates a body against one named schema of the description (`content-file`), stricter than a `oneOf`. */
+  validateSchema(name: string, body: unknown): string[] {
+    return this.check(`gh#/components/schemas/${name}`, body);
+  }
+
   private check(ref: string, body: unknown): string[] {
     return this.checkWith(ref, { $ref: ref }, body);
   }
@@ -121,7 +126,9 @@ export class OpenApiValidator {
         const operation = item[method];
         if (!operation) continue;
         const segments = template.split('/');
-        const source = segments.map((segment) => (segment.startsWith('{') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+        // A parameter marked `x-multi-segment` (the `{path}` of contents) spans slashes.
+        const multiSegment = new Set(((operation.parameters ?? []) as Schema[]).filter((parameter) => parameter['x-multi-segment'] === true).map((parameter) => `{${String(parameter.name)}}`));
+        const source = segments.map((segment) => (multiSegment.has(segment) ? '.+' : segment.startsWith('{') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
         this.operations.push({
           operationId: String(operation.operationId),
           method,

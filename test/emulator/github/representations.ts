@@ -15,6 +15,7 @@ import type {
   ReviewComment,
   Team,
 } from './store.js';
+import { contentSizeLimit, gitBlobSha, wrappedBase64 } from './contents.js';
 import { htmlToText, renderGfm } from './markdown-render.js';
 import { GitHubStore, iso, isPull } from './store.js';
 
@@ -493,6 +494,34 @@ export class Representations {
       contents_url: `${this.api}/repos/${fullName}/contents/${path}?ref=${head}`,
       patch: file.patch,
       ...(file.previousFilename ? { previous_filename: file.previousFilename } : {}),
+    };
+  }
+
+  /**
+   * `content-file` (GET contents): base64 in lines of 60 characters; over 1 MiB, `encoding: "none"` and no content,
+   * as GitHub answers. `ref` is the ref as asked (the default branch when none was), as GitHub repeats it in URLs.
+   */
+  contentFile(repo: Repo, path: string, ref: string, bytes: Buffer): Json {
+    const fullName = this.store.fullName(repo);
+    const escaped = path.split('/').map(encodeURIComponent).join('/');
+    const sha = gitBlobSha(bytes);
+    const url = `${this.api}/repos/${fullName}/contents/${escaped}?ref=${encodeURIComponent(ref)}`;
+    const gitUrl = `${this.api}/repos/${fullName}/git/blobs/${sha}`;
+    const htmlUrl = `${this.web}/${fullName}/blob/${ref}/${escaped}`;
+    const tooLarge = bytes.length > contentSizeLimit;
+    return {
+      type: 'file',
+      encoding: tooLarge ? 'none' : 'base64',
+      size: bytes.length,
+      name: path.split('/').pop()!,
+      path,
+      content: tooLarge ? '' : wrappedBase64(bytes),
+      sha,
+      url,
+      git_url: gitUrl,
+      html_url: htmlUrl,
+      download_url: `${this.web}/${fullName}/raw/${ref}/${escaped}`,
+      _links: { self: url, git: gitUrl, html: htmlUrl },
     };
   }
 

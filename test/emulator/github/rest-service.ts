@@ -26,6 +26,7 @@ import {
 } from './http-conventions.js';
 import { Representations } from './representations.js';
 import { registerCommentRoutes } from './routes/comments.js';
+import { registerContentRoutes } from './routes/contents.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerMarkdownRoutes } from './routes/markdown.js';
 import { registerMetaRoutes } from './routes/meta.js';
@@ -35,16 +36,47 @@ import type { Account, GitHubStore } from './store.js';
 
 const repoPath = /^\/(repos|networks)\/([^/]+)\/([^/]+)(\/.*)?$/;
 
+/** A route whose last segment is `*name`: that parameter takes the rest of the path, slashes included. */
+interface RestRoute {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  handler: RouteHandler;
+}
+
+function compileRestRoute(method: string, path: string, handler: RouteHandler): RestRoute {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith('*')) {
+        names.push(segment.slice(1));
+        return '(.+?)';
+      }
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { method, pattern: new RegExp(`^${source}/?$`), names, handler };
+}
+
 export class GitHubRestService implements Service {
   readonly limiter: RateLimiter;
   private readonly router = new Router();
   private readonly handlers = new Map<Handler, RouteHandler>();
+  /** Routes with a `*rest` parameter (the shared Router matches one segment per parameter). */
+  private readonly restRoutes: RestRoute[] = [];
   private requestCount = 0;
 
   constructor(readonly store: GitHubStore) {
     this.limiter = new RateLimiter(() => store.now());
     const table: RouteTable = {
       on: (method, path, handler) => {
+        if (path.includes('/*')) {
+          this.restRoutes.push(compileRestRoute(method, path, handler));
+          return;
+        }
         // The shared Router matches; our handlers need the GitHub context, so the Router holds a key to them.
         const key: Handler = () => undefined;
         this.handlers.set(key, handler);
@@ -58,6 +90,7 @@ export class GitHubRestService implements Service {
     registerMarkdownRoutes(table);
     registerEventRoutes(table);
     registerTeamRoutes(table);
+    registerContentRoutes(table);
   }
 
   exhaustRateLimit(): void {
@@ -139,8 +172,19 @@ export class GitHubRestService implements Service {
     const redirect = this.renamedRepoRedirect(context);
     if (redirect) return redirect;
     const match = this.router.match(request.method, request.path);
-    if (!('handler' in match)) return notFound();
-    return this.handlers.get(match.handler)!(context, match.params);
+    if ('handler' in match) return this.handlers.get(match.handler)!(context, match.params);
+    for (const route of this.restRoutes) {
+      const found = route.method === request.method || (request.method === 'HEAD' && route.method === 'GET') ? route.pattern.exec(request.path) : null;
+      if (!found) continue;
+      try {
+        const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)]));
+        return await route.handler(context, params);
+      } catch (error) {
+        if (error instanceof URIError) return notFound();
+        throw error;
+      }
+    }
+    return notFound();
   }
 
   /** 301 (GET/HEAD) or 307 (others) from a former repository name to the current one, keeping the tail. */

@@ -4,6 +4,7 @@
 import { fakeSha, GitHubStore, lineAtPosition } from './store.js';
 import type { Account, Commit, Issue, PullFile, PullIssue, ReactionContent, Repo, RepoPermission, Team } from './store.js';
 import { reactionContents } from './model.js';
+import { addedFilePath, filePool, linesFor, trunkLines } from './contents.js';
 
 /** Seeded timestamps end here (activity is spread over the year before). */
 export const seedAnchor = Date.UTC(2025, 5, 1, 9, 0, 0);
@@ -68,44 +69,41 @@ const commentTexts = [
   'Nice catch, @hubot had the same issue last week.',
 ];
 
-const filePool = ['src/core/http/client.ts', 'src/core/http/paging.ts', 'src/core/github/pulls.ts', 'src/core/github/events.ts', 'src/ui/views/pull-requests.ts', 'src/ui/preview/preview.ts', 'README.md', 'docs/setup.md', 'package.json', '.github/workflows/ci.yml', 'src/core/graphql/schema-store.ts', 'l10n/bundle.l10n.ja.json'];
-const codeLines: Record<string, string[]> = {
-  ts: ['const page = await client.get(url);', 'if (!response.ok) throw new HttpError(response);', 'return items.map(toPullRequest);', 'export function nextLink(header: string): string | undefined {', '  const match = /<([^>]+)>; rel="next"/.exec(header);', '  return match?.[1];', '}', 'this.cache.set(key, { etag, body });', 'await delay(retryAfter * 1000);', 'logger.info(`fetched ${items.length} items`);'],
-  md: ['## Setup', 'Run `npm install` and then `npm run build`.', 'See the [settings](#settings) section.', '- Pull requests view', '- Events view', 'DevDesk は VS Code 拡張です。'],
-  json: ['  "name": "devdesk",', '  "version": "0.1.0",', '  "private": true,', '  "main": "./dist/extension.js",', '  "engines": { "vscode": "^1.100.0" },'],
-  yml: ['on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci'],
-};
-
-function linesFor(filename: string): string[] {
-  if (filename.endsWith('.ts')) return codeLines.ts!;
-  if (filename.endsWith('.md')) return codeLines.md!;
-  if (filename.endsWith('.json')) return codeLines.json!;
-  return codeLines.yml!;
-}
-
-/** One realistic hunk for a file: context, deletions and additions whose counts match the header. */
+/**
+ * One realistic hunk for a file, written from the trunk (contents.ts) so that the file's contents at the base and
+ * head commits differ by exactly this patch: a modified file's context and `-` lines are the trunk's lines at the
+ * hunk, a removed file loses every trunk line, an added file gets a path the trunk does not have. The random draws
+ * are the same whatever the text, so the rest of the data set does not depend on the trunk.
+ */
 function makeFile(random: Random, filename: string, salt: string): PullFile {
   const pool = linesFor(filename);
   const roll = random();
   const status: PullFile['status'] = roll < 0.12 ? 'added' : roll < 0.16 ? 'removed' : 'modified';
   const take = (count: number): string[] => Array.from({ length: count }, () => pick(random, pool));
   let patch: string;
+  let path = filename;
   let additions = 0;
   let deletions = 0;
   if (status === 'added') {
     const added = take(int(random, 2, 8));
+    path = addedFilePath(filename, salt);
     additions = added.length;
     patch = [`@@ -0,0 +1,${added.length} @@`, ...added.map((line) => `+${line}`)].join('\n');
   } else if (status === 'removed') {
-    const removed = take(int(random, 2, 6));
+    take(int(random, 2, 6));
+    const removed = trunkLines(filename)!;
     deletions = removed.length;
     patch = [`@@ -1,${removed.length} +0,0 @@`, ...removed.map((line) => `-${line}`)].join('\n');
   } else {
+    const trunk = trunkLines(filename)!;
     const start = int(random, 1, 180);
-    const before = take(3);
-    const removed = take(int(random, 0, 3));
+    take(3);
+    const removedCount = take(int(random, 0, 3)).length;
     const added = take(int(random, 1, 5));
-    const after = take(3);
+    take(3);
+    const before = trunk.slice(start - 1, start + 2);
+    const removed = trunk.slice(start + 2, start + 2 + removedCount);
+    const after = trunk.slice(start + 2 + removedCount, start + 5 + removedCount);
     deletions = removed.length;
     additions = added.length;
     const oldCount = before.length + removed.length + after.length;
@@ -119,7 +117,7 @@ function makeFile(random: Random, filename: string, salt: string): PullFile {
       ...after.map((line) => ` ${line}`),
     ].join('\n');
   }
-  return { sha: fakeSha(`blob:${filename}:${salt}`), filename, status, additions, deletions, patch };
+  return { sha: fakeSha(`blob:${filename}:${salt}`), filename: path, status, additions, deletions, patch };
 }
 
 function account(id: number, login: string, name: string | null, type: Account['type'], createdAt: number, location: string | null = null): Account {
