@@ -4,6 +4,7 @@
 import { normalizeBaseUrl } from '../http/urls.js';
 import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../http/index.js';
 import { GitHubApi } from './api.js';
+import { Contents } from './contents.js';
 import { Events, type EventFeed } from './events.js';
 import { EventPoller, pollEvents, type EventPollOptions } from './events-poller.js';
 import { IssueComments } from './issue-comments.js';
@@ -38,6 +39,8 @@ export interface GitHubClient {
   readonly markdown: Markdown;
   readonly events: Events;
   readonly teams: Teams;
+  /** Files at a commit (`GET /repos/{owner}/{repo}/contents/{path}?ref=`). */
+  readonly contents: Contents;
   /** The authenticated account (`GET /user`). */
   readonly users: Users;
   /** Renamed repositories learnt from 301s. */
@@ -73,6 +76,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     markdown: new Markdown(api),
     events: new Events(api),
     teams: new Teams(api),
+    contents: new Contents(api),
     users: new Users(api),
     repositoryMoves: moves,
     waitForMergeable: (repo, number, waitOptions) => waitForMergeable(pulls, repo, number, waitOptions),

@@ -5,7 +5,8 @@
 //   HeadChangedError       409 on PUT merge: `sha` was sent and the head moved (new commits the user has not seen)
 //   StaleHeadShaError      422 on update-branch: `expected_head_sha` is not the head any more
 //   MarkdownTooLargeError  refused before sending: the text is over the 400 KB the renderer accepts
-import { ApiError, ConflictError, RequestError, ValidationError, type ApiErrorInit } from '../http/index.js';
+//   NotAFileError          GET contents answered a directory, symlink or submodule where a file was asked for
+import { ApiError, ConflictError, RequestError, ValidationError, type ApiErrorInit, type RequestInfo } from '../http/index.js';
 
 export type MergeRefusal = 'conflicts' | 'draft' | 'method-not-allowed' | 'not-mergeable';
 
@@ -77,4 +78,17 @@ export class MarkdownTooLargeError extends RequestError {
 
 function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export class NotAFileError extends RequestError {
+  /** The path that was asked for. */
+  readonly filePath: string;
+  /** What GitHub says is there instead: `dir`, `symlink` or `submodule`. */
+  readonly kind: string;
+
+  constructor(request: RequestInfo, filePath: string, kind: string) {
+    super(`${request.method} ${request.path}: ${filePath} is a ${kind === 'dir' ? 'directory' : kind}, not a file`, request, false);
+    this.filePath = filePath;
+    this.kind = kind;
+  }
 }

@@ -15,10 +15,13 @@
 //   gh.teams          list(org), get, create, update, delete, listChildren, listRepositories, hasRepository,
 //                     repositoryPermissions (repository media type), setRepositoryPermission, removeRepository;
 //                     a team is { org, teamSlug } or { orgId, teamId }
+//   gh.contents       get(repo, path, { ref }) -> { path, sha, size, bytes? } (bytes undefined over 1 MB: GitHub
+//                     sends none); a path or ref not there -> NotFoundError
 //   gh.repositoryMoves renamed repositories learnt from 301s; gh.rateLimit(); gh.setToken(token)
 //
 // Typed refusals: MergeNotAllowedError (405), HeadChangedError (409), StaleHeadShaError (422 update-branch),
-// MarkdownTooLargeError (before sending); everything else is the HTTP layer's ApiError family.
+// MarkdownTooLargeError (before sending), NotAFileError (contents of a directory, symlink or submodule); everything
+// else is the HTTP layer's ApiError family.
 // Response types come from @octokit/openapi-types (type-only); zod checks the fields DevDesk reads (schema.ts).
 export { createGitHubClient, gitHubApiUrl, type GitHubClient, type GitHubClientOptions } from './client.js';
 export { PullRequests, pullListDefaults, maxPullFiles, type PullListOptions, type PullState, type PullSort, type SortDirection, type MergeMethod, type MergeOptions, type NewPullRequest, type PullRequestChanges } from './pulls.js';
@@ -31,8 +34,9 @@ export { Markdown, markdownLimitBytes, type RenderOptions, type RenderedMarkdown
 export { Events, eventFeedPath, maxEventPages, maxEvents, type EventFeed } from './events.js';
 export { EventPoller, pollEvents, type EventPollOptions, type PollCycle } from './events-poller.js';
 export { Teams, teamPath, type TeamRef, type TeamPrivacy, type RepositoryPermission, type NewTeam, type TeamChanges } from './teams.js';
+export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';
-export { MergeNotAllowedError, HeadChangedError, StaleHeadShaError, MarkdownTooLargeError, type MergeRefusal } from './errors.js';
+export { MergeNotAllowedError, HeadChangedError, StaleHeadShaError, MarkdownTooLargeError, NotAFileError, type MergeRefusal } from './errors.js';
 export { realSleep, type Sleep } from './sleep.js';
 export type * from './types.js';

@@ -1,0 +1,72 @@
+// Repository contents (https://docs.github.com/en/rest/repos/contents#get-repository-content): a file at a commit,
+// for the Pull Requests view's diff editor, which fetches a file at the base and at the head SHA.
+//
+// GitHub answers a file as base64 in `content` (lines of 60 characters) up to 1 MB; above that, up to 100 MB, with
+// `encoding: "none"` and no content: `bytes` is then undefined. A path that is not there at that commit is a 404
+// (NotFoundError from the HTTP layer), as is a ref GitHub does not know ("No commit found for the ref …").
+import * as z from 'zod/mini';
+import { ResponseFormatError } from '../http/index.js';
+import type { GitHubApi } from './api.js';
+import { NotAFileError } from './errors.js';
+import { describedBy, type Schemas } from './schema.js';
+import type { CallOptions, RepoRef } from './types.js';
+
+/** A file at a commit. */
+export interface FileContent {
+  path: string;
+  /** The blob's SHA (git's id of the bytes). */
+  sha: string;
+  /** Size in bytes. */
+  size: number;
+  /** The file's bytes; undefined when GitHub sends none because the file is too large (over 1 MB). */
+  bytes?: Uint8Array;
+}
+
+export interface ContentOptions extends CallOptions {
+  /** A commit SHA, branch or tag; GitHub's default is the repository's default branch. */
+  ref?: string;
+}
+
+/** `content-file`: the fields read here. */
+export const contentFileSchema = describedBy<Schemas['content-file']>()({
+  type: z.literal('file'),
+  encoding: z.string(),
+  size: z.number(),
+  path: z.string(),
+  sha: z.string(),
+  content: z.string(),
+});
+
+/** `/contents/<path>` with each segment escaped (spaces, `#`, `?`, non-ASCII) and the slashes kept. */
+export function contentPath(path: string): string {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  return `/contents/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+export class Contents {
+  constructor(private readonly api: GitHubApi) {}
+
+  /**
+   * A file at `ref`. 404 (no such file there, or no such commit, or a private repository the token cannot read) is
+   * the HTTP layer's NotFoundError; a directory, symlink or submodule is NotAFileError. Not kept in the conditional
+   * cache: a file at a commit SHA never changes, the caller keeps what it needs, and bodies of up to 1.4 MB would
+   * push every other entry out of it.
+   */
+  async get(repo: RepoRef, path: string, options: ContentOptions = {}): Promise<FileContent> {
+    const response = await this.api.http.request({
+      path: this.api.repoPath(repo, contentPath(path)),
+      query: { ref: options.ref },
+      cache: false,
+      signal: options.signal,
+    });
+    const body: unknown = response.json();
+    const kind = Array.isArray(body) ? 'dir' : typeof body === 'object' && body !== null && 'type' in body ? String(body.type) : undefined;
+    const request = () => this.api.http.describe('GET', new URL(response.url));
+    if (kind !== undefined && kind !== 'file') throw new NotAFileError(request(), path, kind);
+    const file = this.api.parse(contentFileSchema, response);
+    if (file.encoding === 'none') return { path: file.path, sha: file.sha, size: file.size };
+    if (file.encoding !== 'base64') throw new ResponseFormatError(request(), response.status, `content encoding "${file.encoding}" is neither base64 nor none`);
+    // Node's base64 decoder skips the newlines GitHub wraps the content with; the copy owns its whole buffer.
+    return { path: file.path, sha: file.sha, size: file.size, bytes: new Uint8Array(Buffer.from(file.content, 'base64')) };
+  }
+}
