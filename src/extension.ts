@@ -4,7 +4,7 @@ import type * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
-import { registerPulls } from './ui/pulls/index';
+import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
 import { DraftPosters, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
@@ -25,6 +25,8 @@ export interface DevDeskApi {
   readonly trees: TreeRegistry;
   /** What the accounts feature shows the tests (the browser sign-in's last authorize URL…), never a token. */
   readonly accounts: AccountsTesting;
+  /** The review threads the Pull Requests feature shows in diff editors. */
+  readonly pulls: PullsTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -48,12 +50,13 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
   const deps = baseDeps(context);
   const { accounts, testing } = registerAccounts(deps);
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
-  context.subscriptions.push(registerPulls({ ...deps, accounts }), registerEvents({ ...deps, accounts }));
+  const pulls = registerPulls({ ...deps, accounts });
+  context.subscriptions.push(pulls, registerEvents({ ...deps, accounts }));
   context.subscriptions.push(deps.trees.add(new NodeTree('devdesk.templates', welcomeOnly)));
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs, trees: deps.trees, accounts: testing };
+  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing };
 }
 
 export function deactivate(): void {}

@@ -5,6 +5,12 @@ import type { ItemNode } from '../base/tree/nodes';
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
 export type PullPart = 'files' | 'commits' | 'reviewComments';
 
+/** The base and head SHAs of a pull request, as the user saw it: the diff is between these. */
+export interface Commits {
+  readonly base: string;
+  readonly head: string;
+}
+
 interface Where {
   readonly hostId: string;
   readonly repo: RepoRef;
@@ -14,8 +20,8 @@ export type PullNodeData =
   | (Where & { readonly type: 'repo' })
   | (Where & { readonly type: 'group'; readonly group: PullGroup })
   | (Where & { readonly type: 'pull'; readonly pull: PullRequestSummary })
-  | (Where & { readonly type: 'part'; readonly part: PullPart; readonly number: number })
-  | (Where & { readonly type: 'file'; readonly number: number; readonly file: PullRequestFile })
+  | (Where & { readonly type: 'part'; readonly part: PullPart; readonly number: number; readonly commits: Commits })
+  | (Where & { readonly type: 'file'; readonly number: number; readonly file: PullRequestFile; readonly commits: Commits })
   | (Where & { readonly type: 'commit'; readonly commit: PullRequestCommit })
   | (Where & { readonly type: 'thread'; readonly number: number; readonly comments: readonly ReviewComment[] })
   | (Where & { readonly type: 'reviewComment'; readonly number: number; readonly comment: ReviewComment });

@@ -1,18 +1,27 @@
 // The Pull Requests view: registerPulls(deps) creates its tree, its read-only documents and its commands, and
 // returns one Disposable for all of them.
+import type * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
 import { CommentOnPullCommand, CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, ReactToPullCommand, SetPullStateCommand } from './commands';
+import { OpenDiffCommand } from './diff';
 import { PullDocuments } from './documents';
+import { PullFileSystem } from './file-system';
+import { ReplyToThreadCommand, ReviewThreads } from './review-threads';
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
 
 export const pullsViewId = 'devdesk.pullRequests';
 
-export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore {
+export interface PullsTesting {
+  /** The review threads shown on a document (the integration tests read them). */
+  threadsOf(uri: vscode.Uri): readonly vscode.CommentThread[];
+}
+
+export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
   const store = new DisposableStore();
   const repositories = async () => {
     const [host] = await deps.accounts.signedIn('github');
@@ -21,6 +30,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const source = new PullsSource(deps.accounts, repositories);
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
   store.add(new PullDocuments(deps.accounts));
+  const files = store.add(new PullFileSystem(deps.accounts));
+  const threads = store.add(new ReviewThreads(deps.accounts));
   const reload = () => tree.reload();
   store.add(
     deps.accounts.onDidChange(() => {
@@ -31,6 +42,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   deps.commands.add(
     new OpenDescriptionCommand(),
     new OpenPatchCommand(),
+    new OpenDiffCommand(files),
+    new ReplyToThreadCommand(threads),
     new OpenPullOnWebCommand(),
     new CopyPullLinkCommand(),
     new CommentOnPullCommand(deps.drafts),
@@ -40,5 +53,5 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new MergePullCommand(deps.accounts, reload),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
-  return store;
+  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri) } });
 }

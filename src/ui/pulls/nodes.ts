@@ -2,7 +2,7 @@
 import type { PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
-import type { PullGroup, PullPart, PullTreeNode } from './data';
+import type { Commits, PullGroup, PullPart, PullTreeNode } from './data';
 
 const repoName = (repo: RepoRef) => `${repo.owner}/${repo.repo}`;
 
@@ -93,20 +93,22 @@ const partText: Record<PullPart, { label: Phrase; icon: string }> = {
   reviewComments: { label: phrase('Review comments'), icon: 'comment-discussion' },
 };
 
-export function partNodes(parentId: string, hostId: string, repo: RepoRef, number: number): PullTreeNode[] {
+export function partNodes(parentId: string, hostId: string, repo: RepoRef, pull: PullRequestSummary): PullTreeNode[] {
+  const number = pull.number;
+  const commits = { base: pull.base.sha, head: pull.head.sha };
   return (['files', 'commits', 'reviewComments'] as const).map((part) => ({
     kind: 'item',
     id: nodeId(parentId, part),
     label: partText[part].label,
     icon: { id: partText[part].icon },
     expandable: 'collapsed',
-    data: { type: 'part', hostId, repo, part, number },
+    data: { type: 'part', hostId, repo, part, number, commits },
   }));
 }
 
 const fileIcons: Record<string, string> = { added: 'diff-added', removed: 'diff-removed', renamed: 'diff-renamed', modified: 'diff-modified' };
 
-export function fileNode(parentId: string, hostId: string, repo: RepoRef, number: number, file: PullRequestFile): PullTreeNode {
+export function fileNode(parentId: string, hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): PullTreeNode {
   const slash = file.filename.lastIndexOf('/');
   return {
     kind: 'item',
@@ -116,8 +118,8 @@ export function fileNode(parentId: string, hostId: string, repo: RepoRef, number
     tooltip: `${escapeMarkdown(file.filename)} (${file.status})`,
     icon: { id: fileIcons[file.status] ?? 'diff' },
     contextValue: 'devdesk.pullFile',
-    open: { command: 'devdesk.pulls.openPatch', args: [hostId, repo.owner, repo.repo, number, file.filename], title: 'Open' },
-    data: { type: 'file', hostId, repo, number, file },
+    open: { command: 'devdesk.pulls.openDiff', args: [hostId, repo.owner, repo.repo, number, file.filename, file.previous_filename ?? file.filename, commits.base, commits.head], title: 'Open' },
+    data: { type: 'file', hostId, repo, number, file, commits },
   };
 }
 

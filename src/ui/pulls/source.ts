@@ -10,7 +10,7 @@ import type { ListCache } from '../base/tree/lists';
 import { pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
-import type { PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
+import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
 import { belongsTo, commitNode, fileNode, groupNodes, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
@@ -53,9 +53,9 @@ export class PullsSource implements TreeSource<PullNodeData> {
       case 'group':
         return this.group(id, host, data.repo, data.group, lists);
       case 'pull':
-        return partNodes(id, host.id, data.repo, data.pull.number);
+        return partNodes(id, host.id, data.repo, data.pull);
       case 'part':
-        return this.part(id, host, data.repo, data.number, data.part, lists);
+        return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {
         const me = await this.me(host).catch(() => undefined);
         return data.comments.map((comment) => reviewCommentNode(id, host.id, data.repo, data.number, comment, me));
@@ -94,10 +94,10 @@ export class PullsSource implements TreeSource<PullNodeData> {
     return this.paged(id, host, lists, open, (pull) => pullNode(id, host.id, repo, pull), empty[group], { emptyPagesContinue: filtered });
   }
 
-  private async part(id: string, host: Host, repo: RepoRef, number: number, part: PullPart, lists: ListCache): Promise<Node[]> {
+  private async part(id: string, host: Host, repo: RepoRef, number: number, part: PullPart, commits: Commits, lists: ListCache): Promise<Node[]> {
     switch (part) {
       case 'files':
-        return this.paged(id, host, lists, (client, signal) => client.pulls.listFiles(repo, number, { perPage: 100, signal }), (file) => fileNode(id, host.id, repo, number, file), phrase('No files changed.'));
+        return this.paged(id, host, lists, (client, signal) => client.pulls.listFiles(repo, number, { perPage: 100, signal }), (file) => fileNode(id, host.id, repo, number, commits, file), phrase('No files changed.'));
       case 'commits':
         return this.paged(id, host, lists, (client, signal) => client.pulls.listCommits(repo, number, { perPage: 100, signal }), (commit) => commitNode(id, host.id, repo, commit), phrase('No commits.'));
       case 'reviewComments': {

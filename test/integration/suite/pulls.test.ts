@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { childrenOf, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
+import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
 
 const viewId = 'devdesk.pullRequests';
 
@@ -105,5 +105,44 @@ describe('Pull Requests view', () => {
     await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', 16), 'squash');
     const merged = (await github('/repos/devdesk-org/docs-site/pulls/16')).json as { merged: boolean };
     assert.equal(merged.merged, true);
+  });
+});
+
+describe('Pull Requests: the diff editor with review threads', () => {
+  before(() => signInWithSandboxToken(emulator.github));
+  after(() => signOut(emulator.github));
+
+  it('opens base against head for a changed file, with its review threads on their lines, and posts a reply', async () => {
+    const pull = await pullNode('devdesk-org/docs-site', 11, 'Closed');
+    const [filesPart] = await childrenOf(viewId, pull);
+    const files = await childrenOf(viewId, filesPart);
+    const comments = (await github('/repos/devdesk-org/docs-site/pulls/11/comments')).json as Array<{ id: number; path: string; line: number | null; side: string; body: string; in_reply_to_id?: number }>;
+    const root = comments.find((comment) => !comment.in_reply_to_id && comment.line && comment.side === 'RIGHT');
+    assert.ok(root, 'the pull request has a review comment on a line of the head side');
+    const file = files.find((node) => node.kind === 'item' && (node.data as { file: { filename: string } }).file.filename === root.path);
+    assert.ok(file && file.kind === 'item' && file.open, `the file ${root.path} is listed and opens`);
+    await vscode.commands.executeCommand(file.open.command, ...file.open.args);
+
+    const diff = await eventually(() => {
+      const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+      return tab?.input instanceof vscode.TabInputTextDiff ? tab.input : undefined;
+    }, 'the diff editor');
+    const [base, head] = await Promise.all([vscode.workspace.openTextDocument(diff.original), vscode.workspace.openTextDocument(diff.modified)]);
+    assert.notEqual(base.getText(), head.getText(), 'base and head differ');
+
+    const api = await devdesk();
+    const threads = await eventually(() => {
+      const shown = api.pulls.threadsOf(diff.modified);
+      return shown.length > 0 ? shown : undefined;
+    }, 'the review threads on the head side');
+    const thread = threads.find((each) => each.range?.start.line === root.line! - 1);
+    assert.ok(thread, `a thread on line ${root.line}`);
+    assert.equal((thread.comments[0]!.body as vscode.MarkdownString).value, root.body);
+
+    const text = `A reply from the diff editor (${Date.now()})`;
+    await vscode.commands.executeCommand('devdesk.pulls.replyToThread', { thread, text });
+    const after = (await github('/repos/devdesk-org/docs-site/pulls/11/comments')).json as Array<{ body: string; in_reply_to_id?: number }>;
+    assert.ok(after.some((comment) => comment.body === text && comment.in_reply_to_id === root.id), 'the reply is on the service, in the thread');
+    assert.equal(thread.comments.at(-1)!.author.name, 'mona', 'and shows in the thread');
   });
 });

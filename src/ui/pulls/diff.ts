@@ -1,0 +1,24 @@
+// "Open Changes" on a pull request's file: VS Code's diff editor with the file at the base and at the head commit
+// (src/ui/pulls/file-system.ts). A binary file, or one too large for the contents API, shows its patch instead.
+import * as vscode from 'vscode';
+import type { Command } from '../base/commands';
+import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from './file-system';
+
+const unreadable = (side: Side) => side.kind === 'tooLarge' || (side.kind === 'bytes' && looksBinary(side.bytes));
+
+export class OpenDiffCommand implements Command {
+  readonly id = 'devdesk.pulls.openDiff';
+  constructor(private readonly files: PullFileSystem) {}
+
+  async execute(hostId: string, owner: string, repo: string, number: number, path: string, basePath: string, baseSha: string, headSha: string): Promise<void> {
+    const base = { hostId, owner, repo, sha: baseSha, path: basePath, pull: { number, side: 'base' as const } };
+    const head = { hostId, owner, repo, sha: headSha, path, pull: { number, side: 'head' as const } };
+    const sides = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', path) }, () => Promise.all([this.files.side(base), this.files.side(head)]));
+    if (sides.some(unreadable)) {
+      await vscode.commands.executeCommand('devdesk.pulls.openPatch', hostId, owner, repo, number, path);
+      return;
+    }
+    const title = vscode.l10n.t('{0} (#{1}, base ↔ head)', path.split('/').pop() ?? path, number);
+    await vscode.commands.executeCommand('vscode.diff', fileAtCommitUri(base), fileAtCommitUri(head), title, { preview: true });
+  }
+}

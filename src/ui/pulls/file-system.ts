@@ -1,0 +1,113 @@
+// A pull request's files at a commit, read-only, under the `devdesk-pr-file:` scheme, so VS Code's own diff editor
+// shows base against head with syntax colouring and no checkout. Contents come from GitHub's contents API by commit
+// SHA (https://docs.github.com/en/rest/repos/contents#get-repository-content) and are kept for the session: a
+// commit's file never changes.
+import * as vscode from 'vscode';
+import type { Accounts } from '../accounts/accounts';
+import { describeError } from '../base/errors';
+import { Disposable } from '../base/dispose';
+
+export const pullFileScheme = 'devdesk-pr-file';
+
+export interface FileAtCommit {
+  readonly hostId: string;
+  readonly owner: string;
+  readonly repo: string;
+  readonly sha: string;
+  readonly path: string;
+  /** The pull request the diff belongs to and which side this is: review comments are placed from these. */
+  readonly pull?: { readonly number: number; readonly side: 'base' | 'head' };
+}
+
+/** `devdesk-pr-file:/owner/repo/<sha>/<path>?host=…&pr=12&side=head`: the path keeps the file name (and language). */
+export function fileAtCommitUri(file: FileAtCommit): vscode.Uri {
+  const query = new URLSearchParams({ host: file.hostId, ...(file.pull ? { pr: String(file.pull.number), side: file.pull.side } : {}) });
+  return vscode.Uri.from({ scheme: pullFileScheme, path: `/${file.owner}/${file.repo}/${file.sha}/${file.path}`, query: query.toString() });
+}
+
+export function fileAtCommitOf(uri: vscode.Uri): FileAtCommit | undefined {
+  const match = /^\/([^/]+)\/([^/]+)\/([0-9a-f]{7,64})\/(.+)$/.exec(uri.path);
+  const query = new URLSearchParams(uri.query);
+  const hostId = query.get('host');
+  if (uri.scheme !== pullFileScheme || !match || !hostId) return undefined;
+  const number = Number(query.get('pr'));
+  const side = query.get('side');
+  const pull = number > 0 && (side === 'base' || side === 'head') ? { number, side: side as 'base' | 'head' } : undefined;
+  return { hostId, owner: match[1]!, repo: match[2]!, sha: match[3]!, path: match[4]!, pull };
+}
+
+/** What a side of the diff holds: the bytes, nothing (the file does not exist at that commit), or too large to show. */
+export type Side = { kind: 'bytes'; bytes: Uint8Array } | { kind: 'absent' } | { kind: 'tooLarge' };
+
+/** Binary when it has a NUL byte in its first 8 KB, as git decides. */
+export function looksBinary(bytes: Uint8Array): boolean {
+  return bytes.subarray(0, 8192).includes(0);
+}
+
+export class PullFileSystem extends Disposable implements vscode.FileSystemProvider {
+  private readonly sides = new Map<string, Promise<Side>>();
+  private readonly emitter = this.register(new vscode.EventEmitter<vscode.FileChangeEvent[]>());
+  readonly onDidChangeFile = this.emitter.event;
+
+  constructor(private readonly accounts: Accounts) {
+    super();
+    this.register(vscode.workspace.registerFileSystemProvider(pullFileScheme, this, { isReadonly: true, isCaseSensitive: true }));
+  }
+
+  /** The file at that commit, fetched once per session. */
+  side(file: FileAtCommit): Promise<Side> {
+    const key = `${file.hostId} ${file.owner}/${file.repo} ${file.sha} ${file.path}`;
+    let side = this.sides.get(key);
+    if (!side) {
+      side = this.fetch(file);
+      side.catch(() => this.sides.delete(key));
+      this.sides.set(key, side);
+    }
+    return side;
+  }
+
+  async readFile(uri: vscode.Uri): Promise<Uint8Array> {
+    const file = fileAtCommitOf(uri);
+    if (!file) throw vscode.FileSystemError.FileNotFound(uri);
+    const side = await this.side(file);
+    return side.kind === 'bytes' ? side.bytes : new Uint8Array(); // an added file has an empty base, as in git
+  }
+
+  async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
+    const size = (await this.readFile(uri)).byteLength;
+    return { type: vscode.FileType.File, ctime: 0, mtime: 0, size, permissions: vscode.FilePermission.Readonly };
+  }
+
+  private async fetch(file: FileAtCommit): Promise<Side> {
+    const host = this.accounts.host(file.hostId);
+    if (!host) throw vscode.FileSystemError.Unavailable(vscode.l10n.t('{0} is not configured any more.', file.hostId));
+    const client = await this.accounts.requireGitHubClient(host);
+    try {
+      const content = await client.contents.get({ owner: file.owner, repo: file.repo }, file.path, { ref: file.sha });
+      return content.bytes ? { kind: 'bytes', bytes: content.bytes } : { kind: 'tooLarge' };
+    } catch (error) {
+      if (describeError(error).reason === 'notFound') return { kind: 'absent' };
+      throw error;
+    }
+  }
+
+  // Read-only: nothing below is ever called for writes, but the interface asks for them.
+  watch(): vscode.Disposable {
+    return { dispose: () => undefined };
+  }
+  readDirectory(): never {
+    throw vscode.FileSystemError.NoPermissions();
+  }
+  createDirectory(): never {
+    throw vscode.FileSystemError.NoPermissions();
+  }
+  writeFile(): never {
+    throw vscode.FileSystemError.NoPermissions();
+  }
+  delete(): never {
+    throw vscode.FileSystemError.NoPermissions();
+  }
+  rename(): never {
+    throw vscode.FileSystemError.NoPermissions();
+  }
+}
