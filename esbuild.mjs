@@ -40,6 +40,17 @@ const targets = [
     // production (jsutils/instanceOf); the bundle holds one copy, and the check costs ~10% of building a schema.
     define: { 'process.env.NODE_ENV': '"production"' },
   },
+  {
+    // The preview webview's script (src/ui/preview/webview): runs in the webview, not in Node; bundles DOMPurify and
+    // marked. It lives in media/preview/ because the webview may load only from there (localResourceRoots).
+    ...shared,
+    entryPoints: { preview: 'src/ui/preview/webview/main.ts' },
+    outdir: 'media/preview',
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    mainFields: ['browser', 'module', 'main'],
+  },
 ];
 
 const metafileDir = 'out/esbuild';

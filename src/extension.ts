@@ -4,6 +4,7 @@ import type * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
+import { registerPreview } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
@@ -53,6 +54,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
   const pulls = registerPulls({ ...deps, accounts });
   context.subscriptions.push(pulls, registerEvents({ ...deps, accounts }));
   context.subscriptions.push(deps.trees.add(new NodeTree('devdesk.templates', welcomeOnly)));
+  context.subscriptions.push(registerPreview({ ...deps, accounts }));
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);

@@ -28,6 +28,14 @@ export async function openWorkbench({ runDir, env = {}, testsPath, beforeOpen })
     opened.browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
     const page = opened.browser.pages()[0] ?? (await opened.browser.newPage());
     if (process.env.DEVDESK_DEBUG) page.on('console', (message) => console.error(`[browser] ${message.text()}`));
+    // Webviews stay blank while code-server's own PWA service worker registers (it answers the webview's resource
+    // requests itself): keep that one script from registering, and let every other registration through.
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      if (!container) return;
+      const register = container.register.bind(container);
+      container.register = (url, options) => (String(url).includes('/_static/out/browser/serviceWorker.js') ? new Promise(() => {}) : register(url, options));
+    });
     await beforeOpen?.(page);
     const payload = [['extensionDevelopmentPath', remoteUri(opened.server, repoRoot)]];
     if (testsPath) payload.push(['extensionTestsPath', remoteUri(opened.server, testsPath)]);

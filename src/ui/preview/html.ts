@@ -1,0 +1,70 @@
+// The webview's page: a strict Content Security Policy (https://code.visualstudio.com/api/extension-guides/webview#content-security-policy),
+// our stylesheet and our one nonce'd script from media/preview/, a toolbar, the banner and the content element.
+// Nothing of the service's HTML is in here: it arrives by message and is sanitized in the webview.
+import { randomBytes } from 'node:crypto';
+import type { RendererSetting } from './renderer-choice';
+
+export interface PageStrings {
+  renderer: string;
+  choices: Record<RendererSetting, string>;
+  lock: string;
+  lockTitle: string;
+  retry: string;
+}
+
+export interface PageOptions {
+  cspSource: string;
+  scriptUri: string;
+  styleUri: string;
+  language: string;
+  strings: PageStrings;
+}
+
+const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `default-src 'none'`; images from https, data: and our own resources; our script by nonce; no frames, objects or forms. */
+export function contentSecurityPolicy(cspSource: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `img-src https: data: ${cspSource}`,
+    `style-src ${cspSource}`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+    "connect-src 'none'",
+    "frame-src 'none'",
+    "child-src 'none'",
+    "object-src 'none'",
+    "media-src 'none'",
+    "worker-src 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+export function previewPage(options: PageOptions): string {
+  const nonce = randomBytes(18).toString('base64');
+  const { strings } = options;
+  const choices = (Object.keys(strings.choices) as RendererSetting[]).map((value) => `<option value="${value}">${escape(strings.choices[value])}</option>`).join('');
+  return `<!DOCTYPE html>
+<html lang="${escape(options.language)}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(options.cspSource, nonce)}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="${escape(options.styleUri)}">
+</head>
+<body>
+<header id="toolbar">
+<label>${escape(strings.renderer)} <select id="renderer">${choices}</select></label>
+<span id="status"></span>
+<label title="${escape(strings.lockTitle)}"><input type="checkbox" id="lock"> ${escape(strings.lock)}</label>
+</header>
+<div id="banner" role="status" hidden><span id="banner-text"></span> <button id="retry" type="button">${escape(strings.retry)}</button></div>
+<article class="markdown-body">
+<h1 id="title" class="article-title" hidden></h1>
+<div id="content"></div>
+</article>
+<script nonce="${nonce}" src="${escape(options.scriptUri)}"></script>
+</body>
+</html>`;
+}

@@ -1,0 +1,44 @@
+// The open previews: one per document; an unlocked preview follows the active Markdown editor.
+import * as vscode from 'vscode';
+import { Disposable } from '../base/dispose';
+import { PreviewPanel, type PanelDeps } from './panel';
+
+export class PreviewManager extends Disposable {
+  private readonly panels = new Set<PreviewPanel>();
+  /** The preview used or opened last: the one tests and "follow the editor" talk to. */
+  private latest: PreviewPanel | undefined;
+
+  constructor(private readonly deps: PanelDeps) {
+    super();
+    this.register(vscode.window.onDidChangeActiveTextEditor((editor) => editor && this.follow(editor.document)));
+    this.register({ dispose: () => [...this.panels].forEach((panel) => panel.dispose()) });
+  }
+
+  get current(): PreviewPanel | undefined {
+    return this.latest;
+  }
+
+  /** Shows the document's preview, opening one in `column` when it has none. */
+  open(document: vscode.TextDocument, column: vscode.ViewColumn): PreviewPanel {
+    const existing = [...this.panels].find((panel) => panel.uri.toString() === document.uri.toString());
+    if (existing) {
+      existing.reveal();
+      this.latest = existing;
+      return existing;
+    }
+    const panel = new PreviewPanel(this.deps, document, column);
+    this.panels.add(panel);
+    this.latest = panel;
+    panel.onDidDispose(() => {
+      this.panels.delete(panel);
+      if (this.latest === panel) this.latest = [...this.panels].at(-1);
+    });
+    return panel;
+  }
+
+  private follow(document: vscode.TextDocument): void {
+    if (document.languageId !== 'markdown' || [...this.panels].some((panel) => panel.uri.toString() === document.uri.toString())) return;
+    const unlocked = this.latest && !this.latest.isLocked ? this.latest : [...this.panels].reverse().find((panel) => !panel.isLocked);
+    unlocked?.setDocument(document);
+  }
+}

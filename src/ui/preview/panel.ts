@@ -1,0 +1,326 @@
+// One preview: a webview panel showing one Markdown document as its service renders it, live while typing.
+// Renders go through the RenderScheduler (debounced, one request in flight, newest wins, unchanged text from the
+// cache); the webview replaces its content in place. Scroll sync runs both ways; links open through here.
+import { posix } from 'node:path';
+import * as vscode from 'vscode';
+import type { Accounts } from '../accounts/index';
+import { Disposable } from '../base/dispose';
+import type { Log } from '../base/log';
+import { renderKey } from './fallback';
+import { previewPage } from './html';
+import { imageMimeType, resolveRelativePath } from './links';
+import { chooseRenderer, gitHubContext, gitHubWebHost, remoteUrlsOf, savedArticleScheme, type RendererKind, type RendererSetting } from './renderer-choice';
+import type { PreviewRenderers, RenderInput, RenderOutput } from './renderers';
+import { RenderScheduler, type SchedulerStats } from './scheduler';
+import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
+
+export const previewViewType = 'devdesk.preview';
+const debounceMs = 300;
+const imageLimitBytes = 5 * 1024 * 1024;
+const choices: RendererSetting[] = ['auto', 'qiita', 'gfm', 'markdown', 'local'];
+
+export interface PanelDeps {
+  accounts: Accounts;
+  renderers: PreviewRenderers;
+  media: vscode.Uri;
+  log: Log;
+}
+
+interface KeyedInput extends RenderInput {
+  key: string;
+}
+
+export class PreviewPanel extends Disposable {
+  readonly panel: vscode.WebviewPanel;
+  private readonly scheduler: RenderScheduler<KeyedInput, RenderOutput>;
+  private choice: RendererSetting;
+  private locked = false;
+  private version = 0;
+  private last: RenderMessage | undefined;
+  private acknowledged = -1;
+  private ready = false;
+  /** The editor's own scrolling that a reveal of ours caused is not sent back. */
+  private ignoreEditorScrollUntil = 0;
+  private snapshots = new Map<number, (snapshot: Snapshot) => void>();
+  private nextSnapshot = 0;
+  private readonly disposedEmitter = this.register(new vscode.EventEmitter<void>());
+  readonly onDidDispose = this.disposedEmitter.event;
+
+  constructor(
+    private readonly deps: PanelDeps,
+    private document: vscode.TextDocument,
+    column: vscode.ViewColumn,
+  ) {
+    super();
+    this.choice = configuredChoice();
+    this.panel = vscode.window.createWebviewPanel(previewViewType, this.titleFor(document), { viewColumn: column, preserveFocus: true }, {
+      enableScripts: true,
+      enableForms: false,
+      enableCommandUris: false,
+      localResourceRoots: [deps.media],
+    });
+    this.panel.iconPath = vscode.Uri.joinPath(deps.media, '..', 'devdesk.svg');
+    this.register({ dispose: () => this.panel.dispose() });
+    this.scheduler = new RenderScheduler<KeyedInput, RenderOutput>({
+      delayMs: debounceMs,
+      keyOf: (input) => input.key,
+      render: (input, signal) => deps.renderers.render(input, signal),
+      cacheable: (output) => output.fallback === undefined,
+      onResult: (input, result) => this.show(input, result),
+    });
+    this.register({ dispose: () => this.scheduler.dispose() });
+    this.register(this.panel.onDidDispose(() => {
+      this.disposedEmitter.fire();
+      this.dispose();
+    }));
+    this.register(this.panel.webview.onDidReceiveMessage((message: FromWebview) => void this.received(message)));
+    this.register(vscode.workspace.onDidChangeTextDocument((event) => event.document === this.document && event.contentChanges.length > 0 && void this.update(false)));
+    this.register(vscode.window.onDidChangeTextEditorVisibleRanges((event) => this.editorScrolled(event)));
+    this.register(deps.accounts.onDidChange(() => {
+      this.scheduler.clearCache();
+      void this.update(true);
+    }));
+    this.register(vscode.workspace.onDidChangeConfiguration((event) => {
+      if (!event.affectsConfiguration('devdesk.preview')) return;
+      this.choice = configuredChoice();
+      void this.update(true);
+    }));
+    this.panel.webview.html = previewPage({
+      cspSource: this.panel.webview.cspSource,
+      scriptUri: this.panel.webview.asWebviewUri(vscode.Uri.joinPath(deps.media, 'preview.js')).toString(),
+      styleUri: this.panel.webview.asWebviewUri(vscode.Uri.joinPath(deps.media, 'preview.css')).toString(),
+      language: vscode.env.language,
+      strings: {
+        renderer: vscode.l10n.t('Renderer'),
+        choices: {
+          auto: vscode.l10n.t('Automatic'),
+          qiita: vscode.l10n.t('Qiita'),
+          gfm: vscode.l10n.t('GitHub'),
+          markdown: vscode.l10n.t('GitHub (plain Markdown)'),
+          local: vscode.l10n.t('Local (marked)'),
+        },
+        lock: vscode.l10n.t('Lock'),
+        lockTitle: vscode.l10n.t('Keep showing this document instead of following the active editor'),
+        retry: vscode.l10n.t('Retry'),
+      },
+    });
+    void this.update(true);
+  }
+
+  get uri(): vscode.Uri {
+    return this.document.uri;
+  }
+
+  get isLocked(): boolean {
+    return this.locked;
+  }
+
+  get stats(): SchedulerStats {
+    return this.scheduler.stats;
+  }
+
+  /** Follows another document (the active editor changed and this preview is not locked). */
+  setDocument(document: vscode.TextDocument): void {
+    if (document === this.document) return;
+    this.document = document;
+    this.panel.title = this.titleFor(document);
+    void this.update(true);
+  }
+
+  reveal(): void {
+    this.panel.reveal(undefined, true);
+  }
+
+  /** Renders now (a retry, a change of renderer) or after the debounce (an edit). */
+  async update(immediate: boolean): Promise<void> {
+    const input = await this.inputFor(this.document);
+    if (!this.isDisposed) this.scheduler.update(input, { immediate });
+  }
+
+  /** Resolves once the webview shows the newest render (no render pending or running). */
+  async settled(timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.ready && this.stats.inFlight === 0 && !this.scheduler.pending && this.last && this.acknowledged === this.last.version) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the preview did not settle');
+  }
+
+  /** The webview's live DOM as its script reads it (the tests' window into the page). */
+  snapshot(): Promise<Snapshot> {
+    const id = this.nextSnapshot++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.snapshots.delete(id);
+        reject(new Error('the webview did not answer'));
+      }, 10_000);
+      this.snapshots.set(id, (snapshot) => {
+        clearTimeout(timer);
+        resolve(snapshot);
+      });
+      void this.post({ type: 'snapshot', id });
+    });
+  }
+
+  private async inputFor(document: vscode.TextDocument): Promise<KeyedInput> {
+    const text = document.getText();
+    const folder = vscode.workspace.getWorkspaceFolder(document.uri);
+    const workspacePath = folder ? posix.relative(folder.uri.path, document.uri.path) : undefined;
+    const renderer: RendererKind = chooseRenderer({ scheme: document.uri.scheme, workspacePath, text }, this.choice);
+    const context = renderer === 'gfm' ? await this.contextFor(folder) : undefined;
+    const where = `${context ?? ''}\u0000${document.uri.scheme === savedArticleScheme ? document.uri.toString() : ''}`;
+    return { uri: document.uri, text, renderer, choice: this.choice, context, key: renderKey(renderer, where, text) };
+  }
+
+  /** The gfm context: the setting, else the workspace folder's remote on the signed-in GitHub host. */
+  private async contextFor(folder: vscode.WorkspaceFolder | undefined): Promise<string | undefined> {
+    const setting = vscode.workspace.getConfiguration('devdesk').get<string>('preview.githubContext', '');
+    const host = this.deps.accounts.hosts('github')[0];
+    let remotes: string[] = [];
+    if (folder && !/^[^/\s]+\/[^/\s]+$/.test(setting.trim())) {
+      try {
+        remotes = remoteUrlsOf(new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder.uri, '.git', 'config'))));
+      } catch {
+        remotes = []; // not a git repository (or a worktree whose config lives elsewhere)
+      }
+    }
+    return host ? gitHubContext(setting, remotes, gitHubWebHost(host.id)) : undefined;
+  }
+
+  private show(input: KeyedInput, result: { output: RenderOutput; fromCache: boolean } | { error: unknown }): void {
+    const output: RenderOutput = 'output' in result
+      ? result.output
+      : { renderer: input.renderer, source: input.text, lineOffset: 0, label: vscode.l10n.t('Local preview (marked)'), fallback: { reason: vscode.l10n.t('The preview could not be rendered: {0}', String((result.error as Error)?.message ?? result.error)), retry: true } };
+    this.version += 1;
+    this.last = {
+      type: 'render',
+      version: this.version,
+      renderer: output.renderer,
+      choice: input.choice,
+      ...(output.html !== undefined ? { html: output.html } : {}),
+      source: output.source,
+      lineOffset: output.lineOffset,
+      ...(output.title ? { title: output.title } : {}),
+      label: output.label,
+      ...(output.fallback ? { fallback: output.fallback } : {}),
+      locked: this.locked,
+    };
+    if (output.fallback) this.deps.log.info(`preview of ${input.uri.toString(true)}: local fallback (${output.fallback.reason})`);
+    if (this.ready) void this.post(this.last);
+  }
+
+  private async received(message: FromWebview): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        if (this.last) await this.post({ ...this.last, locked: this.locked });
+        break;
+      case 'rendered':
+        this.acknowledged = message.version;
+        this.syncFromEditor();
+        break;
+      case 'revealLine':
+        this.revealInEditor(message.line);
+        break;
+      case 'openLink':
+        await this.openLink(message.href);
+        break;
+      case 'resolveImages':
+        await this.post({ type: 'images', version: message.version, resolved: await this.images(message.sources) });
+        break;
+      case 'retry':
+        this.scheduler.clearCache();
+        await this.update(true);
+        break;
+      case 'chooseRenderer':
+        if (choices.includes(message.choice as RendererSetting)) this.choice = message.choice as RendererSetting;
+        await this.update(true);
+        break;
+      case 'lock':
+        this.locked = message.locked;
+        break;
+      case 'snapshot':
+        this.snapshots.get(message.id)?.(message);
+        this.snapshots.delete(message.id);
+        break;
+    }
+  }
+
+  private post(message: ToWebview): Thenable<boolean> {
+    return this.panel.webview.postMessage(message);
+  }
+
+  private editorScrolled(event: vscode.TextEditorVisibleRangesChangeEvent): void {
+    if (event.textEditor.document !== this.document || Date.now() < this.ignoreEditorScrollUntil) return;
+    const top = event.visibleRanges[0]?.start.line;
+    if (top !== undefined) void this.post({ type: 'scrollToLine', line: top });
+  }
+
+  /** After a render: the page follows where the editor is. */
+  private syncFromEditor(): void {
+    const editor = vscode.window.visibleTextEditors.find((candidate) => candidate.document === this.document);
+    const top = editor?.visibleRanges[0]?.start.line;
+    if (top !== undefined && top > 0) void this.post({ type: 'scrollToLine', line: top });
+  }
+
+  private revealInEditor(line: number): void {
+    const editor = vscode.window.visibleTextEditors.find((candidate) => candidate.document === this.document);
+    if (!editor) return;
+    const target = Math.max(0, Math.min(this.document.lineCount - 1, Math.floor(line)));
+    this.ignoreEditorScrollUntil = Date.now() + 300;
+    editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
+  }
+
+  /** Web links open in the browser; a relative link to a workspace file opens it in the editor; nothing else. */
+  private async openLink(href: string): Promise<void> {
+    if (/^(?:https?|mailto):/i.test(href)) {
+      await vscode.env.openExternal(vscode.Uri.parse(href, true));
+      return;
+    }
+    const target = this.resolve(href);
+    if (!target) return;
+    try {
+      await vscode.workspace.fs.stat(target.uri);
+    } catch {
+      return;
+    }
+    const editor = await vscode.window.showTextDocument(target.uri, { viewColumn: vscode.ViewColumn.One, preview: true });
+    if (target.line !== undefined) editor.revealRange(new vscode.Range(target.line, 0, target.line, 0), vscode.TextEditorRevealType.AtTop);
+  }
+
+  /** Relative images of workspace files, as data: URLs (the webview may load only from media/, https and data:). */
+  private async images(sources: readonly string[]): Promise<Record<string, string>> {
+    const resolved: Record<string, string> = {};
+    for (const source of sources.slice(0, 200)) {
+      const target = this.resolve(source);
+      const type = target && imageMimeType(target.uri.path);
+      if (!target || !type) continue;
+      try {
+        const stat = await vscode.workspace.fs.stat(target.uri);
+        if (stat.size > imageLimitBytes) continue;
+        resolved[source] = `data:${type};base64,${Buffer.from(await vscode.workspace.fs.readFile(target.uri)).toString('base64')}`;
+      } catch {
+        // a missing image stays empty, as the service would show it broken
+      }
+    }
+    return resolved;
+  }
+
+  /** A relative reference of the document as a file of its workspace folder (never outside it). */
+  private resolve(href: string): { uri: vscode.Uri; line?: number } | undefined {
+    const folder = vscode.workspace.getWorkspaceFolder(this.document.uri);
+    if (!folder) return undefined;
+    const resolved = resolveRelativePath(this.document.uri.path, href, folder.uri.path);
+    return resolved && { uri: this.document.uri.with({ path: resolved.path, query: '', fragment: '' }), line: resolved.line };
+  }
+
+  private titleFor(document: vscode.TextDocument): string {
+    return vscode.l10n.t('Preview {0}', posix.basename(document.uri.path));
+  }
+}
+
+function configuredChoice(): RendererSetting {
+  const value = vscode.workspace.getConfiguration('devdesk').get<string>('preview.renderer', 'auto');
+  return choices.includes(value as RendererSetting) ? (value as RendererSetting) : 'auto';
+}

@@ -1,0 +1,137 @@
+// Which renderer a document gets, and what of its text is sent. Pure (test/unit/ui/preview.test.ts).
+//
+// - Qiita article files: the Qiita CLI's article format (https://github.com/increments/qiita-cli: a YAML front
+//   matter of title, tags, private, updated_at, id, organization_url_name, slide, ignorePublish) or any Markdown file
+//   under the CLI's article folder `public/`. Qiita renders the body; the front matter is not part of it.
+// - Articles opened from the Articles view (`devdesk-article:` documents) show the saved rendered_body.
+// - Other Markdown: GitHub's POST /markdown in gfm mode with the workspace's repository as context
+//   (https://docs.github.com/en/rest/markdown/markdown), or /markdown/raw for plain Markdown.
+// - Local: marked in the webview, when the user picks it (or as the fallback, decided elsewhere).
+
+export type RendererKind = 'qiita' | 'gfm' | 'markdown' | 'local';
+export type RendererSetting = 'auto' | RendererKind;
+
+/** The scheme of read-only articles opened from the Articles view (src/ui/articles/open.ts). */
+export const savedArticleScheme = 'devdesk-article';
+
+/** The keys of a Qiita CLI article file's front matter. */
+export const articleFileKeys: ReadonlySet<string> = new Set(['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish']);
+
+export interface DocumentFacts {
+  scheme: string;
+  /** The path below its workspace folder, `/`-separated; undefined outside any folder. */
+  workspacePath: string | undefined;
+  text: string;
+}
+
+export interface FrontMatter {
+  /** Top-level keys, in order. */
+  keys: string[];
+  /** `title:` as written (quotes removed), when present. */
+  title: string | undefined;
+  /** How many lines the front matter takes, closing `---` included: the body's first line. */
+  lineCount: number;
+}
+
+/** A leading `---` … `---` block, read just enough to know its keys (no YAML library: keys and a title only). */
+export function readFrontMatter(text: string): FrontMatter | undefined {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!match) return undefined;
+  const lines = match[1]!.split(/\r?\n/);
+  const keys: string[] = [];
+  let title: string | undefined;
+  for (const line of lines) {
+    const key = /^([A-Za-z_][\w-]*)[ \t]*:(.*)$/.exec(line);
+    if (!key) continue;
+    keys.push(key[1]!);
+    if (key[1] === 'title') title = key[2]!.trim().replace(/^(['"])(.*)\1$/, '$2') || undefined;
+  }
+  return { keys, title, lineCount: match[0].split(/\r?\n/).length - (match[0].endsWith('\n') ? 1 : 0) };
+}
+
+/** A Qiita CLI article: title and tags, and no key the format does not have (so Jekyll or Zenn files are not). */
+export function isArticleFrontMatter(front: FrontMatter | undefined): boolean {
+  if (!front) return false;
+  return front.keys.includes('title') && front.keys.includes('tags') && front.keys.every((key) => articleFileKeys.has(key));
+}
+
+export function isUnderArticleFolder(workspacePath: string | undefined): boolean {
+  return workspacePath !== undefined && /^public\/.+\.md$/i.test(workspacePath);
+}
+
+/** The renderer for a document: the user's choice unless `auto`, else by what the document is. */
+export function chooseRenderer(facts: DocumentFacts, setting: RendererSetting = 'auto'): RendererKind {
+  if (setting !== 'auto') return setting;
+  if (facts.scheme === savedArticleScheme) return 'qiita';
+  if (isUnderArticleFolder(facts.workspacePath) || isArticleFrontMatter(readFrontMatter(facts.text))) return 'qiita';
+  return 'gfm';
+}
+
+export interface SourceBody {
+  /** What the renderer is sent. */
+  body: string;
+  /** The document line of the body's first line (front matter skipped). */
+  lineOffset: number;
+  /** The article's title, shown above the body (Qiita shows it apart from the body). */
+  title: string | undefined;
+}
+
+/** For Qiita, the body after an article front matter; for the others, the whole text. */
+export function sourceBody(text: string, renderer: RendererKind): SourceBody {
+  const front = renderer === 'qiita' ? readFrontMatter(text) : undefined;
+  if (!front) return { body: text, lineOffset: 0, title: undefined };
+  const lines = text.split('\n');
+  return { body: lines.slice(front.lineCount).join('\n'), lineOffset: front.lineCount, title: front.title };
+}
+
+/** `owner/name` of a remote URL on the GitHub web host (https, scp-like `git@host:o/r.git`, `ssh://`). */
+export function repositoryOfRemote(remote: string, webHost: string): string | undefined {
+  const scp = /^[\w.-]+@([^:/]+):(?!\/)(.+)$/.exec(remote.trim());
+  let host: string;
+  let path: string;
+  if (scp) {
+    host = scp[1]!;
+    path = scp[2]!;
+  } else {
+    try {
+      const url = new URL(remote.trim());
+      host = url.host;
+      path = url.pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  if (host.replace(/:\d+$/, '').toLowerCase() !== webHost.replace(/:\d+$/, '').toLowerCase()) return undefined;
+  const parts = path.replace(/^\/+/, '').replace(/\.git$/, '').replace(/\/+$/, '').split('/');
+  return parts.length === 2 && parts[0] && parts[1] ? `${parts[0]}/${parts[1]}` : undefined;
+}
+
+/** Every remote URL of a `.git/config`, those of `origin` first. */
+export function remoteUrlsOf(gitConfig: string): string[] {
+  const found: Array<{ origin: boolean; url: string }> = [];
+  let remote: string | undefined;
+  for (const line of gitConfig.split(/\r?\n/)) {
+    const section = /^\s*\[([^\]]+)\]/.exec(line);
+    if (section) remote = /^remote\s+"([^"]*)"/.exec(section[1]!)?.[1];
+    const url = remote !== undefined ? /^\s*url\s*=\s*(.+?)\s*$/.exec(line) : null;
+    if (url) found.push({ origin: remote === 'origin', url: url[1]! });
+  }
+  return [...found.filter((entry) => entry.origin), ...found.filter((entry) => !entry.origin)].map((entry) => entry.url);
+}
+
+/** The GitHub web host of a REST base: api.github.com → github.com; `https://HOST/api/v3` → HOST. */
+export function gitHubWebHost(apiBase: string): string {
+  const url = new URL(apiBase);
+  return url.hostname === 'api.github.com' ? 'github.com' : url.host;
+}
+
+/** `owner/name` from the setting when it is one, else the first remote on the host. */
+export function gitHubContext(setting: string, remotes: readonly string[], webHost: string): string | undefined {
+  const configured = setting.trim();
+  if (/^[^/\s]+\/[^/\s]+$/.test(configured)) return configured;
+  for (const remote of remotes) {
+    const repository = repositoryOfRemote(remote, webHost);
+    if (repository) return repository;
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+// Asks the service to render, or says why the local fallback draws instead. The HTML that comes back is
+// untrusted: the webview sanitizes it. The decisions (which renderer, the size limit, the cache key) are pure, in
+// renderer-choice.ts and fallback.ts; this file only calls the clients.
+import * as vscode from 'vscode';
+import type { Accounts, Host } from '../accounts/index';
+import { describeError, isCancellation } from '../base/errors';
+import { errorMessage } from '../base/error-messages';
+import { fallbackRetryable, isOverServiceLimit, serviceLimitBytes } from './fallback';
+import { savedArticleScheme, sourceBody, type RendererKind, type RendererSetting } from './renderer-choice';
+
+export interface RenderInput {
+  uri: vscode.Uri;
+  text: string;
+  renderer: RendererKind;
+  choice: RendererSetting;
+  /** `owner/name` for gfm references. */
+  context: string | undefined;
+}
+
+export interface RenderOutput {
+  renderer: RendererKind;
+  /** Absent: the local fallback (or the user's choice of it) renders `source`. */
+  html?: string;
+  source: string;
+  lineOffset: number;
+  title?: string;
+  label: string;
+  fallback?: { reason: string; retry: boolean };
+}
+
+export class PreviewRenderers {
+  constructor(private readonly accounts: Accounts) {}
+
+  async render(input: RenderInput, signal: AbortSignal): Promise<RenderOutput> {
+    const { body, lineOffset, title } = sourceBody(input.text, input.renderer);
+    const base = { renderer: input.renderer, source: body, lineOffset, ...(title ? { title } : {}) };
+    if (input.renderer === 'local') return { ...base, label: vscode.l10n.t('Local preview (marked)') };
+    const host = await this.hostFor(input.renderer);
+    const service = input.renderer === 'qiita' ? vscode.l10n.t('Qiita') : vscode.l10n.t('GitHub');
+    if (!host) return this.fallback(base, vscode.l10n.t('Not signed in to {0}: this is the local preview. Sign in to see what {0} will show.', service), true);
+    if (isOverServiceLimit(body)) {
+      return this.fallback(base, vscode.l10n.t('The document is over {0} KB, more than {1} renders: this is the local preview.', serviceLimitBytes / 1024, host.label), true);
+    }
+    try {
+      if (input.renderer === 'qiita') return { ...base, ...(await this.qiita(host, input, body, signal)), label: host.label };
+      const client = await this.accounts.requireGitHubClient(host);
+      const rendered = input.renderer === 'gfm' ? await client.markdown.render(body, { mode: 'gfm', context: input.context, signal }) : await client.markdown.renderRaw(body, { signal });
+      const label = input.renderer === 'gfm' && input.context ? `${host.label} · ${input.context}` : host.label;
+      return { ...base, html: rendered.html, label };
+    } catch (error) {
+      if (signal.aborted || isCancellation(error)) throw error;
+      const description = describeError(error);
+      return this.fallback(base, vscode.l10n.t('{0} This is the local preview until it renders again.', errorMessage(description, host.label)), fallbackRetryable(description.reason));
+    }
+  }
+
+  /** A saved article (opened from the Articles view) shows its rendered_body while its text is unchanged. */
+  private async qiita(host: Host, input: RenderInput, body: string, signal: AbortSignal): Promise<{ html: string; title?: string }> {
+    if (input.uri.scheme === savedArticleScheme) {
+      const saved = await this.savedArticle(input, signal);
+      if (saved) return saved;
+    }
+    const client = await this.accounts.requireArticleClient(host);
+    return { html: await client.previewArticleBody(body, { signal }) };
+  }
+
+  private async savedArticle(input: RenderInput, signal: AbortSignal): Promise<{ html: string; title?: string } | undefined> {
+    const host = this.accounts.host(new URLSearchParams(input.uri.query).get('host') ?? '');
+    if (!host) return undefined;
+    const client = await this.accounts.requireArticleClient(host);
+    const item = await client.getItem(input.uri.path.replace(/^\//, '').replace(/\.md$/, ''), { signal });
+    // The document is `# title` then the body (src/ui/articles/open.ts): unchanged, the saved rendering is it.
+    if (input.text !== `# ${item.title}\n\n${item.body}`) return undefined;
+    return { html: item.rendered_body, title: item.title };
+  }
+
+  /** Qiita: the public host when signed in, else a signed-in team; GitHub: its host when signed in. */
+  private async hostFor(renderer: RendererKind): Promise<Host | undefined> {
+    if (renderer === 'qiita') return (await this.accounts.signedIn('articles'))[0] ?? (await this.accounts.signedIn('team'))[0];
+    return (await this.accounts.signedIn('github'))[0];
+  }
+
+  private fallback(base: Omit<RenderOutput, 'label'>, reason: string, retry: boolean): RenderOutput {
+    return { ...base, label: vscode.l10n.t('Local preview (marked)'), fallback: { reason, retry } };
+  }
+}

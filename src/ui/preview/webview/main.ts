@@ -1,0 +1,195 @@
+// The preview webview's script, bundled with DOMPurify and marked into media/preview/preview.js (esbuild.mjs).
+// It never loads anything itself: the extension sends the source and, from a service, its HTML; this script
+// sanitizes that HTML (or the local fallback's, rendered here with marked), replaces the content in place (no
+// reload, the scroll position stays), keeps scroll sync, and hands every link click to the extension.
+import DOMPurify from 'dompurify';
+import { Marked } from 'marked';
+import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
+import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
+import { isAllowedImageSource, isAllowedInput, linkTarget, purifyConfig } from './sanitize-config';
+
+declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
+
+const vscode = acquireVsCodeApi();
+const content = document.getElementById('content')!;
+const title = document.getElementById('title')!;
+const banner = document.getElementById('banner')!;
+const bannerText = document.getElementById('banner-text')!;
+const retry = document.getElementById('retry')!;
+const rendererSelect = document.getElementById('renderer') as HTMLSelectElement;
+const lock = document.getElementById('lock') as HTMLInputElement;
+const status = document.getElementById('status')!;
+
+const local = { plain: new Marked({ gfm: true, async: false }), breaks: new Marked({ gfm: true, breaks: true, async: false }) };
+
+let current: RenderMessage | undefined;
+let blocks: number[] = [];
+let map: BlockMap = { lines: [], tops: [] };
+/** Scroll events caused by the editor's own scrolling are not echoed back to it. */
+let ignoreScrollUntil = 0;
+let pendingLine: number | undefined;
+
+DOMPurify.addHook('uponSanitizeElement', (node, data) => {
+  if (data.tagName === 'input' && !isAllowedInput((node as Element).getAttribute('type'))) node.parentNode?.removeChild(node);
+});
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  const element = node as Element;
+  if (element.tagName === 'INPUT') {
+    element.setAttribute('disabled', '');
+    element.removeAttribute('name');
+  }
+  if (element.tagName === 'IMG') {
+    const src = element.getAttribute('src');
+    if (src !== null && !isAllowedImageSource(src)) element.removeAttribute('src');
+  }
+  if (element.tagName === 'A') element.setAttribute('rel', 'noopener noreferrer');
+});
+
+function render(message: RenderMessage): void {
+  current = message;
+  const html = message.html ?? (message.renderer === 'qiita' ? local.breaks : local.plain).parse(message.source, { async: false });
+  const fragment = DOMPurify.sanitize(html, purifyConfig) as unknown as DocumentFragment;
+  const images = relativeImages(fragment);
+  content.replaceChildren(fragment);
+  title.textContent = message.title ?? '';
+  title.hidden = !message.title;
+  document.body.dataset.renderer = message.html === undefined ? 'local' : message.renderer;
+  status.textContent = message.label;
+  rendererSelect.value = message.choice;
+  lock.checked = message.locked;
+  if (message.fallback) {
+    bannerText.textContent = message.fallback.reason;
+    retry.hidden = !message.fallback.retry;
+    banner.hidden = false;
+  } else {
+    banner.hidden = true;
+  }
+  blocks = blockLines(message.source, message.html !== undefined && message.renderer === 'qiita').map((line) => line + message.lineOffset);
+  measure();
+  if (images.length > 0) vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
+  vscode.postMessage({ type: 'rendered', version: message.version });
+  if (pendingLine !== undefined) scrollToLine(pendingLine);
+}
+
+/** Relative image sources, taken off their images (the extension answers with data: URLs for workspace files). */
+function relativeImages(fragment: DocumentFragment): Array<{ src: string }> {
+  const found: Array<{ src: string }> = [];
+  for (const image of Array.from(fragment.querySelectorAll('img[src]'))) {
+    const src = image.getAttribute('src')!;
+    if (/^(?:https?:|data:)/i.test(src)) continue;
+    image.setAttribute('data-src', src);
+    image.removeAttribute('src');
+    found.push({ src });
+  }
+  return found;
+}
+
+function resolveImages(version: number, resolved: Record<string, string>): void {
+  if (current?.version !== version) return;
+  for (const image of Array.from(content.querySelectorAll('img[data-src]'))) {
+    const url = resolved[image.getAttribute('data-src')!];
+    if (url && isAllowedImageSource(url)) image.setAttribute('src', url);
+  }
+  measure();
+}
+
+/** The rendered top-level elements: what the source's blocks are matched to (the footnotes list is extra). */
+function topLevelElements(): HTMLElement[] {
+  return Array.from(content.children).filter((element): element is HTMLElement => element instanceof HTMLElement && !element.classList.contains('footnotes') && element.tagName !== 'SECTION');
+}
+
+function measure(): void {
+  const offset = window.scrollY;
+  map = matchBlocks(blocks, topLevelElements().map((element) => element.getBoundingClientRect().top + offset));
+}
+
+function lineCount(): number {
+  return current ? current.lineOffset + current.source.split('\n').length : 0;
+}
+
+function scrollToLine(line: number): void {
+  pendingLine = line;
+  if (!current) return;
+  measure();
+  const target = lineToOffset(map, line, document.documentElement.scrollHeight, lineCount());
+  ignoreScrollUntil = Date.now() + 150;
+  window.scrollTo({ top: Math.max(0, target - 4), behavior: 'instant' as ScrollBehavior });
+}
+
+let scrollFrame = 0;
+window.addEventListener('scroll', () => {
+  if (Date.now() < ignoreScrollUntil || !current) return;
+  pendingLine = undefined;
+  cancelAnimationFrame(scrollFrame);
+  scrollFrame = requestAnimationFrame(() => {
+    const line = offsetToLine(map, window.scrollY + 4, document.documentElement.scrollHeight, lineCount());
+    vscode.postMessage({ type: 'revealLine', line });
+  });
+});
+window.addEventListener('resize', () => measure());
+
+document.addEventListener('click', (event) => {
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || !content.contains(anchor)) return;
+  event.preventDefault();
+  const target = linkTarget(anchor.getAttribute('href'));
+  if (target.kind === 'fragment') {
+    const id = target.id;
+    const element = document.getElementById(`user-content-${id}`) ?? document.getElementById(id);
+    element?.scrollIntoView();
+  } else if (target.kind === 'open') {
+    vscode.postMessage({ type: 'openLink', href: target.href });
+  }
+});
+// Middle clicks and keyboard activation go the same way; nothing navigates the webview itself.
+document.addEventListener('auxclick', (event) => {
+  if ((event.target as Element | null)?.closest?.('a')) event.preventDefault();
+});
+
+retry.addEventListener('click', () => vscode.postMessage({ type: 'retry' }));
+rendererSelect.addEventListener('change', () => vscode.postMessage({ type: 'chooseRenderer', choice: rendererSelect.value }));
+lock.addEventListener('change', () => vscode.postMessage({ type: 'lock', locked: lock.checked }));
+
+/** What the tests read: the live DOM as it is now, and an audit of every element and attribute in the document. */
+function snapshot(id: number): Snapshot {
+  const elements = Array.from(document.querySelectorAll('*')).map((element) => ({
+    tag: element.tagName.toLowerCase(),
+    attributes: Object.fromEntries(Array.from(element.attributes).map((attribute) => [attribute.name, attribute.value])),
+    inContent: content.contains(element),
+  }));
+  return {
+    type: 'snapshot',
+    id,
+    version: current?.version ?? -1,
+    html: content.innerHTML,
+    text: content.innerText,
+    title: title.hidden ? '' : title.textContent ?? '',
+    renderer: document.body.dataset.renderer ?? '',
+    banner: banner.hidden ? undefined : bannerText.textContent ?? '',
+    scrollY: window.scrollY,
+    scrollHeight: document.documentElement.scrollHeight,
+    blocks: map.lines.length,
+    elements,
+    globals: Object.keys(window).filter((key) => /^(?:xss|pwned|devdeskXss)/i.test(key)),
+  };
+}
+
+window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
+  const message = event.data;
+  switch (message.type) {
+    case 'render':
+      render(message);
+      break;
+    case 'scrollToLine':
+      scrollToLine(message.line);
+      break;
+    case 'images':
+      resolveImages(message.version, message.resolved);
+      break;
+    case 'snapshot':
+      vscode.postMessage(snapshot(message.id));
+      break;
+  }
+});
+
+vscode.postMessage({ type: 'ready' });

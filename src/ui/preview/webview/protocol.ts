@@ -1,0 +1,62 @@
+// The messages between the preview panel (extension host) and its webview script. Types only.
+import type { RendererKind, RendererSetting } from '../renderer-choice';
+
+export interface RenderMessage {
+  type: 'render';
+  /** Increases with every render of a panel; image answers and test reads name the render they belong to. */
+  version: number;
+  /** The renderer that made `html` (or that the document would use, for a local render). */
+  renderer: RendererKind;
+  /** What the toolbar's switch shows. */
+  choice: RendererSetting;
+  /** The service's HTML (untrusted); absent: render `source` locally with marked. */
+  html?: string;
+  /** The Markdown that was rendered (the body, for Qiita): its blocks are matched to the page for scroll sync. */
+  source: string;
+  /** The document line of the source's first line. */
+  lineOffset: number;
+  /** A Qiita article's title, shown above the body. */
+  title?: string;
+  /** Shown in the toolbar: which renderer drew this, e.g. "Qiita (qiita.com)". */
+  label: string;
+  /** Why the local fallback is shown, and whether a retry may help. */
+  fallback?: { reason: string; retry: boolean };
+  locked: boolean;
+}
+
+export type ToWebview =
+  | RenderMessage
+  | { type: 'scrollToLine'; line: number }
+  | { type: 'images'; version: number; resolved: Record<string, string> }
+  | { type: 'snapshot'; id: number };
+
+export interface Snapshot {
+  type: 'snapshot';
+  id: number;
+  version: number;
+  html: string;
+  text: string;
+  title: string;
+  /** `qiita`, `gfm`, `markdown` or `local`: what drew the content now. */
+  renderer: string;
+  banner: string | undefined;
+  scrollY: number;
+  scrollHeight: number;
+  /** How many source blocks were matched to elements. */
+  blocks: number;
+  /** Every element of the document, with its attributes. */
+  elements: Array<{ tag: string; attributes: Record<string, string>; inContent: boolean }>;
+  /** Window properties a payload would have set, if any ran. */
+  globals: string[];
+}
+
+export type FromWebview =
+  | { type: 'ready' }
+  | { type: 'rendered'; version: number }
+  | { type: 'revealLine'; line: number }
+  | { type: 'openLink'; href: string }
+  | { type: 'resolveImages'; version: number; sources: string[] }
+  | { type: 'retry' }
+  | { type: 'chooseRenderer'; choice: string }
+  | { type: 'lock'; locked: boolean }
+  | Snapshot;

@@ -1,0 +1,329 @@
+// DevDesk's preview in real VS Code against the emulator: a Qiita article file rendered by the emulator's
+// POST /api/preview (its notations read back from the webview's live DOM), other Markdown by GitHub's gfm in the
+// repository's context, the local fallback with its banner (a failing service, text over 400 KB) and the way back,
+// a burst of edits counted where it lands (the emulator), scroll sync both ways, images and links, and an XSS corpus
+// through both the service and the fallback.
+import * as assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as vscode from 'vscode';
+import type { PreviewInspection } from '../../../src/ui/preview/commands';
+import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
+import { devdesk, emulator, eventually, sleep } from './helpers';
+import { record } from './report';
+
+const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
+const scratch = () => vscode.Uri.joinPath(folder(), '.devdesk-preview-test');
+
+async function write(path: string, content: string | Uint8Array): Promise<vscode.Uri> {
+  const uri = vscode.Uri.joinPath(scratch(), path);
+  await vscode.workspace.fs.writeFile(uri, typeof content === 'string' ? new TextEncoder().encode(content) : content);
+  return uri;
+}
+
+async function inspect(): Promise<PreviewInspection> {
+  const inspection = await vscode.commands.executeCommand<PreviewInspection | undefined>('devdesk.preview.inspect');
+  assert.ok(inspection, 'a preview is open');
+  return inspection;
+}
+
+/** Polls the live DOM until `accept` holds (renders are asynchronous); fails with the last snapshot. */
+async function until(accept: (snapshot: Snapshot) => boolean, what: string, timeoutMs = 15_000): Promise<Snapshot> {
+  let last: Snapshot | undefined;
+  try {
+    return await eventually(async () => {
+      last = (await inspect()).snapshot;
+      return accept(last) ? last : undefined;
+    }, what, timeoutMs);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; the preview shows (${last?.renderer}, banner ${JSON.stringify(last?.banner)}): ${last?.html.slice(0, 600)}`);
+  }
+}
+
+async function requests(prefix: string): Promise<{ count: number; inFlight: number; maxInFlight: number }> {
+  return (await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(prefix)}`)).json() as Promise<{ count: number; inFlight: number; maxInFlight: number }>;
+}
+const resetRequests = () => fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
+const clearFaults = () => fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
+async function addFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  assert.ok(response.ok, `fault not accepted: ${response.status}`);
+}
+
+const qiitaPreview = () => `${new URL(emulator.articles).pathname}/api/preview`;
+const githubMarkdown = () => `${new URL(emulator.github).pathname}/markdown`;
+
+/** Signs in through DevDesk: Sign In… with the sandbox's token, accepting the pick until the command is done. */
+async function signIn(hostId: string): Promise<void> {
+  await devdesk();
+  let done = false;
+  const signingIn = Promise.resolve(vscode.commands.executeCommand('devdesk.signIn', hostId)).finally(() => (done = true));
+  for (let tries = 0; !done && tries < 40; tries++) {
+    await sleep(500);
+    if (!done) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  }
+  await signingIn;
+}
+
+async function openWithPreview(uri: vscode.Uri): Promise<vscode.TextEditor> {
+  const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
+  await vscode.commands.executeCommand('devdesk.openPreviewToSide');
+  await vscode.window.showTextDocument(editor.document, { viewColumn: vscode.ViewColumn.One });
+  return vscode.window.activeTextEditor!;
+}
+
+async function replaceAll(editor: vscode.TextEditor, text: string): Promise<void> {
+  const document = editor.document;
+  await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, document.lineCount, 0), text));
+}
+
+export const article = [
+  '---',
+  'title: プレビューの記事',
+  'tags:',
+  '  - name: VSCode',
+  'private: false',
+  'updated_at: ""',
+  'id: null',
+  'organization_url_name: null',
+  'slide: false',
+  '---',
+  '# はじめに',
+  '',
+  ':::note warn',
+  '注意: **太字**も書けます。',
+  ':::',
+  '',
+  '```ruby:app.rb',
+  'puts "Hello"',
+  '```',
+  '',
+  '$$',
+  'e^{i\\pi} + 1 = 0',
+  '$$',
+  '',
+  'インライン数式 $a^2 + b^2 = c^2$ と @yamada_taro さん[^1]。',
+  '',
+  '[^1]: 脚注です。',
+  '',
+].join('\n');
+
+describe('Preview', function () {
+  this.timeout(60_000);
+  let qiitaDoc: vscode.Uri;
+  let gfmDoc: vscode.Uri;
+
+  before(async () => {
+    await signIn(emulator.articles);
+    record({ message: 'preview: signed in to Qiita' });
+    await signIn(emulator.github);
+    record({ message: 'preview: signed in to GitHub' });
+    await vscode.workspace.getConfiguration('devdesk').update('preview.githubContext', 'devdesk-org/docs-site', vscode.ConfigurationTarget.Global);
+    record({ message: 'preview: settings' });
+    qiitaDoc = await write('article.md', article);
+    record({ message: 'preview: wrote a file' });
+    gfmDoc = await write('docs/readme.md', '# Docs\n\nSee #23 and @mona.\n\n- [x] done\n- [ ] todo\n\n![dot](img/dot.png)\n\n[other](other.md#L2) and [web](https://example.com/page)\n');
+    // A 1×1 PNG.
+    await write('docs/img/dot.png', Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')));
+    await write('docs/other.md', '# Other\n\nline two\n');
+  });
+
+  after(async () => {
+    await clearFaults();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.workspace.getConfiguration('devdesk').update('preview.githubContext', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
+  });
+
+  it("renders a Qiita article file with Qiita's renderer: note, code title, math, footnote and mention in the live DOM", async () => {
+    await resetRequests();
+    await openWithPreview(qiitaDoc);
+    const shown = await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
+    assert.equal(shown.title, 'プレビューの記事', 'the front matter title is shown apart from the body');
+    assert.equal(shown.banner, undefined);
+    assert.match(shown.html, /<div class="note warn">/);
+    assert.match(shown.html, /<strong>太字<\/strong>/);
+    assert.match(shown.html, /<div class="code-lang"><span class="bold">app\.rb<\/span><\/div>/);
+    assert.match(shown.html, /<div class="math">\$\$\ne\^\{i\\pi\} \+ 1 = 0\n\$\$<\/div>/);
+    assert.match(shown.html, /<span class="math">\$a\^2 \+ b\^2 = c\^2\$<\/span>/);
+    assert.match(shown.html, /class="user-mention"[^>]*>@yamada_taro<\/a>/);
+    assert.match(shown.html, /<div class="footnotes">/);
+    assert.doesNotMatch(shown.html, /title: プレビューの記事/, 'the front matter is not sent as body');
+    const served = await requests(qiitaPreview());
+    assert.ok(served.count >= 1 && served.count <= 2, `requests: ${JSON.stringify(served)}`);
+  });
+
+  it("renders other Markdown with GitHub's gfm in the repository's context (references, mentions, task lists)", async () => {
+    await resetRequests();
+    await openWithPreview(gfmDoc);
+    const shown = await until((snapshot) => snapshot.renderer === 'gfm' && /issue-link/.test(snapshot.html), 'the GitHub rendering');
+    assert.match(shown.html, /class="issue-link[^"]*"[^>]*>#23<\/a>/);
+    assert.match(shown.html, /class="user-mention[^"]*"[^>]*>@mona<\/a>/);
+    assert.match(shown.html, /<input[^>]*type="checkbox"/);
+    const checkboxes = shown.elements.filter((element) => element.tag === 'input' && element.inContent);
+    assert.ok(checkboxes.length === 2 && checkboxes.every((element) => 'disabled' in element.attributes), 'task-list boxes stay, disabled');
+    assert.equal((await requests(githubMarkdown())).count, 1);
+  });
+
+  it('resolves a relative workspace image to its data, and opens workspace links in the editor', async () => {
+    await openWithPreview(gfmDoc);
+    const shown = await until((snapshot) => snapshot.elements.some((element) => element.tag === 'img' && (element.attributes.src ?? '').startsWith('data:image/png;base64,')), 'the inlined image');
+    const image = shown.elements.find((element) => element.tag === 'img')!;
+    assert.equal(image.attributes['data-src'], 'img/dot.png');
+  });
+
+  it('a burst of 50 edits sends a handful of requests, one in flight at a time; unchanged text is not sent again', async () => {
+    const editor = await openWithPreview(qiitaDoc);
+    await until((snapshot) => snapshot.renderer === 'qiita', 'the first rendering');
+    await resetRequests();
+    await addFault({ kind: 'latency', ms: 150, pathPrefix: qiitaPreview() });
+    try {
+      const end = editor.document.lineAt(editor.document.lineCount - 1).range.end;
+      for (let index = 0; index < 50; index++) {
+        await editor.edit((edit) => edit.insert(end.translate(0, index), String(index % 10)), { undoStopBefore: false, undoStopAfter: false });
+        await sleep(15);
+      }
+      const typed = Array.from({ length: 50 }, (_, index) => String(index % 10)).join('');
+      await until((snapshot) => snapshot.text.includes(typed), 'the preview of the last edit');
+      const served = await requests(qiitaPreview());
+      assert.ok(served.count >= 1 && served.count <= 5, `requests for 50 edits: ${served.count}`);
+      assert.equal(served.maxInFlight, 1, 'never two at once');
+      // Back to the text of the first rendering: answered from the cache, no request.
+      await resetRequests();
+      await replaceAll(editor, article);
+      await until((snapshot) => !snapshot.text.includes(typed), 'the original text again');
+      assert.equal((await requests(qiitaPreview())).count, 0, 'unchanged text is not sent again');
+      const { stats } = await inspect();
+      assert.ok(stats.cacheHits >= 1 && stats.maxInFlight === 1, JSON.stringify(stats));
+    } finally {
+      await clearFaults();
+    }
+  });
+
+  it('falls back to marked with a banner when the service fails, and returns to the service after', async () => {
+    const editor = await openWithPreview(qiitaDoc);
+    await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
+    await addFault({ kind: 'error500', pathPrefix: qiitaPreview() });
+    try {
+      await editor.edit((edit) => edit.insert(new vscode.Position(editor.document.lineCount - 1, 0), 'Fault one.\n'));
+      const fallback = await until((snapshot) => snapshot.renderer === 'local' && snapshot.banner !== undefined, 'the fallback banner');
+      assert.match(fallback.banner!, /local preview/i);
+      assert.match(fallback.html, /Fault one\./, 'the fallback shows the newest text');
+      assert.match(fallback.html, /:::note warn/, "the fallback does not render Qiita's notes (README lists it)");
+    } finally {
+      await clearFaults();
+    }
+    await editor.edit((edit) => edit.insert(new vscode.Position(editor.document.lineCount - 1, 0), 'Recovered.\n'));
+    const back = await until((snapshot) => snapshot.renderer === 'qiita', 'the service again');
+    assert.equal(back.banner, undefined);
+    assert.match(back.html, /Recovered\./);
+  });
+
+  it('falls back without a request when the text is over 400 KB, and comes back below it', async () => {
+    const editor = await openWithPreview(qiitaDoc);
+    await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
+    await resetRequests();
+    await replaceAll(editor, `${article}\n${'大きな段落です。'.repeat(20_000)}\n`);
+    const large = await until((snapshot) => snapshot.banner !== undefined, 'the size banner');
+    assert.match(large.banner!, /400 KB/);
+    assert.equal(large.renderer, 'local');
+    assert.equal((await requests(qiitaPreview())).count, 0, 'nothing over the limit is sent');
+    await replaceAll(editor, article);
+    await until((snapshot) => snapshot.renderer === 'qiita' && snapshot.banner === undefined, 'the service below the limit');
+  });
+
+  it('scrolls with the editor, block by block, and the editor with the preview', async () => {
+    const long = [article, ...Array.from({ length: 120 }, (_, index) => `## Section ${index}\n\nParagraph ${index}.\n`)].join('\n');
+    const editor = await openWithPreview(qiitaDoc);
+    await replaceAll(editor, long);
+    await until((snapshot) => snapshot.renderer === 'qiita' && /Section 119/.test(snapshot.text), 'the long article');
+    const line = editor.document.getText().split('\n').indexOf('## Section 80');
+    editor.revealRange(new vscode.Range(line, 0, line, 0), vscode.TextEditorRevealType.AtTop);
+    const scrolled = await until((snapshot) => snapshot.scrollY > 0, 'the preview scrolled');
+    assert.ok(scrolled.blocks >= 240, `blocks matched: ${scrolled.blocks}`);
+    assert.ok(scrolled.scrollY > scrolled.scrollHeight * 0.45, `scrollY ${scrolled.scrollY} of ${scrolled.scrollHeight}`);
+    await replaceAll(editor, article);
+  });
+});
+
+describe('Preview: untrusted HTML', function () {
+  this.timeout(60_000);
+  let server: Server;
+  let hits: string[];
+  let listener: string;
+
+  before(async () => {
+    hits = [];
+    server = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.end('');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    listener = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.workspace.getConfiguration('devdesk').update('preview.renderer', undefined, vscode.ConfigurationTarget.Global);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /** Payloads of our own: each would call the listener (or set a global) if anything of it ran. */
+  const corpus = (base: string) => [
+    `<script>fetch('${base}/script')</script>`,
+    `<img src="x" onerror="fetch('${base}/onerror');window.xssImg=1">`,
+    `<img src="${base}/plain-http-image.png">`,
+    `<a href="javascript:fetch('${base}/js-link')">javascript link</a>`,
+    `<a href="JaVaScRiPt&colon;alert(1)">entity javascript link</a>`,
+    `<a href="data:text/html,<script>alert(1)</script>">data link</a>`,
+    `<svg onload="fetch('${base}/svg')"><script>fetch('${base}/svg-script')</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>`,
+    `<math><mtext><table><mglyph><style><img src=x onerror="fetch('${base}/mathml')"></style></mglyph></table></mtext></math>`,
+    `<style>@import url('${base}/css-import'); body { background: url('${base}/css-bg') }</style>`,
+    `<p style="background-image: url('${base}/inline-style')">styled</p>`,
+    `<base href="${base}/base/">`,
+    `<meta http-equiv="refresh" content="0;url=${base}/refresh">`,
+    `<iframe src="${base}/iframe"></iframe><object data="${base}/object"></object><embed src="${base}/embed">`,
+    `<form action="${base}/form"><input name="q" autofocus onfocus="fetch('${base}/focus')"><button>go</button></form>`,
+    `<noscript><p title="</noscript><img src=x onerror=fetch('${base}/mxss')>">`,
+    `<details open ontoggle="fetch('${base}/toggle')"><summary>s</summary></details>`,
+    `<a id="devdeskXssClobber" name="acquireVsCodeApi" href="#">clobber</a>`,
+    `<div onmouseover="fetch('${base}/hover')">hover me</div>`,
+  ].join('\n\n');
+
+  function assertInert(snapshot: Snapshot, label: string): void {
+    const inContent = snapshot.elements.filter((element) => element.inContent);
+    const tags = new Set(inContent.map((element) => element.tag));
+    for (const tag of ['script', 'style', 'svg', 'math', 'iframe', 'object', 'embed', 'form', 'button', 'base', 'meta', 'link', 'noscript']) {
+      assert.ok(!tags.has(tag), `${label}: <${tag}> survived`);
+    }
+    for (const element of snapshot.elements) {
+      for (const [name, value] of Object.entries(element.attributes)) {
+        assert.ok(!/^on/i.test(name), `${label}: handler ${name} on <${element.tag}>`);
+        if (element.inContent) {
+          assert.ok(name !== 'style', `${label}: style attribute on <${element.tag}>`);
+          assert.ok(!/^\s*(?:javascript|vbscript|data):/i.test(value) || (element.tag === 'img' && name === 'src' && /^data:image\//.test(value)), `${label}: ${name}="${value}" on <${element.tag}>`);
+        }
+      }
+    }
+    // Only our own script (and the one VS Code puts in every webview) is in the document.
+    const scripts = snapshot.elements.filter((element) => element.tag === 'script');
+    assert.deepEqual(scripts.map((script) => script.attributes.id ?? script.attributes.src?.replace(/^.*\//, '')), ['_vscodeApiScript', 'preview.js'], `${label}: scripts ${JSON.stringify(scripts)}`);
+    assert.ok('nonce' in scripts[1]!.attributes);
+    assert.deepEqual(snapshot.globals, [], `${label}: a payload set a global`);
+    assert.ok(!snapshot.elements.some((element) => element.attributes.id === 'devdeskXssClobber' || element.attributes.name === 'acquireVsCodeApi'), `${label}: a named element kept its name`);
+  }
+
+  for (const path of ['service', 'fallback'] as const) {
+    it(`keeps the XSS corpus inert through the ${path === 'service' ? "service's HTML" : "local fallback's HTML"}`, async () => {
+      await vscode.workspace.getConfiguration('devdesk').update('preview.renderer', path === 'service' ? 'qiita' : 'local', vscode.ConfigurationTarget.Global);
+      const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: `# XSS ${path}\n\n${corpus(listener)}\n\nThe end.\n` });
+      await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.One });
+      await vscode.commands.executeCommand('devdesk.openPreviewToSide');
+      const shown = await until((snapshot) => snapshot.renderer === (path === 'service' ? 'qiita' : 'local') && /The end\./.test(snapshot.text), `the ${path} rendering of the corpus`);
+      assert.match(shown.html, /javascript link/, 'the text of the payloads is still there');
+      assertInert(shown, path);
+      await sleep(1500); // time for anything that would fire (image errors, refresh, focus) to reach the listener
+      assert.deepEqual(hits, [], `${path}: a payload reached the listener`);
+      assertInert((await inspect()).snapshot, `${path}, later`);
+    });
+  }
+});

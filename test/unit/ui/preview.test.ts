@@ -1,0 +1,114 @@
+// The preview's pure decisions: renderer choice, front matter, the size limit, cache keys, the gfm context from
+// remotes, relative links and images.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fallbackRetryable, isOverServiceLimit, renderKey, serviceLimitBytes } from '../../../src/ui/preview/fallback';
+import { imageMimeType, resolveRelativePath } from '../../../src/ui/preview/links';
+import { chooseRenderer, gitHubContext, gitHubWebHost, isArticleFrontMatter, readFrontMatter, remoteUrlsOf, repositoryOfRemote, sourceBody } from '../../../src/ui/preview/renderer-choice';
+
+const qiitaFile = '---\ntitle: "Hello"\ntags:\n  - name: TypeScript\nprivate: false\nupdated_at: \'\'\nid: null\norganization_url_name: null\nslide: false\nignorePublish: false\n---\n# Body\n';
+
+describe('preview: renderer choice', () => {
+  it('Qiita for a Qiita CLI front matter, for files under public/, and for saved articles', () => {
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'notes/a.md', text: qiitaFile }), 'qiita');
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'public/draft.md', text: '# no front matter' }), 'qiita');
+    assert.equal(chooseRenderer({ scheme: 'devdesk-article', workspacePath: undefined, text: '# x' }), 'qiita');
+  });
+
+  it('GitHub gfm for other Markdown: no front matter, Jekyll or Zenn front matter, public/ not at the root', () => {
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'README.md', text: '# Readme' }), 'gfm');
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'a.md', text: '---\ntitle: x\ntags: [a]\nlayout: post\n---\n' }), 'gfm');
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'a.md', text: '---\ntitle: x\nemoji: "😀"\ntype: tech\ntopics: []\npublished: false\n---\n' }), 'gfm');
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'site/public/a.md', text: '' }), 'gfm');
+    assert.equal(chooseRenderer({ scheme: 'untitled', workspacePath: undefined, text: '' }), 'gfm');
+  });
+
+  it("the user's choice wins over the document's kind", () => {
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'public/a.md', text: '' }, 'local'), 'local');
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'README.md', text: '' }, 'qiita'), 'qiita');
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'README.md', text: '' }, 'markdown'), 'markdown');
+  });
+
+  it('reads a front matter: keys, the title without quotes, its line count (CRLF too)', () => {
+    const front = readFrontMatter(qiitaFile)!;
+    assert.deepEqual(front.keys, ['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish']);
+    assert.equal(front.title, 'Hello');
+    assert.equal(front.lineCount, 11);
+    assert.ok(isArticleFrontMatter(front));
+    assert.equal(readFrontMatter('---\r\ntitle: a\r\ntags: []\r\n---\r\nbody')!.lineCount, 4);
+    assert.equal(readFrontMatter('# no'), undefined);
+    assert.equal(readFrontMatter('text\n---\ntitle: x\n---\n'), undefined, 'only at the very start');
+  });
+
+  it('sends Qiita the body without its front matter, and says where the body starts', () => {
+    assert.deepEqual(sourceBody(qiitaFile, 'qiita'), { body: '# Body\n', lineOffset: 11, title: 'Hello' });
+    assert.deepEqual(sourceBody(qiitaFile, 'gfm'), { body: qiitaFile, lineOffset: 0, title: undefined });
+  });
+});
+
+describe('preview: limits and cache keys', () => {
+  it('the 400 KB limit is counted in UTF-8 bytes', () => {
+    assert.equal(serviceLimitBytes, 409_600);
+    assert.equal(isOverServiceLimit('a'.repeat(409_600)), false);
+    assert.equal(isOverServiceLimit('a'.repeat(409_601)), true);
+    assert.equal(isOverServiceLimit('あ'.repeat(136_534)), true, '3 bytes each');
+  });
+
+  it('offers Retry unless the text itself is refused', () => {
+    assert.equal(fallbackRetryable('serverError'), true);
+    assert.equal(fallbackRetryable('network'), true);
+    assert.equal(fallbackRetryable('rateLimited'), true);
+    assert.equal(fallbackRetryable('invalid'), false);
+    assert.equal(fallbackRetryable('tooLarge'), false);
+  });
+
+  it('keys differ by renderer, place and text, and are short whatever the text', () => {
+    const big = 'x'.repeat(100_000);
+    assert.equal(renderKey('qiita', '', big), renderKey('qiita', '', big));
+    assert.notEqual(renderKey('qiita', '', 'a'), renderKey('gfm', '', 'a'));
+    assert.notEqual(renderKey('gfm', 'o/a', 'a'), renderKey('gfm', 'o/b', 'a'));
+    assert.notEqual(renderKey('gfm', '', 'a'), renderKey('gfm', '', 'b'));
+    assert.ok(renderKey('qiita', '', big).length < 80);
+  });
+});
+
+describe('preview: the gfm context', () => {
+  it('the setting wins; else the origin remote on the GitHub web host', () => {
+    const config = '[core]\n\tbare = false\n[remote "upstream"]\n\turl = https://github.com/up/stream.git\n[remote "origin"]\n\turl = git@github.com:me/repo.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n';
+    assert.deepEqual(remoteUrlsOf(config), ['git@github.com:me/repo.git', 'https://github.com/up/stream.git']);
+    assert.equal(gitHubContext('', remoteUrlsOf(config), 'github.com'), 'me/repo');
+    assert.equal(gitHubContext('org/site', remoteUrlsOf(config), 'github.com'), 'org/site');
+    assert.equal(gitHubContext('not a repo', [], 'github.com'), undefined);
+    assert.equal(gitHubContext('', ['https://gitlab.com/a/b.git'], 'github.com'), undefined);
+  });
+
+  it('reads https, scp-like and ssh:// remotes; web hosts of api.github.com and Enterprise', () => {
+    assert.equal(repositoryOfRemote('ssh://git@ghe.example.com:22/o/r.git', 'ghe.example.com'), 'o/r');
+    assert.equal(repositoryOfRemote('https://github.com/o/r/', 'github.com'), 'o/r');
+    assert.equal(repositoryOfRemote('https://github.com/o/r/x', 'github.com'), undefined);
+    assert.equal(gitHubWebHost('https://api.github.com'), 'github.com');
+    assert.equal(gitHubWebHost('https://ghe.example.com/api/v3'), 'ghe.example.com');
+  });
+});
+
+describe('preview: relative links and images', () => {
+  const root = '/ws';
+  it('resolves against the document, or the folder root for /paths, with #L lines', () => {
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', 'img/x.png', root), { path: '/ws/docs/img/x.png' });
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', '../b.md#L12', root), { path: '/ws/b.md', line: 11 });
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', '/c%20d.md?x=1', root), { path: '/ws/c d.md' });
+  });
+
+  it('refuses schemes, fragments alone, protocol-relative URLs and paths above the folder', () => {
+    for (const href of ['https://x/y', 'javascript:alert(1)', 'vscode:extension/x', '#top', '//evil.example/x', '../../etc/passwd', '']) {
+      assert.equal(resolveRelativePath('/ws/docs/a.md', href, root), undefined, href);
+    }
+  });
+
+  it('inlines raster images only', () => {
+    assert.equal(imageMimeType('/a/b.PNG'), 'image/png');
+    assert.equal(imageMimeType('/a/b.jpg'), 'image/jpeg');
+    assert.equal(imageMimeType('/a/b.svg'), undefined);
+    assert.equal(imageMimeType('/a/b.md'), undefined);
+  });
+});
