@@ -182,8 +182,17 @@ try {
       const pull = pulls.locator('.monaco-list-row[aria-level="3"]', { hasText: '#11 ' }).first();
       await pull.locator('.monaco-tl-twistie').click({ timeout: 15_000 });
       await row('Review comments').click();
-      await pulls.locator('.monaco-list-row[aria-level="5"]').first().waitFor({ timeout: 15_000 });
+      const thread = pulls.locator('.monaco-list-row[aria-level="5"]').first();
+      await thread.waitFor({ timeout: 15_000 });
       await page.screenshot({ path: join(shots, 'pulls-view.png') });
+      // The file of the first review thread, in the diff editor, with the thread on its line.
+      const threadFile = (await thread.innerText()).split(':')[0].split('/').pop();
+      await row('Review comments').click();
+      await row('Files').click();
+      await pulls.locator('.monaco-list-row[aria-level="5"]', { hasText: threadFile }).first().click({ timeout: 15_000 });
+      await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
+      await page.locator('.review-widget').first().waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: join(shots, 'pull-diff-thread.png') });
     } finally {
       for (const name of others) await header(name).click();
     }
