@@ -26,6 +26,7 @@ export class Accounts extends Disposable {
   /** Fires when a host is signed in or out (in any window) or the host settings change. */
   readonly onDidChange = this.changed.event;
   private readonly clients = new Map<string, { token: string; client: unknown }>();
+  private readonly logins = new Map<string, Promise<string>>();
   private readonly rateLimitChanged = this.register(new vscode.EventEmitter<void>());
   /** Fires when an answer from any host reported its rate-limit budget. */
   readonly onDidChangeRateLimit = this.rateLimitChanged.event;
@@ -98,6 +99,22 @@ export class Accounts extends Disposable {
     ]);
   }
 
+  /**
+   * Who is signed in on a host (the GitHub login, or the Qiita user id), asked of the host once and kept until the
+   * accounts change; a failed ask is not kept. Views use it to mark what is the user's own.
+   */
+  login(host: Host): Promise<string> {
+    let login = this.logins.get(host.id);
+    if (!login) {
+      login = host.kind === 'github'
+        ? this.requireGitHubClient(host).then((client) => client.users.authenticated()).then((user) => user.login)
+        : this.requireArticleClient(host).then((client) => client.getAuthenticatedUser()).then((user) => user.id);
+      login.catch(() => this.logins.delete(host.id));
+      this.logins.set(host.id, login);
+    }
+    return login;
+  }
+
   private async client<Client>(host: Host, create: (token: string) => Client): Promise<Client | undefined> {
     const token = await this.tokens.get(host);
     if (!token) return undefined;
@@ -110,6 +127,7 @@ export class Accounts extends Disposable {
 
   private changedAccounts(): void {
     this.clients.clear();
+    this.logins.clear();
     void this.updateContextKeys().then(() => this.changed.fire());
   }
 }

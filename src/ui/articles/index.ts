@@ -22,14 +22,10 @@ export function registerArticles(deps: BaseDeps & { accounts: Accounts }): Dispo
   const source = new ArticlesSource(deps.accounts, searches);
   const tree = store.add(deps.trees.add(new NodeTree(articlesViewId, source)));
   store.add(new ArticleDocuments(deps.accounts));
-  store.add(
-    deps.accounts.onDidChange(() => {
-      source.forget();
-      tree.reload();
-    }),
-  );
-  // A write changes lists (a stock appears in My stocks, a deleted article disappears): reload what is loaded.
+  // Signing in or out, and a write that changes lists (a stock appears in My stocks, a deleted article goes):
+  // reload what is loaded.
   const reload = () => tree.reload();
+  store.add(deps.accounts.onDidChange(reload));
   const showSearches = (hostId: string) => tree.refresh(nodeId('host', hostId, 'search'));
   deps.commands.add(
     new OpenArticleCommand(),

@@ -21,28 +21,15 @@ type Node = TreeNode<ArticleNodeData>;
 type Fetch<Item> = (client: ArticleClient, next: string | undefined, signal: AbortSignal) => Promise<Page<Item>>;
 
 export class ArticlesSource implements TreeSource<ArticleNodeData> {
-  private readonly logins = new Map<string, Promise<string>>();
-
   constructor(
     private readonly accounts: Accounts,
     private readonly searches: SavedSearches,
     private readonly today: () => Date = () => new Date(),
   ) {}
 
-  /** Forgets what it knows of the signed-in users (after a sign-in or sign-out). */
-  forget(): void {
-    this.logins.clear();
-  }
-
-  /** The signed-in user's id on a host, asked once. */
+  /** The signed-in user's id on a host (Accounts asks once). */
   me(host: Host): Promise<string> {
-    let login = this.logins.get(host.id);
-    if (!login) {
-      login = this.accounts.requireArticleClient(host).then((client) => client.getAuthenticatedUser().then((user) => user.id));
-      login.catch(() => this.logins.delete(host.id));
-      this.logins.set(host.id, login);
-    }
-    return login;
+    return this.accounts.login(host);
   }
 
   async children(parent: ArticleTreeNode | undefined, lists: ListCache): Promise<Node[]> {

@@ -91,7 +91,7 @@ export class EventStore extends Disposable {
     this.host = host;
     if (!host) return;
     const client = await this.accounts.requireGitHubClient(host);
-    const me = (await client.users.authenticated({ signal: this.polls.signal })).login;
+    const me = await this.accounts.login(host);
     const entries = vscode.workspace.getConfiguration('devdesk').get<string[]>('events.feeds', []);
     // What a feed's first read brings is history, not news: only later events count as unread.
     this.pollers = feedsFor(me, entries).map((feed) => client.eventPoller(feed, { maxPages: 1, onEvents: (events, cycle) => this.add(events, cycle.cycle === 1) }));

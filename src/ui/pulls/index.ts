@@ -33,12 +33,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const files = store.add(new PullFileSystem(deps.accounts));
   const threads = store.add(new ReviewThreads(deps.accounts));
   const reload = () => tree.reload();
-  store.add(
-    deps.accounts.onDidChange(() => {
-      source.forget();
-      reload();
-    }),
-  );
+  store.add(deps.accounts.onDidChange(reload));
   deps.commands.add(
     new OpenDescriptionCommand(),
     new OpenPatchCommand(),

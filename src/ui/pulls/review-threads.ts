@@ -60,7 +60,7 @@ export class ReviewThreads extends Disposable {
     const host = this.accounts.host(file.hostId);
     if (!host) return;
     const client = await this.accounts.requireGitHubClient(host);
-    const me = await client.users.authenticated().then((user) => user.login, () => undefined);
+    const me = await this.accounts.login(host).catch(() => undefined);
     const comments: ReviewComment[] = [];
     for await (const comment of client.reviewComments.listForPull({ owner: file.owner, repo: file.repo }, file.pull.number)) comments.push(comment);
     const side = file.pull.side === 'head' ? 'RIGHT' : 'LEFT';

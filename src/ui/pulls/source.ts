@@ -19,26 +19,14 @@ type Node = TreeNode<PullNodeData>;
 const pageSize = { plain: 30, filtered: 100 };
 
 export class PullsSource implements TreeSource<PullNodeData> {
-  private readonly logins = new Map<string, Promise<string>>();
-
   constructor(
     private readonly accounts: Accounts,
     private readonly repositories: () => Promise<RepoRef[]>,
   ) {}
 
-  forget(): void {
-    this.logins.clear();
-  }
-
-  /** The signed-in login on a host, asked once. */
+  /** The signed-in login on a host (Accounts asks once). */
   me(host: Host): Promise<string> {
-    let login = this.logins.get(host.id);
-    if (!login) {
-      login = this.accounts.requireGitHubClient(host).then((client) => client.users.authenticated().then((user) => user.login));
-      login.catch(() => this.logins.delete(host.id));
-      this.logins.set(host.id, login);
-    }
-    return login;
+    return this.accounts.login(host);
   }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
