@@ -1,7 +1,7 @@
 // End-to-end: DevDesk loaded from source in real VS Code (code-server), driven by clicks in Chromium.
 // Opens the DevDesk container, checks its four views, signs in through the welcome buttons as a user would,
 // and saves screenshots under test-results/e2e/ (git-ignored). Prints `N passed, N failed`.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
@@ -220,6 +220,70 @@ try {
     await rows.filter({ hasText: 'devdesk_user' }).nth(1).waitFor({ timeout: 15_000 }); // Qiita and a team host
     await page.screenshot({ path: join(shots, 'accounts.png') });
     await page.keyboard.press('Escape');
+  });
+  await step('the preview shows what GitHub (dark theme) and Qiita will publish, and says when it falls back to the local renderer', async () => {
+    const folder = join(repoRoot, 'test/fixtures/workspace/e2e-preview-scratch');
+    mkdirSync(join(folder, 'public'), { recursive: true });
+    writeFileSync(join(folder, 'release-notes.md'), '# Release notes\n\nFixes devdesk-org/docs-site#23, reviewed by @mona.\n\n- [x] Render the description with GitHub\n- [ ] Ship the preview\n\n| Area | State |\n|---|---|\n| Preview | done |\n\n```ts\nconst answer = 42;\n```\n\n> [!NOTE]\n> Rendered by the GitHub host itself.\n');
+    writeFileSync(join(folder, 'public', 'qiita-article.md'), ['---', 'title: VS Code で Qiita の記事を書く', 'tags:', '  - name: VSCode', '  - name: Qiita', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# はじめに', '', ':::note info', 'この記事は **DevDesk** のプレビューで書いています。', ':::', '', '```ruby:app.rb', 'puts "こんにちは"', '```', '', '$$', 'e^{i\\pi} + 1 = 0', '$$', '', 'インライン数式 $a^2 + b^2 = c^2$ も書けます。@yamada_taro さんに感謝します[^1]。', '', ':::note warn', '公開前にもう一度読み直しましょう。', ':::', '', '[^1]: レビューしてくれました。', ''].join('\n'));
+    const command = async (name) => {
+      await page.keyboard.press('F1');
+      await quickInput.locator('input.input').fill(`>${name}`);
+      await pickRow(name);
+    };
+    const open = async (name) => {
+      await page.keyboard.press('Control+P');
+      await quickInput.locator('input.input').fill(name);
+      await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().click({ timeout: 15_000 });
+      await page.locator('.editor-group-container.active .monaco-editor').first().waitFor({ timeout: 15_000 });
+    };
+    /** The webview frame whose document holds the preview's content, once `selector` is in it. */
+    const previewFrame = async (selector) => {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        for (const frame of page.frames()) {
+          if (await frame.locator(`#content ${selector}`).count().catch(() => 0)) return frame;
+        }
+        await page.waitForTimeout(250);
+      }
+      throw new Error(`no preview shows ${selector}`);
+    };
+    const faults = `${emulator.info.url}/__emulator/faults`;
+    try {
+      await command('View: Close Primary Side Bar');
+      await open('release-notes.md');
+      await command('DevDesk: Open Preview to the Side');
+      const github = await previewFrame('a.user-mention');
+      await github.locator('#content input[type="checkbox"]').first().waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: join(shots, 'preview-github-dark.png') });
+
+      await command('Preferences: Toggle between Light/Dark Themes');
+      await page.locator('.monaco-workbench.vs').waitFor({ timeout: 15_000 });
+      await open('qiita-article.md');
+      const qiita = await previewFrame('.note.info');
+      await qiita.locator('#content .code-lang').waitFor({ timeout: 15_000 });
+      await qiita.locator('#content div.math').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(shots, 'preview-qiita.png') });
+
+      const added = await fetch(faults, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'error500', pathPrefix: '/qiita/api/preview' }) });
+      if (!added.ok) throw new Error(`fault not accepted: ${added.status}`);
+      await page.locator('.editor-group-container').first().locator('.view-lines').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n追記しました。');
+      const banner = qiita.locator('#banner:not([hidden])');
+      await banner.waitFor({ timeout: 15_000 });
+      await qiita.locator('#content', { hasText: '追記しました' }).waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: join(shots, 'preview-fallback.png') });
+      await fetch(faults, { method: 'DELETE' });
+      await qiita.locator('#retry').click();
+      await banner.waitFor({ state: 'hidden', timeout: 15_000 });
+    } finally {
+      await fetch(faults, { method: 'DELETE' }).catch(() => {});
+      await command('File: Revert File').catch(() => {});
+      await command('View: Close All Editors').catch(() => {});
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 } catch (error) {
   results.push(false);

@@ -54,12 +54,14 @@ export function previewPage(options: PageOptions): string {
 <link rel="stylesheet" href="${escape(options.styleUri)}">
 </head>
 <body>
+<div id="chrome">
 <header id="toolbar">
 <label>${escape(strings.renderer)} <select id="renderer">${choices}</select></label>
 <span id="status"></span>
 <label title="${escape(strings.lockTitle)}"><input type="checkbox" id="lock"> ${escape(strings.lock)}</label>
 </header>
 <div id="banner" role="status" hidden><span id="banner-text"></span> <button id="retry" type="button">${escape(strings.retry)}</button></div>
+</div>
 <article class="markdown-body">
 <h1 id="title" class="article-title" hidden></h1>
 <div id="content"></div>

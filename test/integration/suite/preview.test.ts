@@ -1,7 +1,7 @@
 // DevDesk's preview in real VS Code against the emulator: a Qiita article file rendered by the emulator's
 // POST /api/preview (its notations read back from the webview's live DOM), other Markdown by GitHub's gfm in the
 // repository's context, the local fallback with its banner (a failing service, text over 400 KB) and the way back,
-// a burst of edits counted where it lands (the emulator), scroll sync both ways, images and links, and an XSS corpus
+// a burst of edits counted where it lands (the emulator), scroll sync from the editor, workspace images, and an XSS corpus
 // through both the service and the fallback.
 import * as assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
@@ -165,7 +165,7 @@ describe('Preview', function () {
     assert.equal((await requests(githubMarkdown())).count, 1);
   });
 
-  it('resolves a relative workspace image to its data, and opens workspace links in the editor', async () => {
+  it('resolves a relative workspace image to its data (the webview loads only media/, https and data:)', async () => {
     await openWithPreview(gfmDoc);
     const shown = await until((snapshot) => snapshot.elements.some((element) => element.tag === 'img' && (element.attributes.src ?? '').startsWith('data:image/png;base64,')), 'the inlined image');
     const image = shown.elements.find((element) => element.tag === 'img')!;
@@ -232,7 +232,7 @@ describe('Preview', function () {
     await until((snapshot) => snapshot.renderer === 'qiita' && snapshot.banner === undefined, 'the service below the limit');
   });
 
-  it('scrolls with the editor, block by block, and the editor with the preview', async () => {
+  it('scrolls with the editor, block by block', async () => {
     const long = [article, ...Array.from({ length: 120 }, (_, index) => `## Section ${index}\n\nParagraph ${index}.\n`)].join('\n');
     const editor = await openWithPreview(qiitaDoc);
     await replaceAll(editor, long);
