@@ -35,7 +35,7 @@ function uiLayerRules() {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', '.sandbox/', 'test-results/'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', '.sandbox/', 'test-results/', 'media/preview/preview.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
