@@ -5,6 +5,7 @@
 //   createLanguageService(schema)   schema: SDL text, an introspection result or a GraphQLSchema
 //     .complete(text, { line, character }) -> [{ label, kind, detail, documentation?, insertText?, ... }]
 //     .diagnose(text) -> [{ message, severity, range, source }];  .hover(text, position) -> Markdown | undefined
+//     .definition(text, position) -> { coordinate, range in .schemaText() };  .outline(text);  .operations(text)
 //   loadBundledGitHubSchema(file?)  github.com's schema from dist/github-schema.json.br
 //   openSchema({ client, cacheDir }) -> { current, fresh }   the schema of any endpoint (see core/graphql/schema.ts)
 //   createGraphQLClient({ endpoint, token })                 runs operations (see core/graphql/client.ts)
@@ -22,7 +23,20 @@ export { toGraphQLSchema, type SchemaInput } from '../core/graphql/schema-source
 export type { GraphQLClient, GraphQLClientOptions, GraphQLRequest, GraphQLResult } from '../core/graphql/client.js';
 export type { GraphQLRateLimit } from '../core/graphql/rate-limit.js';
 export { createLanguageService } from '../core/graphql/language/index.js';
-export type { GraphQLLanguageService, GraphQLCompletionItem, GraphQLDiagnostic, CompletionKind, DiagnosticSeverity, TextPosition, TextRange } from '../core/graphql/language/index.js';
+export type {
+  GraphQLLanguageService,
+  GraphQLCompletionItem,
+  GraphQLDiagnostic,
+  CompletionKind,
+  DiagnosticSeverity,
+  TextPosition,
+  TextRange,
+  SchemaDefinition,
+  DocumentOperation,
+  OutlineItem,
+  OutlineKind,
+  VariableInfo,
+} from '../core/graphql/language/index.js';
 
 type ClientModule = typeof import('../core/graphql/client.js');
 type DispatcherModule = typeof import('../core/http/dispatcher.js');

@@ -6,8 +6,9 @@
 //   3. Heap (after a GC) and RSS after that, and the process's peak RSS.
 //   4. Completion latency p50/p95/max at every position of the bench documents (graphql-documents.ts), warm.
 //   5. Diagnostics of a 200-line document, warm.
-//   6. The schema forms the bundled file was chosen from (graphql-schema-formats.ts).
-//   7. The same positions through graphql-language-service-server 2.14.8 (graphql-lsp.ts), on the introspection
+//   6. Go to definition: the first (prints and indexes the schema's SDL) and the following ones.
+//   7. The schema forms the bundled file was chosen from (graphql-schema-formats.ts).
+//   8. The same positions through graphql-language-service-server 2.14.8 (graphql-lsp.ts), on the introspection
 //      JSON and on the published SDL, with the ratios to ours.
 // Run alone: node --import tsx test/bench/graphql.ts   (the bench runner imports runGraphQLBench()).
 import { execFileSync } from 'node:child_process';
@@ -136,6 +137,22 @@ function diagnosticFigures(service: LanguageService, document: string): BenchRow
   ];
 }
 
+function definitionFigures(service: LanguageService): BenchRow[] {
+  const { text } = firstCompletion;
+  const at = { line: 3, character: 8 }; // pullRequests, in the first bench document
+  const time = (): number => {
+    const started = performance.now();
+    if (!service.definition(text, at)) throw new Error('no definition');
+    return performance.now() - started;
+  };
+  const first = time();
+  const later = Array.from({ length: 20 }, time);
+  return [
+    { name: 'go to definition, first (prints and indexes the SDL)', value: round(first), unit: 'ms' },
+    { name: 'go to definition, later', value: round(median(later), 2), unit: 'ms', note: 'median of 20' },
+  ];
+}
+
 /** The language server on both forms of the schema, and how many times slower or larger it is than ours. */
 async function serverFigures(positions: DocumentPosition[], document: string, ours: { cold: ColdSample; completion: { p50: number; p95: number } }): Promise<BenchRow[]> {
   const common = { first: firstCompletion, positions, longDocument: document };
@@ -203,6 +220,7 @@ export async function runGraphQLBench(): Promise<BenchRow[]> {
     ...cold.rows,
     ...completion.rows,
     ...diagnosticFigures(service, document),
+    ...definitionFigures(service),
     ...runSchemaFormatBench(bundleFile, join(workFolder, 'schema-forms')),
     ...(await serverFigures(positions, document, { cold: cold.figures, completion: completion.figures })),
   ];
