@@ -9,6 +9,8 @@
 //   loadBundledGitHubSchema(file?)  github.com's schema from dist/github-schema.json.br
 //   openSchema({ client, cacheDir }) -> { current, fresh }   the schema of any endpoint (see core/graphql/schema.ts)
 //   createGraphQLClient({ endpoint, token })                 runs operations (see core/graphql/client.ts)
+//   findEmbeddedGraphQL(tsOrJsText) -> templates (graphql(`…`), gql`…`, /* GraphQL */ `…`) with position mapping
+//   readDocumentSettings(text) -> { endpoint?, variables: [{ line, value?, error? }] } from `# endpoint:`/`# variables:`
 //
 // Imports name their files rather than core/graphql/index.ts, whose re-export of the client would load the HTTP
 // layer with everything else (see createGraphQLClient below).
@@ -23,6 +25,8 @@ export { toGraphQLSchema, type SchemaInput } from '../core/graphql/schema-source
 export type { GraphQLClient, GraphQLClientOptions, GraphQLRequest, GraphQLResult } from '../core/graphql/client.js';
 export type { GraphQLRateLimit } from '../core/graphql/rate-limit.js';
 export { createLanguageService } from '../core/graphql/language/index.js';
+export { findEmbeddedGraphQL, findAtPosition, toHostPosition, toEmbeddedPosition, type EmbeddedDocument } from '../core/graphql/embedded.js';
+export { readDocumentSettings, variablesFor, type DocumentSettings, type VariablesBlock } from '../core/graphql/document-settings.js';
 export type {
   GraphQLLanguageService,
   GraphQLCompletionItem,

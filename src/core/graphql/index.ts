@@ -20,3 +20,7 @@ export { openSchema, openEndpointSchema, isGitHubDotComEndpoint, gitHubDotComEnd
 export { loadBundledGitHubSchema, readBundledGitHubIntrospection, defaultBundledSchemaFile, bundledGitHubSchemaFileName } from './bundled-schema.js';
 export { introspect } from './introspection.js';
 export { toGraphQLSchema, type SchemaInput } from './schema-source.js';
+
+// What the editor reads from documents: GraphQL templates in TS/JS, and `# endpoint:` / `# variables:` comments.
+export { findEmbeddedGraphQL, findAtPosition, toHostPosition, toEmbeddedPosition, type EmbeddedDocument } from './embedded.js';
+export { readDocumentSettings, variablesFor, type DocumentSettings, type VariablesBlock } from './document-settings.js';

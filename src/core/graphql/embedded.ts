@@ -1,0 +1,118 @@
+// GraphQL inside TypeScript and JavaScript: the templates written as `graphql(\`…\`)`, `octokit.graphql(\`…\`)`
+// (with a type argument or not), `gql\`…\``, `graphql\`…\`` and `/* GraphQL */ \`…\``. Each is handed to the language
+// service as a document of its own; its text keeps every character's place (a `${…}` substitution becomes spaces,
+// line breaks stay), so positions convert by shifting the first line only.
+//
+// Found with a pattern for the tag and a scan for the template's end that knows escapes, substitutions and the
+// strings and templates nested in them: the host file is never parsed. A tag inside a comment still counts.
+import type { TextPosition } from './language/types.js';
+
+export interface EmbeddedDocument {
+  /** The template's content, substitutions blanked to spaces of the same length. */
+  text: string;
+  /** Offsets in the host file: just after the opening backtick, and of the closing one (the end of the file if unclosed). */
+  start: number;
+  end: number;
+  /** The host position of `start`. */
+  position: TextPosition;
+  /** True when the template has `${…}` parts (fragments spliced in at run time, say): validation may be incomplete. */
+  hasSubstitutions: boolean;
+  /** False while the closing backtick has not been typed yet. */
+  closed: boolean;
+}
+
+const openings = [
+  /\b(?:gql|graphql)\s*`/g, // tagged templates
+  /\bgraphql\s*(?:<[^`]*?>)?\s*\(\s*`/g, // graphql(`…`), octokit.graphql<Data>(`…`)
+  /\/\*\s*graphql\s*\*\/\s*`/gi, // /* GraphQL */ `…`
+];
+
+export function findEmbeddedGraphQL(source: string): EmbeddedDocument[] {
+  const starts = new Set<number>();
+  for (const pattern of openings) for (const match of source.matchAll(pattern)) starts.add(match.index + match[0].length);
+  return [...starts].sort((a, b) => a - b).map((start) => embeddedAt(source, start));
+}
+
+/** Host position of an embedded document's position. */
+export function toHostPosition(document: EmbeddedDocument, position: TextPosition): TextPosition {
+  return position.line === 0 ? { line: document.position.line, character: document.position.character + position.character } : { line: document.position.line + position.line, character: position.character };
+}
+
+/** The embedded document's position for a host position, or undefined when it lies outside the template. */
+export function toEmbeddedPosition(document: EmbeddedDocument, host: TextPosition): TextPosition | undefined {
+  const line = host.line - document.position.line;
+  const character = line === 0 ? host.character - document.position.character : host.character;
+  if (line < 0 || character < 0) return undefined;
+  const lines = document.text.split('\n');
+  if (line >= lines.length || character > lines[line]!.length) return undefined;
+  return { line, character };
+}
+
+/** The embedded document at the cursor, if any. */
+export function findAtPosition(documents: readonly EmbeddedDocument[], host: TextPosition): { document: EmbeddedDocument; position: TextPosition } | undefined {
+  for (const document of documents) {
+    const position = toEmbeddedPosition(document, host);
+    if (position) return { document, position };
+  }
+  return undefined;
+}
+
+function embeddedAt(source: string, start: number): EmbeddedDocument {
+  const blanks: Array<[number, number]> = [];
+  const end = templateEnd(source, start, blanks);
+  let text = source.slice(start, end);
+  for (const [from, to] of blanks) text = text.slice(0, from - start) + blank(source.slice(from, to)) + text.slice(to - start);
+  return { text, start, end, position: positionOf(source, start), hasSubstitutions: blanks.length > 0, closed: end < source.length };
+}
+
+/**
+ * The offset of the backtick that closes the template whose content starts at `index` (the end of the source when
+ * there is none). Each `${…}` substitution met on the way is recorded in `blanks`, when given.
+ */
+function templateEnd(source: string, index: number, blanks?: Array<[number, number]>): number {
+  for (let at = index; at < source.length; at++) {
+    const char = source[at];
+    if (char === '\\') at += 1;
+    else if (char === '`') return at;
+    else if (char === '$' && source[at + 1] === '{') {
+      const close = expressionEnd(source, at + 2);
+      blanks?.push([at, Math.min(close + 1, source.length)]);
+      at = close;
+    }
+  }
+  return source.length;
+}
+
+/** The offset of the `}` that closes a substitution's expression starting at `index`. */
+function expressionEnd(source: string, index: number): number {
+  let depth = 0;
+  for (let at = index; at < source.length; at++) {
+    const char = source[at];
+    if (char === '{') depth += 1;
+    else if (char === '}') {
+      if (depth === 0) return at;
+      depth -= 1;
+    } else if (char === '`') at = templateEnd(source, at + 1);
+    else if (char === '"' || char === "'") at = stringEnd(source, at + 1, char);
+  }
+  return source.length;
+}
+
+function stringEnd(source: string, index: number, quote: string): number {
+  for (let at = index; at < source.length; at++) {
+    if (source[at] === '\\') at += 1;
+    else if (source[at] === quote || source[at] === '\n') return at;
+  }
+  return source.length;
+}
+
+/** Spaces in place of every character but line breaks, so lines and columns stay where they were. */
+function blank(part: string): string {
+  return part.replace(/[^\n]/g, ' ');
+}
+
+function positionOf(source: string, offset: number): TextPosition {
+  const before = source.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length - 1, character: offset - lineStart };
+}
