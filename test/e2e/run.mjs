@@ -193,6 +193,10 @@ try {
       await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
       await page.locator('.review-widget').first().waitFor({ timeout: 20_000 });
       await page.screenshot({ path: join(shots, 'pull-diff-thread.png') });
+      // Leave the workbench as it was for the next steps: the diff closed, the Comments panel hidden.
+      await page.keyboard.press('Control+K');
+      await page.keyboard.press('W');
+      if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
     } finally {
       for (const name of others) await header(name).click();
     }
