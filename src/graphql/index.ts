@@ -11,10 +11,13 @@
 //   createGraphQLClient({ endpoint, token })                 runs operations (see core/graphql/client.ts)
 //   findEmbeddedGraphQL(tsOrJsText) -> templates (graphql(`…`), gql`…`, /* GraphQL */ `…`) with position mapping
 //   readDocumentSettings(text) -> { endpoint?, variables: [{ line, value?, error? }] } from `# endpoint:`/`# variables:`
+//   findGraphQLConfig(folder, root?) -> { file, project?, schema: pointers, documents } when a graphql-config exists
 //
 // Imports name their files rather than core/graphql/index.ts, whose re-export of the client would load the HTTP
 // layer with everything else (see createGraphQLClient below).
+import type { GraphQLSchema } from 'graphql';
 import type { GraphQLClient, GraphQLClientOptions } from '../core/graphql/client.js';
+import type { GraphQLConfigFile, SchemaPointer } from '../core/graphql/config.js';
 
 export { GraphQLResponseError, type GraphQLErrorEntry, type GraphQLSourceLocation } from '../core/graphql/errors.js';
 export { describeOperation, selectOperation, type OperationInfo, type OperationType } from '../core/graphql/operation.js';
@@ -27,6 +30,7 @@ export type { GraphQLRateLimit } from '../core/graphql/rate-limit.js';
 export { createLanguageService } from '../core/graphql/language/index.js';
 export { findEmbeddedGraphQL, findAtPosition, toHostPosition, toEmbeddedPosition, type EmbeddedDocument } from '../core/graphql/embedded.js';
 export { readDocumentSettings, variablesFor, type DocumentSettings, type VariablesBlock } from '../core/graphql/document-settings.js';
+export type { GraphQLConfigFile, SchemaPointer } from '../core/graphql/config.js';
 export type {
   GraphQLLanguageService,
   GraphQLCompletionItem,
@@ -44,14 +48,27 @@ export type {
 
 type ClientModule = typeof import('../core/graphql/client.js');
 type DispatcherModule = typeof import('../core/http/dispatcher.js');
+type ConfigModule = typeof import('../core/graphql/config.js');
 
 // The client brings the HTTP layer and undici, which cost more to `require` than everything else here together
-// (about 50 ms of a cold start): they are loaded with the first client, so the editor's first completion never
-// waits for them. esbuild turns these `require`s of bundled modules into lazy initializers.
+// (about 50 ms of a cold start), and graphql-config files bring a YAML parser (~10 ms, 120 KB): each is loaded on
+// first use, so the editor's first completion never waits for them. esbuild turns these `require`s of bundled
+// modules into lazy initializers.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const clientModule = (): ClientModule => require('../core/graphql/client.js') as ClientModule;
 const dispatcherModule = (): DispatcherModule => require('../core/http/dispatcher.js') as DispatcherModule;
+const configModule = (): ConfigModule => require('../core/graphql/config.js') as ConfigModule;
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The nearest graphql-config file from `folder` up to `root`, or undefined (see core/graphql/config.ts). */
+export function findGraphQLConfig(folder: string, root?: string): Promise<GraphQLConfigFile | undefined> {
+  return configModule().findGraphQLConfig(folder, root);
+}
+
+/** The schema of a config's file pointers, or undefined when it names none. */
+export function readSchemaFiles(pointers: readonly SchemaPointer[]): Promise<GraphQLSchema | undefined> {
+  return configModule().readSchemaFiles(pointers);
+}
 
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
   return clientModule().createGraphQLClient(options);

@@ -3,7 +3,7 @@
 // service on the bundled schema, and in this one for the client against the emulator.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +91,13 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
     } finally {
       await bundle.closeSharedDispatcher();
     }
+  });
+
+  it('reads graphql-config files through the bundle (their YAML parser loaded on first use)', async () => {
+    const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
+    assert.equal(await bundle.findGraphQLConfig(folder, folder), undefined);
+    writeFileSync(join(folder, '.graphqlrc.yml'), 'schema: https://ghe.example.com/api/graphql\n');
+    assert.deepEqual((await bundle.findGraphQLConfig(folder, folder))?.schema, [{ kind: 'url', url: 'https://ghe.example.com/api/graphql' }]);
   });
 
   it("takes graphql-js's ES modules only (one copy, tree-shaken: the executor stays out)", () => {
