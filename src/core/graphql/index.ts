@@ -1,6 +1,7 @@
-// GraphQL for DevDesk (https://docs.github.com/en/graphql): the client over the shared HTTP layer, the schema store
-// and (language/) the language service. Plain Node,
-// never imports vscode. Stable API:
+// GraphQL for DevDesk (https://docs.github.com/en/graphql): the client over the shared HTTP layer, the schema store,
+// what the editor reads from documents, and (language/) the language service. Plain Node, never imports vscode.
+// The bundle that carries it all is dist/graphql.js (src/graphql/index.ts); dist/core.js takes the client only.
+// Stable API of the client:
 //
 //   const gql = createGraphQLClient({ endpoint, token?, userAgent?, timeoutMs?, retry?, rateLimits?, logger? })
 //   gql.execute({ query, variables?, operationName?, signal?, timeoutMs? })
@@ -24,3 +25,4 @@ export { toGraphQLSchema, type SchemaInput } from './schema-source.js';
 // What the editor reads from documents: GraphQL templates in TS/JS, and `# endpoint:` / `# variables:` comments.
 export { findEmbeddedGraphQL, findAtPosition, toHostPosition, toEmbeddedPosition, type EmbeddedDocument } from './embedded.js';
 export { readDocumentSettings, variablesFor, type DocumentSettings, type VariablesBlock } from './document-settings.js';
+export { findGraphQLConfig, readSchemaFiles, type GraphQLConfigFile, type SchemaPointer } from './config.js';
