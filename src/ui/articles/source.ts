@@ -27,11 +27,6 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     private readonly today: () => Date = () => new Date(),
   ) {}
 
-  /** The signed-in user's id on a host (Accounts asks once). */
-  me(host: Host): Promise<string> {
-    return this.accounts.login(host);
-  }
-
   async children(parent: ArticleTreeNode | undefined, lists: ListCache): Promise<Node[]> {
     if (!parent) return this.roots();
     const host = this.accounts.host(parent.data.hostId);
@@ -81,11 +76,11 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'myArticles':
         return this.articles(id, host, lists, (c, next, signal) => c.listAuthenticatedUserItems({ next, signal }), phrase('No articles yet.'), section);
       case 'myStocks': {
-        const me = await this.me(host);
+        const me = await this.accounts.login(host);
         return this.articles(id, host, lists, (c, next, signal) => c.listUserStocks(me, { next, signal }), phrase('No stocks yet.'), section);
       }
       case 'followingTags': {
-        const me = await this.me(host);
+        const me = await this.accounts.login(host);
         return this.paged(id, host, lists, (c, next, signal) => c.listUserFollowingTags(me, { next, signal }), (tag) => tagNode(id, host.id, tag, true), phrase('You follow no tags yet.'));
       }
       case 'popularTags':
@@ -127,14 +122,14 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
 
   private async comments(id: string, host: Host, itemId: string): Promise<Node[]> {
     const client = await this.accounts.requireArticleClient(host);
-    const [comments, me] = await Promise.all([client.listItemComments(itemId), this.me(host)]);
+    const [comments, me] = await Promise.all([client.listItemComments(itemId), this.accounts.login(host)]);
     if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No comments yet.') }];
     return commentNodes(id, { hostId: host.id, hostKind: host.kind, me }, itemId, comments);
   }
 
   private async reactions(id: string, host: Host, itemId: string): Promise<Node[]> {
     const client = await this.accounts.requireArticleClient(host);
-    const [reactions, me] = await Promise.all([client.listItemReactions(itemId), this.me(host)]);
+    const [reactions, me] = await Promise.all([client.listItemReactions(itemId), this.accounts.login(host)]);
     if (reactions.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No reactions yet.') }];
     return reactionNodes(id, host.id, itemId, reactions, me);
   }
@@ -142,7 +137,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
   /** Articles know whether they are the user's (for their menus): the user's id and the first page load together. */
   private async articles(id: string, host: Host, lists: ListCache, fetch: Fetch<Item>, empty = phrase('No articles.'), section?: SectionKind): Promise<Node[]> {
     const list = this.list(id, host, lists, fetch);
-    const [me] = await Promise.all([this.me(host).catch(() => undefined), list.ensureFirstPage()]);
+    const [me] = await Promise.all([this.accounts.login(host).catch(() => undefined), list.ensureFirstPage()]);
     return pagedChildren(list, { parentId: id, listKey: id, host, empty }, (item) => articleNode(id, { hostId: host.id, hostKind: host.kind, section, me }, item), describeError);
   }
 

@@ -24,11 +24,6 @@ export class PullsSource implements TreeSource<PullNodeData> {
     private readonly repositories: () => Promise<RepoRef[]>,
   ) {}
 
-  /** The signed-in login on a host (Accounts asks once). */
-  me(host: Host): Promise<string> {
-    return this.accounts.login(host);
-  }
-
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
     if (!parent) return this.roots();
     const host = this.accounts.host(parent.data.hostId);
@@ -45,7 +40,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
       case 'part':
         return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {
-        const me = await this.me(host).catch(() => undefined);
+        const me = await this.accounts.login(host).catch(() => undefined);
         return data.comments.map((comment) => reviewCommentNode(id, host.id, data.repo, data.number, comment, me));
       }
       case 'file':
@@ -66,7 +61,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
 
   private async group(id: string, host: Host, repo: RepoRef, group: PullGroup, lists: ListCache): Promise<Node[]> {
     const filtered = group === 'reviewRequested' || group === 'mine';
-    const me = filtered ? await this.me(host) : '';
+    const me = filtered ? await this.accounts.login(host) : '';
     const state = group === 'closed' ? 'closed' : 'open';
     const perPage = filtered ? pageSize.filtered : pageSize.plain;
     const empty: Record<PullGroup, Phrase> = {
