@@ -17,6 +17,8 @@ export class EventStore extends Disposable {
   readonly onDidChange = this.changed.event;
   private readonly events = new Map<string, GitHubEvent>();
   private pollers: EventPoller[] | undefined;
+  /** The feeds (by index) that have had one successful read. */
+  private primed = new Set<number>();
   private setup: Promise<void> | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private polling = false;
@@ -69,7 +71,9 @@ export class EventStore extends Disposable {
     this.timer = undefined;
     await (this.setup ??= this.createPollers());
     if (!this.pollers) return;
+    const primed = this.primed; // a reset meanwhile brings new feeds: these answers prime only the ones asked
     const cycles = await Promise.all(this.pollers.map((poller) => poller.pollOnce(this.polls.signal)));
+    cycles.forEach((cycle, index) => cycle.error === undefined && primed.add(index));
     this.lastError = cycles.find((cycle) => cycle.error !== undefined)?.error;
     this.changed.fire();
     if (this.polling) this.schedule(Math.max(...cycles.map((cycle) => cycle.nextDelayMs)));
@@ -93,8 +97,9 @@ export class EventStore extends Disposable {
     const client = await this.accounts.requireGitHubClient(host);
     const me = await this.accounts.login(host);
     const entries = vscode.workspace.getConfiguration('devdesk').get<string[]>('events.feeds', []);
-    // What a feed's first read brings is history, not news: only later events count as unread.
-    this.pollers = feedsFor(me, entries).map((feed) => client.eventPoller(feed, { maxPages: 1, onEvents: (events, cycle) => this.add(events, cycle.cycle === 1) }));
+    // What a feed's first successful read brings is history, not news: only later events count as unread.
+    this.primed = new Set();
+    this.pollers = feedsFor(me, entries).map((feed, index) => client.eventPoller(feed, { maxPages: 1, onEvents: (events) => this.add(events, !this.primed.has(index)) }));
   }
 
   private add(events: GitHubEvent[], initial: boolean): void {

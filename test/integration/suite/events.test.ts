@@ -26,13 +26,14 @@ describe('Events view', () => {
   });
 
   it('groups the received and repository events by day', async () => {
-    const events = await eventually(async () => {
-      const found = await allEvents();
-      return found.length > 0 ? found : undefined;
-    }, 'the first events');
     const served = (await (await fetch(`${emulator.github}/repos/devdesk-org/docs-site/events`, { headers: { authorization: `Bearer ${emulator.tokens.github}` } })).json()) as Array<{ id: string }>;
-    const shown = new Set(events.map((event) => event.id));
-    assert.ok(served.slice(0, 5).every((event) => shown.has(event.id)), 'the repository feed is shown');
+    // Signing in and the feed setting each restart the view's feeds; wait for the read that follows both.
+    await eventually(async () => {
+      const shown = new Set((await allEvents()).map((event) => event.id));
+      return served.slice(0, 5).every((event) => shown.has(event.id)) ? true : undefined;
+    }, 'the repository feed among the events');
+    const days = (await childrenOf(viewId)).filter((node) => node.kind === 'item');
+    assert.ok(days.length > 0 && days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test((day.data as { day: string }).day)), 'events are grouped by day');
   });
 
   it('shows a new event after the next poll, and counts it on the badge while the view is not looked at', async () => {
