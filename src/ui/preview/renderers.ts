@@ -7,6 +7,7 @@ import { describeError, isCancellation } from '../base/errors';
 import { errorMessage } from '../base/error-messages';
 import { fallbackRetryable, isOverServiceLimit, serviceLimitBytes } from './fallback';
 import { savedArticleScheme, sourceBody, type RendererKind, type RendererSetting } from './renderer-choice';
+import type { RenderMessage } from './webview/protocol';
 
 export interface RenderInput {
   uri: vscode.Uri;
@@ -17,16 +18,8 @@ export interface RenderInput {
   context: string | undefined;
 }
 
-export interface RenderOutput {
-  renderer: RendererKind;
-  /** Absent: the local fallback (or the user's choice of it) renders `source`. */
-  html?: string;
-  source: string;
-  lineOffset: number;
-  title?: string;
-  label: string;
-  fallback?: { reason: string; retry: boolean };
-}
+/** What a render gives the panel: the fields of the webview's render message that the renderer decides. */
+export type RenderOutput = Pick<RenderMessage, 'renderer' | 'html' | 'source' | 'lineOffset' | 'title' | 'label' | 'fallback'>;
 
 export class PreviewRenderers {
   constructor(private readonly accounts: Accounts) {}
