@@ -28,6 +28,8 @@ export interface DevDeskApi {
   readonly accounts: AccountsTesting;
   /** The review threads the Pull Requests feature shows in diff editors. */
   readonly pulls: PullsTesting;
+  /** The error sentences DevDesk showed last, newest last (never a token: the sentences are built from reasons). */
+  readonly shownErrors: readonly string[];
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -58,7 +60,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing };
+  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, shownErrors: deps.presenter.shown };
 }
 
 export function deactivate(): void {}

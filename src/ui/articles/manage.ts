@@ -1,5 +1,6 @@
 // Deleting one's own article (after a modal confirmation) and searching with Qiita's query syntax.
 import * as vscode from 'vscode';
+import { confirmModal } from '../base/confirm';
 import type { Accounts } from '../accounts/accounts';
 import type { Command } from '../base/commands';
 import { pickHost } from '../accounts/pick-host';
@@ -8,9 +9,8 @@ import type { SavedSearches } from './saved-searches';
 import { ArticleWriteCommand, type WriteContext } from './write-command';
 
 /** Asks in a modal dialog before anything irreversible; true when the user chose Delete. */
-export async function confirmDeletion(question: string): Promise<boolean> {
-  const remove = vscode.l10n.t('Delete');
-  return (await vscode.window.showWarningMessage(question, { modal: true }, remove)) === remove;
+export function confirmDeletion(question: string): Promise<boolean> {
+  return confirmModal(question);
 }
 
 export class DeleteArticleCommand extends ArticleWriteCommand {

@@ -27,6 +27,9 @@ function actionLabel(action: NextAction): string {
 }
 
 export class ErrorPresenter {
+  /** The last sentences shown (at most 20), newest last: what the integration tests read of a failure. */
+  readonly shown: string[] = [];
+
   constructor(private readonly log: Log) {}
 
   /** Logs the failure and shows it; resolves when the user has chosen (or dismissed) an action. */
@@ -36,7 +39,10 @@ export class ErrorPresenter {
     this.log.error(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
     const actions = nextActions(description).filter((action) => action !== 'retry' || context.retry);
     const labels = actions.map(actionLabel);
-    const chosen = await vscode.window.showErrorMessage(errorMessage(description, context.host?.label), ...labels);
+    const message = errorMessage(description, context.host?.label);
+    this.shown.push(message);
+    if (this.shown.length > 20) this.shown.shift();
+    const chosen = await vscode.window.showErrorMessage(message, ...labels);
     const action = actions[labels.indexOf(chosen ?? '')];
     if (action) await this.run(action, context);
   }

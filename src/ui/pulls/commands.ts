@@ -2,14 +2,17 @@
 // copy the link, comment (a draft in an editor, as for articles), react, close/reopen, and merge with the head SHA
 // the user saw.
 import * as vscode from 'vscode';
-import type { ReactionContent } from '../../core/github/types';
-import type { Accounts } from '../accounts/accounts';
+import type { ReactionSubject } from '../../core/github/reactions';
+import type { ReactionContent, RepoRef } from '../../core/github/types';
+import type { Accounts, GitHubClient } from '../accounts/accounts';
 import type { Command } from '../base/commands';
 import { openDraft, type DraftPoster } from '../base/draft-commands';
 import type { Draft, DraftStore } from '../base/drafts';
 import type { FailureContext } from '../base/error-presenter';
 import type { PullTreeNode } from './data';
 import { pullDocumentUri } from './documents';
+import { toggleReaction } from './reactions';
+import { ThreadComment } from './review-threads';
 
 type PullNode = PullTreeNode & { data: { type: 'pull' } };
 const isPull = (node: PullTreeNode | undefined): node is PullNode => node?.data.type === 'pull';
@@ -62,40 +65,95 @@ export class CommentOnPullCommand implements Command {
   }
 }
 
-/** Sends pull request drafts as issue comments on the pull request. */
+/**
+ * What a pull request draft edits, from its `commentId`: nothing (a new comment), `body` (the description),
+ * `issue:<id>` (a comment of the conversation) or `review:<id>` (a review comment).
+ */
+export type PullDraftTarget = { kind: 'newComment' } | { kind: 'description' } | { kind: 'issueComment' | 'reviewComment'; id: number };
+
+export function pullDraftTarget(commentId: string | undefined): PullDraftTarget | undefined {
+  if (!commentId) return { kind: 'newComment' };
+  if (commentId === 'body') return { kind: 'description' };
+  const match = /^(issue|review):(\d+)$/.exec(commentId);
+  return match ? { kind: match[1] === 'issue' ? 'issueComment' : 'reviewComment', id: Number(match[2]) } : undefined;
+}
+
+/** Sends pull request drafts: a new comment, the edit of a comment, or a new description. */
 export function pullDraftPoster(accounts: Accounts, afterChange: () => void): DraftPoster {
   return {
     host: (draft) => accounts.host(draft.hostId),
     async post(draft: Draft, body: string): Promise<string> {
       const match = /^([^/]+)\/([^#]+)#(\d+)$/.exec(draft.subject);
       const host = accounts.host(draft.hostId);
-      if (!match || !host) throw new Error(vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file));
+      const target = pullDraftTarget(draft.commentId);
+      if (!match || !host || !target) throw new Error(vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file));
       const client = await accounts.requireGitHubClient(host);
-      await client.issueComments.create({ owner: match[1]!, repo: match[2]! }, Number(match[3]), body);
+      const repo = { owner: match[1]!, repo: match[2]! };
+      const number = Number(match[3]);
+      const done = await sendPullDraft(client, repo, number, target, body);
       afterChange();
-      return vscode.l10n.t('Comment posted on “{0}”.', draft.title);
+      return done === 'newComment' ? vscode.l10n.t('Comment posted on “{0}”.', draft.title) : done === 'description' ? vscode.l10n.t('Description of #{0} updated.', number) : vscode.l10n.t('Comment updated.');
     },
   };
 }
 
-const reactions: ReactionContent[] = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+async function sendPullDraft(client: GitHubClient, repo: RepoRef, number: number, target: PullDraftTarget, body: string): Promise<PullDraftTarget['kind']> {
+  switch (target.kind) {
+    case 'newComment':
+      await client.issueComments.create(repo, number, body);
+      break;
+    case 'description':
+      await client.pulls.update(repo, number, { body });
+      break;
+    case 'issueComment':
+      await client.issueComments.update(repo, target.id, body);
+      break;
+    case 'reviewComment':
+      await client.reviewComments.update(repo, target.id, body);
+      break;
+  }
+  return target.kind;
+}
 
-export class ReactToPullCommand implements Command {
-  readonly id = 'devdesk.pulls.react';
-  constructor(private readonly accounts: Accounts) {}
+/** What a reaction command was given: a pull request, a comment of its conversation or a review comment. */
+function reactionSubject(target: unknown): { hostId: string; subject: ReactionSubject; title: string } | undefined {
+  if (target instanceof ThreadComment) {
+    return { hostId: target.hostId, subject: { kind: 'reviewComment', repo: target.repo, commentId: target.comment.id }, title: vscode.l10n.t('React to the comment of @{0}', target.author.name) };
+  }
+  const data = (target as PullTreeNode | undefined)?.data;
+  switch (data?.type) {
+    case 'pull':
+      return { hostId: data.hostId, subject: { kind: 'issue', repo: data.repo, number: data.pull.number }, title: vscode.l10n.t('React to #{0}', data.pull.number) };
+    case 'issueComment':
+      return { hostId: data.hostId, subject: { kind: 'issueComment', repo: data.repo, commentId: data.comment.id }, title: vscode.l10n.t('React to the comment of @{0}', data.comment.user?.login ?? 'ghost') };
+    case 'reviewComment':
+      return { hostId: data.hostId, subject: { kind: 'reviewComment', repo: data.repo, commentId: data.comment.id }, title: vscode.l10n.t('React to the comment of @{0}', data.comment.user?.login ?? 'ghost') };
+    default:
+      return undefined;
+  }
+}
 
-  async execute(node?: PullTreeNode, content?: ReactionContent): Promise<void> {
-    if (!isPull(node)) return;
-    const host = this.accounts.host(node.data.hostId);
-    const chosen = content ?? (await vscode.window.showQuickPick(reactions, { title: vscode.l10n.t('React to #{0}', node.data.pull.number) }));
-    if (!host || !chosen) return;
+/**
+ * React (or take one's reaction back) on a pull request (`devdesk.pulls.react`) or a comment
+ * (`devdesk.pulls.reactToComment`, from the view or a comment in the diff editor). A script may pass the content.
+ */
+export class ReactCommand implements Command {
+  constructor(
+    readonly id: 'devdesk.pulls.react' | 'devdesk.pulls.reactToComment',
+    private readonly accounts: Accounts,
+  ) {}
+
+  async execute(target?: unknown, content?: ReactionContent): Promise<void> {
+    const found = reactionSubject(target);
+    const host = found && this.accounts.host(found.hostId);
+    if (!found || !host) return;
     const client = await this.accounts.requireGitHubClient(host);
-    const { created } = await client.reactions.add({ kind: 'issue', repo: node.data.repo, number: node.data.pull.number }, chosen as ReactionContent);
-    vscode.window.setStatusBarMessage(created ? vscode.l10n.t('Reacted with {0}.', chosen) : vscode.l10n.t('You had already reacted with {0}.', chosen), 5000);
+    await toggleReaction(client, await this.accounts.login(host), found.subject, found.title, content);
   }
 
-  failureContext(_error: unknown, node?: PullTreeNode): FailureContext {
-    return { host: node && this.accounts.host(node.data.hostId) };
+  failureContext(_error: unknown, target?: unknown): FailureContext {
+    const found = reactionSubject(target);
+    return { host: found && this.accounts.host(found.hostId) };
   }
 }
 

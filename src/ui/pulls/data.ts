@@ -1,9 +1,9 @@
 // What each node of the Pull Requests view stands for. Every node carries its host and repository.
-import type { PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
+import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
 import type { ItemNode } from '../base/tree/nodes';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
-export type PullPart = 'files' | 'commits' | 'reviewComments';
+export type PullPart = 'files' | 'commits' | 'reviewComments' | 'conversation';
 
 /** The base and head SHAs of a pull request, as the user saw it: the diff is between these. */
 export interface Commits {
@@ -24,6 +24,7 @@ export type PullNodeData =
   | (Where & { readonly type: 'file'; readonly number: number; readonly file: PullRequestFile; readonly commits: Commits })
   | (Where & { readonly type: 'commit'; readonly commit: PullRequestCommit })
   | (Where & { readonly type: 'thread'; readonly number: number; readonly comments: readonly ReviewComment[] })
-  | (Where & { readonly type: 'reviewComment'; readonly number: number; readonly comment: ReviewComment });
+  | (Where & { readonly type: 'reviewComment'; readonly number: number; readonly comment: ReviewComment })
+  | (Where & { readonly type: 'issueComment'; readonly number: number; readonly comment: IssueComment });
 
 export type PullTreeNode = ItemNode<PullNodeData>;

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { Command } from '../base/commands';
 import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from './file-system';
+import { parseSpans } from './hunks';
 
 const unreadable = (side: Side) => side.kind === 'tooLarge' || (side.kind === 'bytes' && looksBinary(side.bytes));
 
@@ -10,9 +11,10 @@ export class OpenDiffCommand implements Command {
   readonly id = 'devdesk.pulls.openDiff';
   constructor(private readonly files: PullFileSystem) {}
 
-  async execute(hostId: string, owner: string, repo: string, number: number, path: string, basePath: string, baseSha: string, headSha: string): Promise<void> {
-    const base = { hostId, owner, repo, sha: baseSha, path: basePath, pull: { number, side: 'base' as const } };
-    const head = { hostId, owner, repo, sha: headSha, path, pull: { number, side: 'head' as const } };
+  /** `baseLines` and `headLines` are the spans of each side the patch shows (src/ui/pulls/hunks.ts), e.g. `3-9,40-52`. */
+  async execute(hostId: string, owner: string, repo: string, number: number, path: string, basePath: string, baseSha: string, headSha: string, baseLines = '', headLines = ''): Promise<void> {
+    const base = { hostId, owner, repo, sha: baseSha, path: basePath, pull: { number, side: 'base' as const, lines: parseSpans(baseLines) } };
+    const head = { hostId, owner, repo, sha: headSha, path, pull: { number, side: 'head' as const, lines: parseSpans(headLines) } };
     const sides = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', path) }, () => Promise.all([this.files.side(base), this.files.side(head)]));
     if (sides.some(unreadable)) {
       await vscode.commands.executeCommand('devdesk.pulls.openPatch', hostId, owner, repo, number, path);

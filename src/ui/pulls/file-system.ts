@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/accounts';
 import { describeError } from '../base/errors';
 import { Disposable } from '../base/dispose';
+import { formatSpans, parseSpans, type LineSpan } from './hunks';
 
 export const pullFileScheme = 'devdesk-pr-file';
 
@@ -16,12 +17,16 @@ export interface FileAtCommit {
   readonly sha: string;
   readonly path: string;
   /** The pull request the diff belongs to and which side this is: review comments are placed from these. */
-  readonly pull?: { readonly number: number; readonly side: 'base' | 'head' };
+  readonly pull?: { readonly number: number; readonly side: 'base' | 'head'; readonly lines?: readonly LineSpan[] };
 }
 
-/** `devdesk-pr-file:/owner/repo/<sha>/<path>?host=…&pr=12&side=head`: the path keeps the file name (and language). */
+/**
+ * `devdesk-pr-file:/owner/repo/<sha>/<path>?host=…&pr=12&side=head&lines=3-9`: the path keeps the file name (and
+ * language); `lines` are the spans of this side that the diff shows, where new review comments may go.
+ */
 export function fileAtCommitUri(file: FileAtCommit): vscode.Uri {
-  const query = new URLSearchParams({ host: file.hostId, ...(file.pull ? { pr: String(file.pull.number), side: file.pull.side } : {}) });
+  const pull: Record<string, string> = file.pull ? { pr: String(file.pull.number), side: file.pull.side, lines: formatSpans(file.pull.lines ?? []) } : {};
+  const query = new URLSearchParams({ host: file.hostId, ...pull });
   return vscode.Uri.from({ scheme: pullFileScheme, path: `/${file.owner}/${file.repo}/${file.sha}/${file.path}`, query: query.toString() });
 }
 
@@ -32,7 +37,7 @@ export function fileAtCommitOf(uri: vscode.Uri): FileAtCommit | undefined {
   if (uri.scheme !== pullFileScheme || !match || !hostId) return undefined;
   const number = Number(query.get('pr'));
   const side = query.get('side');
-  const pull = number > 0 && (side === 'base' || side === 'head') ? { number, side: side as 'base' | 'head' } : undefined;
+  const pull = number > 0 && (side === 'base' || side === 'head') ? { number, side: side as 'base' | 'head', lines: parseSpans(query.get('lines')) } : undefined;
   return { hostId, owner: match[1]!, repo: match[2]!, sha: match[3]!, path: match[4]!, pull };
 }
 

@@ -5,11 +5,12 @@ import type { Accounts } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
-import { CommentOnPullCommand, CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, ReactToPullCommand, SetPullStateCommand } from './commands';
+import { CommentOnPullCommand, CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, ReactCommand, SetPullStateCommand } from './commands';
+import { DeletePullCommentCommand, EditPullCommentCommand, EditPullDescriptionCommand, EditPullTitleCommand, UpdatePullBranchCommand } from './edit-commands';
 import { OpenDiffCommand } from './diff';
 import { PullDocuments } from './documents';
 import { PullFileSystem } from './file-system';
-import { ReplyToThreadCommand, ReviewThreads } from './review-threads';
+import { ReplyToThreadCommand, ReviewCommentEditCommand, ReviewThreads } from './review-threads';
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
@@ -19,6 +20,10 @@ export const pullsViewId = 'devdesk.pullRequests';
 export interface PullsTesting {
   /** The review threads shown on a document (the integration tests read them). */
   threadsOf(uri: vscode.Uri): readonly vscode.CommentThread[];
+  /** A new, empty thread on a line of a diff side, as the gutter's + makes one. */
+  startThread(uri: vscode.Uri, line: number): vscode.CommentThread;
+  /** Merges refused because the head moved, with the commits then shown as new. */
+  readonly mergeRefusals: ReadonlyArray<{ number: number; unseen: string[] }>;
 }
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
@@ -34,19 +39,27 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const threads = store.add(new ReviewThreads(deps.accounts));
   const reload = () => tree.reload();
   store.add(deps.accounts.onDidChange(reload));
+  const merge = new MergePullCommand(deps.accounts, reload);
   deps.commands.add(
     new OpenDescriptionCommand(),
     new OpenPatchCommand(),
     new OpenDiffCommand(files),
     new ReplyToThreadCommand(threads),
+    ...(['edit', 'save', 'cancel', 'delete'] as const).map((action) => new ReviewCommentEditCommand(action, threads)),
     new OpenPullOnWebCommand(),
     new CopyPullLinkCommand(),
     new CommentOnPullCommand(deps.drafts),
-    new ReactToPullCommand(deps.accounts),
+    new ReactCommand('devdesk.pulls.react', deps.accounts),
+    new ReactCommand('devdesk.pulls.reactToComment', deps.accounts),
+    new EditPullCommentCommand(deps.drafts),
+    new DeletePullCommentCommand(deps.accounts, reload),
+    new EditPullTitleCommand(deps.accounts, reload),
+    new EditPullDescriptionCommand(deps.drafts),
+    new UpdatePullBranchCommand(deps.accounts, reload),
     new SetPullStateCommand('closed', deps.accounts, reload),
     new SetPullStateCommand('open', deps.accounts, reload),
-    new MergePullCommand(deps.accounts, reload),
+    merge,
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
-  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri) } });
+  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });
 }

@@ -1,8 +1,9 @@
 // The Pull Requests view as plain data (test/unit/ui/pulls.test.ts). No `vscode` here.
-import type { PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
+import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { Commits, PullGroup, PullPart, PullTreeNode } from './data';
+import { formatSpans, hunksOf } from './hunks';
 
 const repoName = (repo: RepoRef) => `${repo.owner}/${repo.repo}`;
 
@@ -91,12 +92,13 @@ const partText: Record<PullPart, { label: Phrase; icon: string }> = {
   files: { label: phrase('Files'), icon: 'files' },
   commits: { label: phrase('Commits'), icon: 'git-commit' },
   reviewComments: { label: phrase('Review comments'), icon: 'comment-discussion' },
+  conversation: { label: phrase('Conversation'), icon: 'comment' },
 };
 
 export function partNodes(parentId: string, hostId: string, repo: RepoRef, pull: PullRequestSummary): PullTreeNode[] {
   const number = pull.number;
   const commits = { base: pull.base.sha, head: pull.head.sha };
-  return (['files', 'commits', 'reviewComments'] as const).map((part) => ({
+  return (['files', 'commits', 'reviewComments', 'conversation'] as const).map((part) => ({
     kind: 'item',
     id: nodeId(parentId, part),
     label: partText[part].label,
@@ -110,6 +112,7 @@ const fileIcons: Record<string, string> = { added: 'diff-added', removed: 'diff-
 
 export function fileNode(parentId: string, hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): PullTreeNode {
   const slash = file.filename.lastIndexOf('/');
+  const hunks = hunksOf(file.patch);
   return {
     kind: 'item',
     id: nodeId(parentId, file.filename),
@@ -118,7 +121,7 @@ export function fileNode(parentId: string, hostId: string, repo: RepoRef, number
     tooltip: `${escapeMarkdown(file.filename)} (${file.status})`,
     icon: { id: fileIcons[file.status] ?? 'diff' },
     contextValue: 'devdesk.pullFile',
-    open: { command: 'devdesk.pulls.openDiff', args: [hostId, repo.owner, repo.repo, number, file.filename, file.previous_filename ?? file.filename, commits.base, commits.head], title: 'Open' },
+    open: { command: 'devdesk.pulls.openDiff', args: [hostId, repo.owner, repo.repo, number, file.filename, file.previous_filename ?? file.filename, commits.base, commits.head, formatSpans(hunks.base), formatSpans(hunks.head)], title: 'Open' },
     data: { type: 'file', hostId, repo, number, file, commits },
   };
 }
@@ -172,5 +175,20 @@ export function reviewCommentNode(parentId: string, hostId: string, repo: RepoRe
     icon: { id: 'comment' },
     contextValue: comment.user?.login === me ? 'devdesk.reviewComment;mine' : 'devdesk.reviewComment',
     data: { type: 'reviewComment', hostId, repo, number, comment },
+  };
+}
+
+/** A comment of the pull request's conversation (an issue comment); the user's own can be edited and deleted. */
+export function issueCommentNode(parentId: string, hostId: string, repo: RepoRef, number: number, comment: IssueComment, me: string | undefined): PullTreeNode {
+  const author = comment.user?.login ?? 'ghost';
+  return {
+    kind: 'item',
+    id: nodeId(parentId, String(comment.id)),
+    label: (comment.body ?? '').split('\n').find((line) => line.trim()) ?? '',
+    description: `@${author}`,
+    tooltip: escapeMarkdown(comment.body ?? ''),
+    icon: { id: 'comment' },
+    contextValue: author === me ? 'devdesk.issueComment;mine' : 'devdesk.issueComment',
+    data: { type: 'issueComment', hostId, repo, number, comment },
   };
 }

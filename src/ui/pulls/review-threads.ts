@@ -1,12 +1,13 @@
 // Review comments in the diff editor, through VS Code's Comments API: when a pull request's file opens (base or
 // head side, src/ui/pulls/file-system.ts), its review threads appear on their lines (GitHub's `line` and `side`,
-// https://docs.github.com/en/rest/pulls/comments); the user replies inline, or starts a new review comment on any
-// line of the head side. Posting is one request, never retried automatically; a failed post keeps the text in the
-// reply box and the presenter says why.
+// https://docs.github.com/en/rest/pulls/comments); the user replies inline, starts a new review comment on any line
+// the diff shows (src/ui/pulls/hunks.ts), and edits or deletes their own comments in place. Each write is one
+// request, never retried automatically; a failed one keeps the text in its box and the presenter says why.
 import * as vscode from 'vscode';
-import type { ReviewComment } from '../../core/github/types';
+import type { RepoRef, ReviewComment } from '../../core/github/types';
 import type { Accounts } from '../accounts/accounts';
 import type { Command } from '../base/commands';
+import { confirmModal } from '../base/confirm';
 import { Disposable } from '../base/dispose';
 import { fileAtCommitOf, type FileAtCommit } from './file-system';
 import { reviewThreads } from './nodes';
@@ -17,20 +18,36 @@ interface ThreadInfo {
   readonly rootId?: number;
 }
 
-class ThreadComment implements vscode.Comment {
-  readonly mode = vscode.CommentMode.Preview;
-  readonly body: vscode.MarkdownString;
+/** A review comment as the Comments API shows it; it knows its thread and where it lives, for the commands. */
+export class ThreadComment implements vscode.Comment {
+  mode = vscode.CommentMode.Preview;
+  body: string | vscode.MarkdownString;
   readonly author: vscode.CommentAuthorInformation;
   readonly timestamp: Date;
   readonly contextValue: string;
 
-  constructor(readonly comment: ReviewComment, me: string | undefined) {
+  constructor(
+    public comment: ReviewComment,
+    me: string | undefined,
+    readonly thread: vscode.CommentThread,
+    readonly hostId: string,
+    readonly repo: RepoRef,
+  ) {
     this.body = new vscode.MarkdownString(comment.body);
     this.author = { name: comment.user?.login ?? 'ghost' };
     this.timestamp = new Date(comment.created_at);
     this.contextValue = comment.user?.login === me ? 'mine' : 'theirs';
   }
 }
+
+/** The spans of a side where new comments may go, as VS Code ranges (zero-based lines). */
+function commentingRanges(document: vscode.TextDocument): vscode.Range[] {
+  const lines = fileAtCommitOf(document.uri)?.pull?.lines ?? [];
+  const last = Math.max(0, document.lineCount - 1);
+  return lines.filter((span) => span.start - 1 <= last).map((span) => new vscode.Range(span.start - 1, 0, Math.min(span.end - 1, last), 0));
+}
+
+const refresh = (thread: vscode.CommentThread) => (thread.comments = [...thread.comments]);
 
 export class ReviewThreads extends Disposable {
   private readonly controller = this.register(vscode.comments.createCommentController('devdesk.review', vscode.l10n.t('DevDesk review comments')));
@@ -39,11 +56,8 @@ export class ReviewThreads extends Disposable {
 
   constructor(private readonly accounts: Accounts) {
     super();
-    // Any line of the head side may take a new comment; GitHub refuses lines outside the diff with a 422 that the
-    // presenter explains.
-    this.controller.commentingRangeProvider = {
-      provideCommentingRanges: (document) => (fileAtCommitOf(document.uri)?.pull?.side === 'head' ? [new vscode.Range(0, 0, Math.max(0, document.lineCount - 1), 0)] : []),
-    };
+    // Only lines the diff shows: GitHub refuses others with a 422.
+    this.controller.commentingRangeProvider = { provideCommentingRanges: commentingRanges };
     this.register(vscode.workspace.onDidOpenTextDocument((document) => void this.show(document)));
     this.register(vscode.workspace.onDidCloseTextDocument((document) => this.clear(document.uri)));
     for (const document of vscode.workspace.textDocuments) void this.show(document);
@@ -72,7 +86,12 @@ export class ReviewThreads extends Disposable {
     );
   }
 
-  /** Posts a reply to a thread, or the first comment of a new thread on the head side. */
+  /** An empty thread on a line, as VS Code makes one when the user clicks the + in the gutter (for tests). */
+  startThread(uri: vscode.Uri, line: number): vscode.CommentThread {
+    return this.controller.createCommentThread(uri, new vscode.Range(line, 0, line, 0), []);
+  }
+
+  /** Posts a reply to a thread, or the first comment of a new thread on the line the user chose (either side). */
   async post(reply: vscode.CommentReply): Promise<void> {
     const { thread, text } = reply;
     const info = this.infos.get(thread) ?? { file: fileAtCommitOf(thread.uri)! };
@@ -80,17 +99,59 @@ export class ReviewThreads extends Disposable {
     if (!info.file?.pull || !host || !text.trim()) return;
     const client = await this.accounts.requireGitHubClient(host);
     const repo = { owner: info.file.owner, repo: info.file.repo };
+    const side = info.file.pull.side === 'head' ? 'RIGHT' : 'LEFT';
     const { data } = info.rootId
       ? await client.reviewComments.reply(repo, info.file.pull.number, info.rootId, text)
-      : await client.reviewComments.create(repo, info.file.pull.number, { body: text, commit_id: info.file.sha, path: info.file.path, line: (thread.range?.start.line ?? 0) + 1, side: 'RIGHT' });
-    const me = data.user?.login;
-    thread.comments = [...thread.comments, new ThreadComment(data, me)];
+      : await client.reviewComments.create(repo, info.file.pull.number, { body: text, commit_id: info.file.sha, path: info.file.path, line: (thread.range?.start.line ?? 0) + 1, side });
+    thread.comments = [...thread.comments, new ThreadComment(data, data.user?.login, thread, info.file.hostId, repo)];
+    thread.canReply = true;
+    thread.label ??= vscode.l10n.t('Review comment');
     this.infos.set(thread, { file: info.file, rootId: info.rootId ?? Number(data.id) });
     if (!this.byDocument.get(thread.uri.toString())?.includes(thread)) this.byDocument.set(thread.uri.toString(), [...this.threadsOf(thread.uri), thread]);
   }
 
+  /** Turns one's own comment into an editor in place; Save sends it, Cancel restores it. */
+  startEdit(comment: ThreadComment): void {
+    comment.mode = vscode.CommentMode.Editing;
+    comment.body = comment.comment.body;
+    refresh(comment.thread);
+  }
+
+  cancelEdit(comment: ThreadComment): void {
+    comment.mode = vscode.CommentMode.Preview;
+    comment.body = new vscode.MarkdownString(comment.comment.body);
+    refresh(comment.thread);
+  }
+
+  /** Sends the edited text; on failure the comment stays in editing mode with the text the user typed. */
+  async saveEdit(comment: ThreadComment): Promise<void> {
+    const text = typeof comment.body === 'string' ? comment.body : comment.body.value;
+    const host = this.accounts.host(comment.hostId);
+    if (!host || !text.trim()) return;
+    const client = await this.accounts.requireGitHubClient(host);
+    comment.comment = await client.reviewComments.update(comment.repo, comment.comment.id, text);
+    this.cancelEdit(comment);
+  }
+
+  /** Deletes one's own comment after asking; a thread left empty goes away. */
+  async delete(comment: ThreadComment, confirmed = false): Promise<boolean> {
+    const host = this.accounts.host(comment.hostId);
+    const firstLine = comment.comment.body.split('\n')[0] ?? '';
+    if (!host || !(confirmed || (await confirmModal(vscode.l10n.t('Delete your review comment “{0}”?', firstLine))))) return false;
+    await (await this.accounts.requireGitHubClient(host)).reviewComments.delete(comment.repo, comment.comment.id);
+    const thread = comment.thread;
+    thread.comments = thread.comments.filter((each) => each !== comment);
+    if (thread.comments.length === 0) {
+      this.byDocument.set(thread.uri.toString(), this.threadsOf(thread.uri).filter((each) => each !== thread));
+      thread.dispose();
+    }
+    return true;
+  }
+
   private create(uri: vscode.Uri, file: FileAtCommit, line: number, comments: readonly ReviewComment[], me: string | undefined): vscode.CommentThread {
-    const thread = this.controller.createCommentThread(uri, new vscode.Range(line, 0, line, 0), comments.map((comment) => new ThreadComment(comment, me)));
+    const thread = this.controller.createCommentThread(uri, new vscode.Range(line, 0, line, 0), []);
+    const repo = { owner: file.owner, repo: file.repo };
+    thread.comments = comments.map((comment) => new ThreadComment(comment, me, thread, file.hostId, repo));
     thread.canReply = true;
     thread.collapsibleState = vscode.CommentThreadCollapsibleState.Expanded;
     thread.label = vscode.l10n.t('Review comment');
@@ -110,5 +171,25 @@ export class ReplyToThreadCommand implements Command {
 
   execute(reply: vscode.CommentReply): Promise<void> {
     return this.threads.post(reply);
+  }
+}
+
+/** Edit, Save, Cancel and Delete on one's own review comment in the diff editor (the comment's title and context menus). */
+export class ReviewCommentEditCommand implements Command {
+  readonly id: string;
+  constructor(
+    private readonly action: 'edit' | 'save' | 'cancel' | 'delete',
+    private readonly threads: ReviewThreads,
+  ) {
+    this.id = { edit: 'devdesk.pulls.editReviewComment', save: 'devdesk.pulls.saveReviewComment', cancel: 'devdesk.pulls.cancelReviewCommentEdit', delete: 'devdesk.pulls.deleteReviewComment' }[action];
+  }
+
+  /** `confirmed` (scripts and tests) skips the question before a delete. */
+  async execute(comment?: ThreadComment, confirmed?: boolean): Promise<void> {
+    if (!(comment instanceof ThreadComment)) return;
+    if (this.action === 'edit') this.threads.startEdit(comment);
+    else if (this.action === 'cancel') this.threads.cancelEdit(comment);
+    else if (this.action === 'save') await this.threads.saveEdit(comment);
+    else await this.threads.delete(comment, confirmed === true);
   }
 }

@@ -1,6 +1,6 @@
 // What the Pull Requests view shows under each node: the repositories, their groups, pull requests a page at a
-// time (the first page after one request, even with 1,000 open), and a pull request's files, commits and review
-// threads, each loaded when expanded.
+// time (the first page after one request, even with 1,000 open), and a pull request's files, commits, review
+// threads and conversation, each loaded when expanded.
 import type { PullRequestSummary, RepoRef } from '../../core/github/types';
 import type { Accounts, GitHubClient } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
@@ -11,7 +11,7 @@ import { pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
 import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
-import { belongsTo, commitNode, fileNode, groupNodes, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
+import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
 
@@ -46,6 +46,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
       case 'file':
       case 'commit':
       case 'reviewComment':
+      case 'issueComment':
         return [];
     }
   }
@@ -89,6 +90,10 @@ export class PullsSource implements TreeSource<PullNodeData> {
         for await (const comment of client.reviewComments.listForPull(repo, number, { perPage: 100 })) comments.push(comment);
         if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No review comments.') }];
         return reviewThreads(comments).map((thread) => threadNode(id, host.id, repo, number, thread));
+      }
+      case 'conversation': {
+        const me = await this.accounts.login(host).catch(() => undefined);
+        return this.paged(id, host, lists, (client, signal) => client.issueComments.list(repo, number, { perPage: 100, signal }), (comment) => issueCommentNode(id, host.id, repo, number, comment, me), phrase('No comments yet.'));
       }
     }
   }

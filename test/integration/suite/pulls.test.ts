@@ -3,41 +3,8 @@
 // reacting, closing, reopening and merging, each asserted on the emulator's state.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
-
-const viewId = 'devdesk.pullRequests';
-
-async function github(path: string): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${emulator.github}${path}`, { headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json' } });
-  return { status: response.status, json: response.status === 200 ? await response.json() : undefined };
-}
-
-async function repoNode(name: string): Promise<TreeNode> {
-  const repos = await eventually(async () => {
-    const nodes = await childrenOf(viewId);
-    return nodes.length > 0 ? nodes : undefined;
-  }, 'the repositories');
-  const repo = repos.find((node) => labelOf(node) === name);
-  assert.ok(repo, `repositories: ${repos.map(labelOf).join(', ')}`);
-  return repo;
-}
-
-async function group(repo: string, label: string): Promise<TreeNode[]> {
-  const groups = await childrenOf(viewId, await repoNode(repo));
-  const found = groups.find((node) => labelOf(node) === label);
-  assert.ok(found, `groups: ${groups.map(labelOf).join(', ')}`);
-  return childrenOf(viewId, found);
-}
-
-const pullOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { pull?: { number: number; state: string } }).pull : undefined);
-
-async function pullNode(repo: string, number: number, label = 'Open pull requests'): Promise<TreeNode> {
-  const pulls = await group(repo, label);
-  const found = pulls.find((node) => pullOf(node)?.number === number);
-  assert.ok(found, `#${number} is not in ${label} of ${repo}`);
-  return found;
-}
+import { github, pullNode, pullOf, repoNode, group, viewId } from './pull-nodes';
 
 describe('Pull Requests view', () => {
   before(async () => {
@@ -64,7 +31,7 @@ describe('Pull Requests view', () => {
   it("expands a pull request to its files, commits and review threads (replies under their thread)", async () => {
     const pull = await pullNode('devdesk-org/docs-site', 11, 'Closed');
     const parts = await childrenOf(viewId, pull);
-    assert.deepEqual(parts.map(labelOf), ['Files', 'Commits', 'Review comments']);
+    assert.deepEqual(parts.map(labelOf), ['Files', 'Commits', 'Review comments', 'Conversation']);
     const files = await childrenOf(viewId, parts[0]);
     const servedFiles = (await github('/repos/devdesk-org/docs-site/pulls/11/files?per_page=100')).json as Array<{ filename: string }>;
     assert.equal(files.filter((node) => node.kind === 'item').length, servedFiles.length);

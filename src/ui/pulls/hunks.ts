@@ -1,0 +1,50 @@
+// Which lines of each side a pull request's diff shows: GitHub accepts a review comment only on a line inside a
+// hunk of the file's patch (https://docs.github.com/en/rest/pulls/comments#create-a-review-comment-for-a-pull-request,
+// `line` and `side`), so these are the lines the diff editor offers for new comments. Pure.
+
+/** Lines `start`..`end`, 1-based and inclusive. */
+export interface LineSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface Hunks {
+  /** Lines of the base side (GitHub's `LEFT`). */
+  readonly base: readonly LineSpan[];
+  /** Lines of the head side (GitHub's `RIGHT`). */
+  readonly head: readonly LineSpan[];
+}
+
+const hunkHeader = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/gm;
+
+function span(start: string, count: string | undefined): LineSpan | undefined {
+  const length = count === undefined ? 1 : Number(count);
+  return length > 0 ? { start: Number(start), end: Number(start) + length - 1 } : undefined;
+}
+
+/** The spans of every hunk of a unified-diff patch; a file without a patch (binary, too large) has none. */
+export function hunksOf(patch: string | undefined | null): Hunks {
+  const base: LineSpan[] = [];
+  const head: LineSpan[] = [];
+  for (const match of (patch ?? '').matchAll(hunkHeader)) {
+    const left = span(match[1]!, match[2]);
+    const right = span(match[3]!, match[4]);
+    if (left) base.push(left);
+    if (right) head.push(right);
+  }
+  return { base, head };
+}
+
+/** `3-9,40-52`: spans as a URI query value. */
+export function formatSpans(spans: readonly LineSpan[]): string {
+  return spans.map(({ start, end }) => `${start}-${end}`).join(',');
+}
+
+export function parseSpans(text: string | null | undefined): LineSpan[] {
+  const spans: LineSpan[] = [];
+  for (const part of (text ?? '').split(',')) {
+    const match = /^(\d+)-(\d+)$/.exec(part);
+    if (match && Number(match[1]) >= 1 && Number(match[2]) >= Number(match[1])) spans.push({ start: Number(match[1]), end: Number(match[2]) });
+  }
+  return spans;
+}

@@ -1,0 +1,39 @@
+// Reading the Pull Requests view in the integration tests: its repository, group and pull request nodes, and the
+// emulator's GitHub state over REST with the sandbox token.
+import * as assert from 'node:assert/strict';
+import type { TreeNode } from '../../../src/ui/base/tree/nodes';
+import { childrenOf, emulator, eventually, labelOf } from './helpers';
+
+export const viewId = 'devdesk.pullRequests';
+
+export async function github(path: string): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${emulator.github}${path}`, { headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json' } });
+  return { status: response.status, json: response.status === 200 ? await response.json() : undefined };
+}
+
+export async function repoNode(name: string): Promise<TreeNode> {
+  const repos = await eventually(async () => {
+    const nodes = await childrenOf(viewId);
+    return nodes.length > 0 ? nodes : undefined;
+  }, 'the repositories');
+  const repo = repos.find((node) => labelOf(node) === name);
+  assert.ok(repo, `repositories: ${repos.map(labelOf).join(', ')}`);
+  return repo;
+}
+
+export async function group(repo: string, label: string): Promise<TreeNode[]> {
+  const groups = await childrenOf(viewId, await repoNode(repo));
+  const found = groups.find((node) => labelOf(node) === label);
+  assert.ok(found, `groups: ${groups.map(labelOf).join(', ')}`);
+  return childrenOf(viewId, found);
+}
+
+export const pullOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { pull?: { number: number; state: string } }).pull : undefined);
+
+export async function pullNode(repo: string, number: number, label = 'Open pull requests'): Promise<TreeNode> {
+  const pulls = await group(repo, label);
+  const found = pulls.find((node) => pullOf(node)?.number === number);
+  assert.ok(found, `#${number} is not in ${label} of ${repo}`);
+  return found;
+}
+

@@ -1,0 +1,179 @@
+// Acting on pull requests in real VS Code against the emulator: a new review comment on a line the diff shows,
+// editing, reacting to (and taking back) and deleting it in place; the conversation's comments edited and deleted
+// from the view; the title and description changed; Update branch; and the merges GitHub refuses (405 for a draft,
+// 409 when the head moved since the user looked). Each is asserted on the emulator's state.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { TreeNode } from '../../../src/ui/base/tree/nodes';
+import { childrenOf, devdesk, eventually, labelOf, signInWithSandboxToken, signOut, emulator, sleep } from './helpers';
+import { github, pullNode, viewId } from './pull-nodes';
+
+interface RestPull {
+  number: number;
+  title: string;
+  body: string | null;
+  draft: boolean;
+  merged: boolean;
+  mergeable: boolean | null;
+  head: { sha: string };
+}
+
+const docs = '/repos/devdesk-org/docs-site';
+
+async function part(pull: TreeNode, label: string): Promise<TreeNode> {
+  const found = (await childrenOf(viewId, pull)).find((node) => labelOf(node) === label);
+  assert.ok(found, `${label} under the pull request`);
+  return found;
+}
+
+/** Writes `text` over the whole draft editor that a command just opened, and posts it as the user would. */
+async function postFromDraftEditor(text: string): Promise<void> {
+  const editor = await eventually(() => {
+    const active = vscode.window.activeTextEditor;
+    return active && /(comment|edit)-[0-9a-f]{24}\.md$/.test(active.document.uri.path) ? active : undefined;
+  }, 'the draft editor');
+  const all = new vscode.Range(0, 0, editor.document.lineCount, 0);
+  await editor.edit((edit) => edit.replace(all, text));
+  await vscode.commands.executeCommand('devdesk.postComment', editor.document.uri);
+}
+
+/** Open pull requests of docs-site GitHub can merge (no conflicts, not a draft), skipping those other tests use. */
+async function mergeablePull(except: number[]): Promise<RestPull> {
+  const open = (await github(`${docs}/pulls?state=open&per_page=100`)).json as RestPull[];
+  for (const candidate of open.filter((pull) => !pull.draft && !except.includes(pull.number))) {
+    const settled = await eventually(async () => {
+      const pull = (await github(`${docs}/pulls/${candidate.number}`)).json as RestPull;
+      return pull.mergeable === null ? undefined : pull;
+    }, `the mergeability of #${candidate.number}`);
+    if (settled.mergeable) return settled;
+  }
+  throw new Error('docs-site has no mergeable open pull request left');
+}
+
+type Reactions = Array<{ content: string; user: { login: string } }>;
+
+/** A fresh sign-in whatever the suite before left. */
+async function signInAgain(): Promise<void> {
+  await signOut(emulator.github).then(undefined, () => undefined);
+  await signInWithSandboxToken(emulator.github);
+}
+
+describe('Pull Requests: review comments in the diff editor', function () {
+  this.timeout(90_000); // several round trips and a diff editor opening, on a machine that may be busy
+  before(signInAgain);
+  after(() => signOut(emulator.github));
+
+  it('starts a review comment on a changed line, edits it, reacts and takes it back, then deletes it', async () => {
+    const pull = await pullNode('devdesk-org/docs-site', 11, 'Closed');
+    const files = await childrenOf(viewId, await part(pull, 'Files'));
+    const file = files.find((node) => node.kind === 'item' && node.open);
+    assert.ok(file && file.kind === 'item' && file.open, 'a file that opens');
+    await vscode.commands.executeCommand(file.open.command, ...file.open.args);
+    const diff = await eventually(() => {
+      const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+      return tab?.input instanceof vscode.TabInputTextDiff ? tab.input : undefined;
+    }, 'the diff editor');
+    const [first] = new URLSearchParams(diff.modified.query).get('lines')!.split(',');
+    const line = Number(first!.split('-')[0]);
+    assert.ok(line >= 1, 'the head side offers the lines of its hunks for comments');
+
+    const api = await devdesk();
+    const thread = api.pulls.startThread(diff.modified, line - 1);
+    const text = `A new review comment (${Date.now()})`;
+    await vscode.commands.executeCommand('devdesk.pulls.replyToThread', { thread, text });
+    const posted = ((await github(`${docs}/pulls/11/comments?per_page=100`)).json as Array<{ id: number; body: string; line: number; side: string; path: string }>).find((comment) => comment.body === text);
+    assert.ok(posted, `the comment is on the service (shown: ${api.shownErrors.join(' | ')})`);
+    assert.deepEqual([posted.line, posted.side], [line, 'RIGHT']);
+    const comment = thread.comments[0]!;
+    assert.equal(comment.contextValue, 'mine', 'the new comment is the user’s own');
+
+    await vscode.commands.executeCommand('devdesk.pulls.editReviewComment', comment);
+    assert.equal(comment.mode, vscode.CommentMode.Editing);
+    comment.body = `${text}, edited`;
+    await vscode.commands.executeCommand('devdesk.pulls.saveReviewComment', comment);
+    assert.equal(((await github(`${docs}/pulls/comments/${posted.id}`)).json as { body: string }).body, `${text}, edited`);
+    assert.equal(comment.mode, vscode.CommentMode.Preview);
+
+    const reactions = async () => ((await github(`${docs}/pulls/comments/${posted.id}/reactions`)).json as Reactions).filter((reaction) => reaction.user.login === 'mona').map((reaction) => reaction.content);
+    await vscode.commands.executeCommand('devdesk.pulls.reactToComment', comment, 'rocket');
+    assert.deepEqual(await reactions(), ['rocket']);
+    await vscode.commands.executeCommand('devdesk.pulls.reactToComment', comment, 'rocket');
+    assert.deepEqual(await reactions(), [], 'choosing one’s own reaction again takes it back');
+
+    await vscode.commands.executeCommand('devdesk.pulls.deleteReviewComment', comment, true);
+    assert.equal((await github(`${docs}/pulls/comments/${posted.id}`)).status, 404);
+    assert.ok(!api.pulls.threadsOf(diff.modified).includes(thread), 'the emptied thread is gone from the diff');
+  });
+});
+
+describe('Pull Requests: changing a pull request', function () {
+  this.timeout(90_000);
+  before(signInAgain);
+  after(() => signOut(emulator.github));
+
+  it('lists the conversation, and edits and deletes the user’s own comment from it', async () => {
+    const number = 23;
+    await vscode.commands.executeCommand('devdesk.pulls.comment', await pullNode('devdesk-org/docs-site', number));
+    const text = `A comment to change (${Date.now()})`;
+    await postFromDraftEditor(text);
+    const mine = await eventually(async () => {
+      const comments = await childrenOf(viewId, await part(await pullNode('devdesk-org/docs-site', number), 'Conversation'));
+      return comments.find((node) => labelOf(node) === text);
+    }, 'the new comment in Conversation');
+    assert.equal(mine.kind === 'item' && mine.contextValue, 'devdesk.issueComment;mine');
+
+    await vscode.commands.executeCommand('devdesk.pulls.editComment', mine);
+    await postFromDraftEditor(`${text}, edited`);
+    const id = (mine.kind === 'item' && (mine.data as { comment: { id: number } }).comment.id)!;
+    assert.equal(((await github(`${docs}/issues/comments/${id}`)).json as { body: string }).body, `${text}, edited`);
+
+    const reacting = vscode.commands.executeCommand('devdesk.pulls.reactToComment', mine);
+    await sleep(800); // the reaction list of the comment, then the quick pick opening
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    await reacting;
+    await eventually(async () => (((await github(`${docs}/issues/comments/${id}/reactions`)).json as Reactions).some((reaction) => reaction.content === '+1') ? true : undefined), 'the reaction chosen in the quick pick');
+
+    await vscode.commands.executeCommand('devdesk.pulls.deleteComment', mine, true);
+    assert.equal((await github(`${docs}/issues/comments/${id}`)).status, 404);
+  });
+
+  it('changes the title, and the description through a draft', async () => {
+    const number = 23;
+    const title = `Renamed from the integration suite (${Date.now()})`;
+    await vscode.commands.executeCommand('devdesk.pulls.editTitle', await pullNode('devdesk-org/docs-site', number), title);
+    assert.equal(((await github(`${docs}/pulls/${number}`)).json as RestPull).title, title);
+
+    const node = await eventually(async () => {
+      const found = await pullNode('devdesk-org/docs-site', number);
+      return labelOf(found) === `#${number} ${title}` ? found : undefined;
+    }, 'the view showing the new title');
+    await vscode.commands.executeCommand('devdesk.pulls.editDescription', node);
+    const body = `A new description\n\n- [ ] with a task (${Date.now()})`;
+    await postFromDraftEditor(body);
+    assert.equal(((await github(`${docs}/pulls/${number}`)).json as RestPull).body, body);
+  });
+
+  it('updates the branch, then refuses a merge of the head the user saw and shows the new commit (409)', async () => {
+    const target = await mergeablePull([16, 23]);
+    const seen = await pullNode('devdesk-org/docs-site', target.number);
+    await vscode.commands.executeCommand('devdesk.pulls.updateBranch', seen);
+    const updated = (await github(`${docs}/pulls/${target.number}`)).json as RestPull;
+    assert.notEqual(updated.head.sha, target.head.sha, 'the head moved: GitHub merged the base into it');
+
+    await vscode.commands.executeCommand('devdesk.pulls.merge', seen, 'merge');
+    assert.equal(((await github(`${docs}/pulls/${target.number}`)).json as RestPull).merged, false, 'nothing merged unseen');
+    const refusal = (await devdesk()).pulls.mergeRefusals.find((each) => each.number === target.number);
+    assert.deepEqual(refusal?.unseen, [updated.head.sha], 'the commit the user has not seen is shown');
+  });
+
+  it('explains why GitHub cannot merge a draft (405)', async () => {
+    const open = (await github(`${docs}/pulls?state=open&per_page=100`)).json as RestPull[];
+    const draft = open.find((pull) => pull.draft);
+    assert.ok(draft, 'docs-site has a draft pull request');
+    await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', draft.number), 'merge');
+    assert.equal(((await github(`${docs}/pulls/${draft.number}`)).json as RestPull).merged, false);
+    const api = await devdesk();
+    const said = await eventually(() => api.shownErrors.find((message) => message.includes('cannot merge')), 'the explanation');
+    assert.match(said, /still a draft/);
+  });
+});
