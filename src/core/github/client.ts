@@ -15,6 +15,7 @@ import { PullRequests } from './pulls.js';
 import { Reactions } from './reactions.js';
 import { RepositoryMoves } from './repository-moves.js';
 import { ReviewComments } from './review-comments.js';
+import { Repositories } from './repos.js';
 import { Users } from './users.js';
 import { Teams } from './teams.js';
 import type { RepoRef } from './types.js';
@@ -43,6 +44,8 @@ export interface GitHubClient {
   readonly contents: Contents;
   /** The authenticated account (`GET /user`). */
   readonly users: Users;
+  /** A repository (its default branch) and its branches. */
+  readonly repos: Repositories;
   /** Renamed repositories learnt from 301s. */
   readonly repositoryMoves: RepositoryMoves;
   /** Re-fetches a pull request with backoff until `mergeable` is known (or the bound is reached). */
@@ -78,6 +81,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     teams: new Teams(api),
     contents: new Contents(api),
     users: new Users(api),
+    repos: new Repositories(api),
     repositoryMoves: moves,
     waitForMergeable: (repo, number, waitOptions) => waitForMergeable(pulls, repo, number, waitOptions),
     pollEvents: (feed, pollOptions) => pollEvents(api, feed, pollOptions),

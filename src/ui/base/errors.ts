@@ -63,6 +63,15 @@ interface ErrorShape {
   method?: string;
   path?: string;
   code?: string;
+  /** GitHub's `errors[]` on a 422: which field and why, or a sentence of its own. */
+  errors?: Array<{ message?: string; field?: string; code?: string }>;
+}
+
+/** The service's message with the details of its `errors[]` ("Validation Failed: A pull request already exists…"). */
+function serviceMessageOf(error: ErrorShape): string | undefined {
+  const details = (error.errors ?? []).map((detail) => detail.message ?? [detail.field, detail.code].filter(Boolean).join(' ')).filter(Boolean);
+  if (details.length === 0) return error.serviceMessage;
+  return error.serviceMessage ? `${error.serviceMessage}: ${details.join('; ')}` : details.join('; ');
 }
 
 const byName: Record<string, ErrorReason> = {
@@ -106,7 +115,8 @@ function reasonFromStatus(status: number | undefined): ErrorReason | undefined {
 function paramsOf(error: ErrorShape): ErrorParams {
   const params: ErrorParams = {};
   if (typeof error.status === 'number' && error.status > 0) params.status = error.status;
-  if (error.serviceMessage) params.serviceMessage = error.serviceMessage;
+  const serviceMessage = serviceMessageOf(error);
+  if (serviceMessage) params.serviceMessage = serviceMessage;
   if (error.resetAt instanceof Date) params.resetAt = error.resetAt.getTime();
   if (typeof error.retryAfterMs === 'number') params.retryAfterSeconds = Math.ceil(error.retryAfterMs / 1000);
   if (error.method && error.path) params.request = `${error.method} ${error.path}`;

@@ -1,11 +1,13 @@
 // The Pull Requests view: registerPulls(deps) creates its tree, its read-only documents and its commands, and
 // returns one Disposable for all of them.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
+import type { RepoRef } from '../../core/github/types';
 import type { Accounts } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
 import { CommentOnPullCommand, CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, ReactCommand, SetPullStateCommand } from './commands';
+import { CreatePullCommand } from './create';
 import { DeletePullCommentCommand, EditPullCommentCommand, EditPullDescriptionCommand, EditPullTitleCommand, UpdatePullBranchCommand } from './edit-commands';
 import { OpenDiffCommand } from './diff';
 import { PullDocuments } from './documents';
@@ -40,6 +42,10 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const reload = () => tree.reload();
   store.add(deps.accounts.onDidChange(reload));
   const merge = new MergePullCommand(deps.accounts, reload);
+  const opened = async (hostId: string, repo: RepoRef, number: number) => {
+    reload();
+    await vscode.commands.executeCommand('devdesk.pulls.openDescription', hostId, repo.owner, repo.repo, number);
+  };
   deps.commands.add(
     new OpenDescriptionCommand(),
     new OpenPatchCommand(),
@@ -59,6 +65,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new SetPullStateCommand('closed', deps.accounts, reload),
     new SetPullStateCommand('open', deps.accounts, reload),
     merge,
+    new CreatePullCommand(deps.accounts, repositories, opened),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });

@@ -17,7 +17,7 @@ const inScope = [
   'teams/list', 'teams/create', 'teams/get-by-name', 'teams/update-in-org', 'teams/delete-in-org', 'teams/list-child-in-org', 'teams/list-repos-in-org', 'teams/check-permissions-for-repo-in-org', 'teams/add-or-update-repo-permissions-in-org', 'teams/remove-repo-in-org',
   'issues/list-comments', 'issues/create-comment', 'issues/get-comment', 'issues/update-comment', 'issues/delete-comment', 'issues/list-comments-for-repo',
   'reactions/list-for-issue', 'reactions/create-for-issue', 'reactions/delete-for-issue', 'reactions/list-for-issue-comment', 'reactions/create-for-issue-comment', 'reactions/delete-for-issue-comment', 'reactions/list-for-pull-request-review-comment', 'reactions/create-for-pull-request-review-comment', 'reactions/delete-for-pull-request-comment',
-  'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get',
+  'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get', 'repos/list-branches',
   'repos/get-content',
 ];
 
@@ -144,6 +144,7 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.get('/user');
     await client.get('/user', { token: 'ghp_unknown' });
     await client.get(repo);
+    await client.get(`${repo}/branches?per_page=5`);
     await client.get('/repos/devdesk-org/old-tools');
     await client.get('/repos/hubot/private-lab');
   });

@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, devdesk, eventually, labelOf, signInWithSandboxToken, signOut, emulator, sleep } from './helpers';
-import { github, pullNode, viewId } from './pull-nodes';
+import { github, pullNode, pullOf, repoNode, viewId } from './pull-nodes';
 
 interface RestPull {
   number: number;
@@ -127,10 +127,14 @@ describe('Pull Requests: changing a pull request', function () {
     const id = (mine.kind === 'item' && (mine.data as { comment: { id: number } }).comment.id)!;
     assert.equal(((await github(`${docs}/issues/comments/${id}`)).json as { body: string }).body, `${text}, edited`);
 
-    const reacting = vscode.commands.executeCommand('devdesk.pulls.reactToComment', mine);
-    await sleep(800); // the reaction list of the comment, then the quick pick opening
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    await reacting;
+    let answered = false;
+    void vscode.commands.executeCommand('devdesk.pulls.reactToComment', mine).then(() => (answered = true));
+    // The quick pick opens once the comment's reactions are read: accept its first item (Thumbs up) when it is there.
+    await eventually(async () => {
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      await sleep(200);
+      return answered ? true : undefined;
+    }, 'the reaction quick pick, answered', 30_000);
     await eventually(async () => (((await github(`${docs}/issues/comments/${id}/reactions`)).json as Reactions).some((reaction) => reaction.content === '+1') ? true : undefined), 'the reaction chosen in the quick pick');
 
     await vscode.commands.executeCommand('devdesk.pulls.deleteComment', mine, true);
@@ -175,5 +179,25 @@ describe('Pull Requests: changing a pull request', function () {
     const api = await devdesk();
     const said = await eventually(() => api.shownErrors.find((message) => message.includes('cannot merge')), 'the explanation');
     assert.match(said, /still a draft/);
+  });
+
+  it('creates a draft pull request from a branch, shows it in the view, and explains a duplicate (422)', async () => {
+    const title = `Created from the integration suite (${Date.now()})`;
+    const input = { head: 'feature/ready-1', base: 'main', title, body: 'Made by DevDesk', draft: true };
+    await vscode.commands.executeCommand('devdesk.pulls.create', await repoNode('devdesk-org/docs-site'), input);
+    const open = (await github(`${docs}/pulls?state=open&per_page=100`)).json as Array<RestPull & { head: { ref: string } }>;
+    const created = open.find((pull) => pull.title === title);
+    assert.ok(created, 'the pull request is on the service');
+    assert.deepEqual([created.draft, created.head.ref, created.body], [true, 'feature/ready-1', 'Made by DevDesk']);
+    await eventually(async () => {
+      const pulls = await childrenOf(viewId, (await childrenOf(viewId, await repoNode('devdesk-org/docs-site')))[0]);
+      return pulls.some((node) => pullOf(node)?.number === created.number) ? true : undefined;
+    }, 'the new pull request in Open pull requests');
+
+    const api = await devdesk();
+    const before = api.shownErrors.length;
+    await vscode.commands.executeCommand('devdesk.pulls.create', await repoNode('devdesk-org/docs-site'), { ...input, title: `${title} again` });
+    const said = await eventually(() => (api.shownErrors.length > before ? api.shownErrors.at(-1) : undefined), 'the explanation');
+    assert.match(said, /did not accept.*A pull request already exists for/);
   });
 });

@@ -55,6 +55,8 @@ describe('describeError', () => {
     assert.equal(describeError(new AuthenticationError({ status: 401, request })).reason, 'unauthorized');
     const invalid = describeError(new ValidationError({ status: 422, request, message: 'Title is empty' }));
     assert.deepEqual([invalid.reason, invalid.params.serviceMessage, invalid.params.request], ['invalid', 'Title is empty', 'GET /api/v2/items']);
+    const detailed = describeError(new ValidationError({ status: 422, request, message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'custom', message: 'A pull request already exists for a:b.' }, { field: 'base', code: 'invalid' }] }));
+    assert.equal(detailed.params.serviceMessage, 'Validation Failed: A pull request already exists for a:b.; base invalid');
     const network = describeError(new NetworkError(request, Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })));
     assert.deepEqual([network.reason, network.params.code, network.retryable], ['network', 'ECONNREFUSED', true]);
     assert.equal(describeError(new ServerError({ status: 502, request })).params.status, 502);

@@ -1,6 +1,6 @@
-// The API root, the rate-limit status (free), the authenticated user and the repository itself.
+// The API root, the rate-limit status (free), the authenticated user, the repository itself and its branches.
 import { readableRepo, requireUser, type GitHubContext, type RouteTable } from '../context.js';
-import { json, notFound, type RateState, type Reply } from '../http-conventions.js';
+import { json, listReply, notFound, paginate, type RateState, type Reply } from '../http-conventions.js';
 
 export function registerMetaRoutes(routes: RouteTable, rateState: (context: GitHubContext) => RateState): void {
   routes.on('GET', '/', root);
@@ -10,6 +10,21 @@ export function registerMetaRoutes(routes: RouteTable, rateState: (context: GitH
     const repo = readableRepo(context, params);
     return repo ? { status: 200, body: context.rep.fullRepository(repo), lastModified: repo.updatedAt } : notFound();
   });
+  routes.on('GET', '/repos/:owner/:repo/branches', listBranches);
+}
+
+/** GET /repos/{owner}/{repo}/branches: name order, as GitHub lists them (https://docs.github.com/en/rest/branches/branches#list-branches). */
+function listBranches(context: GitHubContext, params: Record<string, string>): Reply {
+  const repo = readableRepo(context, params);
+  if (!repo) return notFound();
+  const api = context.store.apiUrl;
+  const branches = [...repo.branches.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const page = paginate(context.request, branches);
+  return listReply(page, ([name, sha]) => ({
+    name,
+    commit: { sha, url: `${api}/repos/${params.owner}/${params.repo}/commits/${sha}` },
+    protected: name === repo.defaultBranch,
+  }));
 }
 
 function root(context: GitHubContext): Reply {

@@ -1,0 +1,100 @@
+// Create Pull Request: the repository (the node it was run on, or a pick), the head (a branch of the repository,
+// the clone's current branch first, or `user:branch` from a fork), the base (the default branch first), the title
+// and description (from the last local commit when there is one) and draft or not; then one POST
+// (https://docs.github.com/en/rest/pulls/pulls#create-a-pull-request), never retried. The new pull request opens.
+import * as vscode from 'vscode';
+import type { NewPullRequest } from '../../core/github/pulls';
+import type { RepoRef } from '../../core/github/types';
+import type { Accounts, GitHubClient } from '../accounts/accounts';
+import type { Host } from '../accounts/index';
+import type { Command } from '../base/commands';
+import type { FailureContext } from '../base/error-presenter';
+import type { PullTreeNode } from './data';
+import { currentLocalBranch, type LocalBranch } from './local-git';
+import { webHostOf } from './remotes';
+
+/** Branches offered at most (three pages): enough for a pick, bounded for repositories with thousands. */
+const maxBranches = 300;
+
+async function branchNames(client: GitHubClient, repo: RepoRef): Promise<string[]> {
+  const names: string[] = [];
+  for await (const branch of client.repos.branches(repo, { limit: maxBranches })) names.push(branch.name);
+  return names;
+}
+
+async function pickHead(branches: readonly string[], base: string, local: LocalBranch | undefined): Promise<string | undefined> {
+  const fork = { label: vscode.l10n.t('$(repo-forked) A branch of a fork (user:branch)…'), value: '' };
+  const items = [
+    ...(local ? [{ label: `$(git-branch) ${local.name}`, description: vscode.l10n.t('current branch of your clone'), value: local.name }] : []),
+    ...branches.filter((name) => name !== base && name !== local?.name).map((name) => ({ label: `$(git-branch) ${name}`, value: name })),
+    fork,
+  ];
+  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Create Pull Request: the branch with your changes (head)') });
+  if (picked !== fork) return picked?.value;
+  return vscode.window.showInputBox({ title: vscode.l10n.t('Head from a fork'), placeHolder: 'user:branch', validateInput: (value) => (/^[\w.-]+:[^\s:]+$/.test(value.trim()) ? undefined : vscode.l10n.t('Write it as user:branch.')) });
+}
+
+async function pickBase(branches: readonly string[], defaultBranch: string): Promise<string | undefined> {
+  const ordered = [defaultBranch, ...branches.filter((name) => name !== defaultBranch)];
+  const items = ordered.map((name) => ({ label: `$(git-branch) ${name}`, description: name === defaultBranch ? vscode.l10n.t('default branch') : undefined, value: name }));
+  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Create Pull Request: the branch to merge into (base)') }))?.value;
+}
+
+async function askDraft(): Promise<boolean | undefined> {
+  const ready = { label: vscode.l10n.t('Create Pull Request'), draft: false };
+  const draft = { label: vscode.l10n.t('Create Draft Pull Request'), description: vscode.l10n.t('cannot be merged until marked ready'), draft: true };
+  return (await vscode.window.showQuickPick([ready, draft], { title: vscode.l10n.t('Ready for review?') }))?.draft;
+}
+
+export class CreatePullCommand implements Command {
+  readonly id = 'devdesk.pulls.create';
+
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly repositories: () => Promise<RepoRef[]>,
+    private readonly opened: (hostId: string, repo: RepoRef, number: number) => Promise<void>,
+  ) {}
+
+  /** From a node of the view or the palette; a script or test may pass every field and skip the prompts. */
+  async execute(node?: PullTreeNode, given?: NewPullRequest): Promise<void> {
+    const host = (node && this.accounts.host(node.data.hostId)) ?? (await this.accounts.signedIn('github'))[0];
+    if (!host) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to GitHub first: DevDesk: Sign In…'));
+      return;
+    }
+    const repo = node?.data.repo ?? (await this.pickRepository());
+    if (!repo) return;
+    const client = await this.accounts.requireGitHubClient(host);
+    const input = given ?? (await this.ask(host, client, repo));
+    if (!input) return;
+    const { data } = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the pull request in {0}/{1}…', repo.owner, repo.repo) }, () => client.pulls.create(repo, input));
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Created #{0}.', data.number), 5000);
+    await this.opened(host.id, repo, data.number);
+  }
+
+  failureContext(_error: unknown, node?: PullTreeNode): FailureContext {
+    return { host: node && this.accounts.host(node.data.hostId) };
+  }
+
+  private async pickRepository(): Promise<RepoRef | undefined> {
+    const repos = await this.repositories();
+    const picked = await vscode.window.showQuickPick(repos.map((repo) => ({ label: `${repo.owner}/${repo.repo}`, repo })), { title: vscode.l10n.t('Create Pull Request in which repository?') });
+    return picked?.repo;
+  }
+
+  private async ask(host: Host, client: GitHubClient, repo: RepoRef): Promise<NewPullRequest | undefined> {
+    const [{ default_branch }, branches, local] = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Reading the branches of {0}/{1}…', repo.owner, repo.repo) }, () =>
+      Promise.all([client.repos.get(repo), branchNames(client, repo), currentLocalBranch(repo, webHostOf(host.id))]),
+    );
+    const head = await pickHead(branches, default_branch, local);
+    if (!head) return undefined;
+    const base = await pickBase(branches, default_branch);
+    if (!base) return undefined;
+    const fromLocal = local?.name === head ? local : undefined;
+    const title = await vscode.window.showInputBox({ title: vscode.l10n.t('Title of the pull request'), value: fromLocal?.subject ?? head, validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('A pull request needs a title.')) });
+    if (!title) return undefined;
+    const draft = await askDraft();
+    if (draft === undefined) return undefined;
+    return { head, base, title: title.trim(), body: fromLocal?.body, draft };
+  }
+}
