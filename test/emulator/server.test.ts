@@ -159,3 +159,22 @@ describe('emulator token control route', () => {
     assert.equal((await issue('{not json')).status, 400);
   });
 });
+
+describe('emulator GitHub settings control route', () => {
+  let emulator: RunningEmulator;
+  before(async () => {
+    emulator = await startEmulator();
+  });
+  after(() => emulator.close());
+
+  const patch = (body: string) => fetch(`${emulator.info.url}/__emulator/github/settings`, { method: 'PATCH', body, headers: { 'Content-Type': 'application/json' } });
+  const pollInterval = async () => (await fetch(`${emulator.info.github}/events`, { headers: { Authorization: `Bearer ${emulator.tokens.github}` } })).headers.get('x-poll-interval');
+
+  it('changes the X-Poll-Interval the event feeds send, and refuses what is not whole seconds', async () => {
+    assert.equal(await pollInterval(), '60');
+    assert.equal((await patch(JSON.stringify({ pollInterval: 2 }))).status, 200);
+    assert.equal(await pollInterval(), '2');
+    for (const bad of ['{"pollInterval": 0}', '{"pollInterval": 1.5}', '{}', 'nope']) assert.equal((await patch(bad)).status, 400, bad);
+    assert.equal(await pollInterval(), '2');
+  });
+});

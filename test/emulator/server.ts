@@ -1,6 +1,7 @@
 // The emulator: one loopback HTTP server hosting the article service (public + team hosts), GitHub REST v3 and
 // GitHub GraphQL, each below its own path prefix, like an Enterprise install. Each service lives in its own
-// folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults, tokens).
+// folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults, tokens,
+// requests, github/settings).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isIP } from 'node:net';
@@ -150,6 +151,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       requests.reset();
       return sendJson(response, 200, requests.get());
     }
+    if (path === '/github/settings' && method === 'PATCH') return githubSettings(body, response);
     if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
     if (path === '/faults' && method === 'DELETE') {
       faults.clear();
@@ -193,6 +195,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     const record = articles.issueToken(team ?? null);
     sendJson(response, 201, { token: record.token, scopes: record.scopes });
+  }
+
+  /** `{"pollInterval": seconds}`: the X-Poll-Interval the event feeds send (tests of polling need seconds, not a minute). */
+  function githubSettings(body: Buffer, response: ServerResponse): void {
+    let pollInterval: unknown;
+    try {
+      pollInterval = (JSON.parse(body.toString('utf8')) as { pollInterval?: unknown }).pollInterval;
+    } catch {
+      pollInterval = undefined;
+    }
+    if (typeof pollInterval !== 'number' || !Number.isInteger(pollInterval) || pollInterval < 1) return sendJson(response, 400, { message: 'Body must be {"pollInterval": <whole seconds, at least 1>}.' });
+    github.store.settings.pollInterval = pollInterval;
+    sendJson(response, 200, { pollInterval });
   }
 
   /** Tells what arrived (for HTTP-layer tests): method, headers, and whether credentials came, never their value. */

@@ -4,10 +4,19 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { childrenOf, devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
+import { childrenOf, devdesk, emulator, eventually, signInWithSandboxToken, signOut, sleep } from './helpers';
 
 const viewId = 'devdesk.events';
 const config = () => vscode.workspace.getConfiguration('devdesk');
+
+const setPollInterval = (seconds: number) => fetch(`${emulator.url}/__emulator/github/settings`, { method: 'PATCH', body: JSON.stringify({ pollInterval: seconds }) });
+
+/** GitHub requests made to the event feeds since the last reset (the emulator counts them). */
+async function feedRequests(): Promise<number> {
+  const count = async (path: string) => ((await (await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(path)}`)).json()) as { count: number }).count;
+  return (await count('/github/api/v3/users/mona/received_events')) + (await count('/github/api/v3/repos/devdesk-org/docs-site/events'));
+}
+const resetRequests = () => fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
 
 async function allEvents(): Promise<Array<{ id: string; type: string }>> {
   const days = (await childrenOf(viewId)).filter((node) => node.kind === 'item');
@@ -53,5 +62,27 @@ describe('Events view', () => {
     assert.equal(fresh[0]!.type, 'IssueCommentEvent');
     const tree = (await devdesk()).trees.get(viewId)!;
     if (!tree.view.visible) assert.equal(tree.view.badge?.value, fresh.length, `the badge counts what arrived unseen (badge ${JSON.stringify(tree.view.badge)})`);
+  });
+
+  it('polls at the interval GitHub asks for while the view is shown, and asks nothing while it is hidden', async function () {
+    this.timeout(60_000);
+    await setPollInterval(1);
+    try {
+      await vscode.commands.executeCommand('devdesk.events.focus');
+      await vscode.commands.executeCommand('devdesk.events.pollNow'); // learns the 1 s interval
+      await resetRequests();
+      await sleep(3500);
+      assert.ok((await feedRequests()) >= 4, 'shown: both feeds are polled about every second');
+
+      await vscode.commands.executeCommand('workbench.view.explorer');
+      const tree = (await devdesk()).trees.get(viewId)!;
+      await eventually(() => (tree.view.visible ? undefined : true), 'the Events view hidden');
+      await sleep(1500); // a poll already on the wire may finish
+      await resetRequests();
+      await sleep(4000);
+      assert.equal(await feedRequests(), 0, 'hidden: not one request');
+    } finally {
+      await setPollInterval(60);
+    }
   });
 });

@@ -32,10 +32,15 @@ export async function eventually<T>(probe: () => Promise<T | undefined> | T | un
 
 /** Signs in to a host through `DevDesk: Sign In…`, choosing "Use the sandbox's token" in the quick pick. */
 export async function signInWithSandboxToken(hostId: string): Promise<void> {
-  const done = vscode.commands.executeCommand('devdesk.signIn', hostId);
-  await sleep(500); // the sandbox check and the quick pick opening
-  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-  await done;
+  let done = false;
+  const signingIn = vscode.commands.executeCommand('devdesk.signIn', hostId).then(() => (done = true));
+  // The quick pick opens after the sandbox check, later on a busy machine: accept its first item once it is there.
+  await eventually(async () => {
+    await sleep(300);
+    if (!done) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    return done ? true : undefined;
+  }, `the sign-in to ${hostId}`, 25_000);
+  await signingIn;
 }
 
 export async function signOut(hostId: string): Promise<void> {
