@@ -234,6 +234,8 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
   const pullCounts = new Map<Repo, number>([[monorepo, bigRepoShape.pulls], [docs, 25], [toolbox, 8], [secret, 6], [dotfiles, 5], [lab, 3], [widgets, 6], [vault, 2]]);
   for (const [repo, count] of pullCounts) seedPulls(store, random, repo, count, users, milestones.filter((m) => m.repoId === repo.id), fork);
 
+  makeGiantPull(store, monorepo);
+
   viewer.following.push(byLogin('hubot').id, byLogin('octocat').id, byLogin('tanaka-taro').id);
   viewer.watching.push(monorepo.id, docs.id, dotfiles.id);
   byLogin('hubot').watching.push(monorepo.id);
@@ -372,6 +374,21 @@ function seedPull(store: GitHubStore, random: Random, repo: Repo, number: number
   };
   store.addIssue(issue);
   return issue;
+}
+
+/**
+ * Monorepo's newest closed pull request (the first of the Closed list) becomes a generated change of 3,000 added
+ * files, the most the files API lists, for the views that must page them lazily. Made without the seed's random
+ * stream, so every other record stays as it was.
+ */
+function makeGiantPull(store: GitHubStore, repo: Repo): void {
+  const issue = store.listPulls(repo, { state: 'closed' })[0]!;
+  issue.title = 'Generate the API client modules';
+  issue.pull.files = Array.from({ length: 3000 }, (_, index) => {
+    const filename = `generated/client/module-${String(index + 1).padStart(4, '0')}.ts`;
+    const lines = [`// Generated module ${index + 1}.`, `export const module${index + 1} = ${index + 1};`];
+    return { sha: fakeSha(`blob:${filename}`), filename, status: 'added' as const, additions: lines.length, deletions: 0, patch: [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((line) => `+${line}`)].join('\n') };
+  });
 }
 
 function makeCommits(random: Random, repo: Repo, number: number, createdAt: number, author: Account, baseSha: string): Commit[] {

@@ -68,6 +68,26 @@ describe('Pull Requests view', () => {
     assert.equal(((await github('/repos/devdesk-org/docs-site/pulls/23')).json as { state: string }).state, 'open');
   });
 
+  it('pages a 3,000-file pull request: 100 files after one request, the next 100 on Load more', async () => {
+    const [giant] = (await github('/repos/devdesk-org/monorepo/pulls?state=closed&per_page=1')).json as Array<{ number: number }>;
+    const pull = await pullNode('devdesk-org/monorepo', giant!.number, 'Closed');
+    const filesPart = (await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files')!;
+    const filesPath = `/github/api/v3/repos/devdesk-org/monorepo/pulls/${giant!.number}/files`;
+    const requests = async () => ((await (await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(filesPath)}`)).json()) as { count: number }).count;
+    await fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
+
+    const first = await childrenOf(viewId, filesPart);
+    assert.equal(first.filter((node) => node.kind === 'item').length, 100);
+    assert.equal(await requests(), 1, 'one request for the first screen');
+    const more = first.at(-1)!;
+    assert.equal(more.kind === 'loadMore' && more.shown, 100);
+
+    await vscode.commands.executeCommand('devdesk.tree.loadMore', viewId, more.id);
+    const second = await childrenOf(viewId, filesPart);
+    assert.equal(second.filter((node) => node.kind === 'item').length, 200);
+    assert.equal(await requests(), 2, 'one more request per Load more');
+  });
+
   it('merges with the head the user saw (squash), as the service then shows', async () => {
     await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', 16), 'squash');
     const merged = (await github('/repos/devdesk-org/docs-site/pulls/16')).json as { merged: boolean };
