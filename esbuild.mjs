@@ -3,7 +3,7 @@
 // Flags: --production (minify, no sourcemaps), --watch (rebuild on change).
 // Each build's metafile goes to out/esbuild/<bundle>.meta.json: what each package adds to a bundle (`npm run bench`
 // prints it; https://esbuild.github.io/analyze/ draws it).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
 
@@ -51,7 +51,49 @@ const targets = [
     target: 'es2022',
     mainFields: ['browser', 'module', 'main'],
   },
+  {
+    // KaTeX's stylesheet for the preview's math (https://katex.org/docs/browser), with the fonts it needs beside it in
+    // media/preview/fonts/. Only the WOFF2 files of the common fonts ship (keepKatexFonts): every webview engine
+    // reads WOFF2, and the rest (calligraphic, fraktur, script, sans-serif, typewriter) falls back to the page's fonts.
+    ...shared,
+    entryPoints: { katex: 'node_modules/katex/dist/katex.css' },
+    outdir: 'media/preview',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    loader: { '.woff2': 'file' },
+    assetNames: 'fonts/[name]',
+    plugins: [keepKatexFonts(['AMS-Regular', 'Main-Bold', 'Main-BoldItalic', 'Main-Italic', 'Main-Regular', 'Math-BoldItalic', 'Math-Italic', 'Size1-Regular', 'Size2-Regular', 'Size3-Regular', 'Size4-Regular'])],
+  },
 ];
+
+/**
+ * KaTeX's font files other than the kept WOFF2 ones are left out of the build; their `url()`s (empty after the build,
+ * which a browser would read as the stylesheet itself) are taken out, and so is a font face left with none.
+ */
+function keepKatexFonts(kept) {
+  return {
+    name: 'keep-katex-fonts',
+    setup(build) {
+      build.onEnd((result) => {
+        const file = Object.keys(result.metafile?.outputs ?? {}).find((name) => name.endsWith('.css'));
+        if (!file) return;
+        const css = readFileSync(file, 'utf8')
+          .replace(/,?url\(\)\s*format\("[^"]*"\)/g, '')
+          .replace(/@font-face\{[^}]*src:(?:;|\})[^}]*\}?/g, '')
+          .replace(/src:,/g, 'src:');
+        writeFileSync(file, css);
+      });
+      build.onResolve({ filter: /^fonts\/KaTeX_.*\.(?:woff2?|ttf)$/ }, (args) => {
+        const match = /KaTeX_(.+)\.woff2$/.exec(args.path);
+        if (match && kept.includes(match[1])) return undefined;
+        return { path: args.path, namespace: 'dropped-font' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'dropped-font' }, () => ({ contents: '', loader: 'empty' }));
+    },
+  };
+}
 
 const metafileDir = 'out/esbuild';
 

@@ -4,7 +4,7 @@ import type * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
-import { registerPreview } from './ui/preview/index';
+import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
@@ -30,6 +30,8 @@ export interface DevDeskApi {
   readonly pulls: PullsTesting;
   /** The error sentences DevDesk showed last, newest last (never a token: the sentences are built from reasons). */
   readonly shownErrors: readonly string[];
+  /** The preview's page actions, scroll-sync counts and recorded web links. */
+  readonly preview: PreviewTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -56,11 +58,12 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
   const pulls = registerPulls({ ...deps, accounts });
   context.subscriptions.push(pulls, registerEvents({ ...deps, accounts }));
   context.subscriptions.push(deps.trees.add(new NodeTree('devdesk.templates', welcomeOnly)));
-  context.subscriptions.push(registerPreview({ ...deps, accounts }));
+  const preview = registerPreview({ ...deps, accounts });
+  context.subscriptions.push(preview);
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, shownErrors: deps.presenter.shown };
+  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, preview: preview.testing, shownErrors: deps.presenter.shown };
 }
 
 export function deactivate(): void {}

@@ -266,7 +266,7 @@ try {
       await open('qiita-article.md');
       const qiita = await previewFrame('.note.info');
       await qiita.locator('#content .code-lang').waitFor({ timeout: 15_000 });
-      await qiita.locator('#content div.math').waitFor({ timeout: 15_000 });
+      await qiita.locator('#content div.math .katex-html').waitFor({ timeout: 15_000 }); // typeset by KaTeX
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(shots, 'preview-qiita.png') });
 

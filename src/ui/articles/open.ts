@@ -1,5 +1,5 @@
 // Opening an article inside the editor: its Markdown, read-only, under the `devdesk-article:` scheme, shown in
-// VS Code's Markdown preview. (The preview that renders as Qiita does is its own feature.)
+// DevDesk's preview (the preview feature, by its command), which shows the article's saved rendered_body.
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/accounts';
 import type { Command } from '../base/commands';
@@ -34,7 +34,7 @@ export class OpenArticleCommand implements Command {
   readonly id = 'devdesk.articles.open';
 
   async execute(hostId: string, itemId: string): Promise<void> {
-    await vscode.commands.executeCommand('markdown.showPreview', articleUri(hostId, itemId));
+    await vscode.commands.executeCommand('devdesk.openPreview', articleUri(hostId, itemId));
   }
 }
 

@@ -16,6 +16,8 @@ export interface PageOptions {
   cspSource: string;
   scriptUri: string;
   styleUri: string;
+  /** KaTeX's stylesheet (its fonts beside it): the math's layout. */
+  mathStyleUri: string;
   language: string;
   strings: PageStrings;
 }
@@ -51,6 +53,7 @@ export function previewPage(options: PageOptions): string {
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(options.cspSource, nonce)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="${escape(options.mathStyleUri)}">
 <link rel="stylesheet" href="${escape(options.styleUri)}">
 </head>
 <body>

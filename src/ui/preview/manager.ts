@@ -1,12 +1,15 @@
 // The open previews: one per document; an unlocked preview follows the active Markdown editor.
 import * as vscode from 'vscode';
 import { Disposable } from '../base/dispose';
-import { PreviewPanel, type PanelDeps } from './panel';
+import { PreviewPanel, type PanelDeps, type ShownRender } from './panel';
 
 export class PreviewManager extends Disposable {
   private readonly panels = new Set<PreviewPanel>();
   /** The preview used or opened last: the one tests and "follow the editor" talk to. */
   private latest: PreviewPanel | undefined;
+  private readonly shownEmitter = this.register(new vscode.EventEmitter<ShownRender & { uri: string }>());
+  /** Fires when any preview's webview has drawn a render. */
+  readonly onDidShow = this.shownEmitter.event;
 
   constructor(private readonly deps: PanelDeps) {
     super();
@@ -29,6 +32,7 @@ export class PreviewManager extends Disposable {
     const panel = new PreviewPanel(this.deps, document, column);
     this.panels.add(panel);
     this.latest = panel;
+    panel.onDidShow((shown) => this.shownEmitter.fire({ ...shown, uri: panel.uri.toString() }));
     panel.onDidDispose(() => {
       this.panels.delete(panel);
       if (this.latest === panel) this.latest = [...this.panels].at(-1);

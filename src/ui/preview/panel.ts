@@ -12,7 +12,7 @@ import { imageMimeType, resolveRelativePath } from './links';
 import { chooseRenderer, gitHubContext, gitHubWebHost, remoteUrlsOf, savedArticleScheme, type RendererKind, type RendererSetting } from './renderer-choice';
 import type { PreviewRenderers, RenderInput, RenderOutput } from './renderers';
 import { RenderScheduler, type SchedulerStats } from './scheduler';
-import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
+import type { FromWebview, PageAction, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
 
 export const previewViewType = 'devdesk.preview';
 const debounceMs = 300;
@@ -24,6 +24,21 @@ export interface PanelDeps {
   renderers: PreviewRenderers;
   media: vscode.Uri;
   log: Log;
+  /** Hands a web link to the browser: `vscode.env.openExternal`, or the tests' recorder (index.ts). */
+  openExternal(uri: vscode.Uri): Thenable<boolean>;
+}
+
+/** Scroll-sync messages sent each way (the tests check that one direction does not echo back). */
+export interface SyncCounts {
+  toEditor: number;
+  toPreview: number;
+}
+
+/** A render the webview has drawn: its version, the source it shows, and when it said so. */
+export interface ShownRender {
+  version: number;
+  source: string;
+  at: number;
 }
 
 interface KeyedInput extends RenderInput {
@@ -39,8 +54,12 @@ export class PreviewPanel extends Disposable {
   private last: RenderMessage | undefined;
   private acknowledged = -1;
   private ready = false;
-  /** The editor's own scrolling that a reveal of ours caused is not sent back. */
-  private ignoreEditorScrollUntil = 0;
+  /** The editor's own scrolling that a reveal of ours caused is not sent back: until when it is ignored. */
+  private revealedUntil = 0;
+  readonly syncCounts: SyncCounts = { toEditor: 0, toPreview: 0 };
+  private readonly shownEmitter = this.register(new vscode.EventEmitter<ShownRender>());
+  /** Fires when the webview has drawn a render (the benchmark times keystrokes to it). */
+  readonly onDidShow = this.shownEmitter.event;
   private snapshots = new Map<number, (snapshot: Snapshot) => void>();
   private nextSnapshot = 0;
   private readonly disposedEmitter = this.register(new vscode.EventEmitter<void>());
@@ -89,6 +108,7 @@ export class PreviewPanel extends Disposable {
       cspSource: this.panel.webview.cspSource,
       scriptUri: this.panel.webview.asWebviewUri(vscode.Uri.joinPath(deps.media, 'preview.js')).toString(),
       styleUri: this.panel.webview.asWebviewUri(vscode.Uri.joinPath(deps.media, 'preview.css')).toString(),
+      mathStyleUri: this.panel.webview.asWebviewUri(vscode.Uri.joinPath(deps.media, 'katex.css')).toString(),
       language: vscode.env.language,
       strings: {
         renderer: vscode.l10n.t('Renderer'),
@@ -218,9 +238,11 @@ export class PreviewPanel extends Disposable {
         break;
       case 'rendered':
         this.acknowledged = message.version;
+        if (this.last?.version === message.version) this.shownEmitter.fire({ version: message.version, source: this.last.source, at: performance.now() });
         this.syncFromEditor();
         break;
       case 'revealLine':
+        this.syncCounts.toEditor += 1;
         this.revealInEditor(message.line);
         break;
       case 'openLink':
@@ -247,14 +269,30 @@ export class PreviewPanel extends Disposable {
     }
   }
 
+  /** What the tests do in the page as a user would: scroll a block to the top, click a link (by their text). */
+  act(action: PageAction): Thenable<boolean> {
+    return this.post(action);
+  }
+
   private post(message: ToWebview): Thenable<boolean> {
+    if (message.type === 'scrollToLine') this.syncCounts.toPreview += 1;
     return this.panel.webview.postMessage(message);
   }
 
   private editorScrolled(event: vscode.TextEditorVisibleRangesChangeEvent): void {
-    if (event.textEditor.document !== this.document || Date.now() < this.ignoreEditorScrollUntil) return;
+    if (event.textEditor.document !== this.document) return;
     const top = event.visibleRanges[0]?.start.line;
-    if (top !== undefined) void this.post({ type: 'scrollToLine', line: top });
+    if (top === undefined || this.causedByOurReveal()) return;
+    void this.post({ type: 'scrollToLine', line: top });
+  }
+
+  /**
+   * Whether the editor scrolled because the page asked it to (revealInEditor): within half a second of our reveal.
+   * Its top need not be the line we revealed (VS Code keeps room for sticky scroll above it), so the time decides.
+   * Sending it back would scroll the page again.
+   */
+  private causedByOurReveal(): boolean {
+    return Date.now() < this.revealedUntil;
   }
 
   /** After a render: the page follows where the editor is. */
@@ -268,14 +306,14 @@ export class PreviewPanel extends Disposable {
     const editor = vscode.window.visibleTextEditors.find((candidate) => candidate.document === this.document);
     if (!editor) return;
     const target = Math.max(0, Math.min(this.document.lineCount - 1, Math.floor(line)));
-    this.ignoreEditorScrollUntil = Date.now() + 300;
+    this.revealedUntil = Date.now() + 500;
     editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
   }
 
   /** Web links open in the browser; a relative link to a workspace file opens it in the editor; nothing else. */
   private async openLink(href: string): Promise<void> {
     if (/^(?:https?|mailto):/i.test(href)) {
-      await vscode.env.openExternal(vscode.Uri.parse(href, true));
+      await this.deps.openExternal(vscode.Uri.parse(href, true));
       return;
     }
     const target = this.resolve(href);
@@ -285,8 +323,9 @@ export class PreviewPanel extends Disposable {
     } catch {
       return;
     }
-    const editor = await vscode.window.showTextDocument(target.uri, { viewColumn: vscode.ViewColumn.One, preview: true });
-    if (target.line !== undefined) editor.revealRange(new vscode.Range(target.line, 0, target.line, 0), vscode.TextEditorRevealType.AtTop);
+    const line = target.line === undefined ? undefined : new vscode.Range(target.line, 0, target.line, 0);
+    const editor = await vscode.window.showTextDocument(target.uri, { viewColumn: vscode.ViewColumn.One, preview: true, ...(line ? { selection: line } : {}) });
+    if (line) editor.revealRange(line, vscode.TextEditorRevealType.AtTop);
   }
 
   /** Relative images of workspace files, as data: URLs (the webview may load only from media/, https and data:). */

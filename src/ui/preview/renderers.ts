@@ -35,7 +35,7 @@ export class PreviewRenderers {
       return this.fallback(base, vscode.l10n.t('The document is over {0} KB, more than {1} renders: this is the local preview.', serviceLimitBytes / 1024, host.label), true);
     }
     try {
-      if (input.renderer === 'qiita') return { ...base, ...(await this.qiita(host, input, body, signal)), label: host.label };
+      if (input.renderer === 'qiita') return { ...base, label: host.label, ...(await this.qiita(host, input, body, signal)) };
       const client = await this.accounts.requireGitHubClient(host);
       const rendered = input.renderer === 'gfm' ? await client.markdown.render(body, { mode: 'gfm', context: input.context, signal }) : await client.markdown.renderRaw(body, { signal });
       const label = input.renderer === 'gfm' && input.context ? `${host.label} · ${input.context}` : host.label;
@@ -48,7 +48,7 @@ export class PreviewRenderers {
   }
 
   /** A saved article (opened from the Articles view) shows its rendered_body while its text is unchanged. */
-  private async qiita(host: Host, input: RenderInput, body: string, signal: AbortSignal): Promise<{ html: string; title?: string }> {
+  private async qiita(host: Host, input: RenderInput, body: string, signal: AbortSignal): Promise<Partial<RenderOutput> & { html: string }> {
     if (input.uri.scheme === savedArticleScheme) {
       const saved = await this.savedArticle(input, signal);
       if (saved) return saved;
@@ -57,14 +57,17 @@ export class PreviewRenderers {
     return { html: await client.previewArticleBody(body, { signal }) };
   }
 
-  private async savedArticle(input: RenderInput, signal: AbortSignal): Promise<{ html: string; title?: string } | undefined> {
+  /**
+   * The saved rendering, without asking the renderer, while the document is what src/ui/articles/open.ts made of
+   * the article (`# title`, a blank line, the body): the title shows above, and the body's blocks start at line 2.
+   */
+  private async savedArticle(input: RenderInput, signal: AbortSignal): Promise<Partial<RenderOutput> & { html: string } | undefined> {
     const host = this.accounts.host(new URLSearchParams(input.uri.query).get('host') ?? '');
     if (!host) return undefined;
     const client = await this.accounts.requireArticleClient(host);
     const item = await client.getItem(input.uri.path.replace(/^\//, '').replace(/\.md$/, ''), { signal });
-    // The document is `# title` then the body (src/ui/articles/open.ts): unchanged, the saved rendering is it.
     if (input.text !== `# ${item.title}\n\n${item.body}`) return undefined;
-    return { html: item.rendered_body, title: item.title };
+    return { html: item.rendered_body, title: item.title, source: item.body, lineOffset: 2, label: vscode.l10n.t('{0} · as saved', host.label) };
   }
 
   /** Qiita: the public host when signed in, else a signed-in team; GitHub: its host when signed in. */

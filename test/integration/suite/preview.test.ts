@@ -77,6 +77,17 @@ async function replaceAll(editor: vscode.TextEditor, text: string): Promise<void
   await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, document.lineCount, 0), text));
 }
 
+/** A formula kept by Qiita for the client, typeset by KaTeX in the page: its layout, its TeX as the label, no MathML. */
+function assertTypeset(snapshot: Snapshot, tex: string, tag: 'div' | 'span'): void {
+  const math = snapshot.elements.find((element) => element.inContent && element.tag === tag && element.attributes['aria-label'] === tex);
+  assert.ok(math, `a typeset ${tag} labelled ${tex}: ${snapshot.html.slice(0, 400)}`);
+  assert.equal(math.attributes.role, 'math');
+  assert.match(math.attributes.class ?? '', /\bmath\b.*\btypeset\b/);
+  assert.ok(snapshot.elements.some((element) => element.inContent && /\bkatex-html\b/.test(element.attributes.class ?? '')), 'KaTeX laid it out');
+  assert.ok(!snapshot.elements.some((element) => element.inContent && element.tag === 'math'), 'no MathML in the page');
+  assert.ok(!snapshot.text.includes(`$${tex}$`), 'the TeX is not shown as source');
+}
+
 export const article = [
   '---',
   'title: プレビューの記事',
@@ -144,8 +155,8 @@ describe('Preview', function () {
     assert.match(shown.html, /<div class="note warn">/);
     assert.match(shown.html, /<strong>太字<\/strong>/);
     assert.match(shown.html, /<div class="code-lang"><span class="bold">app\.rb<\/span><\/div>/);
-    assert.match(shown.html, /<div class="math">\$\$\ne\^\{i\\pi\} \+ 1 = 0\n\$\$<\/div>/);
-    assert.match(shown.html, /<span class="math">\$a\^2 \+ b\^2 = c\^2\$<\/span>/);
+    assertTypeset(shown, 'e^{i\\pi} + 1 = 0', 'div');
+    assertTypeset(shown, 'a^2 + b^2 = c^2', 'span');
     assert.match(shown.html, /class="user-mention"[^>]*>@yamada_taro<\/a>/);
     assert.match(shown.html, /<div class="footnotes">/);
     assert.doesNotMatch(shown.html, /title: プレビューの記事/, 'the front matter is not sent as body');
@@ -243,6 +254,114 @@ describe('Preview', function () {
     assert.ok(scrolled.blocks >= 240, `blocks matched: ${scrolled.blocks}`);
     assert.ok(scrolled.scrollY > scrolled.scrollHeight * 0.45, `scrollY ${scrolled.scrollY} of ${scrolled.scrollHeight}`);
     await replaceAll(editor, article);
+  });
+
+  it('typesets math in the local fallback too (Qiita article, service failing)', async () => {
+    const editor = await openWithPreview(qiitaDoc);
+    await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
+    await addFault({ kind: 'error500', pathPrefix: qiitaPreview() });
+    try {
+      await editor.edit((edit) => edit.insert(new vscode.Position(editor.document.lineCount - 1, 0), 'Euler: $\\sum_{n=1}^\\infty 1/n^2$ and a price of $5.\n'));
+      const fallback = await until((snapshot) => snapshot.renderer === 'local' && /Euler/.test(snapshot.text), 'the fallback with math');
+      assertTypeset(fallback, 'e^{i\\pi} + 1 = 0', 'div');
+      assertTypeset(fallback, '\\sum_{n=1}^\\infty 1/n^2', 'span');
+      assert.match(fallback.text, /a price of \$5\./, 'a lone dollar stays text');
+    } finally {
+      await clearFaults();
+      await replaceAll(editor, article);
+    }
+    await until((snapshot) => snapshot.renderer === 'qiita' && !/Euler/.test(snapshot.text), 'the service again');
+  });
+
+  it('scrolls the editor with the page, block by block, and neither direction echoes the other', async () => {
+    const api = await devdesk();
+    const long = [article, ...Array.from({ length: 120 }, (_, index) => `## Section ${index}\n\nParagraph ${index}.\n`)].join('\n');
+    const editor = await openWithPreview(qiitaDoc);
+    await replaceAll(editor, long);
+    await until((snapshot) => snapshot.renderer === 'qiita' && /Section 119/.test(snapshot.text), 'the long article');
+    const lines = editor.document.getText().split('\n');
+    await sleep(500); // let the scroll sync that follows the render settle
+    const before = api.preview.syncCounts()!;
+    // The user scrolls the page until "Section 60" is at its top: the editor shows that heading's line at its top
+    // (below the room VS Code keeps for sticky scroll, editor.stickyScroll.maxLineCount, 5 lines by default).
+    const atTop = (line: number) => {
+      const start = editor.visibleRanges[0]?.start.line ?? -100;
+      return line >= start && line - start <= 6;
+    };
+    assert.ok(await api.preview.act({ type: 'scrollPageTo', text: 'Section 60' }));
+    const heading = lines.indexOf('## Section 60');
+    const top = await eventually(() => (atTop(heading) ? editor.visibleRanges[0]!.start.line : undefined), `the editor at line ${heading}`).catch((error: Error) => {
+      throw new Error(`${error.message}; it shows ${editor.visibleRanges[0]?.start.line}; messages ${JSON.stringify(api.preview.syncCounts())} (before ${JSON.stringify(before)})`);
+    });
+    await sleep(800);
+    const afterPage = api.preview.syncCounts()!;
+    assert.ok(afterPage.toEditor > before.toEditor, `the page told the editor: ${JSON.stringify(afterPage)}`);
+    assert.equal(afterPage.toPreview, before.toPreview, "the editor's reveal was not sent back to the page");
+    assert.equal(editor.visibleRanges[0]!.start.line, top, 'the editor stayed where the page put it');
+    const page = (await inspect()).snapshot.scrollY;
+    // Now the user scrolls the editor: the page follows, and does not send the editor anywhere.
+    const target = lines.indexOf('## Section 20');
+    editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
+    const moved = await until((snapshot) => snapshot.scrollY < page * 0.6, 'the page scrolled up with the editor');
+    assert.ok(moved.scrollY > 0);
+    await sleep(800);
+    const afterEditor = api.preview.syncCounts()!;
+    assert.ok(afterEditor.toPreview > afterPage.toPreview, 'the editor told the page');
+    assert.equal(afterEditor.toEditor, afterPage.toEditor, "the page's follow was not sent back to the editor");
+    assert.ok(atTop(target), `the editor stayed at ${target}: ${editor.visibleRanges[0]!.start.line}`);
+    await replaceAll(editor, article);
+  });
+
+  it('opens web links through openExternal and workspace files in the editor, at their line', async () => {
+    const api = await devdesk();
+    await openWithPreview(gfmDoc);
+    await until((snapshot) => snapshot.renderer === 'gfm' && /other/.test(snapshot.text), 'the GitHub rendering');
+    api.preview.recordExternalLinks(true);
+    try {
+      assert.ok(await api.preview.act({ type: 'clickLink', text: 'web' }));
+      await eventually(() => (api.preview.externalLinks.length > 0 ? true : undefined), 'the web link handed to the browser');
+      assert.deepEqual([...api.preview.externalLinks], ['https://example.com/page']);
+    } finally {
+      api.preview.recordExternalLinks(false);
+    }
+    assert.ok(await api.preview.act({ type: 'clickLink', text: 'other' }));
+    const opened = await eventually(() => {
+      const active = vscode.window.activeTextEditor;
+      return active?.document.uri.path.endsWith('/docs/other.md') ? active : undefined;
+    }, 'docs/other.md in the editor');
+    assert.equal(opened.selection.active.line, 1, 'the #L2 fragment puts the cursor on line 2');
+    assert.equal(opened.viewColumn, vscode.ViewColumn.One);
+  });
+
+  it('resolves images against the document: ../ inside the folder, nothing outside it', async () => {
+    const page = await write('docs/guide/page.md', '# Guide\n\n![up](../img/dot.png)\n\n![outside](../../../../../etc/passwd.png)\n\n![web](https://example.com/x.png)\n');
+    await openWithPreview(page);
+    const shown = await until((snapshot) => snapshot.elements.some((element) => element.tag === 'img' && element.attributes['data-src'] === '../img/dot.png' && (element.attributes.src ?? '').startsWith('data:image/png;base64,')), 'the image one folder up');
+    const outside = shown.elements.find((element) => element.tag === 'img' && element.attributes['data-src']?.includes('passwd'));
+    assert.ok(outside && outside.attributes.src === undefined, 'an image outside the workspace folder is not read');
+    assert.equal(shown.elements.find((element) => element.tag === 'img' && element.attributes.alt === 'web')?.attributes.src, 'https://example.com/x.png');
+  });
+
+  it("shows a saved article's rendered_body without a preview request, and asks the renderer once it is edited", async () => {
+    const listed = await fetch(`${emulator.articles}/api/v2/authenticated_user/items?per_page=1`, { headers: { authorization: `Bearer ${emulator.tokens.articles}` } });
+    const [item] = (await listed.json()) as Array<{ id: string; title: string; body: string; rendered_body: string }>;
+    assert.ok(item, 'the emulator has an article of the signed-in user');
+    await resetRequests();
+    // The Articles view's Open: the article's Markdown shown in DevDesk's preview.
+    await vscode.commands.executeCommand('devdesk.articles.open', emulator.articles, item.id);
+    const saved = await until((snapshot) => snapshot.title === item.title && snapshot.renderer === 'qiita', 'the saved article');
+    const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').split(/\s+/).filter((word) => word.length > 0);
+    const expected = words(item.rendered_body).slice(0, 30).join(' ');
+    assert.ok(words(saved.html).join(' ').includes(expected), `the rendered_body is shown: ${expected}`);
+    assert.equal((await requests(qiitaPreview())).count, 0, 'no preview request for the saved rendering');
+    const { uri } = await inspect();
+    const document = vscode.workspace.textDocuments.find((candidate) => candidate.uri.toString() === uri)!;
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(document.uri, new vscode.Position(document.lineCount, 0), '\nAn edit after saving.\n');
+    assert.ok(await vscode.workspace.applyEdit(edit), 'the article document takes the edit');
+    const edited = await until((snapshot) => /An edit after saving\./.test(snapshot.text), 'the edited article');
+    assert.equal(edited.renderer, 'qiita');
+    assert.ok((await requests(qiitaPreview())).count >= 1, 'the edit is rendered by the renderer');
   });
 });
 

@@ -6,12 +6,14 @@ import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
 import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
+import { qiitaMathExtensions, typesetMath } from './math';
 import { isAllowedImageSource, isAllowedInput, linkTarget, purifyConfig } from './sanitize-config';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
 
 const vscode = acquireVsCodeApi();
 const content = document.getElementById('content')!;
+const chrome = document.getElementById('chrome')!;
 const title = document.getElementById('title')!;
 const banner = document.getElementById('banner')!;
 const bannerText = document.getElementById('banner-text')!;
@@ -20,7 +22,8 @@ const rendererSelect = document.getElementById('renderer') as HTMLSelectElement;
 const lock = document.getElementById('lock') as HTMLInputElement;
 const status = document.getElementById('status')!;
 
-const local = { plain: new Marked({ gfm: true, async: false }), breaks: new Marked({ gfm: true, breaks: true, async: false }) };
+/** The local fallback: GitHub-flavoured Markdown; for Qiita, with its line breaks and its math marked up as Qiita does. */
+const local = { plain: new Marked({ gfm: true, async: false }), qiita: new Marked({ gfm: true, breaks: true, async: false, extensions: qiitaMathExtensions }) };
 
 let current: RenderMessage | undefined;
 let blocks: number[] = [];
@@ -47,9 +50,10 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 function render(message: RenderMessage): void {
   current = message;
-  const html = message.html ?? (message.renderer === 'qiita' ? local.breaks : local.plain).parse(message.source, { async: false });
+  const html = message.html ?? (message.renderer === 'qiita' ? local.qiita : local.plain).parse(message.source, { async: false });
   const fragment = DOMPurify.sanitize(html, purifyConfig) as unknown as DocumentFragment;
   const images = relativeImages(fragment);
+  if (message.renderer === 'qiita') typesetMath(fragment);
   content.replaceChildren(fragment);
   title.textContent = message.title ?? '';
   title.hidden = !message.title;
@@ -107,24 +111,31 @@ function lineCount(): number {
   return current ? current.lineOffset + current.source.split('\n').length : 0;
 }
 
+/** The sticky toolbar and banner cover the page's top: the first line the user sees is just below them. */
+function chromeHeight(): number {
+  return chrome.getBoundingClientRect().height;
+}
+
 function scrollToLine(line: number): void {
   pendingLine = line;
   if (!current) return;
   measure();
   const target = lineToOffset(map, line, document.documentElement.scrollHeight, lineCount());
   ignoreScrollUntil = Date.now() + 150;
-  window.scrollTo({ top: Math.max(0, target - 4), behavior: 'instant' as ScrollBehavior });
+  window.scrollTo({ top: Math.max(0, target - chromeHeight()), behavior: 'instant' as ScrollBehavior });
 }
 
-let scrollFrame = 0;
+/** The page's scrolling reaches the editor at most every 40 ms (a timer: animation frames may not run in a webview). */
+let scrollTimer: ReturnType<typeof setTimeout> | undefined;
 window.addEventListener('scroll', () => {
   if (Date.now() < ignoreScrollUntil || !current) return;
   pendingLine = undefined;
-  cancelAnimationFrame(scrollFrame);
-  scrollFrame = requestAnimationFrame(() => {
-    const line = offsetToLine(map, window.scrollY + 4, document.documentElement.scrollHeight, lineCount());
+  if (scrollTimer !== undefined) return;
+  scrollTimer = setTimeout(() => {
+    scrollTimer = undefined;
+    const line = offsetToLine(map, window.scrollY + chromeHeight() + 1, document.documentElement.scrollHeight, lineCount());
     vscode.postMessage({ type: 'revealLine', line });
-  });
+  }, 40);
 });
 window.addEventListener('resize', () => measure());
 
@@ -149,6 +160,12 @@ document.addEventListener('auxclick', (event) => {
 retry.addEventListener('click', () => vscode.postMessage({ type: 'retry' }));
 rendererSelect.addEventListener('change', () => vscode.postMessage({ type: 'chooseRenderer', choice: rendererSelect.value }));
 lock.addEventListener('change', () => vscode.postMessage({ type: 'lock', locked: lock.checked }));
+
+/** Scrolls as the user would: the page moves, and the scroll handler tells the editor (tests' page action). */
+function scrollPageTo(text: string): void {
+  const element = topLevelElements().find((candidate) => candidate.textContent?.trim() === text);
+  if (element) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - chromeHeight(), behavior: 'instant' as ScrollBehavior });
+}
 
 /** What the tests read: the live DOM as it is now, and an audit of every element and attribute in the document. */
 function snapshot(id: number): Snapshot {
@@ -188,6 +205,12 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
       break;
     case 'snapshot':
       vscode.postMessage(snapshot(message.id));
+      break;
+    case 'scrollPageTo':
+      scrollPageTo(message.text);
+      break;
+    case 'clickLink':
+      Array.from(content.querySelectorAll('a')).find((anchor) => anchor.textContent?.trim() === message.text)?.click();
       break;
   }
 });

@@ -24,8 +24,16 @@ export interface RenderMessage {
   locked: boolean;
 }
 
+/** What the tests do in the page as a user would (the same scroll and click handlers run). */
+export type PageAction =
+  /** Scrolls the page so that the first top-level element whose text is `text` is at the top. */
+  | { type: 'scrollPageTo'; text: string }
+  /** Clicks the first link of the content whose text is `text`. */
+  | { type: 'clickLink'; text: string };
+
 export type ToWebview =
   | RenderMessage
+  | PageAction
   | { type: 'scrollToLine'; line: number }
   | { type: 'images'; version: number; resolved: Record<string, string> }
   | { type: 'snapshot'; id: number };
