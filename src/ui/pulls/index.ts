@@ -13,6 +13,7 @@ import { ReplyToThreadCommand, ReviewThreads } from './review-threads';
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
+import { teamCommands } from './team-commands';
 
 export const pullsViewId = 'devdesk.pullRequests';
 
@@ -46,6 +47,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new SetPullStateCommand('closed', deps.accounts, reload),
     new SetPullStateCommand('open', deps.accounts, reload),
     new MergePullCommand(deps.accounts, reload),
+    ...teamCommands(deps.accounts, reload),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri) } });
