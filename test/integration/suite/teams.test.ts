@@ -27,10 +27,13 @@ async function servedTeams(): Promise<ServedTeam[]> {
   return (await github(`/orgs/${org}/teams?per_page=100`)).json as ServedTeam[];
 }
 
-const descriptionOf = (node: TreeNode) => {
+/** A node's description as English text (phrases filled in with their arguments). */
+function descriptionOf(node: TreeNode): string | undefined {
   if (node.kind !== 'item' || node.description === undefined) return undefined;
-  return typeof node.description === 'string' ? node.description : node.description.message.replace(/\{(\d+)\}/g, (_, index: string) => String((node.description as { args: unknown[] }).args[Number(index)]));
-};
+  const description = node.description;
+  if (typeof description === 'string') return description;
+  return description.message.replace(/\{(\d+)\}/g, (_, index: string) => String(description.args[Number(index)]));
+}
 
 async function child(parent: TreeNode | undefined, label: string): Promise<TreeNode> {
   const children = await eventually(async () => {
