@@ -21,6 +21,20 @@ type Node = TreeNode<TeamNodeData>;
 /** At most this many teams of one organization are read (ten pages of 100). */
 const maxTeams = 1000;
 
+/** Requests in flight at once for per-team and per-repository reads: GitHub asks integrations not to flood it. */
+const parallelReads = 6;
+
+/** `map` over the items with at most `limit` calls running at once; results in the items' order. */
+export async function mapLimited<Item, Result>(items: readonly Item[], limit: number, map: (item: Item) => Promise<Result>): Promise<Result[]> {
+  const results = new Array<Result>(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await map(items[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 export const teamRefOf = (org: string, team: Team): TeamRef => ({ org, teamSlug: team.slug });
 
 export function repoRefOf(fullName: string): RepoRef {
@@ -33,7 +47,7 @@ export function repoRefOf(fullName: string): RepoRef {
  * candidate: expanding it then says why its teams cannot be read, instead of the organization silently missing.
  */
 export async function organizationsOf(client: GitHubClient, repos: readonly RepoRef[]): Promise<string[]> {
-  const owners = await Promise.all(repos.map((repo) => client.repositories.get(repo).then((record) => record.owner, () => ({ login: repo.owner, type: 'Organization' }))));
+  const owners = await mapLimited(repos, parallelReads, (repo) => client.repositories.get(repo).then((record) => record.owner, () => ({ login: repo.owner, type: 'Organization' })));
   return organizationLogins(owners);
 }
 
@@ -105,12 +119,10 @@ export class TeamsSource {
 
   /** Each team with its counts; a team whose full record fails to load is shown without them. */
   private withCounts(client: GitHubClient, org: string, teams: readonly Team[]): Promise<ShownTeam[]> {
-    return Promise.all(
-      teams.map((team) =>
-        client.teams.get(teamRefOf(org, team)).then(
-          (full): ShownTeam => ({ team, counts: { members: full.members_count, repos: full.repos_count } }),
-          (): ShownTeam => ({ team }),
-        ),
+    return mapLimited(teams, parallelReads, (team) =>
+      client.teams.get(teamRefOf(org, team)).then(
+        (full): ShownTeam => ({ team, counts: { members: full.members_count, repos: full.repos_count } }),
+        (): ShownTeam => ({ team }),
       ),
     );
   }
@@ -130,9 +142,10 @@ function withPermissions(client: GitHubClient, team: TeamRef, walk: PageWalk<{ f
   return {
     async *pages() {
       for await (const page of walk.pages()) {
-        const items = await Promise.all(
-          page.items.map(async (repo) => ({ fullName: repo.full_name, permission: permissionOf((await client.teams.repositoryPermissions(team, repoRefOf(repo.full_name), { signal }))?.permissions) })),
-        );
+        const items = await mapLimited(page.items, parallelReads, async (repo) => ({
+          fullName: repo.full_name,
+          permission: permissionOf((await client.teams.repositoryPermissions(team, repoRefOf(repo.full_name), { signal }))?.permissions),
+        }));
         yield { ...page, items };
       }
     },

@@ -1,11 +1,12 @@
 // Teams of an organization in the Pull Requests view, in real VS Code against the emulator: the organization of
 // the configured repositories with its teams nested by parent; creating a child team, giving it a repository with
-// `push` and seeing that permission in the tree, deleting the parent (its child goes too), each asserted on the
-// emulator's state; the refusal of a secret child team explained; and an organization whose teams cannot be read.
+// `push` and seeing that permission in the tree, changing and removing it, editing the team, deleting the parent
+// (its child goes too), each asserted on the emulator's state; the refusals of a secret child team and of a foreign
+// repository explained; and an organization whose teams cannot be read.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { childrenOf, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
+import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
 
 const viewId = 'devdesk.pullRequests';
 const org = 'devdesk-org';
@@ -57,7 +58,10 @@ describe('Teams', () => {
   const parentName = `Suite Parent ${stamp}`;
   const childName = `Suite Child ${stamp}`;
 
-  before(() => signInWithSandboxToken(emulator.github));
+  before(async () => {
+    await devdesk(); // activated first: the sign-in's quick pick then opens within the helper's wait
+    await signInWithSandboxToken(emulator.github);
+  });
   after(async () => {
     // Leaves the emulator as found, whatever failed above.
     for (const team of (await servedTeams()).filter((each) => each.name.includes(stamp))) {
@@ -103,6 +107,35 @@ describe('Teams', () => {
     const repo = await nodeAt('Organizations and teams', org, parentName, childName, 'Repositories', `${org}/docs-site`);
     assert.equal(descriptionOf(repo), 'push (write)');
     assert.equal(descriptionOf(await nodeAt('Organizations and teams', org, parentName, childName)), '1 member · 1 repository');
+  });
+
+  it("changes the child team's permission on the repository, then removes the repository", async () => {
+    const slug = (await servedTeams()).find((team) => team.name === childName)!.slug;
+    const path = `/orgs/${org}/teams/${slug}/repos/${org}/docs-site`;
+    await vscode.commands.executeCommand('devdesk.teams.changePermission', await nodeAt('Organizations and teams', org, parentName, childName, 'Repositories', `${org}/docs-site`), { permission: 'maintain' });
+    const checked = (await github(path, 'application/vnd.github.v3.repository+json')).json as { permissions: Record<string, boolean> };
+    assert.equal(checked.permissions.maintain, true);
+    assert.equal(checked.permissions.admin, false);
+    assert.equal(descriptionOf(await nodeAt('Organizations and teams', org, parentName, childName, 'Repositories', `${org}/docs-site`)), 'maintain');
+
+    await vscode.commands.executeCommand('devdesk.teams.removeRepository', await nodeAt('Organizations and teams', org, parentName, childName, 'Repositories', `${org}/docs-site`), { confirmed: true });
+    assert.equal((await github(path)).status, 404);
+    const repos = await childrenOf(viewId, await nodeAt('Organizations and teams', org, parentName, childName, 'Repositories'));
+    assert.deepEqual(repos.map((node) => node.kind), ['message'], 'the tree says the team has no repositories');
+  });
+
+  it('edits a team: its description, and its parent (to the top level and back)', async () => {
+    const slug = (await servedTeams()).find((team) => team.name === childName)!.slug;
+    const parentSlug = (await servedTeams()).find((team) => team.name === parentName)!.slug;
+    await vscode.commands.executeCommand('devdesk.teams.edit', await nodeAt('Organizations and teams', org, parentName, childName), { description: 'Edited by the suite', parent: null });
+    const moved = (await github(`/orgs/${org}/teams/${slug}`)).json as ServedTeam & { description: string };
+    assert.equal(moved.description, 'Edited by the suite');
+    assert.equal(moved.parent, null);
+    await nodeAt('Organizations and teams', org, childName);
+
+    await vscode.commands.executeCommand('devdesk.teams.edit', await nodeAt('Organizations and teams', org, childName), { parent: parentSlug });
+    assert.equal(((await github(`/orgs/${org}/teams/${slug}`)).json as ServedTeam).parent?.slug, parentSlug);
+    await nodeAt('Organizations and teams', org, parentName, childName);
   });
 
   it('explains why a secret team cannot be a child team, and creates nothing', async () => {

@@ -6,6 +6,7 @@ import type { Team } from '../../../src/core/github/types';
 import { countsText, organizationLogins, permissionOf, teamNode, teamRepositoryNode, teamSectionNodes, teamsUnder } from '../../../src/ui/pulls/team-nodes';
 import { teamRefusal, teamsUnreadable } from '../../../src/ui/pulls/team-refusals';
 import type { Phrase } from '../../../src/ui/base/text';
+import { mapLimited } from '../../../src/ui/pulls/teams-source';
 
 function team(id: number, name: string, parent?: Team, privacy: 'closed' | 'secret' = 'closed'): Team {
   const slug = name.toLowerCase().replace(/\s+/g, '-');
@@ -110,5 +111,22 @@ describe('team refusals', () => {
     assert.match(text(teamsUnreadable('globex', { reason: 'forbidden', params: { status: 403 }, retryable: false })) ?? '', /teams of globex cannot be read \(403\)/);
     assert.match(text(teamsUnreadable('mona', { reason: 'notFound', params: { status: 404 }, retryable: false })) ?? '', /\(404\)/);
     assert.equal(teamsUnreadable('acme', { reason: 'network', params: {}, retryable: true }), undefined);
+  });
+});
+
+describe('per-team reads', () => {
+  it('run at most `limit` at once and keep the items\' order', async () => {
+    let running = 0;
+    let most = 0;
+    const results = await mapLimited([5, 1, 4, 2, 3, 0, 6], 3, async (delay) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, delay * 3));
+      running -= 1;
+      return delay * 10;
+    });
+    assert.deepEqual(results, [50, 10, 40, 20, 30, 0, 60]);
+    assert.equal(most, 3);
+    assert.deepEqual(await mapLimited([], 3, async () => 1), []);
   });
 });
