@@ -95,18 +95,19 @@ abstract class TeamCommand implements Command {
 
 export class CreateTeamCommand extends TeamCommand {
   readonly id = 'devdesk.teams.create';
-  /** What the user typed, kept until the service has the team (a refusal or a failure loses nothing). */
-  private typed: TeamFields | undefined;
+  /** What the user typed for an organization, kept until the service has the team (a refusal or a failure loses nothing). */
+  private typed: { org: string; fields: TeamFields } | undefined;
 
   async execute(node?: unknown, input?: unknown): Promise<string | undefined> {
     const target = await this.target(node);
     if (!target) return undefined;
     const place = isTeamNode(node) ? node.data.at : undefined;
-    const start: TeamFields = this.typed ?? { name: '', description: '', privacy: 'closed', parent: place?.kind === 'team' ? place.shown.team.slug : null };
+    const blank: TeamFields = { name: '', description: '', privacy: 'closed', parent: place?.kind === 'team' ? place.shown.team.slug : null };
     const provided = given<TeamInput>(input);
-    const fields = provided ? { ...start, ...provided } : await this.picks.fields(target, vscode.l10n.t('New team in {0}', target.org), start);
+    const start = this.typed?.org === target.org ? this.typed.fields : blank;
+    const fields = provided ? { ...blank, ...provided } : await this.picks.fields(target, vscode.l10n.t('New team in {0}', target.org), start);
     if (!fields) return undefined;
-    this.typed = fields;
+    this.typed = { org: target.org, fields };
     const parentId = await parentIdOf(target, fields.parent);
     const refused = await sendOrExplain(
       () => target.client.teams.create(target.org, { name: fields.name, description: fields.description, privacy: fields.privacy, ...(parentId === null ? {} : { parent_team_id: parentId }) }),
@@ -131,7 +132,7 @@ export class EditTeamCommand extends TeamCommand {
     const current: TeamFields = { name: team.name, description: team.description ?? '', privacy: (team.privacy as TeamPrivacy | undefined) ?? 'closed', parent: team.parent?.slug ?? null };
     const start = this.typed?.teamId === team.id ? this.typed.fields : current;
     const provided = given<Partial<TeamFields>>(input);
-    const fields = provided ? { ...start, ...provided } : await this.picks.fields(target, vscode.l10n.t('Edit {0}', team.name), start, team);
+    const fields = provided ? { ...current, ...provided } : await this.picks.fields(target, vscode.l10n.t('Edit {0}', team.name), start, team);
     if (!fields) return undefined;
     this.typed = { teamId: team.id, fields };
     const parentId = await parentIdOf(target, fields.parent);

@@ -98,6 +98,15 @@ describe('Teams', () => {
     await nodeAt('Organizations and teams', org, parentName, childName);
   });
 
+  it('from the palette, creates a team in the only organization of the configured repositories without asking', async () => {
+    const name = `Suite Palette ${stamp}`;
+    await vscode.commands.executeCommand('devdesk.teams.create', undefined, { name, description: 'From the palette' });
+    const created = (await servedTeams()).find((team) => team.name === name);
+    assert.ok(created, 'the team is on the service');
+    assert.equal(created.parent, null, 'a top-level team: no node, no parent');
+    await nodeAt('Organizations and teams', org, name);
+  });
+
   it('adds a repository to the child team with push, and shows that permission in the tree', async () => {
     const childNode = await nodeAt('Organizations and teams', org, parentName, childName);
     await vscode.commands.executeCommand('devdesk.teams.addRepository', childNode, { repository: `${org}/docs-site`, permission: 'push' });
