@@ -81,6 +81,9 @@ describe('Teams', () => {
     assert.equal(descriptionOf(engineeringNode), `${engineering.members_count} members · ${engineering.repos_count} repositories`);
     const under = await childrenOf(viewId, engineeringNode);
     assert.deepEqual(under.map(labelOf), [...served.filter((team) => team.parent?.slug === 'engineering').map((team) => team.name), 'Members', 'Repositories']);
+    const members = await childrenOf(viewId, under.find((node) => labelOf(node) === 'Members'));
+    const servedMembers = (await github(`/orgs/${org}/teams/engineering/members?per_page=100`)).json as Array<{ login: string }>;
+    assert.deepEqual(members.map(labelOf), servedMembers.map((member) => member.login), 'members, those of child teams included');
     const repos = await childrenOf(viewId, under.find((node) => labelOf(node) === 'Repositories'));
     assert.equal(descriptionOf(repos.find((node) => labelOf(node) === 'devdesk-org/monorepo')!), 'push (write)', 'the seed gives Engineering push on the monorepo');
   });
