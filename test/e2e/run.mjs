@@ -202,6 +202,31 @@ try {
     }
   });
 
+  await step("the Pull Requests view shows the organization's teams nested by parent, with counts and a team's repository permissions", async () => {
+    const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
+    const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
+    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const others = ['Articles', 'Templates', 'Events'];
+    for (const name of others) await header(name).click();
+    try {
+      // The repositories folded, so the organization's entry below them shows.
+      for (const repo of ['devdesk-org/monorepo', 'devdesk-org/docs-site']) {
+        if ((await row(repo, 1).getAttribute('aria-expanded')) === 'true') await row(repo, 1).click();
+      }
+      await row('Organizations and teams', 1).click({ timeout: 15_000 });
+      await row('devdesk-org', 2).click({ timeout: 15_000 });
+      await row('Engineering', 3).click({ timeout: 15_000 });
+      await row('Frontend', 4).click({ timeout: 15_000 });
+      await row('Repositories', 4).click({ timeout: 15_000 });
+      await row('devdesk-org/monorepo', 5).waitFor({ timeout: 15_000 });
+      await page.mouse.move(900, 700); // no hover tooltip over the tree
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shots, 'pull-teams.png') });
+    } finally {
+      for (const name of others) await header(name).click();
+    }
+  });
+
   await step('the Events view shows what happened, in words, by day', async () => {
     const events = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Events"]') });
     const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();

@@ -13,9 +13,9 @@ import { waitForMergeable, type MergeableResult, type MergeableWaitOptions } fro
 import { githubAccept } from './media-types.js';
 import { PullRequests } from './pulls.js';
 import { Reactions } from './reactions.js';
+import { Repositories } from './repositories.js';
 import { RepositoryMoves } from './repository-moves.js';
 import { ReviewComments } from './review-comments.js';
-import { Repositories } from './repos.js';
 import { Users } from './users.js';
 import { Teams } from './teams.js';
 import type { RepoRef } from './types.js';
@@ -44,8 +44,8 @@ export interface GitHubClient {
   readonly contents: Contents;
   /** The authenticated account (`GET /user`). */
   readonly users: Users;
-  /** A repository (its default branch) and its branches. */
-  readonly repos: Repositories;
+  /** A repository's record (who owns it, its default branch) and its branches. */
+  readonly repositories: Repositories;
   /** Renamed repositories learnt from 301s. */
   readonly repositoryMoves: RepositoryMoves;
   /** Re-fetches a pull request with backoff until `mergeable` is known (or the bound is reached). */
@@ -81,7 +81,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     teams: new Teams(api),
     contents: new Contents(api),
     users: new Users(api),
-    repos: new Repositories(api),
+    repositories: new Repositories(api),
     repositoryMoves: moves,
     waitForMergeable: (repo, number, waitOptions) => waitForMergeable(pulls, repo, number, waitOptions),
     pollEvents: (feed, pollOptions) => pollEvents(api, feed, pollOptions),

@@ -12,7 +12,8 @@
 //   gh.markdown       render(text, { mode, context }), renderRaw(text) -> { html, rendererVersion }
 //   gh.events         list(feed) (9 feeds, <= 300 events); gh.pollEvents(feed, { signal, onEvents, … });
 //                     gh.eventPoller(feed).pollOnce() for step-by-step control
-//   gh.teams          list(org), get, create, update, delete, listChildren, listRepositories, hasRepository,
+//   gh.repositories   get(repo) -> the repository with its owner (owner.type: User or Organization)
+//   gh.teams          list(org), get, create, update, delete, listChildren, listMembers, listRepositories, hasRepository,
 //                     repositoryPermissions (repository media type), setRepositoryPermission, removeRepository;
 //                     a team is { org, teamSlug } or { orgId, teamId }
 //   gh.contents       get(repo, path, { ref }) -> { path, sha, size, bytes? } (bytes undefined over 1 MB: GitHub
@@ -34,6 +35,7 @@ export { Markdown, markdownLimitBytes, type RenderOptions, type RenderedMarkdown
 export { Events, eventFeedPath, maxEventPages, maxEvents, type EventFeed } from './events.js';
 export { EventPoller, pollEvents, type EventPollOptions, type PollCycle } from './events-poller.js';
 export { Teams, teamPath, type TeamRef, type TeamPrivacy, type RepositoryPermission, type NewTeam, type TeamChanges } from './teams.js';
+export { Repositories, type Repository } from './repositories.js';
 export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';

@@ -5,7 +5,8 @@ import type { PageIterator } from '../http/index.js';
 import { pageQuery, type GitHubApi } from './api.js';
 import { githubAccept, jsonAccept } from './media-types.js';
 import { minimalRepositorySchema, teamFullSchema, teamRepositorySchema, teamSchema } from './team-schemas.js';
-import type { CallOptions, ListOptions, MinimalRepository, RepoRef, Team, TeamFull, TeamRepository } from './types.js';
+import { simpleUser } from './schema.js';
+import type { CallOptions, ListOptions, MinimalRepository, RepoRef, SimpleUser, Team, TeamFull, TeamRepository } from './types.js';
 
 export type TeamRef = { org: string; teamSlug: string } | { orgId: number; teamId: number };
 export type TeamPrivacy = 'secret' | 'closed';
@@ -77,6 +78,11 @@ export class Teams {
 
   listChildren(team: TeamRef, options: ListOptions = {}): PageIterator<Team> {
     return this.api.http.paginate(teamSchema, { path: teamPath(team, '/teams'), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+  }
+
+  /** The team's members, members of its child teams included (as GitHub lists them). */
+  listMembers(team: TeamRef, options: ListOptions = {}): PageIterator<SimpleUser> {
+    return this.api.http.paginate(simpleUser, { path: teamPath(team, '/members'), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
   }
 
   listRepositories(team: TeamRef, options: ListOptions = {}): PageIterator<MinimalRepository> {

@@ -18,7 +18,7 @@ const maxBranches = 300;
 
 async function branchNames(client: GitHubClient, repo: RepoRef): Promise<string[]> {
   const names: string[] = [];
-  for await (const branch of client.repos.branches(repo, { limit: maxBranches })) names.push(branch.name);
+  for await (const branch of client.repositories.branches(repo, { limit: maxBranches })) names.push(branch.name);
   return names;
 }
 
@@ -62,7 +62,7 @@ export class CreatePullCommand implements Command {
       void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to GitHub first: DevDesk: Sign In…'));
       return;
     }
-    const repo = node?.data.repo ?? (await this.pickRepository());
+    const repo = (node && 'repo' in node.data ? node.data.repo : undefined) ?? (await this.pickRepository());
     if (!repo) return;
     const client = await this.accounts.requireGitHubClient(host);
     const input = given ?? (await this.ask(host, client, repo));
@@ -84,7 +84,7 @@ export class CreatePullCommand implements Command {
 
   private async ask(host: Host, client: GitHubClient, repo: RepoRef): Promise<NewPullRequest | undefined> {
     const [{ default_branch }, branches, local] = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Reading the branches of {0}/{1}…', repo.owner, repo.repo) }, () =>
-      Promise.all([client.repos.get(repo), branchNames(client, repo), currentLocalBranch(repo, webHostOf(host.id))]),
+      Promise.all([client.repositories.get(repo), branchNames(client, repo), currentLocalBranch(repo, webHostOf(host.id))]),
     );
     const head = await pickHead(branches, default_branch, local);
     if (!head) return undefined;

@@ -16,6 +16,7 @@ import { ReplyToThreadCommand, ReviewCommentEditCommand, ReviewThreads } from '.
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
+import { teamCommands } from './team-commands';
 
 export const pullsViewId = 'devdesk.pullRequests';
 
@@ -66,6 +67,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new SetPullStateCommand('open', deps.accounts, reload),
     merge,
     new CreatePullCommand(deps.accounts, repositories, opened),
+    ...teamCommands(deps.accounts, reload),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });

@@ -11,6 +11,9 @@ import { pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
 import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
+import type { TeamTreeNode } from './team-data';
+import { organizationsNode } from './team-nodes';
+import { TeamsSource } from './teams-source';
 import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
@@ -19,13 +22,18 @@ type Node = TreeNode<PullNodeData>;
 const pageSize = { plain: 30, filtered: 100 };
 
 export class PullsSource implements TreeSource<PullNodeData> {
+  private readonly teams: TeamsSource;
+
   constructor(
     private readonly accounts: Accounts,
     private readonly repositories: () => Promise<RepoRef[]>,
-  ) {}
+  ) {
+    this.teams = new TeamsSource(accounts, repositories);
+  }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
     if (!parent) return this.roots();
+    if (parent.data.type === 'teams') return this.teams.children(parent as TeamTreeNode, lists);
     const host = this.accounts.host(parent.data.hostId);
     if (!host) return [];
     const data = parent.data;
@@ -57,7 +65,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
     if (!host) return [];
     const repos = await this.repositories();
     if (repos.length === 0) return [{ kind: 'message', id: 'no-repos', text: phrase('No GitHub repository here: open a clone, or add owner/name to devdesk.github.repositories in settings.'), icon: { id: 'info' } }];
-    return repos.map((repo) => repoNode(host.id, repo));
+    return [...repos.map((repo) => repoNode(host.id, repo)), organizationsNode(host.id)];
   }
 
   private async group(id: string, host: Host, repo: RepoRef, group: PullGroup, lists: ListCache): Promise<Node[]> {

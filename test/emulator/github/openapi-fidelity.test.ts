@@ -14,7 +14,7 @@ const inScope = [
   'pulls/list-review-comments-for-repo', 'pulls/list-review-comments', 'pulls/create-review-comment', 'pulls/create-reply-for-review-comment', 'pulls/get-review-comment', 'pulls/update-review-comment', 'pulls/delete-review-comment',
   'markdown/render', 'markdown/render-raw',
   'activity/list-public-events', 'activity/list-repo-events', 'activity/list-public-events-for-repo-network', 'activity/list-public-org-events', 'activity/list-received-events-for-user', 'activity/list-received-public-events-for-user', 'activity/list-events-for-authenticated-user', 'activity/list-public-events-for-user', 'activity/list-org-events-for-authenticated-user',
-  'teams/list', 'teams/create', 'teams/get-by-name', 'teams/update-in-org', 'teams/delete-in-org', 'teams/list-child-in-org', 'teams/list-repos-in-org', 'teams/check-permissions-for-repo-in-org', 'teams/add-or-update-repo-permissions-in-org', 'teams/remove-repo-in-org',
+  'teams/list', 'teams/create', 'teams/get-by-name', 'teams/update-in-org', 'teams/delete-in-org', 'teams/list-child-in-org', 'teams/list-members-in-org', 'teams/list-repos-in-org', 'teams/check-permissions-for-repo-in-org', 'teams/add-or-update-repo-permissions-in-org', 'teams/remove-repo-in-org',
   'issues/list-comments', 'issues/create-comment', 'issues/get-comment', 'issues/update-comment', 'issues/delete-comment', 'issues/list-comments-for-repo',
   'reactions/list-for-issue', 'reactions/create-for-issue', 'reactions/delete-for-issue', 'reactions/list-for-issue-comment', 'reactions/create-for-issue-comment', 'reactions/delete-for-issue-comment', 'reactions/list-for-pull-request-review-comment', 'reactions/create-for-pull-request-review-comment', 'reactions/delete-for-pull-request-comment',
   'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get', 'repos/list-branches',
@@ -156,6 +156,8 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.get('/orgs/devdesk-org/teams/engineering');
     await client.get(`/organizations/${org.id}/team/${engineering.id}`);
     await client.get('/orgs/devdesk-org/teams/engineering/teams');
+    await client.get('/orgs/devdesk-org/teams/engineering/members');
+    await client.get('/orgs/devdesk-org/teams/engineering/members?role=maintainer');
     await client.get('/orgs/devdesk-org/teams/engineering/repos');
     await client.get('/orgs/devdesk-org/teams/engineering/repos/devdesk-org/monorepo');
     await client.get('/orgs/devdesk-org/teams/engineering/repos/devdesk-org/monorepo', { headers: { Accept: 'application/vnd.github.v3.repository+json' } });

@@ -16,9 +16,9 @@ describe('repositories', () => {
 
   it('have a default branch, listed among all branches walked page by page', async () => {
     const repo = { owner: 'devdesk-org', repo: 'docs-site' };
-    const { default_branch } = await client.repos.get(repo);
+    const { default_branch } = await client.repositories.get(repo);
     const names: string[] = [];
-    for await (const branch of client.repos.branches(repo, { perPage: 2 })) names.push(branch.name);
+    for await (const branch of client.repositories.branches(repo, { perPage: 2 })) names.push(branch.name);
     assert.ok(names.length > 2, `several pages of branches: ${names.join(', ')}`);
     assert.ok(names.includes(default_branch));
     assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { NotFoundError, ValidationError } from '../../../src/core/http/index.js';
 import { teamPath, type TeamRef } from '../../../src/core/github/index.js';
+import { simpleUser } from '../../../src/core/github/schema.js';
 import { collect, docsSite, monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
 
 const org = 'devdesk-org';
@@ -99,6 +100,21 @@ describe('GitHub client: teams', () => {
     assert.ok(foreign instanceof ValidationError);
     assert.equal(foreign.status, 422);
     assert.equal(foreign.errors?.[0]?.code, 'custom');
+  });
+
+  it('lists a team\'s members, those of its child teams included, and filters by role', async () => {
+    const frontend: TeamRef = { org, teamSlug: 'frontend' };
+    const members = (await collect(fixture.client.teams.listMembers(frontend))).map((user) => user.login);
+    // Frontend: tanaka-taro (maintainer) and grace-h; its child Design Systems: sato-hanako.
+    assert.deepEqual([...members].sort(), ['grace-h', 'sato-hanako', 'tanaka-taro']);
+    const maintainers = await collect(fixture.client.http.paginate(simpleUser, { path: teamPath(frontend, '/members'), query: { role: 'maintainer' } }));
+    assert.deepEqual(maintainers.map((user) => user.login), ['tanaka-taro']);
+  });
+
+  it('reads who owns a repository: an organization or a user', async () => {
+    assert.equal((await fixture.client.repositories.get(monorepo)).owner.type, 'Organization');
+    assert.equal((await fixture.client.repositories.get({ owner: 'mona', repo: 'dotfiles' })).owner.type, 'User');
+    await assert.rejects(fixture.client.repositories.get({ owner: 'mona', repo: 'no-such-repo' }), NotFoundError);
   });
 
   it('sends an empty PUT with Content-Length: 0', async () => {

@@ -1,5 +1,5 @@
 // Teams of an organization, addressed by `/orgs/:org/teams/:team_slug` or `/organizations/:org_id/team/:team_id`:
-// list, get, create, update, delete, child teams, team repositories (list, check, add/update, remove).
+// list, get, create, update, delete, child teams, members, team repositories (list, check, add/update, remove).
 import { jsonBody, readableRepo, requireUser, stringField, type GitHubContext, type RouteHandler, type RouteTable } from '../context.js';
 import { basicError, empty, json, listReply, notFound, paginate, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
 import type { Account, Repo, RepoPermission, Team } from '../store.js';
@@ -17,6 +17,7 @@ export function registerTeamRoutes(routes: RouteTable): void {
     ['PATCH', '', updateTeam],
     ['DELETE', '', deleteTeam],
     ['GET', '/teams', listChildTeams],
+    ['GET', '/members', listTeamMembers],
     ['GET', '/repos', listTeamRepos],
     ['GET', '/repos/:owner/:repo', checkTeamRepo],
     ['PUT', '/repos/:owner/:repo', putTeamRepo],
@@ -187,6 +188,23 @@ function deleteTeam(context: GitHubContext, org: Account, team: Team): Reply {
 
 function listChildTeams(context: GitHubContext, _org: Account, team: Team): Reply {
   return listReply(paginate(context.request, context.store.childTeams(team)), (child) => context.rep.team(child), (child) => child.updatedAt);
+}
+
+/**
+ * Members with their role, those of child teams included ("Team members will include the members of child teams",
+ * https://docs.github.com/en/rest/teams/members#list-team-members); `role` filters: member, maintainer, all.
+ */
+function listTeamMembers(context: GitHubContext, _org: Account, team: Team): Reply {
+  const role = context.request.query.get('role') ?? 'all';
+  if (!['member', 'maintainer', 'all'].includes(role)) return validationFailed([{ resource: 'Team', field: 'role', code: 'invalid' }], documentationUrl);
+  const roles = new Map<number, 'member' | 'maintainer'>();
+  const gather = (current: Team): void => {
+    for (const [userId, memberRole] of current.members) if (!roles.has(userId) || memberRole === 'maintainer') roles.set(userId, memberRole);
+    for (const child of context.store.childTeams(current)) gather(child);
+  };
+  gather(team);
+  const members = [...roles].filter(([, memberRole]) => role === 'all' || memberRole === role).flatMap(([userId]) => context.store.accounts.get(userId) ?? []).sort((a, b) => a.id - b.id);
+  return listReply(paginate(context.request, members), (member) => context.rep.user(member), (member) => member.updatedAt);
 }
 
 function teamRepos(context: GitHubContext, team: Team): Repo[] {
