@@ -6,8 +6,10 @@ import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
 import { registerPreview } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
+import { registerTemplates } from './ui/templates/index';
 import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
+import { confirmations, type ConfirmationsTesting } from './ui/base/confirm';
 import { DraftPosters, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
@@ -15,8 +17,6 @@ import { ErrorPresenter } from './ui/base/error-presenter';
 import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
-import { NodeTree } from './ui/base/tree/provider';
-import { welcomeOnly } from './ui/base/tree/welcome-only';
 import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
 
 /** What activate() returns: the tests and the benchmark read the activation time from here. */
@@ -28,6 +28,8 @@ export interface DevDeskApi {
   readonly accounts: AccountsTesting;
   /** The review threads the Pull Requests feature shows in diff editors. */
   readonly pulls: PullsTesting;
+  /** The modal questions asked before irreversible writes; the tests answer them (their dialogs cannot be clicked). */
+  readonly confirmations: ConfirmationsTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -53,12 +55,12 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const pulls = registerPulls({ ...deps, accounts });
   context.subscriptions.push(pulls, registerEvents({ ...deps, accounts }));
-  context.subscriptions.push(deps.trees.add(new NodeTree('devdesk.templates', welcomeOnly)));
+  context.subscriptions.push(registerTemplates({ ...deps, accounts }));
   context.subscriptions.push(registerPreview({ ...deps, accounts }));
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing };
+  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, confirmations };
 }
 
 export function deactivate(): void {}
