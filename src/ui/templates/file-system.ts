@@ -32,15 +32,21 @@ export function templateRefOf(uri: vscode.Uri): TemplateRef | undefined {
   return uri.scheme === templateScheme && match && hostId ? { hostId, templateId: Number(match[1]) } : undefined;
 }
 
+/** One key per template: VS Code may hand back the URI with its query encoded differently from ours. */
+function keyOf(uri: vscode.Uri): string {
+  const ref = templateRefOf(uri);
+  return ref ? `${ref.hostId} ${ref.templateId}` : uri.toString();
+}
+
 /** The service's version an open editor is based on. */
 interface Base {
   fingerprint: string;
-  mtime: number;
   size: number;
 }
 
 export class TemplateFileSystem extends Disposable implements vscode.FileSystemProvider {
   private readonly bases = new Map<string, Base>();
+  private readonly mtimes = new Map<string, number>();
   private readonly emitter = this.register(new vscode.EventEmitter<vscode.FileChangeEvent[]>());
   readonly onDidChangeFile = this.emitter.event;
 
@@ -56,8 +62,7 @@ export class TemplateFileSystem extends Disposable implements vscode.FileSystemP
     const { host, ref } = this.target(uri);
     const template = await (await this.accounts.requireArticleClient(host)).getTemplate(ref.templateId);
     const bytes = new TextEncoder().encode(loadCore().formatTemplateFile(template));
-    const previous = this.bases.get(uri.toString());
-    this.bases.set(uri.toString(), { fingerprint: loadCore().templateFingerprint(template), mtime: previous?.mtime ?? Date.now(), size: bytes.byteLength });
+    this.bases.set(keyOf(uri), { fingerprint: loadCore().templateFingerprint(template), size: bytes.byteLength });
     return bytes;
   }
 
@@ -66,22 +71,34 @@ export class TemplateFileSystem extends Disposable implements vscode.FileSystemP
     const parsed = loadCore().parseTemplateFile(new TextDecoder().decode(content));
     if (!parsed.ok) throw new Error(problemText(parsed.problem));
     const client = await this.accounts.requireArticleClient(host);
-    const base = this.bases.get(uri.toString());
+    const base = this.bases.get(keyOf(uri));
     const current = await this.request(host, () => client.getTemplate(ref.templateId));
     if (base && loadCore().templateFingerprint(current) !== base.fingerprint) {
       void this.offerConflictChoices(uri, host, current);
       throw new Error(vscode.l10n.t('“{0}” was changed on {1} since you opened it, so your edit was not saved (it stays in the editor). Choose Overwrite to save yours over it, or Reload to take the version on the service.', current.name, host.label));
     }
     const saved = await this.request(host, () => client.updateTemplate(ref.templateId, parsed.template));
-    this.bases.set(uri.toString(), { fingerprint: loadCore().templateFingerprint(saved), mtime: Date.now(), size: content.byteLength });
+    this.mtimes.set(keyOf(uri), Date.now());
+    this.bases.set(keyOf(uri), { fingerprint: loadCore().templateFingerprint(saved), size: content.byteLength });
     vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the template “{0}” on {1}.', saved.name, host.label), 5000);
     this.afterSave();
   }
 
-  stat(uri: vscode.Uri): vscode.FileStat {
+  /** The first stat reads the template, so the size VS Code sees never changes under an open editor. */
+  async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
     this.target(uri);
-    const base = this.bases.get(uri.toString());
-    return { type: vscode.FileType.File, ctime: 0, mtime: base?.mtime ?? 0, size: base?.size ?? 0 };
+    if (!this.bases.has(keyOf(uri))) await this.readFile(uri);
+    return { type: vscode.FileType.File, ctime: 0, mtime: this.mtimeOf(uri), size: this.bases.get(keyOf(uri))?.size ?? 0 };
+  }
+
+  /**
+   * The time VS Code sees as the file's: set when the file is first seen and moved only by DevDesk (a save, a
+   * reload), so VS Code's own "changed on disk" check never fires between opening and saving; ours does the job.
+   */
+  private mtimeOf(uri: vscode.Uri): number {
+    const key = keyOf(uri);
+    if (!this.mtimes.has(key)) this.mtimes.set(key, Date.now());
+    return this.mtimes.get(key)!;
   }
 
   /** The editor's base becomes the service's version: the next save overwrites it; or the editor takes it. */
@@ -93,13 +110,13 @@ export class TemplateFileSystem extends Disposable implements vscode.FileSystemP
       overwrite,
       reload,
     );
-    const base = this.bases.get(uri.toString());
+    const base = this.bases.get(keyOf(uri));
     if (!base) return;
     if (chosen === overwrite) {
       base.fingerprint = loadCore().templateFingerprint(current);
       await (await vscode.workspace.openTextDocument(uri)).save();
     } else if (chosen === reload) {
-      base.mtime = Date.now(); // newer than the editor's copy, so the revert reads the service's version
+      this.mtimes.set(keyOf(uri), Date.now()); // newer than the editor's copy, so the revert reads the service's version
       await vscode.window.showTextDocument(uri);
       await vscode.commands.executeCommand('workbench.action.files.revert');
     }

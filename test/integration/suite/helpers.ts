@@ -32,9 +32,14 @@ export async function eventually<T>(probe: () => Promise<T | undefined> | T | un
 
 /** Signs in to a host through `DevDesk: Sign In…`, choosing "Use the sandbox's token" in the quick pick. */
 export async function signInWithSandboxToken(hostId: string): Promise<void> {
-  const done = vscode.commands.executeCommand('devdesk.signIn', hostId);
-  await sleep(500); // the sandbox check and the quick pick opening
-  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  let finished = false;
+  const done = Promise.resolve(vscode.commands.executeCommand('devdesk.signIn', hostId)).finally(() => (finished = true));
+  // The sandbox check and the quick pick opening take longer on a busy machine (the first sign-in of a run loads
+  // the core): accept again until the sign-in is done.
+  for (let tries = 0; !finished && tries < 40; tries++) {
+    await sleep(500);
+    if (!finished) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  }
   await done;
 }
 

@@ -89,12 +89,13 @@ describe('Team administration', () => {
   });
 
   it('imports the active article file as another member, back-dated with its dates', async () => {
-    const title = `Imported file ${Date.now()}`;
+    const word = `imported${Date.now()}`;
+    const title = `Old notes ${word}`;
     const file = join(mkdtempSync(join(tmpdir(), 'devdesk-import-')), 'old-notes.md');
     writeFileSync(file, `---\ntitle: ${title}\ntags:\n  - notes\n  - Go 1.22\nprivate: false\nupdated_at: '2023-04-05T06:07:08+09:00'\nid: null\norganization_url_name: null\nslide: false\nignorePublish: false\n---\nWritten long ago.\n`);
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(file)));
     await vscode.commands.executeCommand('devdesk.team.importArticle', team(), 'suzuki_hanako');
-    const items = (await teamApi(`/items?query=${encodeURIComponent(`title:"${title}"`)}`)).json as Array<{ title: string; user: { id: string }; updated_at: string; created_at: string; body: string; tags: Array<{ name: string; versions: string[] }> }>;
+    const items = (await teamApi(`/items?query=${encodeURIComponent(`title:${word}`)}`)).json as Array<{ title: string; user: { id: string }; updated_at: string; created_at: string; body: string; tags: Array<{ name: string; versions: string[] }> }>;
     const item = items.find((i) => i.title === title);
     assert.ok(item, 'the service has the imported article');
     assert.equal(item.user.id, 'suzuki_hanako');
