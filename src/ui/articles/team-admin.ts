@@ -4,13 +4,13 @@ import * as vscode from 'vscode';
 import { confirmModal } from '../base/confirm';
 import { describeError } from '../base/errors';
 import type { ArticleTreeNode } from './data';
-import { given, pickMember, TeamAdminCommand, type TeamContext } from './team-target';
+import { given, pickMember, TeamAdminCommand, type Refusal, type TeamContext } from './team-target';
 
 export class RemoveMemberCommand extends TeamAdminCommand {
   readonly id = 'devdesk.team.removeMember';
 
   /** Returns the sentence shown: "Removed …", or the service's refusal. */
-  protected async act(node: ArticleTreeNode | undefined, { host, client }: TeamContext, userIdArg?: unknown): Promise<string | undefined> {
+  protected async act(node: ArticleTreeNode | undefined, { host, client }: TeamContext, userIdArg?: unknown): Promise<string | Refusal | undefined> {
     const userId = node?.data.type === 'member' ? node.data.member.id : (given(userIdArg) ?? (await pickMember(client, vscode.l10n.t('Remove which member from {0}?', host.label))));
     if (!userId) return undefined;
     const question = vscode.l10n.t('Remove @{0} from {1}? They lose access to the team’s articles.', userId, host.label);
@@ -23,7 +23,7 @@ export class RemoveMemberCommand extends TeamAdminCommand {
       if (description.reason !== 'forbidden' || !said) throw error;
       const refused = vscode.l10n.t('{0} did not remove @{1}: {2}', host.label, userId, said);
       void vscode.window.showErrorMessage(refused);
-      return refused;
+      return { refused };
     }
     return vscode.l10n.t('Removed @{0} from {1}.', userId, host.label);
   }

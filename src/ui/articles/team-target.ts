@@ -28,6 +28,11 @@ export interface TeamContext {
   readonly client: ArticleClient;
 }
 
+/** The service refused the write and the user was shown its words; nothing changed, nothing to redraw. */
+export interface Refusal {
+  readonly refused: string;
+}
+
 /** A write on a team host: finds the host, runs `act`, says what was done in the status bar, redraws the view. */
 export abstract class TeamAdminCommand implements Command {
   abstract readonly id: string;
@@ -42,13 +47,17 @@ export abstract class TeamAdminCommand implements Command {
     if (!host) return undefined;
     const done = await this.act(typeof target === 'object' ? target : undefined, { host, client: await this.accounts.requireArticleClient(host) }, ...args);
     if (done === undefined) return undefined;
+    if (typeof done === 'object') return done.refused;
     vscode.window.setStatusBarMessage(done, 5000);
     this.afterChange();
     return done;
   }
 
-  /** Asks what it needs, sends one write (never retried by itself), returns the sentence (undefined: nothing sent). */
-  protected abstract act(node: ArticleTreeNode | undefined, context: TeamContext, ...args: unknown[]): Promise<string | undefined>;
+  /**
+   * Asks what it needs, sends one write (never retried by itself), returns the sentence for the status bar
+   * (undefined: nothing sent). `execute` returns the same sentence, or the refusal shown, to its caller.
+   */
+  protected abstract act(node: ArticleTreeNode | undefined, context: TeamContext, ...args: unknown[]): Promise<string | Refusal | undefined>;
 
   failureContext(_error: unknown, target?: NodeOrHost): FailureContext {
     const hostId = hostIdOf(target);

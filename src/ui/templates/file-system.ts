@@ -20,16 +20,17 @@ export interface TemplateRef {
   readonly templateId: number;
 }
 
-/** `devdesk-template:/<id>/<name>.md?host=<host id>`: the tab shows the template's name; the host is in the query. */
+/** `devdesk-template:/<name>.md?host=<host id>&id=<template id>`: the tab and breadcrumb show the template's name. */
 export function templateUri(hostId: string, templateId: number, name: string): vscode.Uri {
   const fileName = name.replace(/[\\/:*?"<>|]+/g, '-').trim() || String(templateId);
-  return vscode.Uri.from({ scheme: templateScheme, path: `/${templateId}/${fileName}.md`, query: new URLSearchParams({ host: hostId }).toString() });
+  return vscode.Uri.from({ scheme: templateScheme, path: `/${fileName}.md`, query: new URLSearchParams({ host: hostId, id: String(templateId) }).toString() });
 }
 
 export function templateRefOf(uri: vscode.Uri): TemplateRef | undefined {
-  const match = /^\/(\d+)\//.exec(uri.path);
-  const hostId = new URLSearchParams(uri.query).get('host');
-  return uri.scheme === templateScheme && match && hostId ? { hostId, templateId: Number(match[1]) } : undefined;
+  const query = new URLSearchParams(uri.query);
+  const hostId = query.get('host');
+  const id = query.get('id') ?? '';
+  return uri.scheme === templateScheme && hostId && /^\d+$/.test(id) ? { hostId, templateId: Number(id) } : undefined;
 }
 
 /** One key per template: VS Code may hand back the URI with its query encoded differently from ours. */

@@ -31,7 +31,7 @@ export function templateNode(parentId: string, hostId: string, template: Templat
     label: template.name,
     description: templateDescription(template),
     tooltip: template.title,
-    icon: { id: template.coedit ? 'people' : 'file-code' },
+    icon: { id: 'file-code' },
     contextValue: 'devdesk.template',
     open: { command: 'devdesk.templates.open', args: [hostId, template.id], title: 'Open' },
     data: { type: 'template', hostId, template },

@@ -39,7 +39,7 @@ async function openTemplate(id: number): Promise<vscode.TextDocument> {
   await vscode.commands.executeCommand('devdesk.templates.open', team(), id);
   return eventually(() => {
     const document = vscode.window.activeTextEditor?.document;
-    return document?.uri.scheme === 'devdesk-template' && document.uri.path.startsWith(`/${id}/`) ? document : undefined;
+    return document?.uri.scheme === 'devdesk-template' && new URLSearchParams(document.uri.query).get('id') === String(id) ? document : undefined;
   }, `template ${id} open in an editor`);
 }
 
@@ -106,7 +106,7 @@ describe('Templates view', () => {
     const templates = (await teamApi('/templates?per_page=100')).json as ServedTemplate[];
     const created = templates.find((t) => t.name === name);
     assert.ok(created, 'the service has the new template');
-    const document = await eventually(() => (vscode.window.activeTextEditor?.document.uri.path.startsWith(`/${created.id}/`) ? vscode.window.activeTextEditor.document : undefined), 'the new template open');
+    const document = await eventually(() => (new URLSearchParams(vscode.window.activeTextEditor?.document.uri.query).get('id') === String(created.id) ? vscode.window.activeTextEditor!.document : undefined), 'the new template open');
     assert.match(document.getText(), new RegExp(`^name: ${name}$`, 'm'));
   });
 
