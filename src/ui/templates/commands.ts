@@ -132,6 +132,26 @@ function untitledArticleUri(fileName: string): vscode.Uri {
   return vscode.Uri.joinPath(folder.uri, 'public', fileName).with({ scheme: 'untitled' });
 }
 
+async function taken(uri: vscode.Uri): Promise<boolean> {
+  if (vscode.workspace.textDocuments.some((document) => document.uri.toString() === uri.toString())) return true;
+  if (!uri.path.startsWith('/') || vscode.workspace.workspaceFolders === undefined) return false;
+  try {
+    await vscode.workspace.fs.stat(uri.with({ scheme: 'file' }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A name no open editor and no file has yet (`…-2.md`, `…-3.md`): a second article the same day loses nothing. */
+async function freshArticleUri(fileName: string): Promise<vscode.Uri> {
+  const stem = fileName.replace(/\.md$/, '');
+  for (let n = 1; ; n++) {
+    const uri = untitledArticleUri(n === 1 ? fileName : `${stem}-${n}.md`);
+    if (!(await taken(uri))) return uri;
+  }
+}
+
 export class NewArticleFromTemplateCommand extends TemplateCommand {
   readonly id = 'devdesk.templates.newArticle';
 
@@ -146,7 +166,7 @@ export class NewArticleFromTemplateCommand extends TemplateCommand {
       { title: expanded.expanded_title, body: expanded.expanded_body, tags: expanded.expanded_tags },
       { group_url_name: template.group?.url_name ?? null, coediting: template.coedit ?? false },
     );
-    const uri = untitledArticleUri(core.articleFileName(expanded.expanded_title, 'new-article'));
+    const uri = await freshArticleUri(core.articleFileName(expanded.expanded_title, 'new-article'));
     const document = await vscode.workspace.openTextDocument(uri);
     const editor = await vscode.window.showTextDocument(document, { preview: false });
     await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, document.lineCount, 0), text));

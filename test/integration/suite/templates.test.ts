@@ -141,4 +141,25 @@ describe('Templates view', () => {
     assert.ok(!text.includes('%{'), 'no variable is left');
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
+
+  it('a second article from the same template the same day gets its own editor; the first keeps what was typed', async () => {
+    const template = ((await teamApi('/templates')).json as ServedTemplate[]).find((t) => t.name === '日報')!;
+    const newArticle = async (previous?: vscode.TextDocument) => {
+      await vscode.commands.executeCommand('devdesk.templates.newArticle', team(), template.id);
+      return eventually(() => {
+        const active = vscode.window.activeTextEditor?.document;
+        return active?.isUntitled && active !== previous && active.getText().startsWith('---') ? active : undefined;
+      }, 'a new article editor');
+    };
+    const first = await newArticle();
+    const typed = new vscode.WorkspaceEdit();
+    typed.insert(first.uri, first.positionAt(first.getText().length), 'Written before the second article.\n');
+    assert.ok(await vscode.workspace.applyEdit(typed));
+    const second = await newArticle(first);
+    assert.notEqual(second.uri.toString(), first.uri.toString());
+    assert.ok(first.getText().endsWith('Written before the second article.\n'), 'the first article is untouched');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.window.showTextDocument(first);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
 });
