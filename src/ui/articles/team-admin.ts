@@ -21,7 +21,7 @@ export class RemoveMemberCommand extends TeamAdminCommand {
       const description = describeError(error);
       const said = description.params.serviceMessage;
       if (description.reason !== 'forbidden' || !said) throw error;
-      const refused = vscode.l10n.t('{0} did not remove @{1}: {2}', host.label, userId, said);
+      const refused = vscode.l10n.t('{0} (@{1} stays in {2}.)', said, userId, host.label);
       void vscode.window.showErrorMessage(refused);
       return { refused };
     }

@@ -76,7 +76,7 @@ export class TemplateFileSystem extends Disposable implements vscode.FileSystemP
     const current = await this.request(host, () => client.getTemplate(ref.templateId));
     if (base && loadCore().templateFingerprint(current) !== base.fingerprint) {
       void this.offerConflictChoices(uri, host, current);
-      throw new Error(vscode.l10n.t('“{0}” was changed on {1} since you opened it, so your edit was not saved (it stays in the editor). Choose Overwrite to save yours over it, or Reload to take the version on the service.', current.name, host.label));
+      throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', current.name, host.label));
     }
     const saved = await this.request(host, () => client.updateTemplate(ref.templateId, parsed.template));
     this.mtimes.set(keyOf(uri), Date.now());
