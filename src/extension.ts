@@ -6,8 +6,10 @@ import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
 import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
+import { registerTemplates } from './ui/templates/index';
 import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
+import { confirmations, type ConfirmationsTesting } from './ui/base/confirm';
 import { DraftPosters, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
@@ -15,8 +17,6 @@ import { ErrorPresenter } from './ui/base/error-presenter';
 import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
-import { NodeTree } from './ui/base/tree/provider';
-import { welcomeOnly } from './ui/base/tree/welcome-only';
 import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
 
 /** What activate() returns: the tests and the benchmark read the activation time from here. */
@@ -32,6 +32,8 @@ export interface DevDeskApi {
   readonly shownErrors: readonly string[];
   /** The preview's page actions, scroll-sync counts and recorded web links. */
   readonly preview: PreviewTesting;
+  /** The modal questions asked before irreversible writes; the tests answer them (their dialogs cannot be clicked). */
+  readonly confirmations: ConfirmationsTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -57,13 +59,13 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const pulls = registerPulls({ ...deps, accounts });
   context.subscriptions.push(pulls, registerEvents({ ...deps, accounts }));
-  context.subscriptions.push(deps.trees.add(new NodeTree('devdesk.templates', welcomeOnly)));
+  context.subscriptions.push(registerTemplates({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, preview: preview.testing, shownErrors: deps.presenter.shown };
+  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, preview: preview.testing, shownErrors: deps.presenter.shown, confirmations };
 }
 
 export function deactivate(): void {}

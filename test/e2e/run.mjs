@@ -250,6 +250,80 @@ try {
     await page.screenshot({ path: join(shots, 'accounts.png') });
     await page.keyboard.press('Escape');
   });
+  await step('the Templates view lists the team templates with their group and coedit mode; a template opens as a file', async () => {
+    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const templates = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Templates"]') });
+    const others = ['Articles', 'Pull Requests', 'Events'];
+    const expanded = async (name) => (await header(name).getAttribute('aria-expanded')) === 'true';
+    const collapsed = [];
+    for (const name of others) {
+      if (await expanded(name)) {
+        await header(name).click();
+        collapsed.push(name);
+      }
+    }
+    try {
+      if (!(await expanded('Templates'))) await header('Templates').click();
+      const weekly = templates.locator('.monaco-list-row', { hasText: 'Weekly MTG' }).first();
+      await weekly.waitFor({ timeout: 15_000 });
+      await templates.locator('.monaco-list-row', { hasText: 'group · coediting' }).first().waitFor({ timeout: 15_000 });
+      await weekly.click();
+      const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+      await editor.waitFor({ timeout: 15_000 });
+      await editor.locator('.view-lines', { hasText: 'group_url_name' }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shots, 'templates-view.png') });
+    } finally {
+      for (const name of collapsed) await header(name).click();
+    }
+  });
+
+  await step('saving a template someone changed meanwhile is refused with Overwrite / Reload; Overwrite saves yours', async () => {
+    const api = `${emulator.info.teams.alpha}/api/v2`;
+    const auth = { authorization: `Bearer ${emulator.info.tokens.team}`, 'content-type': 'application/json' };
+    const listed = await (await fetch(`${api}/templates`, { headers: auth })).json();
+    const weekly = listed.find((template) => template.name === 'Weekly MTG');
+    const theirs = { name: weekly.name, title: weekly.title, body: `${weekly.body}\nAdded by a teammate.\n`, tags: weekly.tags, coedit: weekly.coedit, group_url_name: weekly.group?.url_name ?? null };
+    const changed = await fetch(`${api}/templates/${weekly.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify(theirs) });
+    if (changed.status !== 200) throw new Error(`could not change the template: ${changed.status}`);
+    const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('Typed in DevDesk.');
+    await page.keyboard.press('Control+S');
+    const toasts = page.locator('.notifications-toasts');
+    const offer = toasts.locator('.notification-list-item', { hasText: 'changed on' }).filter({ has: page.locator('.monaco-button', { hasText: 'Overwrite' }) }).first();
+    await offer.waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(800); // the toasts slide in
+    await page.screenshot({ path: join(shots, 'template-conflict.png') });
+    const before = await (await fetch(`${api}/templates/${weekly.id}`, { headers: auth })).json();
+    if (before.body.includes('Typed in DevDesk.')) throw new Error('the refused save reached the service');
+    await offer.locator('.monaco-button', { hasText: 'Overwrite' }).click();
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const after = await (await fetch(`${api}/templates/${weekly.id}`, { headers: auth })).json();
+      if (after.body.includes('Typed in DevDesk.')) break;
+      if (Date.now() > deadline) throw new Error('Overwrite did not save the edit');
+      await page.waitForTimeout(250);
+    }
+  });
+
+  await step("removing the team's owner asks first, then shows the service's refusal", async () => {
+    await page.keyboard.press('F1');
+    await quickInput.locator('input.input').fill('>DevDesk: Remove Team Member');
+    await pickRow('Remove Team Member');
+    await pickRow('@yamada_taro');
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.getByText('Remove @yamada_taro from', { exact: false }).waitFor({ timeout: 15_000 });
+    await dialog.locator('.monaco-button', { hasText: /^Remove$/ }).click();
+    await page.locator('.notifications-toasts').getByText('The team owner cannot be removed', { exact: false }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(800); // the toast slides in
+    await page.screenshot({ path: join(shots, 'team-remove-owner.png') });
+    await page.keyboard.press('F1');
+    await quickInput.locator('input.input').fill('>View: Close All Editors');
+    await pickRow('View: Close All Editors');
+  });
+
   await step('the preview shows what GitHub (dark theme) and Qiita will publish, and says when it falls back to the local renderer', async () => {
     const folder = join(repoRoot, 'test/fixtures/workspace/e2e-preview-scratch');
     mkdirSync(join(folder, 'public'), { recursive: true });

@@ -10,3 +10,19 @@ export type { TemplateInput } from './templates.js';
 export type { GroupUpdate, MemberSelection, NewGroup } from './groups.js';
 export type { PreviewRequestBody } from './preview.js';
 export * from './schemas.js';
+export {
+  articleFileName,
+  formatArticleFromTemplate,
+  formatTemplateFile,
+  importDates,
+  parseTemplateFile,
+  readArticleFile,
+  tagFromText,
+  tagToText,
+  templateFingerprint,
+  type ArticleFileFields,
+  type ArticleTarget,
+  type TemplateFileParse,
+  type TemplateFileProblem,
+  type TemplateFrontMatter,
+} from './template-files.js';

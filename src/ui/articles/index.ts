@@ -12,6 +12,9 @@ import { ArticleDocuments, OpenArticleCommand, OpenArticleSourceCommand } from '
 import { SavedSearches } from './saved-searches';
 import { ArticlesSource } from './source';
 import { AddTagCommand, ImportCommentCommand, ReactCommand, RemoveReactionCommand, RemoveTagCommand } from './team-commands';
+import { AddGroupMemberCommand, CreateGroupCommand, DeleteGroupCommand, RemoveGroupMemberCommand, RenameGroupCommand } from './group-admin';
+import { ImportArticleCommand } from './import-article';
+import { InviteMemberCommand, RemoveMemberCommand, RevokeInvitationCommand } from './team-admin';
 import { ArticleToggleCommand, toggleNames } from './toggles';
 
 export const articlesViewId = 'devdesk.articles';
@@ -44,6 +47,16 @@ export function registerArticles(deps: BaseDeps & { accounts: Accounts }): Dispo
     new AddTagCommand(deps.accounts, reload),
     new RemoveTagCommand(deps.accounts, reload),
     new ImportCommentCommand(deps.accounts, reload),
+    // Team administration: from the Team section and the Groups of a team host, or the palette (asks the host).
+    new RemoveMemberCommand(deps.accounts, reload),
+    new InviteMemberCommand(deps.accounts, reload),
+    new RevokeInvitationCommand(deps.accounts, reload),
+    new CreateGroupCommand(deps.accounts, reload),
+    new RenameGroupCommand(deps.accounts, reload),
+    new DeleteGroupCommand(deps.accounts, reload),
+    new AddGroupMemberCommand(deps.accounts, reload),
+    new RemoveGroupMemberCommand(deps.accounts, reload),
+    new ImportArticleCommand(deps.accounts, reload),
   );
   deps.posters.add('article', articleDraftPoster(deps.accounts, reload));
   return store;

@@ -10,7 +10,7 @@ import { ArticleWriteCommand, type WriteContext } from './write-command';
 
 /** Asks in a modal dialog before anything irreversible; true when the user chose Delete. */
 export function confirmDeletion(question: string): Promise<boolean> {
-  return confirmModal(question);
+  return confirmModal(question, vscode.l10n.t('Delete'));
 }
 
 export class DeleteArticleCommand extends ArticleWriteCommand {

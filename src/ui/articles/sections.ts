@@ -14,13 +14,14 @@ const sectionText: Record<SectionKind, { label: Phrase; icon: string }> = {
   search: { label: phrase('Search'), icon: 'search' },
   teamArticles: { label: phrase('Team articles'), icon: 'organization' },
   groups: { label: phrase('Groups'), icon: 'people' },
+  team: { label: phrase('Team'), icon: 'shield' },
   reactionsByMonth: { label: phrase('Reactions by month'), icon: 'graph' },
 };
 
 /** The sections each edition offers, in order. */
 export function sectionsOf(kind: Host['kind']): SectionKind[] {
   return kind === 'team'
-    ? ['teamArticles', 'myArticles', 'myStocks', 'groups', 'reactionsByMonth', 'search']
+    ? ['teamArticles', 'myArticles', 'myStocks', 'groups', 'team', 'reactionsByMonth', 'search']
     : ['myArticles', 'myStocks', 'followingTags', 'popularTags', 'search'];
 }
 

@@ -13,6 +13,13 @@ import type { ArticleNodeData, ArticleTreeNode, SectionKind, UserListKind } from
 import { articleChildren, articleNode, commentNodes, reactionNodes, userNode } from './nodes';
 import type { SavedSearches } from './saved-searches';
 import { groupNode, hostNode, itemActionNode, monthNodes, searchNode, sectionNodes, tagNode, userListNodes } from './sections';
+import { invitationNode, memberNode, noInvitations, teamListNodes } from './team-nodes';
+
+/** A group's member: a person node that also knows its group (for "Remove from Group"). */
+function groupMemberNode(parentId: string, hostId: string, groupUrlName: string, member: { id: string; name: string }): Node {
+  const node = userNode(nodeId(parentId, member.id), hostId, member.id, member.name || undefined);
+  return { ...node, contextValue: `${node.contextValue};inGroup`, data: { type: 'user', hostId, userId: member.id, groupUrlName } };
+}
 
 /** Qiita serves at most page 100 of any list (https://qiita.com/api/v2/docs#ページネーション). */
 const maxPages = 100;
@@ -55,12 +62,16 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'search':
         return this.articles(id, host, lists, (c, next, signal) => c.listItems({ query: data.query, next, signal }), phrase('No article matches this search.'));
       case 'group':
-        return this.paged(id, host, lists, (c, next, signal) => c.listGroupMembers(data.group.url_name, { next, signal }), (member) => userNode(nodeId(id, member.id), host.id, member.id, member.name || undefined), phrase('No members.'));
+        return this.paged(id, host, lists, (c, next, signal) => c.listGroupMembers(data.group.url_name, { next, signal }), (member) => groupMemberNode(id, host.id, data.group.url_name, member), phrase('No members.'));
+      case 'teamList':
+        return data.list === 'members' ? this.members(id, host, lists) : this.invitations(id, host);
       case 'month':
         return this.paged(id, host, lists, (c, next, signal) => c.listItemActions({ createdFrom: data.month, createdTo: data.month, next, signal }), (action) => itemActionNode(id, host.id, action), phrase('No articles created this month.'));
       case 'comment':
       case 'reaction':
       case 'itemAction':
+      case 'member':
+      case 'invitation':
         return [];
     }
   }
@@ -89,6 +100,8 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
         return this.articles(id, host, lists, (c, next, signal) => c.listItems({ next, signal }), phrase('No articles yet.'), section);
       case 'groups':
         return this.paged(id, host, lists, (c, next, signal) => c.listGroups({ next, signal }), (group) => groupNode(id, host.id, group), phrase('No groups.'));
+      case 'team':
+        return teamListNodes(id, host.id);
       case 'reactionsByMonth':
         return this.months(id, host);
       case 'search':
@@ -103,6 +116,20 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     if (!newest) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No articles yet.') }];
     const newestMonth = new Date(`${newest.created_at.slice(0, 7)}-01T00:00:00Z`);
     return monthNodes(id, host.id, newestMonth < this.today() ? newestMonth : this.today());
+  }
+
+  /** The team's members; the user's own node is marked (the service refuses removing yourself). */
+  private async members(id: string, host: Host, lists: ListCache): Promise<Node[]> {
+    const list = this.list(id, host, lists, (c, next, signal) => c.listTeamMemberships({ next, signal }));
+    const [me] = await Promise.all([this.accounts.login(host).catch(() => undefined), list.ensureFirstPage()]);
+    return pagedChildren(list, { parentId: id, listKey: id, host, empty: phrase('No members.') }, (member) => memberNode(id, host.id, member, me), describeError);
+  }
+
+  /** Pending invitations (admins only: a member sees the service's refusal as an error node). */
+  private async invitations(id: string, host: Host): Promise<Node[]> {
+    const invitations = await (await this.accounts.requireArticleClient(host)).listTeamInvitations();
+    if (invitations.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: noInvitations }];
+    return invitations.map((invitation) => invitationNode(id, host.id, invitation));
   }
 
   private async userList(id: string, host: Host, userId: string, list: UserListKind, lists: ListCache): Promise<Node[]> {

@@ -54,12 +54,11 @@ export class DeletePullCommentCommand extends PullWriteCommand {
     super(accounts);
   }
 
-  /** `confirmed` (scripts and tests) skips the question. */
-  async execute(node?: PullTreeNode, confirmed?: unknown): Promise<void> {
+  async execute(node?: PullTreeNode): Promise<void> {
     const data = dataOf(node, 'issueComment', 'reviewComment');
     const client = data && (await this.client(data.hostId));
     if (!data || !client) return;
-    if (confirmed !== true && !(await confirmModal(vscode.l10n.t('Delete your comment “{0}”?', firstLine(data.comment.body))))) return;
+    if (!(await confirmModal(vscode.l10n.t('Delete your comment “{0}”?', firstLine(data.comment.body)), vscode.l10n.t('Delete')))) return;
     if (data.type === 'issueComment') await client.issueComments.delete(data.repo, data.comment.id);
     else await client.reviewComments.delete(data.repo, data.comment.id);
     vscode.window.setStatusBarMessage(vscode.l10n.t('Deleted your comment.'), 5000);

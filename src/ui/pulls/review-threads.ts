@@ -134,10 +134,10 @@ export class ReviewThreads extends Disposable {
   }
 
   /** Deletes one's own comment after asking; a thread left empty goes away. */
-  async delete(comment: ThreadComment, confirmed = false): Promise<boolean> {
+  async delete(comment: ThreadComment): Promise<boolean> {
     const host = this.accounts.host(comment.hostId);
     const firstLine = comment.comment.body.split('\n')[0] ?? '';
-    if (!host || !(confirmed || (await confirmModal(vscode.l10n.t('Delete your review comment “{0}”?', firstLine))))) return false;
+    if (!host || !(await confirmModal(vscode.l10n.t('Delete your review comment “{0}”?', firstLine), vscode.l10n.t('Delete')))) return false;
     await (await this.accounts.requireGitHubClient(host)).reviewComments.delete(comment.repo, comment.comment.id);
     const thread = comment.thread;
     thread.comments = thread.comments.filter((each) => each !== comment);
@@ -184,12 +184,11 @@ export class ReviewCommentEditCommand implements Command {
     this.id = { edit: 'devdesk.pulls.editReviewComment', save: 'devdesk.pulls.saveReviewComment', cancel: 'devdesk.pulls.cancelReviewCommentEdit', delete: 'devdesk.pulls.deleteReviewComment' }[action];
   }
 
-  /** `confirmed` (scripts and tests) skips the question before a delete. */
-  async execute(comment?: ThreadComment, confirmed?: boolean): Promise<void> {
+  async execute(comment?: ThreadComment): Promise<void> {
     if (!(comment instanceof ThreadComment)) return;
     if (this.action === 'edit') this.threads.startEdit(comment);
     else if (this.action === 'cancel') this.threads.cancelEdit(comment);
     else if (this.action === 'save') await this.threads.saveEdit(comment);
-    else await this.threads.delete(comment, confirmed === true);
+    else await this.threads.delete(comment);
   }
 }

@@ -264,7 +264,7 @@ describe('Articles view on a Qiita Team host', () => {
 
   it('shows the team sections; Groups expand to their members', async () => {
     const host = (await childrenOf(viewId)).find((node) => labelOf(node).includes('/teams/alpha'))!;
-    assert.deepEqual((await childrenOf(viewId, host)).map(labelOf), ['Team articles', 'My articles', 'My stocks', 'Groups', 'Reactions by month', 'Search']);
+    assert.deepEqual((await childrenOf(viewId, host)).map(labelOf), ['Team articles', 'My articles', 'My stocks', 'Groups', 'Team', 'Reactions by month', 'Search']);
     const groups = await teamSection('Groups');
     const served = (await teamApi('/groups')).json as Array<{ name: string; url_name: string }>;
     assert.deepEqual(groups.map(labelOf), served.map((g) => g.name));

@@ -100,7 +100,8 @@ describe('Pull Requests: review comments in the diff editor', function () {
     await vscode.commands.executeCommand('devdesk.pulls.reactToComment', comment, 'rocket');
     assert.deepEqual(await reactions(), [], 'choosing one’s own reaction again takes it back');
 
-    await vscode.commands.executeCommand('devdesk.pulls.deleteReviewComment', comment, true);
+    api.confirmations.answerNext((question) => question.includes(`${text}, edited`));
+    await vscode.commands.executeCommand('devdesk.pulls.deleteReviewComment', comment);
     assert.equal((await github(`${docs}/pulls/comments/${posted.id}`)).status, 404);
     assert.ok(!api.pulls.threadsOf(diff.modified).includes(thread), 'the emptied thread is gone from the diff');
   });
@@ -137,7 +138,8 @@ describe('Pull Requests: changing a pull request', function () {
     }, 'the reaction quick pick, answered', 30_000);
     await eventually(async () => (((await github(`${docs}/issues/comments/${id}/reactions`)).json as Reactions).some((reaction) => reaction.content === '+1') ? true : undefined), 'the reaction chosen in the quick pick');
 
-    await vscode.commands.executeCommand('devdesk.pulls.deleteComment', mine, true);
+    (await devdesk()).confirmations.answerNext((question) => question.includes(text));
+    await vscode.commands.executeCommand('devdesk.pulls.deleteComment', mine);
     assert.equal((await github(`${docs}/issues/comments/${id}`)).status, 404);
   });
 

@@ -52,7 +52,7 @@ describe('article nodes', () => {
 describe('sections', () => {
   it('differ by edition: the public site has tags, a team has its articles, groups and reactions', () => {
     assert.deepEqual(sectionsOf('articles'), ['myArticles', 'myStocks', 'followingTags', 'popularTags', 'search']);
-    assert.deepEqual(sectionsOf('team'), ['teamArticles', 'myArticles', 'myStocks', 'groups', 'reactionsByMonth', 'search']);
+    assert.deepEqual(sectionsOf('team'), ['teamArticles', 'myArticles', 'myStocks', 'groups', 'team', 'reactionsByMonth', 'search']);
   });
 
   it('count months back across a year boundary', () => {

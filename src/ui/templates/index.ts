@@ -1,0 +1,26 @@
+// The Templates view (Qiita Team): registerTemplates(deps) creates its tree, the `devdesk-template:` file system
+// that opens templates as files, and the template commands; returns one Disposable for all of them.
+import type { Accounts } from '../accounts/index';
+import { DisposableStore } from '../base/dispose';
+import type { BaseDeps } from '../base/feature';
+import { NodeTree } from '../base/tree/provider';
+import { CreateTemplateCommand, DeleteTemplateCommand, NewArticleFromTemplateCommand, OpenTemplateCommand } from './commands';
+import { TemplateFileSystem } from './file-system';
+import { TemplatesSource } from './source';
+
+export const templatesViewId = 'devdesk.templates';
+
+export function registerTemplates(deps: BaseDeps & { accounts: Accounts }): DisposableStore {
+  const store = new DisposableStore();
+  const tree = store.add(deps.trees.add(new NodeTree(templatesViewId, new TemplatesSource(deps.accounts))));
+  const reload = () => tree.reload();
+  store.add(deps.accounts.onDidChange(reload));
+  store.add(new TemplateFileSystem(deps.accounts, reload));
+  deps.commands.add(
+    new OpenTemplateCommand(deps.accounts),
+    new CreateTemplateCommand(deps.accounts, reload),
+    new DeleteTemplateCommand(deps.accounts, reload),
+    new NewArticleFromTemplateCommand(deps.accounts),
+  );
+  return store;
+}
