@@ -4,6 +4,7 @@ import type * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
+import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
 import { registerPreview } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { join } from 'node:path';
@@ -28,6 +29,8 @@ export interface DevDeskApi {
   readonly accounts: AccountsTesting;
   /** The review threads the Pull Requests feature shows in diff editors. */
   readonly pulls: PullsTesting;
+  /** Whether the GraphQL bundle has loaded yet. */
+  readonly graphql: GraphQLTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -55,10 +58,12 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
   context.subscriptions.push(pulls, registerEvents({ ...deps, accounts }));
   context.subscriptions.push(deps.trees.add(new NodeTree('devdesk.templates', welcomeOnly)));
   context.subscriptions.push(registerPreview({ ...deps, accounts }));
+  const graphql = registerGraphQL({ ...deps, accounts });
+  context.subscriptions.push(graphql);
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing };
+  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, graphql: graphql.testing };
 }
 
 export function deactivate(): void {}
