@@ -1,5 +1,6 @@
-// The text of a result document: a first-line comment with what the run cost (operation, HTTP status, time, size,
-// rate-limit cost and what is left) and the answer as pretty JSON. The line sits in the document rather than in the
+// The text of a result document: two comment lines saying what ran where and what it cost (HTTP status, time,
+// size, rate-limit cost and what is left), then the answer as pretty JSON. Two short lines rather than one long
+// one: the document sits in half the window, beside the query. The line sits in the document rather than in the
 // status bar so it stays with its result: each source file has its own result document, shown beside it, and the
 // status bar already carries the accounts' rate-limit item. The document is JSON with comments (jsonc).
 import { phrase, type Phrase } from '../base/text';
@@ -23,10 +24,16 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
-/** The parts of the status line (phrases the adapter localizes, and sizes); joined with " · ". */
-export function statusPhrases(summary: RunSummary): Array<Phrase | string> {
-  const parts: Array<Phrase | string> = [
-    phrase('{0} on {1}', summary.operation, hostOf(summary.endpoint)),
+export type StatusPart = Phrase | string;
+
+/**
+ * The status lines' parts (phrases the adapter localizes, and sizes), each line joined with " · ": what ran where,
+ * then the figures.
+ */
+export function statusPhrases(summary: RunSummary): [StatusPart[], StatusPart[]] {
+  const headline: StatusPart[] = [phrase('{0} on {1}', summary.operation, hostOf(summary.endpoint))];
+  if (summary.anonymous) headline.push(phrase('sent without a token'));
+  const parts: StatusPart[] = [
     phrase('HTTP {0}', summary.status),
     phrase('{0} ms', Math.round(summary.elapsedMs)),
     formatBytes(summary.bytes),
@@ -37,17 +44,17 @@ export function statusPhrases(summary: RunSummary): Array<Phrase | string> {
     parts.push(rate.limit !== undefined ? phrase('{0} of {1} points left', rate.remaining, rate.limit) : phrase('{0} points left', rate.remaining));
   }
   if (summary.errorCount > 0) parts.push(summary.errorCount === 1 ? phrase('1 error') : phrase('{0} errors', summary.errorCount));
-  if (summary.anonymous) parts.push(phrase('sent without a token'));
-  return parts;
+  return [headline, parts];
 }
 
-/** The document: `// <status line>` then the answer (data, errors, extensions as the server sent them). */
-export function resultDocument(statusLine: string, answer: { data: unknown; errors: readonly unknown[]; extensions?: unknown }): string {
+/** The document: `// <status line>` for each line, then the answer (data, errors, extensions as the server sent them). */
+export function resultDocument(statusLines: readonly string[], answer: { data: unknown; errors: readonly unknown[]; extensions?: unknown }): string {
   const body: Record<string, unknown> = {};
   if (answer.errors.length > 0) body.errors = answer.errors;
   body.data = answer.data ?? null;
   if (answer.extensions !== undefined) body.extensions = answer.extensions;
-  return `// ${statusLine.replace(/\n/g, ' ')}\n${JSON.stringify(body, null, 2)}\n`;
+  const comments = statusLines.map((line) => `// ${line.replace(/\n/g, ' ')}\n`).join('');
+  return `${comments}${JSON.stringify(body, null, 2)}\n`;
 }
 
 function hostOf(endpoint: string): string {

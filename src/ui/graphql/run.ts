@@ -12,13 +12,13 @@ import { userAgent } from '../accounts/user-agent';
 import type { Command } from '../base/commands';
 import { loadCore, loadGraphQL } from '../base/core';
 import type { FailureContext } from '../base/error-presenter';
-import { withCancellableNotification } from '../base/progress';
 import { localize } from '../base/tree/tree-item';
 import { documentEndpoint, hostOfEndpoint, normalizeEndpoint } from './endpoints';
 import type { RegionSchemas } from './language-features';
 import { isolateOperation, zeroBased } from './operation-text';
 import { promptForVariable } from './prompts';
 import { regionsOf, type GraphQLRegion } from './regions';
+import { withLateProgress } from './late-progress';
 import { resultDocument, statusPhrases } from './result-text';
 import type { ResultDocuments } from './result-view';
 import type { LanguageService } from './schemas';
@@ -94,13 +94,11 @@ export class RunOperationCommand implements Command {
     }
     const label = operationLabel(operation);
     const query = isolateOperation(candidate.region.text, candidate.operations, candidate.index);
-    const result = await withCancellableNotification(vscode.l10n.t('Running {0}…', label), (work) =>
-      client.client.execute({ query, variables, operationName: operation.name, signal: work.signal }),
-    );
+    const result = await withLateProgress(vscode.l10n.t('Running {0}…', label), (signal) => client.client.execute({ query, variables, operationName: operation.name, signal }));
     this.showErrors(document, candidate.region, result.errors);
     if (result.data !== undefined && result.data !== null) this.lastData.set(document.uri.toString(), result.data);
     const status = statusPhrases({ operation: label, endpoint, status: result.status, elapsedMs: result.elapsedMs, bytes: result.bytes, errorCount: result.errors.length, rateLimit: result.rateLimit, anonymous: client.anonymous });
-    await this.results.show(document.uri, resultDocument(status.map(localize).join(' · '), result));
+    await this.results.show(document.uri, resultDocument(status.map((line) => line.map(localize).join(' · ')), result));
   }
 
   private async documentOf(uri: vscode.Uri | string | undefined): Promise<vscode.TextDocument | undefined> {

@@ -14,6 +14,7 @@ export const defaultScratchTarget: ScratchTarget = { owner: 'devdesk-org', name:
 
 /** The comment lines on top, localized by the adapter. */
 export const scratchIntro = [
+  phrase('GraphQL scratch: add a HOORAY reaction to an issue'),
   phrase('Run the query (the "Run" lens above it, or DevDesk: Run GraphQL Operation), then the mutation:'),
   phrase('its $id prompt offers the issue id the query answered.'),
 ];

@@ -44,14 +44,15 @@ async function graphqlRequests(): Promise<number> {
 
 const resultDocument = () => vscode.workspace.textDocuments.find((document) => document.uri.scheme === 'devdesk-graphql-result');
 
-/** The result document's status line and JSON body once it holds an answer matching `accept`. */
+/** The result document's status lines (joined by a line break) and JSON body once they match `accept`. */
 async function resultWhere(accept: (status: string, body: Record<string, unknown>) => boolean, what: string): Promise<{ status: string; body: Record<string, unknown> }> {
   return eventually(() => {
     const text = resultDocument()?.getText();
     if (!text) return undefined;
-    const [status, ...rest] = text.split('\n');
-    const body = JSON.parse(rest.join('\n')) as Record<string, unknown>;
-    return accept(status!, body) ? { status: status!, body } : undefined;
+    const lines = text.split('\n');
+    const status = lines.filter((line) => line.startsWith('//')).join('\n');
+    const body = JSON.parse(lines.filter((line) => !line.startsWith('//')).join('\n')) as Record<string, unknown>;
+    return accept(status, body) ? { status, body } : undefined;
   }, what, 15_000);
 }
 
@@ -166,7 +167,7 @@ describe('GraphQL editor', () => {
     const query = await resultWhere((status) => status.includes('query FindIssue'), 'the query\'s result');
     const issueId = (query.body.data as { repository: { issue: { id: string } } }).repository.issue.id;
     assert.match(issueId, /^\S+$/);
-    assert.match(query.status, /^\/\/ query FindIssue on 127\.0\.0\.1:\d+ · HTTP 200 · \d+ ms · [\d.]+ (B|KB) · cost 1 · \d+ of 5000 points left$/);
+    assert.match(query.status, /^\/\/ query FindIssue on 127\.0\.0\.1:\d+\n\/\/ HTTP 200 · \d+ ms · [\d.]+ (B|KB) · cost 1 · \d+ of 5000 points left$/);
     const resultEditor = vscode.window.visibleTextEditors.find((visible) => visible.document.uri.scheme === 'devdesk-graphql-result');
     assert.ok(resultEditor, 'the result is shown');
     assert.notEqual(resultEditor.viewColumn, editor.viewColumn, 'beside the scratch');

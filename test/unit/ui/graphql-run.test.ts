@@ -59,7 +59,7 @@ describe('running one operation', () => {
 });
 
 describe('the result document', () => {
-  it('says what the run cost in its first line', () => {
+  it('says what ran where, then what it cost', () => {
     const parts = statusPhrases({
       operation: 'query FindIssue',
       endpoint: 'http://127.0.0.1:4000/github/api/graphql',
@@ -70,26 +70,24 @@ describe('the result document', () => {
       rateLimit: { cost: 1, remaining: 4999, limit: 5000 },
     });
     assert.deepEqual(parts, [
-      { message: '{0} on {1}', args: ['query FindIssue', '127.0.0.1:4000'] },
-      { message: 'HTTP {0}', args: [200] },
-      { message: '{0} ms', args: [42] },
-      '2.1 KB',
-      { message: 'cost {0}', args: [1] },
-      { message: '{0} of {1} points left', args: [4999, 5000] },
+      [{ message: '{0} on {1}', args: ['query FindIssue', '127.0.0.1:4000'] }],
+      [{ message: 'HTTP {0}', args: [200] }, { message: '{0} ms', args: [42] }, '2.1 KB', { message: 'cost {0}', args: [1] }, { message: '{0} of {1} points left', args: [4999, 5000] }],
     ]);
   });
 
   it('counts errors and says when no token was sent', () => {
     const parts = statusPhrases({ operation: 'query', endpoint: 'https://other.example/graphql', status: 200, elapsedMs: 5, bytes: 10, errorCount: 2, anonymous: true });
-    assert.deepEqual(parts.slice(4), [{ message: '{0} errors', args: [2] }, { message: 'sent without a token', args: [] }]);
+    assert.deepEqual(parts[0].slice(1), [{ message: 'sent without a token', args: [] }]);
+    assert.deepEqual(parts[1].slice(3), [{ message: '{0} errors', args: [2] }]);
   });
 
-  it('is the status comment, then errors (when any) and data as pretty JSON', () => {
-    const text = resultDocument('query A · HTTP 200', { data: { viewer: { login: 'mona' } }, errors: [{ message: 'x' }] });
-    const [first, ...rest] = text.split('\n');
-    assert.equal(first, '// query A · HTTP 200');
+  it('is the status comments, then errors (when any) and data as pretty JSON', () => {
+    const text = resultDocument(['query A on example.com', 'HTTP 200 · 12 ms'], { data: { viewer: { login: 'mona' } }, errors: [{ message: 'x' }] });
+    const [first, second, ...rest] = text.split('\n');
+    assert.equal(first, '// query A on example.com');
+    assert.equal(second, '// HTTP 200 · 12 ms');
     assert.deepEqual(JSON.parse(rest.join('\n')), { errors: [{ message: 'x' }], data: { viewer: { login: 'mona' } } });
-    assert.deepEqual(Object.keys(JSON.parse(resultDocument('s', { data: undefined, errors: [] }).split('\n').slice(1).join('\n'))), ['data']);
+    assert.deepEqual(Object.keys(JSON.parse(resultDocument(['s'], { data: undefined, errors: [] }).split('\n').slice(1).join('\n'))), ['data']);
   });
 
   it('writes sizes the way people read them', () => {
