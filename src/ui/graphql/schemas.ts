@@ -2,7 +2,7 @@
 //
 // - github.com: the schema bundled with DevDesk, at once (no request, no token).
 // - Another GitHub host (Enterprise, the test service): its introspection through the core's schema store (disk
-//   cache first, refreshed in the background). Until that answers, github.com's bundled schema stands in, so
+//   cache first, refreshed in the background). When the cache has none, github.com's bundled schema stands in, so
 //   completion works on the first keystroke; the host's own schema replaces it when it arrives.
 // - Any other endpoint: its cached or fresh introspection, sent without a token unless an account is for it.
 //
@@ -68,8 +68,12 @@ export class SchemaService extends Disposable {
     if (!this.bundled) {
       const started = performance.now();
       const bundle = loadGraphQL();
-      this.bundled = bundle.createLanguageService(bundle.loadBundledGitHubSchema());
-      this.log.info(`GraphQL: github.com's bundled schema ready in ${(performance.now() - started).toFixed(0)} ms`);
+      const loaded = performance.now();
+      const schema = bundle.loadBundledGitHubSchema();
+      const built = performance.now();
+      this.bundled = bundle.createLanguageService(schema);
+      const ms = (from: number, to = performance.now()) => (to - from).toFixed(0);
+      this.log.info(`GraphQL: github.com's bundled schema ready in ${ms(started)} ms (bundle ${ms(started, loaded)} ms, schema ${ms(loaded, built)} ms, service ${ms(built)} ms)`);
     }
     return this.bundled;
   }
@@ -98,15 +102,21 @@ export class SchemaService extends Disposable {
     const bundle = loadGraphQL();
     if (bundle.isGitHubDotComEndpoint(endpoint)) return this.settle(endpoint, entry, this.bundledService(), false);
     const host = hostOfEndpoint(endpoint, this.accounts.hosts('github'));
-    if (host) this.settle(endpoint, entry, this.bundledService(), true);
+    const standIn = () => host && !entry.service && this.settle(endpoint, entry, this.bundledService(), true);
     const client = host ? await this.accounts.graphqlClient(host) : bundle.createGraphQLClient({ endpoint });
-    if (!client) return entry.service; // a signed-out GitHub host: github.com's schema until sign-in
+    if (!client) {
+      standIn(); // a signed-out GitHub host: github.com's schema until sign-in
+      return entry.service;
+    }
     try {
+      // The disk cache first: when it has the endpoint's schema, github.com's need not be built as well.
       const opened = await bundle.openSchema({ client, cacheDir: join(this.storageDir, 'graphql-schemas'), signal: this.lifetime });
       if (opened.current) this.settle(endpoint, entry, bundle.createLanguageService(opened.current.schema), false);
+      else standIn();
       const fresh = await opened.fresh;
       if (fresh.schema !== opened.current?.schema) this.settle(endpoint, entry, bundle.createLanguageService(fresh.schema), false);
     } catch (error) {
+      standIn();
       this.log.warn(`GraphQL: could not read the schema of ${endpoint}: ${(error as Error).message}`);
     }
     return entry.service;
