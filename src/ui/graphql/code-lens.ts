@@ -2,7 +2,7 @@
 // service that reads them comes with the schema: lenses appear once the document's schema is ready.
 import * as vscode from 'vscode';
 import { Disposable } from '../base/dispose';
-import type { RegionSchemas } from './language-features';
+import type { RegionSchemas } from './region-schemas';
 import { regionsOf } from './regions';
 import type { RunTarget } from './run';
 
@@ -18,7 +18,7 @@ export class RunCodeLenses extends Disposable implements vscode.CodeLensProvider
   async provideCodeLenses(document: vscode.TextDocument): Promise<vscode.CodeLens[]> {
     const lenses: vscode.CodeLens[] = [];
     for (const [regionIndex, region] of regionsOf(document).entries()) {
-      const service = await this.schemas.serviceOf(region);
+      const service = await this.schemas.serviceOf(document, region);
       for (const [index, operation] of (service?.operations(region.text) ?? []).entries()) {
         const target: RunTarget = { region: regionIndex, index };
         const start = region.toHost(operation.range.start);

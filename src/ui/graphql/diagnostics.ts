@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../base/dispose';
 import { graphQLKindOf } from './detect';
-import type { RegionSchemas } from './language-features';
+import type { RegionSchemas } from './region-schemas';
 import { regionsOf, toHostRange, type GraphQLRegion } from './regions';
 
 const debounceMs = 250;
@@ -53,7 +53,7 @@ export class GraphQLDiagnostics extends Disposable {
     const version = document.version;
     const diagnostics: vscode.Diagnostic[] = [];
     for (const region of regionsOf(document)) {
-      const service = await this.schemas.serviceOf(region);
+      const service = await this.schemas.serviceOf(document, region);
       if (!service) continue;
       diagnostics.push(...service.diagnose(region.text).filter((item) => keep(region, item)).map((item) => toDiagnostic(region, item)));
     }

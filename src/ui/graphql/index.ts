@@ -11,7 +11,9 @@ import type { BaseDeps } from '../base/feature';
 import { RunCodeLenses } from './code-lens';
 import { editableSchemes, embeddingLanguages, graphQLKindOf, graphqlLanguage } from './detect';
 import { GraphQLDiagnostics } from './diagnostics';
-import { GraphQLCompletions, GraphQLDefinitions, GraphQLHovers, GraphQLSymbols, RegionSchemas } from './language-features';
+import { GraphQLConfigs } from './configs';
+import { GraphQLCompletions, GraphQLDefinitions, GraphQLHovers, GraphQLSymbols } from './language-features';
+import { RegionSchemas } from './region-schemas';
 import { regionsOf } from './regions';
 import { ResultDocuments, resultScheme } from './result-view';
 import { RunOperationCommand } from './run';
@@ -32,7 +34,9 @@ const triggerCharacters = ['{', '(', ':', '$', '@', '.'];
 export function registerGraphQL(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: GraphQLTesting } {
   const store = new DisposableStore();
   const schemas = store.add(new SchemaService(deps.accounts, deps.context.globalStorageUri.fsPath, deps.log));
-  const regionSchemas = new RegionSchemas(schemas, deps.accounts);
+  const configs = store.add(new GraphQLConfigs(deps.log));
+  store.add(configs.onDidChange(() => schemas.forgetConfigs()));
+  const regionSchemas = new RegionSchemas(schemas, configs, deps.accounts);
   const results = store.add(new ResultDocuments());
   const run = store.add(new RunOperationCommand(deps.accounts, regionSchemas, results));
 
@@ -48,7 +52,7 @@ export function registerGraphQL(deps: BaseDeps & { accounts: Accounts }): Dispos
   // The schema starts loading when a GraphQL document opens, not when the first completion is asked for.
   const warm = (document: vscode.TextDocument) => {
     if (!graphQLKindOf(document)) return;
-    for (const region of regionsOf(document)) schemas.current(regionSchemas.endpointOf(region));
+    for (const region of regionsOf(document)) void regionSchemas.serviceOf(document, region);
   };
   store.add(vscode.workspace.onDidOpenTextDocument(warm));
   store.add(vscode.workspace.onDidChangeTextDocument((event) => event.contentChanges.length > 0 && run.documentChanged(event.document)));

@@ -1,30 +1,13 @@
 // Completion, hover, go to definition and the outline for GraphQL documents and templates: thin adapters from the
 // language service's plain data (zero-based positions, LSP kind names) to VS Code's types.
 import * as vscode from 'vscode';
-import type { Accounts } from '../accounts/index';
-import { documentEndpoint } from './endpoints';
+import type { RegionSchemas } from './region-schemas';
 import { regionAt, regionsOf, toHostRange, type GraphQLRegion } from './regions';
-import type { LanguageService, SchemaService } from './schemas';
+import type { LanguageService } from './schemas';
 import { schemaLocation } from './schema-view';
 
 type CompletionItem = ReturnType<LanguageService['complete']>[number];
 type OutlineItem = ReturnType<LanguageService['outline']>[number];
-
-/** Which endpoint's schema a region is checked against, and its service once ready. */
-export class RegionSchemas {
-  constructor(
-    readonly schemas: SchemaService,
-    private readonly accounts: Accounts,
-  ) {}
-
-  endpointOf(region: GraphQLRegion): string {
-    return documentEndpoint(region.writtenEndpoint, this.accounts.hosts('github'));
-  }
-
-  serviceOf(region: GraphQLRegion): Promise<LanguageService | undefined> {
-    return this.schemas.ready(this.endpointOf(region));
-  }
-}
 
 export class GraphQLCompletions implements vscode.CompletionItemProvider {
   constructor(private readonly schemas: RegionSchemas) {}
@@ -32,7 +15,7 @@ export class GraphQLCompletions implements vscode.CompletionItemProvider {
   async provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[] | undefined> {
     const at = regionAt(document, position);
     if (!at) return undefined;
-    const service = await this.schemas.serviceOf(at.region);
+    const service = await this.schemas.serviceOf(document, at.region);
     return service?.complete(at.region.text, at.position).map(toCompletionItem);
   }
 }
@@ -55,7 +38,7 @@ export class GraphQLHovers implements vscode.HoverProvider {
   async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
     const at = regionAt(document, position);
     if (!at) return undefined;
-    const markdown = (await this.schemas.serviceOf(at.region))?.hover(at.region.text, at.position);
+    const markdown = (await this.schemas.serviceOf(document, at.region))?.hover(at.region.text, at.position);
     return markdown ? new vscode.Hover(new vscode.MarkdownString(markdown), document.getWordRangeAtPosition(position)) : undefined;
   }
 }
@@ -67,8 +50,8 @@ export class GraphQLDefinitions implements vscode.DefinitionProvider {
   async provideDefinition(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Location | undefined> {
     const at = regionAt(document, position);
     if (!at) return undefined;
-    const definition = (await this.schemas.serviceOf(at.region))?.definition(at.region.text, at.position);
-    return definition && schemaLocation(this.schemas.endpointOf(at.region), definition.range);
+    const definition = (await this.schemas.serviceOf(document, at.region))?.definition(at.region.text, at.position);
+    return definition && schemaLocation(await this.schemas.sourceOf(document, at.region), definition.range);
   }
 }
 
@@ -78,7 +61,7 @@ export class GraphQLSymbols implements vscode.DocumentSymbolProvider {
   async provideDocumentSymbols(document: vscode.TextDocument): Promise<vscode.DocumentSymbol[]> {
     const symbols: vscode.DocumentSymbol[] = [];
     for (const region of regionsOf(document)) {
-      const service = await this.schemas.serviceOf(region);
+      const service = await this.schemas.serviceOf(document, region);
       for (const item of service?.outline(region.text) ?? []) symbols.push(toSymbol(region, item));
     }
     return symbols;

@@ -14,7 +14,7 @@ import { loadCore, loadGraphQL } from '../base/core';
 import type { FailureContext } from '../base/error-presenter';
 import { localize } from '../base/tree/tree-item';
 import { documentEndpoint, hostOfEndpoint, normalizeEndpoint } from './endpoints';
-import type { RegionSchemas } from './language-features';
+import type { RegionSchemas } from './region-schemas';
 import { isolateOperation, zeroBased } from './operation-text';
 import { promptForVariable } from './prompts';
 import { regionsOf, type GraphQLRegion } from './regions';
@@ -86,7 +86,7 @@ export class RunOperationCommand implements Command {
     if (!client) return;
     let variables: Record<string, unknown>;
     try {
-      variables = await this.variablesFor(document, candidate, endpoint);
+      variables = await this.variablesFor(document, candidate);
     } catch (error) {
       if (!(error instanceof VariablesBlockError)) throw error;
       void vscode.window.showErrorMessage(error.message);
@@ -111,7 +111,7 @@ export class RunOperationCommand implements Command {
     const candidates: Candidate[] = [];
     const regions = regionsOf(document);
     for (const [regionIndex, region] of regions.entries()) {
-      const service = await this.schemas.serviceOf(region);
+      const service = await this.schemas.serviceOf(document, region);
       const operations = service?.operations(region.text) ?? [];
       operations.forEach((_, index) => candidates.push({ region, regionIndex, operations, index }));
     }
@@ -156,7 +156,7 @@ export class RunOperationCommand implements Command {
     return { client: loadCore().createGraphQLClient({ endpoint, userAgent: userAgent() }), anonymous: true };
   }
 
-  private async variablesFor(document: vscode.TextDocument, candidate: Candidate, endpoint: string): Promise<Record<string, unknown>> {
+  private async variablesFor(document: vscode.TextDocument, candidate: Candidate): Promise<Record<string, unknown>> {
     const operation = candidate.operations[candidate.index]!;
     const settings = loadGraphQL().readDocumentSettings(candidate.region.text);
     const block = loadGraphQL().variablesFor(settings, operation.range.start.line);
@@ -166,7 +166,7 @@ export class RunOperationCommand implements Command {
     }
     const values = { ...(await this.siblingVariables(document)), ...(block?.value ?? {}) };
     const variables = declaredOnly(values, operation.variables);
-    const schema = this.schemas.schemas.current(endpoint)?.schema;
+    const schema = (await this.schemas.serviceOf(document, candidate.region))?.schema;
     const remembered = this.lastData.get(document.uri.toString());
     for (const variable of missingRequired(variables, operation.variables)) {
       variables[variable.name] = await promptForVariable(variable, operationLabel(operation), schema, promptDefault(valueNamed(remembered, variable.name)));

@@ -5,6 +5,7 @@
 //   cache first, refreshed in the background). When the cache has none, github.com's bundled schema stands in, so
 //   completion works on the first keystroke; the host's own schema replaces it when it arrives.
 // - Any other endpoint: its cached or fresh introspection, sent without a token unless an account is for it.
+// - A graphql-config file's schema files (`config:<file>` keys; configs.ts finds the file).
 //
 // Loading starts when a GraphQL document opens (index.ts), before the first completion is asked for.
 import * as vscode from 'vscode';
@@ -16,6 +17,7 @@ import type { Log } from '../base/log';
 import { hostOfEndpoint } from './endpoints';
 
 export type LanguageService = ReturnType<GraphQLBundle['createLanguageService']>;
+type GraphQLConfigFile = NonNullable<Awaited<ReturnType<GraphQLBundle['findGraphQLConfig']>>>;
 
 interface Entry {
   service: LanguageService | undefined;
@@ -30,7 +32,9 @@ interface Entry {
 }
 
 export class SchemaService extends Disposable {
+  /** By schema source: an endpoint URL, or `config:<file>`. */
   private readonly entries = new Map<string, Entry>();
+  private readonly configFiles = new Map<string, GraphQLConfigFile>();
   private bundled: LanguageService | undefined;
   private readonly changed = this.register(new vscode.EventEmitter<string>());
   /** Fires with an endpoint whose schema changed (loaded, or replaced by a fresher one). */
@@ -61,6 +65,22 @@ export class SchemaService extends Disposable {
   loaded(endpoint: string): Promise<LanguageService | undefined> {
     const entry = this.entry(endpoint);
     return entry.loaded.then(() => entry.service);
+  }
+
+  /** The source key of a graphql-config file's schema files (use it like an endpoint). */
+  configSource(config: GraphQLConfigFile): string {
+    const key = `config:${config.file}`;
+    this.configFiles.set(key, config);
+    return key;
+  }
+
+  /** Forgets the schemas read from graphql-config files (one of them changed). */
+  forgetConfigs(): void {
+    for (const key of this.configFiles.keys()) {
+      this.entries.delete(key);
+      this.changed.fire(key);
+    }
+    this.configFiles.clear();
   }
 
   /** The service of github.com's bundled schema (built once). */
@@ -100,6 +120,11 @@ export class SchemaService extends Disposable {
 
   private async load(endpoint: string, entry: Entry): Promise<LanguageService | undefined> {
     const bundle = loadGraphQL();
+    const config = this.configFiles.get(endpoint);
+    if (config) {
+      const schema = await bundle.readSchemaFiles(config.schema);
+      return schema ? this.settle(endpoint, entry, bundle.createLanguageService(schema), false) : undefined;
+    }
     if (bundle.isGitHubDotComEndpoint(endpoint)) return this.settle(endpoint, entry, this.bundledService(), false);
     const host = hostOfEndpoint(endpoint, this.accounts.hosts('github'));
     const standIn = () => host && !entry.service && this.settle(endpoint, entry, this.bundledService(), true);
