@@ -41,7 +41,7 @@ export function statusPhrases(summary: RunSummary): [StatusPart[], StatusPart[]]
   const rate = summary.rateLimit;
   if (rate?.cost !== undefined) parts.push(phrase('cost {0}', rate.cost));
   if (rate?.remaining !== undefined) {
-    parts.push(rate.limit !== undefined ? phrase('{0} of {1} points left', rate.remaining, rate.limit) : phrase('{0} points left', rate.remaining));
+    parts.push(rate.limit !== undefined ? phrase('{0}/{1} points left', rate.remaining, rate.limit) : phrase('{0} points left', rate.remaining));
   }
   if (summary.errorCount > 0) parts.push(summary.errorCount === 1 ? phrase('1 error') : phrase('{0} errors', summary.errorCount));
   return [headline, parts];

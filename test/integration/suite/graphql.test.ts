@@ -194,7 +194,7 @@ describe('GraphQL editor', () => {
     const query = await resultWhere(scratch.uri, (status) => status.includes('query FindIssue'), 'the query\'s result');
     const issueId = (query.body.data as { repository: { issue: { id: string } } }).repository.issue.id;
     assert.match(issueId, /^\S+$/);
-    assert.match(query.status, /^\/\/ query FindIssue on 127\.0\.0\.1:\d+\n\/\/ HTTP 200 · \d+ ms · [\d.]+ (B|KB) · cost 1 · \d+ of 5000 points left$/);
+    assert.match(query.status, /^\/\/ query FindIssue on 127\.0\.0\.1:\d+\n\/\/ HTTP 200 · \d+ ms · [\d.]+ (B|KB) · cost 1 · \d+\/5000 points left$/);
     const resultEditor = vscode.window.visibleTextEditors.find((visible) => visible.document.uri.scheme === 'devdesk-graphql-result');
     assert.ok(resultEditor, 'the result is shown');
     assert.notEqual(resultEditor.viewColumn, editor.viewColumn, 'beside the scratch');

@@ -71,7 +71,7 @@ describe('the result document', () => {
     });
     assert.deepEqual(parts, [
       [{ message: '{0} on {1}', args: ['query FindIssue', '127.0.0.1:4000'] }],
-      [{ message: 'HTTP {0}', args: [200] }, { message: '{0} ms', args: [42] }, '2.1 KB', { message: 'cost {0}', args: [1] }, { message: '{0} of {1} points left', args: [4999, 5000] }],
+      [{ message: 'HTTP {0}', args: [200] }, { message: '{0} ms', args: [42] }, '2.1 KB', { message: 'cost {0}', args: [1] }, { message: '{0}/{1} points left', args: [4999, 5000] }],
     ]);
   });
 
