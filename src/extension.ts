@@ -4,6 +4,7 @@ import type * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
+import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
 import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
@@ -34,6 +35,8 @@ export interface DevDeskApi {
   readonly preview: PreviewTesting;
   /** The modal questions asked before irreversible writes; the tests answer them (their dialogs cannot be clicked). */
   readonly confirmations: ConfirmationsTesting;
+  /** Whether the GraphQL bundle has loaded yet. */
+  readonly graphql: GraphQLTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -62,10 +65,12 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
   context.subscriptions.push(registerTemplates({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);
+  const graphql = registerGraphQL({ ...deps, accounts });
+  context.subscriptions.push(graphql);
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, preview: preview.testing, shownErrors: deps.presenter.shown, confirmations };
+  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, preview: preview.testing, graphql: graphql.testing, shownErrors: deps.presenter.shown, confirmations };
 }
 
 export function deactivate(): void {}

@@ -64,8 +64,15 @@ async function activation(runs = 3) {
   }
   for (const [name, values] of samples) {
     const sorted = [...values].sort((a, b) => a - b);
-    const target = name.startsWith('activate()') ? '; target < 15 ms' : name.startsWith('Articles view') ? '; emulator at 0 ms latency; target < 300 ms' : '';
-    report(name.startsWith('Articles') ? 'views' : 'activate', `${name} (median of ${values.length} fresh hosts)`, sorted[Math.floor(sorted.length / 2)], 'ms', `min ${sorted[0].toFixed(2)}, max ${sorted.at(-1).toFixed(2)}${target}`);
+    const target = name.startsWith('activate()')
+      ? '; target < 15 ms'
+      : name.startsWith('Articles view')
+        ? '; emulator at 0 ms latency; target < 300 ms'
+        : name === 'GraphQL: opening a document to its first completion'
+          ? '; in the extension host, through executeCompletionItemProvider; target < 200 ms'
+          : '';
+    const section = name.startsWith('Articles') ? 'views' : name.startsWith('GraphQL') ? 'graphql' : 'activate';
+    report(section, `${name} (median of ${values.length} fresh hosts)`, sorted[Math.floor(sorted.length / 2)], 'ms', `min ${sorted[0].toFixed(2)}, max ${sorted.at(-1).toFixed(2)}${target}`);
   }
   for (const figure of figures) report('preview', figure.name, figure.value, figure.unit, figure.note ?? '');
 }

@@ -388,6 +388,51 @@ try {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+  await step('a GraphQL scratch completes fields with their details, and its query runs into a result beside it', async () => {
+    const command = async (name) => {
+      await page.keyboard.press('F1');
+      await quickInput.locator('input.input').fill(`>${name}`);
+      await pickRow(name);
+    };
+    try {
+      await command('DevDesk: New GraphQL Scratch');
+      const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+      await editor.locator('.view-lines', { hasText: 'addReaction' }).waitFor({ timeout: 15_000 });
+      await page.locator('.tab.active', { hasText: 'GraphQL scratch' }).waitFor({ timeout: 5_000 });
+      await editor.locator('.codelens-decoration', { hasText: 'Run query' }).waitFor({ timeout: 30_000 });
+      // After `title` in the issue's selection: a new line, `st`, then the suggestions with their details open.
+      await page.keyboard.press('Control+G');
+      await quickInput.locator('input.input').fill(':9');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('st');
+      const suggest = page.locator('.suggest-widget.visible');
+      await suggest.locator('.monaco-list-row', { hasText: 'state' }).first().waitFor({ timeout: 15_000 });
+      const details = page.locator('.suggest-details-container .suggest-details');
+      if (!(await details.isVisible())) await page.keyboard.press('Control+Space');
+      await details.waitFor({ state: 'visible', timeout: 5_000 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shots, 'graphql-completion.png') });
+
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+Z');
+      await page.keyboard.press('Control+Z');
+      await editor.locator('.codelens-decoration a', { hasText: 'Run query' }).first().click();
+      // The result opens in a second editor group, beside the scratch.
+      const result = page.locator('.editor-group-container').nth(1).locator('.monaco-editor .view-lines', { hasText: 'query FindIssue on' });
+      await result.waitFor({ timeout: 30_000 });
+      await result.filter({ hasText: '"reactionGroups"' }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shots, 'graphql-result.png') });
+    } catch (error) {
+      await page.screenshot({ path: join(shots, 'graphql-failed.png') });
+      throw error;
+    } finally {
+      await command('View: Revert and Close Editor').catch(() => {});
+      await command('View: Close All Editors').catch(() => {});
+    }
+  });
 } catch (error) {
   results.push(false);
   console.log(`  ✘ e2e setup: ${error.stack ?? error}`);

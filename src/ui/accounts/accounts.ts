@@ -5,13 +5,14 @@ import type { RateLimitSnapshot, RateLimitTracker } from '../../core/index';
 import { Disposable } from '../base/dispose';
 import { loadCore, type Core } from '../base/core';
 import { setContextKey } from '../base/context-keys';
-import type { Host, HostKind } from './host';
+import { gitHubGraphQLEndpoint, type Host, type HostKind } from './host';
 import { configuredHosts } from './hosts';
 import type { TokenStore } from './token-store';
 import { userAgent } from './user-agent';
 
 export type ArticleClient = ReturnType<Core['createArticleClient']>;
 export type GitHubClient = ReturnType<Core['createGitHubClient']>;
+export type GraphQLClient = ReturnType<Core['createGraphQLClient']>;
 
 /** A view asked for a client of a host that has no token (signed out meanwhile, maybe in another window). */
 export class SignedOutError extends Error {
@@ -54,7 +55,7 @@ export class Accounts extends Disposable {
 
   /** A client for the host with its stored token, or undefined when the host is signed out. */
   async articleClient(host: Host): Promise<ArticleClient | undefined> {
-    return this.client(host, (token) => loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }));
+    return this.client(host.id, host, (token) => loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }));
   }
 
   /** Like articleClient, but a signed-out host throws SignedOutError (shown as "sign in" by the presenter). */
@@ -65,12 +66,30 @@ export class Accounts extends Disposable {
   }
 
   async githubClient(host: Host): Promise<GitHubClient | undefined> {
-    return this.client(host, (token) => loadCore().createGitHubClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }));
+    return this.client(host.id, host, (token) => loadCore().createGitHubClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }));
   }
 
   /** Like githubClient, but a signed-out host throws SignedOutError. */
   async requireGitHubClient(host: Host): Promise<GitHubClient> {
     const client = await this.githubClient(host);
+    if (!client) throw new SignedOutError(host);
+    return client;
+  }
+
+  /**
+   * A GraphQL client for a GitHub host's own endpoint (gitHubGraphQLEndpoint) with the host's token, or undefined
+   * when the host is signed out. The token is bound to that endpoint: the client sends it nowhere else.
+   */
+  async graphqlClient(host: Host): Promise<GraphQLClient | undefined> {
+    if (host.kind !== 'github') return undefined;
+    return this.client(`${host.id}#graphql`, host, (token) =>
+      loadCore().createGraphQLClient({ endpoint: gitHubGraphQLEndpoint(host.id), token, userAgent: userAgent(), rateLimits: this.rateLimits() }),
+    );
+  }
+
+  /** Like graphqlClient, but a signed-out host throws SignedOutError. */
+  async requireGraphQLClient(host: Host): Promise<GraphQLClient> {
+    const client = await this.graphqlClient(host);
     if (!client) throw new SignedOutError(host);
     return client;
   }
@@ -115,13 +134,14 @@ export class Accounts extends Disposable {
     return login;
   }
 
-  private async client<Client>(host: Host, create: (token: string) => Client): Promise<Client | undefined> {
+  /** The cached client under `key` (the host's id, or the id and the API when a host has two clients). */
+  private async client<Client>(key: string, host: Host, create: (token: string) => Client): Promise<Client | undefined> {
     const token = await this.tokens.get(host);
     if (!token) return undefined;
-    const cached = this.clients.get(host.id);
+    const cached = this.clients.get(key);
     if (cached?.token === token) return cached.client as Client;
     const client = create(token);
-    this.clients.set(host.id, { token, client });
+    this.clients.set(key, { token, client });
     return client;
   }
 

@@ -8,6 +8,8 @@ export { baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough } from '../../
 export { devdeskVersion } from '../../core/version';
 
 export type Core = typeof import('../../core/index');
+/** dist/graphql.js: the GraphQL language service, schema store and document readers (src/graphql/index.ts). */
+export type GraphQLBundle = typeof import('../../graphql/index');
 
 let loaded: Core | undefined;
 
@@ -17,4 +19,18 @@ export function loadCore(): Core {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   loaded ??= require(join(__dirname, 'core.js')) as Core;
   return loaded;
+}
+
+let graphql: GraphQLBundle | undefined;
+
+/** The GraphQL bundle, loaded when the first GraphQL document opens (never at activation: it carries graphql-js). */
+export function loadGraphQL(): GraphQLBundle {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  graphql ??= require(join(__dirname, 'graphql.js')) as GraphQLBundle;
+  return graphql;
+}
+
+/** True once loadGraphQL() has run (the integration tests check that activation alone does not load it). */
+export function isGraphQLLoaded(): boolean {
+  return graphql !== undefined;
 }

@@ -1,0 +1,47 @@
+// graphql-config files (graphql.config.*, .graphqlrc*, package.json's `graphql`), honoured when a workspace has one
+// and never required: a document on disk under such a file is checked against the schema files it names, or the
+// endpoint it names (introspected like any other). Found by the bundle's findGraphQLConfig, nearest folder first up
+// to the workspace folder; remembered per folder until a config file changes.
+import * as vscode from 'vscode';
+import { dirname } from 'node:path';
+import { loadGraphQL, type GraphQLBundle } from '../base/core';
+import { Disposable } from '../base/dispose';
+import type { Log } from '../base/log';
+
+export type GraphQLConfigFile = NonNullable<Awaited<ReturnType<GraphQLBundle['findGraphQLConfig']>>>;
+
+export class GraphQLConfigs extends Disposable {
+  private readonly byFolder = new Map<string, Promise<GraphQLConfigFile | undefined>>();
+  private readonly changed = this.register(new vscode.EventEmitter<void>());
+  readonly onDidChange = this.changed.event;
+
+  constructor(private readonly log: Log) {
+    super();
+    const watcher = this.register(vscode.workspace.createFileSystemWatcher('**/{graphql.config.json,graphql.config.yml,graphql.config.yaml,.graphqlrc,.graphqlrc.json,.graphqlrc.yml,.graphqlrc.yaml,package.json}'));
+    const forget = () => {
+      this.byFolder.clear();
+      this.changed.fire();
+    };
+    this.register(watcher.onDidCreate(forget));
+    this.register(watcher.onDidChange(forget));
+    this.register(watcher.onDidDelete(forget));
+  }
+
+  /** The config that applies to a document on disk inside a workspace folder, if any. */
+  find(uri: vscode.Uri): Promise<GraphQLConfigFile | undefined> {
+    const root = uri.scheme === 'file' ? vscode.workspace.getWorkspaceFolder(uri) : undefined;
+    if (!root) return Promise.resolve(undefined);
+    const folder = dirname(uri.fsPath);
+    let found = this.byFolder.get(folder);
+    if (!found) {
+      found = loadGraphQL()
+        .findGraphQLConfig(folder, root.uri.fsPath)
+        .catch((error: unknown) => {
+          this.log.warn(`GraphQL: could not read the graphql-config file above ${folder}: ${(error as Error).message}`);
+          return undefined;
+        });
+      this.byFolder.set(folder, found);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,86 @@
+// Completion, hover, go to definition and the outline for GraphQL documents and templates: thin adapters from the
+// language service's plain data (zero-based positions, LSP kind names) to VS Code's types.
+import * as vscode from 'vscode';
+import type { RegionSchemas } from './region-schemas';
+import { regionAt, regionsOf, toHostRange, type GraphQLRegion } from './regions';
+import type { LanguageService } from './schemas';
+import { schemaLocation } from './schema-view';
+
+type CompletionItem = ReturnType<LanguageService['complete']>[number];
+type OutlineItem = ReturnType<LanguageService['outline']>[number];
+
+export class GraphQLCompletions implements vscode.CompletionItemProvider {
+  constructor(private readonly schemas: RegionSchemas) {}
+
+  async provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[] | undefined> {
+    const at = regionAt(document, position);
+    if (!at) return undefined;
+    const service = await this.schemas.serviceOf(document, at.region);
+    return service?.complete(at.region.text, at.position).map(toCompletionItem);
+  }
+}
+
+function toCompletionItem(item: CompletionItem): vscode.CompletionItem {
+  const result = new vscode.CompletionItem(item.label, vscode.CompletionItemKind[item.kind]);
+  result.detail = item.detail;
+  if (item.documentation) result.documentation = new vscode.MarkdownString(item.documentation);
+  if (item.deprecated) {
+    result.tags = [vscode.CompletionItemTag.Deprecated];
+    if (item.deprecationReason) result.documentation = new vscode.MarkdownString(`${item.documentation ?? ''}\n\n_${vscode.l10n.t('Deprecated: {0}', item.deprecationReason)}_`);
+  }
+  if (item.insertText) result.insertText = item.snippet ? new vscode.SnippetString(item.insertText) : item.insertText;
+  return result;
+}
+
+export class GraphQLHovers implements vscode.HoverProvider {
+  constructor(private readonly schemas: RegionSchemas) {}
+
+  async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+    const at = regionAt(document, position);
+    if (!at) return undefined;
+    const markdown = (await this.schemas.serviceOf(document, at.region))?.hover(at.region.text, at.position);
+    return markdown ? new vscode.Hover(new vscode.MarkdownString(markdown), document.getWordRangeAtPosition(position)) : undefined;
+  }
+}
+
+/** Go to definition: the type or field in the read-only SDL of the region's schema (schema-view.ts). */
+export class GraphQLDefinitions implements vscode.DefinitionProvider {
+  constructor(private readonly schemas: RegionSchemas) {}
+
+  async provideDefinition(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Location | undefined> {
+    const at = regionAt(document, position);
+    if (!at) return undefined;
+    const definition = (await this.schemas.serviceOf(document, at.region))?.definition(at.region.text, at.position);
+    return definition && schemaLocation(await this.schemas.sourceOf(document, at.region), definition.range);
+  }
+}
+
+export class GraphQLSymbols implements vscode.DocumentSymbolProvider {
+  constructor(private readonly schemas: RegionSchemas) {}
+
+  async provideDocumentSymbols(document: vscode.TextDocument): Promise<vscode.DocumentSymbol[]> {
+    const symbols: vscode.DocumentSymbol[] = [];
+    for (const region of regionsOf(document)) {
+      const service = await this.schemas.serviceOf(document, region);
+      for (const item of service?.outline(region.text) ?? []) symbols.push(toSymbol(region, item));
+    }
+    return symbols;
+  }
+}
+
+const symbolKinds: Record<OutlineItem['kind'], vscode.SymbolKind> = {
+  query: vscode.SymbolKind.Function,
+  mutation: vscode.SymbolKind.Method,
+  subscription: vscode.SymbolKind.Event,
+  fragment: vscode.SymbolKind.Class,
+  field: vscode.SymbolKind.Field,
+  fragmentSpread: vscode.SymbolKind.Interface,
+  inlineFragment: vscode.SymbolKind.Struct,
+};
+
+function toSymbol(region: GraphQLRegion, item: OutlineItem): vscode.DocumentSymbol {
+  const detail = item.kind === 'query' || item.kind === 'mutation' || item.kind === 'subscription' || item.kind === 'fragment' ? item.kind : '';
+  const symbol = new vscode.DocumentSymbol(item.name, detail, symbolKinds[item.kind], toHostRange(region, item.range), toHostRange(region, item.selectionRange));
+  symbol.children = item.children.map((child) => toSymbol(region, child));
+  return symbol;
+}

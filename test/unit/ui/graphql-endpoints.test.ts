@@ -1,0 +1,58 @@
+// Where a GraphQL document runs and whose token may go there: the GitHub host's own endpoint by default, a
+// `# endpoint:` comment otherwise, and a token only for the configured host that endpoint belongs to.
+import * as assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { gitHubGraphQLEndpoint, type HostKind } from '../../../src/ui/accounts/host';
+import { graphQLKindOf, mayEmbedGraphQL } from '../../../src/ui/graphql/detect';
+import { documentEndpoint, gitHubDotComGraphQL, hostOfEndpoint, normalizeEndpoint } from '../../../src/ui/graphql/endpoints';
+
+const hosts: Array<{ kind: HostKind; id: string }> = [
+  { kind: 'articles', id: 'https://qiita.com' },
+  { kind: 'github', id: 'https://ghe.example.com/api/v3' },
+];
+
+describe('GraphQL endpoints', () => {
+  it('a GitHub host\'s GraphQL endpoint follows from its REST base', () => {
+    assert.equal(gitHubGraphQLEndpoint('https://api.github.com'), 'https://api.github.com/graphql');
+    assert.equal(gitHubGraphQLEndpoint('https://ghe.example.com/api/v3'), 'https://ghe.example.com/api/graphql');
+    assert.equal(gitHubGraphQLEndpoint('http://127.0.0.1:4000/github/api/v3/'), 'http://127.0.0.1:4000/github/api/graphql');
+  });
+
+  it('a document without "# endpoint:" uses the configured GitHub host, or github.com when there is none', () => {
+    assert.equal(documentEndpoint(undefined, hosts), 'https://ghe.example.com/api/graphql');
+    assert.equal(documentEndpoint(undefined, [hosts[0]!]), gitHubDotComGraphQL);
+    assert.equal(documentEndpoint('https://Other.example.com/graphql/', hosts), 'https://other.example.com/graphql');
+    assert.equal(documentEndpoint('not a url', hosts), 'https://ghe.example.com/api/graphql');
+  });
+
+  it('only the host whose own endpoint it is may send its token there', () => {
+    assert.equal(hostOfEndpoint('https://ghe.example.com/api/graphql', hosts), hosts[1]);
+    assert.equal(hostOfEndpoint('https://GHE.example.com/api/graphql/', hosts), hosts[1]);
+    assert.equal(hostOfEndpoint('https://ghe.example.com/api/v3/graphql', hosts), undefined, 'same origin, another path');
+    assert.equal(hostOfEndpoint('https://ghe.example.com.evil.test/api/graphql', hosts), undefined);
+    assert.equal(hostOfEndpoint('http://ghe.example.com/api/graphql', hosts), undefined, 'another scheme is another origin');
+    assert.equal(hostOfEndpoint('https://api.github.com/graphql', hosts), undefined, 'github.com is not configured here');
+    assert.equal(normalizeEndpoint('ftp://ghe.example.com/graphql'), undefined);
+  });
+});
+
+describe('GraphQL documents', () => {
+  const doc = (languageId: string, text: string, scheme = 'file') => ({ languageId, uri: { scheme }, getText: () => text });
+
+  it('finds template tags without parsing the file', () => {
+    assert.ok(mayEmbedGraphQL('const q = graphql(`{ viewer { login } }`)'));
+    assert.ok(mayEmbedGraphQL('await octokit.graphql<Data>(`query { viewer { login } }`)'));
+    assert.ok(mayEmbedGraphQL('const q = gql`{ viewer { login } }`'));
+    assert.ok(mayEmbedGraphQL('const q = /* GraphQL */ `{ viewer { login } }`'));
+    assert.ok(!mayEmbedGraphQL('const graphqlUrl = "https://api.github.com/graphql";'));
+  });
+
+  it('GraphQL files and untitled documents are GraphQL; TS/JS only with a template; other schemes never', () => {
+    assert.equal(graphQLKindOf(doc('graphql', '{ viewer { login } }')), 'graphql');
+    assert.equal(graphQLKindOf(doc('graphql', '', 'untitled')), 'graphql');
+    assert.equal(graphQLKindOf(doc('typescript', 'const q = gql`{ viewer { login } }`')), 'embedded');
+    assert.equal(graphQLKindOf(doc('javascript', 'console.log(1)')), undefined);
+    assert.equal(graphQLKindOf(doc('graphql', 'type Query { a: Int }', 'devdesk-graphql-schema')), undefined);
+    assert.equal(graphQLKindOf(doc('markdown', 'gql`{ a }`')), undefined);
+  });
+});
