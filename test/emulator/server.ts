@@ -183,12 +183,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
    * exchanges), oldest first, with `team` and `active`: tests find the token a sign-in stored there.
    */
   function issueToken(body: Buffer, response: ServerResponse): void {
-    let mount: unknown;
-    try {
-      mount = (JSON.parse(body.toString('utf8')) as { mount?: unknown }).mount;
-    } catch {
-      mount = undefined;
-    }
+    const mount = bodyProperty(body, 'mount');
     const team = typeof mount === 'string' && mount.startsWith('/teams/') ? mount.slice('/teams/'.length) : undefined;
     if (mount !== '/qiita' && (team === undefined || !(team in articles.teams))) {
       return sendJson(response, 400, { message: `Body must be {"mount": "/qiita"} or {"mount": "/teams/<id>"} with one of: ${Object.keys(articles.teams).join(', ')}.` });
@@ -199,15 +194,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   /** `{"pollInterval": seconds}`: the X-Poll-Interval the event feeds send (tests of polling need seconds, not a minute). */
   function githubSettings(body: Buffer, response: ServerResponse): void {
-    let pollInterval: unknown;
-    try {
-      pollInterval = (JSON.parse(body.toString('utf8')) as { pollInterval?: unknown }).pollInterval;
-    } catch {
-      pollInterval = undefined;
-    }
+    const pollInterval = bodyProperty(body, 'pollInterval');
     if (typeof pollInterval !== 'number' || !Number.isInteger(pollInterval) || pollInterval < 1) return sendJson(response, 400, { message: 'Body must be {"pollInterval": <whole seconds, at least 1>}.' });
     github.store.settings.pollInterval = pollInterval;
     sendJson(response, 200, { pollInterval });
+  }
+
+  /** One property of a control route's JSON body; undefined when the body is not a JSON object. */
+  function bodyProperty(body: Buffer, name: string): unknown {
+    try {
+      return (JSON.parse(body.toString('utf8')) as Record<string, unknown> | null)?.[name];
+    } catch {
+      return undefined;
+    }
   }
 
   /** Tells what arrived (for HTTP-layer tests): method, headers, and whether credentials came, never their value. */
