@@ -1,6 +1,7 @@
 // One preview: a webview panel showing one Markdown document as its service renders it, live while typing.
 // Renders go through the RenderScheduler (debounced, one request in flight, newest wins, unchanged text from the
 // cache); the webview replaces its content in place. Scroll sync runs both ways; links open through here.
+import { markdownContextOf } from '../base/markdown-context';
 import { posix } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
@@ -188,7 +189,7 @@ export class PreviewPanel extends Disposable {
     const folder = vscode.workspace.getWorkspaceFolder(document.uri);
     const workspacePath = folder ? posix.relative(folder.uri.path, document.uri.path) : undefined;
     const renderer: RendererKind = chooseRenderer({ scheme: document.uri.scheme, workspacePath, text }, this.choice);
-    const context = renderer === 'gfm' ? await this.contextFor(folder) : undefined;
+    const context = renderer === 'gfm' ? (markdownContextOf(document.uri) ?? (await this.contextFor(folder))) : undefined;
     const where = `${context ?? ''}\u0000${document.uri.scheme === savedArticleScheme ? document.uri.toString() : ''}`;
     return { uri: document.uri, text, renderer, choice: this.choice, context, key: renderKey(renderer, where, text) };
   }

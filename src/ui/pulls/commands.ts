@@ -20,7 +20,7 @@ const isPull = (node: PullTreeNode | undefined): node is PullNode => node?.data.
 export class OpenDescriptionCommand implements Command {
   readonly id = 'devdesk.pulls.openDescription';
   async execute(hostId: string, owner: string, repo: string, number: number): Promise<void> {
-    await vscode.commands.executeCommand('markdown.showPreview', pullDocumentUri({ hostId, owner, repo, number }));
+    await vscode.commands.executeCommand('devdesk.openPreview', pullDocumentUri({ hostId, owner, repo, number }));
   }
 }
 

@@ -1,8 +1,11 @@
-// Read-only documents of a pull request under the `devdesk-pull:` scheme: its description (Markdown, shown in
-// the Markdown preview) and a file's patch (as a diff). The diff editor with base and head contents comes later.
+// Read-only documents of a pull request under the `devdesk-pull:` scheme: its description (Markdown: a header of
+// state, mergeability, branches and counts, then the body, shown in DevDesk's preview as GitHub renders it, with the
+// pull request's repository as the context of `#123` and `@mentions`) and a file's patch (as a diff). Both are read
+// again when the view refreshes after a change.
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/accounts';
 import { Disposable } from '../base/dispose';
+import { registerMarkdownContext } from '../base/markdown-context';
 
 export const pullScheme = 'devdesk-pull';
 
@@ -27,9 +30,21 @@ function targetOf(uri: vscode.Uri): PullDocument {
 }
 
 export class PullDocuments extends Disposable implements vscode.TextDocumentContentProvider {
+  private readonly changes = this.register(new vscode.EventEmitter<vscode.Uri>());
+  readonly onDidChange = this.changes.event;
+
   constructor(private readonly accounts: Accounts) {
     super();
     this.register(vscode.workspace.registerTextDocumentContentProvider(pullScheme, this));
+    this.register(registerMarkdownContext(pullScheme, (uri) => {
+      const target = targetOf(uri);
+      return target.owner && target.repo ? `${target.owner}/${target.repo}` : undefined;
+    }));
+  }
+
+  /** Reads every open pull request document again (after a change made from DevDesk). */
+  refreshOpen(): void {
+    for (const document of vscode.workspace.textDocuments) if (document.uri.scheme === pullScheme) this.changes.fire(document.uri);
   }
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
@@ -46,7 +61,9 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
     }
     const pull = await client.pulls.get(repo, target.number);
     const state = pull.merged ? vscode.l10n.t('merged') : pull.state;
-    const header = `# ${pull.title} (#${pull.number})\n\n**${state}** · @${pull.user.login} · \`${pull.head.label}\` → \`${pull.base.ref}\` · +${pull.additions} −${pull.deletions} · ${pull.changed_files} files\n\n---\n\n`;
+    const mergeable = pull.merged || pull.state !== 'open' ? '' : ` · ${vscode.l10n.t('mergeable: {0}', pull.mergeable_state ?? vscode.l10n.t('being computed'))}`;
+    const counts = vscode.l10n.t('{0} commits · {1} files · +{2} −{3} · {4} comments', pull.commits, pull.changed_files, pull.additions, pull.deletions, pull.comments + pull.review_comments);
+    const header = `# ${pull.title} (#${pull.number})\n\n**${state}**${pull.draft ? ` · ${vscode.l10n.t('draft')}` : ''}${mergeable} · @${pull.user.login} · \`${pull.head.label}\` → \`${pull.base.ref}\`\n\n${counts}\n\n---\n\n`;
     return header + (pull.body ?? '');
   }
 }

@@ -37,10 +37,13 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   };
   const source = new PullsSource(deps.accounts, repositories);
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
-  store.add(new PullDocuments(deps.accounts));
+  const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));
   const threads = store.add(new ReviewThreads(deps.accounts));
-  const reload = () => tree.reload();
+  const reload = () => {
+    tree.reload();
+    documents.refreshOpen();
+  };
   store.add(deps.accounts.onDidChange(reload));
   const merge = new MergePullCommand(deps.accounts, reload);
   const opened = async (hostId: string, repo: RepoRef, number: number) => {

@@ -154,9 +154,19 @@ describe('Pull Requests: changing a pull request', function () {
       return labelOf(found) === `#${number} ${title}` ? found : undefined;
     }, 'the view showing the new title');
     await vscode.commands.executeCommand('devdesk.pulls.editDescription', node);
-    const body = `A new description\n\n- [ ] with a task (${Date.now()})`;
+    const body = `A new description that follows #11\n\n- [ ] with a task (${Date.now()})`;
     await postFromDraftEditor(body);
     assert.equal(((await github(`${docs}/pulls/${number}`)).json as RestPull).body, body);
+
+    // The description as GitHub renders it, with #11 resolved in the pull request's own repository.
+    await vscode.commands.executeCommand('devdesk.pulls.openDescription', node.kind === 'item' && (node.data as { hostId: string }).hostId, 'devdesk-org', 'docs-site', number);
+    const shown = await eventually(async () => {
+      const inspection = await vscode.commands.executeCommand<{ snapshot: { renderer: string; text: string; elements: Array<{ tag: string; attributes: Record<string, string> }> } } | undefined>('devdesk.preview.inspect');
+      const snapshot = inspection?.snapshot;
+      return snapshot?.renderer === 'gfm' && snapshot.text.includes(title) && snapshot.text.includes('A new description') ? snapshot : undefined;
+    }, 'the description in the preview', 20_000);
+    assert.ok(shown.elements.some((element) => element.tag === 'a' && /\/devdesk-org\/docs-site\/pull\/11$/.test(element.attributes.href ?? '')), 'the reference links to the pull request of this repository');
+    assert.match(shown.text, /open · mergeable: \w+|open · mergeable: being computed/);
   });
 
   it('updates the branch, then refuses a merge of the head the user saw and shows the new commit (409)', async () => {
