@@ -197,6 +197,18 @@ try {
       await page.keyboard.press('Control+K');
       await page.keyboard.press('W');
       if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
+      // The description: a click on the pull request opens it in DevDesk's preview, as GitHub renders it.
+      await pull.click();
+      const deadline = Date.now() + 30_000;
+      let shown = false;
+      while (!shown && Date.now() < deadline) {
+        for (const frame of page.frames()) if (await frame.locator('#content h1').count().catch(() => 0)) shown = true;
+        if (!shown) await page.waitForTimeout(250);
+      }
+      if (!shown) throw new Error('the description did not render');
+      await page.screenshot({ path: join(shots, 'pull-description.png') });
+      await page.keyboard.press('Control+K');
+      await page.keyboard.press('W');
     } finally {
       for (const name of others) await header(name).click();
     }

@@ -62,7 +62,7 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
     const pull = await client.pulls.get(repo, target.number);
     const state = pull.merged ? vscode.l10n.t('merged') : pull.state;
     const mergeable = pull.merged || pull.state !== 'open' ? '' : ` · ${vscode.l10n.t('mergeable: {0}', pull.mergeable_state ?? vscode.l10n.t('being computed'))}`;
-    const counts = vscode.l10n.t('{0} commits · {1} files · +{2} −{3} · {4} comments', pull.commits, pull.changed_files, pull.additions, pull.deletions, pull.comments + pull.review_comments);
+    const counts = vscode.l10n.t('Commits: {0} · Files changed: {1} · +{2} −{3} · Comments: {4}', pull.commits, pull.changed_files, pull.additions, pull.deletions, pull.comments + pull.review_comments);
     const header = `# ${pull.title} (#${pull.number})\n\n**${state}**${pull.draft ? ` · ${vscode.l10n.t('draft')}` : ''}${mergeable} · @${pull.user.login} · \`${pull.head.label}\` → \`${pull.base.ref}\`\n\n${counts}\n\n---\n\n`;
     return header + (pull.body ?? '');
   }
