@@ -10,3 +10,8 @@ export type { TemplateInput } from './templates.js';
 export type { GroupUpdate, MemberSelection, NewGroup } from './groups.js';
 export type { PreviewRequestBody } from './preview.js';
 export * from './schemas.js';
+// Articles as files in the Qiita CLI's layout (see files.ts, file-workspace.ts).
+export * from './files.js';
+export * from './file-validation.js';
+export * from './file-sync.js';
+export * from './file-workspace.js';
