@@ -62,8 +62,8 @@ function diffTabOf(path: string): vscode.Tab | undefined {
 }
 
 /** Signs in as signInWithSandboxToken does, accepting the quick pick until it has opened (slow on a busy machine). */
-async function signIn(): Promise<void> {
-  const done = vscode.commands.executeCommand('devdesk.signIn', emulator.articles);
+async function signIn(hostId = emulator.articles): Promise<void> {
+  const done = vscode.commands.executeCommand('devdesk.signIn', hostId);
   await eventually(async () => {
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     return Promise.race([done.then(() => true), sleep(500).then(() => undefined)]);
@@ -152,6 +152,26 @@ describe('Article files', function () {
     assert.ok((await readFile(join(publicFolder(), '.remote', `${target.id}.md`), 'utf8')).includes('Changed on the web meanwhile.'));
   });
 
+  it('keeps mine as a new unpublished draft when asked, and gives the file the server’s version', async () => {
+    const uri = vscode.Uri.file(targetPath);
+    const mine = await readFile(targetPath, 'utf8'); // still my second edit, older than the server
+    const publishing = vscode.commands.executeCommand('devdesk.articleFiles.publish', uri);
+    await eventually(() => diffTabOf(targetPath), 'the diff again');
+    await sleep(1000); // the choice opens right after the diff
+    await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext'); // Cancel → Keep mine as draft
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    assert.equal(await publishing, 'draft');
+    const draftPath = targetPath.replace(/\.md$/, '-mine.md');
+    const draft = await readFile(draftPath, 'utf8');
+    assert.ok(draft.includes('My second edit.'));
+    assert.ok(draft.includes('\nid: null\n') && draft.includes('\nignorePublish: true\n'), draft);
+    const server = (await (await qiita(`/items/${target.id}`)).json()) as ServerItem;
+    assert.equal(server.body, 'Changed on the web meanwhile.\n', 'still nothing sent');
+    const file = await readFile(targetPath, 'utf8');
+    assert.ok(file.includes('Changed on the web meanwhile.') && file !== mine);
+    await rm(draftPath);
+  });
+
   it('creates a new article file, publishes it with POST and writes the id into it', async () => {
     const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', emulator.articles, 'integration-new')) as vscode.Uri;
     assert.equal(uri.fsPath, join(publicFolder(), 'integration-new.md'));
@@ -169,6 +189,39 @@ describe('Article files', function () {
     assert.deepEqual(server.tags.map((tag) => tag.name), ['DevDesk', 'Markdown']);
     assert.equal(server.body, 'A new article from DevDesk.\n');
     assert.ok(written.includes(`updated_at: '${server.updated_at}'`));
+  });
+
+  it('completes tags in the front matter from followed and popular tags', async () => {
+    const popular = (await (await qiita('/tags?sort=count&per_page=5')).json()) as Array<{ id: string }>;
+    await mkdir(publicFolder(), { recursive: true });
+    const path = join(publicFolder(), 'tags.md');
+    await writeFile(path, "---\ntitle: Tags\ntags:\n  - \nprivate: false\n---\nBody\n");
+    const document = await vscode.workspace.openTextDocument(path);
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, new vscode.Position(3, 4));
+    const labels = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+    for (const tag of popular) assert.ok(labels.includes(tag.id), `${tag.id} offered`);
+    const body = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, new vscode.Position(6, 2));
+    assert.ok(!body.items.some((item) => item.label === popular[0]!.id), 'no tag completion in the body');
+    await rm(path);
+  });
+
+  it('publishes a new article to a Qiita Team host from its teams/ folder', async () => {
+    const team = emulator.teams.alpha!;
+    await signIn(team);
+    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', team, 'team-note')) as vscode.Uri;
+    assert.match(uri.fsPath, /[\\/]teams[\\/]127\.0\.0\.1_\d+_teams_alpha[\\/]team-note\.md$/);
+    const fresh = await readFile(uri.fsPath, 'utf8');
+    assert.ok(fresh.includes('\ncoediting: false\n') && !fresh.includes('private:'), fresh);
+    await setText(uri, fresh.replace('title: team-note', 'title: A team note').replace("tags:\n  - ''", 'tags:\n  - notes').replace('coediting: false', 'coediting: true'));
+    assert.equal(await vscode.commands.executeCommand('devdesk.articleFiles.publish', uri), 'created');
+    const id = /\nid: '?([0-9a-f]{20})'?\n/.exec(await readFile(uri.fsPath, 'utf8'))?.[1];
+    assert.ok(id);
+    const response = await fetch(`${team}/api/v2/items/${id}`, { headers: { authorization: `Bearer ${emulator.tokens.team}` } });
+    const server = (await response.json()) as ServerItem & { coediting: boolean };
+    assert.equal(server.title, 'A team note');
+    assert.equal(server.coediting, true);
+    await fetch(`${team}/api/v2/items/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${emulator.tokens.team}` } });
+    await signOut(team).then(undefined, () => undefined);
   });
 
   it('opens one of my articles from the Articles view as a file', async () => {

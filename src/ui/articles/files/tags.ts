@@ -5,26 +5,13 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
 import { Disposable } from '../../base/dispose';
+import { inTagList } from './tag-position';
 import { placeOf } from './layout';
 
 interface TagSuggestion {
   readonly name: string;
   readonly followed: boolean;
   readonly count?: number;
-}
-
-/** Is the cursor on a tag entry of the front matter? */
-export function inTagList(lines: readonly string[], line: number): boolean {
-  if (lines[0]?.trim() !== '---') return false;
-  const closing = lines.findIndex((text, index) => index > 0 && text.trim() === '---');
-  if (closing !== -1 && line >= closing) return false;
-  if (/^tags\s*:\s*\[/.test(lines[line] ?? '')) return true;
-  if (!/^\s*-\s*/.test(lines[line] ?? '')) return false;
-  for (let index = line - 1; index > 0; index -= 1) {
-    if (/^\s*-/.test(lines[index])) continue;
-    return /^tags\s*:\s*$/.test(lines[index]);
-  }
-  return false;
 }
 
 export class TagCompletion extends Disposable implements vscode.CompletionItemProvider {
