@@ -83,9 +83,11 @@ function locator(lines: string[]) {
       }
       return lineRange(lines, 0); // no front matter, or the key is missing: the first line
     },
+    /** The body's first line, or the closing `---` when the body has no visible line to underline. */
     bodyStart(): TextRange {
-      const line = closing > 0 ? Math.min(closing + 1, lines.length - 1) : 0;
-      return closing > 0 && closing + 1 >= lines.length ? lineRange(lines, closing) : lineRange(lines, line);
+      if (closing <= 0) return lineRange(lines, 0);
+      const first = closing + 1;
+      return first < lines.length && lines[first]!.trim() !== '' ? lineRange(lines, first) : lineRange(lines, closing);
     },
   };
 }

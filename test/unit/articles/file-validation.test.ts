@@ -29,7 +29,8 @@ describe('article file validation', () => {
     const text = file({}, '\n\n');
     const [problem] = validateArticleFile(text, { team: false });
     assert.equal(problem.code, 'emptyBody');
-    assert.ok(problem.range.start.line > text.split('\n').indexOf('---', 1) - 1);
+    assert.equal(problem.range.start.line, text.split('\n').indexOf('---', 1), 'the closing --- is underlined');
+    assert.ok(problem.range.end.character > 0);
   });
 
   it('flags no tags (the CLI writes one empty tag into a new file) and more than five', () => {
