@@ -295,7 +295,7 @@ try {
     const api = `${emulator.info.articles}/api/v2`;
     const auth = { authorization: `Bearer ${emulator.info.tokens.articles}`, 'content-type': 'application/json' };
     const mine = await (await fetch(`${api}/authenticated_user/items?per_page=100`, { headers: auth })).json();
-    const target = mine.filter((item) => !item.private).at(-1);
+    const target = mine.find((item) => !item.private); // the newest: first under My articles
     const command = async (name) => {
       await page.keyboard.press('F1');
       await quickInput.locator('input.input').fill(`>${name}`);
@@ -310,9 +310,16 @@ try {
       if (await hostRow.isVisible()) await hostRow.click();
       await pickRow('Public articles only');
       await page.locator('.notifications-toasts').getByText(/Pulled \d+ article\(s\)/).waitFor({ timeout: 30_000 });
-      await page.keyboard.press('Control+P');
-      await quickInput.locator('input.input').fill(`${target.id}.md`);
-      await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: `${target.id}.md` }).first().click({ timeout: 15_000 });
+      // Edit as File on the article in the Articles view opens the pulled file.
+      if (!(await page.locator('.part.sidebar').isVisible())) await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click();
+      const articles = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') });
+      const section = articles.locator('.monaco-list-row', { hasText: 'My articles' }).first();
+      await section.waitFor({ timeout: 15_000 });
+      if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+      await articles.locator('.monaco-list-row', { hasText: target.title }).first().click({ button: 'right', timeout: 15_000 });
+      await page.locator('.monaco-menu .action-label', { hasText: 'Edit as File' }).hover({ timeout: 15_000 });
+      await page.keyboard.press('Enter');
+      await page.locator('.tab.active', { hasText: `${target.id}.md` }).waitFor({ timeout: 15_000 });
       await statusItem('Article: in sync').waitFor({ timeout: 15_000 });
       // An edit that breaks a rule: slide must be true or false.
       const pulled = readFileSync(join(folder, 'public', `${target.id}.md`), 'utf8').split('\n');
@@ -328,6 +335,8 @@ try {
       await replaceSlideLine('slide: sometimes');
       await statusItem('Article: modified').waitFor({ timeout: 15_000 });
       await command('View: Focus Problems (Errors, Warnings, Infos)');
+      await page.keyboard.press('Control+F'); // the Problems filter: this file's problems only
+      await page.keyboard.type(`${target.id}.md`);
       await page.locator('.markers-panel .monaco-list-row', { hasText: 'slide must be true or false' }).first().waitFor({ timeout: 15_000 });
       await page.locator('.editor-group-container').first().locator('.view-lines').click();
       await page.waitForTimeout(500);
