@@ -1,7 +1,7 @@
 // End-to-end: DevDesk loaded from source in real VS Code (code-server), driven by clicks in Chromium.
 // Opens the DevDesk container, checks its four views, signs in through the welcome buttons as a user would,
 // and saves screenshots under test-results/e2e/ (git-ignored). Prints `N passed, N failed`.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
@@ -443,6 +443,84 @@ try {
     } finally {
       await command('View: Revert and Close Editor').catch(() => {});
       await command('View: Close All Editors').catch(() => {});
+    }
+  });
+
+  await step('an article file pulled into public/ shows its state and its problems; a publish over a newer server version opens the diff', async () => {
+    const folder = join(repoRoot, 'test/fixtures/workspace');
+    const api = `${emulator.info.articles}/api/v2`;
+    const auth = { authorization: `Bearer ${emulator.info.tokens.articles}`, 'content-type': 'application/json' };
+    const mine = await (await fetch(`${api}/authenticated_user/items?per_page=100`, { headers: auth })).json();
+    const target = mine.find((item) => !item.private); // the newest: first under My articles
+    const command = async (name) => {
+      await page.keyboard.press('F1');
+      await quickInput.locator('input.input').fill(`>${name}`);
+      await pickRow(name);
+    };
+    const statusItem = (text) => page.locator('.statusbar-item', { hasText: text }).first();
+    try {
+      await command('DevDesk: Pull My Articles');
+      const hostRow = quickInput.locator('.quick-input-list .monaco-list-row', { hasText: 'Qiita (' }).first();
+      const publicOnly = quickInput.locator('.quick-input-list .monaco-list-row', { hasText: 'Public articles only' }).first();
+      await hostRow.or(publicOnly).waitFor({ timeout: 15_000 }); // the host is asked only when several are signed in
+      if (await hostRow.isVisible()) await hostRow.click();
+      await pickRow('Public articles only');
+      await page.locator('.notifications-toasts').getByText(/Pulled \d+ article\(s\)/).waitFor({ timeout: 30_000 });
+      // Edit as File on the article in the Articles view opens the pulled file.
+      if (!(await page.locator('.part.sidebar').isVisible())) await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click();
+      const articles = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') });
+      const section = articles.locator('.monaco-list-row', { hasText: 'My articles' }).first();
+      await section.waitFor({ timeout: 15_000 });
+      if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+      await articles.locator('.monaco-list-row', { hasText: target.title }).first().click({ button: 'right', timeout: 15_000 });
+      await page.locator('.monaco-menu .action-label', { hasText: 'Edit as File' }).hover({ timeout: 15_000 });
+      await page.keyboard.press('Enter');
+      await page.locator('.tab.active', { hasText: `${target.id}.md` }).waitFor({ timeout: 15_000 });
+      await statusItem('Article: in sync').waitFor({ timeout: 15_000 });
+      // An edit that breaks a rule: slide must be true or false.
+      const pulled = readFileSync(join(folder, 'public', `${target.id}.md`), 'utf8').split('\n');
+      const slideLine = pulled.findIndex((line) => line.startsWith('slide:'));
+      const replaceSlideLine = async (text) => {
+        await page.keyboard.press('Control+G');
+        await quickInput.locator('input.input').fill(`:${slideLine + 1}`);
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('End');
+        await page.keyboard.press('Shift+Home');
+        await page.keyboard.type(text);
+      };
+      await replaceSlideLine('slide: sometimes');
+      await statusItem('Article: modified').waitFor({ timeout: 15_000 });
+      await command('View: Focus Problems (Errors, Warnings, Infos)');
+      await page.keyboard.press('Control+F'); // the Problems filter: this file's problems only
+      await page.keyboard.type(`${target.id}.md`);
+      await page.locator('.markers-panel .monaco-list-row', { hasText: 'slide must be true or false' }).first().waitFor({ timeout: 15_000 });
+      await page.locator('.editor-group-container').first().locator('.view-lines').click();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(shots, 'article-file.png') });
+      await page.keyboard.press('Control+J'); // the Problems panel closed: room for the diff
+
+      // Someone changes the article on the web; then the writer publishes their edit.
+      await page.locator('.editor-group-container').first().locator('.view-lines').click();
+      await replaceSlideLine(pulled[slideLine]); // fixed again
+      await page.waitForTimeout(1100); // the service's updated_at counts seconds
+      const changed = await fetch(`${api}/items/${target.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: target.title, body: 'Changed on the web meanwhile.\n' }) });
+      if (changed.status !== 200) throw new Error(`could not change the article on the server: ${changed.status}`);
+      await page.locator('.editor-group-container').first().locator('.view-lines').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\nA paragraph I added locally.\n');
+      await page.keyboard.press('Control+S');
+      await command('DevDesk: Publish Article File');
+      await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
+      await quickInput.getByText('Keep mine as draft').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(shots, 'publish-conflict.png') });
+      await page.keyboard.press('Escape'); // Cancel: nothing is sent
+      const after = await (await fetch(`${api}/items/${target.id}`, { headers: auth })).json();
+      if (after.body !== 'Changed on the web meanwhile.\n') throw new Error('the publish overwrote the newer server version');
+    } finally {
+      if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
+      await command('View: Close All Editors').catch(() => {});
+      rmSync(join(folder, 'public'), { recursive: true, force: true });
     }
   });
 } catch (error) {

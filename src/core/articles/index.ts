@@ -26,3 +26,8 @@ export {
   type TemplateFileProblem,
   type TemplateFrontMatter,
 } from './template-files.js';
+// Articles as files in the Qiita CLI's layout (see files.ts, file-workspace.ts).
+export * from './files.js';
+export * from './file-validation.js';
+export * from './file-sync.js';
+export * from './file-workspace.js';

@@ -18,10 +18,14 @@ export interface NewItem {
   /** A group to share the item in; null makes it visible to the whole team. */
   group_url_name?: string | null;
   tweet?: boolean;
+  /** Public edition: the organization the article is published under. */
+  organization_url_name?: string | null;
+  /** Public edition: show the article as a slide deck. */
+  slide?: boolean;
 }
 
 /** `PATCH /api/v2/items/:item_id` body: title and body are required, the rest optional. */
-export type ItemUpdate = Pick<NewItem, 'title' | 'body'> & Partial<Pick<NewItem, 'tags' | 'private' | 'coediting' | 'group_url_name'>>;
+export type ItemUpdate = Pick<NewItem, 'title' | 'body'> & Partial<Pick<NewItem, 'tags' | 'private' | 'coediting' | 'group_url_name' | 'organization_url_name' | 'slide'>>;
 
 /** `POST /api/v2/imported_items` body (team admins): an item on behalf of `user_id`. */
 export interface ImportedItem extends Pick<NewItem, 'title' | 'body' | 'tags' | 'coediting' | 'group_url_name'> {

@@ -8,6 +8,7 @@ import { NodeTree } from '../base/tree/provider';
 import { articleDraftPoster, CommentCommand, DeleteCommentCommand, EditCommentCommand } from './comment-commands';
 import { CopyUrlCommand, OpenInBrowserCommand } from './commands';
 import { DeleteArticleCommand, SaveSearchCommand, SearchArticlesCommand } from './manage';
+import { registerArticleFiles } from './files/index';
 import { ArticleDocuments, OpenArticleCommand, OpenArticleSourceCommand } from './open';
 import { SavedSearches } from './saved-searches';
 import { ArticlesSource } from './source';
@@ -59,5 +60,6 @@ export function registerArticles(deps: BaseDeps & { accounts: Accounts }): Dispo
     new ImportArticleCommand(deps.accounts, reload),
   );
   deps.posters.add('article', articleDraftPoster(deps.accounts, reload));
+  store.add(registerArticleFiles(deps, reload));
   return store;
 }

@@ -1,0 +1,163 @@
+// Articles as Markdown files, in the Qiita CLI's format (https://github.com/increments/qiita-cli): YAML front matter
+// then the body. Read and written with gray-matter, the library the CLI itself uses (same version, same js-yaml
+// dump settings), so a file the CLI wrote comes back byte for byte and the CLI reads what DevDesk writes.
+//
+//   const { frontMatter, body } = parseArticleFile(text);
+//   const text2 = formatArticleFile(frontMatter, body);   // === text for files the CLI wrote
+import matter from 'gray-matter';
+import type { Item } from './schemas.js';
+
+/**
+ * The front matter as written in the file. Values are whatever the YAML says (a writer can type anything), so the
+ * known keys are typed loosely; `validateArticleFile` reports the ones of the wrong type. Unknown keys are kept.
+ */
+export interface ArticleFrontMatter {
+  title?: unknown;
+  tags?: unknown;
+  private?: unknown;
+  updated_at?: unknown;
+  id?: unknown;
+  organization_url_name?: unknown;
+  slide?: unknown;
+  ignorePublish?: unknown;
+  posting_campaign_uuid?: unknown;
+  agreed_posting_campaign_term?: unknown;
+  /** Qiita Team only: the group the article is shared in (null: the whole team). */
+  group_url_name?: unknown;
+  /** Qiita Team only: whether other members may edit it. */
+  coediting?: unknown;
+  [key: string]: unknown;
+}
+
+export interface ArticleFile {
+  frontMatter: ArticleFrontMatter;
+  body: string;
+}
+
+/**
+ * The CLI's key order (its FileContent.toSaveFormat), then the team keys DevDesk adds; keys not listed here follow
+ * in the order the file had them.
+ */
+export const frontMatterKeyOrder = [
+  'title',
+  'tags',
+  'private',
+  'updated_at',
+  'id',
+  'organization_url_name',
+  'slide',
+  'ignorePublish',
+  'posting_campaign_uuid',
+  'agreed_posting_campaign_term',
+  'group_url_name',
+  'coediting',
+] as const;
+
+/** Keys only a Qiita Team article has. */
+export const teamOnlyKeys = ['group_url_name', 'coediting'] as const;
+
+/** A front matter that is not valid YAML (or not a mapping); `line` and `column` are 0-based, in the whole file. */
+export class ArticleFileSyntaxError extends Error {
+  override readonly name = 'ArticleFileSyntaxError';
+  constructor(
+    readonly reason: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(`front matter: ${reason} (line ${line + 1})`);
+  }
+}
+
+interface YamlMark {
+  line?: number;
+  column?: number;
+}
+
+/** Splits a file into its front matter and body. Throws ArticleFileSyntaxError when the YAML cannot be read. */
+export function parseArticleFile(text: string): ArticleFile {
+  let parsed: { data: unknown; content: string };
+  try {
+    // Options (even empty) keep gray-matter from caching every text it ever saw in a module-level map.
+    parsed = matter(text, {});
+  } catch (error) {
+    const mark = (error as { mark?: YamlMark }).mark ?? {};
+    const reason = (error as { reason?: string }).reason ?? String((error as Error).message ?? error);
+    // js-yaml counts lines inside the front matter; the file has the opening `---` line above it.
+    throw new ArticleFileSyntaxError(reason, (mark.line ?? 0) + 1, mark.column ?? 0);
+  }
+  const data = parsed.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new ArticleFileSyntaxError('the front matter is not a list of keys and values', 1, 0);
+  }
+  return { frontMatter: data as ArticleFrontMatter, body: parsed.content };
+}
+
+/** Orders the keys as the CLI does (unknown keys after, in their own order); drops keys whose value is undefined. */
+export function orderFrontMatter(frontMatter: ArticleFrontMatter): ArticleFrontMatter {
+  const ordered: ArticleFrontMatter = {};
+  const known = new Set<string>(frontMatterKeyOrder);
+  for (const key of frontMatterKeyOrder) {
+    if (frontMatter[key] !== undefined) ordered[key] = frontMatter[key];
+  }
+  for (const [key, value] of Object.entries(frontMatter)) {
+    if (!known.has(key) && value !== undefined) ordered[key] = value;
+  }
+  return ordered;
+}
+
+/** The file's text: `---`, the front matter in the CLI's key order, `---`, the body (ending with a newline). */
+export function formatArticleFile(frontMatter: ArticleFrontMatter, body: string): string {
+  // A file object rather than the body string: gray-matter would otherwise read a body that itself starts with
+  // `---` as front matter (and cache it). For every other body this is exactly the CLI's matter.stringify(body, data).
+  return matter.stringify({ content: body }, orderFrontMatter(frontMatter));
+}
+
+/** The front matter of a server copy, as the CLI writes it after `qiita pull` (its FileContent.fromItem). */
+export function frontMatterFromItem(item: Item, team = false): ArticleFrontMatter {
+  const tags = item.tags.map((tag) => tag.name);
+  if (team) {
+    return { title: item.title, tags, updated_at: item.updated_at, id: item.id, group_url_name: item.group?.url_name ?? null, coediting: item.coediting, ignorePublish: false };
+  }
+  const campaign = (item as { posting_campaign_uuid?: string | null }).posting_campaign_uuid;
+  return {
+    title: item.title,
+    tags,
+    private: item.private,
+    updated_at: item.updated_at,
+    id: item.id,
+    organization_url_name: item.organization_url_name ?? null,
+    slide: item.slide ?? false,
+    ignorePublish: false,
+    // The API answer has no agreement state: like the CLI, a linked campaign counts as agreed.
+    ...(campaign !== undefined && { posting_campaign_uuid: campaign, agreed_posting_campaign_term: campaign !== null }),
+  };
+}
+
+/** The server copy of an item as file text (what `public/.remote/<id>.md` holds). */
+export function formatItemFile(item: Item, team = false): string {
+  return formatArticleFile(frontMatterFromItem(item, team), item.body);
+}
+
+/** A new, unpublished article's file, as `qiita new` makes it (team files get the team keys instead). */
+export function newArticleFile(title: string, team = false): string {
+  const frontMatter: ArticleFrontMatter = team
+    ? { title, tags: [''], updated_at: '', id: null, group_url_name: null, coediting: false, ignorePublish: false }
+    : { title, tags: [''], private: false, updated_at: '', id: null, organization_url_name: null, slide: false, ignorePublish: false, posting_campaign_uuid: null, agreed_posting_campaign_term: false };
+  return formatArticleFile(frontMatter, '# new article body');
+}
+
+/** The article's id when it has one (a published article), else undefined. */
+export function articleId(frontMatter: ArticleFrontMatter): string | undefined {
+  return typeof frontMatter.id === 'string' && frontMatter.id !== '' ? frontMatter.id : undefined;
+}
+
+/** The tag names, whatever the YAML made of them (a single string, numbers, empty entries dropped). */
+export function tagNames(frontMatter: ArticleFrontMatter): string[] {
+  const tags = Array.isArray(frontMatter.tags) ? frontMatter.tags : frontMatter.tags == null ? [] : [frontMatter.tags];
+  return tags.filter((tag) => tag !== null && tag !== undefined && String(tag).trim() !== '').map((tag) => String(tag).trim());
+}
+
+/** A copy with `id` and `updated_at` set from the service's answer; everything else as it was. */
+export function withServerIdentity(frontMatter: ArticleFrontMatter, item: Pick<Item, 'id' | 'updated_at'>): ArticleFrontMatter {
+  return { ...frontMatter, id: item.id, updated_at: item.updated_at };
+}

@@ -1,0 +1,33 @@
+// Articles as files (the Qiita CLI's layout in the open folder): diagnostics while typing, tag completion, the
+// file's state in the status bar, and the commands Pull my articles, New article, Edit as file, Publish and
+// Publish modified. Part of the Articles feature; registered by registerArticles.
+import type { Accounts } from '../../accounts/accounts';
+import type { CommandManager } from '../../base/commands';
+import { DisposableStore } from '../../base/dispose';
+import { EditAsFileCommand, NewArticleFileCommand } from './create';
+import { ArticleFileDiagnostics } from './diagnostics';
+import { ArticlePublisher, PublishArticleFileCommand } from './publish';
+import { PublishModifiedCommand } from './publish-all';
+import { PullArticlesCommand } from './pull';
+import { ArticleFileStatus } from './status';
+import { TagCompletion } from './tags';
+
+export function registerArticleFiles(deps: { accounts: Accounts; commands: CommandManager }, afterChange: () => void): DisposableStore {
+  const store = new DisposableStore();
+  const status = store.add(new ArticleFileStatus(deps.accounts));
+  store.add(new TagCompletion(deps.accounts));
+  store.add(new ArticleFileDiagnostics(deps.accounts));
+  const changed = () => {
+    afterChange();
+    status.schedule();
+  };
+  const publisher = new ArticlePublisher(deps.accounts, changed);
+  deps.commands.add(
+    new PullArticlesCommand(deps.accounts, changed),
+    new NewArticleFileCommand(deps.accounts),
+    new EditAsFileCommand(deps.accounts, changed),
+    new PublishArticleFileCommand(publisher),
+    new PublishModifiedCommand(deps.accounts, publisher),
+  );
+  return store;
+}

@@ -1,0 +1,54 @@
+// Where the writer's article files are: the first folder of the workspace (or `devdesk.articleFiles.root` inside
+// it), in the Qiita CLI's layout (public/ for the public site, teams/<team-folder>/ per team host; see
+// src/core/articles/file-workspace.ts). Which host a file belongs to follows from its folder.
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import type { Accounts } from '../../accounts/accounts';
+import type { Host } from '../../accounts/index';
+import { loadCore } from '../../base/core';
+
+/** The article root, or undefined when no folder is open. */
+export function articleRoot(): string | undefined {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder || folder.uri.scheme !== 'file') return undefined;
+  const sub = vscode.workspace.getConfiguration('devdesk.articleFiles').get<string>('root', '').trim();
+  return sub ? vscode.Uri.joinPath(folder.uri, sub).fsPath : folder.uri.fsPath;
+}
+
+export interface ArticleFilePlace {
+  readonly root: string;
+  /** The host's folder: public/ or teams/<team-folder>/. */
+  readonly folder: string;
+  readonly team: boolean;
+  /** The configured host the folder belongs to (undefined: a team folder of a host no longer configured). */
+  readonly host: Host | undefined;
+}
+
+/** The host whose articles a folder holds. */
+export function hostFolder(root: string, host: Host): string {
+  return loadCore().articleFolder(root, host.kind === 'team' ? host.id : undefined);
+}
+
+/** Where a document sits in the layout, or undefined when it is not an article file. */
+export function placeOf(accounts: Accounts, uri: vscode.Uri): ArticleFilePlace | undefined {
+  const root = articleRoot();
+  if (!root || uri.scheme !== 'file') return undefined;
+  const core = loadCore();
+  const located = core.locateArticleFile(root, uri.fsPath);
+  if (!located) return undefined;
+  if (located.kind === 'public') {
+    return { root, folder: core.articleFolder(root), team: false, host: accounts.hosts('articles')[0] };
+  }
+  const host = accounts.hosts('team').find((candidate) => core.teamFolderName(candidate.id) === located.teamFolder);
+  return { root, folder: join(root, core.teamsFolderName, located.teamFolder), team: true, host };
+}
+
+/** Says that article files need an open folder, and offers to open one. */
+export async function askForFolder(): Promise<void> {
+  const open = vscode.l10n.t('Open Folder…');
+  const answer = await vscode.window.showInformationMessage(
+    vscode.l10n.t('Article files live in a folder (public/ as the Qiita CLI keeps them). Open the folder to keep your articles in, then run the command again.'),
+    open,
+  );
+  if (answer === open) await vscode.commands.executeCommand('workbench.action.files.openFolder');
+}

@@ -1,0 +1,161 @@
+// Publish an article file: POST when it has no id yet, PATCH otherwise. Before a PATCH the server's `updated_at` is
+// compared with the file's: when someone changed the article on the server since, nothing is sent; a diff of the
+// server's version and the writer's opens with Overwrite / Keep mine as draft / Cancel. After success the file gets
+// the `id` and `updated_at` the service answered, and `.remote/<id>.md` the server copy. A failed request writes
+// nothing, so the file stays exactly as it was. Writes are never retried automatically.
+import { basename, dirname, join } from 'node:path';
+import * as vscode from 'vscode';
+import type { Accounts } from '../../accounts/accounts';
+import type { Host } from '../../accounts/index';
+import type { ArticleFile, Item } from '../../../core/index';
+import type { Command } from '../../base/commands';
+import type { FailureContext } from '../../base/error-presenter';
+import { loadCore } from '../../base/core';
+import { replaceText, savedText } from './file-io';
+import { placeOf, type ArticleFilePlace } from './layout';
+import { itemPayload } from './payload';
+
+export type PublishOutcome = 'created' | 'updated' | 'conflict' | 'draft' | 'invalid' | 'notArticle';
+
+export class ArticlePublisher {
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly afterChange: () => void,
+  ) {}
+
+  /** Publishes one file; says what happened. Throws (file untouched) when the service refuses or cannot be reached. */
+  async publish(uri: vscode.Uri, options: { confirmInvalid?: boolean } = {}): Promise<PublishOutcome> {
+    const place = this.placeWithHost(uri);
+    if (!place) return 'notArticle';
+    const text = await savedText(uri);
+    const core = loadCore();
+    const problems = core.validateArticleFile(text, { team: place.team });
+    if (problems.length > 0) {
+      if (options.confirmInvalid !== false) void this.showProblems(uri, problems.length);
+      return 'invalid';
+    }
+    const file = core.parseArticleFile(text);
+    const client = await this.accounts.requireArticleClient(place.host);
+    const payload = itemPayload(file, place.team, (parsed) => core.tagNames(parsed.frontMatter));
+    const id = core.articleId(file.frontMatter);
+    if (!id) {
+      const created = await client.createItem(payload);
+      await this.writeBack(uri, place, text, created);
+      return 'created';
+    }
+    const server = await client.getItem(id);
+    if (await this.serverIsNewer(place, file, server)) {
+      const choice = await this.resolveConflict(uri, place, file, server);
+      if (choice === 'draft') await this.keepMineAsDraft(uri, place, file, server);
+      if (choice !== 'overwrite') return choice === 'draft' ? 'draft' : 'conflict';
+    }
+    const updated = await client.updateItem(id, payload);
+    await this.writeBack(uri, place, text, updated);
+    return 'updated';
+  }
+
+  failureContext(uri: vscode.Uri | undefined): FailureContext {
+    const host = uri ? placeOf(this.accounts, uri)?.host : undefined;
+    return host ? { host: { id: host.id, label: host.label } } : {};
+  }
+
+  /** The file's place and host; says why not when it is not an article file of a configured host. */
+  private placeWithHost(uri: vscode.Uri): (ArticleFilePlace & { host: Host }) | undefined {
+    const place = placeOf(this.accounts, uri);
+    const name = basename(uri.fsPath);
+    if (!place) {
+      void vscode.window.showWarningMessage(vscode.l10n.t('{0} is not an article file: article files live under public/ (or teams/<team host>/) in the open folder.', name));
+      return undefined;
+    }
+    if (!place.host) {
+      void vscode.window.showWarningMessage(vscode.l10n.t('{0} is in the folder of a team host that is not configured. Add the host in the devdesk.qiita.teams setting.', name));
+      return undefined;
+    }
+    return place as ArticleFilePlace & { host: Host };
+  }
+
+  private async showProblems(uri: vscode.Uri, count: number): Promise<void> {
+    const show = vscode.l10n.t('Show Problems');
+    const answer = await vscode.window.showErrorMessage(vscode.l10n.t('{0} is not published: fix its {1} problem(s) first.', basename(uri.fsPath), count), show);
+    if (answer === show) await vscode.commands.executeCommand('workbench.actions.view.problems');
+  }
+
+  /** Newer on the server than the version this file was pulled or published from? */
+  private async serverIsNewer(place: ArticleFilePlace, file: ArticleFile, server: Item): Promise<boolean> {
+    const mine = Date.parse(String(file.frontMatter.updated_at ?? ''));
+    if (Number.isNaN(mine) || Date.parse(server.updated_at) > mine) return true;
+    // The same second can hold two edits: the server copy from the last pull says whether the content moved.
+    const core = loadCore();
+    const remote = await core.readRemoteCopy(place.folder, server.id);
+    return remote !== undefined && !core.sameArticle(core.parseArticleFile(remote), core.parseArticleFile(core.formatItemFile(server, place.team)));
+  }
+
+  /** Refreshes the server copy, opens the diff (server's ↔ yours) and asks what to do. */
+  private async resolveConflict(uri: vscode.Uri, place: ArticleFilePlace, file: ArticleFile, server: Item): Promise<'overwrite' | 'draft' | 'cancel'> {
+    const core = loadCore();
+    const remotePath = core.remoteFilePath(place.folder, server.id);
+    await core.writeFileAtomically(remotePath, core.formatItemFile(server, place.team));
+    const title = String(file.frontMatter.title ?? basename(uri.fsPath));
+    await vscode.commands.executeCommand('vscode.diff', vscode.Uri.file(remotePath), uri, vscode.l10n.t('{0}: the server’s version ↔ yours', title));
+    const overwrite = { label: vscode.l10n.t('Overwrite'), detail: vscode.l10n.t('Publish your version; the changes made on the server are replaced.'), choice: 'overwrite' as const };
+    const draft = { label: vscode.l10n.t('Keep mine as draft'), detail: vscode.l10n.t('Your version goes to a new unpublished file; this file takes the server’s version.'), choice: 'draft' as const };
+    const cancel = { label: vscode.l10n.t('Cancel'), detail: vscode.l10n.t('Send nothing; both versions stay as they are.'), choice: 'cancel' as const };
+    const picked = await vscode.window.showQuickPick([cancel, draft, overwrite], {
+      title: vscode.l10n.t('“{0}” changed on the server on {1}, after your copy ({2}). Nothing was published.', title, server.updated_at, String(file.frontMatter.updated_at || '—')),
+      placeHolder: vscode.l10n.t('Compare the two versions in the diff, then choose'),
+      ignoreFocusOut: true,
+    });
+    return picked?.choice ?? 'cancel';
+  }
+
+  /** The writer's version to `<name>-mine.md` (no id, ignorePublish), the server's into this file: nothing is lost. */
+  private async keepMineAsDraft(uri: vscode.Uri, place: ArticleFilePlace, file: ArticleFile, server: Item): Promise<void> {
+    const core = loadCore();
+    const draftPath = join(dirname(uri.fsPath), `${basename(uri.fsPath, '.md')}-mine.md`);
+    const draftText = core.formatArticleFile({ ...file.frontMatter, id: null, updated_at: '', ignorePublish: true }, file.body);
+    await core.writeFileAtomically(draftPath, draftText);
+    await replaceText(uri, core.formatItemFile(server, place.team));
+    await vscode.window.showTextDocument(vscode.Uri.file(draftPath));
+    this.afterChange();
+  }
+
+  /** After success: the server copy, and the answer's id and updated_at into the file (keeping what else it says). */
+  private async writeBack(uri: vscode.Uri, place: ArticleFilePlace, publishedText: string, item: Item): Promise<void> {
+    const core = loadCore();
+    await core.writeFileAtomically(core.remoteFilePath(place.folder, item.id), core.formatItemFile(item, place.team));
+    // The writer may have typed while the request was out: stamp the identity onto what the file says now.
+    const current = await savedText(uri);
+    const file = current === publishedText ? core.parseArticleFile(publishedText) : core.parseArticleFile(current);
+    await replaceText(uri, core.formatArticleFile(core.withServerIdentity(file.frontMatter, item), file.body));
+    this.afterChange();
+  }
+}
+
+function targetUri(target: unknown): vscode.Uri | undefined {
+  if (target instanceof vscode.Uri) return target;
+  return vscode.window.activeTextEditor?.document.uri;
+}
+
+export class PublishArticleFileCommand implements Command {
+  readonly id = 'devdesk.articleFiles.publish';
+
+  constructor(private readonly publisher: ArticlePublisher) {}
+
+  async execute(target?: unknown): Promise<PublishOutcome | undefined> {
+    const uri = targetUri(target);
+    if (!uri) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Open an article file (under public/) to publish it.'));
+      return undefined;
+    }
+    const outcome = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Publishing {0}…', basename(uri.fsPath)) },
+      () => this.publisher.publish(uri),
+    );
+    if (outcome === 'created' || outcome === 'updated') vscode.window.setStatusBarMessage(vscode.l10n.t('Published {0}.', basename(uri.fsPath)), 5000);
+    return outcome;
+  }
+
+  failureContext(_error: unknown, target?: unknown): FailureContext {
+    return this.publisher.failureContext(targetUri(target));
+  }
+}
