@@ -2,11 +2,13 @@
 // it took, both as seen from outside (load + activate) and inside activate() itself; then signs in to the
 // emulator's Qiita and times the Articles view from its top level to the first page of My articles; times
 // opening a GraphQL document to its first completion, as the editor asks for it (nothing of GraphQL loaded before);
-// with DEVDESK_BENCH_PREVIEW=1 (one of the runs), types into a Qiita article file and times the preview (preview.ts).
+// with DEVDESK_BENCH_PREVIEW=1 (one of the runs), types into a Qiita article file and times the preview (preview.ts),
+// then the Pull Requests and Events figures (pulls.ts).
 import { appendFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { DevDeskApi } from '../../../src/extension';
 import { measurePreviewTyping } from './preview';
+import { pullsFigures } from './pulls';
 
 function record(entry: Record<string, unknown>): void {
   const file = process.env.DEVDESK_TEST_RESULTS;
@@ -22,7 +24,10 @@ export async function run(): Promise<void> {
   record({ state: 'metric', name: 'load + activate, seen by the host', value: performance.now() - started, unit: 'ms' });
   await articlesFirstItems(api);
   await graphqlFirstCompletion(api);
-  if (process.env.DEVDESK_BENCH_PREVIEW === '1') await previewTyping(api);
+  if (process.env.DEVDESK_BENCH_PREVIEW === '1') {
+    await previewTyping(api);
+    await pullsFigures(api, record);
+  }
 }
 
 /** Figures of one run (not medians over hosts): each is already a median or percentile over 100 keystrokes. */
