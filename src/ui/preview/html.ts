@@ -61,6 +61,7 @@ export function previewPage(options: PageOptions): string {
 <header id="toolbar">
 <label>${escape(strings.renderer)} <select id="renderer">${choices}</select></label>
 <span id="status"></span>
+<span id="actions"></span>
 <label title="${escape(strings.lockTitle)}"><input type="checkbox" id="lock"> ${escape(strings.lock)}</label>
 </header>
 <div id="banner" role="status" hidden><span id="banner-text"></span> <button id="retry" type="button">${escape(strings.retry)}</button></div>

@@ -1,6 +1,7 @@
 // One preview: a webview panel showing one Markdown document as its service renders it, live while typing.
 // Renders go through the RenderScheduler (debounced, one request in flight, newest wins, unchanged text from the
 // cache); the webview replaces its content in place. Scroll sync runs both ways; links open through here.
+import { documentActionsOf } from '../base/document-actions';
 import { markdownContextOf } from '../base/markdown-context';
 import { posix } from 'node:path';
 import * as vscode from 'vscode';
@@ -226,6 +227,7 @@ export class PreviewPanel extends Disposable {
       label: output.label,
       ...(output.fallback ? { fallback: output.fallback } : {}),
       locked: this.locked,
+      actions: this.actions(input.uri),
     };
     if (output.fallback) this.deps.log.info(`preview of ${input.uri.toString(true)}: local fallback (${output.fallback.reason})`);
     if (this.ready) void this.post(this.last);
@@ -263,11 +265,19 @@ export class PreviewPanel extends Disposable {
       case 'lock':
         this.locked = message.locked;
         break;
+      case 'runAction':
+        await documentActionsOf(this.uri).find((action) => action.id === message.id)?.run();
+        break;
       case 'snapshot':
         this.snapshots.get(message.id)?.(message);
         this.snapshots.delete(message.id);
         break;
     }
+  }
+
+  /** The toolbar buttons the document's feature offers (src/ui/base/document-actions.ts). */
+  private actions(uri: vscode.Uri): Array<{ id: string; label: string }> {
+    return documentActionsOf(uri).map(({ id, label }) => ({ id, label }));
   }
 
   /** What the tests do in the page as a user would: scroll a block to the top, click a link (by their text). */

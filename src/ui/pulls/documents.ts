@@ -5,7 +5,10 @@
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/accounts';
 import { Disposable } from '../base/dispose';
+import { registerDocumentActions, type DocumentAction } from '../base/document-actions';
 import { registerMarkdownContext } from '../base/markdown-context';
+import type { PullRequest, PullRequestSummary } from '../../core/github/types';
+import type { PullTreeNode } from './data';
 
 export const pullScheme = 'devdesk-pull';
 
@@ -31,6 +34,8 @@ function targetOf(uri: vscode.Uri): PullDocument {
 
 export class PullDocuments extends Disposable implements vscode.TextDocumentContentProvider {
   private readonly changes = this.register(new vscode.EventEmitter<vscode.Uri>());
+  /** The pull request each open description was last read as: its buttons act on what the user sees. */
+  private readonly shown = new Map<string, PullRequest>();
   readonly onDidChange = this.changes.event;
 
   constructor(private readonly accounts: Accounts) {
@@ -40,6 +45,32 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
       const target = targetOf(uri);
       return target.owner && target.repo ? `${target.owner}/${target.repo}` : undefined;
     }));
+    this.register(registerDocumentActions(pullScheme, (uri) => this.actionsOf(uri)));
+    this.register(vscode.workspace.onDidCloseTextDocument((document) => this.shown.delete(document.uri.toString())));
+  }
+
+  /** The description's buttons, as the view's context menu offers them for the pull request's state. */
+  private actionsOf(uri: vscode.Uri): DocumentAction[] {
+    const pull = this.shown.get(uri.toString());
+    if (!pull) return [];
+    const target = targetOf(uri);
+    // The full record has every field the commands read of a list entry (OpenAPI types only a label's description
+    // as nullable in one and not the other).
+    const summary = pull as unknown as PullRequestSummary;
+    const node: PullTreeNode = { kind: 'item', id: `description/${uri.toString()}`, label: pull.title, data: { type: 'pull', hostId: target.hostId, repo: { owner: target.owner, repo: target.repo }, pull: summary } };
+    const open = pull.state === 'open';
+    const offered: Array<[string, string, boolean]> = [
+      ['devdesk.pulls.merge', vscode.l10n.t('Merge…'), open && !pull.draft],
+      ['devdesk.pulls.updateBranch', vscode.l10n.t('Update Branch'), open],
+      ['devdesk.pulls.comment', vscode.l10n.t('Comment…'), true],
+      ['devdesk.pulls.react', vscode.l10n.t('React…'), true],
+      ['devdesk.pulls.editTitle', vscode.l10n.t('Edit Title…'), !pull.merged],
+      ['devdesk.pulls.editDescription', vscode.l10n.t('Edit Description'), !pull.merged],
+      ['devdesk.pulls.close', vscode.l10n.t('Close'), open],
+      ['devdesk.pulls.reopen', vscode.l10n.t('Reopen'), pull.state === 'closed' && !pull.merged],
+      ['devdesk.pulls.openOnWeb', vscode.l10n.t('Open on GitHub'), true],
+    ];
+    return offered.filter(([, , shown]) => shown).map(([command, label]) => ({ id: command, label, run: () => vscode.commands.executeCommand(command, node) }));
   }
 
   /** Reads every open pull request document again (after a change made from DevDesk). */
@@ -60,6 +91,7 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
       return vscode.l10n.t('{0} is not among the changed files any more.', target.file);
     }
     const pull = await client.pulls.get(repo, target.number);
+    this.shown.set(uri.toString(), pull);
     const state = pull.merged ? vscode.l10n.t('merged') : pull.state;
     const mergeable = pull.merged || pull.state !== 'open' ? '' : ` · ${vscode.l10n.t('mergeable: {0}', pull.mergeable_state ?? vscode.l10n.t('being computed'))}`;
     const counts = vscode.l10n.t('Commits: {0} · Files changed: {1} · +{2} −{3} · Comments: {4}', pull.commits, pull.changed_files, pull.additions, pull.deletions, pull.comments + pull.review_comments);

@@ -167,6 +167,16 @@ describe('Pull Requests: changing a pull request', function () {
     }, 'the description in the preview', 20_000);
     assert.ok(shown.elements.some((element) => element.tag === 'a' && /\/devdesk-org\/docs-site\/pull\/11$/.test(element.attributes.href ?? '')), 'the reference links to the pull request of this repository');
     assert.match(shown.text, /open · mergeable: \w+|open · mergeable: being computed/);
+
+    // Its React… button, clicked in the page: the first reaction of the pick (Thumbs up) is given or taken back.
+    const thumbsUp = async () => ((await github(`${docs}/issues/${number}/reactions`)).json as Reactions).some((reaction) => reaction.content === '+1' && reaction.user.login === 'mona');
+    const before = await thumbsUp();
+    await (await devdesk()).preview.act({ type: 'clickAction', label: 'React…' });
+    await eventually(async () => {
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      await sleep(200);
+      return (await thumbsUp()) !== before ? true : undefined;
+    }, 'the reaction from the description’s button', 30_000);
   });
 
   it('updates the branch, then refuses a merge of the head the user saw and shows the new commit (409)', async () => {

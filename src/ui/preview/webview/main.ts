@@ -21,6 +21,20 @@ const retry = document.getElementById('retry')!;
 const rendererSelect = document.getElementById('renderer') as HTMLSelectElement;
 const lock = document.getElementById('lock') as HTMLInputElement;
 const status = document.getElementById('status')!;
+const actions = document.getElementById('actions')!;
+
+/** The document's action buttons (a pull request's Merge, Comment…): each asks the extension to run it. */
+function showActions(offered: RenderMessage['actions']): void {
+  actions.replaceChildren(
+    ...(offered ?? []).map(({ id, label }) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = label;
+      button.addEventListener('click', () => vscode.postMessage({ type: 'runAction', id }));
+      return button;
+    }),
+  );
+}
 
 /** The local fallback: GitHub-flavoured Markdown; for Qiita, with its line breaks and its math marked up as Qiita does. */
 const local = { plain: new Marked({ gfm: true, async: false }), qiita: new Marked({ gfm: true, breaks: true, async: false, extensions: qiitaMathExtensions }) };
@@ -59,6 +73,7 @@ function render(message: RenderMessage): void {
   title.hidden = !message.title;
   document.body.dataset.renderer = message.html === undefined ? 'local' : message.renderer;
   status.textContent = message.label;
+  showActions(message.actions);
   rendererSelect.value = message.choice;
   lock.checked = message.locked;
   if (message.fallback) {
@@ -208,6 +223,9 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
       break;
     case 'scrollPageTo':
       scrollPageTo(message.text);
+      break;
+    case 'clickAction':
+      Array.from(actions.querySelectorAll('button')).find((button) => button.textContent === message.label)?.click();
       break;
     case 'clickLink':
       Array.from(content.querySelectorAll('a')).find((anchor) => anchor.textContent?.trim() === message.text)?.click();

@@ -22,6 +22,8 @@ export interface RenderMessage {
   /** Why the local fallback is shown, and whether a retry may help. */
   fallback?: { reason: string; retry: boolean };
   locked: boolean;
+  /** Buttons the document's feature offers in the toolbar (a pull request's Merge, Comment…). */
+  actions?: Array<{ id: string; label: string }>;
 }
 
 /** What the tests do in the page as a user would (the same scroll and click handlers run). */
@@ -29,7 +31,9 @@ export type PageAction =
   /** Scrolls the page so that the first top-level element whose text is `text` is at the top. */
   | { type: 'scrollPageTo'; text: string }
   /** Clicks the first link of the content whose text is `text`. */
-  | { type: 'clickLink'; text: string };
+  | { type: 'clickLink'; text: string }
+  /** Clicks the toolbar's action button whose label is `label`. */
+  | { type: 'clickAction'; label: string };
 
 export type ToWebview =
   | RenderMessage
@@ -67,4 +71,5 @@ export type FromWebview =
   | { type: 'retry' }
   | { type: 'chooseRenderer'; choice: string }
   | { type: 'lock'; locked: boolean }
+  | { type: 'runAction'; id: string }
   | Snapshot;
