@@ -2,6 +2,7 @@
 // (test/unit/ui/articles-nodes.test.ts). No `vscode` here.
 import type { Comment, Item, Reaction } from '../../core/index';
 import type { Host } from '../accounts/index';
+import { escapeMarkdown } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { ArticleTreeNode, SectionKind } from './data';
@@ -25,9 +26,6 @@ export function articleContext(item: Item, place: ArticlePlace): string {
   return words.join(';');
 }
 
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
-}
 
 function articleTooltip(item: Item): string {
   const tags = item.tags.map((tag) => `\`${tag.name}${tag.versions?.length ? ` ${tag.versions.join(', ')}` : ''}\``).join(' ');

@@ -7,6 +7,7 @@ import type { Accounts } from '../accounts/accounts';
 import type { Command } from '../base/commands';
 import { confirmModal } from '../base/confirm';
 import { openDraft } from '../base/draft-commands';
+import { firstLine } from '../base/markdown-text';
 import type { DraftStore } from '../base/drafts';
 import type { FailureContext } from '../base/error-presenter';
 import { pullSubject } from './commands';
@@ -16,7 +17,6 @@ type Data<T extends PullNodeData['type']> = PullNodeData & { type: T };
 const dataOf = <T extends PullNodeData['type']>(node: PullTreeNode | undefined, ...types: T[]): Data<T> | undefined =>
   node && (types as string[]).includes(node.data.type) ? (node.data as Data<T>) : undefined;
 
-const firstLine = (text: string | null | undefined) => (text ?? '').split('\n').find((line) => line.trim()) ?? '';
 
 /** Commands that write for a node of the view: the failure names the node's host. */
 abstract class PullWriteCommand implements Command {

@@ -10,6 +10,7 @@ import { describeError } from '../base/errors';
 import type { Command } from '../base/commands';
 import type { FailureContext } from '../base/error-presenter';
 import type { PullTreeNode } from './data';
+import { commitSummary } from './nodes';
 
 const methods: MergeMethod[] = ['merge', 'squash', 'rebase'];
 
@@ -80,7 +81,10 @@ export class MergePullCommand implements Command {
     const message = vscode.l10n.t('#{0} was not merged: it has {1} new commit(s) since you looked. The view is refreshed; review them, then merge again.', pull.number, unseen.length);
     void vscode.window.showWarningMessage(message, show).then((chosen) => {
       if (chosen !== show) return;
-      const items = unseen.map((commit) => ({ label: commit.commit.message.split('\n')[0] ?? '', description: `${commit.sha.slice(0, 7)} · ${commit.author?.login ?? commit.commit.author?.name ?? ''}`, url: commit.html_url }));
+      const items = unseen.map((commit) => {
+        const { subject, description } = commitSummary(commit);
+        return { label: subject, description, url: commit.html_url };
+      });
       void vscode.window.showQuickPick(items, { title: vscode.l10n.t('New commits in #{0}', pull.number) }).then((picked) => picked && vscode.env.openExternal(vscode.Uri.parse(picked.url)));
     });
   }

@@ -1,5 +1,6 @@
 // The Pull Requests view as plain data (test/unit/ui/pulls.test.ts). No `vscode` here.
 import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
+import { escapeMarkdown, firstLine } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { Commits, PullGroup, PullPart, PullTreeNode } from './data';
@@ -59,9 +60,6 @@ const stateIcons: Record<PullState, { id: string; color: string }> = {
   closed: { id: 'git-pull-request-closed', color: 'charts.red' },
 };
 
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>$]/g, '\\$&');
-}
 
 /** The tooltip: title, author and branches, labels, and the start of the body (at most 600 characters). */
 function pullTooltip(pull: PullRequestSummary): string {
@@ -126,13 +124,18 @@ export function fileNode(parentId: string, hostId: string, repo: RepoRef, number
   };
 }
 
+/** A commit in one line: its subject, and its short SHA with its author. */
+export function commitSummary(commit: PullRequestCommit): { subject: string; description: string } {
+  return { subject: commit.commit.message.split('\n')[0] ?? '', description: `${commit.sha.slice(0, 7)} · ${commit.author?.login ?? commit.commit.author?.name ?? ''}` };
+}
+
 export function commitNode(parentId: string, hostId: string, repo: RepoRef, commit: PullRequestCommit): PullTreeNode {
-  const message = commit.commit.message.split('\n')[0] ?? '';
+  const { subject, description } = commitSummary(commit);
   return {
     kind: 'item',
     id: nodeId(parentId, commit.sha),
-    label: message,
-    description: `${commit.sha.slice(0, 7)} · ${commit.author?.login ?? commit.commit.author?.name ?? ''}`,
+    label: subject,
+    description,
     tooltip: `\`${commit.sha}\`\n\n${escapeMarkdown(commit.commit.message)}`,
     icon: { id: 'git-commit' },
     contextValue: 'devdesk.commit',
@@ -169,7 +172,7 @@ export function reviewCommentNode(parentId: string, hostId: string, repo: RepoRe
   return {
     kind: 'item',
     id: nodeId(parentId, String(comment.id)),
-    label: comment.body.split('\n').find((line) => line.trim()) ?? '',
+    label: firstLine(comment.body),
     description: `@${comment.user?.login ?? 'ghost'}`,
     tooltip: escapeMarkdown(comment.body),
     icon: { id: 'comment' },
@@ -184,7 +187,7 @@ export function issueCommentNode(parentId: string, hostId: string, repo: RepoRef
   return {
     kind: 'item',
     id: nodeId(parentId, String(comment.id)),
-    label: (comment.body ?? '').split('\n').find((line) => line.trim()) ?? '',
+    label: firstLine(comment.body),
     description: `@${author}`,
     tooltip: escapeMarkdown(comment.body ?? ''),
     icon: { id: 'comment' },

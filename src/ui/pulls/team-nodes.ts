@@ -1,6 +1,7 @@
 // The team nodes of the Pull Requests view as plain data (test/unit/ui/pulls-teams.test.ts). No `vscode` here.
 import type { RepositoryPermission } from '../../core/github/teams';
 import type { SimpleUser, Team } from '../../core/github/types';
+import { escapeMarkdown } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { ShownTeam, TeamPlace, TeamTreeNode } from './team-data';
@@ -51,10 +52,6 @@ export function countsText(counts: { members: number; repos: number }): Phrase {
   if (members === 1) return phrase('{0} member · {1} repositories', members, repos);
   if (repos === 1) return phrase('{0} members · {1} repository', members, repos);
   return phrase('{0} members · {1} repositories', members, repos);
-}
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>$]/g, '\\$&');
 }
 
 export function teamNode(parentId: string, hostId: string, org: string, shown: ShownTeam, orgTeams: readonly Team[]): TeamTreeNode {
