@@ -7,6 +7,7 @@
 import { appendFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { DevDeskApi } from '../../../src/extension';
+import { signInWithSandboxToken } from '../../integration/suite/helpers';
 import { measurePreviewTyping } from './preview';
 import { pullsFigures } from './pulls';
 
@@ -77,14 +78,7 @@ async function graphqlFirstCompletion(api: DevDeskApi): Promise<void> {
  */
 async function articlesFirstItems(api: DevDeskApi): Promise<void> {
   const emulator = JSON.parse(process.env.DEVDESK_EMULATOR ?? '{}') as { articles: string };
-  // The quick pick may open late on a busy machine: accept it until the sign-in is done.
-  let signedIn = false;
-  const signingIn = Promise.resolve(vscode.commands.executeCommand('devdesk.signIn', emulator.articles)).finally(() => (signedIn = true));
-  for (let tries = 0; !signedIn && tries < 40; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (!signedIn) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-  }
-  await signingIn;
+  await signInWithSandboxToken(emulator.articles);
   const tree = api.trees.get('devdesk.articles')!;
   for (let attempt = 0; attempt < 50 && (await tree.getChildren()).length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
   tree.reload();

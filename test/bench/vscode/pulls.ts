@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { DevDeskApi } from '../../../src/extension';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
+import { emulatorRequests, labelOf, resetEmulatorRequests, signInWithSandboxToken } from '../../integration/suite/helpers';
 
 type Record = (entry: { [key: string]: unknown }) => void;
 
@@ -13,49 +14,37 @@ interface Emulator {
   tokens: { github: string };
 }
 
-const label = (node: TreeNode) => (node.kind === 'item' ? (typeof node.label === 'string' ? node.label : node.label.message) : node.kind);
-
-async function requestsTo(emulator: Emulator, path: string): Promise<number> {
-  return ((await (await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(path)}`)).json()) as { count: number }).count;
-}
-
-async function signInToGitHub(emulator: Emulator): Promise<void> {
-  let signedIn = false;
-  const signingIn = Promise.resolve(vscode.commands.executeCommand('devdesk.signIn', emulator.github)).finally(() => (signedIn = true));
-  for (let tries = 0; !signedIn && tries < 60; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (!signedIn) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-  }
-  await signingIn;
+async function requestsTo(path: string): Promise<number> {
+  return (await emulatorRequests(path)).count;
 }
 
 async function child(tree: { getChildren(node?: TreeNode): Promise<TreeNode[]> | TreeNode[] }, parent: TreeNode | undefined, text: string): Promise<TreeNode> {
-  const found = (await tree.getChildren(parent)).find((node) => label(node) === text || label(node).startsWith(text));
+  const found = (await tree.getChildren(parent)).find((node) => labelOf(node) === text || labelOf(node).startsWith(text));
   if (!found) throw new Error(`no "${text}" in the Pull Requests view`);
   return found;
 }
 
 export async function pullsFigures(api: DevDeskApi, record: Record): Promise<void> {
   const emulator = JSON.parse(process.env.DEVDESK_EMULATOR ?? '{}') as Emulator;
-  await signInToGitHub(emulator);
+  await signInWithSandboxToken(emulator.github);
   const tree = api.trees.get('devdesk.pullRequests')!;
   for (let attempt = 0; attempt < 100 && (await tree.getChildren()).length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
 
   tree.reload();
-  await fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
+  await resetEmulatorRequests();
   const started = performance.now();
   const repo = await child(tree, undefined, 'devdesk-org/monorepo');
   const open = await child(tree, repo, 'Open pull requests');
   const pulls = (await tree.getChildren(open)).filter((node) => node.kind === 'item');
   record({ state: 'metric', name: 'Pull Requests view: repository to the first page of 1,050 open pull requests', value: performance.now() - started, unit: 'ms', note: `${pulls.length} drawn` });
-  record({ state: 'figure', name: 'Pull Requests view: list requests for that first page', value: await requestsTo(emulator, '/github/api/v3/repos/devdesk-org/monorepo/pulls'), unit: 'req' });
+  record({ state: 'figure', name: 'Pull Requests view: list requests for that first page', value: await requestsTo('/github/api/v3/repos/devdesk-org/monorepo/pulls'), unit: 'req' });
 
   const [giant] = (await (await fetch(`${emulator.github}/repos/devdesk-org/monorepo/pulls?state=closed&per_page=1`, { headers: { authorization: `Bearer ${emulator.tokens.github}` } })).json()) as Array<{ number: number }>;
   const closed = await child(tree, repo, 'Closed');
   const pull = (await tree.getChildren(closed)).find((node) => node.kind === 'item' && (node.data as { pull?: { number: number } }).pull?.number === giant!.number)!;
-  await fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
+  await resetEmulatorRequests();
   const files = (await tree.getChildren(await child(tree, pull, 'Files'))).filter((node) => node.kind === 'item');
-  record({ state: 'figure', name: "Pull Requests view: requests for a 3,000-file pull request's first screen of files", value: await requestsTo(emulator, '/github/api/v3'), unit: 'req', note: `${files.length} files drawn` });
+  record({ state: 'figure', name: "Pull Requests view: requests for a 3,000-file pull request's first screen of files", value: await requestsTo('/github/api/v3'), unit: 'req', note: `${files.length} files drawn` });
 
   const file = files[0];
   if (file?.kind === 'item' && file.open) {

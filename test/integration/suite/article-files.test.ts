@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { childrenOf, emulator, eventually, labelOf, signOut, sleep } from './helpers';
+import { childrenOf, emulator, eventually, labelOf, signInWithSandboxToken, signOut, sleep } from './helpers';
 
 const scratch = 'article-files-scratch';
 const root = () => join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch);
@@ -61,15 +61,6 @@ function diffTabOf(path: string): vscode.Tab | undefined {
     .find((tab) => tab.input instanceof vscode.TabInputTextDiff && tab.input.modified.fsPath === path);
 }
 
-/** Signs in as signInWithSandboxToken does, accepting the quick pick until it has opened (slow on a busy machine). */
-async function signIn(hostId = emulator.articles): Promise<void> {
-  const done = vscode.commands.executeCommand('devdesk.signIn', hostId);
-  await eventually(async () => {
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    return Promise.race([done.then(() => true), sleep(500).then(() => undefined)]);
-  }, 'the sign-in to finish', 30_000);
-}
-
 describe('Article files', function () {
   this.timeout(60_000); // saves and requests on a busy two-core machine
   let target: ServerItem;
@@ -79,7 +70,7 @@ describe('Article files', function () {
   before(async () => {
     await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', scratch, vscode.ConfigurationTarget.Global);
     await signOut(emulator.articles).then(undefined, () => undefined);
-    await signIn();
+    await signInWithSandboxToken(emulator.articles);
   });
 
   after(async () => {
@@ -207,7 +198,7 @@ describe('Article files', function () {
 
   it('publishes a new article to a Qiita Team host from its teams/ folder', async () => {
     const team = emulator.teams.alpha!;
-    await signIn(team);
+    await signInWithSandboxToken(team);
     const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', team, 'team-note')) as vscode.Uri;
     assert.match(uri.fsPath, /[\\/]teams[\\/]127\.0\.0\.1_\d+_teams_alpha[\\/]team-note\.md$/);
     const fresh = await readFile(uri.fsPath, 'utf8');

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { childrenOf, devdesk, emulator, eventually, signInWithSandboxToken, signOut, sleep } from './helpers';
+import { childrenOf, devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut, sleep } from './helpers';
 
 const viewId = 'devdesk.events';
 const config = () => vscode.workspace.getConfiguration('devdesk');
@@ -13,10 +13,9 @@ const setPollInterval = (seconds: number) => fetch(`${emulator.url}/__emulator/g
 
 /** GitHub requests made to the event feeds since the last reset (the emulator counts them). */
 async function feedRequests(): Promise<number> {
-  const count = async (path: string) => ((await (await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(path)}`)).json()) as { count: number }).count;
+  const count = async (path: string) => (await emulatorRequests(path)).count;
   return (await count('/github/api/v3/users/mona/received_events')) + (await count('/github/api/v3/repos/devdesk-org/docs-site/events'));
 }
-const resetRequests = () => fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
 
 async function allEvents(): Promise<Array<{ id: string; type: string }>> {
   const days = (await childrenOf(viewId)).filter((node) => node.kind === 'item');
@@ -70,7 +69,7 @@ describe('Events view', () => {
     try {
       await vscode.commands.executeCommand('devdesk.events.focus');
       await vscode.commands.executeCommand('devdesk.events.pollNow'); // learns the 1 s interval
-      await resetRequests();
+      await resetEmulatorRequests();
       await sleep(3500);
       assert.ok((await feedRequests()) >= 4, 'shown: both feeds are polled about every second');
 
@@ -78,7 +77,7 @@ describe('Events view', () => {
       const tree = (await devdesk()).trees.get(viewId)!;
       await eventually(() => (tree.view.visible ? undefined : true), 'the Events view hidden');
       await sleep(1500); // a poll already on the wire may finish
-      await resetRequests();
+      await resetEmulatorRequests();
       await sleep(4000);
       assert.equal(await feedRequests(), 0, 'hidden: not one request');
     } finally {

@@ -4,7 +4,7 @@
 // the emulator's state (its REST reactions) and on the result document beside the editor.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { devdesk, emulator, eventually, signOut, sleep } from './helpers';
+import { acceptingQuickPicks, devdesk, emulator, emulatorRequests, eventually, signInWithSandboxToken, signOut } from './helpers';
 
 const folder = () => vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, '.devdesk-graphql-test');
 const graphqlPath = '/github/api/graphql';
@@ -38,8 +38,7 @@ async function rest(path: string): Promise<unknown> {
 }
 
 async function graphqlRequests(): Promise<number> {
-  const response = await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(graphqlPath)}`);
-  return ((await response.json()) as { count: number }).count;
+  return (await emulatorRequests(graphqlPath)).count;
 }
 
 /** The result document of a source document (its query names the source). */
@@ -58,22 +57,11 @@ async function resultWhere(source: vscode.Uri, accept: (status: string, body: Re
   }, what, 60_000);
 }
 
-/** signInWithSandboxToken, accepting the sandbox's pick until the sign-in ends (on a busy machine it opens late). */
-async function signInPatiently(hostId: string): Promise<void> {
-  let done = false;
-  const signingIn = vscode.commands.executeCommand('devdesk.signIn', hostId).then(() => (done = true));
-  for (let attempt = 0; attempt < 60 && !done; attempt++) {
-    await sleep(500);
-    if (!done) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-  }
-  await signingIn;
-}
-
 describe('GraphQL editor', () => {
   before(async function () {
     this.timeout(90_000);
     await signOut(emulator.github).then(undefined, () => undefined);
-    await signInPatiently(emulator.github);
+    await signInWithSandboxToken(emulator.github);
   });
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
@@ -203,9 +191,7 @@ describe('GraphQL editor', () => {
     // The mutation asks for $id, offering the id the query answered; the user accepts it.
     let ran = false;
     const run = vscode.commands.executeCommand(lenses[1]!.command!.command, ...lenses[1]!.command!.arguments!).then(() => (ran = true));
-    await sleep(800);
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    await Promise.race([run, sleep(30_000)]);
+    await acceptingQuickPicks(run, 'the run of the mutation, its $id prompt accepted');
     assert.ok(ran, 'the run ended once the $id prompt was accepted');
     const mutation = await resultWhere(scratch.uri, (status) => status.includes('mutation AddHooray'), 'the mutation\'s result');
     assert.deepEqual(mutation.body.data, { addReaction: { reaction: { content: 'HOORAY' }, subject: { id: issueId } } });

@@ -13,6 +13,21 @@ export interface EmulatorInfo {
 
 export const emulator = JSON.parse(process.env.DEVDESK_EMULATOR ?? '{}') as EmulatorInfo;
 
+/** What the emulator counted of the requests below a path since the last reset (`/__emulator/requests`). */
+export interface RequestStats {
+  count: number;
+  inFlight: number;
+  maxInFlight: number;
+}
+
+export async function emulatorRequests(pathPrefix: string): Promise<RequestStats> {
+  return (await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(pathPrefix)}`)).json() as Promise<RequestStats>;
+}
+
+export async function resetEmulatorRequests(): Promise<void> {
+  await fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
+}
+
 export async function devdesk(): Promise<DevDeskApi> {
   return vscode.extensions.getExtension<DevDeskApi>('devdesk.devdesk')!.activate();
 }
@@ -30,17 +45,32 @@ export async function eventually<T>(probe: () => Promise<T | undefined> | T | un
   }
 }
 
-/** Signs in to a host through `DevDesk: Sign In…`, choosing "Use the sandbox's token" in the quick pick. */
-export async function signInWithSandboxToken(hostId: string): Promise<void> {
-  let done = false;
-  const signingIn = vscode.commands.executeCommand('devdesk.signIn', hostId).then(() => (done = true));
-  // The quick pick opens after the sandbox check, later on a busy machine: accept its first item once it is there.
+/**
+ * Accepts the selected item of whatever quick pick or input box is open, again and again, until `done` holds: a
+ * prompt opens after the work before it (a request, a check), later on a busy machine, so one fixed wait is not
+ * enough. Pressing Enter is what the user would do.
+ */
+export async function acceptQuickPicksUntil(done: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   await eventually(async () => {
     await sleep(300);
-    if (!done) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    return done ? true : undefined;
-  }, `the sign-in to ${hostId}`, 25_000);
-  await signingIn;
+    if (!(await done())) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    return (await done()) ? true : undefined;
+  }, what, timeoutMs);
+}
+
+/** Runs what a command started to its end, accepting each of its prompts' selected item (see above). */
+export async function acceptingQuickPicks<T>(running: Thenable<T>, what: string, timeoutMs?: number): Promise<T> {
+  let finished = false;
+  const result = Promise.resolve(running).finally(() => (finished = true));
+  result.catch(() => undefined); // awaited below; a failure is reported there
+  await acceptQuickPicksUntil(() => finished, what, timeoutMs);
+  return result;
+}
+
+/** Signs in to a host through `DevDesk: Sign In…`, choosing "Use the sandbox's token" in the quick pick. */
+export async function signInWithSandboxToken(hostId: string): Promise<void> {
+  await devdesk(); // activated first: a cold activation and the sandbox check together outlast a short wait
+  await acceptingQuickPicks(vscode.commands.executeCommand('devdesk.signIn', hostId), `the sign-in to ${hostId}`);
 }
 
 export async function signOut(hostId: string): Promise<void> {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
 import type { PreviewInspection } from '../../../src/ui/preview/commands';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
-import { devdesk, emulator, eventually, sleep } from './helpers';
+import { devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, sleep } from './helpers';
 import { record } from './report';
 
 const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
@@ -40,10 +40,6 @@ async function until(accept: (snapshot: Snapshot) => boolean, what: string, time
   }
 }
 
-async function requests(prefix: string): Promise<{ count: number; inFlight: number; maxInFlight: number }> {
-  return (await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(prefix)}`)).json() as Promise<{ count: number; inFlight: number; maxInFlight: number }>;
-}
-const resetRequests = () => fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
 const clearFaults = () => fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
 async function addFault(fault: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
@@ -52,18 +48,6 @@ async function addFault(fault: Record<string, unknown>): Promise<void> {
 
 const qiitaPreview = () => `${new URL(emulator.articles).pathname}/api/preview`;
 const githubMarkdown = () => `${new URL(emulator.github).pathname}/markdown`;
-
-/** Signs in through DevDesk: Sign In… with the sandbox's token, accepting the pick until the command is done. */
-async function signIn(hostId: string): Promise<void> {
-  await devdesk();
-  let done = false;
-  const signingIn = Promise.resolve(vscode.commands.executeCommand('devdesk.signIn', hostId)).finally(() => (done = true));
-  for (let tries = 0; !done && tries < 40; tries++) {
-    await sleep(500);
-    if (!done) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-  }
-  await signingIn;
-}
 
 async function openWithPreview(uri: vscode.Uri): Promise<vscode.TextEditor> {
   const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
@@ -125,9 +109,9 @@ describe('Preview', function () {
   let gfmDoc: vscode.Uri;
 
   before(async () => {
-    await signIn(emulator.articles);
+    await signInWithSandboxToken(emulator.articles);
     record({ message: 'preview: signed in to Qiita' });
-    await signIn(emulator.github);
+    await signInWithSandboxToken(emulator.github);
     record({ message: 'preview: signed in to GitHub' });
     await vscode.workspace.getConfiguration('devdesk').update('preview.githubContext', 'devdesk-org/docs-site', vscode.ConfigurationTarget.Global);
     record({ message: 'preview: settings' });
@@ -147,7 +131,7 @@ describe('Preview', function () {
   });
 
   it("renders a Qiita article file with Qiita's renderer: note, code title, math, footnote and mention in the live DOM", async () => {
-    await resetRequests();
+    await resetEmulatorRequests();
     await openWithPreview(qiitaDoc);
     const shown = await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
     assert.equal(shown.title, 'プレビューの記事', 'the front matter title is shown apart from the body');
@@ -160,12 +144,12 @@ describe('Preview', function () {
     assert.match(shown.html, /class="user-mention"[^>]*>@yamada_taro<\/a>/);
     assert.match(shown.html, /<div class="footnotes">/);
     assert.doesNotMatch(shown.html, /title: プレビューの記事/, 'the front matter is not sent as body');
-    const served = await requests(qiitaPreview());
+    const served = await emulatorRequests(qiitaPreview());
     assert.ok(served.count >= 1 && served.count <= 2, `requests: ${JSON.stringify(served)}`);
   });
 
   it("renders other Markdown with GitHub's gfm in the repository's context (references, mentions, task lists)", async () => {
-    await resetRequests();
+    await resetEmulatorRequests();
     await openWithPreview(gfmDoc);
     const shown = await until((snapshot) => snapshot.renderer === 'gfm' && /issue-link/.test(snapshot.html), 'the GitHub rendering');
     assert.match(shown.html, /class="issue-link[^"]*"[^>]*>#23<\/a>/);
@@ -173,7 +157,7 @@ describe('Preview', function () {
     assert.match(shown.html, /<input[^>]*type="checkbox"/);
     const checkboxes = shown.elements.filter((element) => element.tag === 'input' && element.inContent);
     assert.ok(checkboxes.length === 2 && checkboxes.every((element) => 'disabled' in element.attributes), 'task-list boxes stay, disabled');
-    assert.equal((await requests(githubMarkdown())).count, 1);
+    assert.equal((await emulatorRequests(githubMarkdown())).count, 1);
   });
 
   it('resolves a relative workspace image to its data (the webview loads only media/, https and data:)', async () => {
@@ -186,7 +170,7 @@ describe('Preview', function () {
   it('a burst of 50 edits sends a handful of requests, one in flight at a time; unchanged text is not sent again', async () => {
     const editor = await openWithPreview(qiitaDoc);
     await until((snapshot) => snapshot.renderer === 'qiita', 'the first rendering');
-    await resetRequests();
+    await resetEmulatorRequests();
     await addFault({ kind: 'latency', ms: 150, pathPrefix: qiitaPreview() });
     try {
       const end = editor.document.lineAt(editor.document.lineCount - 1).range.end;
@@ -196,14 +180,14 @@ describe('Preview', function () {
       }
       const typed = Array.from({ length: 50 }, (_, index) => String(index % 10)).join('');
       await until((snapshot) => snapshot.text.includes(typed), 'the preview of the last edit');
-      const served = await requests(qiitaPreview());
+      const served = await emulatorRequests(qiitaPreview());
       assert.ok(served.count >= 1 && served.count <= 5, `requests for 50 edits: ${served.count}`);
       assert.equal(served.maxInFlight, 1, 'never two at once');
       // Back to the text of the first rendering: answered from the cache, no request.
-      await resetRequests();
+      await resetEmulatorRequests();
       await replaceAll(editor, article);
       await until((snapshot) => !snapshot.text.includes(typed), 'the original text again');
-      assert.equal((await requests(qiitaPreview())).count, 0, 'unchanged text is not sent again');
+      assert.equal((await emulatorRequests(qiitaPreview())).count, 0, 'unchanged text is not sent again');
       const { stats } = await inspect();
       assert.ok(stats.cacheHits >= 1 && stats.maxInFlight === 1, JSON.stringify(stats));
     } finally {
@@ -233,12 +217,12 @@ describe('Preview', function () {
   it('falls back without a request when the text is over 400 KB, and comes back below it', async () => {
     const editor = await openWithPreview(qiitaDoc);
     await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
-    await resetRequests();
+    await resetEmulatorRequests();
     await replaceAll(editor, `${article}\n${'大きな段落です。'.repeat(20_000)}\n`);
     const large = await until((snapshot) => snapshot.banner !== undefined, 'the size banner');
     assert.match(large.banner!, /400 KB/);
     assert.equal(large.renderer, 'local');
-    assert.equal((await requests(qiitaPreview())).count, 0, 'nothing over the limit is sent');
+    assert.equal((await emulatorRequests(qiitaPreview())).count, 0, 'nothing over the limit is sent');
     await replaceAll(editor, article);
     await until((snapshot) => snapshot.renderer === 'qiita' && snapshot.banner === undefined, 'the service below the limit');
   });
@@ -346,14 +330,14 @@ describe('Preview', function () {
     const listed = await fetch(`${emulator.articles}/api/v2/authenticated_user/items?per_page=1`, { headers: { authorization: `Bearer ${emulator.tokens.articles}` } });
     const [item] = (await listed.json()) as Array<{ id: string; title: string; body: string; rendered_body: string }>;
     assert.ok(item, 'the emulator has an article of the signed-in user');
-    await resetRequests();
+    await resetEmulatorRequests();
     // The Articles view's Open: the article's Markdown shown in DevDesk's preview.
     await vscode.commands.executeCommand('devdesk.articles.open', emulator.articles, item.id);
     const saved = await until((snapshot) => snapshot.title === item.title && snapshot.renderer === 'qiita', 'the saved article');
     const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').split(/\s+/).filter((word) => word.length > 0);
     const expected = words(item.rendered_body).slice(0, 30).join(' ');
     assert.ok(words(saved.html).join(' ').includes(expected), `the rendered_body is shown: ${expected}`);
-    assert.equal((await requests(qiitaPreview())).count, 0, 'no preview request for the saved rendering');
+    assert.equal((await emulatorRequests(qiitaPreview())).count, 0, 'no preview request for the saved rendering');
     const { uri } = await inspect();
     const document = vscode.workspace.textDocuments.find((candidate) => candidate.uri.toString() === uri)!;
     const edit = new vscode.WorkspaceEdit();
@@ -361,7 +345,7 @@ describe('Preview', function () {
     assert.ok(await vscode.workspace.applyEdit(edit), 'the article document takes the edit');
     const edited = await until((snapshot) => /An edit after saving\./.test(snapshot.text), 'the edited article');
     assert.equal(edited.renderer, 'qiita');
-    assert.ok((await requests(qiitaPreview())).count >= 1, 'the edit is rendered by the renderer');
+    assert.ok((await emulatorRequests(qiitaPreview())).count >= 1, 'the edit is rendered by the renderer');
   });
 });
 

@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { childrenOf, devdesk, eventually, labelOf, signInWithSandboxToken, signOut, emulator, sleep } from './helpers';
+import { acceptingQuickPicks, acceptQuickPicksUntil, childrenOf, devdesk, eventually, labelOf, signInWithSandboxToken, signOut, emulator } from './helpers';
 import { github, pullNode, pullOf, repoNode, viewId } from './pull-nodes';
 
 interface RestPull {
@@ -128,14 +128,8 @@ describe('Pull Requests: changing a pull request', function () {
     const id = (mine.kind === 'item' && (mine.data as { comment: { id: number } }).comment.id)!;
     assert.equal(((await github(`${docs}/issues/comments/${id}`)).json as { body: string }).body, `${text}, edited`);
 
-    let answered = false;
-    void vscode.commands.executeCommand('devdesk.pulls.reactToComment', mine).then(() => (answered = true));
-    // The quick pick opens once the comment's reactions are read: accept its first item (Thumbs up) when it is there.
-    await eventually(async () => {
-      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-      await sleep(200);
-      return answered ? true : undefined;
-    }, 'the reaction quick pick, answered', 30_000);
+    // The quick pick opens once the comment's reactions are read: its first item (Thumbs up) is accepted.
+    await acceptingQuickPicks(vscode.commands.executeCommand('devdesk.pulls.reactToComment', mine), 'the reaction quick pick, answered');
     await eventually(async () => (((await github(`${docs}/issues/comments/${id}/reactions`)).json as Reactions).some((reaction) => reaction.content === '+1') ? true : undefined), 'the reaction chosen in the quick pick');
 
     (await devdesk()).confirmations.answerNext((question) => question.includes(text));
@@ -172,11 +166,7 @@ describe('Pull Requests: changing a pull request', function () {
     const thumbsUp = async () => ((await github(`${docs}/issues/${number}/reactions`)).json as Reactions).some((reaction) => reaction.content === '+1' && reaction.user.login === 'mona');
     const before = await thumbsUp();
     await (await devdesk()).preview.act({ type: 'clickAction', label: 'React…' });
-    await eventually(async () => {
-      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-      await sleep(200);
-      return (await thumbsUp()) !== before ? true : undefined;
-    }, 'the reaction from the description’s button', 30_000);
+    await acceptQuickPicksUntil(async () => (await thumbsUp()) !== before, 'the reaction from the description’s button');
   });
 
   it('updates the branch, then refuses a merge of the head the user saw and shows the new commit (409)', async () => {

@@ -3,7 +3,7 @@
 // reacting, closing, reopening and merging, each asserted on the emulator's state.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
+import { childrenOf, devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
 import { github, pullNode, pullOf, repoNode, group, viewId } from './pull-nodes';
 
 describe('Pull Requests view', () => {
@@ -73,8 +73,8 @@ describe('Pull Requests view', () => {
     const pull = await pullNode('devdesk-org/monorepo', giant!.number, 'Closed');
     const filesPart = (await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files')!;
     const filesPath = `/github/api/v3/repos/devdesk-org/monorepo/pulls/${giant!.number}/files`;
-    const requests = async () => ((await (await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(filesPath)}`)).json()) as { count: number }).count;
-    await fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
+    const requests = async () => (await emulatorRequests(filesPath)).count;
+    await resetEmulatorRequests();
 
     const first = await childrenOf(viewId, filesPart);
     assert.equal(first.filter((node) => node.kind === 'item').length, 100);
