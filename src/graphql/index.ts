@@ -6,6 +6,8 @@
 //     .complete(text, { line, character }) -> [{ label, kind, detail, documentation?, insertText?, ... }]
 //     .diagnose(text) -> [{ message, severity, range, source }];  .hover(text, position) -> Markdown | undefined
 //     .definition(text, position) -> { coordinate, range in .schemaText() };  .outline(text);  .operations(text)
+//   startLanguageWorker(thisBundleFile) -> { load(input) -> service with the same methods, as promises }: schemas
+//     built and services answering in a worker thread (the extension uses this, so its thread never builds one)
 //   loadBundledGitHubSchema(file?)  github.com's schema from dist/github-schema.json.br
 //   openSchema({ client, cacheDir }) -> { current, fresh }   the schema of any endpoint (see core/graphql/schema.ts)
 //   createGraphQLClient({ endpoint, token })                 runs operations (see core/graphql/client.ts)
@@ -25,9 +27,13 @@ export { introspect } from '../core/graphql/introspection.js';
 export { loadBundledGitHubSchema, readBundledGitHubIntrospection, defaultBundledSchemaFile } from '../core/graphql/bundled-schema.js';
 export { openSchema, openEndpointSchema, isGitHubDotComEndpoint, gitHubDotComEndpoint, type OpenSchemaOptions, type OpenedSchema, type SchemaSnapshot } from '../core/graphql/schema.js';
 export { toGraphQLSchema, type SchemaInput } from '../core/graphql/schema-source.js';
+export { hasCachedIntrospection } from '../core/graphql/schema-cache.js';
 export type { GraphQLClient, GraphQLClientOptions, GraphQLRequest, GraphQLResult } from '../core/graphql/client.js';
 export type { GraphQLRateLimit } from '../core/graphql/rate-limit.js';
 export { createLanguageService } from '../core/graphql/language/index.js';
+export { serveLanguageWorker } from '../core/graphql/language/worker-server.js';
+export { startLanguageWorker, LanguageWorkerError, type LanguageWorker, type RemoteLanguageService } from '../core/graphql/language/worker-client.js';
+export type { WorkerSchemaInput } from '../core/graphql/language/worker-protocol.js';
 export { findEmbeddedGraphQL, findAtPosition, toHostPosition, toEmbeddedPosition, type EmbeddedDocument } from '../core/graphql/embedded.js';
 export { readDocumentSettings, variablesFor, type DocumentSettings, type VariablesBlock } from '../core/graphql/document-settings.js';
 export type { GraphQLConfigFile, SchemaPointer } from '../core/graphql/config.js';

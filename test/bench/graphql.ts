@@ -3,6 +3,7 @@
 //   1. Schema ready cold, in fresh processes (median of 7): require the bundle, then the schema from the bundled
 //      file, or from the disk cache of an endpoint's introspection (the emulator's, written once beforehand).
 //   2. Opening a document to its first completion: the same fresh process, through one completion.
+//   2b. The same through the language worker the extension uses, without and with V8's code cache (graphql-worker.ts).
 //   3. Heap (after a GC) and RSS after that, and the process's peak RSS.
 //   4. Completion latency p50/p95/max at every position of the bench documents (graphql-documents.ts), warm.
 //   5. Diagnostics of a 200-line document, warm.
@@ -20,6 +21,7 @@ import { gitHubIntrospection, publishedSdlFile } from '../../scripts/github-sche
 import { benchDocuments, everyPosition, longDocument, type DocumentPosition } from './graphql-documents.js';
 import { measureServer, type ServerFigures } from './graphql-lsp.js';
 import { runSchemaFormatBench } from './graphql-schema-formats.js';
+import { workerFigures } from './graphql-worker.js';
 import { median, percentile, type BenchRow } from './graphql-stats.js';
 
 type GraphQLBundle = typeof import('../../src/graphql/index.js');
@@ -218,6 +220,7 @@ export async function runGraphQLBench(): Promise<BenchRow[]> {
   const completion = completionFigures(service, positions);
   return [
     ...cold.rows,
+    ...workerFigures(bundleFile),
     ...completion.rows,
     ...diagnosticFigures(service, document),
     ...definitionFigures(service),

@@ -1,7 +1,7 @@
 // Introspection results on disk, one file per endpoint in a folder the caller owns (the extension's global storage):
 // `{ endpoint, fetchedAt, introspection }` as brotli-compressed JSON (an Enterprise schema is megabytes of JSON).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
@@ -19,6 +19,11 @@ export interface CachedIntrospection {
 /** The file of an endpoint: a hash of its URL, so any URL makes a safe file name. */
 export function cacheFileOf(cacheDir: string, endpoint: string): string {
   return join(cacheDir, `schema-${createHash('sha256').update(endpoint).digest('hex').slice(0, 20)}.json.br`);
+}
+
+/** Whether a cache file exists for `endpoint` (a look at the folder, nothing read): so a caller knows early to wait for it. */
+export async function hasCachedIntrospection(cacheDir: string, endpoint: string): Promise<boolean> {
+  return access(cacheFileOf(cacheDir, endpoint)).then(() => true, () => false);
 }
 
 /** The cached introspection of `endpoint`, or undefined when there is none or it cannot be read. */

@@ -4,32 +4,39 @@
 // - Any other endpoint (GitHub Enterprise Server, the emulator, third parties): its own introspection, kept on disk
 //   with the endpoint and the time it was taken (schema-cache.ts). Opening gives the cached schema as soon as the
 //   disk has answered, and a promise of the fresh one, so typing never waits for the network.
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLSchema, IntrospectionQuery } from 'graphql';
 import { loadBundledGitHubSchema } from './bundled-schema.js';
 import type { GraphQLClient } from './client.js';
 import { introspect } from './introspection.js';
 import { readCachedIntrospection, writeCachedIntrospection, type CachedIntrospection } from './schema-cache.js';
 import { toGraphQLSchema } from './schema-source.js';
 
-export interface SchemaSnapshot {
-  schema: GraphQLSchema;
+/**
+ * `S` is what an introspection is built into: graphql-js's GraphQLSchema by default; the extension builds it in its
+ * language worker instead and gets a handle (ui/graphql/schemas.ts).
+ */
+export interface SchemaSnapshot<S = GraphQLSchema> {
+  schema: S;
   endpoint: string;
   source: 'bundled' | 'cache' | 'introspection';
   /** When the endpoint was introspected; undefined for the bundled copy. */
   fetchedAt: Date | undefined;
 }
 
-export interface OpenedSchema {
+export interface OpenedSchema<S = GraphQLSchema> {
   /** What can be used at once: the bundled copy or the disk cache; undefined before the first introspection. */
-  current: SchemaSnapshot | undefined;
+  current: SchemaSnapshot<S> | undefined;
   /**
    * The up-to-date schema: `current` itself when it is young enough (or bundled), otherwise a new introspection,
    * stored on disk before it resolves. Rejects with the client's error when the endpoint cannot be asked.
    */
-  fresh: Promise<SchemaSnapshot>;
+  fresh: Promise<SchemaSnapshot<S>>;
 }
 
-export interface OpenSchemaOptions {
+/** Builds what the schema store hands out from an introspection; throws (or rejects) when it is no schema. */
+export type SchemaBuilder<S> = (introspection: IntrospectionQuery) => S | Promise<S>;
+
+export interface OpenSchemaOptions<S = GraphQLSchema> {
   /** The client of the endpoint, with its token. */
   client: GraphQLClient;
   /** A folder of DevDesk's own (the extension's global storage). */
@@ -40,6 +47,8 @@ export interface OpenSchemaOptions {
   /** Overrides where the bundled github.com schema is read from (tests run the sources, not the bundle). */
   bundledFile?: string;
   now?: () => Date;
+  /** Default: graphql-js's buildClientSchema (schema-source.ts). */
+  build?: SchemaBuilder<S>;
 }
 
 export const gitHubDotComEndpoint = 'https://api.github.com/graphql';
@@ -58,37 +67,38 @@ export async function openSchema(options: OpenSchemaOptions): Promise<OpenedSche
 }
 
 /** An endpoint's own schema from the disk cache, with its introspection refreshed in the background. */
-export async function openEndpointSchema(options: OpenSchemaOptions): Promise<OpenedSchema> {
+export async function openEndpointSchema<S = GraphQLSchema>(options: OpenSchemaOptions<S>): Promise<OpenedSchema<S>> {
   const { client, cacheDir } = options;
   const now = options.now ?? (() => new Date());
+  const build = options.build ?? (toGraphQLSchema as unknown as SchemaBuilder<S>);
   const cached = await readCachedIntrospection(cacheDir, client.endpoint);
-  const current = cached && cachedSnapshot(cached);
+  const current = cached && (await cachedSnapshot(cached, build));
   const young = cached !== undefined && now().getTime() - cached.fetchedAt.getTime() < (options.maxAgeMs ?? dayMs);
-  const fresh = current && young ? Promise.resolve(current) : refresh(options, now);
+  const fresh = current && young ? Promise.resolve(current) : refresh(options, now, build);
   // The caller may keep using `current` and never look at `fresh`: a failed refresh must not become an
   // unhandled rejection. Whoever awaits `fresh` still sees the error.
   fresh.catch(() => undefined);
   return { current, fresh };
 }
 
-async function refresh(options: OpenSchemaOptions, now: () => Date): Promise<SchemaSnapshot> {
+async function refresh<S>(options: OpenSchemaOptions<S>, now: () => Date, build: SchemaBuilder<S>): Promise<SchemaSnapshot<S>> {
   const fetchedAt = now();
   const introspection = await introspect(options.client, { signal: options.signal });
   const entry: CachedIntrospection = { endpoint: options.client.endpoint, fetchedAt, introspection };
-  const snapshot = snapshotOf(entry, 'introspection'); // built first: an answer that is no schema is not cached
+  const snapshot = await snapshotOf(entry, 'introspection', build); // built first: an answer that is no schema is not cached
   await writeCachedIntrospection(options.cacheDir, entry);
   return snapshot;
 }
 
 /** The cached schema, unless the stored introspection no longer builds one (then it is fetched anew). */
-function cachedSnapshot(entry: CachedIntrospection): SchemaSnapshot | undefined {
+async function cachedSnapshot<S>(entry: CachedIntrospection, build: SchemaBuilder<S>): Promise<SchemaSnapshot<S> | undefined> {
   try {
-    return snapshotOf(entry, 'cache');
+    return await snapshotOf(entry, 'cache', build);
   } catch {
     return undefined;
   }
 }
 
-function snapshotOf(entry: CachedIntrospection, source: 'cache' | 'introspection'): SchemaSnapshot {
-  return { schema: toGraphQLSchema(entry.introspection), endpoint: entry.endpoint, source, fetchedAt: entry.fetchedAt };
+async function snapshotOf<S>(entry: CachedIntrospection, source: 'cache' | 'introspection', build: SchemaBuilder<S>): Promise<SchemaSnapshot<S>> {
+  return { schema: await build(entry.introspection), endpoint: entry.endpoint, source, fetchedAt: entry.fetchedAt };
 }

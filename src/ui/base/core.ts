@@ -1,11 +1,14 @@
 // The gateway from the UI to the core. The core (HTTP layer, service clients) ships as dist/core.js and loads on
 // first use, so activation stays cheap and the main bundle small: features reach it only through `loadCore()`,
-// plus `import type` for its types (lint enforces both). The URL rules and the version are the exception: tiny,
-// dependency-free modules that activation needs, shared here so the UI and the core follow one rule each.
+// plus `import type` for its types (lint enforces both). The URL rules, the version and the GraphQL worker's client
+// are the exception: tiny, dependency-free modules, shared here so the UI and the core follow one rule each.
 import { join } from 'node:path';
 
 export { baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough } from '../../core/http/urls';
 export { devdeskVersion } from '../../core/version';
+// The GraphQL language worker's host side: a few dozen lines and node:worker_threads, so that a GraphQL document
+// can start the worker before (and without) this thread loading dist/graphql.js.
+export { startLanguageWorker } from '../../core/graphql/language/worker-client';
 
 export type Core = typeof import('../../core/index');
 /** dist/graphql.js: the GraphQL language service, schema store and document readers (src/graphql/index.ts). */
@@ -23,10 +26,15 @@ export function loadCore(): Core {
 
 let graphql: GraphQLBundle | undefined;
 
+/** Where dist/graphql.js is: the language worker loads it too (ui/graphql/schemas.ts). */
+export function graphQLBundleFile(): string {
+  return join(__dirname, 'graphql.js');
+}
+
 /** The GraphQL bundle, loaded when the first GraphQL document opens (never at activation: it carries graphql-js). */
 export function loadGraphQL(): GraphQLBundle {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  graphql ??= require(join(__dirname, 'graphql.js')) as GraphQLBundle;
+  graphql ??= require(graphQLBundleFile()) as GraphQLBundle;
   return graphql;
 }
 

@@ -19,7 +19,7 @@ export class RunCodeLenses extends Disposable implements vscode.CodeLensProvider
     const lenses: vscode.CodeLens[] = [];
     for (const [regionIndex, region] of regionsOf(document).entries()) {
       const service = await this.schemas.serviceOf(document, region);
-      for (const [index, operation] of (service?.operations(region.text) ?? []).entries()) {
+      for (const [index, operation] of ((await service?.operations(region.text)) ?? []).entries()) {
         const target: RunTarget = { region: regionIndex, index };
         const start = region.toHost(operation.range.start);
         const title = operation.type === 'query' ? vscode.l10n.t('$(play) Run query') : operation.type === 'mutation' ? vscode.l10n.t('$(play) Run mutation') : vscode.l10n.t('$(play) Run');

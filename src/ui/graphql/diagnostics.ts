@@ -2,6 +2,7 @@
 // recomputed a moment after typing stops, and again when a schema arrives. Errors a run got back from the server
 // live in their own collection (run-diagnostics) and are cleared when the document changes.
 import * as vscode from 'vscode';
+import type { GraphQLDiagnostic } from '../../core/graphql/language/types';
 import { Disposable } from '../base/dispose';
 import { graphQLKindOf } from './detect';
 import type { RegionSchemas } from './region-schemas';
@@ -9,7 +10,7 @@ import { regionsOf, toHostRange, type GraphQLRegion } from './regions';
 
 const debounceMs = 250;
 
-type Diagnostic = ReturnType<NonNullable<Awaited<ReturnType<RegionSchemas['serviceOf']>>>['diagnose']>[number];
+type Diagnostic = GraphQLDiagnostic;
 
 const severities: Record<Diagnostic['severity'], vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
@@ -55,7 +56,7 @@ export class GraphQLDiagnostics extends Disposable {
     for (const region of regionsOf(document)) {
       const service = await this.schemas.serviceOf(document, region);
       if (!service) continue;
-      diagnostics.push(...service.diagnose(region.text).filter((item) => keep(region, item)).map((item) => toDiagnostic(region, item)));
+      diagnostics.push(...(await service.diagnose(region.text)).filter((item) => keep(region, item)).map((item) => toDiagnostic(region, item)));
     }
     if (document.isClosed || document.version !== version) return; // a newer round is scheduled
     this.collection.set(document.uri, diagnostics);

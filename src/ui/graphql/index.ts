@@ -52,6 +52,7 @@ export function registerGraphQL(deps: BaseDeps & { accounts: Accounts }): Dispos
   // The schema starts loading when a GraphQL document opens, not when the first completion is asked for.
   const warm = (document: vscode.TextDocument) => {
     if (!graphQLKindOf(document)) return;
+    schemas.prepare(); // the worker's thread boots while this one reads the document
     for (const region of regionsOf(document)) void regionSchemas.serviceOf(document, region);
   };
   store.add(vscode.workspace.onDidOpenTextDocument(warm));

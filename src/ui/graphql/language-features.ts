@@ -6,8 +6,8 @@ import { regionAt, regionsOf, toHostRange, type GraphQLRegion } from './regions'
 import type { LanguageService } from './schemas';
 import { schemaLocation } from './schema-view';
 
-type CompletionItem = ReturnType<LanguageService['complete']>[number];
-type OutlineItem = ReturnType<LanguageService['outline']>[number];
+type CompletionItem = Awaited<ReturnType<LanguageService['complete']>>[number];
+type OutlineItem = Awaited<ReturnType<LanguageService['outline']>>[number];
 
 export class GraphQLCompletions implements vscode.CompletionItemProvider {
   constructor(private readonly schemas: RegionSchemas) {}
@@ -16,7 +16,7 @@ export class GraphQLCompletions implements vscode.CompletionItemProvider {
     const at = regionAt(document, position);
     if (!at) return undefined;
     const service = await this.schemas.serviceOf(document, at.region);
-    return service?.complete(at.region.text, at.position).map(toCompletionItem);
+    return (await service?.complete(at.region.text, at.position))?.map(toCompletionItem);
   }
 }
 
@@ -38,7 +38,7 @@ export class GraphQLHovers implements vscode.HoverProvider {
   async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
     const at = regionAt(document, position);
     if (!at) return undefined;
-    const markdown = (await this.schemas.serviceOf(document, at.region))?.hover(at.region.text, at.position);
+    const markdown = await (await this.schemas.serviceOf(document, at.region))?.hover(at.region.text, at.position);
     return markdown ? new vscode.Hover(new vscode.MarkdownString(markdown), document.getWordRangeAtPosition(position)) : undefined;
   }
 }
@@ -50,7 +50,7 @@ export class GraphQLDefinitions implements vscode.DefinitionProvider {
   async provideDefinition(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Location | undefined> {
     const at = regionAt(document, position);
     if (!at) return undefined;
-    const definition = (await this.schemas.serviceOf(document, at.region))?.definition(at.region.text, at.position);
+    const definition = await (await this.schemas.serviceOf(document, at.region))?.definition(at.region.text, at.position);
     return definition && schemaLocation(await this.schemas.sourceOf(document, at.region), definition.range);
   }
 }
@@ -62,7 +62,7 @@ export class GraphQLSymbols implements vscode.DocumentSymbolProvider {
     const symbols: vscode.DocumentSymbol[] = [];
     for (const region of regionsOf(document)) {
       const service = await this.schemas.serviceOf(document, region);
-      for (const item of service?.outline(region.text) ?? []) symbols.push(toSymbol(region, item));
+      for (const item of (await service?.outline(region.text)) ?? []) symbols.push(toSymbol(region, item));
     }
     return symbols;
   }

@@ -5,17 +5,10 @@ import { localize } from '../base/tree/tree-item';
 import type { LanguageService } from './schemas';
 import { categoryOf, namedTypeOf, parseVariableInput, type DeclaredVariable } from './variables';
 
-type Schema = LanguageService['schema'];
-
-/** The enum's values when the variable's named type is an enum of the schema (a list of enums is typed as JSON). */
-function enumValuesOf(schema: Schema | undefined, type: string): string[] | undefined {
-  const named = schema?.getType(namedTypeOf(type));
-  return named && 'getValues' in named ? named.getValues().map((value) => value.name) : undefined;
-}
-
-export async function promptForVariable(variable: DeclaredVariable, operation: string, schema: Schema | undefined, remembered: string | undefined): Promise<unknown> {
-  const values = enumValuesOf(schema, variable.type);
-  const category = categoryOf(variable.type, (name) => enumValuesOf(schema, name) !== undefined);
+/** `service`: the schema's language service, which knows its enums (a list of enums is typed as JSON). */
+export async function promptForVariable(variable: DeclaredVariable, operation: string, service: LanguageService | undefined, remembered: string | undefined): Promise<unknown> {
+  const values = await service?.enumValues(namedTypeOf(variable.type));
+  const category = categoryOf(variable.type, () => values !== undefined); // asked only of the variable's named type
   const title = `${operation} · $${variable.name}: ${variable.type}`;
   if (category === 'enum' && values) {
     const picked = await vscode.window.showQuickPick(

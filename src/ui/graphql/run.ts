@@ -24,7 +24,7 @@ import type { ResultDocuments } from './result-view';
 import type { LanguageService } from './schemas';
 import { declaredOnly, missingRequired, promptDefault, siblingVariablesPath, valueNamed } from './variables';
 
-type DocumentOperation = ReturnType<LanguageService['operations']>[number];
+type DocumentOperation = Awaited<ReturnType<LanguageService['operations']>>[number];
 type GraphQLClient = NonNullable<Awaited<ReturnType<Accounts['graphqlClient']>>>;
 
 /** Which operation a lens runs: the region (template) and the operation's index in it. */
@@ -112,7 +112,7 @@ export class RunOperationCommand implements Command {
     const regions = regionsOf(document);
     for (const [regionIndex, region] of regions.entries()) {
       const service = await this.schemas.serviceOf(document, region);
-      const operations = service?.operations(region.text) ?? [];
+      const operations = (await service?.operations(region.text)) ?? [];
       operations.forEach((_, index) => candidates.push({ region, regionIndex, operations, index }));
     }
     if (target) return candidates.find((candidate) => candidate.regionIndex === target.region && candidate.index === target.index);
@@ -166,10 +166,10 @@ export class RunOperationCommand implements Command {
     }
     const values = { ...(await this.siblingVariables(document)), ...(block?.value ?? {}) };
     const variables = declaredOnly(values, operation.variables);
-    const schema = (await this.schemas.serviceOf(document, candidate.region))?.schema;
+    const service = await this.schemas.serviceOf(document, candidate.region);
     const remembered = this.lastData.get(document.uri.toString());
     for (const variable of missingRequired(variables, operation.variables)) {
-      variables[variable.name] = await promptForVariable(variable, operationLabel(operation), schema, promptDefault(valueNamed(remembered, variable.name)));
+      variables[variable.name] = await promptForVariable(variable, operationLabel(operation), service, promptDefault(valueNamed(remembered, variable.name)));
     }
     return variables;
   }

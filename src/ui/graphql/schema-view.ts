@@ -27,6 +27,6 @@ export class SchemaDocuments implements vscode.TextDocumentContentProvider {
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const source = new URLSearchParams(uri.query).get('source') ?? '';
     const service = await this.schemas.ready(source);
-    return service?.schemaText() ?? `# ${vscode.l10n.t('No schema could be read from {0}.', source.replace(/^config:/, ''))}\n`;
+    return (await service?.schemaText()) ?? `# ${vscode.l10n.t('No schema could be read from {0}.', source.replace(/^config:/, ''))}\n`;
   }
 }

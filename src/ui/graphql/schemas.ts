@@ -3,20 +3,27 @@
 // - github.com: the schema bundled with DevDesk, at once (no request, no token).
 // - Another GitHub host (Enterprise, the test service): its introspection through the core's schema store (disk
 //   cache first, refreshed in the background). When the cache has none, github.com's bundled schema stands in, so
-//   completion works on the first keystroke; the host's own schema replaces it when it arrives.
+//   completion works on the first keystroke; the host's own schema replaces it when it arrives, and the stand-in
+//   is released once nothing uses it.
 // - Any other endpoint: its cached or fresh introspection, sent without a token unless an account is for it.
 // - A graphql-config file's schema files (`config:<file>` keys; configs.ts finds the file).
 //
-// Loading starts when a GraphQL document opens (index.ts), before the first completion is asked for.
+// Every schema is built, and every completion, diagnosis and hover answered, in a worker thread (the core's
+// language worker): building github.com's schema takes a tenth of a second or more, which on the extension host's
+// thread would stall every extension's typing. Loading starts when a GraphQL document opens (index.ts), before the
+// first completion is asked for.
 import * as vscode from 'vscode';
 import { join } from 'node:path';
+import type { IntrospectionQuery } from 'graphql';
+import type { RemoteLanguageService } from '../../core/graphql/language/worker-client';
 import type { Accounts } from '../accounts/index';
 import { Disposable } from '../base/dispose';
-import { loadGraphQL, type GraphQLBundle } from '../base/core';
+import { graphQLBundleFile, loadGraphQL, startLanguageWorker, type GraphQLBundle } from '../base/core';
 import type { Log } from '../base/log';
 import { hostOfEndpoint } from './endpoints';
 
-export type LanguageService = ReturnType<GraphQLBundle['createLanguageService']>;
+export type LanguageService = RemoteLanguageService;
+type LanguageWorker = ReturnType<typeof startLanguageWorker>;
 type GraphQLConfigFile = NonNullable<Awaited<ReturnType<GraphQLBundle['findGraphQLConfig']>>>;
 
 interface Entry {
@@ -35,7 +42,8 @@ export class SchemaService extends Disposable {
   /** By schema source: an endpoint URL, or `config:<file>`. */
   private readonly entries = new Map<string, Entry>();
   private readonly configFiles = new Map<string, GraphQLConfigFile>();
-  private bundled: LanguageService | undefined;
+  private worker: LanguageWorker | undefined;
+  private bundled: Promise<LanguageService> | undefined;
   private readonly changed = this.register(new vscode.EventEmitter<string>());
   /** Fires with an endpoint whose schema changed (loaded, or replaced by a fresher one). */
   readonly onDidChange = this.changed.event;
@@ -48,6 +56,7 @@ export class SchemaService extends Disposable {
     super();
     // A sign-in may make an endpoint's own schema reachable: forget the stand-ins so the next use asks again.
     this.register(accounts.onDidChange(() => this.forgetStandIns()));
+    this.register({ dispose: () => void this.worker?.terminate() });
   }
 
   /** The service for an endpoint if it is ready; starts loading it otherwise. */
@@ -76,24 +85,42 @@ export class SchemaService extends Disposable {
 
   /** Forgets the schemas read from graphql-config files (one of them changed). */
   forgetConfigs(): void {
-    for (const key of this.configFiles.keys()) {
-      this.entries.delete(key);
-      this.changed.fire(key);
-    }
+    for (const key of this.configFiles.keys()) this.forget(key);
     this.configFiles.clear();
   }
 
-  /** The service of github.com's bundled schema (built once). */
-  private bundledService(): LanguageService {
+  /** Starts the language worker if it is not running (a GraphQL document opened: its schema is about to be asked for). */
+  prepare(): void {
+    this.languageWorker();
+  }
+
+  /** The language worker, started on first use; when it stops on its own, every schema is forgotten and reloaded on next use. */
+  private languageWorker(): LanguageWorker {
+    if (!this.worker) {
+      const codeCacheFile = join(this.storageDir, 'graphql-code-cache', 'graphql.js.cache');
+      const worker = startLanguageWorker(graphQLBundleFile(), { codeCacheFile });
+      worker.onStopped((error) => {
+        if (this.worker !== worker) return;
+        this.log.error(`GraphQL: ${error.message}`);
+        this.worker = undefined;
+        this.bundled = undefined;
+        for (const key of [...this.entries.keys()]) this.forget(key);
+      });
+      this.worker = worker;
+    }
+    return this.worker;
+  }
+
+  /** The service of github.com's bundled schema (built once, while anything uses it). */
+  private bundledService(): Promise<LanguageService> {
     if (!this.bundled) {
       const started = performance.now();
-      const bundle = loadGraphQL();
-      const loaded = performance.now();
-      const schema = bundle.loadBundledGitHubSchema();
-      const built = performance.now();
-      this.bundled = bundle.createLanguageService(schema);
-      const ms = (from: number, to = performance.now()) => (to - from).toFixed(0);
-      this.log.info(`GraphQL: github.com's bundled schema ready in ${ms(started)} ms (bundle ${ms(started, loaded)} ms, schema ${ms(loaded, built)} ms, service ${ms(built)} ms)`);
+      const loading = this.languageWorker().load({ kind: 'bundled' });
+      const logReady = ({ loaded }: LanguageService) =>
+        this.log.info(`GraphQL: github.com's bundled schema ready in ${(performance.now() - started).toFixed(0)} ms (built in ${loaded.buildMs.toFixed(0)} ms in the language worker; code cache ${loaded.codeCache})`);
+      void loading.then(logReady, () => undefined);
+      loading.catch(() => (this.bundled = undefined)); // the next use tries again
+      this.bundled = loading;
     }
     return this.bundled;
   }
@@ -101,12 +128,11 @@ export class SchemaService extends Disposable {
   private entry(endpoint: string): Entry {
     let entry = this.entries.get(endpoint);
     if (!entry) {
+      this.languageWorker(); // starts at once: its thread boots while this one goes on
       let resolveReady: Entry['resolveReady'] = () => undefined;
       const ready = new Promise<LanguageService | undefined>((resolve) => (resolveReady = resolve));
       const created: Entry = { service: undefined, standIn: false, ready, resolveReady, loaded: ready };
-      // Off the caller's stack: building a schema takes a moment, and an opening document should draw first.
-      created.loaded = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => this.load(endpoint, created))
+      created.loaded = this.load(endpoint, created)
         .catch((error: unknown) => {
           this.log.error(`GraphQL: ${(error as Error).message}`);
           return created.service;
@@ -121,42 +147,69 @@ export class SchemaService extends Disposable {
   private async load(endpoint: string, entry: Entry): Promise<LanguageService | undefined> {
     const bundle = loadGraphQL();
     const config = this.configFiles.get(endpoint);
-    if (config) {
-      const schema = await bundle.readSchemaFiles(config.schema);
-      return schema ? this.settle(endpoint, entry, bundle.createLanguageService(schema), false) : undefined;
-    }
-    if (bundle.isGitHubDotComEndpoint(endpoint)) return this.settle(endpoint, entry, this.bundledService(), false);
+    if (config) return this.settle(endpoint, entry, await this.languageWorker().load({ kind: 'schema-files', pointers: config.schema }), false);
+    if (bundle.isGitHubDotComEndpoint(endpoint)) return this.settle(endpoint, entry, await this.bundledService(), false);
     const host = hostOfEndpoint(endpoint, this.accounts.hosts('github'));
-    const standIn = () => host && !entry.service && this.settle(endpoint, entry, this.bundledService(), true);
+    const cacheDir = join(this.storageDir, 'graphql-schemas');
+    const standIn = async () => {
+      const service = await this.bundledService();
+      if (!entry.service) this.settle(endpoint, entry, service, true); // unless the host's own came first
+    };
+    // A GitHub host with nothing cached: github.com's schema starts building in the worker at once, while the
+    // account and the host's own introspection are looked for (a first completion should not wait for those).
+    if (host && !(await bundle.hasCachedIntrospection(cacheDir, endpoint))) void standIn().catch(() => undefined);
     const client = host ? await this.accounts.graphqlClient(host) : bundle.createGraphQLClient({ endpoint });
     if (!client) {
-      standIn(); // a signed-out GitHub host: github.com's schema until sign-in
+      if (host) await standIn(); // a signed-out GitHub host: github.com's schema until sign-in
       return entry.service;
     }
     try {
       // The disk cache first: when it has the endpoint's schema, github.com's need not be built as well.
-      const opened = await bundle.openSchema({ client, cacheDir: join(this.storageDir, 'graphql-schemas'), signal: this.lifetime });
-      if (opened.current) this.settle(endpoint, entry, bundle.createLanguageService(opened.current.schema), false);
-      else standIn();
+      const build = (introspection: IntrospectionQuery) => this.languageWorker().load({ kind: 'introspection', introspection });
+      const opened = await bundle.openEndpointSchema({ client, cacheDir, signal: this.lifetime, build });
+      if (opened.current) this.settle(endpoint, entry, opened.current.schema, false);
+      else if (host) void standIn().catch(() => undefined);
       const fresh = await opened.fresh;
-      if (fresh.schema !== opened.current?.schema) this.settle(endpoint, entry, bundle.createLanguageService(fresh.schema), false);
+      if (fresh.schema !== opened.current?.schema) this.settle(endpoint, entry, fresh.schema, false);
     } catch (error) {
-      standIn();
+      if (host) await standIn();
       this.log.warn(`GraphQL: could not read the schema of ${endpoint}: ${(error as Error).message}`);
     }
     return entry.service;
   }
 
   private settle(endpoint: string, entry: Entry, service: LanguageService, standIn: boolean): LanguageService {
-    if (this.entries.get(endpoint) !== entry) return service; // forgotten meanwhile
+    if (this.entries.get(endpoint) !== entry) {
+      void this.release(service); // forgotten meanwhile
+      return service;
+    }
+    const replaced = entry.service;
     entry.service = service;
     entry.standIn = standIn;
     entry.resolveReady(service);
     this.changed.fire(endpoint);
+    if (replaced && replaced !== service) void this.release(replaced);
     return service;
   }
 
   private forgetStandIns(): void {
-    for (const [endpoint, entry] of this.entries) if (entry.standIn || !entry.service) this.entries.delete(endpoint);
+    for (const [endpoint, entry] of this.entries) if (entry.standIn || !entry.service) this.forget(endpoint);
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.changed.fire(key);
+    if (entry.service) void this.release(entry.service);
+  }
+
+  /** Frees a schema in the worker; github.com's bundled one only once no endpoint uses it. */
+  private async release(service: LanguageService): Promise<void> {
+    const bundled = this.bundled && (await this.bundled.catch(() => undefined));
+    if (service !== bundled) return service.dispose();
+    if ([...this.entries.values()].some((entry) => entry.service === bundled)) return;
+    this.bundled = undefined;
+    bundled.dispose();
   }
 }

@@ -3,7 +3,7 @@
 // service on the bundled schema, and in this one for the client against the emulator.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +98,64 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
     assert.equal(await bundle.findGraphQLConfig(folder, folder), undefined);
     writeFileSync(join(folder, '.graphqlrc.yml'), 'schema: https://ghe.example.com/api/graphql\n');
     assert.deepEqual((await bundle.findGraphQLConfig(folder, folder))?.schema, [{ kind: 'url', url: 'https://ghe.example.com/api/graphql' }]);
+  });
+
+  it('builds schemas in its language worker, which answers the same as the service in this thread', async () => {
+    const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
+    const worker = bundle.startLanguageWorker(bundleFile);
+    try {
+      const github = await worker.load({ kind: 'bundled' });
+      const text = '{ repository(owner: "o", name: "n") { pullRequests(states: "OPEN") { totalCount } } }';
+      const local = bundle.createLanguageService(bundle.loadBundledGitHubSchema());
+      assert.deepEqual(await github.complete(text, { line: 0, character: 38 }), local.complete(text, { line: 0, character: 38 }));
+      assert.deepEqual(await github.diagnose(text), local.diagnose(text));
+      assert.equal(await github.hover(text, { line: 0, character: 5 }), local.hover(text, { line: 0, character: 5 }));
+      assert.deepEqual(await github.enumValues('PullRequestState'), ['CLOSED', 'MERGED', 'OPEN']);
+      assert.equal(await github.enumValues('Repository'), undefined);
+      const small = await worker.load({ kind: 'sdl', text: 'type Query { ping: Pong } enum Pong { PONG }' });
+      assert.deepEqual((await small.complete('{ }', { line: 0, character: 2 })).map((item) => item.label), ['ping', '__typename', '__schema', '__type']);
+      small.dispose();
+      await assert.rejects(small.complete('{ }', { line: 0, character: 2 }), /released/);
+      assert.ok((await github.operations('query A { viewer { login } }')).length === 1, 'the first schema is still served');
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it("keeps V8's compiled code of the bundle after serving, and the next worker starts from it", async () => {
+    const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
+    const codeCacheFile = join(folder, 'code-cache', 'graphql.js.cache');
+    const first = bundle.startLanguageWorker(bundleFile, { codeCacheFile });
+    try {
+      const service = await first.load({ kind: 'sdl', text: 'type Query { ping: String }' });
+      assert.equal(service.loaded.codeCache, 'made');
+      await service.complete('{ }', { line: 0, character: 2 });
+      for (let waited = 0; waited < 50 && !existsSync(codeCacheFile); waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.ok(existsSync(codeCacheFile), 'the cache was written a moment after the first completion');
+    } finally {
+      await first.terminate();
+    }
+    const second = bundle.startLanguageWorker(bundleFile, { codeCacheFile });
+    try {
+      const service = await second.load({ kind: 'sdl', text: 'type Query { ping: String }' });
+      assert.equal(service.loaded.codeCache, 'used');
+      assert.deepEqual((await service.complete('{ }', { line: 0, character: 2 }))[0]?.label, 'ping');
+    } finally {
+      await second.terminate();
+    }
+  });
+
+  it('rejects a schema that cannot be built with the reason, and keeps serving the others', async () => {
+    const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
+    const worker = bundle.startLanguageWorker(bundleFile);
+    try {
+      await assert.rejects(worker.load({ kind: 'introspection', introspection: { nope: true } as never }), (error: Error) => /__schema|introspection/i.test(error.message));
+      const small = await worker.load({ kind: 'sdl', text: 'type Query { ping: String }' });
+      assert.deepEqual(await small.diagnose('{ pong }'), [{ message: 'Cannot query field "pong" on type "Query". Did you mean "ping"?', severity: 'error', range: { start: { line: 0, character: 2 }, end: { line: 0, character: 6 } }, source: 'GraphQL: Validation' }]);
+    } finally {
+      await worker.terminate();
+    }
+    await assert.rejects(worker.load({ kind: 'sdl', text: 'type Query { a: Int }' }), /terminated/);
   });
 
   it("takes graphql-js's ES modules only (one copy, tree-shaken: the executor stays out)", () => {

@@ -112,6 +112,25 @@ describe('endpoint schema cached on disk', () => {
     await assert.rejects(opened.fresh, AuthenticationError);
   });
 
+  it('builds with the caller\'s builder (the extension builds in its worker); an answer the builder refuses is not cached', async () => {
+    const cache = freshCache();
+    const built: string[] = [];
+    const build = async (introspection: { __schema: { queryType: { name: string } | null } }) => {
+      built.push(introspection.__schema.queryType?.name ?? '');
+      return { handle: built.length };
+    };
+    const first = await openEndpointSchema({ client: fixture.client, cacheDir: cache, build });
+    assert.deepEqual(await first.fresh.then((snapshot) => snapshot.schema), { handle: 1 });
+    const again = await openEndpointSchema({ client: fixture.client, cacheDir: cache, build });
+    assert.deepEqual(again.current?.schema, { handle: 2 });
+    assert.deepEqual(built, ['Query', 'Query']);
+
+    const refusing = freshCache();
+    const refused = await openEndpointSchema({ client: fixture.client, cacheDir: refusing, build: () => Promise.reject(new Error('no schema')) });
+    await assert.rejects(refused.fresh, /no schema/);
+    assert.deepEqual(readdirSync(refusing), []);
+  });
+
   it('treats a damaged cache file as no cache', async () => {
     const cache = freshCache();
     writeFileSync(cacheFileOf(cache, fixture.client.endpoint), 'not brotli');

@@ -1,0 +1,84 @@
+// The GraphQL language worker's side: schemas built and language services answering inside a worker thread, so
+// that building github.com's schema (a tenth of a second or more) and every completion run beside the extension
+// host's thread, never on it. Started by worker-client.ts; one message at a time, in order.
+import type { MessagePort } from 'node:worker_threads';
+import { isEnumType } from 'graphql';
+import { loadBundledGitHubSchema } from '../bundled-schema.js';
+import { toGraphQLSchema } from '../schema-source.js';
+import { createLanguageService } from './service.js';
+import type { CodeCacheUse, LoadInfo, WorkerLanguageService, WorkerReply, WorkerRequest, WorkerSchemaInput } from './worker-protocol.js';
+
+export interface ServeOptions {
+  /** Called once, a moment after the first completion was answered (the bootstrap saves V8's code cache then). */
+  onServed?: () => void;
+  /** Whether the bundle was compiled from V8's code cache (worker-client.ts), for the log. */
+  codeCache?: CodeCacheUse;
+}
+
+/** Answers the requests arriving on `port` until the worker ends. */
+export function serveLanguageWorker(port: MessagePort, options: ServeOptions = {}): void {
+  const services = new Map<number, WorkerLanguageService>();
+  let onServed = options.onServed;
+  const codeCache = options.codeCache ?? 'off';
+  port.on('message', (request: WorkerRequest) => {
+    void answer(services, request, codeCache).then((reply) => {
+      port.postMessage(reply);
+      if (onServed && request.type === 'call' && request.method === 'complete' && reply.ok) {
+        setTimeout(onServed, 1000).unref(); // after the first burst of requests, not in its way
+        onServed = undefined;
+      }
+    });
+  });
+}
+
+async function answer(services: Map<number, WorkerLanguageService>, request: WorkerRequest, codeCache: CodeCacheUse): Promise<WorkerReply> {
+  try {
+    return { id: request.id, ok: true, value: await handle(services, request, codeCache) };
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    return { id: request.id, ok: false, error: { name, message } };
+  }
+}
+
+async function handle(services: Map<number, WorkerLanguageService>, request: WorkerRequest, codeCache: CodeCacheUse): Promise<unknown> {
+  switch (request.type) {
+    case 'load': {
+      const started = performance.now();
+      services.set(request.schema, withEnumValues(await buildSchema(request.input)));
+      const loaded: LoadInfo = { buildMs: performance.now() - started, codeCache };
+      return loaded;
+    }
+    case 'drop':
+      return services.delete(request.schema);
+    case 'call': {
+      const service = services.get(request.schema);
+      if (!service) throw new Error(`The GraphQL worker has no schema #${request.schema}.`);
+      return (service[request.method] as (...args: unknown[]) => unknown)(...request.args);
+    }
+  }
+}
+
+async function buildSchema(input: WorkerSchemaInput): Promise<ReturnType<typeof createLanguageService>> {
+  switch (input.kind) {
+    case 'bundled':
+      return createLanguageService(loadBundledGitHubSchema(input.file));
+    case 'introspection':
+      return createLanguageService(input.introspection);
+    case 'sdl':
+      return createLanguageService(toGraphQLSchema(input.text));
+    case 'schema-files': {
+      const { readSchemaFiles } = await import('../config.js'); // its YAML parser only when a config names files
+      const schema = await readSchemaFiles(input.pointers);
+      if (!schema) throw new Error('The graphql-config file names no schema file.');
+      return createLanguageService(schema);
+    }
+  }
+}
+
+function withEnumValues(service: ReturnType<typeof createLanguageService>): WorkerLanguageService {
+  const enumValues = (typeName: string) => {
+    const type = service.schema.getType(typeName);
+    return isEnumType(type) ? type.getValues().map((value) => value.name) : undefined;
+  };
+  return Object.assign(service, { enumValues });
+}
