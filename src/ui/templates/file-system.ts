@@ -8,9 +8,7 @@ import type { Template } from '../../core/index';
 import type { Accounts } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
 import { loadCore } from '../base/core';
-import { Disposable } from '../base/dispose';
-import { describeError } from '../base/errors';
-import { errorMessage } from '../base/error-messages';
+import { RemoteFileSystem, requestFor, type RemoteVersion } from '../base/remote-file-system';
 import { problemText } from './problems';
 
 export const templateScheme = 'devdesk-template';
@@ -39,67 +37,38 @@ function keyOf(uri: vscode.Uri): string {
   return ref ? `${ref.hostId} ${ref.templateId}` : uri.toString();
 }
 
-/** The service's version an open editor is based on. */
-interface Base {
-  fingerprint: string;
-  size: number;
-}
-
-export class TemplateFileSystem extends Disposable implements vscode.FileSystemProvider {
-  private readonly bases = new Map<string, Base>();
-  private readonly mtimes = new Map<string, number>();
-  private readonly emitter = this.register(new vscode.EventEmitter<vscode.FileChangeEvent[]>());
-  readonly onDidChangeFile = this.emitter.event;
-
+export class TemplateFileSystem extends RemoteFileSystem {
   constructor(
     private readonly accounts: Accounts,
     private readonly afterSave: () => void,
   ) {
-    super();
-    this.register(vscode.workspace.registerFileSystemProvider(templateScheme, this, { isCaseSensitive: true }));
+    super(templateScheme);
   }
 
-  async readFile(uri: vscode.Uri): Promise<Uint8Array> {
+  protected keyOf(uri: vscode.Uri): string {
+    return keyOf(uri);
+  }
+
+  protected async fetch(uri: vscode.Uri): Promise<RemoteVersion> {
     const { host, ref } = this.target(uri);
     const template = await (await this.accounts.requireArticleClient(host)).getTemplate(ref.templateId);
-    const bytes = new TextEncoder().encode(loadCore().formatTemplateFile(template));
-    this.bases.set(keyOf(uri), { fingerprint: loadCore().templateFingerprint(template), size: bytes.byteLength });
-    return bytes;
+    return { text: loadCore().formatTemplateFile(template), fingerprint: loadCore().templateFingerprint(template) };
   }
 
-  async writeFile(uri: vscode.Uri, content: Uint8Array): Promise<void> {
+  protected async store(uri: vscode.Uri, text: string, base: string | undefined): Promise<string> {
     const { host, ref } = this.target(uri);
-    const parsed = loadCore().parseTemplateFile(new TextDecoder().decode(content));
+    const parsed = loadCore().parseTemplateFile(text);
     if (!parsed.ok) throw new Error(problemText(parsed.problem));
     const client = await this.accounts.requireArticleClient(host);
-    const base = this.bases.get(keyOf(uri));
-    const current = await this.request(host, () => client.getTemplate(ref.templateId));
-    if (base && loadCore().templateFingerprint(current) !== base.fingerprint) {
+    const current = await requestFor(host, () => client.getTemplate(ref.templateId));
+    if (base && loadCore().templateFingerprint(current) !== base) {
       void this.offerConflictChoices(uri, host, current);
       throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', current.name, host.label));
     }
-    const saved = await this.request(host, () => client.updateTemplate(ref.templateId, parsed.template));
-    this.mtimes.set(keyOf(uri), Date.now());
-    this.bases.set(keyOf(uri), { fingerprint: loadCore().templateFingerprint(saved), size: content.byteLength });
+    const saved = await requestFor(host, () => client.updateTemplate(ref.templateId, parsed.template));
     vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the template “{0}” on {1}.', saved.name, host.label), 5000);
     this.afterSave();
-  }
-
-  /** The first stat reads the template, so the size VS Code sees never changes under an open editor. */
-  async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
-    this.target(uri);
-    if (!this.bases.has(keyOf(uri))) await this.readFile(uri);
-    return { type: vscode.FileType.File, ctime: 0, mtime: this.mtimeOf(uri), size: this.bases.get(keyOf(uri))?.size ?? 0 };
-  }
-
-  /**
-   * The time VS Code sees as the file's: set when the file is first seen and moved only by DevDesk (a save, a
-   * reload), so VS Code's own "changed on disk" check never fires between opening and saving; ours does the job.
-   */
-  private mtimeOf(uri: vscode.Uri): number {
-    const key = keyOf(uri);
-    if (!this.mtimes.has(key)) this.mtimes.set(key, Date.now());
-    return this.mtimes.get(key)!;
+    return loadCore().templateFingerprint(saved);
   }
 
   /** The editor's base becomes the service's version: the next save overwrites it; or the editor takes it. */
@@ -111,24 +80,11 @@ export class TemplateFileSystem extends Disposable implements vscode.FileSystemP
       overwrite,
       reload,
     );
-    const base = this.bases.get(keyOf(uri));
-    if (!base) return;
     if (chosen === overwrite) {
-      base.fingerprint = loadCore().templateFingerprint(current);
+      this.rebase(uri, loadCore().templateFingerprint(current));
       await (await vscode.workspace.openTextDocument(uri)).save();
     } else if (chosen === reload) {
-      this.mtimes.set(keyOf(uri), Date.now()); // newer than the editor's copy, so the revert reads the service's version
-      await vscode.window.showTextDocument(uri);
-      await vscode.commands.executeCommand('workbench.action.files.revert');
-    }
-  }
-
-  /** A failed request as the sentence the editor's "Failed to save" shows. */
-  private async request<Result>(host: Host, send: () => Promise<Result>): Promise<Result> {
-    try {
-      return await send();
-    } catch (error) {
-      throw new Error(errorMessage(describeError(error), host.label));
+      await this.reload(uri);
     }
   }
 
@@ -137,25 +93,5 @@ export class TemplateFileSystem extends Disposable implements vscode.FileSystemP
     const host = ref && this.accounts.host(ref.hostId);
     if (!ref || !host) throw vscode.FileSystemError.FileNotFound(uri);
     return { host, ref };
-  }
-
-  watch(): vscode.Disposable {
-    return new vscode.Disposable(() => undefined);
-  }
-
-  readDirectory(): [string, vscode.FileType][] {
-    return [];
-  }
-
-  createDirectory(uri: vscode.Uri): void {
-    throw vscode.FileSystemError.NoPermissions(uri);
-  }
-
-  delete(uri: vscode.Uri): void {
-    throw vscode.FileSystemError.NoPermissions(uri);
-  }
-
-  rename(uri: vscode.Uri): void {
-    throw vscode.FileSystemError.NoPermissions(uri);
   }
 }

@@ -1,7 +1,8 @@
 // Articles as files in real VS Code against the emulator: Pull my articles into public/ (the Qiita CLI's layout),
 // edit and publish (the emulator has the new text), the conflict path (the article changed on the server first: the
 // diff opens and nothing is overwritten), a new article file POSTed and given its id, Edit as file from the
-// Articles view, and diagnostics for a bad front matter.
+// Articles view, an article edited on the service (`devdesk-article:`, whose save publishes), and diagnostics for a
+// bad front matter.
 import * as assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -215,17 +216,58 @@ describe('Article files', function () {
     await signOut(team).then(undefined, () => undefined);
   });
 
-  it('opens one of my articles from the Articles view as a file', async () => {
+  /** The first article of My articles in the Articles view, as the context menu gets it. */
+  async function myFirstArticleNode(): Promise<{ node: unknown; item: ServerItem }> {
     const [host] = await eventually(async () => {
       const nodes = await childrenOf('devdesk.articles');
       return nodes.length > 0 ? nodes : undefined;
     }, 'the signed-in host');
     const section = (await childrenOf('devdesk.articles', host)).find((node) => labelOf(node) === 'My articles')!;
     const article = (await childrenOf('devdesk.articles', section)).find((node) => node.kind === 'item')!;
-    const item = (article.data as { item: ServerItem }).item;
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.editAsFile', article)) as vscode.Uri;
+    return { node: article, item: (article.data as { item: ServerItem }).item };
+  }
+
+  it('opens one of my articles from the Articles view as a file', async () => {
+    const { node, item } = await myFirstArticleNode();
+    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.editAsFile', node)) as vscode.Uri;
     assert.equal(vscode.window.activeTextEditor?.document.uri.fsPath, uri.fsPath);
     assert.ok((await readFile(uri.fsPath, 'utf8')).includes(item.id));
+  });
+
+  it('edits one of my articles on the service (no local file): saving publishes; a newer server version refuses the save and keeps my text', async () => {
+    const { node, item } = await myFirstArticleNode();
+    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.editOnServer', node)) as vscode.Uri;
+    assert.equal(uri.scheme, 'devdesk-article');
+    const document = await eventually(() => {
+      const active = vscode.window.activeTextEditor?.document;
+      return active?.uri.toString() === uri.toString() ? active : undefined;
+    }, 'the article open from the service');
+    assert.ok(document.getText().startsWith('---\ntitle: ') && document.getText().includes(item.id), document.getText());
+
+    const replaceBody = async (body: string) => {
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(uri, new vscode.Range(0, 0, document.lineCount, 0), withBody(document.getText(), body));
+      assert.ok(await vscode.workspace.applyEdit(edit));
+    };
+    await replaceBody('Edited on the service from DevDesk.\n');
+    assert.equal(await document.save(), true);
+    const published = (await (await qiita(`/items/${item.id}`)).json()) as ServerItem;
+    assert.equal(published.body, 'Edited on the service from DevDesk.\n');
+    assert.equal(published.title, item.title);
+
+    await sleep(1100);
+    const elsewhere = await qiita(`/items/${item.id}`, { method: 'PATCH', body: JSON.stringify({ title: item.title, body: 'Changed on the web meanwhile.\n' }) });
+    assert.equal(elsewhere.status, 200);
+    await replaceBody('My second edit.\n');
+    assert.equal(await document.save(), false, 'the save is refused');
+    const server = (await (await qiita(`/items/${item.id}`)).json()) as ServerItem;
+    assert.equal(server.body, 'Changed on the web meanwhile.\n', 'nothing was overwritten');
+    assert.ok(document.isDirty && document.getText().endsWith('My second edit.\n'), 'my text is still in the editor');
+
+    await replaceBody('');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    assert.ok(!document.isDirty && document.getText().includes('Changed on the web meanwhile.'), 'a revert shows the service’s version');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 
   it('shows problems of a bad front matter in the Problems panel while typing', async () => {

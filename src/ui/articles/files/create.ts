@@ -1,5 +1,6 @@
-// New article (a file with the front matter filled in, as `qiita new` writes it) and Edit as file (one of my
-// articles from the Articles view, pulled into the layout by the same rules as Pull my articles, then opened).
+// New article (a file with the front matter filled in, as `qiita new` writes it), Edit as file (one of my articles
+// from the Articles view, pulled into the layout by the same rules as Pull my articles, then opened; with no folder
+// open, on the service instead) and Edit on the server (a `devdesk-article:` file whose save publishes).
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
@@ -9,6 +10,7 @@ import type { FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';
 import type { ArticleTreeNode } from '../data';
 import { articleRoot, askForFolder, hostFolder } from './layout';
+import { articleUri } from './server-files';
 
 export class NewArticleFileCommand implements Command {
   readonly id = 'devdesk.articleFiles.new';
@@ -37,6 +39,18 @@ export class NewArticleFileCommand implements Command {
   }
 }
 
+/** One of my articles as a `devdesk-article:` file (server-files.ts): no local copy; saving publishes. */
+export class EditOnServerCommand implements Command {
+  readonly id = 'devdesk.articleFiles.editOnServer';
+
+  async execute(node?: ArticleTreeNode): Promise<vscode.Uri | undefined> {
+    if (node?.data.type !== 'article') return undefined;
+    const uri = articleUri(node.data.hostId, node.data.item.id, node.data.item.title);
+    await vscode.window.showTextDocument(uri, { preview: false });
+    return uri;
+  }
+}
+
 export class EditAsFileCommand implements Command {
   readonly id = 'devdesk.articleFiles.editAsFile';
   private host: Host | undefined;
@@ -49,7 +63,8 @@ export class EditAsFileCommand implements Command {
   async execute(node?: ArticleTreeNode): Promise<vscode.Uri | undefined> {
     if (node?.data.type !== 'article') return undefined;
     const root = articleRoot();
-    if (!root) return void (await askForFolder());
+    // No folder to keep files in: the article opens as a file on the service, whose save publishes it.
+    if (!root) return vscode.commands.executeCommand<vscode.Uri | undefined>('devdesk.articleFiles.editOnServer', node);
     const host = this.accounts.host(node.data.hostId);
     if (!host) return undefined;
     this.host = host;

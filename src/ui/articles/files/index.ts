@@ -1,14 +1,15 @@
 // Articles as files (the Qiita CLI's layout in the open folder): diagnostics while typing, tag completion, the
-// file's state in the status bar, and the commands Pull my articles, New article, Edit as file, Publish and
-// Publish modified. Part of the Articles feature; registered by registerArticles.
+// file's state in the status bar, and the commands Pull my articles, New article, Edit as file, Edit on the server
+// (the `devdesk-article:` file system), Publish and Publish modified. Part of the Articles feature; registered by registerArticles.
 import type { Accounts } from '../../accounts/accounts';
 import type { CommandManager } from '../../base/commands';
 import { DisposableStore } from '../../base/dispose';
-import { EditAsFileCommand, NewArticleFileCommand } from './create';
+import { EditAsFileCommand, EditOnServerCommand, NewArticleFileCommand } from './create';
 import { ArticleFileDiagnostics } from './diagnostics';
 import { ArticlePublisher, PublishArticleFileCommand } from './publish';
 import { PublishModifiedCommand } from './publish-all';
 import { PullArticlesCommand } from './pull';
+import { ArticleFileSystem } from './server-files';
 import { ArticleFileStatus } from './status';
 import { TagCompletion } from './tags';
 
@@ -22,10 +23,12 @@ export function registerArticleFiles(deps: { accounts: Accounts; commands: Comma
     status.schedule();
   };
   const publisher = new ArticlePublisher(deps.accounts, changed);
+  store.add(new ArticleFileSystem(deps.accounts, afterChange));
   deps.commands.add(
     new PullArticlesCommand(deps.accounts, changed),
     new NewArticleFileCommand(deps.accounts),
     new EditAsFileCommand(deps.accounts, changed),
+    new EditOnServerCommand(),
     new PublishArticleFileCommand(publisher),
     new PublishModifiedCommand(deps.accounts, publisher),
   );
