@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { childrenOf, emulator, eventually, labelOf, signInWithSandboxToken, signOut, sleep } from './helpers';
+import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut, sleep } from './helpers';
 
 const scratch = 'article-files-scratch';
 const root = () => join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch);
@@ -181,6 +181,39 @@ describe('Article files', function () {
     assert.deepEqual(server.tags.map((tag) => tag.name), ['DevDesk', 'Markdown']);
     assert.equal(server.body, 'A new article from DevDesk.\n');
     assert.ok(written.includes(`updated_at: '${server.updated_at}'`));
+  });
+
+  it('a POST whose id cannot be written into the file is said so, and publishing again updates that article instead of creating a second', async () => {
+    const api = await devdesk();
+    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', emulator.articles, 'integration-unwritten')) as vscode.Uri;
+    const text = (await readFile(uri.fsPath, 'utf8')).replace('title: integration-unwritten', 'title: Id not written').replace("tags:\n  - ''", 'tags:\n  - DevDesk').replace('# new article body', 'First version.');
+    await setText(uri, text);
+    // The server copy goes to public/.remote/ first: a file in the folder's place makes that write fail.
+    const remoteFolder = join(publicFolder(), '.remote');
+    await rm(remoteFolder, { recursive: true, force: true });
+    await writeFile(remoteFolder, 'not a folder');
+    const before = (await myItems()).length;
+    const shown = api.shownErrors.length;
+    try {
+      assert.equal(await vscode.commands.executeCommand('devdesk.articleFiles.publish', uri), undefined);
+      const said = await eventually(() => api.shownErrors.slice(shown).find((message) => message.includes('could not be written')), 'the explanation');
+      assert.match(said, /Id not written.*Publishing the file again updates that article/);
+      const afterPost = await myItems();
+      assert.equal(afterPost.length, before + 1, 'the article was created once');
+      const createdItem = afterPost.find((item) => item.title === 'Id not written')!;
+      created.push(createdItem.id);
+      assert.equal(await readFile(uri.fsPath, 'utf8'), text, 'the file is as it was');
+    } finally {
+      await rm(remoteFolder, { force: true });
+    }
+    await setText(uri, text.replace('First version.', 'Second version.'));
+    assert.equal(await vscode.commands.executeCommand('devdesk.articleFiles.publish', uri), 'updated');
+    const items = await myItems();
+    assert.equal(items.length, before + 1, 'no second article');
+    const server = items.find((item) => item.title === 'Id not written')!;
+    assert.equal(server.body, 'Second version.\n');
+    assert.ok((await readFile(uri.fsPath, 'utf8')).includes(`id: ${server.id}`) || (await readFile(uri.fsPath, 'utf8')).includes(`id: '${server.id}'`));
+    await rm(uri.fsPath);
   });
 
   it('completes tags in the front matter from followed and popular tags', async () => {

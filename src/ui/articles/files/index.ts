@@ -1,6 +1,7 @@
 // Articles as files (the Qiita CLI's layout in the open folder): diagnostics while typing, tag completion, the
 // file's state in the status bar, and the commands Pull my articles, New article, Edit as file, Edit on the server
 // (the `devdesk-article:` file system), Publish and Publish modified. Part of the Articles feature; registered by registerArticles.
+import type * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { CommandManager } from '../../base/commands';
 import { DisposableStore } from '../../base/dispose';
@@ -13,7 +14,7 @@ import { ArticleFileSystem } from './server-files';
 import { ArticleFileStatus } from './status';
 import { TagCompletion } from './tags';
 
-export function registerArticleFiles(deps: { accounts: Accounts; commands: CommandManager }, afterChange: () => void): DisposableStore {
+export function registerArticleFiles(deps: { accounts: Accounts; commands: CommandManager; context: vscode.ExtensionContext }, afterChange: () => void): DisposableStore {
   const store = new DisposableStore();
   const status = store.add(new ArticleFileStatus(deps.accounts));
   store.add(new TagCompletion(deps.accounts));
@@ -22,7 +23,7 @@ export function registerArticleFiles(deps: { accounts: Accounts; commands: Comma
     afterChange();
     status.schedule();
   };
-  const publisher = new ArticlePublisher(deps.accounts, changed);
+  const publisher = new ArticlePublisher(deps.accounts, changed, deps.context.workspaceState);
   store.add(new ArticleFileSystem(deps.accounts, afterChange));
   deps.commands.add(
     new PullArticlesCommand(deps.accounts, changed),

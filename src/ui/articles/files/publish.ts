@@ -2,7 +2,8 @@
 // compared with the file's: when someone changed the article on the server since, nothing is sent; a diff of the
 // server's version and the writer's opens with Overwrite / Keep mine as draft / Cancel. After success the file gets
 // the `id` and `updated_at` the service answered, and `.remote/<id>.md` the server copy. A failed request writes
-// nothing, so the file stays exactly as it was. Writes are never retried automatically.
+// nothing, so the file stays exactly as it was. Writes are never retried automatically; a POST that succeeded but
+// whose id could not be written is remembered, so publishing the file again PATCHes instead of creating a twin.
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
@@ -17,10 +18,19 @@ import { itemPayload } from './payload';
 
 export type PublishOutcome = 'created' | 'updated' | 'conflict' | 'draft' | 'invalid' | 'notArticle';
 
+/**
+ * Articles POSTed whose id could not be written into their file (the disk refused, the file moved), by file path,
+ * in the workspace's state so a reload keeps them: publishing that file again PATCHes the article it created
+ * instead of creating a second one.
+ */
+const createdWithoutIdKey = 'devdesk.articleFiles.createdWithoutId';
+type CreatedWithoutId = Record<string, Pick<Item, 'id' | 'updated_at'>>;
+
 export class ArticlePublisher {
   constructor(
     private readonly accounts: Accounts,
     private readonly afterChange: () => void,
+    private readonly workspaceState: vscode.Memento,
   ) {}
 
   /** Publishes one file; says what happened. Throws (file untouched) when the service refuses or cannot be reached. */
@@ -34,13 +44,20 @@ export class ArticlePublisher {
       if (options.confirmInvalid !== false) void this.showProblems(uri, problems.length);
       return 'invalid';
     }
-    const file = core.parseArticleFile(text);
+    const pending = this.createdWithoutId()[uri.fsPath];
+    const parsed = core.parseArticleFile(text);
+    // A file whose earlier POST went through but whose id was never written: it is that article, as created.
+    const file = pending && !core.articleId(parsed.frontMatter) ? { ...parsed, frontMatter: core.withServerIdentity(parsed.frontMatter, pending) } : parsed;
     const client = await this.accounts.requireArticleClient(place.host);
-    const payload = itemPayload(file, place.team, (parsed) => core.tagNames(parsed.frontMatter));
+    const payload = itemPayload(file, place.team, (article) => core.tagNames(article.frontMatter));
     const id = core.articleId(file.frontMatter);
     if (!id) {
       const created = await client.createItem(payload);
-      await this.writeBack(uri, place, text, created);
+      await this.rememberCreated(uri, created); // before the file is touched: a failed write must not lead to a second POST
+      await this.writeBack(uri, place, text, created).catch((error: unknown) => {
+        throw new Error(vscode.l10n.t('“{0}” was published ({1}), but its id could not be written into {2}: {3}. Publishing the file again updates that article; it does not create another.', created.title, created.url, basename(uri.fsPath), (error as Error).message));
+      });
+      await this.forgetCreated(uri);
       return 'created';
     }
     const server = await client.getItem(id);
@@ -51,7 +68,21 @@ export class ArticlePublisher {
     }
     const updated = await client.updateItem(id, payload);
     await this.writeBack(uri, place, text, updated);
+    if (pending) await this.forgetCreated(uri);
     return 'updated';
+  }
+
+  private createdWithoutId(): CreatedWithoutId {
+    return this.workspaceState.get<CreatedWithoutId>(createdWithoutIdKey, {});
+  }
+
+  private rememberCreated(uri: vscode.Uri, item: Item): Thenable<void> {
+    return this.workspaceState.update(createdWithoutIdKey, { ...this.createdWithoutId(), [uri.fsPath]: { id: item.id, updated_at: item.updated_at } });
+  }
+
+  private forgetCreated(uri: vscode.Uri): Thenable<void> {
+    const { [uri.fsPath]: _forgotten, ...rest } = this.createdWithoutId();
+    return this.workspaceState.update(createdWithoutIdKey, rest);
   }
 
   failureContext(uri: vscode.Uri | undefined): FailureContext {
