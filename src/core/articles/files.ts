@@ -128,8 +128,12 @@ export function frontMatterFromItem(item: Item, team = false): ArticleFrontMatte
     organization_url_name: item.organization_url_name ?? null,
     slide: item.slide ?? false,
     ignorePublish: false,
-    // The API answer has no agreement state: like the CLI, a linked campaign counts as agreed.
-    ...(campaign !== undefined && { posting_campaign_uuid: campaign, agreed_posting_campaign_term: campaign !== null }),
+    // The API answer has no agreement state: like the CLI, a linked campaign counts as agreed. An answer without the
+    // campaign field (Qiita's documented schema has none) gets what the CLI writes then, `agreed_posting_campaign_term:
+    // true` alone: the CLI calls a file modified when this key differs from its server copy's, so a file DevDesk
+    // pulls must carry the same value as one the CLI pulls.
+    ...(campaign !== undefined && { posting_campaign_uuid: campaign }),
+    agreed_posting_campaign_term: campaign !== null,
   };
 }
 

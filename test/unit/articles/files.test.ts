@@ -113,13 +113,13 @@ describe('article files: the Qiita CLI format', () => {
     ];
     const cliRoot = await scratch();
     const cli = await FileSystemRepo.build({ dataRootDir: cliRoot });
-    // The CLI writes a campaign agreement even when the answer has no campaign field; compare those that have one.
-    await cli.saveItems(answers.map((answer) => ({ posting_campaign_uuid: null, ...answer })));
+    // Answers with the campaign field and without it (the CLI then writes `agreed_posting_campaign_term: true` alone).
+    await cli.saveItems(answers);
     for (const answer of answers) {
-      const withCampaign = { posting_campaign_uuid: null, ...answer } as Item;
       const cliText = await readFile(join(cliRoot, 'public', `${answer.id}.md`), 'utf8');
-      assert.equal(formatItemFile(withCampaign), cliText, answer.title);
+      assert.equal(formatItemFile(answer), cliText, answer.title);
     }
+    assert.match(await readFile(join(cliRoot, 'public', '1234567890abcdef1234.md'), 'utf8'), /ignorePublish: false\nagreed_posting_campaign_term: true\n---/);
   });
 
   it('writes files the CLI loader reads the same way, with the same modified flags', async () => {
