@@ -55,14 +55,24 @@ export abstract class RemoteFileSystem extends Disposable implements vscode.File
     return { type: vscode.FileType.File, ctime: 0, mtime: this.mtimeOf(key), size: this.bases.get(key)?.size ?? 0 };
   }
 
-  /** The next save is checked against this version instead (the user chose to overwrite it). */
-  protected rebase(uri: vscode.Uri, fingerprint: string): void {
-    const base = this.bases.get(this.keyOf(uri));
-    if (base) base.fingerprint = fingerprint;
+  /**
+   * After a refused save: `message` says what changed; Overwrite makes the service's version (`fingerprint`) the
+   * editor's base and saves again, Reload replaces the editor's text with the service's version.
+   */
+  protected async offerOverwriteOrReload(uri: vscode.Uri, message: string, fingerprint: string): Promise<void> {
+    const overwrite = vscode.l10n.t('Overwrite');
+    const reload = vscode.l10n.t('Reload (drop my edit)');
+    const chosen = await vscode.window.showWarningMessage(message, overwrite, reload);
+    if (chosen === overwrite) {
+      const base = this.bases.get(this.keyOf(uri));
+      if (base) base.fingerprint = fingerprint;
+      await (await vscode.workspace.openTextDocument(uri)).save();
+    } else if (chosen === reload) {
+      await this.reload(uri);
+    }
   }
 
-  /** Replaces the editor's text with the service's version (the user chose to drop their edit). */
-  protected async reload(uri: vscode.Uri): Promise<void> {
+  private async reload(uri: vscode.Uri): Promise<void> {
     this.mtimes.set(this.keyOf(uri), Date.now()); // newer than the editor's copy, so the revert reads the service's version
     await vscode.window.showTextDocument(uri);
     await vscode.commands.executeCommand('workbench.action.files.revert');

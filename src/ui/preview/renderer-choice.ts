@@ -1,7 +1,8 @@
 // Which renderer a document gets, and what of its text is sent. Pure (test/unit/ui/preview.test.ts).
 //
 // - Qiita article files: the Qiita CLI's article format (https://github.com/increments/qiita-cli: a YAML front
-//   matter of title, tags, private, updated_at, id, organization_url_name, slide, ignorePublish) or any Markdown file
+//   matter of title, tags, private, updated_at, id, organization_url_name, slide, ignorePublish and the campaign keys)
+//   or any Markdown file
 //   under the CLI's article folder `public/`. Qiita renders the body; the front matter is not part of it.
 // - Articles opened from the Articles view (`devdesk-article:` documents) show the saved rendered_body.
 // - Other Markdown: GitHub's POST /markdown in gfm mode with the workspace's repository as context
@@ -15,7 +16,7 @@ export type RendererSetting = 'auto' | RendererKind;
 export const savedArticleScheme = 'devdesk-article';
 
 /** The keys of a Qiita CLI article file's front matter. */
-export const articleFileKeys: ReadonlySet<string> = new Set(['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish']);
+export const articleFileKeys: ReadonlySet<string> = new Set(['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish', 'posting_campaign_uuid', 'agreed_posting_campaign_term']);
 
 export interface DocumentFacts {
   scheme: string;

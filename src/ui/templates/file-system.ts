@@ -4,7 +4,6 @@
 // the one the editor was opened from: when someone changed it meanwhile, the save is refused (the editor stays
 // dirty, nothing is lost) and the user chooses Overwrite or Reload. A failed PATCH is never retried by itself.
 import * as vscode from 'vscode';
-import type { Template } from '../../core/index';
 import type { Accounts } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
 import { loadCore } from '../base/core';
@@ -62,30 +61,14 @@ export class TemplateFileSystem extends RemoteFileSystem {
     const client = await this.accounts.requireArticleClient(host);
     const current = await requestFor(host, () => client.getTemplate(ref.templateId));
     if (base && loadCore().templateFingerprint(current) !== base) {
-      void this.offerConflictChoices(uri, host, current);
+      const changed = vscode.l10n.t('The template “{0}” changed on {1} while you edited it.', current.name, host.label);
+      void this.offerOverwriteOrReload(uri, changed, loadCore().templateFingerprint(current));
       throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', current.name, host.label));
     }
     const saved = await requestFor(host, () => client.updateTemplate(ref.templateId, parsed.template));
     vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the template “{0}” on {1}.', saved.name, host.label), 5000);
     this.afterSave();
     return loadCore().templateFingerprint(saved);
-  }
-
-  /** The editor's base becomes the service's version: the next save overwrites it; or the editor takes it. */
-  private async offerConflictChoices(uri: vscode.Uri, host: Host, current: Template): Promise<void> {
-    const overwrite = vscode.l10n.t('Overwrite');
-    const reload = vscode.l10n.t('Reload (drop my edit)');
-    const chosen = await vscode.window.showWarningMessage(
-      vscode.l10n.t('The template “{0}” changed on {1} while you edited it.', current.name, host.label),
-      overwrite,
-      reload,
-    );
-    if (chosen === overwrite) {
-      this.rebase(uri, loadCore().templateFingerprint(current));
-      await (await vscode.workspace.openTextDocument(uri)).save();
-    } else if (chosen === reload) {
-      await this.reload(uri);
-    }
   }
 
   private target(uri: vscode.Uri): { host: Host; ref: TemplateRef } {

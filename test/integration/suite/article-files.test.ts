@@ -1,7 +1,7 @@
 // Articles as files in real VS Code against the emulator: Pull my articles into public/ (the Qiita CLI's layout),
 // edit and publish (the emulator has the new text), the conflict path (the article changed on the server first: the
 // diff opens and nothing is overwritten), a new article file POSTed and given its id, Edit as file from the
-// Articles view, an article edited on the service (`devdesk-article:`, whose save publishes), and diagnostics for a
+// Articles view, an article edited on the service (`devdesk-article-file:`, whose save publishes), and diagnostics for a
 // bad front matter.
 import * as assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -270,7 +270,7 @@ describe('Article files', function () {
   it('edits one of my articles on the service (no local file): saving publishes; a newer server version refuses the save and keeps my text', async () => {
     const { node, item } = await myFirstArticleNode();
     const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.editOnServer', node)) as vscode.Uri;
-    assert.equal(uri.scheme, 'devdesk-article');
+    assert.equal(uri.scheme, 'devdesk-article-file');
     const document = await eventually(() => {
       const active = vscode.window.activeTextEditor?.document;
       return active?.uri.toString() === uri.toString() ? active : undefined;

@@ -1,6 +1,6 @@
 // New article (a file with the front matter filled in, as `qiita new` writes it), Edit as file (one of my articles
 // from the Articles view, pulled into the layout by the same rules as Pull my articles, then opened; with no folder
-// open, on the service instead) and Edit on the server (a `devdesk-article:` file whose save publishes).
+// open, on the service instead) and Edit on the server (a `devdesk-article-file:` file whose save publishes).
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
@@ -39,7 +39,7 @@ export class NewArticleFileCommand implements Command {
   }
 }
 
-/** One of my articles as a `devdesk-article:` file (server-files.ts): no local copy; saving publishes. */
+/** One of my articles as a `devdesk-article-file:` file (server-files.ts): no local copy; saving publishes. */
 export class EditOnServerCommand implements Command {
   readonly id = 'devdesk.articleFiles.editOnServer';
 

@@ -1,11 +1,11 @@
-// An article of mine opened as a file that lives on the service, under the `devdesk-article:` scheme: for a window
+// An article of mine opened as a file that lives on the service, under the `devdesk-article-file:` scheme (the
+// read-only `devdesk-article:` documents of the Articles view are another thing, src/ui/articles/open.ts): for a window
 // with no folder (where the Qiita CLI layout has nowhere to go), or whenever the writer wants no local copy.
 // Reading GETs the article and shows it as the Qiita CLI writes it; saving PATCHes it
 // (https://qiita.com/api/v2/docs#patch-apiv2itemsitem_id) after checking that the service's `updated_at` is still
 // the one the editor was opened from. A newer version on the service refuses the save (the editor stays dirty,
 // nothing is lost) and offers Overwrite or Reload. A failed PATCH is never retried by itself.
 import * as vscode from 'vscode';
-import type { Item } from '../../../core/index';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
 import { loadCore } from '../../base/core';
@@ -13,24 +13,24 @@ import { RemoteFileSystem, requestFor, type RemoteVersion } from '../../base/rem
 import { problemMessage } from './messages';
 import { itemPayload } from './payload';
 
-export const articleScheme = 'devdesk-article';
+export const articleFileScheme = 'devdesk-article-file';
 
 interface ArticleRef {
   readonly hostId: string;
   readonly itemId: string;
 }
 
-/** `devdesk-article:/<title>.md?host=<host id>&id=<item id>`: the tab shows the article's title. */
+/** `devdesk-article-file:/<title>.md?host=<host id>&id=<item id>`: the tab shows the article's title. */
 export function articleUri(hostId: string, itemId: string, title: string): vscode.Uri {
   const fileName = title.replace(/[\\/:*?"<>|]+/g, '-').trim().slice(0, 80) || itemId;
-  return vscode.Uri.from({ scheme: articleScheme, path: `/${fileName}.md`, query: new URLSearchParams({ host: hostId, id: itemId }).toString() });
+  return vscode.Uri.from({ scheme: articleFileScheme, path: `/${fileName}.md`, query: new URLSearchParams({ host: hostId, id: itemId }).toString() });
 }
 
 function articleRefOf(uri: vscode.Uri): ArticleRef | undefined {
   const query = new URLSearchParams(uri.query);
   const hostId = query.get('host');
   const itemId = query.get('id');
-  return uri.scheme === articleScheme && hostId && itemId && /^[0-9a-f]+$/i.test(itemId) ? { hostId, itemId } : undefined;
+  return uri.scheme === articleFileScheme && hostId && itemId && /^[0-9a-f]+$/i.test(itemId) ? { hostId, itemId } : undefined;
 }
 
 export class ArticleFileSystem extends RemoteFileSystem {
@@ -38,7 +38,7 @@ export class ArticleFileSystem extends RemoteFileSystem {
     private readonly accounts: Accounts,
     private readonly afterSave: () => void,
   ) {
-    super(articleScheme);
+    super(articleFileScheme);
   }
 
   protected keyOf(uri: vscode.Uri): string {
@@ -64,7 +64,8 @@ export class ArticleFileSystem extends RemoteFileSystem {
     const client = await this.accounts.requireArticleClient(host);
     const server = await requestFor(host, () => client.getItem(ref.itemId));
     if (base && server.updated_at !== base) {
-      void this.offerConflictChoices(uri, host, server);
+      const changed = vscode.l10n.t('The article “{0}” changed on {1} on {2}, while you edited it.', server.title, host.label, server.updated_at);
+      void this.offerOverwriteOrReload(uri, changed, server.updated_at);
       throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', server.title, host.label));
     }
     const payload = itemPayload(core.parseArticleFile(text), team, (file) => core.tagNames(file.frontMatter));
@@ -72,22 +73,6 @@ export class ArticleFileSystem extends RemoteFileSystem {
     vscode.window.setStatusBarMessage(vscode.l10n.t('Published “{0}” on {1}.', saved.title, host.label), 5000);
     this.afterSave();
     return saved.updated_at;
-  }
-
-  private async offerConflictChoices(uri: vscode.Uri, host: Host, server: Item): Promise<void> {
-    const overwrite = vscode.l10n.t('Overwrite');
-    const reload = vscode.l10n.t('Reload (drop my edit)');
-    const chosen = await vscode.window.showWarningMessage(
-      vscode.l10n.t('The article “{0}” changed on {1} on {2}, while you edited it.', server.title, host.label, server.updated_at),
-      overwrite,
-      reload,
-    );
-    if (chosen === overwrite) {
-      this.rebase(uri, server.updated_at);
-      await (await vscode.workspace.openTextDocument(uri)).save();
-    } else if (chosen === reload) {
-      await this.reload(uri);
-    }
   }
 
   private target(uri: vscode.Uri): { host: Host; ref: ArticleRef } {
