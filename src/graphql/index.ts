@@ -17,9 +17,8 @@
 //
 // Imports name their files rather than core/graphql/index.ts, whose re-export of the client would load the HTTP
 // layer with everything else (see createGraphQLClient below).
-import type { GraphQLSchema } from 'graphql';
 import type { GraphQLClient, GraphQLClientOptions } from '../core/graphql/client.js';
-import type { GraphQLConfigFile, SchemaPointer } from '../core/graphql/config.js';
+import type { GraphQLConfigFile } from '../core/graphql/config.js';
 
 export { GraphQLResponseError, type GraphQLErrorEntry, type GraphQLSourceLocation } from '../core/graphql/errors.js';
 export { describeOperation, selectOperation, type OperationInfo, type OperationType } from '../core/graphql/operation.js';
@@ -69,11 +68,6 @@ const configModule = (): ConfigModule => require('../core/graphql/config.js') as
 /** The nearest graphql-config file from `folder` up to `root`, or undefined (see core/graphql/config.ts). */
 export function findGraphQLConfig(folder: string, root?: string): Promise<GraphQLConfigFile | undefined> {
   return configModule().findGraphQLConfig(folder, root);
-}
-
-/** The schema of a config's file pointers, or undefined when it names none. */
-export function readSchemaFiles(pointers: readonly SchemaPointer[]): Promise<GraphQLSchema | undefined> {
-  return configModule().readSchemaFiles(pointers);
 }
 
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {

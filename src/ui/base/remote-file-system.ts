@@ -104,6 +104,11 @@ export abstract class RemoteFileSystem extends Disposable implements vscode.File
   }
 }
 
+/** A document's name as a file name (`<name>.md` in the tab): characters file names cannot hold become `-`. */
+export function remoteFileName(name: string, fallback: string, maxLength = Infinity): string {
+  return `${name.replace(/[\\/:*?"<>|]+/g, '-').trim().slice(0, maxLength) || fallback}.md`;
+}
+
 /** A request whose failure becomes the sentence the editor's "Failed to save" shows. */
 export async function requestFor<Result>(host: { label: string }, send: () => Promise<Result>): Promise<Result> {
   try {

@@ -34,8 +34,6 @@ interface Entry {
   ready: Promise<LanguageService | undefined>;
   /** Replaced by the ready promise's resolver. */
   resolveReady: (service: LanguageService | undefined) => void;
-  /** Resolves when the load has finished (the endpoint's own schema is in, or could not be had). */
-  loaded: Promise<LanguageService | undefined>;
 }
 
 export class SchemaService extends Disposable {
@@ -59,21 +57,10 @@ export class SchemaService extends Disposable {
     this.register({ dispose: () => void this.worker?.terminate() });
   }
 
-  /** The service for an endpoint if it is ready; starts loading it otherwise. */
-  current(endpoint: string): LanguageService | undefined {
-    return this.entry(endpoint).service;
-  }
-
   /** The service for an endpoint as soon as it has one (undefined when no schema could be had). */
   ready(endpoint: string): Promise<LanguageService | undefined> {
     const entry = this.entry(endpoint);
     return entry.ready.then(() => entry.service); // the latest: the endpoint's own schema may have replaced a stand-in
-  }
-
-  /** The endpoint's own schema once loaded (a stand-in only when the endpoint's own could not be had). */
-  loaded(endpoint: string): Promise<LanguageService | undefined> {
-    const entry = this.entry(endpoint);
-    return entry.loaded.then(() => entry.service);
   }
 
   /** The source key of a graphql-config file's schema files (use it like an endpoint). */
@@ -118,8 +105,9 @@ export class SchemaService extends Disposable {
       const loading = this.languageWorker().load({ kind: 'bundled' });
       const logReady = ({ loaded }: LanguageService) =>
         this.log.info(`GraphQL: github.com's bundled schema ready in ${(performance.now() - started).toFixed(0)} ms (built in ${loaded.buildMs.toFixed(0)} ms in the language worker; code cache ${loaded.codeCache})`);
-      void loading.then(logReady, () => undefined);
-      loading.catch(() => (this.bundled = undefined)); // the next use tries again
+      loading.then(logReady, () => {
+        if (this.bundled === loading) this.bundled = undefined; // the next use tries again
+      });
       this.bundled = loading;
     }
     return this.bundled;
@@ -131,12 +119,9 @@ export class SchemaService extends Disposable {
       this.languageWorker(); // starts at once: its thread boots while this one goes on
       let resolveReady: Entry['resolveReady'] = () => undefined;
       const ready = new Promise<LanguageService | undefined>((resolve) => (resolveReady = resolve));
-      const created: Entry = { service: undefined, standIn: false, ready, resolveReady, loaded: ready };
-      created.loaded = this.load(endpoint, created)
-        .catch((error: unknown) => {
-          this.log.error(`GraphQL: ${(error as Error).message}`);
-          return created.service;
-        })
+      const created: Entry = { service: undefined, standIn: false, ready, resolveReady };
+      void this.load(endpoint, created)
+        .catch((error: unknown) => this.log.error(`GraphQL: ${(error as Error).message}`))
         .finally(() => created.resolveReady(created.service));
       this.entries.set(endpoint, created);
       entry = created;
@@ -144,7 +129,7 @@ export class SchemaService extends Disposable {
     return entry;
   }
 
-  private async load(endpoint: string, entry: Entry): Promise<LanguageService | undefined> {
+  private async load(endpoint: string, entry: Entry): Promise<void> {
     const bundle = loadGraphQL();
     const config = this.configFiles.get(endpoint);
     if (config) return this.settle(endpoint, entry, await this.languageWorker().load({ kind: 'schema-files', pointers: config.schema }), false);
@@ -161,7 +146,7 @@ export class SchemaService extends Disposable {
     const client = host ? await this.accounts.graphqlClient(host) : bundle.createGraphQLClient({ endpoint });
     if (!client) {
       if (host) await standIn(); // a signed-out GitHub host: github.com's schema until sign-in
-      return entry.service;
+      return;
     }
     try {
       // The disk cache first: when it has the endpoint's schema, github.com's need not be built as well.
@@ -175,21 +160,16 @@ export class SchemaService extends Disposable {
       if (host) await standIn();
       this.log.warn(`GraphQL: could not read the schema of ${endpoint}: ${(error as Error).message}`);
     }
-    return entry.service;
   }
 
-  private settle(endpoint: string, entry: Entry, service: LanguageService, standIn: boolean): LanguageService {
-    if (this.entries.get(endpoint) !== entry) {
-      void this.release(service); // forgotten meanwhile
-      return service;
-    }
+  private settle(endpoint: string, entry: Entry, service: LanguageService, standIn: boolean): void {
+    if (this.entries.get(endpoint) !== entry) return void this.release(service); // forgotten meanwhile
     const replaced = entry.service;
     entry.service = service;
     entry.standIn = standIn;
     entry.resolveReady(service);
     this.changed.fire(endpoint);
     if (replaced && replaced !== service) void this.release(replaced);
-    return service;
   }
 
   private forgetStandIns(): void {

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
 import { loadCore } from '../base/core';
-import { RemoteFileSystem, requestFor, type RemoteVersion } from '../base/remote-file-system';
+import { RemoteFileSystem, remoteFileName, requestFor, type RemoteVersion } from '../base/remote-file-system';
 import { problemText } from './problems';
 
 export const templateScheme = 'devdesk-template';
@@ -19,8 +19,7 @@ export interface TemplateRef {
 
 /** `devdesk-template:/<name>.md?host=<host id>&id=<template id>`: the tab and breadcrumb show the template's name. */
 export function templateUri(hostId: string, templateId: number, name: string): vscode.Uri {
-  const fileName = name.replace(/[\\/:*?"<>|]+/g, '-').trim() || String(templateId);
-  return vscode.Uri.from({ scheme: templateScheme, path: `/${fileName}.md`, query: new URLSearchParams({ host: hostId, id: String(templateId) }).toString() });
+  return vscode.Uri.from({ scheme: templateScheme, path: `/${remoteFileName(name, String(templateId))}`, query: new URLSearchParams({ host: hostId, id: String(templateId) }).toString() });
 }
 
 export function templateRefOf(uri: vscode.Uri): TemplateRef | undefined {

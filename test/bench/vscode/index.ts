@@ -55,11 +55,11 @@ async function previewTyping(api: DevDeskApi): Promise<void> {
  * can shorten), and the longest stall of the extension host's thread meanwhile (every extension's typing waits
  * that long). The worker's start with and without its code cache is measured in plain Node (test/bench/graphql.ts).
  */
-async function graphqlFirstCompletion(api: DevDeskApi, label = 'GraphQL'): Promise<void> {
+async function graphqlFirstCompletion(api: DevDeskApi): Promise<void> {
   if (api.graphql.bundleLoaded()) throw new Error('the GraphQL bundle was loaded before a GraphQL document opened');
   const plainStarted = performance.now();
   await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ language: 'plaintext', content: 'plain text\n' }));
-  record({ state: 'metric', name: `${label}: VS Code alone opening and showing a plain-text document`, value: performance.now() - plainStarted, unit: 'ms' });
+  record({ state: 'metric', name: `GraphQL: VS Code alone opening and showing a plain-text document`, value: performance.now() - plainStarted, unit: 'ms' });
   const text = 'query {\n  viewer {\n    \n  }\n}\n';
   const stalls = monitorEventLoopDelay({ resolution: 10 });
   stalls.enable();
@@ -74,13 +74,13 @@ async function graphqlFirstCompletion(api: DevDeskApi, label = 'GraphQL'): Promi
   const completed = performance.now();
   stalls.disable();
   if (!items.some((item) => item.label === 'login')) throw new Error('the first GraphQL completion did not offer viewer.login');
-  record({ state: 'metric', name: `${label}: opening a document to its first completion`, value: completed - started, unit: 'ms' });
-  record({ state: 'metric', name: `${label}: of which opening and showing the document`, value: opened - started, unit: 'ms' });
-  record({ state: 'metric', name: `${label}: a shown document to its first completion`, value: completed - opened, unit: 'ms' });
-  record({ state: 'metric', name: `${label}: longest stall of the extension host thread meanwhile`, value: stalls.max / 1e6, unit: 'ms' });
+  record({ state: 'metric', name: `GraphQL: opening a document to its first completion`, value: completed - started, unit: 'ms' });
+  record({ state: 'metric', name: `GraphQL: of which opening and showing the document`, value: opened - started, unit: 'ms' });
+  record({ state: 'metric', name: `GraphQL: a shown document to its first completion`, value: completed - opened, unit: 'ms' });
+  record({ state: 'metric', name: `GraphQL: longest stall of the extension host thread meanwhile`, value: stalls.max / 1e6, unit: 'ms' });
   const again = performance.now();
   await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, new vscode.Position(2, 4));
-  record({ state: 'metric', name: `${label}: a later completion in the same document`, value: performance.now() - again, unit: 'ms' });
+  record({ state: 'metric', name: `GraphQL: a later completion in the same document`, value: performance.now() - again, unit: 'ms' });
 }
 
 /**

@@ -2,30 +2,21 @@
 // use and gives language services whose methods are the same as createLanguageService's, answered asynchronously.
 // A schema is built in the worker and never copied back; `dispose()` frees it there.
 import { Worker } from 'node:worker_threads';
-import type { GraphQLCompletionItem, GraphQLDiagnostic, TextPosition } from './types.js';
-import type { DocumentOperation, OutlineItem } from './outline.js';
-import type { SchemaDefinition } from './service.js';
-import type { LoadInfo, RemoteMethod, WorkerReply, WorkerRequest, WorkerSchemaInput } from './worker-protocol.js';
+import type { LoadInfo, RemoteMethod, WorkerLanguageService, WorkerReply, WorkerRequest, WorkerSchemaInput } from './worker-protocol.js';
 
 /** A request before it gets its id. */
 type UnsentRequest = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
-/** A language service whose schema lives in the worker: createLanguageService's methods, as promises. */
-export interface RemoteLanguageService {
-  complete(text: string, position: TextPosition): Promise<GraphQLCompletionItem[]>;
-  diagnose(text: string): Promise<GraphQLDiagnostic[]>;
-  hover(text: string, position: TextPosition): Promise<string | undefined>;
-  definition(text: string, position: TextPosition): Promise<SchemaDefinition | undefined>;
-  schemaText(): Promise<string>;
-  outline(text: string): Promise<OutlineItem[]>;
-  operations(text: string): Promise<DocumentOperation[]>;
-  /** The values of the schema's enum of that name; undefined when it has none. */
-  enumValues(typeName: string): Promise<string[] | undefined>;
+/** A method of the worker's service, as the host calls it: the same arguments, the answer as a promise. */
+type Promised<Method> = Method extends (...args: infer Args) => infer Answer ? (...args: Args) => Promise<Answer> : never;
+
+/** A language service whose schema lives in the worker: createLanguageService's methods (and enumValues), as promises. */
+export type RemoteLanguageService = { [Name in RemoteMethod]: Promised<WorkerLanguageService[Name]> } & {
   /** How the load went in the worker (for the log). */
   readonly loaded: LoadInfo;
   /** Frees the schema in the worker; later calls reject. */
   dispose(): void;
-}
+};
 
 export interface LanguageWorker {
   /** Builds a schema in the worker; resolves when it can answer, rejects with the reason it could not be built. */

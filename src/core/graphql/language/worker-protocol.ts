@@ -30,7 +30,7 @@ export interface LoadInfo {
 
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
 
-/** The names of an enum type's values, or undefined when the schema has no enum of that name (variable prompts). */
-export type EnumValues = (typeName: string) => string[] | undefined;
-
-export type WorkerLanguageService = GraphQLLanguageService & { enumValues: EnumValues };
+export type WorkerLanguageService = GraphQLLanguageService & {
+  /** The names of an enum type's values, or undefined when the schema has no enum of that name (variable prompts). */
+  enumValues(typeName: string): string[] | undefined;
+};

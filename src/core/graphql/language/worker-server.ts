@@ -4,7 +4,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { isEnumType } from 'graphql';
 import { loadBundledGitHubSchema } from '../bundled-schema.js';
-import { toGraphQLSchema } from '../schema-source.js';
 import { createLanguageService } from './service.js';
 import type { CodeCacheUse, LoadInfo, WorkerLanguageService, WorkerReply, WorkerRequest, WorkerSchemaInput } from './worker-protocol.js';
 
@@ -65,7 +64,7 @@ async function buildSchema(input: WorkerSchemaInput): Promise<ReturnType<typeof 
     case 'introspection':
       return createLanguageService(input.introspection);
     case 'sdl':
-      return createLanguageService(toGraphQLSchema(input.text));
+      return createLanguageService(input.text);
     case 'schema-files': {
       const { readSchemaFiles } = await import('../config.js'); // its YAML parser only when a config names files
       const schema = await readSchemaFiles(input.pointers);

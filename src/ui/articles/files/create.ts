@@ -10,7 +10,7 @@ import type { FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';
 import type { ArticleTreeNode } from '../data';
 import { articleRoot, askForFolder, hostFolder } from './layout';
-import { articleUri } from './server-files';
+import { articleFileUri } from './server-files';
 
 export class NewArticleFileCommand implements Command {
   readonly id = 'devdesk.articleFiles.new';
@@ -45,7 +45,7 @@ export class EditOnServerCommand implements Command {
 
   async execute(node?: ArticleTreeNode): Promise<vscode.Uri | undefined> {
     if (node?.data.type !== 'article') return undefined;
-    const uri = articleUri(node.data.hostId, node.data.item.id, node.data.item.title);
+    const uri = articleFileUri(node.data.hostId, node.data.item.id, node.data.item.title);
     await vscode.window.showTextDocument(uri, { preview: false });
     return uri;
   }

@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
 import { loadCore } from '../../base/core';
-import { RemoteFileSystem, requestFor, type RemoteVersion } from '../../base/remote-file-system';
+import { RemoteFileSystem, remoteFileName, requestFor, type RemoteVersion } from '../../base/remote-file-system';
 import { problemMessage } from './messages';
 import { itemPayload } from './payload';
 
@@ -21,9 +21,8 @@ interface ArticleRef {
 }
 
 /** `devdesk-article-file:/<title>.md?host=<host id>&id=<item id>`: the tab shows the article's title. */
-export function articleUri(hostId: string, itemId: string, title: string): vscode.Uri {
-  const fileName = title.replace(/[\\/:*?"<>|]+/g, '-').trim().slice(0, 80) || itemId;
-  return vscode.Uri.from({ scheme: articleFileScheme, path: `/${fileName}.md`, query: new URLSearchParams({ host: hostId, id: itemId }).toString() });
+export function articleFileUri(hostId: string, itemId: string, title: string): vscode.Uri {
+  return vscode.Uri.from({ scheme: articleFileScheme, path: `/${remoteFileName(title, itemId, 80)}`, query: new URLSearchParams({ host: hostId, id: itemId }).toString() });
 }
 
 function articleRefOf(uri: vscode.Uri): ArticleRef | undefined {
