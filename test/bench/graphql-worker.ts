@@ -5,17 +5,17 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { median, type BenchRow } from './graphql-stats.js';
 
 const probe = `
 const { monitorEventLoopDelay } = require('node:perf_hooks');
-const [bundleFile, codeCacheFile] = process.argv.slice(1);
+const [bundleFile, workerFile, codeCacheFile] = process.argv.slice(1);
 const { startLanguageWorker } = require(bundleFile); // the extension has it in its own bundle: not timed
 const stalls = monitorEventLoopDelay({ resolution: 5 });
 stalls.enable();
 const started = performance.now();
-const worker = startLanguageWorker(bundleFile, { codeCacheFile });
+const worker = startLanguageWorker(workerFile, { codeCacheFile });
 (async () => {
   const service = await worker.load({ kind: 'bundled' });
   const items = await service.complete('query {\\n  viewer {\\n    \\n  }\\n}\\n', { line: 2, character: 4 });
@@ -35,8 +35,10 @@ interface WorkerSample {
   stallMs: number;
 }
 
+/** The worker loads dist/graphql-worker.js beside the bundle, as the extension's does. */
 function sample(bundleFile: string, codeCacheFile: string): WorkerSample {
-  return JSON.parse(execFileSync(process.execPath, ['-e', probe, bundleFile, codeCacheFile], { encoding: 'utf8' })) as WorkerSample;
+  const workerFile = join(dirname(bundleFile), 'graphql-worker.js');
+  return JSON.parse(execFileSync(process.execPath, ['-e', probe, bundleFile, workerFile, codeCacheFile], { encoding: 'utf8' })) as WorkerSample;
 }
 
 export function workerFigures(bundleFile: string, runs = 7): BenchRow[] {

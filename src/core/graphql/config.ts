@@ -7,11 +7,9 @@
 // Schema pointers: local files (SDL, or introspection JSON when the name ends in .json) and URLs (introspected by
 // the schema store with DevDesk's own client and token rules; headers from the file are not sent). Globs are not
 // expanded: they come back as unsupported, with the reason, for the editor to say.
-import { readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import type { GraphQLSchema } from 'graphql';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { toGraphQLSchema } from './schema-source.js';
+import { configFileIn, firstUpwards } from './config-files.js';
 
 export type SchemaPointer = { kind: 'file'; path: string } | { kind: 'url'; url: string } | { kind: 'unsupported'; pointer: string; reason: string };
 
@@ -25,36 +23,19 @@ export interface GraphQLConfigFile {
   documents: string[];
 }
 
-const configFileNames = ['graphql.config.json', 'graphql.config.yml', 'graphql.config.yaml', '.graphqlrc', '.graphqlrc.json', '.graphqlrc.yml', '.graphqlrc.yaml'];
-
 /** The nearest configuration from `folder` up to `root` (inclusive; the file system's root when not given). */
-export async function findGraphQLConfig(folder: string, root?: string): Promise<GraphQLConfigFile | undefined> {
-  const stop = root === undefined ? undefined : resolve(root);
-  for (let current = resolve(folder); ; current = dirname(current)) {
-    const found = await configIn(current);
-    if (found) return found;
-    if (current === stop || dirname(current) === current) return undefined;
-  }
+export function findGraphQLConfig(folder: string, root?: string): Promise<GraphQLConfigFile | undefined> {
+  // A file that names no usable project is passed over, as if it were not there.
+  return firstUpwards(folder, root, async (current) => {
+    const found = await configFileIn(current);
+    return found && parseGraphQLConfig(found.file, found.text);
+  });
 }
 
-/** The schema of the file pointers (SDL files joined, or one introspection JSON); undefined when there are none. */
-export async function readSchemaFiles(pointers: readonly SchemaPointer[]): Promise<GraphQLSchema | undefined> {
-  const files = pointers.flatMap((pointer) => (pointer.kind === 'file' ? [pointer.path] : []));
-  if (files.length === 0) return undefined;
-  const json = files.find((file) => file.endsWith('.json'));
-  if (json) return toGraphQLSchema(JSON.parse(await readFile(json, 'utf8')));
-  const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
-  return toGraphQLSchema(texts.join('\n'));
-}
-
-async function configIn(folder: string): Promise<GraphQLConfigFile | undefined> {
-  for (const name of configFileNames) {
-    const text = await readIfPresent(join(folder, name));
-    if (text !== undefined) return toConfig(join(folder, name), parseYaml(text) as unknown);
-  }
-  const packageJson = await readIfPresent(join(folder, 'package.json'));
-  const member = packageJson === undefined ? undefined : (JSON.parse(packageJson) as { graphql?: unknown }).graphql;
-  return member === undefined ? undefined : toConfig(join(folder, 'package.json'), member);
+/** A config file's configuration: package.json's `graphql` member, or the whole file (YAML, of which JSON is a subset). */
+function parseGraphQLConfig(file: string, text: string): GraphQLConfigFile | undefined {
+  const content: unknown = basename(file) === 'package.json' ? (JSON.parse(text) as { graphql?: unknown }).graphql : parseYaml(text);
+  return toConfig(file, content);
 }
 
 function toConfig(file: string, content: unknown): GraphQLConfigFile | undefined {
@@ -91,15 +72,6 @@ function toPointer(folder: string, pointer: unknown): SchemaPointer {
   if (/[*?{}[\]]/.test(pointer)) return { kind: 'unsupported', pointer, reason: 'glob patterns are not expanded; name the schema file' };
   if (/\.(?:[cm]?[jt]sx?)$/.test(pointer)) return { kind: 'unsupported', pointer, reason: 'code files are not run; point at an SDL or introspection JSON file' };
   return { kind: 'file', path: isAbsolute(pointer) ? pointer : join(folder, pointer) };
-}
-
-async function readIfPresent(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return undefined;
-    throw error;
-  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -25,4 +25,5 @@ export { toGraphQLSchema, type SchemaInput } from './schema-source.js';
 // What the editor reads from documents: GraphQL templates in TS/JS, and `# endpoint:` / `# variables:` comments.
 export { findEmbeddedGraphQL, findAtPosition, toHostPosition, toEmbeddedPosition, type EmbeddedDocument } from './embedded.js';
 export { readDocumentSettings, variablesFor, type DocumentSettings, type VariablesBlock } from './document-settings.js';
-export { findGraphQLConfig, readSchemaFiles, type GraphQLConfigFile, type SchemaPointer } from './config.js';
+export { findGraphQLConfig, type GraphQLConfigFile, type SchemaPointer } from './config.js';
+export { readSchemaFiles } from './schema-files.js';

@@ -7,6 +7,7 @@
 import type { GraphQLSchema, IntrospectionQuery } from 'graphql';
 import { loadBundledGitHubSchema } from './bundled-schema.js';
 import type { GraphQLClient } from './client.js';
+import { gitHubDotComEndpoint, isGitHubDotComEndpoint } from './endpoint.js';
 import { introspect } from './introspection.js';
 import { readCachedIntrospection, writeCachedIntrospection, type CachedIntrospection } from './schema-cache.js';
 import { toGraphQLSchema } from './schema-source.js';
@@ -51,13 +52,9 @@ export interface OpenSchemaOptions<S = GraphQLSchema> {
   build?: SchemaBuilder<S>;
 }
 
-export const gitHubDotComEndpoint = 'https://api.github.com/graphql';
+export { gitHubDotComEndpoint, isGitHubDotComEndpoint };
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-export function isGitHubDotComEndpoint(endpoint: string): boolean {
-  return endpoint.replace(/\/+$/, '') === gitHubDotComEndpoint;
-}
 
 /** The schema of the client's endpoint: bundled for github.com, otherwise cached and refreshed (see above). */
 export async function openSchema(options: OpenSchemaOptions): Promise<OpenedSchema> {

@@ -6,9 +6,17 @@ import { join } from 'node:path';
 
 export { baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough } from '../../core/http/urls';
 export { devdeskVersion } from '../../core/version';
-// The GraphQL language worker's host side: a few dozen lines and node:worker_threads, so that a GraphQL document
-// can start the worker before (and without) this thread loading dist/graphql.js.
+// What a GraphQL document needs on this thread up to its first completion, so that this thread never loads
+// dist/graphql.js (graphql-js) for it: the language worker's host side (the worker builds schemas and answers),
+// the readers of a document's regions and `# endpoint:` comments, and the look for a graphql-config file or a cached
+// schema. A few hundred lines with no dependency; dist/graphql.js loads when an endpoint's own schema is fetched, a
+// config file is read, or an operation runs.
 export { startLanguageWorker } from '../../core/graphql/language/worker-client';
+export { findEmbeddedGraphQL, toEmbeddedPosition, toHostPosition, type EmbeddedDocument } from '../../core/graphql/embedded';
+export { readDocumentSettings, variablesFor } from '../../core/graphql/document-settings';
+export { locateGraphQLConfig } from '../../core/graphql/config-files';
+export { hasCachedIntrospection } from '../../core/graphql/schema-cache';
+export { isGitHubDotComEndpoint } from '../../core/graphql/endpoint';
 
 export type Core = typeof import('../../core/index');
 /** dist/graphql.js: the GraphQL language service, schema store and document readers (src/graphql/index.ts). */
@@ -26,9 +34,13 @@ export function loadCore(): Core {
 
 let graphql: GraphQLBundle | undefined;
 
-/** Where dist/graphql.js is: the language worker loads it too (ui/graphql/schemas.ts). */
-export function graphQLBundleFile(): string {
+function graphQLBundleFile(): string {
   return join(__dirname, 'graphql.js');
+}
+
+/** Where dist/graphql-worker.js is: the language worker's code (ui/graphql/schemas.ts starts the worker with it). */
+export function graphQLWorkerFile(): string {
+  return join(__dirname, 'graphql-worker.js');
 }
 
 /** The GraphQL bundle, loaded when the first GraphQL document opens (never at activation: it carries graphql-js). */

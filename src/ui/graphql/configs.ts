@@ -1,10 +1,11 @@
 // graphql-config files (graphql.config.*, .graphqlrc*, package.json's `graphql`), honoured when a workspace has one
 // and never required: a document on disk under such a file is checked against the schema files it names, or the
 // endpoint it names (introspected like any other). Found by the bundle's findGraphQLConfig, nearest folder first up
-// to the workspace folder; remembered per folder until a config file changes.
+// to the workspace folder, once the core's locateGraphQLConfig has seen such a file at all (most workspaces have
+// none: their documents then never load the bundle's YAML parser); remembered per folder until a config file changes.
 import * as vscode from 'vscode';
 import { dirname } from 'node:path';
-import { loadGraphQL, type GraphQLBundle } from '../base/core';
+import { loadGraphQL, locateGraphQLConfig, type GraphQLBundle } from '../base/core';
 import { Disposable } from '../base/dispose';
 import type { Log } from '../base/log';
 
@@ -34,8 +35,8 @@ export class GraphQLConfigs extends Disposable {
     const folder = dirname(uri.fsPath);
     let found = this.byFolder.get(folder);
     if (!found) {
-      found = loadGraphQL()
-        .findGraphQLConfig(folder, root.uri.fsPath)
+      found = locateGraphQLConfig(folder, root.uri.fsPath)
+        .then((located) => located && loadGraphQL().findGraphQLConfig(folder, root.uri.fsPath))
         .catch((error: unknown) => {
           this.log.warn(`GraphQL: could not read the graphql-config file above ${folder}: ${(error as Error).message}`);
           return undefined;

@@ -1,12 +1,11 @@
 // The GraphQL text of an editor document as the language service sees it: a `.graphql` document is one region;
-// a TS/JS file has one region per GraphQL template (found by the bundle's findEmbeddedGraphQL). Each region maps
+// a TS/JS file has one region per GraphQL template (found by the core's findEmbeddedGraphQL). Each region maps
 // positions between its own text and the host document, and knows its endpoint (`# endpoint:` inside it, else
 // the default). Cached per document version: providers ask many times for the same text.
 import * as vscode from 'vscode';
-import { loadGraphQL, type GraphQLBundle } from '../base/core';
+import { findEmbeddedGraphQL, readDocumentSettings, toEmbeddedPosition, toHostPosition, type EmbeddedDocument } from '../base/core';
 import { graphQLKindOf } from './detect';
 
-type EmbeddedDocument = ReturnType<GraphQLBundle['findEmbeddedGraphQL']>[number];
 export type TextPosition = { line: number; character: number };
 type TextRange = { start: TextPosition; end: TextPosition };
 
@@ -28,15 +27,14 @@ export function toHostRange(region: GraphQLRegion, range: TextRange): vscode.Ran
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; regions: GraphQLRegion[] }>();
 
-/** The document's GraphQL regions ([] for a document that has none). Loads the bundle for a GraphQL document. */
+/** The document's GraphQL regions ([] for a document that has none). */
 export function regionsOf(document: vscode.TextDocument): GraphQLRegion[] {
   const kind = graphQLKindOf(document);
   if (!kind) return [];
   const cached = cache.get(document);
   if (cached?.version === document.version) return cached.regions;
-  const bundle = loadGraphQL();
   const text = document.getText();
-  const regions = kind === 'graphql' ? [wholeDocument(bundle, text)] : bundle.findEmbeddedGraphQL(text).map((embedded) => templateRegion(bundle, embedded));
+  const regions = kind === 'graphql' ? [wholeDocument(text)] : findEmbeddedGraphQL(text).map(templateRegion);
   cache.set(document, { version: document.version, regions });
   return regions;
 }
@@ -50,25 +48,25 @@ export function regionAt(document: vscode.TextDocument, position: vscode.Positio
   return undefined;
 }
 
-function wholeDocument(bundle: GraphQLBundle, text: string): GraphQLRegion {
+function wholeDocument(text: string): GraphQLRegion {
   return {
     text,
-    writtenEndpoint: bundle.readDocumentSettings(text).endpoint,
+    writtenEndpoint: readDocumentSettings(text).endpoint,
     hasSubstitutions: false,
     toHost: (position) => new vscode.Position(position.line, position.character),
     toRegion: (position) => ({ line: position.line, character: position.character }),
   };
 }
 
-function templateRegion(bundle: GraphQLBundle, embedded: EmbeddedDocument): GraphQLRegion {
+function templateRegion(embedded: EmbeddedDocument): GraphQLRegion {
   return {
     text: embedded.text,
-    writtenEndpoint: bundle.readDocumentSettings(embedded.text).endpoint,
+    writtenEndpoint: readDocumentSettings(embedded.text).endpoint,
     hasSubstitutions: embedded.hasSubstitutions,
     toHost: (position) => {
-      const host = bundle.toHostPosition(embedded, position);
+      const host = toHostPosition(embedded, position);
       return new vscode.Position(host.line, host.character);
     },
-    toRegion: (position) => bundle.toEmbeddedPosition(embedded, { line: position.line, character: position.character }),
+    toRegion: (position) => toEmbeddedPosition(embedded, { line: position.line, character: position.character }),
   };
 }

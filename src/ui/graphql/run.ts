@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Accounts } from '../accounts/index';
 import { userAgent } from '../accounts/user-agent';
 import type { Command } from '../base/commands';
-import { loadCore, loadGraphQL } from '../base/core';
+import { loadCore, readDocumentSettings, variablesFor } from '../base/core';
 import type { FailureContext } from '../base/error-presenter';
 import { localize } from '../base/tree/tree-item';
 import { documentEndpoint, hostOfEndpoint, normalizeEndpoint } from './endpoints';
@@ -158,8 +158,8 @@ export class RunOperationCommand implements Command {
 
   private async variablesFor(document: vscode.TextDocument, candidate: Candidate): Promise<Record<string, unknown>> {
     const operation = candidate.operations[candidate.index]!;
-    const settings = loadGraphQL().readDocumentSettings(candidate.region.text);
-    const block = loadGraphQL().variablesFor(settings, operation.range.start.line);
+    const settings = readDocumentSettings(candidate.region.text);
+    const block = variablesFor(settings, operation.range.start.line);
     if (block?.error) {
       const line = candidate.region.toHost({ line: block.line, character: 0 }).line + 1;
       throw new VariablesBlockError(vscode.l10n.t('The "# variables:" block on line {0} cannot be used: {1}', line, block.error));

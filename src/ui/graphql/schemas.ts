@@ -18,7 +18,7 @@ import type { IntrospectionQuery } from 'graphql';
 import type { RemoteLanguageService } from '../../core/graphql/language/worker-client';
 import type { Accounts } from '../accounts/index';
 import { Disposable } from '../base/dispose';
-import { graphQLBundleFile, loadGraphQL, startLanguageWorker, type GraphQLBundle } from '../base/core';
+import { graphQLWorkerFile, hasCachedIntrospection, isGitHubDotComEndpoint, loadGraphQL, startLanguageWorker, type GraphQLBundle } from '../base/core';
 import type { Log } from '../base/log';
 import { hostOfEndpoint } from './endpoints';
 
@@ -85,7 +85,7 @@ export class SchemaService extends Disposable {
   private languageWorker(): LanguageWorker {
     if (!this.worker) {
       const codeCacheFile = join(this.storageDir, 'graphql-code-cache', 'graphql.js.cache');
-      const worker = startLanguageWorker(graphQLBundleFile(), { codeCacheFile });
+      const worker = startLanguageWorker(graphQLWorkerFile(), { codeCacheFile });
       worker.onStopped((error) => {
         if (this.worker !== worker) return;
         this.log.error(`GraphQL: ${error.message}`);
@@ -130,24 +130,25 @@ export class SchemaService extends Disposable {
   }
 
   private async load(endpoint: string, entry: Entry): Promise<void> {
-    const bundle = loadGraphQL();
     const config = this.configFiles.get(endpoint);
     if (config) return this.settle(endpoint, entry, await this.languageWorker().load({ kind: 'schema-files', pointers: config.schema }), false);
-    if (bundle.isGitHubDotComEndpoint(endpoint)) return this.settle(endpoint, entry, await this.bundledService(), false);
+    if (isGitHubDotComEndpoint(endpoint)) return this.settle(endpoint, entry, await this.bundledService(), false);
     const host = hostOfEndpoint(endpoint, this.accounts.hosts('github'));
     const cacheDir = join(this.storageDir, 'graphql-schemas');
     const standIn = async () => {
       const service = await this.bundledService();
       if (!entry.service) this.settle(endpoint, entry, service, true); // unless the host's own came first
     };
-    // A GitHub host with nothing cached: github.com's schema starts building in the worker at once, while the
-    // account and the host's own introspection are looked for (a first completion should not wait for those).
-    if (host && !(await bundle.hasCachedIntrospection(cacheDir, endpoint))) void standIn().catch(() => undefined);
-    const client = host ? await this.accounts.graphqlClient(host) : bundle.createGraphQLClient({ endpoint });
+    // A GitHub host with nothing cached: github.com's schema starts building in the worker at once, before this
+    // thread loads dist/graphql.js to look for the account and the host's own introspection (a first completion
+    // should not wait for those).
+    if (host && !(await hasCachedIntrospection(cacheDir, endpoint))) void standIn().catch(() => undefined);
+    const client = host ? await this.accounts.graphqlClient(host) : loadGraphQL().createGraphQLClient({ endpoint });
     if (!client) {
       if (host) await standIn(); // a signed-out GitHub host: github.com's schema until sign-in
       return;
     }
+    const bundle = loadGraphQL();
     try {
       // The disk cache first: when it has the endpoint's schema, github.com's need not be built as well.
       const build = (introspection: IntrospectionQuery) => this.languageWorker().load({ kind: 'introspection', introspection });

@@ -38,17 +38,21 @@ process.stdout.write(JSON.stringify({
 describe('GraphQL bundle (dist/graphql.js)', () => {
   let folder: string;
   let bundleFile: string;
+  /** dist/graphql-worker.js: what the extension's language worker loads. */
+  let workerFile: string;
   let inputs: string[];
+  let workerInputs: string[];
   let emulator: RunningEmulator;
 
   before(async () => {
     emulator = await startEmulator();
     folder = mkdtempSync(join(tmpdir(), 'devdesk-graphql-'));
     bundleFile = join(folder, 'graphql.js');
+    workerFile = join(folder, 'graphql-worker.js');
     copyFileSync(testSchemaFile(), join(folder, 'github-schema.json.br'));
     const result = await esbuild.build({
-      entryPoints: ['src/graphql/index.ts'],
-      outfile: bundleFile,
+      entryPoints: { graphql: 'src/graphql/index.ts', 'graphql-worker': 'src/graphql/worker.ts' },
+      outdir: folder,
       bundle: true,
       format: 'cjs',
       platform: 'node',
@@ -59,8 +63,12 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
       metafile: true,
       logLevel: 'silent',
     });
-    const [output] = Object.values(result.metafile.outputs).filter((entry) => entry.entryPoint);
-    inputs = Object.entries(output!.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
+    const inputsOf = (entryPoint: string) => {
+      const output = Object.values(result.metafile.outputs).find((entry) => entry.entryPoint === entryPoint);
+      return Object.entries(output!.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
+    };
+    inputs = inputsOf('src/graphql/index.ts');
+    workerInputs = inputsOf('src/graphql/worker.ts');
   });
   after(async () => {
     await emulator.close();
@@ -102,7 +110,7 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
 
   it('builds schemas in its language worker, which answers the same as the service in this thread', async () => {
     const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
-    const worker = bundle.startLanguageWorker(bundleFile);
+    const worker = bundle.startLanguageWorker(workerFile);
     try {
       const github = await worker.load({ kind: 'bundled' });
       const text = '{ repository(owner: "o", name: "n") { pullRequests(states: "OPEN") { totalCount } } }';
@@ -125,7 +133,7 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
   it("keeps V8's compiled code of the bundle after serving, and the next worker starts from it", async () => {
     const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
     const codeCacheFile = join(folder, 'code-cache', 'graphql.js.cache');
-    const first = bundle.startLanguageWorker(bundleFile, { codeCacheFile });
+    const first = bundle.startLanguageWorker(workerFile, { codeCacheFile });
     try {
       const service = await first.load({ kind: 'sdl', text: 'type Query { ping: String }' });
       assert.equal(service.loaded.codeCache, 'made');
@@ -135,7 +143,7 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
     } finally {
       await first.terminate();
     }
-    const second = bundle.startLanguageWorker(bundleFile, { codeCacheFile });
+    const second = bundle.startLanguageWorker(workerFile, { codeCacheFile });
     try {
       const service = await second.load({ kind: 'sdl', text: 'type Query { ping: String }' });
       assert.equal(service.loaded.codeCache, 'used');
@@ -147,7 +155,7 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
 
   it('rejects a schema that cannot be built with the reason, and keeps serving the others', async () => {
     const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
-    const worker = bundle.startLanguageWorker(bundleFile);
+    const worker = bundle.startLanguageWorker(workerFile);
     try {
       await assert.rejects(worker.load({ kind: 'introspection', introspection: { nope: true } as never }), (error: Error) => /__schema|introspection/i.test(error.message));
       const small = await worker.load({ kind: 'sdl', text: 'type Query { ping: String }' });
@@ -164,5 +172,12 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
     assert.deepEqual(graphqlFiles.filter((input) => !input.endsWith('.mjs')), []);
     assert.ok(!graphqlFiles.includes('node_modules/graphql/execution/execute.mjs'));
     assert.ok(inputs.some((input) => input.startsWith('node_modules/graphql-language-service/esm/')));
+  });
+
+  it('gives its language worker a bundle of its own, without the HTTP client and the YAML parser it never uses', () => {
+    assert.ok(workerInputs.includes('node_modules/graphql/utilities/buildClientSchema.mjs'));
+    assert.ok(workerInputs.includes('src/core/graphql/language/worker-server.ts'));
+    assert.deepEqual(workerInputs.filter((input) => /^node_modules\/(undici|yaml|zod)\//.test(input) || input.startsWith('src/core/http/')), []);
+    assert.ok(inputs.some((input) => input.startsWith('node_modules/undici/')), 'dist/graphql.js still has the client');
   });
 });

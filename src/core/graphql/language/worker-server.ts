@@ -4,6 +4,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { isEnumType } from 'graphql';
 import { loadBundledGitHubSchema } from '../bundled-schema.js';
+import { readSchemaFiles } from '../schema-files.js';
 import { createLanguageService } from './service.js';
 import type { CodeCacheUse, LoadInfo, WorkerLanguageService, WorkerReply, WorkerRequest, WorkerSchemaInput } from './worker-protocol.js';
 
@@ -66,7 +67,6 @@ async function buildSchema(input: WorkerSchemaInput): Promise<ReturnType<typeof 
     case 'sdl':
       return createLanguageService(input.text);
     case 'schema-files': {
-      const { readSchemaFiles } = await import('../config.js'); // its YAML parser only when a config names files
       const schema = await readSchemaFiles(input.pointers);
       if (!schema) throw new Error('The graphql-config file names no schema file.');
       return createLanguageService(schema);
