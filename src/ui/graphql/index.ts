@@ -22,8 +22,10 @@ import { SchemaDocuments, schemaScheme } from './schema-view';
 import { SchemaService } from './schemas';
 
 export interface GraphQLTesting {
-  /** Whether dist/graphql.js has been loaded (it must not be at activation). */
+  /** Whether dist/graphql.js has been loaded on this thread (it must not be at activation). */
   bundleLoaded(): boolean;
+  /** The window's first completion, from VS Code asking to DevDesk answering, in ms; undefined before it. */
+  firstCompletionMs(): number | undefined;
 }
 
 const selector: vscode.DocumentSelector = [graphqlLanguage, ...embeddingLanguages].flatMap((language) => editableSchemes.map((scheme) => ({ language, scheme })));
@@ -40,7 +42,8 @@ export function registerGraphQL(deps: BaseDeps & { accounts: Accounts }): Dispos
   const results = store.add(new ResultDocuments());
   const run = store.add(new RunOperationCommand(deps.accounts, regionSchemas, results));
 
-  store.add(vscode.languages.registerCompletionItemProvider(selector, new GraphQLCompletions(regionSchemas), ...triggerCharacters));
+  const completions = new GraphQLCompletions(regionSchemas, deps.log);
+  store.add(vscode.languages.registerCompletionItemProvider(selector, completions, ...triggerCharacters));
   store.add(vscode.languages.registerHoverProvider(selector, new GraphQLHovers(regionSchemas)));
   store.add(vscode.languages.registerDefinitionProvider(selector, new GraphQLDefinitions(regionSchemas)));
   store.add(vscode.languages.registerDocumentSymbolProvider(selector, new GraphQLSymbols(regionSchemas)));
@@ -60,5 +63,5 @@ export function registerGraphQL(deps: BaseDeps & { accounts: Accounts }): Dispos
   vscode.workspace.textDocuments.forEach(warm);
 
   deps.commands.add(run, new NewScratchCommand());
-  return Object.assign(store, { testing: { bundleLoaded: isGraphQLLoaded } });
+  return Object.assign(store, { testing: { bundleLoaded: isGraphQLLoaded, firstCompletionMs: () => completions.firstCompletionMs } });
 }
