@@ -63,3 +63,40 @@ export function workerFigures(bundleFile: string, runs = 7): BenchRow[] {
     { name: "worker: longest stall of the starting thread meanwhile", value: of(withCache, 'stallMs'), unit: 'ms', note: `${note}; in-thread loading blocks it for the whole "cold: opening a document" figure` },
   ];
 }
+
+/**
+ * The worker after the user stops typing for a while: completions at positions typing has warmed, then one after
+ * `idleSeconds` of nothing (V8 may have flushed the bytecode of functions unused meanwhile), and the one after it.
+ */
+const idleProbe = `
+const [bundleFile, workerFile, idleSeconds] = process.argv.slice(1);
+const { startLanguageWorker } = require(bundleFile);
+const worker = startLanguageWorker(workerFile);
+const text = 'query {\\n  viewer {\\n    \\n  }\\n  repository(owner: "o", name: "n") {\\n    \\n  }\\n}\\n';
+(async () => {
+  const service = await worker.load({ kind: 'bundled' });
+  const time = async (line) => {
+    const started = performance.now();
+    if ((await service.complete(text, { line, character: 4 })).length === 0) throw new Error('no completion');
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 50; i++) await time(2);
+  const warm = [];
+  for (let i = 0; i < 21; i++) warm.push(await time(5));
+  await new Promise((resolve) => setTimeout(resolve, Number(idleSeconds) * 1000).ref());
+  const afterIdle = await time(5);
+  const next = await time(2);
+  process.stdout.write(JSON.stringify({ warmMs: warm.sort((a, b) => a - b)[10], afterIdle, next }));
+  await worker.terminate();
+})();
+`;
+
+export function idleFigures(bundleFile: string, idleSeconds = 30): BenchRow[] {
+  const workerFile = join(dirname(bundleFile), 'graphql-worker.js');
+  const output = execFileSync(process.execPath, ['-e', idleProbe, bundleFile, workerFile, String(idleSeconds)], { encoding: 'utf8' });
+  const { warmMs, afterIdle, next } = JSON.parse(output) as { warmMs: number; afterIdle: number; next: number };
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return [
+    { name: `worker: a completion after ${idleSeconds} s idle`, value: round(afterIdle), unit: 'ms', note: `the same position warm: median ${round(warmMs)} ms; the next completion ${round(next)} ms; target: no stall after idle` },
+  ];
+}

@@ -21,7 +21,7 @@ import { gitHubIntrospection, publishedSdlFile } from '../../scripts/github-sche
 import { benchDocuments, everyPosition, longDocument, type DocumentPosition } from './graphql-documents.js';
 import { measureServer, type ServerFigures } from './graphql-lsp.js';
 import { runSchemaFormatBench } from './graphql-schema-formats.js';
-import { workerFigures } from './graphql-worker.js';
+import { idleFigures, workerFigures } from './graphql-worker.js';
 import { median, percentile, type BenchRow } from './graphql-stats.js';
 
 type GraphQLBundle = typeof import('../../src/graphql/index.js');
@@ -221,6 +221,7 @@ export async function runGraphQLBench(): Promise<BenchRow[]> {
   return [
     ...cold.rows,
     ...workerFigures(bundleFile),
+    ...idleFigures(bundleFile),
     ...completion.rows,
     ...diagnosticFigures(service, document),
     ...definitionFigures(service),
