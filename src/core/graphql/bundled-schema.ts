@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { GraphQLSchema, IntrospectionQuery } from 'graphql';
-import { toGraphQLSchema } from './schema-source.js';
+import { buildClientSchemaLazily } from './lazy-client-schema.js';
 
 /** The file name the build gives it (scripts/github-schema.mjs), next to dist/graphql.js. */
 export const bundledGitHubSchemaFileName = 'github-schema.json.br';
@@ -20,5 +20,5 @@ export function readBundledGitHubIntrospection(file = defaultBundledSchemaFile()
 
 /** Synchronous on purpose: reading and decompressing take a few ms; building the schema is the real cost. */
 export function loadBundledGitHubSchema(file = defaultBundledSchemaFile()): GraphQLSchema {
-  return toGraphQLSchema(readBundledGitHubIntrospection(file));
+  return buildClientSchemaLazily(readBundledGitHubIntrospection(file), { checkReferences: false });
 }
