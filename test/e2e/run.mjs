@@ -334,6 +334,10 @@ try {
     await page.keyboard.press('F1');
     await quickInput.locator('input.input').fill('>View: Close All Editors');
     await pickRow('View: Close All Editors');
+    // The refusal stays as a toast until dismissed: later screenshots should not carry it.
+    await page.keyboard.press('F1');
+    await quickInput.locator('input.input').fill('>Notifications: Clear All Notifications');
+    await pickRow('Notifications: Clear All Notifications');
   });
 
   await step('the preview shows what GitHub (dark theme) and Qiita will publish, and says when it falls back to the local renderer', async () => {
