@@ -14,10 +14,12 @@
 //   findEmbeddedGraphQL(tsOrJsText) -> templates (graphql(`…`), gql`…`, /* GraphQL */ `…`) with position mapping
 //   readDocumentSettings(text) -> { endpoint?, variables: [{ line, value?, error? }] } from `# endpoint:`/`# variables:`
 //   findGraphQLConfig(folder, root?) -> { file, project?, schema: pointers, documents } when a graphql-config exists
+//   readGraphQLConfig(located, root?) -> the same, from a file core/graphql/config-files.ts's locateGraphQLConfig found
 //
 // Imports name their files rather than core/graphql/index.ts, whose re-export of the client would load the HTTP
 // layer with everything else (see createGraphQLClient below).
 import type { GraphQLClient, GraphQLClientOptions } from '../core/graphql/client.js';
+import type { ConfigFileText } from '../core/graphql/config-files.js';
 import type { GraphQLConfigFile } from '../core/graphql/config.js';
 
 export { GraphQLResponseError, type GraphQLErrorEntry, type GraphQLSourceLocation } from '../core/graphql/errors.js';
@@ -68,6 +70,11 @@ const configModule = (): ConfigModule => require('../core/graphql/config.js') as
 /** The nearest graphql-config file from `folder` up to `root`, or undefined (see core/graphql/config.ts). */
 export function findGraphQLConfig(folder: string, root?: string): Promise<GraphQLConfigFile | undefined> {
   return configModule().findGraphQLConfig(folder, root);
+}
+
+/** The configuration of a file the core's locateGraphQLConfig found, or the next usable one up to `root`. */
+export function readGraphQLConfig(located: ConfigFileText, root?: string): Promise<GraphQLConfigFile | undefined> {
+  return configModule().readGraphQLConfig(located, root);
 }
 
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {

@@ -12,22 +12,29 @@ export interface ConfigFileText {
 const configFileNames = ['graphql.config.json', 'graphql.config.yml', 'graphql.config.yaml', '.graphqlrc', '.graphqlrc.json', '.graphqlrc.yml', '.graphqlrc.yaml'];
 
 /** The first config file from `folder` up to `root` (inclusive; the file system's root when not given). */
-export function locateGraphQLConfig(folder: string, root?: string): Promise<ConfigFileText | undefined> {
-  return firstUpwards(folder, root, configFileIn);
+export async function locateGraphQLConfig(folder: string, root?: string): Promise<ConfigFileText | undefined> {
+  for (let current: string | undefined = resolve(folder); current !== undefined; current = parentWithin(current, root)) {
+    const found = await configFileIn(current);
+    if (found) return found;
+  }
+  return undefined;
 }
 
-/** `visit`'s first answer from `folder` up to `root`, nearest first. */
-export async function firstUpwards<T>(folder: string, root: string | undefined, visit: (folder: string) => Promise<T | undefined>): Promise<T | undefined> {
-  const stop = root === undefined ? undefined : resolve(root);
-  for (let current = resolve(folder); ; current = dirname(current)) {
-    const found = await visit(current);
-    if (found) return found;
-    if (current === stop || dirname(current) === current) return undefined;
-  }
+/** The next config file above one found before: from its folder's parent up to `root`. */
+export function locateGraphQLConfigAbove(found: ConfigFileText, root?: string): Promise<ConfigFileText | undefined> {
+  const parent = parentWithin(dirname(found.file), root);
+  return parent === undefined ? Promise.resolve(undefined) : locateGraphQLConfig(parent, root);
+}
+
+/** The folder above `folder`, unless `folder` is `root` or the file system's root. */
+function parentWithin(folder: string, root: string | undefined): string | undefined {
+  if (root !== undefined && folder === resolve(root)) return undefined;
+  const parent = dirname(folder);
+  return parent === folder ? undefined : parent;
 }
 
 /** The config file of one folder: the first of configFileNames present, else package.json with a `graphql` member. */
-export async function configFileIn(folder: string): Promise<ConfigFileText | undefined> {
+async function configFileIn(folder: string): Promise<ConfigFileText | undefined> {
   for (const name of configFileNames) {
     const text = await readIfPresent(join(folder, name));
     if (text !== undefined) return { file: join(folder, name), text };

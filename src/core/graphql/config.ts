@@ -9,7 +9,7 @@
 // expanded: they come back as unsupported, with the reason, for the editor to say.
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { configFileIn, firstUpwards } from './config-files.js';
+import { locateGraphQLConfig, locateGraphQLConfigAbove, type ConfigFileText } from './config-files.js';
 
 export type SchemaPointer = { kind: 'file'; path: string } | { kind: 'url'; url: string } | { kind: 'unsupported'; pointer: string; reason: string };
 
@@ -24,12 +24,21 @@ export interface GraphQLConfigFile {
 }
 
 /** The nearest configuration from `folder` up to `root` (inclusive; the file system's root when not given). */
-export function findGraphQLConfig(folder: string, root?: string): Promise<GraphQLConfigFile | undefined> {
-  // A file that names no usable project is passed over, as if it were not there.
-  return firstUpwards(folder, root, async (current) => {
-    const found = await configFileIn(current);
-    return found && parseGraphQLConfig(found.file, found.text);
-  });
+export async function findGraphQLConfig(folder: string, root?: string): Promise<GraphQLConfigFile | undefined> {
+  const located = await locateGraphQLConfig(folder, root);
+  return located && readGraphQLConfig(located, root);
+}
+
+/**
+ * The configuration in a file locateGraphQLConfig found (the editor looks for one before it loads this parser). A
+ * file that names no usable project is passed over, as if it were not there: the next one up counts.
+ */
+export async function readGraphQLConfig(located: ConfigFileText, root?: string): Promise<GraphQLConfigFile | undefined> {
+  for (let found: ConfigFileText | undefined = located; found; found = await locateGraphQLConfigAbove(found, root)) {
+    const config = parseGraphQLConfig(found.file, found.text);
+    if (config) return config;
+  }
+  return undefined;
 }
 
 /** A config file's configuration: package.json's `graphql` member, or the whole file (YAML, of which JSON is a subset). */

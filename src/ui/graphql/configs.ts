@@ -1,7 +1,7 @@
 // graphql-config files (graphql.config.*, .graphqlrc*, package.json's `graphql`), honoured when a workspace has one
 // and never required: a document on disk under such a file is checked against the schema files it names, or the
-// endpoint it names (introspected like any other). Found by the bundle's findGraphQLConfig, nearest folder first up
-// to the workspace folder, once the core's locateGraphQLConfig has seen such a file at all (most workspaces have
+// endpoint it names (introspected like any other). Found by the core's locateGraphQLConfig, nearest folder first up
+// to the workspace folder, and read by the bundle's readGraphQLConfig only when there is one (most workspaces have
 // none: their documents then never load the bundle's YAML parser); remembered per folder until a config file changes.
 import * as vscode from 'vscode';
 import { dirname } from 'node:path';
@@ -36,7 +36,7 @@ export class GraphQLConfigs extends Disposable {
     let found = this.byFolder.get(folder);
     if (!found) {
       found = locateGraphQLConfig(folder, root.uri.fsPath)
-        .then((located) => located && loadGraphQL().findGraphQLConfig(folder, root.uri.fsPath))
+        .then((located) => located && loadGraphQL().readGraphQLConfig(located, root.uri.fsPath))
         .catch((error: unknown) => {
           this.log.warn(`GraphQL: could not read the graphql-config file above ${folder}: ${(error as Error).message}`);
           return undefined;

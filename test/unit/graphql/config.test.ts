@@ -69,6 +69,13 @@ describe('graphql-config', () => {
     assert.ok(schema?.getType('PullRequest'));
   });
 
+  it('passes over a file that names no usable project: the next one up counts', async () => {
+    write(join(folder('skip'), 'graphql.config.json'), JSON.stringify({ schema: 'outer.graphql' }));
+    write(join(folder('skip', 'inner'), '.graphqlrc.yml'), ''); // empty: no project
+    assert.deepEqual((await findGraphQLConfig(folder('skip', 'inner'), root))?.schema, [{ kind: 'file', path: join(root, 'skip', 'outer.graphql') }]);
+    assert.equal(await findGraphQLConfig(folder('skip', 'inner'), join(root, 'skip', 'inner')), undefined, 'not above the root');
+  });
+
   it('a file that does not parse is an error, not a missing config', async () => {
     write(join(folder('broken'), '.graphqlrc.json'), '{ "schema": [');
     await assert.rejects(findGraphQLConfig(folder('broken'), root));
