@@ -24,8 +24,9 @@ function cursor(text: string): { text: string; position: vscode.Position } {
   return { text: text.replace('¦', ''), position: new vscode.Position(before.length - 1, before.at(-1)!.length) };
 }
 
-async function completionsAt(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[]> {
-  const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position);
+/** `resolveCount`: how many of the first items VS Code resolves, as the suggest widget does for the one it shows. */
+async function completionsAt(document: vscode.TextDocument, position: vscode.Position, resolveCount = 0): Promise<vscode.CompletionItem[]> {
+  const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position, undefined, resolveCount);
   return list.items;
 }
 
@@ -85,7 +86,18 @@ describe('GraphQL editor', () => {
     const login = items.find((item) => labelOf(item) === 'login')!;
     assert.equal(login.kind, vscode.CompletionItemKind.Field);
     assert.equal(login.detail, 'String!');
-    assert.match((login.documentation as vscode.MarkdownString).value, /username/i);
+    assert.equal(login.documentation, undefined, 'a description waits until the item is resolved');
+    const resolved = (await completionsAt(document, position, items.length)).find((item) => labelOf(item) === 'login');
+    assert.match((resolved?.documentation as vscode.MarkdownString | undefined)?.value ?? '', /username/i);
+  });
+
+  it('marks a deprecated field and says why in its resolved description', async () => {
+    const { text, position } = cursor('query {\n  repository(owner: "devdesk-org", name: "monorepo") {\n    squashPr¦\n  }\n}\n');
+    const document = await write('deprecated.graphql', text);
+    const [item, ...others] = await completionsAt(document, position, 1);
+    assert.equal(labelOf(item!), 'squashPrTitleUsedAsDefault', `only the deprecated field matches; also ${others.map(labelOf).join(', ')}`);
+    assert.deepEqual(item!.tags, [vscode.CompletionItemTag.Deprecated]);
+    assert.match((item!.documentation as vscode.MarkdownString).value, /_Deprecated: `squashPrTitleUsedAsDefault` will be removed/);
   });
 
   it('completes inside a TypeScript graphql template, and nothing outside it', async function () {
