@@ -1,5 +1,5 @@
 // Bundles the extension (dist/extension.js), the public core API (dist/core.js), the GraphQL editor's services
-// (dist/graphql.js, loaded lazily) and its language worker's code (dist/graphql-worker.js), and writes github.com's GraphQL schema beside them (dist/github-schema.json.br).
+// (dist/graphql.js, loaded lazily) and its language worker's code (dist/graphql-worker.js), and writes github.com's GraphQL schema beside them (dist/github-schema.br).
 // Flags: --production (minify, no sourcemaps), --watch (rebuild on change).
 // Each build's metafile goes to out/esbuild/<bundle>.meta.json: what each package adds to a bundle (`npm run bench`
 // prints it; https://esbuild.github.io/analyze/ draws it).

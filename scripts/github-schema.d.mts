@@ -4,4 +4,5 @@ import type { IntrospectionQuery } from 'graphql';
 export const gitHubSchemaFileName: string;
 export function publishedSdlFile(): string;
 export function gitHubIntrospection(sdlFile?: string): IntrospectionQuery;
-export function ensureGitHubSchemaFile(outFile: string, options?: { quality?: number }): { outFile: string; written: boolean; bytes?: number; jsonBytes?: number };
+export function encodeBundledSchema(introspection: IntrospectionQuery): Buffer;
+export function ensureGitHubSchemaFile(outFile: string, options?: { quality?: number }): { outFile: string; written: boolean; bytes?: number; encodedBytes?: number };

@@ -1,11 +1,13 @@
-// Build step: GitHub's public GraphQL schema as the GraphQL bundle reads it, `dist/github-schema.json.br`.
+// Build step: GitHub's public GraphQL schema as the GraphQL bundle reads it, `dist/github-schema.br`.
 //
 // Source: the SDL of @octokit/graphql-schema (`schema.graphql`, the file the emulator executes). Form: the schema's
-// introspection result as compact JSON, brotli-compressed. Measured cold in fresh Node processes through
-// dist/graphql.js (`npm run bench` prints it again: test/bench/graphql-schema-formats.ts), on a shared 2-core
-// machine: read + build took 180-250 ms from introspection JSON (buildClientSchema) against 420-860 ms from the SDL
-// (buildSchema), whatever the compression. Brotli (122 KB) and gzip (214 KB) decompress within a few ms of each
-// other, inside the noise, so the smaller file ships.
+// introspection result, with each type's field list kept aside as its own JSON text (encodeBundledSchema), brotli-
+// compressed. Measured cold in fresh Node processes through dist/graphql.js (`npm run bench` prints it again:
+// test/bench/graphql-schema-formats.ts), on a shared 2-core machine: read + build took 180-250 ms from introspection
+// JSON (buildClientSchema) against 420-860 ms from the SDL (buildSchema), whatever the compression. Brotli (122 KB)
+// and gzip (214 KB) decompress within a few ms of each other, inside the noise, so the smaller file ships. Parsing the
+// whole 2.9 MB of JSON then took 25-35 ms of the GraphQL worker's start, and its garbage as much again; the fields
+// are two thirds of it and a completion needs those of a few types, so they are parsed when first read.
 //
 // The published SDL defines two fields of `EnterpriseOwnerInfo` twice (identically). graphql-js's SDL validation
 // rejects that ("can only be defined once"), although the schema it describes is valid: so the SDL is built with
@@ -16,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { buildSchema, introspectionFromSchema, validateSchema } from 'graphql';
 
-export const gitHubSchemaFileName = 'github-schema.json.br';
+export const gitHubSchemaFileName = 'github-schema.br';
 
 /** The SDL file of @octokit/graphql-schema, found on disk: its `exports` name only the ESM entry, not the file. */
 export function publishedSdlFile() {
@@ -36,6 +38,29 @@ export function gitHubIntrospection(sdlFile = publishedSdlFile()) {
 }
 
 /**
+ * The bundled form of an introspection result, read by src/core/graphql/bundled-schema.ts. A first line of JSON,
+ * `{ "introspection": …, "segments": [[typeIndex, "fields", byteOffset, byteLength], …] }`, holds the introspection
+ * with every type's `fields` set to null; after its newline come the field lists' JSON texts back to back, each where
+ * its segment says (offsets count bytes from just after the newline). JSON text has no raw newline, so the first one
+ * ends the header. Input types keep their `inputFields` in the header: graphql-js reads them while building.
+ */
+export function encodeBundledSchema(introspection) {
+  const segments = [];
+  const texts = [];
+  let offset = 0;
+  const types = introspection.__schema.types.map((type, index) => {
+    if (!Array.isArray(type.fields)) return type;
+    const text = Buffer.from(JSON.stringify(type.fields));
+    segments.push([index, 'fields', offset, text.length]);
+    texts.push(text);
+    offset += text.length;
+    return { ...type, fields: null };
+  });
+  const header = JSON.stringify({ introspection: { ...introspection, __schema: { ...introspection.__schema, types } }, segments });
+  return Buffer.concat([Buffer.from(`${header}\n`), ...texts]);
+}
+
+/**
  * Writes the compressed introspection to `outFile` unless it is newer than the SDL and this script. Quality 11
  * takes seconds but only when the schema package changes; quality 5 (tests) takes milliseconds, ~20% larger.
  */
@@ -43,12 +68,12 @@ export function ensureGitHubSchemaFile(outFile, { quality = 11 } = {}) {
   const sdlFile = publishedSdlFile();
   const sources = [sdlFile, fileURLToPath(import.meta.url)];
   if (existsSync(outFile) && sources.every((source) => statSync(source).mtimeMs <= statSync(outFile).mtimeMs)) return { outFile, written: false };
-  const json = Buffer.from(JSON.stringify(gitHubIntrospection(sdlFile)));
-  const compressed = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+  const encoded = encodeBundledSchema(gitHubIntrospection(sdlFile));
+  const compressed = brotliCompressSync(encoded, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: encoded.length } });
   mkdirSync(dirname(outFile), { recursive: true });
   // Written aside and renamed, so a build running beside another never reads half a file.
   const partial = `${outFile}.${process.pid}.partial`;
   writeFileSync(partial, compressed);
   renameSync(partial, outFile);
-  return { outFile, written: true, bytes: compressed.length, jsonBytes: json.length };
+  return { outFile, written: true, bytes: compressed.length, encodedBytes: encoded.length };
 }

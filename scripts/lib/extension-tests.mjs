@@ -1,17 +1,24 @@
 // Runs an extension-tests entry (`extensionTestsPath`) inside real VS Code: code-server with DevDesk loaded from
 // source, the emulator behind it, Chromium driving the workbench. The entry appends JSON lines to
 // $DEVDESK_TEST_RESULTS; `onRecord` sees each as it arrives. Always kills code-server, the browser and the emulator.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureCodeServer, ensureSystemPackages } from './code-server.mjs';
 import { openWorkbench } from './workbench.mjs';
 
-/** @returns {Promise<{ exitCode: number | 'timeout', records: object[] }>} */
-export async function runExtensionTests({ suiteIndex, env = {}, timeoutMs = 600_000, keep = false, onRecord = () => {} }) {
+/**
+ * `globalStorage`: a folder that carries the extensions' global storage from one run to the next, as a profile keeps
+ * it between windows (DevDesk's GraphQL worker keeps its code cache there): copied in before the window opens and back
+ * out after it closes. Without it every run is a first start after installing.
+ * @returns {Promise<{ exitCode: number | 'timeout', records: object[] }>}
+ */
+export async function runExtensionTests({ suiteIndex, env = {}, timeoutMs = 600_000, keep = false, onRecord = () => {}, globalStorage }) {
   ensureSystemPackages(['chromium']);
   ensureCodeServer();
   const runDir = mkdtempSync(join(tmpdir(), 'devdesk-run-'));
+  const runGlobalStorage = join(runDir, 'user-data', 'User', 'globalStorage');
+  if (globalStorage && existsSync(globalStorage)) cpSync(globalStorage, runGlobalStorage, { recursive: true });
   const resultsFile = join(runDir, 'results.jsonl');
   writeFileSync(resultsFile, '');
   const records = [];
@@ -37,6 +44,7 @@ export async function runExtensionTests({ suiteIndex, env = {}, timeoutMs = 600_
   } finally {
     tail.stop();
     await workbench?.close();
+    if (globalStorage && existsSync(runGlobalStorage)) cpSync(runGlobalStorage, globalStorage, { recursive: true });
     if (keep) console.error(`state kept in ${runDir}`);
     else rmSync(runDir, { recursive: true, force: true });
   }

@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import * as esbuild from 'esbuild';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import { testSchemaFile } from './schema-file.js';
+import { gitHubSchemaFileName } from '../../../scripts/github-schema.mjs';
 
 type GraphQLBundle = typeof import('../../../src/graphql/index.js');
 
@@ -49,7 +50,7 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
     folder = mkdtempSync(join(tmpdir(), 'devdesk-graphql-'));
     bundleFile = join(folder, 'graphql.js');
     workerFile = join(folder, 'graphql-worker.js');
-    copyFileSync(testSchemaFile(), join(folder, 'github-schema.json.br'));
+    copyFileSync(testSchemaFile(), join(folder, gitHubSchemaFileName));
     const result = await esbuild.build({
       entryPoints: { graphql: 'src/graphql/index.ts', 'graphql-worker': 'src/graphql/worker.ts' },
       outdir: folder,

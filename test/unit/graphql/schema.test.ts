@@ -4,9 +4,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { buildSchema, parse, printSchema, validate, type GraphQLObjectType } from 'graphql';
 import { readPublishedSdl } from '../../emulator/graphql/schema.js';
+import { gitHubIntrospection } from '../../../scripts/github-schema.mjs';
+import { buildClientSchemaLazily } from '../../../src/core/graphql/lazy-client-schema.js';
 import { AuthenticationError } from '../../../src/core/http/index.js';
 import { loadBundledGitHubSchema, readBundledGitHubIntrospection } from '../../../src/core/graphql/bundled-schema.js';
 import { cacheFileOf, readCachedIntrospection } from '../../../src/core/graphql/schema-cache.js';
@@ -30,6 +33,30 @@ describe('bundled github.com schema', () => {
     const introspection = readBundledGitHubIntrospection(testSchemaFile());
     assert.equal(introspection.__schema.queryType.name, 'Query');
     assert.ok(introspection.__schema.types.length > 1000);
+    const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+    assert.deepEqual(asJson(introspection), asJson(gitHubIntrospection()));
+  });
+
+  it('parses a type\'s fields when they are first read: a query validates with those of the types it walks', () => {
+    const introspection = readBundledGitHubIntrospection(testSchemaFile());
+    const parsed = () => introspection.__schema.types.filter((type) => Array.isArray(Object.getOwnPropertyDescriptor(type, 'fields')?.value)).map((type) => type.name);
+    assert.deepEqual(parsed(), [], 'nothing parsed before the schema is used');
+    const schema = buildClientSchemaLazily(introspection, { checkReferences: false });
+    assert.deepEqual(validate(schema, parse('{ viewer { login repositories(first: 1) { nodes { nameWithOwner } } } }')), []);
+    const read = parsed();
+    for (const name of ['Query', 'User', 'RepositoryConnection', 'Repository']) assert.ok(read.includes(name), `${name} in ${read.join(', ')}`);
+    assert.ok(read.length < 40, `${read.length} of ${introspection.__schema.types.length} types parsed`);
+  });
+
+  it('refuses a file in another form with what to do', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'devdesk-bundled-'));
+    try {
+      const file = join(folder, 'github-schema.br');
+      writeFileSync(file, brotliCompressSync(JSON.stringify(gitHubIntrospection())));
+      assert.throws(() => readBundledGitHubIntrospection(file), /is not a bundled GitHub schema of this DevDesk version; build again/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('openSchema gives it for github.com at once, without asking the endpoint', async () => {
