@@ -14,8 +14,9 @@
 //   ## Done today
 //
 // A tag with versions is written as its name followed by the versions, space-separated (tag names hold no spaces).
-// Also here: the text of a new article made from an expanded template, with the CLI's front matter.
+// Also here: the text of a new article made from an expanded template, a Qiita Team article file.
 import matter from 'gray-matter';
+import { formatArticleFile } from './files.js';
 import type { TaggingInput } from './items.js';
 import type { Template } from './schemas.js';
 import type { TemplateInput } from './templates.js';
@@ -122,24 +123,13 @@ export interface ArticleTarget {
 }
 
 /**
- * A new article file from an expanded template, with the front matter Qiita CLI writes for `qiita new` (title, tags,
- * private, updated_at, id, organization_url_name, slide, ignorePublish), plus the team fields when the template
- * sets them.
+ * A new article file from an expanded template. Templates exist only on Qiita Team, so it is a team article file, as
+ * DevDesk's New Article File writes one for a team host: the CLI's keys without the public site's (`private`,
+ * `organization_url_name`, `slide`), then the template's group and coediting mode.
  */
-export function formatArticleFromTemplate(expanded: { title: string; body: string; tags: readonly TaggingInput[] }, target?: ArticleTarget): string {
-  const frontMatter: Record<string, unknown> = {
-    title: expanded.title,
-    tags: expanded.tags.map(tagToText),
-    private: false,
-    updated_at: '',
-    id: null,
-    organization_url_name: null,
-    slide: false,
-    ignorePublish: false,
-  };
-  if (target?.group_url_name) frontMatter.group_url_name = target.group_url_name;
-  if (target?.coediting) frontMatter.coediting = true;
-  return matter.stringify(expanded.body, frontMatter);
+export function formatArticleFromTemplate(expanded: { title: string; body: string; tags: readonly TaggingInput[] }, target: ArticleTarget = { group_url_name: null, coediting: false }): string {
+  const frontMatter = { title: expanded.title, tags: expanded.tags.map(tagToText), updated_at: '', id: null, ignorePublish: false, group_url_name: target.group_url_name, coediting: target.coediting };
+  return formatArticleFile(frontMatter, expanded.body);
 }
 
 /** A file name for an article from its title: letters and digits kept (any script), the rest as single dashes. */

@@ -1,10 +1,12 @@
 // Template commands, from the view's menus or the palette (which asks for the host and the template): open as a
 // file, create, delete (after a modal question), and New Article from Template.
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Template } from '../../core/index';
 import type { Accounts, ArticleClient } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
 import { pickHost } from '../accounts/pick-host';
+import { articleRoot } from '../base/article-root';
 import type { Command } from '../base/commands';
 import { loadCore } from '../base/core';
 import { confirmModal } from '../base/confirm';
@@ -125,11 +127,14 @@ export class DeleteTemplateCommand extends TemplateCommand {
   }
 }
 
-/** Where the new article is suggested to be saved: the workspace's Qiita CLI folder (`public/`), when one is open. */
-function untitledArticleUri(fileName: string): vscode.Uri {
-  const folder = vscode.workspace.workspaceFolders?.[0];
-  if (!folder || folder.uri.scheme !== 'file') return vscode.Uri.from({ scheme: 'untitled', path: fileName });
-  return vscode.Uri.joinPath(folder.uri, 'public', fileName).with({ scheme: 'untitled' });
+/**
+ * Where the new article is suggested to be saved, when a folder is open: the team host's folder of article files
+ * (`teams/<team-folder>/` under the article root), where publishing it goes to that team, never to the public site.
+ */
+function untitledArticleUri(fileName: string, host: Host): vscode.Uri {
+  const root = articleRoot();
+  if (!root) return vscode.Uri.from({ scheme: 'untitled', path: fileName });
+  return vscode.Uri.file(join(loadCore().articleFolder(root, host.id), fileName)).with({ scheme: 'untitled' });
 }
 
 async function taken(uri: vscode.Uri): Promise<boolean> {
@@ -144,10 +149,10 @@ async function taken(uri: vscode.Uri): Promise<boolean> {
 }
 
 /** A name no open editor and no file has yet (`…-2.md`, `…-3.md`): a second article the same day loses nothing. */
-async function freshArticleUri(fileName: string): Promise<vscode.Uri> {
+async function freshArticleUri(fileName: string, host: Host): Promise<vscode.Uri> {
   const stem = fileName.replace(/\.md$/, '');
   for (let n = 1; ; n++) {
-    const uri = untitledArticleUri(n === 1 ? fileName : `${stem}-${n}.md`);
+    const uri = untitledArticleUri(n === 1 ? fileName : `${stem}-${n}.md`, host);
     if (!(await taken(uri))) return uri;
   }
 }
@@ -166,7 +171,7 @@ export class NewArticleFromTemplateCommand extends TemplateCommand {
       { title: expanded.expanded_title, body: expanded.expanded_body, tags: expanded.expanded_tags },
       { group_url_name: template.group?.url_name ?? null, coediting: template.coedit ?? false },
     );
-    const uri = await freshArticleUri(core.articleFileName(expanded.expanded_title, 'new-article'));
+    const uri = await freshArticleUri(core.articleFileName(expanded.expanded_title, 'new-article'), target.host);
     const document = await vscode.workspace.openTextDocument(uri);
     const editor = await vscode.window.showTextDocument(document, { preview: false });
     await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, document.lineCount, 0), text));

@@ -126,20 +126,28 @@ describe('Templates view', () => {
     assert.equal((await teamApi(`/templates/${template.id}`)).status, 200);
   });
 
-  it('makes a new article from a template: the service fills the date variables; Qiita CLI front matter', async () => {
+  it('makes a new article from a template: the service fills the date variables; a team article file in the team\'s folder', async () => {
     const template = ((await teamApi('/templates')).json as ServedTemplate[]).find((t) => t.name === '日報')!;
-    await vscode.commands.executeCommand('devdesk.templates.newArticle', team(), template.id);
-    const document = await eventually(() => {
-      const active = vscode.window.activeTextEditor?.document;
-      return active?.isUntitled && active.getText().startsWith('---') ? active : undefined;
-    }, 'the new article in an untitled editor');
-    const { year, month, day } = todayInJapan();
-    const text = document.getText();
-    assert.equal(document.languageId, 'markdown');
-    assert.ok(text.startsWith(`---\ntitle: 日報 ${year}/${month}/${day}\ntags:\n  - 日報\n  - 日報/${year}/${month}\nprivate: false\nupdated_at: ''\nid: null\norganization_url_name: null\nslide: false\nignorePublish: false\n---\n# 今日やったこと`), text);
-    assert.ok(text.includes(`<!-- ${year}年${month}月${day}日 -->`));
-    assert.ok(!text.includes('%{'), 'no variable is left');
-    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    const settings = vscode.workspace.getConfiguration('devdesk.articleFiles');
+    await settings.update('root', 'writing', vscode.ConfigurationTarget.Workspace);
+    try {
+      await vscode.commands.executeCommand('devdesk.templates.newArticle', team(), template.id);
+      const document = await eventually(() => {
+        const active = vscode.window.activeTextEditor?.document;
+        return active?.isUntitled && active.getText().startsWith('---') ? active : undefined;
+      }, 'the new article in an untitled editor');
+      const { year, month, day } = todayInJapan();
+      const teamFolder = `${new URL(team()).host.replace(':', '_')}_teams_alpha`;
+      assert.equal(document.uri.path, `${vscode.workspace.workspaceFolders![0]!.uri.path}/writing/teams/${teamFolder}/日報-${year}-${month}-${day}.md`);
+      const text = document.getText();
+      assert.equal(document.languageId, 'markdown');
+      assert.ok(text.startsWith(`---\ntitle: 日報 ${year}/${month}/${day}\ntags:\n  - 日報\n  - 日報/${year}/${month}\nupdated_at: ''\nid: null\nignorePublish: false\ngroup_url_name: null\ncoediting: false\n---\n# 今日やったこと`), text);
+      assert.ok(text.includes(`<!-- ${year}年${month}月${day}日 -->`));
+      assert.ok(!text.includes('%{'), 'no variable is left');
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    } finally {
+      await settings.update('root', undefined, vscode.ConfigurationTarget.Workspace);
+    }
   });
 
   it('a second article from the same template the same day gets its own editor; the first keeps what was typed', async () => {

@@ -12,6 +12,8 @@ import {
   readArticleFile,
   templateFingerprint,
 } from '../../../src/core/articles/template-files';
+import { newArticleFile, parseArticleFile } from '../../../src/core/articles/files';
+import { validateArticleFile } from '../../../src/core/articles/file-validation';
 
 const group = { created_at: '2024-01-01T00:00:00+09:00', updated_at: '2024-01-01T00:00:00+09:00', id: 1, description: '', name: 'Dev', private: false, url_name: 'dev' };
 const template = {
@@ -75,13 +77,15 @@ describe('template files', () => {
 describe('an article from a template', () => {
   const expanded = { title: 'Daily report 2026/11/23', body: 'Notes of 11/23\n', tags: [{ name: 'report', versions: [] }] };
 
-  it('has the front matter Qiita CLI writes for a new article, in its order', () => {
+  it('is a Qiita Team article file: the CLI\'s keys in its order without the public site\'s, then the team\'s', () => {
     const text = formatArticleFromTemplate(expanded);
-    assert.equal(text, "---\ntitle: Daily report 2026/11/23\ntags:\n  - report\nprivate: false\nupdated_at: ''\nid: null\norganization_url_name: null\nslide: false\nignorePublish: false\n---\nNotes of 11/23\n");
-    assert.deepEqual(Object.keys(matter(text, {}).data), ['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish']);
+    assert.equal(text, "---\ntitle: Daily report 2026/11/23\ntags:\n  - report\nupdated_at: ''\nid: null\nignorePublish: false\ngroup_url_name: null\ncoediting: false\n---\nNotes of 11/23\n");
+    const blank = parseArticleFile(newArticleFile('x', true)).frontMatter;
+    assert.deepEqual(Object.keys(matter(text, {}).data), Object.keys(blank), 'the keys of a new team article file');
+    assert.deepEqual(validateArticleFile(text, { team: true }), []);
   });
 
-  it('adds the team fields only when the template sets them', () => {
+  it('takes the template\'s group and coediting mode', () => {
     const data = matter(formatArticleFromTemplate(expanded, { group_url_name: 'dev', coediting: true }), {}).data;
     assert.equal(data.group_url_name, 'dev');
     assert.equal(data.coediting, true);

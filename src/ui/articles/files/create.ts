@@ -9,7 +9,8 @@ import type { Command } from '../../base/commands';
 import type { FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';
 import type { ArticleTreeNode } from '../data';
-import { articleRoot, askForFolder, hostFolder } from './layout';
+import { articleRoot } from '../../base/article-root';
+import { askForFolder, hostFolder } from './layout';
 import { articleFileUri } from './server-files';
 
 export class NewArticleFileCommand implements Command {

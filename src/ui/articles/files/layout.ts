@@ -1,19 +1,12 @@
-// Where the writer's article files are: the first folder of the workspace (or `devdesk.articleFiles.root` inside
-// it), in the Qiita CLI's layout (public/ for the public site, teams/<team-folder>/ per team host; see
-// src/core/articles/file-workspace.ts). Which host a file belongs to follows from its folder.
+// Where the writer's article files are: under the article root (base/article-root.ts), in the Qiita CLI's layout
+// (public/ for the public site, teams/<team-folder>/ per team host; see src/core/articles/file-workspace.ts). Which
+// host a file belongs to follows from its folder.
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
+import { articleRoot } from '../../base/article-root';
 import { loadCore } from '../../base/core';
-
-/** The article root, or undefined when no folder is open. */
-export function articleRoot(): string | undefined {
-  const folder = vscode.workspace.workspaceFolders?.[0];
-  if (!folder || folder.uri.scheme !== 'file') return undefined;
-  const sub = vscode.workspace.getConfiguration('devdesk.articleFiles').get<string>('root', '').trim();
-  return sub ? vscode.Uri.joinPath(folder.uri, sub).fsPath : folder.uri.fsPath;
-}
 
 export interface ArticleFilePlace {
   readonly root: string;

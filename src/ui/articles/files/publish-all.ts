@@ -6,7 +6,8 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
-import { articleRoot, askForFolder, hostFolder } from './layout';
+import { articleRoot } from '../../base/article-root';
+import { askForFolder, hostFolder } from './layout';
 import type { ArticlePublisher, PublishOutcome } from './publish';
 
 export class PublishModifiedCommand implements Command {

@@ -10,7 +10,8 @@ import type { Command } from '../../base/commands';
 import type { FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';
 import type { PulledFile } from '../../../core/index';
-import { articleRoot, askForFolder, hostFolder } from './layout';
+import { articleRoot } from '../../base/article-root';
+import { askForFolder, hostFolder } from './layout';
 
 export interface PullReport {
   readonly files: PulledFile[];
