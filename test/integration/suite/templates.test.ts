@@ -129,7 +129,7 @@ describe('Templates view', () => {
   it('makes a new article from a template: the service fills the date variables; a team article file in the team\'s folder', async () => {
     const template = ((await teamApi('/templates')).json as ServedTemplate[]).find((t) => t.name === '日報')!;
     const settings = vscode.workspace.getConfiguration('devdesk.articleFiles');
-    await settings.update('root', 'writing', vscode.ConfigurationTarget.Workspace);
+    await settings.update('root', 'writing', vscode.ConfigurationTarget.Global); // user settings: the run's own profile, not the fixture folder
     try {
       await vscode.commands.executeCommand('devdesk.templates.newArticle', team(), template.id);
       const document = await eventually(() => {
@@ -146,7 +146,7 @@ describe('Templates view', () => {
       assert.ok(!text.includes('%{'), 'no variable is left');
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     } finally {
-      await settings.update('root', undefined, vscode.ConfigurationTarget.Workspace);
+      await settings.update('root', undefined, vscode.ConfigurationTarget.Global);
     }
   });
 
