@@ -42,7 +42,7 @@ function coreLoad() {
 /** Said of a GraphQL figure from a window after the first: the worker's code cache, kept in global storage, is used. */
 const withCodeCache = ' [later windows: code cache kept]';
 
-async function activation(runs = 4) {
+async function activation(runs = 6) {
   const outdir = join(repoRoot, 'out/bench');
   await esbuild.build({
     entryPoints: [join(repoRoot, 'test/bench/vscode/index.ts')],
