@@ -46,15 +46,16 @@ export class GraphQLCompletions implements vscode.CompletionItemProvider {
  */
 class GraphQLCompletionItem extends vscode.CompletionItem {
   constructor(
-    item: CompletionItem,
+    label: string,
+    kind: vscode.CompletionItemKind,
     readonly markdown: string | undefined,
   ) {
-    super(item.label, vscode.CompletionItemKind[item.kind]);
+    super(label, kind);
   }
 }
 
 function toCompletionItem(item: CompletionItem): vscode.CompletionItem {
-  const result = new GraphQLCompletionItem(item, descriptionOf(item));
+  const result = new GraphQLCompletionItem(item.label, vscode.CompletionItemKind[item.kind], descriptionOf(item));
   result.detail = item.detail;
   if (item.deprecated) result.tags = [vscode.CompletionItemTag.Deprecated];
   if (item.insertText) result.insertText = item.snippet ? new vscode.SnippetString(item.insertText) : item.insertText;
