@@ -5,6 +5,7 @@
 // prints it; https://esbuild.github.io/analyze/ draws it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
+import { http1Only } from './scripts/esbuild-http1-only.mjs';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
 
 const production = process.argv.includes('--production');
@@ -26,6 +27,8 @@ const shared = {
   // ESM entries first (https://esbuild.github.io/api/#main-fields): graphql's CommonJS entry cannot be tree-shaken,
   // and would put all of graphql-js (285 KB) into dist/core.js for the parser the GraphQL client uses.
   mainFields: ['module', 'main'],
+  // undici's HTTP/2 client, which DevDesk's dispatcher never uses, stays out (scripts/esbuild-http1-only.mjs says why).
+  plugins: [http1Only()],
 };
 
 const targets = [
@@ -123,7 +126,7 @@ if (watch) {
   for (const options of targets) {
     const context = await esbuild.context({
       ...options,
-      plugins: [{ name: 'report', setup: (build) => build.onEnd((result) => result.metafile && report(options, result)) }],
+      plugins: [...(options.plugins ?? []), { name: 'report', setup: (build) => build.onEnd((result) => result.metafile && report(options, result)) }],
     });
     await context.watch();
   }

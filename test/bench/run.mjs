@@ -1,6 +1,6 @@
 // `npm run bench`: prints DevDesk's performance figures. Figures, never pass/fail: these
 // machines are noisy, so compare ratios measured in one run.
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -35,8 +35,16 @@ function coreLoad() {
   for (const [origin, bytes] of bundleComposition(join(repoRoot, 'out/esbuild/core.meta.json'))) {
     report('bundle', `dist/core.js: ${origin}`, bytes / 1024, 'KB');
   }
-  const [{ runs, median, min, max }] = measureRequireTimes([join(repoRoot, 'dist/core.js')]).values();
-  report('load', `require('dist/core.js') (median of ${runs} fresh processes)`, median, 'ms', `min ${min.toFixed(2)}, max ${max.toFixed(2)}; target < 40 ms`);
+  // Required from a copy outside the repository, as an installed extension has it: no node_modules above it, so an
+  // optional require finds nothing (js-yaml's of esprima, which the repository's node_modules would load).
+  const folder = mkdtempSync(join(tmpdir(), 'devdesk-core-load-'));
+  try {
+    copyFileSync(join(repoRoot, 'dist/core.js'), join(folder, 'core.js'));
+    const [{ runs, median, min, max }] = measureRequireTimes([join(folder, 'core.js')]).values();
+    report('load', `require('dist/core.js') (median of ${runs} fresh processes)`, median, 'ms', `min ${min.toFixed(2)}, max ${max.toFixed(2)}; a copy outside the repository; target < 40 ms`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** Said of a GraphQL figure from a window after the first: the worker's code cache, kept in global storage, is used. */

@@ -4,7 +4,7 @@
 // use it), which would hide a bundle that relied on it: so the bundle runs in a fresh process here.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import * as esbuild from 'esbuild';
 import { z } from 'zod';
+import { http1Only } from '../../../scripts/esbuild-http1-only.mjs';
 import { createArticleClient } from '../../../src/core/articles/index.js';
 import { closeSharedDispatcher, SchemaMismatchError, type SchemaIssue } from '../../../src/core/http/index.js';
 
@@ -48,7 +49,7 @@ describe('core bundle in a fresh process', () => {
   before(async () => {
     folder = mkdtempSync(join(tmpdir(), 'devdesk-core-'));
     bundle = join(folder, 'core.js');
-    const result = await esbuild.build({ entryPoints: ['src/core/index.ts'], outfile: bundle, bundle: true, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], metafile: true, logLevel: 'silent' });
+    const result = await esbuild.build({ entryPoints: ['src/core/index.ts'], outfile: bundle, bundle: true, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], metafile: true, logLevel: 'silent', plugins: [http1Only()] });
     // The files that put code into the bundle (the import graph also lists files tree-shaking left out).
     const [output] = Object.values(result.metafile.outputs).filter((entry) => entry.entryPoint);
     inputs = Object.entries(output!.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
@@ -88,6 +89,12 @@ describe('core bundle in a fresh process', () => {
     assert.ok(inputs.includes('node_modules/undici/lib/dispatcher/agent.js'));
     assert.ok(inputs.includes('node_modules/zod/v4/locales/en.js'));
     assert.deepEqual(inputs.filter((input) => unused.some((part) => input.startsWith(part))), []);
+  });
+
+  it("leaves out undici's HTTP/2 client, and with it node:http2 (the requests below go through the bundle)", () => {
+    const text = readFileSync(bundle, 'utf8');
+    assert.ok(text.includes("DevDesk's HTTP client speaks HTTP/1.1 only"));
+    assert.ok(!text.includes('node:http2'));
   });
 
   it('the classic API is loaded in this process and has installed its English messages', () => {
