@@ -8,6 +8,9 @@ import { repoRoot } from '../../scripts/lib/code-server.mjs';
 import { openWorkbench } from '../../scripts/lib/workbench.mjs';
 
 const shots = join(repoRoot, 'test-results/e2e');
+// A run starts from an empty folder: a screenshot left from an earlier run (a failed step's above all) would pass
+// for this run's.
+rmSync(shots, { recursive: true, force: true });
 mkdirSync(shots, { recursive: true });
 const runDir = mkdtempSync(join(tmpdir(), 'devdesk-e2e-'));
 const results = [];
