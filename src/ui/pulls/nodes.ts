@@ -119,7 +119,7 @@ export function fileNode(parentId: string, hostId: string, repo: RepoRef, number
     tooltip: `${escapeMarkdown(file.filename)} (${file.status})`,
     icon: { id: fileIcons[file.status] ?? 'diff' },
     contextValue: 'devdesk.pullFile',
-    open: { command: 'devdesk.pulls.openDiff', args: [hostId, repo.owner, repo.repo, number, file.filename, file.previous_filename ?? file.filename, commits.base, commits.head, formatSpans(hunks.base), formatSpans(hunks.head)], title: 'Open' },
+    open: { command: 'devdesk.pulls.openDiff', args: [hostId, repo.owner, repo.repo, number, file.filename, file.previous_filename ?? file.filename, commits.base, commits.head, formatSpans(hunks.base), formatSpans(hunks.head), file.patch ?? ''], title: 'Open' },
     data: { type: 'file', hostId, repo, number, file, commits },
   };
 }

@@ -41,6 +41,17 @@ function assertDiffIsPatch(file: PullFile, base: string[] | undefined, head: str
   assert.ok(base.length > start + oldCount, `${where}: the file goes on after the hunk`);
 }
 
+/**
+ * A file's base as its patch was written against it: the lines at `base.sha`, less the lines the base branch got
+ * after the pull request branched (model.ts `baseMovedOn`), which must be there.
+ */
+function mergeBaseLines(issue: PullIssue, file: PullFile, atBaseSha: string[] | undefined, where: string): string[] | undefined {
+  const movedOn = issue.pull.baseMovedOn;
+  if (movedOn?.path !== file.filename) return atBaseSha;
+  assert.deepEqual(atBaseSha?.slice(0, movedOn.lines.length), movedOn.lines, `${where}: the base branch's later lines are at base.sha`);
+  return atBaseSha!.slice(movedOn.lines.length);
+}
+
 /** The text of a content-file answer, checking GitHub's base64 layout: lines of 60, each ending in a newline. */
 function decoded(response: GitHubResponse): string | undefined {
   if (response.status === 404) return undefined;
@@ -84,7 +95,8 @@ describe('GitHub REST emulator: repository contents', () => {
         const head = resolveRef(client.store, repository, issue.pull.head.sha);
         assert.ok(base && head, `#${issue.number}: both commits resolve`);
         for (const file of issue.pull.files) {
-          assertDiffIsPatch(file, linesAt(base, file.filename), linesAt(head, file.filename), `${repository.name}#${issue.number} ${file.filename}`);
+          const where = `${repository.name}#${issue.number} ${file.filename}`;
+          assertDiffIsPatch(file, mergeBaseLines(issue, file, linesAt(base, file.filename), where), linesAt(head, file.filename), where);
           statuses.add(file.status);
           files += 1;
         }
@@ -103,9 +115,26 @@ describe('GitHub REST emulator: repository contents', () => {
       for (const file of issue.pull.files) {
         const base = await contents(file.filename, issue.pull.base.sha, undefined, at);
         const head = await contents(file.filename, issue.pull.head.sha, undefined, at);
-        assertDiffIsPatch(file, linesOf(decoded(base)), linesOf(decoded(head)), `${repository.name}#${issue.number} ${file.filename}`);
+        const where = `${repository.name}#${issue.number} ${file.filename}`;
+        assertDiffIsPatch(file, mergeBaseLines(issue, file, linesOf(decoded(base)), where), linesOf(decoded(head)), where);
       }
     }
+  });
+
+  it("a merged pull request whose base branch moved on: base.sha has the branch's later line, the merge base has what the patch was written against", async () => {
+    const docs = client.store.repo('devdesk-org', 'docs-site')!;
+    const moved = pullsOf(docs).filter((issue) => issue.pull.baseMovedOn);
+    assert.equal(moved.length, 1);
+    const [issue] = moved as [PullIssue];
+    const file = issue.pull.files[0]!;
+    const commits = (await client.get(`/repos/devdesk-org/docs-site/pulls/${issue.number}/commits`)).body as Array<{ parents: Array<{ sha: string }> }>;
+    const mergeBase = commits[0]!.parents[0]!.sha;
+    assert.notEqual(mergeBase, issue.pull.base.sha);
+    const atBase = linesOf(decoded(await contents(file.filename, issue.pull.base.sha, undefined, '/repos/devdesk-org/docs-site')))!;
+    const atMergeBase = linesOf(decoded(await contents(file.filename, mergeBase, undefined, '/repos/devdesk-org/docs-site')));
+    const head = linesOf(decoded(await contents(file.filename, issue.pull.head.sha, undefined, '/repos/devdesk-org/docs-site')));
+    assert.deepEqual(atBase, [...issue.pull.baseMovedOn!.lines, ...atMergeBase!]);
+    assertDiffIsPatch(file, atMergeBase, head, `docs-site#${issue.number}`);
   });
 
   it('pull requests sharing a base commit see the same base file, and each its own head', async () => {

@@ -15,6 +15,8 @@
 //   pull request's base SHA.
 // - Two extra trunk files exercise the edges: one over 1 MiB (GitHub answers `encoding: "none"`) and one whose path
 //   has spaces, `#` and non-ASCII characters (URL escaping).
+// - One merged pull request's base branch moved on after it branched (seed.ts `moveBaseOn`): at its `base.sha` its
+//   file starts with a line the trunk lacks, while its first commit's parent (the merge base) shows the trunk.
 // Simplifications: merged changes never reach the trunk (a merge commit shows the trunk); commits before a pull
 // request's head show its head; directories are not listed.
 import { createHash } from 'node:crypto';
@@ -227,9 +229,14 @@ export function resolveRef(store: GitHubStore, repo: Repo, ref: string | undefin
     const issue = own.reduce((newest, candidate) => (candidate.createdAt > newest.createdAt ? candidate : newest));
     return { kind: 'pull', sha: issue.pull.commits.find((commit) => sameSha(commit.sha, wanted))?.sha ?? issue.pull.head.sha, issue };
   }
-  const trunkSha = [...repo.branches.values()].find((sha) => sameSha(sha, wanted)) ?? pulls.map((issue) => [issue.pull.base.sha, issue.pull.mergeCommitSha]).flat().find((sha) => sameSha(sha, wanted));
+  const trunkSha = [...repo.branches.values()].find((sha) => sameSha(sha, wanted)) ?? pulls.map((issue) => [issue.pull.base.sha, issue.pull.mergeCommitSha, mergeBaseOf(issue)]).flat().find((sha) => sameSha(sha, wanted));
   if (!trunkSha) return undefined;
   return { kind: 'trunk', sha: trunkSha, bases: pulls.filter((issue) => issue.pull.base.sha === trunkSha) };
+}
+
+/** The commit a pull request branched from: its first commit's parent. */
+export function mergeBaseOf(issue: PullIssue): string | undefined {
+  return issue.pull.commits[0]?.parents[0];
 }
 
 /** A file's lines at a snapshot, or undefined when no such file is there. */
@@ -242,7 +249,8 @@ export function linesAt(snapshot: Snapshot, path: string): string[] | undefined 
     return trunkLines(path);
   }
   const trunk = trunkLines(path);
-  if (trunk) return trunk;
+  const movedOn = snapshot.bases.find((issue) => issue.pull.baseMovedOn?.path === path)?.pull.baseMovedOn;
+  if (trunk) return movedOn ? [...movedOn.lines, ...trunk] : trunk;
   for (const issue of snapshot.bases) {
     const file = issue.pull.files.find((candidate) => candidate.status !== 'added' && (candidate.previousFilename ?? candidate.filename) === path);
     if (file) return baseLinesOf(file);

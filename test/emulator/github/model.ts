@@ -155,6 +155,12 @@ export interface PullRequest {
   requestedTeamIds: number[];
   commits: Commit[];
   files: PullFile[];
+  /**
+   * The base branch moved on after the pull request branched: `base.sha` is the branch as it stood when the pull
+   * request was last updated, where `path` starts with `lines` more than at the merge base (the first commit's
+   * parent), which the patches are written against. On GitHub `base.sha` and the merge base often differ so.
+   */
+  baseMovedOn?: { path: string; lines: string[] };
 }
 
 /** An issue; a pull request is an issue with `pull` set (numbers are shared, as on GitHub). */

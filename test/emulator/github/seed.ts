@@ -235,6 +235,7 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
   for (const [repo, count] of pullCounts) seedPulls(store, random, repo, count, users, milestones.filter((m) => m.repoId === repo.id), fork);
 
   makeGiantPull(store, monorepo);
+  moveBaseOn(store, docs);
 
   viewer.following.push(byLogin('hubot').id, byLogin('octocat').id, byLogin('tanaka-taro').id);
   viewer.watching.push(monorepo.id, docs.id, dotfiles.id);
@@ -243,6 +244,19 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
 
   const token = store.issueToken(viewer.id, `ghp_${fakeSha(`viewer-token:${options.seed}`).slice(0, 36)}`);
   return { store, token };
+}
+
+/**
+ * The first merged pull request of `repo` with one modified file gets a base branch that moved on after it branched
+ * (model.ts `baseMovedOn`): its `base.sha` becomes a later commit of the base branch whose copy of the file starts with
+ * one line more; its commits still start from the merge base, which its patch is written against.
+ */
+function moveBaseOn(store: GitHubStore, repo: Repo): void {
+  const issue = store.listPulls(repo, { state: 'all', sort: 'created', direction: 'asc' }).find((candidate) => candidate.pull.merged && candidate.pull.files.length === 1 && candidate.pull.files[0]!.status === 'modified' && trunkLines(candidate.pull.files[0]!.filename));
+  if (!issue) return;
+  const path = issue.pull.files[0]!.filename;
+  issue.pull.base.sha = fakeSha(`moved-on:${repo.id}:${issue.number}`);
+  issue.pull.baseMovedOn = { path, lines: [linesFor(path)[0]!] };
 }
 
 function seedTeams(store: GitHubStore, random: Random, org: Account, repos: { monorepo: Repo; docs: Repo; secret: Repo; toolbox: Repo }): void {

@@ -132,4 +132,39 @@ describe('Pull Requests: the diff editor with review threads', () => {
     assert.ok(after.some((comment) => comment.body === text && comment.in_reply_to_id === root.id), 'the reply is on the service, in the thread');
     assert.equal(thread.comments.at(-1)!.author.name, 'mona', 'and shows in the thread');
   });
+
+  it("shows the change GitHub shows when the base branch moved on after the branch point: the base side is the merge base's file", async () => {
+    type Served = { number: number; merged_at: string | null; base: { sha: string } };
+    const merged = ((await github('/repos/devdesk-org/docs-site/pulls?state=closed&per_page=100')).json as Served[]).filter((pull) => pull.merged_at);
+    let moved: { pull: Served; mergeBase: string } | undefined;
+    for (const pull of merged) {
+      const commits = (await github(`/repos/devdesk-org/docs-site/pulls/${pull.number}/commits`)).json as Array<{ parents: Array<{ sha: string }> }>;
+      const mergeBase = commits[0]?.parents[0]?.sha;
+      if (mergeBase && mergeBase !== pull.base.sha) moved = { pull, mergeBase };
+    }
+    assert.ok(moved, 'a merged pull request whose first commit does not start from its base.sha');
+    const [filesPart] = await childrenOf(viewId, await pullNode('devdesk-org/docs-site', moved.pull.number, 'Closed'));
+    const [file] = await childrenOf(viewId, filesPart);
+    assert.ok(file && file.kind === 'item' && file.open);
+    const path = (file.data as { file: { filename: string } }).file.filename;
+    const textAt = async (sha: string) => {
+      const { content } = (await github(`/repos/devdesk-org/docs-site/contents/${path}?ref=${sha}`)).json as { content: string };
+      return Buffer.from(content, 'base64').toString('utf8');
+    };
+    const atMergeBase = await textAt(moved.mergeBase);
+    assert.notEqual(await textAt(moved.pull.base.sha), atMergeBase, 'the base branch changed the file after the branch point');
+
+    await vscode.commands.executeCommand(file.open.command, ...file.open.args);
+    const diff = await eventually(() => {
+      const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+      return tab?.input instanceof vscode.TabInputTextDiff && tab.input.modified.path.endsWith(path) ? tab.input : undefined;
+    }, 'the diff editor');
+    assert.equal((await vscode.workspace.openTextDocument(diff.original)).getText(), atMergeBase);
+
+    // A base side this session has not made (as a diff editor restored after a reload): the patch is looked up again.
+    const query = new URLSearchParams(diff.original.query);
+    query.set('headSha', query.get('headSha')!.slice(0, 12));
+    const restored = await vscode.workspace.openTextDocument(diff.original.with({ query: query.toString() }));
+    assert.equal(restored.getText(), atMergeBase);
+  });
 });
