@@ -1,11 +1,13 @@
 // Bundles the extension (dist/extension.js), the public core API (dist/core.js), the GraphQL editor's services
-// (dist/graphql.js, loaded lazily) and its language worker's code (dist/graphql-worker.js), and writes github.com's GraphQL schema beside them (dist/github-schema.br).
+// (dist/graphql.js, loaded lazily) and its language worker's code (dist/graphql-worker.js), and writes github.com's
+// GraphQL schema (dist/github-schema.br) and the bundled packages' licenses (dist/ThirdPartyNotices.txt) beside them.
 // Flags: --production (minify, no sourcemaps), --watch (rebuild on change).
 // Each build's metafile goes to out/esbuild/<bundle>.meta.json: what each package adds to a bundle (`npm run bench`
 // prints it; https://esbuild.github.io/analyze/ draws it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { http1Only } from './scripts/esbuild-http1-only.mjs';
+import { writeThirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
 
 const production = process.argv.includes('--production');
@@ -132,5 +134,13 @@ if (watch) {
   }
   console.log('esbuild: watching src/ for changes');
 } else {
-  for (const options of targets) report(options, await esbuild.build(options));
+  const metafiles = [];
+  for (const options of targets) {
+    const result = await esbuild.build(options);
+    report(options, result);
+    metafiles.push(result.metafile);
+  }
+  // The licenses of the packages the bundles carry, shipped beside them (scripts/third-party-notices.mjs).
+  const packages = writeThirdPartyNotices(metafiles, 'dist/ThirdPartyNotices.txt');
+  console.log(`${'dist/ThirdPartyNotices.txt'.padEnd(28)} ${String(packages).padStart(8)} packages`);
 }

@@ -1,10 +1,10 @@
-// After `npm run package` (CI): every file the build wrote into dist/ for the extension to load at run time is in
-// the .vsix. A bundle added to esbuild.mjs but not to .vscodeignore would otherwise pass every test (they load dist/
+// After `npm run package` (CI): every file the build wrote into dist/ for the extension to load at run time, and the
+// bundled packages' licenses, are in the .vsix. A bundle added to esbuild.mjs but not to .vscodeignore would otherwise pass every test (they load dist/
 // from the working tree) and fail only in an installed extension.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const runtimeFile = /\.(?:js|br)$/; // bundles and the compressed schema; not source maps, not the .vsix itself
+const runtimeFile = /\.(?:js|br)$|^ThirdPartyNotices\.txt$/; // bundles, the compressed schema, the licenses; not source maps, not the .vsix
 const built = readdirSync('dist').filter((name) => runtimeFile.test(name)).map((name) => `dist/${name}`);
 const packaged = new Set(execFileSync('npx', ['vsce', 'ls', '--no-dependencies'], { encoding: 'utf8' }).split('\n').map((line) => line.trim()));
 const missing = built.filter((file) => !packaged.has(file));
@@ -12,4 +12,4 @@ if (missing.length > 0) {
   console.error(`check-package: built but not packaged (add them to .vscodeignore): ${missing.join(', ')}`);
   process.exit(1);
 }
-console.log(`check-package: the .vsix has all ${built.length} files of dist/ the extension loads`);
+console.log(`check-package: the .vsix has all ${built.length} files of dist/ the extension loads or must carry`);
