@@ -119,9 +119,10 @@ export class PullFileSystem extends Disposable implements vscode.FileSystemProvi
     if (!file.fromHead || !file.pull) return undefined;
     const head = await this.side({ hostId: file.hostId, owner: file.owner, repo: file.repo, sha: file.fromHead.sha, path: file.fromHead.path });
     if (head.kind === 'tooLarge') return undefined;
-    const headText = head.kind === 'bytes' ? utf8(head.bytes) : '';
-    const patch = headText === undefined ? undefined : await this.patchOf(file.hostId, file.owner, file.repo, file.pull.number, file.fromHead).catch(() => undefined);
-    const base = headText === undefined ? undefined : baseFromPatch(headText, patch);
+    const headText = head.kind === 'bytes' ? utf8(head.bytes) : ''; // a removed file: its patch holds all it had
+    if (headText === undefined) return undefined;
+    const patch = await this.patchOf(file.hostId, file.owner, file.repo, file.pull.number, file.fromHead).catch(() => undefined);
+    const base = baseFromPatch(headText, patch);
     return base === undefined ? undefined : { kind: 'bytes', bytes: new TextEncoder().encode(base) };
   }
 
