@@ -303,6 +303,33 @@ describe('Article files', function () {
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 
+  it('checks the front matter of an article edited on the service while typing, and completes its tags', async () => {
+    const popular = (await (await qiita('/tags?sort=count&per_page=5')).json()) as Array<{ id: string }>;
+    const { node } = await myFirstArticleNode();
+    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.editOnServer', node)) as vscode.Uri;
+    const document = await eventually(() => {
+      const active = vscode.window.activeTextEditor?.document;
+      return active?.uri.toString() === uri.toString() ? active : undefined;
+    }, 'the article open from the service');
+    const lines = document.getText().split('\n');
+    const tagLine = lines.findIndex((line, index) => index > lines.indexOf('tags:') && line.startsWith('  - '));
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(tagLine, 4));
+    const labels = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+    for (const tag of popular) assert.ok(labels.includes(tag.id), `${tag.id} offered`);
+
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, document.lineAt(1).range, "title: ''");
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    const codes = await eventually(() => {
+      const found = vscode.languages.getDiagnostics(uri).map((diagnostic) => String(diagnostic.code));
+      return found.length > 0 ? found : undefined;
+    }, 'a diagnostic for the empty title');
+    assert.deepEqual(codes, ['emptyTitle']);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await eventually(() => (vscode.languages.getDiagnostics(uri).length === 0 ? true : undefined), 'no problem once reverted');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
   it('shows problems of a bad front matter in the Problems panel while typing', async () => {
     await mkdir(publicFolder(), { recursive: true });
     const path = join(publicFolder(), 'bad.md');

@@ -1,9 +1,10 @@
-// Problems of the open article files, in the Problems panel while the writer types (validateArticleFile).
+// Problems of the open article files (in the layout, or edited on the service), in the Problems panel while the
+// writer types (validateArticleFile).
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import { loadCore } from '../../base/core';
 import { Disposable } from '../../base/dispose';
-import { placeOf } from './layout';
+import { articleHostOf } from './layout';
 import { problemMessage } from './messages';
 
 export class ArticleFileDiagnostics extends Disposable {
@@ -30,9 +31,9 @@ export class ArticleFileDiagnostics extends Disposable {
   }
 
   check(document: vscode.TextDocument): readonly vscode.Diagnostic[] {
-    const place = placeOf(this.accounts, document.uri);
-    if (!place || document.isClosed) return [];
-    const problems = loadCore().validateArticleFile(document.getText(), { team: place.team });
+    const article = articleHostOf(this.accounts, document.uri);
+    if (!article || document.isClosed) return [];
+    const problems = loadCore().validateArticleFile(document.getText(), { team: article.team });
     const diagnostics = problems.map((problem) => {
       const { start, end } = problem.range;
       const diagnostic = new vscode.Diagnostic(new vscode.Range(start.line, start.character, end.line, end.character), problemMessage(problem), vscode.DiagnosticSeverity.Error);

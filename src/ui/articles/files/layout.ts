@@ -7,6 +7,7 @@ import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
 import { articleRoot } from '../../base/article-root';
 import { loadCore } from '../../base/core';
+import { articleRefOf } from './server-files';
 
 export interface ArticleFilePlace {
   readonly root: string;
@@ -34,6 +35,20 @@ export function placeOf(accounts: Accounts, uri: vscode.Uri): ArticleFilePlace |
   }
   const host = accounts.hosts('team').find((candidate) => core.teamFolderName(candidate.id) === located.teamFolder);
   return { root, folder: join(root, core.teamsFolderName, located.teamFolder), team: true, host };
+}
+
+/**
+ * The host an article document is written for, and whether it is a team's: a file in the layout (by its folder), or
+ * one of my articles edited on the service (`devdesk-article-file:`, by its host). Undefined for any other document.
+ */
+export function articleHostOf(accounts: Accounts, uri: vscode.Uri): { readonly host: Host | undefined; readonly team: boolean } | undefined {
+  const onService = articleRefOf(uri);
+  if (onService) {
+    const host = accounts.host(onService.hostId);
+    return host && { host, team: host.kind === 'team' };
+  }
+  const place = placeOf(accounts, uri);
+  return place && { host: place.host, team: place.team };
 }
 
 /** Says that article files need an open folder, and offers to open one. */

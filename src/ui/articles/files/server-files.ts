@@ -25,7 +25,7 @@ export function articleFileUri(hostId: string, itemId: string, title: string): v
   return vscode.Uri.from({ scheme: articleFileScheme, path: `/${remoteFileName(title, itemId, 80)}`, query: new URLSearchParams({ host: hostId, id: itemId }).toString() });
 }
 
-function articleRefOf(uri: vscode.Uri): ArticleRef | undefined {
+export function articleRefOf(uri: vscode.Uri): ArticleRef | undefined {
   const query = new URLSearchParams(uri.query);
   const hostId = query.get('host');
   const itemId = query.get('id');

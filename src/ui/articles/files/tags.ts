@@ -1,12 +1,14 @@
-// Tag completion inside an article file's front matter (a `- ` item under `tags:`, or inside `tags: [ ]`): the
-// writer's followed tags first, then the service's popular tags (GET /api/v2/tags?sort=count,
-// https://qiita.com/api/v2/docs#get-apiv2tags). Asked once per host and kept for the session.
+// Tag completion inside an article file's front matter (a `- ` item under `tags:`, or inside `tags: [ ]`), in the
+// layout or edited on the service: the writer's followed tags first, then the service's popular tags
+// (GET /api/v2/tags?sort=count, https://qiita.com/api/v2/docs#get-apiv2tags). Asked once per host and kept for the
+// session.
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
 import { Disposable } from '../../base/dispose';
 import { inTagList } from './tag-position';
-import { placeOf } from './layout';
+import { articleHostOf } from './layout';
+import { articleFileScheme } from './server-files';
 
 interface TagSuggestion {
   readonly name: string;
@@ -19,16 +21,17 @@ export class TagCompletion extends Disposable implements vscode.CompletionItemPr
 
   constructor(private readonly accounts: Accounts) {
     super();
-    this.register(vscode.languages.registerCompletionItemProvider({ scheme: 'file', language: 'markdown' }, this, ' ', '-', '['));
+    const articles = [{ scheme: 'file', language: 'markdown' }, { scheme: articleFileScheme, language: 'markdown' }];
+    this.register(vscode.languages.registerCompletionItemProvider(articles, this, ' ', '-', '['));
     this.register(accounts.onDidChange(() => this.cache.clear()));
   }
 
   async provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[] | undefined> {
-    const place = placeOf(this.accounts, document.uri);
-    if (!place?.host) return undefined;
+    const host = articleHostOf(this.accounts, document.uri)?.host;
+    if (!host) return undefined;
     const lines = document.getText(new vscode.Range(0, 0, Math.min(document.lineCount, position.line + 200), 0)).split(/\r?\n/);
     if (!inTagList(lines, position.line)) return undefined;
-    const suggestions = await this.suggestions(place.host);
+    const suggestions = await this.suggestions(host);
     return suggestions.map((tag, index) => {
       const item = new vscode.CompletionItem(tag.name, tag.followed ? vscode.CompletionItemKind.Reference : vscode.CompletionItemKind.Value);
       item.detail = tag.followed ? vscode.l10n.t('A tag you follow') : vscode.l10n.t('{0} articles', tag.count ?? 0);
