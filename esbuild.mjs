@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { http1Only } from './scripts/esbuild-http1-only.mjs';
+import { oneVscodeNamespace } from './scripts/esbuild-vscode-namespace.mjs';
 import { writeThirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
 
@@ -34,7 +35,8 @@ const shared = {
 };
 
 const targets = [
-  { ...shared, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'] },
+  // One namespace object for the `vscode` API instead of one per importing file (scripts/esbuild-vscode-namespace.mjs).
+  { ...shared, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'], plugins: [...shared.plugins, oneVscodeNamespace()] },
   { ...shared, entryPoints: { core: 'src/core/index.ts' }, outdir: 'dist', external: ['vscode'] },
   {
     ...shared,
