@@ -59,11 +59,10 @@ export function buildClientSchemaLazily(introspection: IntrospectionQuery, optio
 export function checkTypeReferences(introspection: IntrospectionQuery): void {
   const types = introspection.__schema.types;
   const defined = new Set(types.map((type) => type.name));
-  const check = (ref: IntrospectionTypeRef | undefined) => {
-    let named = ref as { name?: string | null; ofType?: IntrospectionTypeRef | null } | undefined;
-    while (named?.ofType) named = named.ofType;
-    if (named?.name && !defined.has(named.name)) {
-      throw new Error(`Invalid or incomplete schema, unknown type: ${named.name}. Ensure that a full introspection query is used in order to build a client schema.`);
+  const check = (ref: IntrospectionTypeRef) => {
+    const name = namedTypeOf(ref);
+    if (name && !defined.has(name)) {
+      throw new Error(`Invalid or incomplete schema, unknown type: ${name}. Ensure that a full introspection query is used in order to build a client schema.`);
     }
   };
   for (const type of types) {
@@ -80,8 +79,12 @@ export function checkTypeReferences(introspection: IntrospectionQuery): void {
 
 function hasInputObjectDefaultInDirectives(introspection: IntrospectionQuery): boolean {
   const inputObjects = new Set(introspection.__schema.types.filter((type) => type.kind === 'INPUT_OBJECT').map((type) => type.name));
-  const namedOf = (ref: IntrospectionTypeRef): string | undefined => ('ofType' in ref && ref.ofType ? namedOf(ref.ofType) : 'name' in ref ? ref.name : undefined);
   return (introspection.__schema.directives ?? []).some((directive) =>
-    (directive.args ?? []).some((arg) => arg.defaultValue != null && inputObjects.has(namedOf(arg.type) ?? '')),
+    (directive.args ?? []).some((arg) => arg.defaultValue != null && inputObjects.has(namedTypeOf(arg.type) ?? '')),
   );
+}
+
+/** The name of the type a reference names under its lists and non-nulls. */
+function namedTypeOf(ref: IntrospectionTypeRef): string | undefined {
+  return 'ofType' in ref && ref.ofType ? namedTypeOf(ref.ofType) : 'name' in ref ? (ref.name ?? undefined) : undefined;
 }
