@@ -2,8 +2,8 @@
 //
 // - Qiita article files: the Qiita CLI's article format (https://github.com/increments/qiita-cli: a YAML front
 //   matter of title, tags, private, updated_at, id, organization_url_name, slide, ignorePublish and the campaign keys)
-//   or any Markdown file
-//   under the CLI's article folder `public/`. Qiita renders the body; the front matter is not part of it.
+//   or any Markdown file under the CLI's article folder `public/`. Qiita renders the body; the front matter is not
+//   part of it.
 // - Articles opened from the Articles view (`devdesk-article:` documents) show the saved rendered_body.
 // - Other Markdown: GitHub's POST /markdown in gfm mode with the workspace's repository as context
 //   (https://docs.github.com/en/rest/markdown/markdown), or /markdown/raw for plain Markdown.

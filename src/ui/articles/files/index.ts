@@ -1,6 +1,7 @@
 // Articles as files (the Qiita CLI's layout in the open folder): diagnostics while typing, tag completion, the
 // file's state in the status bar, and the commands Pull my articles, New article, Edit as file, Edit on the server
-// (the `devdesk-article-file:` file system), Publish and Publish modified. Part of the Articles feature; registered by registerArticles.
+// (the `devdesk-article-file:` file system), Publish and Publish modified. Part of the Articles feature; registered
+// by registerArticles.
 import type * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { CommandManager } from '../../base/commands';
