@@ -1,6 +1,6 @@
-// What arrived, per path: how many requests and how many were being answered at once (the most since the last
-// reset). Tests of client pacing read it (`GET /__emulator/requests?path=<prefix>`) instead of trusting the client:
-// a debounced preview, one request in flight at a time.
+// What arrived, per path and method: how many requests and how many were being answered at once (the most since the
+// last reset). Tests of client pacing read it (`GET /__emulator/requests?path=<prefix>[&method=POST]`) instead of
+// trusting the client: a debounced preview, one request in flight at a time, one write per press.
 
 export interface PathStats {
   /** Requests that arrived (faults and latency included). */
@@ -11,14 +11,22 @@ export interface PathStats {
   maxInFlight: number;
 }
 
+/** Counts of one method on one path. */
+interface Counted {
+  readonly method: string;
+  readonly path: string;
+  readonly stats: PathStats;
+}
+
 export class RequestStats {
-  private readonly paths = new Map<string, PathStats>();
+  private readonly paths = new Map<string, Counted>();
 
   /** Counts a request in; call the returned function once its answer is finished (or the connection gone). */
-  start(path: string): () => void {
-    let stats = this.paths.get(path);
-    if (!stats) this.paths.set(path, (stats = { count: 0, inFlight: 0, maxInFlight: 0 }));
-    const counted = stats;
+  start(path: string, method = 'GET'): () => void {
+    const key = `${method} ${path}`;
+    let entry = this.paths.get(key);
+    if (!entry) this.paths.set(key, (entry = { method, path, stats: { count: 0, inFlight: 0, maxInFlight: 0 } }));
+    const counted = entry.stats;
     counted.count += 1;
     counted.inFlight += 1;
     counted.maxInFlight = Math.max(counted.maxInFlight, counted.inFlight);
@@ -30,11 +38,14 @@ export class RequestStats {
     };
   }
 
-  /** The sum over every path starting with `prefix` (maxInFlight: the largest of any one path). */
-  get(prefix = '/'): PathStats {
+  /**
+   * The sum over every path starting with `prefix`, of one method or all (maxInFlight: the largest of any one path
+   * and method).
+   */
+  get(prefix = '/', method?: string): PathStats {
     const total: PathStats = { count: 0, inFlight: 0, maxInFlight: 0 };
-    for (const [path, stats] of this.paths) {
-      if (!path.startsWith(prefix)) continue;
+    for (const { method: counted, path, stats } of this.paths.values()) {
+      if (!path.startsWith(prefix) || (method !== undefined && counted !== method)) continue;
       total.count += stats.count;
       total.inFlight += stats.inFlight;
       total.maxInFlight = Math.max(total.maxInFlight, stats.maxInFlight);
@@ -44,7 +55,7 @@ export class RequestStats {
 
   /** Forgets the counts; requests still being answered stay in flight. */
   reset(): void {
-    for (const stats of this.paths.values()) {
+    for (const { stats } of this.paths.values()) {
       stats.count = 0;
       stats.maxInFlight = stats.inFlight;
     }

@@ -95,7 +95,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
     const mount = mounts.find((m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`));
     if (!mount) return sendJson(response, 404, { message: 'Not Found', type: 'not_found' });
-    response.once('close', requests.start(requestUrl.pathname));
+    response.once('close', requests.start(requestUrl.pathname, method));
 
     for (const rule of faults.take(method, requestUrl.pathname)) {
       if (await applyFault(rule, mount.service, request, response)) return;
@@ -146,7 +146,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (path === '/redirect') return redirect(requestUrl, response);
     if (path === '/tokens' && method === 'POST') return issueToken(body, response);
     if (path === '/tokens' && method === 'GET') return sendJson(response, 200, articles.issuedTokens().map(({ token, scopes, team, active }) => ({ token, scopes, team, active })));
-    if (path === '/requests' && method === 'GET') return sendJson(response, 200, requests.get(requestUrl.searchParams.get('path') ?? '/'));
+    if (path === '/requests' && method === 'GET') return sendJson(response, 200, requests.get(requestUrl.searchParams.get('path') ?? '/', requestUrl.searchParams.get('method') ?? undefined));
     if (path === '/requests' && method === 'DELETE') {
       requests.reset();
       return sendJson(response, 200, requests.get());

@@ -1,7 +1,13 @@
 // Commands are small classes with an `id` and `execute`, registered in one place (extension.ts, through each
 // feature's registerX). The manager wraps every call: a failure goes to the one error presenter, a cancellation
 // stays silent, and the command's own code never needs a try/catch just to show a toast.
+//
+// One run per target at a time: while a command runs for a target (command-target.ts), pressing it again for the
+// same target runs nothing and says so in the status bar. An impatient second press of Merge, Post Comment or
+// Publish would otherwise send the write twice (two comments, two articles); a write is never sent twice for one
+// intent, and no command has to remember to guard itself.
 import * as vscode from 'vscode';
+import { commandRunKey } from './command-target';
 import { Disposable } from './dispose';
 import type { ErrorPresenter, FailureContext } from './error-presenter';
 
@@ -14,6 +20,10 @@ export interface Command {
 
 export class CommandManager extends Disposable {
   private readonly ids = new Set<string>();
+  /** The runs on their way, by command and target. */
+  private readonly running = new Set<string>();
+  /** How many presses were refused because the same run was on its way (the integration tests read it). */
+  refusedRuns = 0;
 
   constructor(private readonly presenter: ErrorPresenter) {
     super();
@@ -28,12 +38,30 @@ export class CommandManager extends Disposable {
   }
 
   private async run(command: Command, args: unknown[]): Promise<unknown> {
+    const key = commandRunKey(command.id, args);
     try {
-      return await command.execute(...args);
+      return await this.once(key, () => command.execute(...args));
     } catch (error) {
       const context = command.failureContext?.(error, ...args) ?? { retry: () => this.run(command, args) };
-      void this.presenter.show(error, context);
+      // A command's own Retry walks the same road: pressed while a run for the target is on its way, it waits its turn.
+      const retry = context.retry;
+      void this.presenter.show(error, retry ? { ...context, retry: () => this.once(key, retry) } : context);
       return undefined;
+    }
+  }
+
+  /** Runs `work` unless a run with the same key is on its way; then it says so and sends nothing. */
+  private async once(key: string, work: () => unknown): Promise<unknown> {
+    if (this.running.has(key)) {
+      this.refusedRuns++;
+      vscode.window.setStatusBarMessage(vscode.l10n.t('$(sync~spin) Already sending… DevDesk is still working on your first press, so this one sends nothing.'), 4000);
+      return undefined;
+    }
+    this.running.add(key);
+    try {
+      return await work();
+    } finally {
+      this.running.delete(key);
     }
   }
 }

@@ -20,8 +20,10 @@ export interface RequestStats {
   maxInFlight: number;
 }
 
-export async function emulatorRequests(pathPrefix: string): Promise<RequestStats> {
-  return (await fetch(`${emulator.url}/__emulator/requests?path=${encodeURIComponent(pathPrefix)}`)).json() as Promise<RequestStats>;
+/** `method`: count only requests of that method (all when absent). */
+export async function emulatorRequests(pathPrefix: string, method?: string): Promise<RequestStats> {
+  const query = new URLSearchParams({ path: pathPrefix, ...(method ? { method } : {}) });
+  return (await fetch(`${emulator.url}/__emulator/requests?${query}`)).json() as Promise<RequestStats>;
 }
 
 export async function resetEmulatorRequests(): Promise<void> {

@@ -27,14 +27,28 @@ const createdWithoutIdKey = 'devdesk.articleFiles.createdWithoutId';
 type CreatedWithoutId = Record<string, Pick<Item, 'id' | 'updated_at'>>;
 
 export class ArticlePublisher {
+  /** Publishes on their way, by file: Publish Modified meeting a file whose own Publish is still sending joins it. */
+  private readonly publishing = new Map<string, Promise<PublishOutcome>>();
+
   constructor(
     private readonly accounts: Accounts,
     private readonly afterChange: () => void,
     private readonly workspaceState: vscode.Memento,
   ) {}
 
-  /** Publishes one file; says what happened. Throws (file untouched) when the service refuses or cannot be reached. */
-  async publish(uri: vscode.Uri, options: { confirmInvalid?: boolean } = {}): Promise<PublishOutcome> {
+  /**
+   * Publishes one file; says what happened. Throws (file untouched) when the service refuses or cannot be reached.
+   * While the file is being published, publishing it again sends nothing and shares the first outcome.
+   */
+  publish(uri: vscode.Uri, options: { confirmInvalid?: boolean } = {}): Promise<PublishOutcome> {
+    const sending = this.publishing.get(uri.fsPath);
+    if (sending) return sending;
+    const started = this.publishOnce(uri, options).finally(() => this.publishing.delete(uri.fsPath));
+    this.publishing.set(uri.fsPath, started);
+    return started;
+  }
+
+  private async publishOnce(uri: vscode.Uri, options: { confirmInvalid?: boolean }): Promise<PublishOutcome> {
     const place = this.placeWithHost(uri);
     if (!place) return 'notArticle';
     const text = await savedText(uri);
