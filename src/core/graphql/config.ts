@@ -6,8 +6,11 @@
 // workspace inside the editor, and .toml. A `projects` map gives its `default` project, else its first.
 // Schema pointers: local files (SDL, or introspection JSON when the name ends in .json) and URLs (introspected by
 // the schema store with DevDesk's own client and token rules; headers from the file are not sent). Globs are not
-// expanded: they come back as unsupported, with the reason, for the editor to say.
-import { basename, dirname, isAbsolute, join } from 'node:path';
+// expanded: they come back as unsupported, with the reason, for the editor to say. So does a schema file outside the
+// workspace folder (`root`), by its path or through a symbolic link: a cloned repository's config file must not make
+// the editor read `../../etc/…` or a home folder's files.
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { locateGraphQLConfig, locateGraphQLConfigAbove, type ConfigFileText } from './config-files.js';
 
@@ -36,9 +39,26 @@ export async function findGraphQLConfig(folder: string, root?: string): Promise<
 export async function readGraphQLConfig(located: ConfigFileText, root?: string): Promise<GraphQLConfigFile | undefined> {
   for (let found: ConfigFileText | undefined = located; found; found = await locateGraphQLConfigAbove(found, root)) {
     const config = parseGraphQLConfig(found.file, found.text);
-    if (config) return config;
+    if (config) return root === undefined ? config : { ...config, schema: await Promise.all(config.schema.map((pointer) => keptInside(pointer, root))) };
   }
   return undefined;
+}
+
+/** Whether `path` is `folder` or lies below it (both absolute; compared as written, no file system look). */
+export function isInsideFolder(path: string, folder: string): boolean {
+  const fromFolder = relative(resolve(folder), resolve(path));
+  return fromFolder === '' || (!isAbsolute(fromFolder) && fromFolder !== '..' && !fromFolder.startsWith(`..${sep}`));
+}
+
+const outsideReason = 'outside the workspace folder: schema files are read only from inside it';
+
+/** A file pointer outside `root` (as written, or once symbolic links are followed) becomes unsupported. */
+async function keptInside(pointer: SchemaPointer, root: string): Promise<SchemaPointer> {
+  if (pointer.kind !== 'file') return pointer;
+  const refused: SchemaPointer = { kind: 'unsupported', pointer: pointer.path, reason: outsideReason };
+  if (!isInsideFolder(pointer.path, root)) return refused;
+  const [real, realRoot] = await Promise.all([realpath(pointer.path).catch(() => undefined), realpath(root).catch(() => resolve(root))]);
+  return real === undefined || isInsideFolder(real, realRoot) ? pointer : refused; // a missing file fails when read
 }
 
 /** A config file's configuration: package.json's `graphql` member, or the whole file (YAML, of which JSON is a subset). */

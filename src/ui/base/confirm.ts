@@ -1,10 +1,12 @@
-// The one modal question before anything irreversible (deleting a template or a group, removing a member).
+// The one modal question before anything irreversible (deleting a template or a group, removing a member), and its
+// non-modal sibling for a question that may wait (askInNotification: may DevDesk fetch a schema from an endpoint).
 // The integration tests run in a workbench whose dialogs they cannot click, so they answer through
 // `confirmations` (exposed on DevDeskApi) and check the question the user would have read; the e2e run clicks the
 // real dialog.
 import * as vscode from 'vscode';
 
-type Answer = (question: string) => boolean;
+/** A test's answer; it may take its time (a test can look at the service's state at the moment the question comes). */
+type Answer = (question: string) => boolean | Promise<boolean>;
 
 class Confirmations {
   private readonly answers: Answer[] = [];
@@ -16,11 +18,11 @@ class Confirmations {
     this.answers.push(answer);
   }
 
-  async ask(question: string, action: string): Promise<boolean> {
+  async ask(question: string, action: string, show: (question: string) => Thenable<string | undefined> = inModal(action)): Promise<boolean> {
     this.asked.push(question);
     const answer = this.answers.shift();
     if (answer) return answer(question);
-    return (await vscode.window.showWarningMessage(question, { modal: true }, action)) === action;
+    return (await show(question)) === action;
   }
 }
 
@@ -30,4 +32,17 @@ export type ConfirmationsTesting = Pick<Confirmations, 'answerNext' | 'asked'>;
 /** Asks in a modal dialog; true when the user chose `action` (e.g. "Delete"). */
 export function confirmModal(question: string, action: string): Promise<boolean> {
   return confirmations.ask(question, action);
+}
+
+/**
+ * Asks in a notification, not a modal dialog: for a question that comes up on its own (a document opened) and can wait
+ * for the user. True when the user chose `action`; `decline` (e.g. "Not Now"), a dismissal or no click is false.
+ * Answered by the same `confirmations` queue as confirmModal in tests.
+ */
+export function askInNotification(question: string, action: string, decline: string): Promise<boolean> {
+  return confirmations.ask(question, action, (text) => vscode.window.showInformationMessage(text, action, decline));
+}
+
+function inModal(action: string): (question: string) => Thenable<string | undefined> {
+  return (question) => vscode.window.showWarningMessage(question, { modal: true }, action);
 }

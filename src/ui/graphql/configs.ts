@@ -3,6 +3,8 @@
 // endpoint it names (introspected like any other). Found by the core's locateGraphQLConfig, nearest folder first up
 // to the workspace folder, and read by the bundle's readGraphQLConfig only when there is one (most workspaces have
 // none: their documents then never load the bundle's YAML parser); remembered per folder until a config file changes.
+// A schema pointer the editor does not use (a glob, a code file, a file outside the workspace folder) is said in the
+// log, with the reason.
 import * as vscode from 'vscode';
 import { dirname } from 'node:path';
 import { loadGraphQL, locateGraphQLConfig, type GraphQLBundle } from '../base/core';
@@ -37,6 +39,10 @@ export class GraphQLConfigs extends Disposable {
     if (!found) {
       found = locateGraphQLConfig(folder, root.uri.fsPath)
         .then((located) => located && loadGraphQL().readGraphQLConfig(located, root.uri.fsPath))
+        .then((config) => {
+          for (const pointer of config?.schema ?? []) if (pointer.kind === 'unsupported') this.log.warn(`GraphQL: ${config!.file}: the schema "${pointer.pointer}" is not used: ${pointer.reason}`);
+          return config;
+        })
         .catch((error: unknown) => {
           this.log.warn(`GraphQL: could not read the graphql-config file above ${folder}: ${(error as Error).message}`);
           return undefined;

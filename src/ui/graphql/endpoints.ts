@@ -1,6 +1,9 @@
 // Which endpoint a GraphQL document runs against, and which account's token may go with it. The default is the
 // configured GitHub host's own GraphQL endpoint; a `# endpoint:` comment overrides it. A token goes only to the
-// host it was issued for: an endpoint that is no configured GitHub host's GraphQL endpoint gets none.
+// host it was issued for: an endpoint that is no configured GitHub host's GraphQL endpoint gets none. And a schema is
+// fetched without asking only from github.com or a configured GitHub host: a document or graphql-config file can name
+// any URL (an intranet address, in a repository someone else wrote), so another endpoint is introspected only once
+// the user has agreed to it (consent.ts asks and remembers the yes).
 import { gitHubGraphQLEndpoint, type Host } from '../accounts/host';
 
 /** github.com's endpoint, used when no GitHub host is configured. */
@@ -29,4 +32,15 @@ export function documentEndpoint(written: string | undefined, hosts: readonly Pi
   if (fromComment) return fromComment;
   const github = hosts.find((host) => host.kind === 'github');
   return github ? (normalizeEndpoint(gitHubGraphQLEndpoint(github.id)) ?? gitHubDotComGraphQL) : gitHubDotComGraphQL;
+}
+
+/**
+ * Whether fetching this endpoint's schema needs the user's yes first: every endpoint but github.com's and a configured
+ * GitHub host's own, unless the user already agreed to it (`agreed`: endpoints as normalizeEndpoint writes them).
+ */
+export function introspectionNeedsConsent(endpoint: string, hosts: readonly Pick<Host, 'kind' | 'id'>[], agreed: readonly string[]): boolean {
+  const normalized = normalizeEndpoint(endpoint);
+  if (!normalized) return true;
+  if (normalized === gitHubDotComGraphQL || hostOfEndpoint(normalized, hosts)) return false;
+  return !agreed.includes(normalized);
 }

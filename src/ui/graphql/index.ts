@@ -12,6 +12,7 @@ import { RunCodeLenses } from './code-lens';
 import { editableSchemes, embeddingLanguages, graphQLKindOf, graphqlLanguage } from './detect';
 import { GraphQLDiagnostics } from './diagnostics';
 import { GraphQLConfigs } from './configs';
+import { IntrospectionConsent } from './consent';
 import { GraphQLCompletions, GraphQLDefinitions, GraphQLHovers, GraphQLSymbols } from './language-features';
 import { RegionSchemas } from './region-schemas';
 import { regionsOf } from './regions';
@@ -35,10 +36,11 @@ const triggerCharacters = ['{', '(', ':', '$', '@', '.'];
 
 export function registerGraphQL(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: GraphQLTesting } {
   const store = new DisposableStore();
-  const schemas = store.add(new SchemaService(deps.accounts, deps.context.globalStorageUri.fsPath, deps.log));
+  const consent = store.add(new IntrospectionConsent(deps.context.globalState, deps.accounts));
+  const schemas = store.add(new SchemaService(deps.accounts, deps.context.globalStorageUri.fsPath, deps.log, consent));
   const configs = store.add(new GraphQLConfigs(deps.log));
   store.add(configs.onDidChange(() => schemas.forgetConfigs()));
-  const regionSchemas = new RegionSchemas(schemas, configs, deps.accounts);
+  const regionSchemas = new RegionSchemas(schemas, configs, deps.accounts, consent);
   const results = store.add(new ResultDocuments());
   const run = store.add(new RunOperationCommand(deps.accounts, regionSchemas, results));
 

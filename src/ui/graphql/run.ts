@@ -1,7 +1,8 @@
 // Running an operation: `DevDesk: Run GraphQL Operation` (devdesk.graphql.run) and the "Run" lens above each
 // operation. The chosen operation goes alone (the others blanked, operation-text.ts) to the document's endpoint:
 // the signed-in GitHub host's by default, or a `# endpoint:` comment's. A token is sent only to the host it was
-// issued for; an endpoint no account is for is asked without one, after the user agrees. Variables come from the
+// issued for; an endpoint no account is for is asked without one, after the user agrees. An endpoint whose schema
+// DevDesk may not fetch yet (consent.ts) is asked about first: its operations are read with its schema. Variables come from the
 // `# variables:` block, a sibling `<name>.variables.json`, then prompts (variables.ts). The answer opens beside the
 // editor (result-view.ts); the server's errors become diagnostics at their locations. The client never sends a
 // mutation twice, and a failed mutation offers no "Retry": it may have been applied.
@@ -76,6 +77,7 @@ export class RunOperationCommand implements Command {
       void vscode.window.showInformationMessage(vscode.l10n.t('Open a GraphQL document (or a file with a GraphQL template) to run an operation.'));
       return;
     }
+    if (!(await this.agreeToEndpoints(document))) return;
     const candidate = await this.choose(document, target);
     if (!candidate) return;
     const operation = candidate.operations[candidate.index]!;
@@ -104,6 +106,16 @@ export class RunOperationCommand implements Command {
   private async documentOf(uri: vscode.Uri | string | undefined): Promise<vscode.TextDocument | undefined> {
     if (uri) return vscode.workspace.openTextDocument(typeof uri === 'string' ? vscode.Uri.parse(uri) : uri);
     return vscode.window.activeTextEditor?.document;
+  }
+
+  /**
+   * Running is the user asking for the endpoint: one whose schema still awaits their yes (a `# endpoint:` comment's or
+   * a graphql-config file's) is asked about now, even after "Not Now", since its operations are read with its schema.
+   * False when the user declined.
+   */
+  private async agreeToEndpoints(document: vscode.TextDocument): Promise<boolean> {
+    for (const region of regionsOf(document)) if (!(await this.schemas.agreeToRun(document, region))) return false;
+    return true;
   }
 
   /** The lens's operation, the only one, or the one the user picks. */

@@ -5,7 +5,8 @@
 //   cache first, refreshed in the background). When the cache has none, github.com's bundled schema stands in, so
 //   completion works on the first keystroke; the host's own schema replaces it when it arrives, and the stand-in
 //   is released once nothing uses it.
-// - Any other endpoint: its cached or fresh introspection, sent without a token unless an account is for it.
+// - Any other endpoint: its cached or fresh introspection, sent without a token unless an account is for it, and
+//   only once the user agreed to it (consent.ts); until then it has no schema, and no request leaves.
 // - A graphql-config file's schema files (`config:<file>` keys; configs.ts finds the file).
 //
 // Every schema is built, and every completion, diagnosis and hover answered, in a worker thread (the core's
@@ -20,6 +21,7 @@ import type { Accounts } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { graphQLWorkerFile, hasCachedIntrospection, isGitHubDotComEndpoint, loadGraphQL, startLanguageWorker, type GraphQLBundle } from '../base/core';
 import type { Log } from '../base/log';
+import type { IntrospectionConsent } from './consent';
 import { hostOfEndpoint } from './endpoints';
 
 export type LanguageService = RemoteLanguageService;
@@ -50,15 +52,27 @@ export class SchemaService extends Disposable {
     private readonly accounts: Accounts,
     private readonly storageDir: string,
     private readonly log: Log,
+    private readonly consent: IntrospectionConsent,
   ) {
     super();
+    // An endpoint the user just agreed to: whoever waits for its schema asks again and gets it.
+    this.register(consent.onDidAgree((endpoint) => this.changed.fire(endpoint)));
     // A sign-in may make an endpoint's own schema reachable: forget the stand-ins so the next use asks again.
     this.register(accounts.onDidChange(() => this.forgetStandIns()));
     this.register({ dispose: () => void this.worker?.terminate() });
   }
 
-  /** The service for an endpoint as soon as it has one (undefined when no schema could be had). */
+  /** Whether a source's schema may be had now: a config's schema files, or an endpoint the consent allows. */
+  allows(source: string): boolean {
+    return this.configFiles.has(source) || this.consent.allows(source);
+  }
+
+  /**
+   * The service for an endpoint as soon as it has one (undefined when no schema could be had, or the user has not
+   * agreed to the endpoint: checked here, the one way in, so that no caller can fetch an endpoint unasked).
+   */
   ready(endpoint: string): Promise<LanguageService | undefined> {
+    if (!this.allows(endpoint)) return Promise.resolve(undefined);
     const entry = this.entry(endpoint);
     return entry.ready.then(() => entry.service); // the latest: the endpoint's own schema may have replaced a stand-in
   }

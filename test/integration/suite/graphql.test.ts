@@ -1,7 +1,8 @@
 // The GraphQL editor in real VS Code against the emulator: completion in a .graphql file and inside a TypeScript
 // template, diagnostics (an unknown field, a quoted enum value), hover, go to definition into the schema view, the
-// outline, and the add-reaction flow of `DevDesk: New GraphQL Scratch` run through devdesk.graphql.run, asserted on
-// the emulator's state (its REST reactions) and on the result document beside the editor.
+// outline, the question before a schema is fetched from an endpoint a document names for the first time, and the
+// add-reaction flow of `DevDesk: New GraphQL Scratch` run through devdesk.graphql.run, asserted on the emulator's
+// state (its REST reactions) and on the result document beside the editor.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { acceptingQuickPicks, devdesk, emulator, emulatorRequests, eventually, signInWithSandboxToken, signOut } from './helpers';
@@ -120,6 +121,34 @@ describe('GraphQL editor', () => {
     assert.ok(labels.includes('books'), labels.join(', '));
     assert.ok(!labels.includes('viewer'), 'not GitHub\'s schema');
     await document.save();
+  });
+
+  it('asks before fetching a schema from an endpoint a "# endpoint:" comment names for the first time, and remembers the yes', async function () {
+    this.timeout(60_000);
+    const api = await devdesk();
+    // The emulator under a name DevDesk has never used (a path of its own, so its requests are counted apart); no
+    // account is for it, so it is asked without a token, and the emulator refuses the introspection: what counts
+    // here is what arrived.
+    const path = `${graphqlPath}/consent-${Date.now()}`;
+    const endpoint = `${emulator.url}${path}`;
+    const arrived = async () => (await emulatorRequests(path)).count;
+    let arrivedBeforeTheYes: number | undefined;
+    api.confirmations.answerNext(async () => {
+      arrivedBeforeTheYes = await arrived();
+      return true;
+    });
+    const askedBefore = api.confirmations.asked.length;
+    await write('intranet.graphql', `# endpoint: ${endpoint}\nquery {\n  viewer { login }\n}\n`);
+    const question = await eventually(() => api.confirmations.asked.slice(askedBefore).find((asked) => asked.includes(endpoint)), 'the question naming the endpoint');
+    assert.match(question, /"# endpoint:" comment in .*intranet\.graphql/);
+    assert.equal(await eventually(() => arrivedBeforeTheYes, 'the answer'), 0, 'no introspection before the user agreed');
+    await eventually(async () => ((await arrived()) > 0 ? true : undefined), 'the introspection after the yes');
+
+    const { text, position } = cursor(`# endpoint: ${endpoint}\nquery {\n  ¦\n}\n`);
+    const again = await write('intranet-again.graphql', text);
+    await completionsAt(again, position); // answered once the endpoint's schema is settled (here: refused)
+    assert.deepEqual(api.confirmations.asked.slice(askedBefore), [question], 'a second document naming the endpoint asks nothing');
+    assert.equal(await arrived(), 1, 'one introspection for both documents');
   });
 
   it('reports an unknown field and a quoted enum value in the Problems panel', async () => {

@@ -1,11 +1,11 @@
 // graphql-config files: found from a document's folder upwards, their schema pointers read (SDL files, an
 // introspection JSON, URLs introspected through the schema store), and what is not supported said with a reason.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { findGraphQLConfig } from '../../../src/core/graphql/config.js';
+import { findGraphQLConfig, isInsideFolder } from '../../../src/core/graphql/config.js';
 import { readSchemaFiles } from '../../../src/core/graphql/schema-files.js';
 import { openEndpointSchema } from '../../../src/core/graphql/schema.js';
 import { publishedSchemaFile } from '../../emulator/graphql/schema.js';
@@ -64,9 +64,45 @@ describe('graphql-config', () => {
   });
 
   it("loads GitHub's published SDL through a config, duplicated fields and all", async () => {
-    write(join(folder('github'), '.graphqlrc.json'), JSON.stringify({ schema: publishedSchemaFile() }));
+    copyFileSync(publishedSchemaFile(), join(folder('github'), 'github.graphql'));
+    write(join(folder('github'), '.graphqlrc.json'), JSON.stringify({ schema: './github.graphql' }));
     const schema = await readSchemaFiles((await findGraphQLConfig(folder('github'), root))!.schema);
     assert.ok(schema?.getType('PullRequest'));
+  });
+
+  it('a path is inside a folder when it is the folder or below it, whatever its dots say', () => {
+    assert.ok(isInsideFolder(join(root, 'a', 'schema.graphql'), root));
+    assert.ok(isInsideFolder(root, root));
+    assert.ok(isInsideFolder(join(root, 'a', '..', 'b.graphql'), root));
+    assert.ok(isInsideFolder(join(root, '..schema.graphql'), root), 'a name that starts with two dots');
+    assert.ok(!isInsideFolder(join(root, '..', 'x.graphql'), root));
+    assert.ok(!isInsideFolder(join(root, 'a', '..', '..', '..', 'etc', 'x.graphql'), root));
+    assert.ok(!isInsideFolder(`${root}-sibling/x.graphql`, root), 'a sibling folder whose name starts the same');
+    assert.ok(!isInsideFolder('/etc/passwd', root));
+  });
+
+  it('refuses schema files outside the workspace folder: ../ paths, absolute paths, and symbolic links that lead out', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'devdesk-graphql-outside-'));
+    try {
+      write(join(outside, 'secret.graphql'), 'type Query { secret: String }');
+      const project = folder('escape', 'project');
+      write(join(project, 'inside.graphql'), 'type Query { inside: String }');
+      symlinkSync(join(outside, 'secret.graphql'), join(project, 'linked.graphql'));
+      const relativeOut = join('..', '..', relative(root, outside), 'secret.graphql'); // up to the root, then out of it
+      write(join(project, 'graphql.config.yml'), `schema:\n  - ./inside.graphql\n  - ${relativeOut}\n  - ${join(outside, 'secret.graphql')}\n  - ./linked.graphql\n`);
+      const reason = 'outside the workspace folder: schema files are read only from inside it';
+      const schema = (await findGraphQLConfig(project, join(root, 'escape')))!.schema;
+      assert.deepEqual(schema, [
+        { kind: 'file', path: join(project, 'inside.graphql') },
+        { kind: 'unsupported', pointer: join(outside, 'secret.graphql'), reason },
+        { kind: 'unsupported', pointer: join(outside, 'secret.graphql'), reason },
+        { kind: 'unsupported', pointer: join(project, 'linked.graphql'), reason },
+      ]);
+      const built = await readSchemaFiles(schema);
+      assert.deepEqual(Object.keys(built!.getQueryType()!.getFields()), ['inside'], 'only the file inside is read');
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('passes over a file that names no usable project: the next one up counts', async () => {

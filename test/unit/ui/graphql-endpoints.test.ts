@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gitHubGraphQLEndpoint, type HostKind } from '../../../src/ui/accounts/host';
 import { graphQLKindOf, mayEmbedGraphQL } from '../../../src/ui/graphql/detect';
-import { documentEndpoint, gitHubDotComGraphQL, hostOfEndpoint, normalizeEndpoint } from '../../../src/ui/graphql/endpoints';
+import { documentEndpoint, gitHubDotComGraphQL, hostOfEndpoint, introspectionNeedsConsent, normalizeEndpoint } from '../../../src/ui/graphql/endpoints';
 
 const hosts: Array<{ kind: HostKind; id: string }> = [
   { kind: 'articles', id: 'https://qiita.com' },
@@ -33,6 +33,24 @@ describe('GraphQL endpoints', () => {
     assert.equal(hostOfEndpoint('http://ghe.example.com/api/graphql', hosts), undefined, 'another scheme is another origin');
     assert.equal(hostOfEndpoint('https://api.github.com/graphql', hosts), undefined, 'github.com is not configured here');
     assert.equal(normalizeEndpoint('ftp://ghe.example.com/graphql'), undefined);
+  });
+
+  it('a schema is fetched unasked only from github.com and the configured GitHub hosts; any other endpoint once the user agreed', () => {
+    assert.equal(introspectionNeedsConsent('https://api.github.com/graphql', hosts, []), false);
+    assert.equal(introspectionNeedsConsent('https://GHE.example.com/api/graphql/', hosts, []), false, 'the configured Enterprise host');
+    assert.equal(introspectionNeedsConsent('http://10.0.0.7/graphql', hosts, []), true, 'an intranet address a document names');
+    assert.equal(introspectionNeedsConsent('https://ghe.example.com/api/v3/graphql', hosts, []), true, 'the host\'s origin, another path');
+    assert.equal(introspectionNeedsConsent('https://ghe.example.com.evil.test/api/graphql', hosts, []), true);
+    assert.equal(introspectionNeedsConsent('https://qiita.com/graphql', hosts, []), true, 'a Qiita host is no GitHub host');
+    assert.equal(introspectionNeedsConsent('not a url', hosts, []), true);
+  });
+
+  it('the user\'s yes counts for that endpoint, however it is spelt, and for no other', () => {
+    const agreed = ['https://intranet.example/graphql'];
+    assert.equal(introspectionNeedsConsent('https://Intranet.example/graphql/', hosts, agreed), false);
+    assert.equal(introspectionNeedsConsent('https://intranet.example/graphql?x=1', hosts, agreed), false, 'the query is not part of the endpoint');
+    assert.equal(introspectionNeedsConsent('http://intranet.example/graphql', hosts, agreed), true, 'another scheme');
+    assert.equal(introspectionNeedsConsent('https://intranet.example/other', hosts, agreed), true, 'another path');
   });
 });
 
