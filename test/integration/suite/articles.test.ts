@@ -104,6 +104,9 @@ describe('Articles view', () => {
 
   it('shows a hostile 422 message as text, never as a clickable command link', async () => {
     const hostile = '[Sign in again](command:devdesk.signOut)';
+    // Run alone (--grep), the file's sign-in above has not run.
+    if ((await childrenOf(viewId)).length === 0) await signInWithSandboxToken(emulator.articles);
+    await eventually(async () => ((await childrenOf(viewId)).length > 0 ? true : undefined), 'the signed-in host');
     const [article] = (await childrenOf(viewId, await myArticles())).filter((node) => articleOf(node));
     assert.ok(article, 'an article to stock');
     await addFault({ kind: 'invalid', method: 'PUT', pathPrefix: `${new URL(emulator.articles).pathname}/api/v2/items/${articleOf(article)!.id}/stock`, message: hostile, times: 1 });
