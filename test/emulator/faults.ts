@@ -1,7 +1,7 @@
 // Faults on demand: tests (in-process) and the control route POST /__emulator/faults add rules here;
 // the server consults them before a request reaches its service.
 
-export type FaultKind = 'latency' | 'error500' | 'drop' | 'malformedJson' | 'abuse' | 'rateLimit';
+export type FaultKind = 'latency' | 'error500' | 'drop' | 'malformedJson' | 'abuse' | 'rateLimit' | 'invalid';
 
 export interface FaultRule {
   kind: FaultKind;
@@ -15,6 +15,8 @@ export interface FaultRule {
   ms?: number;
   /** abuse: the Retry-After seconds to send. */
   retryAfter?: number;
+  /** invalid: the message of the 422 answer (what a hostile or careless service might say). */
+  message?: string;
 }
 
 export class Faults {
@@ -42,7 +44,7 @@ export class Faults {
   }
 }
 
-const kinds: readonly FaultKind[] = ['latency', 'error500', 'drop', 'malformedJson', 'abuse', 'rateLimit'];
+const kinds: readonly FaultKind[] = ['latency', 'error500', 'drop', 'malformedJson', 'abuse', 'rateLimit', 'invalid'];
 export function isFaultKind(value: unknown): value is FaultKind {
   return kinds.includes(value as FaultKind);
 }

@@ -102,6 +102,14 @@ describe('emulator fault control route', () => {
     assert.equal(answer.headers.get('retry-after'), '7');
   });
 
+  it('answers an invalid fault with 422 and the message the rule gives', async () => {
+    await post(JSON.stringify({ kind: 'invalid', pathPrefix: '/qiita', message: '[Sign in again](command:devdesk.signOut)', times: 1 }));
+    const answer = await items();
+    assert.equal(answer.status, 422);
+    assert.equal(((await answer.json()) as { message: string }).message, '[Sign in again](command:devdesk.signOut)');
+    assert.equal((await items()).status, 200);
+  });
+
   it('lists and clears the rules', async () => {
     await post(JSON.stringify({ kind: 'latency', ms: 1 }));
     const listed = (await (await fetch(control)).json()) as Array<{ kind: string }>;

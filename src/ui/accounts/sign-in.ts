@@ -4,6 +4,7 @@
 // Whatever the way, the host vouches for the token (whoAmI) before it is stored. A team host's sign-in also offers
 // the user's other teams (team-offer.ts).
 import * as vscode from 'vscode';
+import { untrustedText } from '../base/untrusted-text';
 import type { Command } from '../base/commands';
 import { describeError } from '../base/errors';
 import type { Log } from '../base/log';
@@ -83,7 +84,7 @@ export class SignInCommand implements Command {
     if (teams.length > 0) {
       void reportSignInWithTeams(host, checked.login, teams, this.log).catch((error: unknown) => this.log.error(`Could not add the team hosts: ${describeError(error).reason}`));
     } else {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}.', host.label, checked.login));
+      void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}.', host.label, untrustedText(checked.login)));
     }
     return checked.login;
   }
@@ -105,7 +106,7 @@ export class SignInCommand implements Command {
           // A refused or mismatched answer from the browser is a sentence for the user, not a crash; anything else
           // (the host unreachable during the exchange…) goes to the error presenter.
           if (!(error instanceof Error && error.name === 'OAuthError')) throw error;
-          void vscode.window.showErrorMessage(error.message);
+          void vscode.window.showErrorMessage(untrustedText(error.message)); // may quote the server's error_description
           return undefined;
         }
       case 'paste':

@@ -1,6 +1,8 @@
 // Article commands (palette and context menus). Each is a small class; index.ts registers them.
 import * as vscode from 'vscode';
 import type { Command } from '../base/commands';
+import { openServiceUrl } from '../base/open-service-url';
+import { untrustedText } from '../base/untrusted-text';
 import type { ArticleTreeNode } from './data';
 
 function urlOf(target: string | ArticleTreeNode | undefined): string | undefined {
@@ -12,7 +14,7 @@ export class OpenInBrowserCommand implements Command {
   readonly id = 'devdesk.articles.openInBrowser';
   async execute(target?: string | ArticleTreeNode): Promise<void> {
     const url = urlOf(target);
-    if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
+    if (url) await openServiceUrl(url);
   }
 }
 
@@ -22,6 +24,6 @@ export class CopyUrlCommand implements Command {
     const url = urlOf(target);
     if (!url) return;
     await vscode.env.clipboard.writeText(url);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', url), 3000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', untrustedText(url)), 3000);
   }
 }

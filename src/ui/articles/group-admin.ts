@@ -1,5 +1,6 @@
 // Groups of a team: create, rename, delete (after a modal question), and their members (add, remove).
 import * as vscode from 'vscode';
+import { untrustedText } from '../base/untrusted-text';
 import type { Group } from '../../core/index';
 import { confirmModal } from '../base/confirm';
 import type { ArticleTreeNode } from './data';
@@ -10,7 +11,7 @@ async function groupOf(node: ArticleTreeNode | undefined, { client }: TeamContex
   const urlName = given(urlNameArg);
   if (urlName) return client.getGroup(urlName);
   const groups = (await client.listGroups({ perPage: 100 })).items;
-  const picked = await vscode.window.showQuickPick(groups.map((group) => ({ label: group.name, description: group.url_name, group })), { title });
+  const picked = await vscode.window.showQuickPick(groups.map((group) => ({ label: untrustedText(group.name), description: untrustedText(group.url_name), group })), { title });
   return picked?.group;
 }
 
@@ -99,7 +100,7 @@ export class RemoveGroupMemberCommand extends TeamAdminCommand {
 
   private async pickGroupMember({ client }: TeamContext, group: Group): Promise<string | undefined> {
     const members = (await client.listGroupMembers(group.url_name, { perPage: 100 })).items;
-    const picked = await vscode.window.showQuickPick(members.map((member) => ({ label: `@${member.id}`, description: member.name, id: member.id })), {
+    const picked = await vscode.window.showQuickPick(members.map((member) => ({ label: untrustedText(`@${member.id}`), description: untrustedText(member.name), id: member.id })), {
       title: vscode.l10n.t('Remove whom from {0}?', group.name),
     });
     return picked?.id;

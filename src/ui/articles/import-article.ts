@@ -2,6 +2,7 @@
 // body of the active Markdown file (Qiita CLI front matter), back-dated with the file's dates: `created_at` and
 // `updated_at` from the front matter when it has them, else the file's creation and modification times.
 import * as vscode from 'vscode';
+import { untrustedText } from '../base/untrusted-text';
 import type { ArticleFileFields } from '../../core/index';
 import { loadCore } from '../base/core';
 import type { ArticleTreeNode } from './data';
@@ -39,7 +40,7 @@ export class ImportArticleCommand extends TeamAdminCommand {
     try {
       fields = loadCore().readArticleFile(document.getText());
     } catch (error) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('The front matter of {0} is not valid YAML: {1}', document.fileName, error instanceof Error ? error.message.split('\n')[0]! : String(error)));
+      void vscode.window.showErrorMessage(vscode.l10n.t('The front matter of {0} is not valid YAML: {1}', untrustedText(document.fileName), untrustedText(error instanceof Error ? error.message.split('\n')[0]! : String(error))));
       return undefined;
     }
     const missing = missingPart(fields);

@@ -1,5 +1,6 @@
 // Deleting one's own article (after a modal confirmation) and searching with Qiita's query syntax.
 import * as vscode from 'vscode';
+import { untrustedText } from '../base/untrusted-text';
 import { confirmModal } from '../base/confirm';
 import type { Accounts } from '../accounts/accounts';
 import type { Command } from '../base/commands';
@@ -64,6 +65,6 @@ export class SaveSearchCommand implements Command {
   async execute(node?: ArticleTreeNode): Promise<void> {
     if (node?.data.type !== 'search') return;
     await this.searches.save(node.data.query);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the search “{0}” in settings.', node.data.query), 5000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the search “{0}” in settings.', untrustedText(node.data.query)), 5000);
   }
 }

@@ -2,7 +2,7 @@
 // (test/unit/ui/articles-nodes.test.ts). No `vscode` here.
 import type { Comment, Item, Reaction } from '../../core/index';
 import type { Host } from '../accounts/index';
-import { escapeMarkdown } from '../base/markdown-text';
+import { escapeMarkdown, markdownCode } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { ArticleTreeNode, SectionKind } from './data';
@@ -28,7 +28,7 @@ export function articleContext(item: Item, place: ArticlePlace): string {
 
 
 function articleTooltip(item: Item): string {
-  const tags = item.tags.map((tag) => `\`${tag.name}${tag.versions?.length ? ` ${tag.versions.join(', ')}` : ''}\``).join(' ');
+  const tags = item.tags.map((tag) => markdownCode(`${tag.name}${tag.versions?.length ? ` ${tag.versions.join(', ')}` : ''}`)).join(' ');
   const dates = item.updated_at !== item.created_at ? `${item.created_at.slice(0, 10)} (↻ ${item.updated_at.slice(0, 10)})` : item.created_at.slice(0, 10);
   const lines = [`**${escapeMarkdown(item.title)}**`, '', `@${escapeMarkdown(item.user.id)} · ${dates}`, '', tags, ''];
   lines.push(`♥ ${item.likes_count} · $(bookmark) ${item.stocks_count ?? 0} · $(comment) ${item.comments_count}${item.reactions_count ? ` · $(smiley) ${item.reactions_count}` : ''}`);

@@ -2,6 +2,7 @@
 // Pure functions (test/unit/ui/articles-nodes.test.ts).
 import type { Group, ItemAction } from '../../core/index';
 import type { Host } from '../accounts/index';
+import { escapeMarkdown } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { ArticleTreeNode, SectionKind, TagRef, UserListKind } from './data';
@@ -81,7 +82,7 @@ export function groupNode(parentId: string, hostId: string, group: Group): Artic
     id: nodeId(parentId, 'group', group.url_name),
     label: group.name,
     description: group.private ? phrase('private') : undefined,
-    tooltip: group.description || undefined,
+    tooltip: group.description ? escapeMarkdown(group.description) : undefined,
     icon: { id: group.private ? 'lock' : 'people' },
     contextValue: 'devdesk.group',
     expandable: 'collapsed',

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { confirmModal } from '../base/confirm';
 import { describeError } from '../base/errors';
+import { untrustedText } from '../base/untrusted-text';
 import type { ArticleTreeNode } from './data';
 import { given, pickMember, TeamAdminCommand, type Refusal, type TeamContext } from './team-target';
 
@@ -21,7 +22,7 @@ export class RemoveMemberCommand extends TeamAdminCommand {
       const description = describeError(error);
       const said = description.params.serviceMessage;
       if (description.reason !== 'forbidden' || !said) throw error;
-      const refused = vscode.l10n.t('{0} (@{1} stays in {2}.)', said, userId, host.label);
+      const refused = vscode.l10n.t('{0} (@{1} stays in {2}.)', untrustedText(said), untrustedText(userId), host.label);
       void vscode.window.showErrorMessage(refused);
       return { refused };
     }
@@ -65,6 +66,8 @@ export class RevokeInvitationCommand extends TeamAdminCommand {
       void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no pending invitations.', hostLabel));
       return undefined;
     }
-    return vscode.window.showQuickPick(invitations.map((invitation) => invitation.email), { title: vscode.l10n.t('Revoke which invitation?') });
+    // The label is shown (quick picks render $(icon)); the email itself is what is revoked.
+    const items = invitations.map((invitation) => ({ label: untrustedText(invitation.email), email: invitation.email }));
+    return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Revoke which invitation?') }))?.email;
   }
 }

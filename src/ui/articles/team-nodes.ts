@@ -2,6 +2,7 @@
 // (test/unit/ui/team-nodes.test.ts). Email and last access are shown only when the service sends them (it sends
 // empty strings to members who are not admins).
 import type { TeamInvitation, TeamMember } from '../../core/index';
+import { escapeMarkdown, markdownCode } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { ArticleTreeNode, TeamListKind } from './data';
@@ -35,7 +36,7 @@ export function memberNode(parentId: string, hostId: string, member: TeamMember,
     id: nodeId(parentId, member.id),
     label: `@${member.id}`,
     description: memberDescription(member),
-    tooltip: member.last_accessed_at ? `${member.description}\n\n${member.last_accessed_at}`.trim() : member.description || undefined,
+    tooltip: escapeMarkdown([member.description, member.last_accessed_at].filter(Boolean).join('\n\n')) || undefined,
     icon: { id: 'account' },
     contextValue: member.id === me ? 'devdesk.member;me' : 'devdesk.member',
     data: { type: 'member', hostId, member },
@@ -47,7 +48,7 @@ export function invitationNode(parentId: string, hostId: string, invitation: Tea
     kind: 'item',
     id: nodeId(parentId, invitation.email),
     label: invitation.email,
-    tooltip: invitation.url,
+    tooltip: markdownCode(invitation.url),
     icon: { id: 'mail' },
     contextValue: 'devdesk.invitation',
     data: { type: 'invitation', hostId, invitation },

@@ -6,6 +6,7 @@ import type { Host } from '../accounts/index';
 import { pickHost } from '../accounts/pick-host';
 import type { Command } from '../base/commands';
 import type { FailureContext } from '../base/error-presenter';
+import { untrustedText } from '../base/untrusted-text';
 import type { ArticleTreeNode } from './data';
 
 export type NodeOrHost = ArticleTreeNode | string | undefined;
@@ -48,7 +49,7 @@ export abstract class TeamAdminCommand implements Command {
     const done = await this.act(typeof target === 'object' ? target : undefined, { host, client: await this.accounts.requireArticleClient(host) }, ...args);
     if (done === undefined) return undefined;
     if (typeof done === 'object') return done.refused;
-    vscode.window.setStatusBarMessage(done, 5000);
+    vscode.window.setStatusBarMessage(untrustedText(done), 5000);
     this.afterChange();
     return done;
   }
@@ -71,7 +72,7 @@ export const given = (value: unknown): string | undefined => (typeof value === '
 export async function pickMember(client: ArticleClient, title: string, exclude: (id: string) => boolean = () => false): Promise<string | undefined> {
   const members = (await client.listTeamMemberships({ perPage: 100 })).items.filter((member) => !exclude(member.id));
   const picked = await vscode.window.showQuickPick(
-    members.map((member) => ({ label: `@${member.id}`, description: member.name, detail: member.email || undefined, id: member.id })),
+    members.map((member) => ({ label: untrustedText(`@${member.id}`), description: untrustedText(member.name), detail: member.email ? untrustedText(member.email) : undefined, id: member.id })),
     { title, matchOnDescription: true, matchOnDetail: true },
   );
   return picked?.id;

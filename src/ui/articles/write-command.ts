@@ -6,6 +6,7 @@ import type { Accounts, ArticleClient } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
 import type { Command } from '../base/commands';
 import type { FailureContext } from '../base/error-presenter';
+import { untrustedText } from '../base/untrusted-text';
 import type { ArticleTreeNode } from './data';
 
 export interface WriteContext {
@@ -29,7 +30,8 @@ export abstract class ArticleWriteCommand implements Command {
     if (!node || !host) return;
     const done = await this.write(node, { host, client: () => this.accounts.requireArticleClient(host) }, ...args);
     if (done === undefined) return;
-    vscode.window.setStatusBarMessage(done, 5000);
+    // The sentence quotes the service (an article's title, a tag): the status bar would render $(icon) in it.
+    vscode.window.setStatusBarMessage(untrustedText(done), 5000);
     this.afterChange();
   }
 

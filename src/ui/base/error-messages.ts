@@ -2,13 +2,15 @@
 // vscode.l10n; tree error nodes and notifications both read from here.
 import * as vscode from 'vscode';
 import type { ErrorDescription } from './errors';
+import { untrustedText } from './untrusted-text';
 
 function timeOf(epochMs: number): string {
   return new Date(epochMs).toLocaleTimeString(vscode.env.language, { hour: '2-digit', minute: '2-digit' });
 }
 
+// The service's own words are its text, not DevDesk's: a notification must not turn them into a link.
 function serviceSaid(description: ErrorDescription): string {
-  return description.params.serviceMessage ? ` (${description.params.serviceMessage})` : '';
+  return description.params.serviceMessage ? ` (${untrustedText(description.params.serviceMessage)})` : '';
 }
 
 /** `where` names the host or the list that failed, e.g. "Qiita (qiita.com)"; it defaults to "The service". */
@@ -53,6 +55,6 @@ export function errorMessage(description: ErrorDescription, where?: string): str
     case 'tooLarge':
       return vscode.l10n.t('The text is larger than {0} accepts.', host);
     case 'unknown':
-      return vscode.l10n.t('Something went wrong: {0}', params.detail ?? '');
+      return vscode.l10n.t('Something went wrong: {0}', untrustedText(params.detail ?? ''));
   }
 }

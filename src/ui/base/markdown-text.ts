@@ -9,3 +9,16 @@ export function escapeMarkdown(text: string): string {
 export function firstLine(text: string | null | undefined): string {
   return (text ?? '').split('\n').find((line) => line.trim()) ?? '';
 }
+
+/**
+ * Text as a Markdown code span, shown as written: no autolink, no HTML, no escapes to undo. The fence is one
+ * backtick longer than the longest run inside (CommonMark's rule), and a zero-width space breaks `$(`, which VS Code
+ * turns into an icon even inside code.
+ */
+export function markdownCode(text: string): string {
+  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const inner = text.replace(/\r?\n/g, ' ').replace(/\$\(/g, () => '$\u200B(');
+  const padded = inner.startsWith('`') || inner.endsWith('`') ? ` ${inner} ` : inner;
+  return `${fence}${padded}${fence}`;
+}

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { DisposableStore } from '../base/dispose';
+import { openServiceUrl } from '../base/open-service-url';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
 import { EventsSource } from './source';
@@ -14,7 +15,7 @@ export const eventsViewId = 'devdesk.events';
 class OpenEventOnWebCommand implements Command {
   readonly id = 'devdesk.events.openOnWeb';
   async execute(url: string): Promise<void> {
-    await vscode.env.openExternal(vscode.Uri.parse(url));
+    await openServiceUrl(url);
   }
 }
 

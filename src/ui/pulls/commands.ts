@@ -9,6 +9,8 @@ import type { Command } from '../base/commands';
 import { openDraft, type DraftPoster } from '../base/draft-commands';
 import type { Draft, DraftStore } from '../base/drafts';
 import type { FailureContext } from '../base/error-presenter';
+import { openServiceUrl } from '../base/open-service-url';
+import { untrustedText } from '../base/untrusted-text';
 import type { PullTreeNode } from './data';
 import { pullDocumentUri } from './documents';
 import { toggleReaction } from './reactions';
@@ -36,7 +38,7 @@ export class OpenPatchCommand implements Command {
 export class OpenPullOnWebCommand implements Command {
   readonly id = 'devdesk.pulls.openOnWeb';
   async execute(node?: PullTreeNode): Promise<void> {
-    if (isPull(node)) await vscode.env.openExternal(vscode.Uri.parse(node.data.pull.html_url));
+    if (isPull(node)) await openServiceUrl(node.data.pull.html_url);
   }
 }
 
@@ -45,7 +47,7 @@ export class CopyPullLinkCommand implements Command {
   async execute(node?: PullTreeNode): Promise<void> {
     if (!isPull(node)) return;
     await vscode.env.clipboard.writeText(node.data.pull.html_url);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', node.data.pull.html_url), 3000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', untrustedText(node.data.pull.html_url)), 3000);
   }
 }
 

@@ -2,6 +2,7 @@
 // file's patch undone as GitHub shows the change (src/ui/pulls/file-system.ts). A binary file, or one too large for
 // the contents API, shows its patch instead.
 import * as vscode from 'vscode';
+import { untrustedText } from '../base/untrusted-text';
 import type { Command } from '../base/commands';
 import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from './file-system';
 import { parseSpans } from './hunks';
@@ -20,7 +21,7 @@ export class OpenDiffCommand implements Command {
     const head = { hostId, owner, repo, sha: headSha, path, pull: { number, side: 'head' as const, lines: parseSpans(headLines) } };
     const base = { hostId, owner, repo, sha: baseSha, path: basePath, pull: { number, side: 'base' as const, lines: parseSpans(baseLines) }, fromHead: { sha: headSha, path } };
     if (patch !== undefined) this.files.rememberPatch(head, patch);
-    const sides = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', path) }, () => Promise.all([this.files.side(base), this.files.side(head)]));
+    const sides = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', untrustedText(path)) }, () => Promise.all([this.files.side(base), this.files.side(head)]));
     if (sides.some(unreadable)) {
       await vscode.commands.executeCommand('devdesk.pulls.openPatch', hostId, owner, repo, number, path);
       return;

@@ -9,6 +9,8 @@ import type { Accounts, GitHubClient } from '../accounts/accounts';
 import { describeError } from '../base/errors';
 import type { Command } from '../base/commands';
 import type { FailureContext } from '../base/error-presenter';
+import { openServiceUrl } from '../base/open-service-url';
+import { untrustedText } from '../base/untrusted-text';
 import type { PullTreeNode } from './data';
 import { commitSummary } from './nodes';
 
@@ -83,9 +85,9 @@ export class MergePullCommand implements Command {
       if (chosen !== show) return;
       const items = unseen.map((commit) => {
         const { subject, description } = commitSummary(commit);
-        return { label: subject, description, url: commit.html_url };
+        return { label: untrustedText(subject), description: untrustedText(description), url: commit.html_url };
       });
-      void vscode.window.showQuickPick(items, { title: vscode.l10n.t('New commits in #{0}', pull.number) }).then((picked) => picked && vscode.env.openExternal(vscode.Uri.parse(picked.url)));
+      void vscode.window.showQuickPick(items, { title: vscode.l10n.t('New commits in #{0}', pull.number) }).then((picked) => picked && openServiceUrl(picked.url));
     });
   }
 

@@ -1,6 +1,6 @@
 // The Pull Requests view as plain data (test/unit/ui/pulls.test.ts). No `vscode` here.
 import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
-import { escapeMarkdown, firstLine } from '../base/markdown-text';
+import { escapeMarkdown, firstLine, markdownCode } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { Commits, PullGroup, PullPart, PullTreeNode } from './data';
@@ -65,7 +65,7 @@ const stateIcons: Record<PullState, { id: string; color: string }> = {
 function pullTooltip(pull: PullRequestSummary): string {
   const body = (pull.body ?? '').trim();
   const start = body.length > 600 ? `${body.slice(0, 600)}…` : body;
-  const labels = pull.labels.map((label) => `\`${label.name}\``).join(' ');
+  const labels = pull.labels.map((label) => markdownCode(label.name)).join(' ');
   return [`**#${pull.number} ${escapeMarkdown(pull.title)}**`, '', `@${escapeMarkdown(pull.user?.login ?? 'ghost')} · ${escapeMarkdown(pull.head.label)} → ${escapeMarkdown(pull.base.ref)}`, labels, '', '---', '', escapeMarkdown(start)].join('\n');
 }
 

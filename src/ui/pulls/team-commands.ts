@@ -3,6 +3,7 @@
 // that breaks a team rule is explained in its own terms (team-refusals.ts) with "Change and Try Again", which asks
 // again prefilled with what the user typed; nothing is retried automatically.
 import * as vscode from 'vscode';
+import { untrustedText } from '../base/untrusted-text';
 import type { RepositoryPermission, TeamPrivacy } from '../../core/github/teams';
 import type { Team } from '../../core/github/types';
 import type { Accounts } from '../accounts/accounts';
@@ -83,7 +84,7 @@ abstract class TeamCommand implements Command {
   }
 
   protected done(message: string): undefined {
-    vscode.window.setStatusBarMessage(message, 5000);
+    vscode.window.setStatusBarMessage(untrustedText(message), 5000);
     this.afterChange();
     return undefined;
   }
@@ -202,7 +203,7 @@ abstract class TeamRepositoryCommand extends TeamCommand {
     const repos: string[] = [];
     for await (const repo of target.client.teams.listRepositories(teamRefOf(target.org, team), { perPage: 100, limit: 1000 })) repos.push(repo.full_name);
     if (repos.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no repositories.', team.name));
+      void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no repositories.', untrustedText(team.name)));
       return undefined;
     }
     const repository = await vscode.window.showQuickPick(repos, { title });

@@ -2,6 +2,7 @@
 // file, create, delete (after a modal question), and New Article from Template.
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { untrustedText } from '../base/untrusted-text';
 import type { Template } from '../../core/index';
 import type { Accounts, ArticleClient } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
@@ -37,7 +38,7 @@ async function pickTemplate(client: ArticleClient, host: Host): Promise<Template
     return undefined;
   }
   const picked = await vscode.window.showQuickPick(
-    templates.map((template) => ({ label: template.name, description: template.title, template })),
+    templates.map((template) => ({ label: untrustedText(template.name), description: untrustedText(template.title), template })),
     { placeHolder: vscode.l10n.t('Which template?') },
   );
   return picked?.template;
@@ -122,7 +123,7 @@ export class DeleteTemplateCommand extends TemplateCommand {
     const question = vscode.l10n.t('Delete the template “{0}” from {1}? This cannot be undone.', target.template.name, target.host.label);
     if (!(await confirmModal(question, vscode.l10n.t('Delete')))) return;
     await target.client.deleteTemplate(target.template.id);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Deleted the template “{0}”.', target.template.name), 5000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Deleted the template “{0}”.', untrustedText(target.template.name)), 5000);
     this.afterChange();
   }
 }

@@ -4,6 +4,7 @@
 // the one the editor was opened from: when someone changed it meanwhile, the save is refused (the editor stays
 // dirty, nothing is lost) and the user chooses Overwrite or Reload. A failed PATCH is never retried by itself.
 import * as vscode from 'vscode';
+import { untrustedText } from '../base/untrusted-text';
 import type { Accounts } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
 import { loadCore } from '../base/core';
@@ -60,12 +61,12 @@ export class TemplateFileSystem extends RemoteFileSystem {
     const client = await this.accounts.requireArticleClient(host);
     const current = await requestFor(host, () => client.getTemplate(ref.templateId));
     if (base && loadCore().templateFingerprint(current) !== base) {
-      const changed = vscode.l10n.t('The template “{0}” changed on {1} while you edited it.', current.name, host.label);
+      const changed = vscode.l10n.t('The template “{0}” changed on {1} while you edited it.', untrustedText(current.name), host.label);
       void this.offerOverwriteOrReload(uri, changed, loadCore().templateFingerprint(current));
-      throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', current.name, host.label));
+      throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', untrustedText(current.name), host.label));
     }
     const saved = await requestFor(host, () => client.updateTemplate(ref.templateId, parsed.template));
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the template “{0}” on {1}.', saved.name, host.label), 5000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the template “{0}” on {1}.', untrustedText(saved.name), host.label), 5000);
     this.afterSave();
     return loadCore().templateFingerprint(saved);
   }

@@ -1,6 +1,7 @@
 // Team hosts and their templates as node data: pure functions (test/unit/ui/templates-nodes.test.ts), no `vscode`.
 import type { Template } from '../../core/index';
 import type { Host } from '../accounts/index';
+import { escapeMarkdown } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { TemplateTreeNode } from './data';
@@ -30,7 +31,7 @@ export function templateNode(parentId: string, hostId: string, template: Templat
     id: nodeId(parentId, 'template', template.id),
     label: template.name,
     description: templateDescription(template),
-    tooltip: template.title,
+    tooltip: escapeMarkdown(template.title),
     icon: { id: 'file-code' },
     contextValue: 'devdesk.template',
     open: { command: 'devdesk.templates.open', args: [hostId, template.id], title: 'Open' },

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { childrenOf, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
+import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
 
 const viewId = 'devdesk.articles';
 
@@ -100,6 +100,23 @@ describe('Articles view', () => {
     assert.equal((await qiita(`/items/${id}/stock`)).status, 204, 'stocked on the service');
     await vscode.commands.executeCommand('devdesk.articles.unstock', unstocked);
     assert.equal((await qiita(`/items/${id}/stock`)).status, 404, 'unstocked on the service');
+  });
+
+  it('shows a hostile 422 message as text, never as a clickable command link', async () => {
+    const hostile = '[Sign in again](command:devdesk.signOut)';
+    // Run alone (--grep), the file's sign-in above has not run.
+    if ((await childrenOf(viewId)).length === 0) await signInWithSandboxToken(emulator.articles);
+    await eventually(async () => ((await childrenOf(viewId)).length > 0 ? true : undefined), 'the signed-in host');
+    const [article] = (await childrenOf(viewId, await myArticles())).filter((node) => articleOf(node));
+    assert.ok(article, 'an article to stock');
+    await addFault({ kind: 'invalid', method: 'PUT', pathPrefix: `${new URL(emulator.articles).pathname}/api/v2/items/${articleOf(article)!.id}/stock`, message: hostile, times: 1 });
+    const api = await devdesk();
+    const before = api.shownErrors.length;
+    await vscode.commands.executeCommand('devdesk.articles.stock', article);
+    const said = await eventually(() => api.shownErrors.slice(before).find((message) => message.includes('did not accept')), 'the explanation');
+    // What VS Code's notification makes a link of (src/vs/base/common/linkedText.ts): [label](http(s)://, command: or file:…).
+    assert.doesNotMatch(said, /\[[^\]]+\]\((?:https?:\/\/|command:|file:)/i, said);
+    assert.ok(said.replace(/\u200B/g, '').includes(hostile), `the service's words are still there to read: ${said}`);
   });
 
   it("likes and unlikes someone else's article from My stocks", async () => {

@@ -25,7 +25,7 @@ describe('template nodes', () => {
     assert.equal(node.id, 'host/h/template/7');
     assert.deepEqual(node.open?.args, ['h', 7]);
     assert.equal(node.contextValue, 'devdesk.template');
-    assert.equal(node.tooltip, 'Daily %{Year}');
+    assert.equal(node.tooltip, 'Daily %\\{Year\\}', 'the title, escaped for the Markdown tooltip');
   });
 });
 

@@ -2,6 +2,7 @@
 // from the Articles view, pulled into the layout by the same rules as Pull my articles, then opened; with no folder
 // open, on the service instead) and Edit on the server (a `devdesk-article-file:` file whose save publishes).
 import * as vscode from 'vscode';
+import { untrustedText } from '../../base/untrusted-text';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
 import { pickHost } from '../../accounts/pick-host';
@@ -73,7 +74,7 @@ export class EditAsFileCommand implements Command {
     const item = await client.getItem(node.data.item.id); // the newest version, not the one the view drew
     const pulled = await loadCore().pullItem(hostFolder(root, host), item, { team: host.kind === 'team' });
     if (pulled.outcome === 'keptModified') {
-      void vscode.window.showWarningMessage(vscode.l10n.t('You have modified {0}: it was kept as it is; the server’s version is in .remote/.', pulled.path));
+      void vscode.window.showWarningMessage(vscode.l10n.t('You have modified {0}: it was kept as it is; the server’s version is in .remote/.', untrustedText(pulled.path)));
     }
     const uri = vscode.Uri.file(pulled.path);
     await vscode.window.showTextDocument(uri);

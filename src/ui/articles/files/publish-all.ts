@@ -7,6 +7,7 @@ import type { Accounts } from '../../accounts/accounts';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
 import { articleRoot } from '../../base/article-root';
+import { untrustedText } from '../../base/untrusted-text';
 import { askForFolder, hostFolder } from './layout';
 import type { ArticlePublisher, PublishOutcome } from './publish';
 
@@ -35,7 +36,7 @@ export class PublishModifiedCommand implements Command {
       try {
         outcomes[path] = await this.publisher.publish(vscode.Uri.file(path), { confirmInvalid: false });
       } catch (error) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('{0} was not published: {1}', basename(path), error instanceof Error ? error.message : String(error)));
+        void vscode.window.showErrorMessage(vscode.l10n.t('{0} was not published: {1}', untrustedText(basename(path)), untrustedText(error instanceof Error ? error.message : String(error))));
       }
     }
     const published = Object.values(outcomes).filter((outcome) => outcome === 'created' || outcome === 'updated').length;

@@ -6,6 +6,7 @@
 // whose id could not be written is remembered, so publishing the file again PATCHes instead of creating a twin.
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
+import { untrustedText } from '../../base/untrusted-text';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
 import type { ArticleFile, Item } from '../../../core/index';
@@ -107,7 +108,7 @@ export class ArticlePublisher {
   /** The file's place and host; says why not when it is not an article file of a configured host. */
   private placeWithHost(uri: vscode.Uri): (ArticleFilePlace & { host: Host }) | undefined {
     const place = placeOf(this.accounts, uri);
-    const name = basename(uri.fsPath);
+    const name = untrustedText(basename(uri.fsPath));
     if (!place) {
       void vscode.window.showWarningMessage(vscode.l10n.t('{0} is not an article file: article files live under public/ (or teams/<team host>/) in the open folder.', name));
       return undefined;
@@ -121,7 +122,7 @@ export class ArticlePublisher {
 
   private async showProblems(uri: vscode.Uri, count: number): Promise<void> {
     const show = vscode.l10n.t('Show Problems');
-    const answer = await vscode.window.showErrorMessage(vscode.l10n.t('{0} is not published: fix its {1} problem(s) first.', basename(uri.fsPath), count), show);
+    const answer = await vscode.window.showErrorMessage(vscode.l10n.t('{0} is not published: fix its {1} problem(s) first.', untrustedText(basename(uri.fsPath)), count), show);
     if (answer === show) await vscode.commands.executeCommand('workbench.actions.view.problems');
   }
 
@@ -196,7 +197,7 @@ export class PublishArticleFileCommand implements Command {
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Publishing {0}…', basename(uri.fsPath)) },
       () => this.publisher.publish(uri),
     );
-    if (outcome === 'created' || outcome === 'updated') vscode.window.setStatusBarMessage(vscode.l10n.t('Published {0}.', basename(uri.fsPath)), 5000);
+    if (outcome === 'created' || outcome === 'updated') vscode.window.setStatusBarMessage(vscode.l10n.t('Published {0}.', untrustedText(basename(uri.fsPath))), 5000);
     return outcome;
   }
 

@@ -6,6 +6,7 @@
 // the one the editor was opened from. A newer version on the service refuses the save (the editor stays dirty,
 // nothing is lost) and offers Overwrite or Reload. A failed PATCH is never retried by itself.
 import * as vscode from 'vscode';
+import { untrustedText } from '../../base/untrusted-text';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
 import { loadCore } from '../../base/core';
@@ -63,13 +64,13 @@ export class ArticleFileSystem extends RemoteFileSystem {
     const client = await this.accounts.requireArticleClient(host);
     const server = await requestFor(host, () => client.getItem(ref.itemId));
     if (base && server.updated_at !== base) {
-      const changed = vscode.l10n.t('The article “{0}” changed on {1} on {2}, while you edited it.', server.title, host.label, server.updated_at);
+      const changed = vscode.l10n.t('The article “{0}” changed on {1} on {2}, while you edited it.', untrustedText(server.title), host.label, server.updated_at);
       void this.offerOverwriteOrReload(uri, changed, server.updated_at);
-      throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', server.title, host.label));
+      throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', untrustedText(server.title), host.label));
     }
     const payload = itemPayload(core.parseArticleFile(text), team, (file) => core.tagNames(file.frontMatter));
     const saved = await requestFor(host, () => client.updateItem(ref.itemId, payload));
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Published “{0}” on {1}.', saved.title, host.label), 5000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Published “{0}” on {1}.', untrustedText(saved.title), host.label), 5000);
     this.afterSave();
     return saved.updated_at;
   }

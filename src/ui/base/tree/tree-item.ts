@@ -1,6 +1,7 @@
 // Node data -> vscode.TreeItem. The only place tree nodes meet the editor API; nothing here decides anything.
 import * as vscode from 'vscode';
 import { errorMessage } from '../error-messages';
+import { escapeMarkdown } from '../markdown-text';
 import type { Phrase } from '../text';
 import { loadMoreText, type Icon, type TreeNode } from './nodes';
 
@@ -43,7 +44,8 @@ export function toTreeItem(node: TreeNode, viewId: string): vscode.TreeItem {
       const message = errorMessage(node.error, node.host?.label);
       const item = new vscode.TreeItem(message);
       item.id = node.id;
-      item.tooltip = new vscode.MarkdownString(`${message}\n\n${vscode.l10n.t('Click to try again.')}`);
+      // The sentence quotes the service's message: Markdown shows it as written.
+      item.tooltip = new vscode.MarkdownString(`${escapeMarkdown(message)}\n\n${vscode.l10n.t('Click to try again.')}`);
       item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('errorForeground'));
       item.contextValue = 'devdesk.error';
       item.command = { command: 'devdesk.tree.retry', arguments: [viewId, node.id], title: '' };
