@@ -129,6 +129,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       case 'rateLimit':
         service.exhaustRateLimit?.();
         return false;
+      case 'unauthorized':
+        if (service.writeFault?.('unauthorized', response, 0)) return true;
+        sendJson(response, 401, { message: 'Unauthorized' });
+        return true;
       case 'error500':
       case 'abuse': {
         const retryAfter = rule.retryAfter ?? 1;
@@ -167,7 +171,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       const list = Array.isArray(rules) ? rules : [rules];
       for (const rule of list) {
         if (!rule || typeof rule !== 'object' || !isFaultKind((rule as FaultRule).kind)) {
-          return sendJson(response, 422, { message: `Unknown fault kind; use one of latency, error500, drop, malformedJson, abuse, rateLimit.` });
+          return sendJson(response, 422, { message: `Unknown fault kind; use one of latency, error500, drop, malformedJson, abuse, rateLimit, unauthorized.` });
         }
       }
       list.forEach((rule) => faults.add(rule as FaultRule));
