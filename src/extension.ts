@@ -14,7 +14,7 @@ import { confirmationsTesting, type ConfirmationsTesting } from './ui/base/confi
 import { DraftPosters, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
-import { ErrorPresenter } from './ui/base/error-presenter';
+import { ErrorPresenter, type ShownFailure } from './ui/base/error-presenter';
 import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
@@ -40,6 +40,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly pulls: PullsTesting;
   /** The error sentences DevDesk showed last, newest last (never a token: the sentences are built from reasons). */
   readonly shownErrors: readonly string[];
+  /** The last failure shown, with its buttons: a test chooses one as the user would click it. */
+  lastFailure(): ShownFailure | undefined;
   /** The preview's page actions, scroll-sync counts and recorded web links. */
   readonly preview: PreviewTesting;
   /** The modal questions asked before irreversible writes; the tests answer them (their dialogs cannot be clicked). */
@@ -88,6 +90,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     preview: preview.testing,
     graphql: graphql.testing,
     shownErrors: deps.presenter.shown,
+    lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),
   };
 }
