@@ -1,6 +1,6 @@
 // Composes DevDesk's parts; nothing else. Each feature registers its views and commands through its registerX;
 // heavy modules (the core, later the GraphQL service) load lazily on first use.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
@@ -10,19 +10,28 @@ import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
 import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
-import { confirmations, type ConfirmationsTesting } from './ui/base/confirm';
+import { confirmationsTesting, type ConfirmationsTesting } from './ui/base/confirm';
 import { DraftPosters, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
-import { ErrorPresenter } from './ui/base/error-presenter';
+import { ErrorPresenter, type ShownFailure } from './ui/base/error-presenter';
 import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
 import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
 
-/** What activate() returns: the tests and the benchmark read the activation time from here. */
-export interface DevDeskApi {
+/** What activate() returns to every other extension: the activation time (the benchmark reads it), nothing else. */
+export interface DevDeskPublicApi {
   readonly activationTimeMs: number;
+}
+
+/**
+ * What activate() returns when DevDesk runs under its own tests (the integration suite and the benchmark): hooks that
+ * read the views, answer DevDesk's questions and stop links from opening. Any other extension can call activate(),
+ * so these exist only in ExtensionMode.Test, which VS Code sets only for an extension loaded from source for an
+ * `extensionTestsPath` run (never for an installed one), not through anything another extension or process can set.
+ */
+export interface DevDeskApi extends DevDeskPublicApi {
   /** The views' providers, for the integration tests to read what a view shows (the same getChildren VS Code calls). */
   readonly trees: TreeRegistry;
   /** What the accounts feature shows the tests (the browser sign-in's last authorize URL…), never a token. */
@@ -31,6 +40,8 @@ export interface DevDeskApi {
   readonly pulls: PullsTesting;
   /** The error sentences DevDesk showed last, newest last (never a token: the sentences are built from reasons). */
   readonly shownErrors: readonly string[];
+  /** The last failure shown, with its buttons: a test chooses one as the user would click it. */
+  lastFailure(): ShownFailure | undefined;
   /** The preview's page actions, scroll-sync counts and recorded web links. */
   readonly preview: PreviewTesting;
   /** The modal questions asked before irreversible writes; the tests answer them (their dialogs cannot be clicked). */
@@ -55,7 +66,7 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   return { context, log, presenter, commands, trees, drafts, posters };
 }
 
-export function activate(context: vscode.ExtensionContext): DevDeskApi {
+export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | DevDeskApi {
   const started = performance.now();
   const deps = baseDeps(context);
   const { accounts, testing } = registerAccounts(deps);
@@ -70,7 +81,18 @@ export function activate(context: vscode.ExtensionContext): DevDeskApi {
 
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
-  return { activationTimeMs, trees: deps.trees, accounts: testing, pulls: pulls.testing, preview: preview.testing, graphql: graphql.testing, shownErrors: deps.presenter.shown, confirmations };
+  if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
+  return {
+    activationTimeMs,
+    trees: deps.trees,
+    accounts: testing,
+    pulls: pulls.testing,
+    preview: preview.testing,
+    graphql: graphql.testing,
+    shownErrors: deps.presenter.shown,
+    lastFailure: () => deps.presenter.last,
+    confirmations: confirmationsTesting(),
+  };
 }
 
 export function deactivate(): void {}

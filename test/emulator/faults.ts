@@ -1,7 +1,8 @@
 // Faults on demand: tests (in-process) and the control route POST /__emulator/faults add rules here;
 // the server consults them before a request reaches its service.
 
-export type FaultKind = 'latency' | 'error500' | 'drop' | 'malformedJson' | 'abuse' | 'rateLimit' | 'invalid';
+/** `unauthorized`: the service answers 401 as it does to a revoked token (the token itself stays valid). */
+export type FaultKind = 'latency' | 'error500' | 'drop' | 'malformedJson' | 'abuse' | 'rateLimit' | 'invalid' | 'unauthorized';
 
 export interface FaultRule {
   kind: FaultKind;
@@ -44,7 +45,7 @@ export class Faults {
   }
 }
 
-const kinds: readonly FaultKind[] = ['latency', 'error500', 'drop', 'malformedJson', 'abuse', 'rateLimit', 'invalid'];
+const kinds: readonly FaultKind[] = ['latency', 'error500', 'drop', 'malformedJson', 'abuse', 'rateLimit', 'invalid', 'unauthorized'];
 export function isFaultKind(value: unknown): value is FaultKind {
   return kinds.includes(value as FaultKind);
 }

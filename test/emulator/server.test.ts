@@ -95,6 +95,16 @@ describe('emulator fault control route', () => {
     await assert.rejects(fetch(`${emulator.info.github}/`, { headers: { 'User-Agent': 'devdesk-test' } }));
   });
 
+  it("answers an unauthorized fault with each service's own 401, as to a revoked token, once", async () => {
+    await post(JSON.stringify([{ kind: 'unauthorized', pathPrefix: '/qiita', times: 1 }, { kind: 'unauthorized', pathPrefix: '/github/api/v3', times: 1 }]));
+    const qiita = await items();
+    assert.deepEqual([qiita.status, await qiita.json()], [401, { message: 'Unauthorized', type: 'unauthorized' }]);
+    const github = await fetch(`${emulator.info.github}/`, { headers: { 'User-Agent': 'devdesk-test' } });
+    assert.equal(github.status, 401);
+    assert.equal(((await github.json()) as { message: string }).message, 'Bad credentials');
+    assert.equal((await items()).status, 200);
+  });
+
   it('answers an abuse fault with 403 and Retry-After', async () => {
     await post(JSON.stringify({ kind: 'abuse', pathPrefix: '/github/api/v3', retryAfter: 7, times: 1 }));
     const answer = await fetch(`${emulator.info.github}/`, { headers: { 'User-Agent': 'devdesk-test' } });
@@ -121,7 +131,7 @@ describe('emulator fault control route', () => {
   it('says what is wrong with a bad rule', async () => {
     const unknown = await post(JSON.stringify({ kind: 'meteor' }));
     assert.equal(unknown.status, 422);
-    assert.match(((await unknown.json()) as { message: string }).message, /latency, error500, drop, malformedJson, abuse, rateLimit/);
+    assert.match(((await unknown.json()) as { message: string }).message, /latency, error500, drop, malformedJson, abuse, rateLimit, invalid, unauthorized/);
     assert.equal((await post('{not json')).status, 400);
   });
 });

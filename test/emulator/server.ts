@@ -133,6 +133,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         // Both services answer a rejected write with 422 and a `message` (Qiita adds `type`, GitHub `errors[]`).
         sendJson(response, 422, { message: rule.message ?? 'Validation Failed', type: 'unprocessable_entity' });
         return true;
+      case 'unauthorized':
+        if (service.writeFault?.('unauthorized', response, 0)) return true;
+        sendJson(response, 401, { message: 'Unauthorized' });
+        return true;
       case 'error500':
       case 'abuse': {
         const retryAfter = rule.retryAfter ?? 1;
@@ -171,7 +175,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       const list = Array.isArray(rules) ? rules : [rules];
       for (const rule of list) {
         if (!rule || typeof rule !== 'object' || !isFaultKind((rule as FaultRule).kind)) {
-          return sendJson(response, 422, { message: `Unknown fault kind; use one of latency, error500, drop, malformedJson, abuse, rateLimit, invalid.` });
+          return sendJson(response, 422, { message: `Unknown fault kind; use one of latency, error500, drop, malformedJson, abuse, rateLimit, invalid, unauthorized.` });
         }
       }
       list.forEach((rule) => faults.add(rule as FaultRule));

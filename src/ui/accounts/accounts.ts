@@ -5,6 +5,7 @@ import type { RateLimitSnapshot, RateLimitTracker } from '../../core/index';
 import { Disposable } from '../base/dispose';
 import { loadCore, type Core } from '../base/core';
 import { setContextKey } from '../base/context-keys';
+import { markFailureHost } from '../base/error-presenter';
 import { gitHubGraphQLEndpoint, type Host, type HostKind } from './host';
 import { configuredHosts } from './hosts';
 import type { TokenStore } from './token-store';
@@ -19,6 +20,7 @@ export class SignedOutError extends Error {
   override readonly name = 'SignedOutError';
   constructor(readonly host: Host) {
     super(`not signed in to ${host.id}`);
+    markFailureHost(this, host); // "Sign in again" goes to this host, whichever command failed
   }
 }
 

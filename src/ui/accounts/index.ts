@@ -22,6 +22,10 @@ export interface AccountsTesting {
   accountItems(): readonly AccountItem[] | undefined;
   /** What the rate-limit status bar item shows (undefined: hidden), once pending updates are drawn. */
   rateLimitStatus(): Promise<RateStatus | undefined>;
+  /** The next OAuth client-secret question is answered with `secret` (its input box cannot be typed into by a test). */
+  answerNextClientSecret(secret: string): void;
+  /** The hosts the OAuth client secret was asked for, oldest first. */
+  clientSecretAskedFor(): readonly string[];
 }
 
 export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing: AccountsTesting } {
@@ -39,6 +43,8 @@ export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing:
       lastAuthorizeUrl: () => oauth.lastAuthorizeUrl,
       accountItems: () => accountsCommand.shownItems,
       rateLimitStatus: () => rateStatus.update().then(() => rateStatus.status),
+      answerNextClientSecret: (secret) => oauth.secretQuestions.answers.push(secret),
+      clientSecretAskedFor: () => [...oauth.secretQuestions.askedFor],
     },
   };
 }

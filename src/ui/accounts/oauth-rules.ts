@@ -7,6 +7,22 @@ import type { HostKind } from './host';
 /** The path of DevDesk's URI handler that receives the redirect: `<scheme>://devdesk.devdesk/oauth/callback`. */
 export const callbackPath = '/oauth/callback';
 
+/**
+ * Where the client secret of an OAuth application is kept in SecretStorage: per host and client id. The secret is
+ * sent to the host it was entered for and to no other, even when another host is set up with the same client id.
+ */
+export function clientSecretKey(hostId: string, clientId: string): string {
+  return `devdesk.oauthClientSecret.byHost:${JSON.stringify([hostId, clientId])}`;
+}
+
+/**
+ * The key earlier builds used: the client id alone. Which host its secret was entered for is unknown, so it is
+ * never read: it is deleted and the secret is asked again for the host being signed in to.
+ */
+export function unboundClientSecretKey(clientId: string): string {
+  return `devdesk.oauthClientSecret:${clientId}`;
+}
+
 /** How long the flow waits for the browser before giving up. */
 export const browserTimeoutMs = 5 * 60_000;
 

@@ -5,8 +5,9 @@
 //   2. the redirect arrives at `handleUri`; its `state` must be the one sent, else the sign-in stops;
 //   3. the code is exchanged at `POST /api/v2/access_tokens` (`team_access_tokens` on a team host) with the client
 //      id and secret, and the new token is checked with whoAmI before the caller stores it.
-// A cancellable notification waits for the browser, at most `browserTimeoutMs`. The client secret is asked once and
-// kept in SecretStorage (the sandbox serves its own on loopback, so there it is never typed). Pure parts: oauth-rules.ts.
+// A cancellable notification waits for the browser, at most `browserTimeoutMs`. The client secret is asked once per
+// host and kept in SecretStorage under that host and the client id (clientSecretKey), so it is sent to no other host
+// (the sandbox serves its own on loopback, so there it is never typed). Pure parts: oauth-rules.ts.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { isLoopbackHost, loadCore } from '../base/core';
@@ -16,13 +17,11 @@ import type { Log } from '../base/log';
 import { withCancellableNotification } from '../base/progress';
 import { localize } from '../base/tree/tree-item';
 import type { Host } from './host';
-import { browserTimeoutMs, callbackPath, callbackProblemText, oauthScopes, readCallback, throughExternalOrigin, withRedirectUri } from './oauth-rules';
+import { browserTimeoutMs, callbackPath, callbackProblemText, clientSecretKey, oauthScopes, readCallback, throughExternalOrigin, unboundClientSecretKey, withRedirectUri } from './oauth-rules';
 import { sandboxClientSecret } from './sandbox';
 import type { CheckedToken } from './token-prompt';
 import { userAgent } from './user-agent';
 import { whoAmI } from './verify';
-
-const secretKeyPrefix = 'devdesk.oauthClientSecret:';
 
 /** A sign-in with the browser that went wrong in a way the user should read (shown as is, not as a crash). */
 export class OAuthError extends Error {
@@ -44,6 +43,14 @@ async function reachableFromBrowser(pageUrl: string): Promise<string> {
   return throughExternalOrigin(pageUrl, external.toString(true));
 }
 
+/** Tests only (DevDeskApi under ExtensionMode.Test): the client-secret questions asked, and answers given ahead. */
+export interface ClientSecretQuestions {
+  /** The host ids the secret was asked for, oldest first. */
+  readonly askedFor: string[];
+  /** The next questions are answered with these instead of an input box. */
+  readonly answers: string[];
+}
+
 interface Waiting {
   deliver(query: string): void;
   cancel(): void;
@@ -52,6 +59,7 @@ interface Waiting {
 export class OAuthSignIn extends Disposable implements vscode.UriHandler {
   private waiting: Waiting | undefined;
   private lastUrl: string | undefined;
+  readonly secretQuestions: ClientSecretQuestions = { askedFor: [], answers: [] };
 
   constructor(
     private readonly extensionId: string,
@@ -125,7 +133,7 @@ export class OAuthSignIn extends Disposable implements vscode.UriHandler {
       );
     } catch (error) {
       if (describeError(error).reason !== 'unauthorized') throw error;
-      await this.secrets.delete(secretKeyPrefix + clientId);
+      await this.secrets.delete(clientSecretKey(host.id, clientId));
       throw new OAuthError(vscode.l10n.t('{0} refused the client secret or the authorization code (401). DevDesk forgot the client secret; sign in again and enter it anew.', host.label));
     }
     this.log.rememberSecret(issued.token);
@@ -136,12 +144,15 @@ export class OAuthSignIn extends Disposable implements vscode.UriHandler {
   private async clientSecret(host: Host, clientId: string): Promise<string | undefined> {
     const sandbox = await sandboxClientSecret(host, clientId);
     if (sandbox) return sandbox;
-    const key = secretKeyPrefix + clientId;
+    // A secret kept under the client id alone may have been entered for another host: never sent, asked again.
+    await this.secrets.delete(unboundClientSecretKey(clientId));
+    const key = clientSecretKey(host.id, clientId);
     const stored = await this.secrets.get(key);
     if (stored) return stored;
-    const typed = await vscode.window.showInputBox({
+    this.secretQuestions.askedFor.push(host.id);
+    const typed = this.secretQuestions.answers.shift() ?? await vscode.window.showInputBox({
       title: vscode.l10n.t('Sign in to {0}', host.label),
-      prompt: vscode.l10n.t("Enter the client secret of the OAuth application {0}. It is asked once and kept in VS Code's secret storage.", clientId),
+      prompt: vscode.l10n.t("Enter the client secret of the OAuth application {0} for {1}. It is asked once per host and kept in VS Code's secret storage.", clientId, host.label),
       password: true,
       ignoreFocusOut: true,
       validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('Enter the client secret.')),

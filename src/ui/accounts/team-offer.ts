@@ -25,14 +25,14 @@ export async function otherTeams(accounts: Accounts, host: Host, log: Log): Prom
   }
 }
 
-/** Appends the teams' hosts to `devdesk.qiita.teams` where the setting is defined (workspace, else user). */
+/**
+ * Appends the teams' hosts to `devdesk.qiita.teams` in the user's settings: the setting is application-scoped (a
+ * workspace never decides where tokens go), so a value in a workspace's settings is neither read nor extended.
+ */
 export async function addTeamHosts(found: readonly FoundTeam[]): Promise<void> {
   const config = vscode.workspace.getConfiguration('devdesk');
-  const inspected = config.inspect<string[]>('qiita.teams');
-  const inWorkspace = inspected?.workspaceValue !== undefined;
-  const current = (inWorkspace ? inspected?.workspaceValue : inspected?.globalValue) ?? [];
-  const target = inWorkspace ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
-  await config.update('qiita.teams', [...current, ...found.map((team) => team.url)], target);
+  const current = config.inspect<string[]>('qiita.teams')?.globalValue ?? [];
+  await config.update('qiita.teams', [...current, ...found.map((team) => team.url)], vscode.ConfigurationTarget.Global);
 }
 
 /** "Signed in… You are also a member of …: add to DevDesk?" with "Add"; resolves once the user has answered. */

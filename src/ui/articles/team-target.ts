@@ -5,7 +5,7 @@ import type { Accounts, ArticleClient } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
 import { pickHost } from '../accounts/pick-host';
 import type { Command } from '../base/commands';
-import type { FailureContext } from '../base/error-presenter';
+import { failingOn, type FailureContext } from '../base/error-presenter';
 import { untrustedText } from '../base/untrusted-text';
 import type { ArticleTreeNode } from './data';
 
@@ -46,7 +46,8 @@ export abstract class TeamAdminCommand implements Command {
   async execute(target?: NodeOrHost, ...args: unknown[]): Promise<string | undefined> {
     const host = await teamHostOf(this.accounts, target);
     if (!host) return undefined;
-    const done = await this.act(typeof target === 'object' ? target : undefined, { host, client: await this.accounts.requireArticleClient(host) }, ...args);
+    // A host picked from the palette is not in the arguments failureContext sees: the failure carries it.
+    const done = await failingOn(host, async () => this.act(typeof target === 'object' ? target : undefined, { host, client: await this.accounts.requireArticleClient(host) }, ...args));
     if (done === undefined) return undefined;
     if (typeof done === 'object') return done.refused;
     vscode.window.setStatusBarMessage(untrustedText(done), 5000);

@@ -1,8 +1,8 @@
 // The one modal question before anything irreversible (deleting a template or a group, removing a member), and its
 // non-modal sibling for a question that may wait (askInNotification: may DevDesk fetch a schema from an endpoint).
 // The integration tests run in a workbench whose dialogs they cannot click, so they answer through
-// `confirmations` (exposed on DevDeskApi) and check the question the user would have read; the e2e run clicks the
-// real dialog.
+// `confirmations` (exposed on DevDeskApi only under tests: src/extension.ts) and check the question the user would
+// have read; the e2e run clicks the real dialog.
 import * as vscode from 'vscode';
 
 /** A test's answer; it may take its time (a test can look at the service's state at the moment the question comes). */
@@ -28,6 +28,11 @@ class Confirmations {
 
 export const confirmations = new Confirmations();
 export type ConfirmationsTesting = Pick<Confirmations, 'answerNext' | 'asked'>;
+
+/** What the tests get of the queue: answering and reading the questions, never asking one themselves. */
+export function confirmationsTesting(): ConfirmationsTesting {
+  return { answerNext: (answer) => confirmations.answerNext(answer), asked: confirmations.asked };
+}
 
 /** Asks in a modal dialog; true when the user chose `action` (e.g. "Delete"). */
 export function confirmModal(question: string, action: string): Promise<boolean> {

@@ -5,13 +5,13 @@
 import * as vscode from 'vscode';
 import type { Command } from './commands';
 import type { Draft, DraftStore, DraftTarget } from './drafts';
-import type { FailureContext } from './error-presenter';
+import { failingOn, type FailureContext, type FailureHost } from './error-presenter';
 
 export interface DraftPoster {
   /** Sends the comment (one request, never retried automatically) and returns the sentence for the status bar. */
   post(draft: Draft, body: string): Promise<string>;
-  /** The host the draft goes to, for "Sign in again" after a 401. */
-  host(draft: Draft): { id: string; label: string } | undefined;
+  /** The host the draft goes to: a failed post names it, and "Sign in again" goes there. */
+  host(draft: Draft): FailureHost | undefined;
 }
 
 /** The posters of every feature, by draft kind. */
@@ -62,13 +62,14 @@ export class PostCommentCommand implements Command {
       return;
     }
     const title = draft.commentId ? vscode.l10n.t('Updating your comment…') : vscode.l10n.t('Posting your comment on “{0}”…', draft.title);
-    const done = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title }, () => poster.post(draft, body));
+    // The draft (and so its host) is known only here, not from the command's arguments: the failure carries it.
+    const done = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title }, () => failingOn(poster.host(draft), () => poster.post(draft, body)));
     await this.drafts.remove(draft);
     await closeEditorsOf(draft.file);
     vscode.window.setStatusBarMessage(done, 5000);
   }
 
-  /** The draft stays on disk whatever happened; Retry sends the same file again, "Sign in again" goes to its host. */
+  /** The draft stays on disk whatever happened; Retry sends the same file again; its host comes with the failure. */
   failureContext(_error: unknown, uri?: vscode.Uri): FailureContext {
     const file = uri ?? vscode.window.activeTextEditor?.document.uri;
     return { retry: () => this.execute(file) };

@@ -8,7 +8,7 @@ import type { RepoRef } from '../../core/github/types';
 import type { Accounts, GitHubClient } from '../accounts/accounts';
 import type { Host } from '../accounts/index';
 import type { Command } from '../base/commands';
-import type { FailureContext } from '../base/error-presenter';
+import { failingOn, type FailureContext } from '../base/error-presenter';
 import type { PullTreeNode } from './data';
 import { currentLocalBranch, type LocalBranch } from './local-git';
 import { webHostOf } from './remotes';
@@ -67,7 +67,7 @@ export class CreatePullCommand implements Command {
     const client = await this.accounts.requireGitHubClient(host);
     const input = given ?? (await this.ask(host, client, repo));
     if (!input) return;
-    const { data } = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the pull request in {0}/{1}…', repo.owner, repo.repo) }, () => client.pulls.create(repo, input));
+    const { data } = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the pull request in {0}/{1}…', repo.owner, repo.repo) }, () => failingOn(host, () => client.pulls.create(repo, input)));
     vscode.window.setStatusBarMessage(vscode.l10n.t('Created #{0}.', data.number), 5000);
     await this.opened(host.id, repo, data.number);
   }

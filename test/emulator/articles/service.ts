@@ -63,8 +63,10 @@ export class ArticleHost implements Service {
     this.limiter.exhaust();
   }
 
-  writeFault(kind: 'error500' | 'abuse' | 'rateLimit', response: ServerResponse, retryAfter: number): boolean {
-    if (kind === 'error500') {
+  writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number): boolean {
+    if (kind === 'unauthorized') {
+      sendJson(response, 401, unauthorized().body());
+    } else if (kind === 'error500') {
       sendJson(response, 500, { message: 'Internal Server Error', type: 'internal_server_error' });
     } else {
       // The service has no separate abuse mechanism: its only throttle is the rate limit.

@@ -97,9 +97,13 @@ export class GitHubRestService implements Service {
     this.limiter.exhaustAll();
   }
 
-  writeFault(kind: 'error500' | 'abuse' | 'rateLimit', response: ServerResponse, retryAfter: number): boolean {
+  writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number): boolean {
     const requestId = this.nextRequestId();
     const headers = { ...corsHeaders, 'X-GitHub-Media-Type': 'github.v3; format=json', 'X-GitHub-Request-Id': requestId };
+    if (kind === 'unauthorized') {
+      writeReply(response, basicError(401, 'Bad credentials'), headers, false);
+      return true;
+    }
     if (kind === 'abuse') {
       writeReply(response, secondaryRateLimit(requestId, retryAfter), { ...headers, Connection: 'close' }, false);
       return true;

@@ -105,7 +105,11 @@ function queryFromUrl(query: URLSearchParams): GraphQLRequestBody {
 }
 
 /** GitHub's own answers for the server's faults. */
-function writeFault(kind: 'error500' | 'abuse' | 'rateLimit', response: ServerResponse, retryAfter: number, requestId: string): boolean {
+function writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number, requestId: string): boolean {
+  if (kind === 'unauthorized') {
+    sendJson(response, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/graphql' }, { 'X-GitHub-Request-Id': requestId });
+    return true;
+  }
   if (kind === 'error500') {
     sendJson(
       response,

@@ -53,6 +53,14 @@ async function returnToVsCode(redirect: URL): Promise<void> {
   assert.ok(await vscode.env.openExternal(redirect.href as unknown as vscode.Uri), 'the browser opened the redirect');
 }
 
+/** A redirect back to this window that belongs to no sign-in (its state is not the one sent): ends a sign-in unexchanged. */
+function strayRedirect(authorizeUrl: string): URL {
+  const redirect = new URL(new URL(authorizeUrl).searchParams.get('redirect_uri')!);
+  redirect.searchParams.set('code', 'f'.repeat(40));
+  redirect.searchParams.set('state', '0'.repeat(40));
+  return redirect;
+}
+
 describe('Sign-in with the browser (OAuth)', () => {
   const [teamId, teamBase] = Object.entries(emulator.teams)[0]!;
   afterEach(async () => {
@@ -115,5 +123,26 @@ describe('Sign-in with the browser (OAuth)', () => {
     assert.equal(await done, undefined, 'the sign-in ends without a login');
     assert.equal((await issuedTokens()).length, before, 'the code was never exchanged');
     assert.deepEqual(await childrenOf('devdesk.articles'), [], 'still signed out');
+  });
+
+  it('asks for the client secret per host: the secret entered for Qiita is never used for a team host with the same client id', async () => {
+    const api = await devdesk();
+    const config = () => vscode.workspace.getConfiguration('devdesk');
+    const configured = config().inspect<string>('qiita.oauthClientId')?.globalValue;
+    // Not the sandbox's client, so the sandbox does not hand out the secret: it is asked of the user, and kept.
+    await config().update('qiita.oauthClientId', 'c'.repeat(40), vscode.ConfigurationTarget.Global);
+    try {
+      const asked = api.accounts.clientSecretAskedFor().length;
+      for (const [host, secret] of [[emulator.articles, 'secret-entered-for-qiita'], [teamBase, 'secret-entered-for-the-team']] as const) {
+        api.accounts.answerNextClientSecret(secret);
+        const { done, authorizeUrl } = await startBrowserSignIn(host);
+        assert.equal(new URL(authorizeUrl).origin + new URL(authorizeUrl).pathname.split('/api/')[0], host, 'the sign-in went to the host asked for');
+        await returnToVsCode(strayRedirect(authorizeUrl));
+        assert.equal(await done, undefined, 'the sign-in ends without exchanging a code');
+      }
+      assert.deepEqual(api.accounts.clientSecretAskedFor().slice(asked), [emulator.articles, teamBase], 'the team host asked for its own secret instead of taking the one entered for Qiita');
+    } finally {
+      await config().update('qiita.oauthClientId', configured, vscode.ConfigurationTarget.Global);
+    }
   });
 });

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { HostKind } from '../../../src/ui/accounts/host';
-import { callbackProblemText, oauthScopes, readCallback, signInMethods, throughExternalOrigin, withRedirectUri, type SignInMethod } from '../../../src/ui/accounts/oauth-rules';
+import { callbackProblemText, clientSecretKey, oauthScopes, readCallback, signInMethods, throughExternalOrigin, unboundClientSecretKey, withRedirectUri, type SignInMethod } from '../../../src/ui/accounts/oauth-rules';
 
 describe('sign-in methods', () => {
   const cases: Array<[HostKind, boolean, string, SignInMethod[]]> = [
@@ -72,5 +72,26 @@ describe('the redirect back', () => {
     assert.ok(texts.every((text) => text.args[0] === 'Qiita (qiita.com)'));
     assert.match(texts[0]!.message, /state does not match/);
     assert.match(callbackProblemText({ kind: 'denied', error: 'server_error' }, 'Q').message, /did not authorize/);
+  });
+});
+
+describe('where the OAuth client secret is kept', () => {
+  const clientId = 'a'.repeat(40);
+
+  it('is one key per host and client id: a secret entered for one host is not found for another', () => {
+    const qiita = clientSecretKey('https://qiita.com', clientId);
+    assert.notEqual(qiita, clientSecretKey('https://myteam.qiita.com', clientId));
+    assert.notEqual(qiita, clientSecretKey('https://qiita.com', 'b'.repeat(40)));
+    assert.equal(qiita, clientSecretKey('https://qiita.com', clientId), 'the same host and client find it again');
+  });
+
+  it('cannot be made to meet another pair by where the host ends and the client id begins', () => {
+    assert.notEqual(clientSecretKey('https://a.example', 'x:y'), clientSecretKey('https://a.example:x', 'y'));
+    assert.notEqual(clientSecretKey('https://a.example', 'x'), unboundClientSecretKey(JSON.stringify(['https://a.example', 'x'])));
+  });
+
+  it('is never the key of earlier builds (client id alone), whose host is unknown', () => {
+    assert.equal(unboundClientSecretKey(clientId), `devdesk.oauthClientSecret:${clientId}`);
+    for (const host of ['https://qiita.com', 'https://myteam.qiita.com']) assert.notEqual(clientSecretKey(host, clientId), unboundClientSecretKey(clientId));
   });
 });

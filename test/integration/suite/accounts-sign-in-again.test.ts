@@ -1,0 +1,68 @@
+// A write the service refuses with 401 in real VS Code against the emulator: the notification names the host the
+// write went to, and its "Sign in again" opens that host's sign-in at once (no "Sign in to which host?" first). The
+// write is a comment draft on a GitHub pull request, whose host is known only from the draft, not from the command's
+// arguments. GitHub is not the first configured host, so a host pick accepted blindly would sign in to Qiita.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { acceptingQuickPicks, devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
+import { pullNode } from './pull-nodes';
+
+const repo = 'devdesk-org/docs-site';
+const number = 11;
+const commentsPath = `/repos/${repo}/issues/${number}/comments`;
+
+async function addFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  assert.ok(response.ok, `fault not accepted: ${response.status}`);
+}
+
+const issuedTokenCount = async () => ((await (await fetch(`${emulator.url}/__emulator/tokens`)).json()) as unknown[]).length;
+
+async function commentsWith(text: string): Promise<Array<{ id: number; body: string }>> {
+  const response = await fetch(`${emulator.github}${commentsPath}?per_page=100`, { headers: { authorization: `Bearer ${emulator.tokens.github}` } });
+  return ((await response.json()) as Array<{ id: number; body: string }>).filter((comment) => comment.body === text);
+}
+
+describe('Sign in again after a 401 on a write', function () {
+  this.timeout(90_000);
+  before(async () => {
+    await signOut(emulator.github).then(undefined, () => undefined);
+    await signInWithSandboxToken(emulator.github);
+  });
+  after(async () => {
+    await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await signOut(emulator.github);
+  });
+
+  it('names the host a refused comment went to, and "Sign in again" signs in there without asking which host', async () => {
+    const api = await devdesk();
+    await vscode.commands.executeCommand('devdesk.pulls.comment', await pullNode(repo, number, 'Closed'));
+    const editor = await eventually(() => {
+      const active = vscode.window.activeTextEditor;
+      return active && /comment-[0-9a-f]{24}\.md$/.test(active.document.uri.path) ? active : undefined;
+    }, 'the draft editor');
+    const text = `Refused once, then posted (${Date.now()})`;
+    await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, editor.document.lineCount, 0), text));
+    const draft = editor.document.uri;
+
+    await addFault({ kind: 'unauthorized', method: 'POST', pathPrefix: new URL(emulator.github).pathname + commentsPath, times: 1 });
+    const before = api.shownErrors.length;
+    await vscode.commands.executeCommand('devdesk.postComment', draft);
+    const said = await eventually(() => api.shownErrors.slice(before).find((message) => message.includes('401')), 'the 401 explained');
+    assert.ok(said.startsWith(`GitHub (${new URL(emulator.github).host}`), `the sentence names the GitHub host: ${said}`);
+    assert.deepEqual(await commentsWith(text), [], 'nothing was posted');
+
+    const failure = api.lastFailure();
+    assert.deepEqual(failure?.actions, ['Sign in again']);
+    const tokensBefore = await issuedTokenCount();
+    const login = await acceptingQuickPicks(failure!.choose('Sign in again'), 'the sign-in that "Sign in again" opened');
+    assert.equal(login, 'mona', 'signed in to GitHub again (a host pick would have signed in to Qiita first in the list)');
+    assert.equal(await issuedTokenCount(), tokensBefore, 'no Qiita or Qiita Team sign-in happened');
+
+    await vscode.commands.executeCommand('devdesk.postComment', draft);
+    const posted = await commentsWith(text);
+    assert.equal(posted.length, 1, 'the kept draft posts once the host accepts the token again');
+    await fetch(`${emulator.github}/repos/${repo}/issues/comments/${posted[0]!.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${emulator.tokens.github}` } });
+  });
+});
