@@ -29,6 +29,7 @@ export {
   TimeoutError,
   RequestAbortedError,
   InsecureTransportError,
+  AnswerTooLargeError,
   ResponseFormatError,
   SchemaMismatchError,
 } from './http/index.js';

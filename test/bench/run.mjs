@@ -120,6 +120,7 @@ const coreBenchmarks = [
   ['http', 'http.ts', async (m) => m.formatHttpBench(await m.runHttpBench())],
   ['github', 'github.ts', async (m) => m.formatGitHubBench(await m.runGitHubBench())],
   ['graphql', 'graphql.ts', async (m) => m.formatGraphQLBench(await m.runGraphQLBench())],
+  ['graphql', 'graphql-scan.ts', async (m) => m.formatScanBench(m.runScanBench())],
 ];
 
 async function runCoreBenchmarks() {

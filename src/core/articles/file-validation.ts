@@ -2,10 +2,11 @@
 // Pure: text in, problems out. The rules follow what the service refuses (https://qiita.com/api/v2/docs#post-apiv2items:
 // a title, a body, 1 to 5 tags) and what cannot mean anything (an organization on a private article, a team-only
 // key on a public-site article).
-import { ArticleFileSyntaxError, parseArticleFile, tagNames, teamOnlyKeys, type ArticleFrontMatter } from './files.js';
+import { ArticleFileLanguageError, ArticleFileSyntaxError, parseArticleFile, tagNames, teamOnlyKeys, type ArticleFrontMatter } from './files.js';
 
 export type ArticleProblemCode =
   | 'syntax'
+  | 'language'
   | 'emptyTitle'
   | 'emptyBody'
   | 'noTags'
@@ -23,7 +24,7 @@ export interface TextRange {
 export interface ArticleProblem {
   code: ArticleProblemCode;
   range: TextRange;
-  /** The front-matter key concerned, or the YAML reader's reason for `syntax`. */
+  /** The front-matter key concerned, the YAML reader's reason for `syntax`, the language named for `language`. */
   detail?: string;
 }
 
@@ -42,6 +43,7 @@ export function validateArticleFile(text: string, context: ValidationContext): A
   try {
     ({ frontMatter, body } = parseArticleFile(text));
   } catch (error) {
+    if (error instanceof ArticleFileLanguageError) return [{ code: 'language', range: lineRange(lines, 0), detail: error.language }];
     if (!(error instanceof ArticleFileSyntaxError)) throw error;
     return [{ code: 'syntax', range: lineRange(lines, Math.min(error.line, lines.length - 1)), detail: error.reason }];
   }

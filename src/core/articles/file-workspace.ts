@@ -65,18 +65,40 @@ export async function listArticleFiles(folder: string): Promise<string[]> {
     .map((entry) => join(folder, entry));
 }
 
-/** The article files of a folder by id (files without an id, or with front matter that cannot be read, left out). */
-export async function filesById(folder: string): Promise<Map<string, string>> {
+/**
+ * An article file a walk skipped, and why: its front matter is broken or not YAML (ArticleFileSyntaxError, and its
+ * ArticleFileLanguageError: such a front matter is never run), or the file could not be read.
+ */
+export interface UnreadableArticleFile {
+  path: string;
+  problem: Error;
+}
+
+export interface ArticleFolder {
+  /** The article files by id (files without an id left out; the first of two with the same id kept). */
+  byId: Map<string, string>;
+  unreadable: UnreadableArticleFile[];
+}
+
+/** Reads the front matter of every article file of a folder: which file holds which id, and which cannot be read. */
+export async function readArticleFolder(folder: string): Promise<ArticleFolder> {
   const byId = new Map<string, string>();
+  const unreadable: UnreadableArticleFile[] = [];
   for (const path of await listArticleFiles(folder)) {
     try {
       const id = articleId(parseArticleFile(await readFile(path, 'utf8')).frontMatter);
       if (id && !byId.has(id)) byId.set(id, path);
-    } catch {
-      // a file being written by hand: not an article DevDesk can match; left alone
+    } catch (error) {
+      // a file being written by hand, or one in another language than YAML: not an article DevDesk can match
+      unreadable.push({ path, problem: error instanceof Error ? error : new Error(String(error)) });
     }
   }
-  return byId;
+  return { byId, unreadable };
+}
+
+/** The article files of a folder by id (files without an id, or with front matter that cannot be read, left out). */
+export async function filesById(folder: string): Promise<Map<string, string>> {
+  return (await readArticleFolder(folder)).byId;
 }
 
 /** The last server copy of an article, if a pull or publish left one. */

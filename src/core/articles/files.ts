@@ -1,10 +1,11 @@
 // Articles as Markdown files, in the Qiita CLI's format (https://github.com/increments/qiita-cli): YAML front matter
 // then the body. Read and written with gray-matter, the library the CLI itself uses (same version, same js-yaml
-// dump settings), so a file the CLI wrote comes back byte for byte and the CLI reads what DevDesk writes.
+// dump settings), so a file the CLI wrote comes back byte for byte and the CLI reads what DevDesk writes. YAML only:
+// gray-matter's other languages run code (front-matter.ts).
 //
 //   const { frontMatter, body } = parseArticleFile(text);
 //   const text2 = formatArticleFile(frontMatter, body);   // === text for files the CLI wrote
-import matter from 'gray-matter';
+import { FrontMatterLanguageError, readFrontMatter, writeFrontMatter } from './front-matter.js';
 import type { Item } from './schemas.js';
 
 /**
@@ -58,7 +59,7 @@ export const teamOnlyKeys = ['group_url_name', 'coediting'] as const;
 
 /** A front matter that is not valid YAML (or not a mapping); `line` and `column` are 0-based, in the whole file. */
 export class ArticleFileSyntaxError extends Error {
-  override readonly name = 'ArticleFileSyntaxError';
+  override readonly name: string = 'ArticleFileSyntaxError';
   constructor(
     readonly reason: string,
     readonly line: number,
@@ -68,18 +69,29 @@ export class ArticleFileSyntaxError extends Error {
   }
 }
 
+/** A front matter in another language than YAML (`---js`, `---coffee`…): refused unread, on the first line. */
+export class ArticleFileLanguageError extends ArticleFileSyntaxError {
+  override readonly name = 'ArticleFileLanguageError';
+  constructor(readonly language: string) {
+    super(`the front matter is written in “${language}”; only YAML is read`, 0, 0);
+  }
+}
+
 interface YamlMark {
   line?: number;
   column?: number;
 }
 
-/** Splits a file into its front matter and body. Throws ArticleFileSyntaxError when the YAML cannot be read. */
+/**
+ * Splits a file into its front matter and body. Throws ArticleFileSyntaxError when the YAML cannot be read, and its
+ * ArticleFileLanguageError when the front matter is not YAML.
+ */
 export function parseArticleFile(text: string): ArticleFile {
   let parsed: { data: unknown; content: string };
   try {
-    // Options (even empty) keep gray-matter from caching every text it ever saw in a module-level map.
-    parsed = matter(text, {});
+    parsed = readFrontMatter(text);
   } catch (error) {
+    if (error instanceof FrontMatterLanguageError) throw new ArticleFileLanguageError(error.language);
     const mark = (error as { mark?: YamlMark }).mark ?? {};
     const reason = (error as { reason?: string }).reason ?? String((error as Error).message ?? error);
     // js-yaml counts lines inside the front matter; the file has the opening `---` line above it.
@@ -107,9 +119,8 @@ export function orderFrontMatter(frontMatter: ArticleFrontMatter): ArticleFrontM
 
 /** The file's text: `---`, the front matter in the CLI's key order, `---`, the body (ending with a newline). */
 export function formatArticleFile(frontMatter: ArticleFrontMatter, body: string): string {
-  // A file object rather than the body string: gray-matter would otherwise read a body that itself starts with
-  // `---` as front matter (and cache it). For every other body this is exactly the CLI's matter.stringify(body, data).
-  return matter.stringify({ content: body }, orderFrontMatter(frontMatter));
+  // For every body that does not itself start with `---`, exactly the CLI's matter.stringify(body, data).
+  return writeFrontMatter(orderFrontMatter(frontMatter), body);
 }
 
 /** The front matter of a server copy, as the CLI writes it after `qiita pull` (its FileContent.fromItem). */

@@ -3,7 +3,7 @@
 // outside API v2, below the host itself (https://qiita.com/api/preview, not /api/v2/…), and needs the user's token.
 // The answer is the HTML; the CLI reads the body as JSON and, when that fails, as text: so does this function.
 // Never repeated by the HTTP layer (a POST), and answers are not cached there: callers keep their own cache.
-import type { HttpClient } from '../http/index.js';
+import { answerLimits, type HttpClient } from '../http/index.js';
 import { call, type CallOptions } from './request.js';
 
 /** The body the Qiita CLI sends. */
@@ -15,7 +15,7 @@ export interface PreviewRequestBody {
 /** The HTML Qiita renders for `rawBody` (Markdown without front matter): untrusted, sanitize before showing. */
 export async function previewArticleBody(http: HttpClient, rawBody: string, options?: CallOptions): Promise<string> {
   const json: PreviewRequestBody = { parser_type: 'qiita_cli', raw_body: rawBody };
-  const response = await http.request({ method: 'POST', path: '/api/preview', json, accept: 'application/json, text/html;q=0.9', ...call(options) });
+  const response = await http.request({ method: 'POST', path: '/api/preview', json, accept: 'application/json, text/html;q=0.9', maxAnswerBytes: answerLimits.markdown, ...call(options) });
   return previewHtml(response.text());
 }
 

@@ -1,6 +1,7 @@
 // Qiita Team templates as text files, in the front-matter style of Qiita CLI articles
 // (https://github.com/increments/qiita-cli): YAML between `---` lines, then the Markdown body. The YAML goes through
-// gray-matter, the library the CLI itself uses, so quoting and escaping follow the same rules.
+// gray-matter, the library the CLI itself uses, so quoting and escaping follow the same rules; YAML only, as for
+// article files (front-matter.ts: gray-matter's other languages run code).
 //
 //   ---
 //   name: Daily report
@@ -15,7 +16,7 @@
 //
 // A tag with versions is written as its name followed by the versions, space-separated (tag names hold no spaces).
 // Also here: the text of a new article made from an expanded template, a Qiita Team article file.
-import matter from 'gray-matter';
+import { FrontMatterLanguageError, readFrontMatter, writeFrontMatter } from './front-matter.js';
 import { formatArticleFile } from './files.js';
 import type { TaggingInput } from './items.js';
 import type { Template } from './schemas.js';
@@ -33,6 +34,7 @@ export interface TemplateFrontMatter {
 /** Why a template file cannot be saved; the UI turns the code into a sentence. */
 export type TemplateFileProblem =
   | { code: 'yaml'; detail: string }
+  | { code: 'language'; language: string }
   | { code: 'notAMapping' }
   | { code: 'missingName' }
   | { code: 'notText'; key: 'name' | 'title' | 'group_url_name' }
@@ -59,7 +61,7 @@ export function formatTemplateFile(template: Pick<Template, 'name' | 'title' | '
     coedit: template.coedit ?? false,
     group_url_name: template.group?.url_name ?? null,
   };
-  return matter.stringify(template.body, { ...frontMatter, tags: frontMatter.tags.map(tagToText) });
+  return writeFrontMatter({ ...frontMatter, tags: frontMatter.tags.map(tagToText) }, template.body);
 }
 
 function textField(data: Record<string, unknown>, key: 'name' | 'title' | 'group_url_name'): string | null | undefined | TemplateFileProblem {
@@ -85,11 +87,11 @@ const isProblem = (value: unknown): value is TemplateFileProblem => typeof value
 
 /** Reads a template file back into the body of `PATCH /api/v2/templates/:id`. */
 export function parseTemplateFile(text: string): TemplateFileParse {
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: { data: unknown; content: string };
   try {
-    // Options given: gray-matter then skips its cache, which would hand back the same mutable object twice.
-    parsed = matter(text, { excerpt: false });
+    parsed = readFrontMatter(text);
   } catch (error) {
+    if (error instanceof FrontMatterLanguageError) return { ok: false, problem: { code: 'language', language: error.language } };
     return { ok: false, problem: { code: 'yaml', detail: error instanceof Error ? error.message.split('\n')[0]! : String(error) } };
   }
   const data: unknown = parsed.data;
@@ -154,9 +156,12 @@ function dateText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Reads title, tags, team fields and dates from a Qiita CLI article file (throws on YAML the library refuses). */
+/**
+ * Reads title, tags, team fields and dates from a Qiita CLI article file (throws on YAML the library refuses, and
+ * FrontMatterLanguageError on a front matter in another language).
+ */
 export function readArticleFile(text: string): ArticleFileFields {
-  const parsed = matter(text, { excerpt: false });
+  const parsed = readFrontMatter(text);
   const data = (typeof parsed.data === 'object' && parsed.data !== null ? parsed.data : {}) as Record<string, unknown>;
   return {
     title: typeof data.title === 'string' ? data.title : undefined,

@@ -1,7 +1,7 @@
 // Markdown rendering through the API: POST /markdown (JSON: text, mode, context) and POST /markdown/raw (plain
 // text). The answer is HTML whatever `Accept` says, so the default v3 type is sent. Text over the renderer's
 // 400 KB limit is refused here, before it travels, with an error that says so.
-import type { HttpResponse } from '../http/index.js';
+import { answerLimits, type HttpResponse } from '../http/index.js';
 import type { GitHubApi } from './api.js';
 import { MarkdownTooLargeError } from './errors.js';
 import { githubAccept } from './media-types.js';
@@ -30,14 +30,14 @@ export class Markdown {
     refuseOversized('/markdown', text);
     const mode = options.mode ?? 'markdown';
     const json = { text, mode, ...(mode === 'gfm' && options.context ? { context: options.context } : {}) };
-    const response = await this.api.http.request({ method: 'POST', path: '/markdown', json, accept: githubAccept(), signal: options.signal });
+    const response = await this.api.http.request({ method: 'POST', path: '/markdown', json, accept: githubAccept(), maxAnswerBytes: answerLimits.markdown, signal: options.signal });
     return rendered(response);
   }
 
   /** Plain Markdown (no gfm), sent as `text/plain`. */
   async renderRaw(text: string, options: CallOptions = {}): Promise<RenderedMarkdown> {
     refuseOversized('/markdown/raw', text);
-    const response = await this.api.http.request({ method: 'POST', path: '/markdown/raw', body: text, contentType: 'text/plain; charset=utf-8', accept: githubAccept(), signal: options.signal });
+    const response = await this.api.http.request({ method: 'POST', path: '/markdown/raw', body: text, contentType: 'text/plain; charset=utf-8', accept: githubAccept(), maxAnswerBytes: answerLimits.markdown, signal: options.signal });
     return rendered(response);
   }
 }

@@ -1,7 +1,7 @@
 // Pull requests (https://docs.github.com/en/rest/pulls/pulls): list, get (JSON, diff, patch), create, update,
 // update branch, commits, files, merged check, merge. One small function per endpoint; errors the UI explains
 // are re-raised typed.
-import { ApiError, type PageIterator } from '../http/index.js';
+import { answerLimits, ApiError, type PageIterator } from '../http/index.js';
 import { pageQuery, type GitHubApi } from './api.js';
 import { HeadChangedError, MergeNotAllowedError, StaleHeadShaError } from './errors.js';
 import { githubAccept, jsonAccept, previews, pullAccept } from './media-types.js';
@@ -98,13 +98,13 @@ export class PullRequests {
 
   /** The pull request as a unified diff (media type `.diff`). */
   async getDiff(repo: RepoRef, number: number, options: CallOptions = {}): Promise<string> {
-    const response = await this.api.http.request({ path: this.pullPath(repo, number), accept: githubAccept({ param: 'diff' }), signal: options.signal });
+    const response = await this.api.http.request({ path: this.pullPath(repo, number), accept: githubAccept({ param: 'diff' }), maxAnswerBytes: answerLimits.diff, signal: options.signal });
     return response.text();
   }
 
   /** The pull request as a series of patches (media type `.patch`). */
   async getPatch(repo: RepoRef, number: number, options: CallOptions = {}): Promise<string> {
-    const response = await this.api.http.request({ path: this.pullPath(repo, number), accept: githubAccept({ param: 'patch' }), signal: options.signal });
+    const response = await this.api.http.request({ path: this.pullPath(repo, number), accept: githubAccept({ param: 'patch' }), maxAnswerBytes: answerLimits.diff, signal: options.signal });
     return response.text();
   }
 

@@ -7,7 +7,7 @@
 //   request(request) -> data; GraphQLResponseError when errors[] is not empty
 //   HTTP failures are the layer's typed errors (AuthenticationError, RateLimitError, RequestAbortedError...).
 //   Queries are sent again after transient failures (query-retry.ts); mutations never.
-import { HttpClient, type HttpClientOptions, type HttpResponse, type RequestInfo } from '../http/index.js';
+import { answerLimits, HttpClient, type HttpClientOptions, type HttpResponse, type RequestInfo } from '../http/index.js';
 import { toApiError } from '../http/response.js';
 import { validate } from '../http/validate.js';
 import * as z from 'zod/mini';
@@ -17,7 +17,7 @@ import { withQueryRetries } from './query-retry.js';
 import { readGraphQLRateLimit, type GraphQLRateLimit } from './rate-limit.js';
 import { responseBodySchema, type ResponseBody } from './response.js';
 
-export interface GraphQLClientOptions extends Pick<HttpClientOptions, 'timeoutMs' | 'retry' | 'rateLimits' | 'dispatcher' | 'logger' | 'logHeaders'> {
+export interface GraphQLClientOptions extends Pick<HttpClientOptions, 'timeoutMs' | 'retry' | 'rateLimits' | 'dispatcher' | 'logger' | 'logHeaders' | 'maxAnswerBytes'> {
   /** The endpoint itself, e.g. `https://api.github.com/graphql`. */
   endpoint: string;
   token?: string;
@@ -79,7 +79,7 @@ class GraphQLEndpointClient implements GraphQLClient {
   private latestRateLimit: GraphQLRateLimit | undefined;
 
   constructor(private readonly options: GraphQLClientOptions) {
-    this.http = new HttpClient({ ...options, baseUrl: options.endpoint, service: { name: 'graphql', accept: 'application/json' }, cache: false });
+    this.http = new HttpClient({ ...options, baseUrl: options.endpoint, service: { name: 'graphql', accept: 'application/json' }, cache: false, maxAnswerBytes: options.maxAnswerBytes ?? answerLimits.graphql });
     this.endpoint = this.http.baseUrl.toString();
   }
 

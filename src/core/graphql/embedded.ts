@@ -5,6 +5,9 @@
 //
 // Found with a pattern for the tag and a scan for the template's end that knows escapes, substitutions and the
 // strings and templates nested in them: the host file is never parsed. A tag inside a comment still counts.
+// The whole scan runs on the extension host's thread at every edit, so it stays linear in the file's length: the
+// templates' positions are counted in one pass from the previous one (not from the start of the file each), and
+// nothing is searched again from each match.
 import type { TextPosition } from './language/types.js';
 
 export interface EmbeddedDocument {
@@ -23,14 +26,73 @@ export interface EmbeddedDocument {
 
 const openings = [
   /\b(?:gql|graphql)\s*`/g, // tagged templates
-  /\bgraphql\s*(?:<[^`]*?>)?\s*\(\s*`/g, // graphql(`…`), octokit.graphql<Data>(`…`)
+  /\bgraphql\s*\(\s*`/g, // graphql(`…`), octokit.graphql(`…`)
   /\/\*\s*graphql\s*\*\/\s*`/gi, // /* GraphQL */ `…`
 ];
+
+/** `graphql<` of `octokit.graphql<Data>(`…`)`: its type argument is read by typeArgumentCallStart. */
+const typeArgumentCall = /\bgraphql\s*</g;
 
 export function findEmbeddedGraphQL(source: string): EmbeddedDocument[] {
   const starts = new Set<number>();
   for (const pattern of openings) for (const match of source.matchAll(pattern)) starts.add(match.index + match[0].length);
-  return [...starts].sort((a, b) => a - b).map((start) => embeddedAt(source, start));
+  const nextBacktick = backtickFinder(source);
+  for (const match of source.matchAll(typeArgumentCall)) {
+    const start = typeArgumentCallStart(match.index + match[0].length, nextBacktick);
+    if (start !== undefined) starts.add(start);
+  }
+  const positions = positionCounter(source);
+  return [...starts].sort((a, b) => a - b).map((start) => embeddedAt(source, start, positions(start)));
+}
+
+/**
+ * Where the template of `graphql<…>(`…`)` starts, the type argument's `<` ending at `from`. The type argument holds
+ * no backtick, and only spaces and `(` come between its `>` and the template, so the template's backtick is the
+ * first one after `from`, and the call matches when that backtick is preceded by `> (` at or after `from`. (The
+ * pattern `<[^`]*?>\s*\(\s*`` finds the same, but reads on to the next backtick again from every `graphql<`.)
+ */
+function typeArgumentCallStart(from: number, nextBacktick: (from: number) => { at: number; callEnd: number }): number | undefined {
+  const backtick = nextBacktick(from);
+  return backtick.at >= 0 && backtick.callEnd >= from ? backtick.at + 1 : undefined;
+}
+
+/**
+ * The first backtick at or after an offset, for offsets asked in increasing order (each backtick found once), with
+ * the offset of the `>` of a `> (` just before it (-1 when there is none).
+ */
+function backtickFinder(source: string): (from: number) => { at: number; callEnd: number } {
+  let found = { at: -2, callEnd: -1 };
+  return (from) => {
+    if (found.at === -1 || found.at >= from) return found;
+    const at = source.indexOf('`', from);
+    found = { at, callEnd: at < 0 ? -1 : typeArgumentEndBefore(source, at) };
+    return found;
+  };
+}
+
+/** The offset of `>` when the text before `backtick` ends with `>`, spaces, `(`, spaces; else -1. */
+function typeArgumentEndBefore(source: string, backtick: number): number {
+  let at = backtick - 1;
+  while (at >= 0 && /\s/.test(source[at]!)) at -= 1;
+  if (source[at] !== '(') return -1;
+  at -= 1;
+  while (at >= 0 && /\s/.test(source[at]!)) at -= 1;
+  return source[at] === '>' ? at : -1;
+}
+
+/** Host positions of offsets asked in increasing order, each counted on from the previous one. */
+function positionCounter(source: string): (offset: number) => TextPosition {
+  let at = 0;
+  let line = 0;
+  let lineStart = 0;
+  return (offset) => {
+    for (let newline = source.indexOf('\n', at); newline !== -1 && newline < offset; newline = source.indexOf('\n', newline + 1)) {
+      line += 1;
+      lineStart = newline + 1;
+    }
+    at = offset;
+    return { line, character: offset - lineStart };
+  };
 }
 
 /** Host position of an embedded document's position. */
@@ -57,12 +119,18 @@ export function findAtPosition(documents: readonly EmbeddedDocument[], host: Tex
   return undefined;
 }
 
-function embeddedAt(source: string, start: number): EmbeddedDocument {
+function embeddedAt(source: string, start: number, position: TextPosition): EmbeddedDocument {
   const blanks: Array<[number, number]> = [];
   const end = templateEnd(source, start, blanks);
-  let text = source.slice(start, end);
-  for (const [from, to] of blanks) text = text.slice(0, from - start) + blank(source.slice(from, to)) + text.slice(to - start);
-  return { text, start, end, position: positionOf(source, start), hasSubstitutions: blanks.length > 0, closed: end < source.length };
+  // One piece per stretch of text and per substitution, joined once.
+  const pieces: string[] = [];
+  let at = start;
+  for (const [from, to] of blanks) {
+    pieces.push(source.slice(at, from), blank(source.slice(from, to)));
+    at = to;
+  }
+  pieces.push(source.slice(at, end));
+  return { text: pieces.join(''), start, end, position, hasSubstitutions: blanks.length > 0, closed: end < source.length };
 }
 
 /**
@@ -109,10 +177,4 @@ function stringEnd(source: string, index: number, quote: string): number {
 /** Spaces in place of every character but line breaks, so lines and columns stay where they were. */
 function blank(part: string): string {
   return part.replace(/[^\n]/g, ' ');
-}
-
-function positionOf(source: string, offset: number): TextPosition {
-  const before = source.slice(0, offset);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length - 1, character: offset - lineStart };
 }

@@ -4,8 +4,10 @@
 import type * as z from 'zod/mini';
 import { Credentials } from './credentials.js';
 import { sharedDispatcher, type HttpDispatcher } from './dispatcher.js';
+import { answerLimits } from './answer-limits.js';
 import {
   AbuseLimitError,
+  AnswerTooLargeError,
   NetworkError,
   RateLimitError,
   RedirectedWriteError,
@@ -22,7 +24,7 @@ import { redact, redactHeaders } from './redact.js';
 import { createResponse, toApiError, type HttpResponse, type RedirectHop } from './response.js';
 import { decideRetry, retryableMethods, type RetryAttemptState, type RetryOptions, type RetryableFailure } from './retry-policy.js';
 import { CallDeadline, delay } from './signal.js';
-import { sendOnce, type Answer, type AttemptOptions } from './transport.js';
+import { AnswerLimitExceeded, sendOnce, type Answer, type AttemptOptions } from './transport.js';
 import { basePathOf, normalizeBaseUrl } from './urls.js';
 import { validate, type ZodSchema } from './validate.js';
 import { defaultUserAgent } from '../version.js';
@@ -60,6 +62,8 @@ export interface HttpClientOptions {
   maxRedirects?: number;
   /** Observes every redirect followed (e.g. GitHub's client remembers a 301 for a renamed repository). */
   onRedirect?: (hop: RedirectHop) => void;
+  /** The most bytes an answer may have, unless a request says otherwise. Default `answerLimits.json`. */
+  maxAnswerBytes?: number;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -93,6 +97,11 @@ export interface HttpRequest {
    * `If-None-Match` and wants to see the bare 304 (with its headers), or 404 where it means "no" (a check).
    */
   okStatuses?: readonly number[];
+  /**
+   * The most bytes the answer may have, by its kind: `answerLimits.markdown`, `.diff`, `.graphql`… (answer-limits.ts).
+   * Default: the client's `maxAnswerBytes`. A longer answer is dropped unread with AnswerTooLargeError.
+   */
+  maxAnswerBytes?: number;
 }
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
@@ -270,7 +279,8 @@ export class HttpClient {
     const started = Date.now();
     this.log(() => `→ ${info.method} ${info.path}${this.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`);
 
-    const attempt = { origin: url.origin, path: `${url.pathname}${url.search}`, method, headers, body: this.bodyOf(request) };
+    const maxAnswerBytes = request.maxAnswerBytes ?? this.options.maxAnswerBytes ?? answerLimits.json;
+    const attempt = { origin: url.origin, path: `${url.pathname}${url.search}`, method, headers, body: this.bodyOf(request), maxAnswerBytes };
     const answer = await this.sendWithRetries(attempt, url, request, info, call);
     this.recordLimits(url, answer.headers);
 
@@ -368,6 +378,7 @@ export class HttpClient {
     if (call.timedOut) return new TimeoutError(info, timeoutMs);
     if (call.aborted) return new RequestAbortedError(info, error);
     if (error instanceof RequestError) return error;
+    if (error instanceof AnswerLimitExceeded) return new AnswerTooLargeError(info, this.host, error.limitBytes);
     return new NetworkError(info, error);
   }
 

@@ -16,6 +16,7 @@
 //   ├─ TimeoutError                the per-request timeout elapsed
 //   ├─ RequestAbortedError         the caller's AbortSignal fired
 //   ├─ InsecureTransportError      a token would travel over plain HTTP to a non-loopback host
+//   ├─ AnswerTooLargeError         the answer passed the size the request reads (answer-limits.ts); not read further
 //   └─ ResponseFormatError         the body is not the JSON it claims to be
 //      └─ SchemaMismatchError      the JSON does not match the schema; names the field
 
@@ -191,6 +192,25 @@ export class InsecureTransportError extends RequestError {
       false,
     );
   }
+}
+
+/** The host's answer was larger than the request reads (answer-limits.ts): the connection was dropped unread. */
+export class AnswerTooLargeError extends RequestError {
+  /** The host that sent it, e.g. `https://qiita.com`. */
+  readonly host: string;
+  readonly limitBytes: number;
+
+  constructor(request: RequestInfo, host: string, limitBytes: number) {
+    super(`${request.method} ${request.path}: the answer of ${host} is larger than ${formatMegabytes(limitBytes)} MB; not read further`, request, false);
+    this.host = host;
+    this.limitBytes = limitBytes;
+  }
+}
+
+/** Whole megabytes (MiB) when whole, else one decimal. */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1);
 }
 
 export class ResponseFormatError extends RequestError {

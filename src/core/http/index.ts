@@ -2,7 +2,7 @@
 //
 //   const http = new HttpClient({ baseUrl, service: { name, accept, headers? }, token?, userAgent?, timeoutMs?,
 //                                 retry?, cache?, rateLimits?, dispatcher?, logger?, logHeaders?, maxRedirects?,
-//                                 onRedirect? })
+//                                 onRedirect?, maxAnswerBytes? })
 //   http.request(req)              -> HttpResponse { status, headers, url, body, fromCache, links, totalCount,
 //                                                    redirects, text(), json() }; any non-2xx throws an ApiError
 //                                  subclass, except statuses in req.okStatuses and a 304 to the caller's own
@@ -18,11 +18,13 @@
 //   http.setToken(token?)          -> sign-in/out; clears the conditional cache
 //
 //   req: { method?, path? | url?, query?, json? | body?+contentType?, headers?, accept?, signal?, timeoutMs?,
-//          idempotent?, cache?, rateLimitResource?, secrets?, okStatuses? }
+//          idempotent?, cache?, rateLimitResource?, secrets?, okStatuses?, maxAnswerBytes? }
 //
 // Behaviour, in one place:
 // - Transport: undici Agent (a keep-alive pool per origin), shared process-wide (dispatcher.ts); each attempt is
-//   one `dispatch` whose answer is collected whole in memory (transport.ts).
+//   one `dispatch` whose answer is collected whole in memory (transport.ts), up to a limit per kind of answer
+//   (answer-limits.ts: JSON 64 MB by default, rendered Markdown 32 MB, diffs and GraphQL 128 MB); past it the
+//   connection is dropped and the call fails with AnswerTooLargeError (not retried).
 // - Credentials: `Authorization: Bearer <token>` only for URLs below baseUrl (origin + path prefix), judged per
 //   redirect hop; a token over plain HTTP to a non-loopback host throws InsecureTransportError (credentials.ts).
 // - Headers: User-Agent, Accept (service default or per request), the service's fixed headers, Content-Type
@@ -50,6 +52,7 @@ export { RateLimitTracker, parseRetryAfter, readRateLimitHeaders, type RateLimit
 export { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';
 export { createDispatcher, sharedDispatcher, closeSharedDispatcher, type DispatcherOptions, type HttpDispatcher } from './dispatcher.js';
 export { isLoopbackHost, isSecureEnough } from './urls.js';
+export { answerLimits } from './answer-limits.js';
 export { redact, redactHeaders, REDACTED } from './redact.js';
 export { backoffDelay, decideRetry, type RetryOptions } from './retry-policy.js';
 export * from './errors.js';

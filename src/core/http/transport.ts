@@ -1,4 +1,5 @@
-// One attempt over the wire: dispatch a request through undici and collect the whole answer in memory.
+// One attempt over the wire: dispatch a request through undici and collect the whole answer in memory, up to a
+// limit (answer-limits.ts): past it, the connection is dropped at once instead of buffering the rest.
 //
 // Why `dispatcher.dispatch` with a small handler instead of `dispatcher.request`: cancelling a `request` takes an
 // AbortSignal, while a handler is handed undici's controller and aborts it directly when the call ends (see
@@ -26,16 +27,27 @@ export interface AttemptOptions {
   method: string;
   headers: Record<string, string>;
   body: string | Buffer | undefined;
+  /** The most bytes of body this attempt reads (answer-limits.ts). */
+  maxAnswerBytes: number;
+}
+
+/** The body was (or announced it would be) longer than the attempt reads; the client names the request and host. */
+export class AnswerLimitExceeded extends Error {
+  override readonly name = 'AnswerLimitExceeded';
+  constructor(readonly limitBytes: number) {
+    super(`the answer is larger than ${limitBytes} bytes; not read further`);
+  }
 }
 
 /**
  * Sends the request once and resolves with the whole answer, whatever its status. Rejects with undici's error
- * when the connection fails, or with the call's reason as soon as the call is aborted or times out.
+ * when the connection fails, with AnswerLimitExceeded as soon as the body passes `maxAnswerBytes` (or its
+ * Content-Length says it will), or with the call's reason as soon as the call is aborted or times out.
  */
 export function sendOnce(dispatcher: HttpDispatcher, options: AttemptOptions, call: CallDeadline): Promise<Answer> {
   if (call.aborted) return Promise.reject(call.reason);
   return new Promise<Answer>((resolve, reject) => {
-    const handler = new CollectingHandler(resolve, reject, call);
+    const handler = new CollectingHandler(resolve, reject, call, options.maxAnswerBytes);
     try {
       dispatcher.dispatch(options as Dispatcher.DispatchOptions, handler);
     } catch (error) {
@@ -48,7 +60,7 @@ class CollectingHandler implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined;
   private status = 0;
   private headers: Record<string, string> = {};
-  private readonly chunks: Buffer[] = [];
+  private chunks: Buffer[] = [];
   private length = 0;
   private settled = false;
   private readonly stopListening: () => void;
@@ -57,6 +69,7 @@ class CollectingHandler implements Dispatcher.DispatchHandler {
     private readonly resolve: (answer: Answer) => void,
     private readonly reject: (reason: unknown) => void,
     call: CallDeadline,
+    private readonly maxAnswerBytes: number,
   ) {
     this.stopListening = call.listen((reason) => {
       this.controller?.abort(reason as Error);
@@ -70,15 +83,27 @@ class CollectingHandler implements Dispatcher.DispatchHandler {
     if (this.settled) controller.abort(new Error('request cancelled before it was sent'));
   }
 
-  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
     if (statusCode < 200) return; // 1xx informational answers precede the real one
     this.status = statusCode;
     this.headers = normalizeHeaders(headers);
+    // A body announced too long is refused before its first byte.
+    if (Number(this.headers['content-length']) > this.maxAnswerBytes) this.refuseTooLarge(controller);
   }
 
-  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    this.chunks.push(chunk);
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.settled) return;
     this.length += chunk.length;
+    if (this.length > this.maxAnswerBytes) return this.refuseTooLarge(controller);
+    this.chunks.push(chunk);
+  }
+
+  /** Drops what was read and the connection (undici closes the socket of an aborted request): nothing more arrives. */
+  private refuseTooLarge(controller: Dispatcher.DispatchController): void {
+    const error = new AnswerLimitExceeded(this.maxAnswerBytes);
+    this.chunks = [];
+    controller.abort(error);
+    this.fail(error);
   }
 
   onResponseEnd(): void {

@@ -54,6 +54,8 @@ export function errorMessage(description: ErrorDescription, where?: string): str
       return vscode.l10n.t('{0} answered with something DevDesk did not expect. The log has the details.', host);
     case 'tooLarge':
       return vscode.l10n.t('The text is larger than {0} accepts.', host);
+    case 'answerTooLarge':
+      return vscode.l10n.t('{0} sent an answer larger than {1} MB, so DevDesk stopped reading it.', where ?? params.host ?? host, params.limitMegabytes ?? '?');
     case 'unknown':
       return vscode.l10n.t('Something went wrong: {0}', untrustedText(params.detail ?? ''));
   }

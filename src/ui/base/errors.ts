@@ -23,6 +23,7 @@ export type ErrorReason =
   | 'redirectedWrite'
   | 'badResponse'
   | 'tooLarge'
+  | 'answerTooLarge'
   | 'unknown';
 
 export interface ErrorDescription {
@@ -47,6 +48,10 @@ export interface ErrorParams {
   code?: string;
   /** For anything not recognised: the error's own message. */
   detail?: string;
+  /** The host that sent an answer too large to read, e.g. `https://qiita.com`. */
+  host?: string;
+  /** How many MB (MiB) such an answer may have. */
+  limitMegabytes?: number;
 }
 
 /** What the user can do next about a failure; the presenter offers these as buttons. */
@@ -63,6 +68,8 @@ interface ErrorShape {
   method?: string;
   path?: string;
   code?: string;
+  host?: string;
+  limitBytes?: number;
   /** GitHub's `errors[]` on a 422: which field and why, or a sentence of its own. */
   errors?: Array<{ message?: string; field?: string; code?: string }>;
 }
@@ -95,6 +102,8 @@ const byName: Record<string, ErrorReason> = {
   ResponseFormatError: 'badResponse',
   SchemaMismatchError: 'badResponse',
   MarkdownTooLargeError: 'tooLarge',
+  AnswerTooLargeError: 'answerTooLarge',
+
   RequestAbortedError: 'cancelled',
   AbortError: 'cancelled',
   // vscode.CancellationError, thrown by VS Code APIs when the user cancels.
@@ -121,6 +130,8 @@ function paramsOf(error: ErrorShape): ErrorParams {
   if (typeof error.retryAfterMs === 'number') params.retryAfterSeconds = Math.ceil(error.retryAfterMs / 1000);
   if (error.method && error.path) params.request = `${error.method} ${error.path}`;
   if (typeof error.code === 'string') params.code = error.code;
+  if (typeof error.host === 'string') params.host = error.host;
+  if (typeof error.limitBytes === 'number') params.limitMegabytes = Math.round((error.limitBytes / (1024 * 1024)) * 10) / 10;
   return params;
 }
 

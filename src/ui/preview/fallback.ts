@@ -12,7 +12,7 @@ export function isOverServiceLimit(text: string): boolean {
 
 /** Whether the banner offers Retry: not for a refusal that a retry cannot change (the text is the problem). */
 export function fallbackRetryable(reason: ErrorReason): boolean {
-  return reason !== 'invalid' && reason !== 'tooLarge';
+  return reason !== 'invalid' && reason !== 'tooLarge' && reason !== 'answerTooLarge';
 }
 
 /** The cache key of a render: the renderer, where it renders (host, gfm context) and a hash of the text. */

@@ -6,6 +6,8 @@ export function problemText(problem: TemplateFileProblem): string {
   switch (problem.code) {
     case 'yaml':
       return vscode.l10n.t('The front matter is not valid YAML ({0}). Fix it and save again.', problem.detail);
+    case 'language':
+      return vscode.l10n.t('The front matter is written in “{0}”. DevDesk reads YAML front matter only and never runs it: start the file with a line of --- alone.', problem.language);
     case 'notAMapping':
       return vscode.l10n.t('The front matter must be key: value lines (name, title, tags, coedit, group_url_name).');
     case 'missingName':

@@ -45,6 +45,27 @@ describe('GraphQL embedded in TypeScript and JavaScript', () => {
     assert.equal(source.slice(document!.end, document!.end + 2), '`;');
   });
 
+  it('knows the place of every template of a long file, each counted on from the one before', () => {
+    const source = Array.from({ length: 300 }, (_, index) => `const q${index} = gql\`{ viewer { login } }\`;${index % 3 === 0 ? '\n\n' : '\n'}`).join('');
+    const found = findEmbeddedGraphQL(source);
+    assert.equal(found.length, 300);
+    for (const document of found) {
+      const before = source.slice(0, document.start).split('\n');
+      assert.deepEqual(document.position, { line: before.length - 1, character: before.at(-1)!.length });
+    }
+  });
+
+  it('reads type arguments of any shape before graphql(`…`), and only when the call reaches the template', () => {
+    const source = 'graphql<A<B>>  (\n `{ a }` graphql < x > ( `{ b }` graphql<a> ( x `{ c }` graphql<T>(`{ d }`';
+    assert.deepEqual(findEmbeddedGraphQL(source).map((document) => document.text), ['{ a }', '{ b }', '{ d }']);
+  });
+
+  it('blanks every substitution of a template with many', () => {
+    const source = `gql\`${Array.from({ length: 200 }, (_, index) => `f${index} \${part${index}}`).join('\n')}\``;
+    const [document] = findEmbeddedGraphQL(source);
+    assert.equal(document?.text, Array.from({ length: 200 }, (_, index) => `f${index} ${' '.repeat(`\${part${index}}`.length)}`).join('\n'));
+  });
+
   it('takes an escaped backtick as text, and runs an unclosed template to the end of the file', () => {
     const [escaped] = findEmbeddedGraphQL('gql`{ a(s: "\\`") }` + x');
     assert.equal(escaped?.text, '{ a(s: "\\`") }');

@@ -1,7 +1,7 @@
 // The UI ground floor's pure parts: lifetimes, error descriptions, the log's redaction.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AuthenticationError, NetworkError, RateLimitError, RequestAbortedError, ServerError, ValidationError } from '../../../src/core/index';
+import { AnswerTooLargeError, AuthenticationError, NetworkError, RateLimitError, RequestAbortedError, ServerError, ValidationError } from '../../../src/core/index';
 import { HeadChangedError } from '../../../src/core/github/errors';
 import { Disposable, DisposableStore } from '../../../src/ui/base/dispose';
 import { describeError, isCancellation, nextActions } from '../../../src/ui/base/errors';
@@ -60,6 +60,12 @@ describe('describeError', () => {
     const network = describeError(new NetworkError(request, Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })));
     assert.deepEqual([network.reason, network.params.code, network.retryable], ['network', 'ECONNREFUSED', true]);
     assert.equal(describeError(new ServerError({ status: 502, request })).params.status, 502);
+  });
+
+  it('says which host sent an answer too large to read, and how large one may be; nothing to retry', () => {
+    const description = describeError(new AnswerTooLargeError(request, 'https://qiita.com', 64 * 1024 * 1024));
+    assert.deepEqual(description, { reason: 'answerTooLarge', params: { request: 'GET /api/v2/items', host: 'https://qiita.com', limitMegabytes: 64 }, retryable: false });
+    assert.deepEqual(nextActions(description), []);
   });
 
   it('recognises a subclass by its own name before its parent', () => {

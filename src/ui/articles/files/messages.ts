@@ -7,6 +7,8 @@ export function problemMessage(problem: ArticleProblem): string {
   switch (problem.code) {
     case 'syntax':
       return vscode.l10n.t('The front matter is not valid YAML: {0}', problem.detail ?? '');
+    case 'language':
+      return vscode.l10n.t('The front matter is written in “{0}”. DevDesk reads YAML front matter only and never runs it: start the file with a line of --- alone.', problem.detail ?? '');
     case 'emptyTitle':
       return vscode.l10n.t('The article needs a title.');
     case 'emptyBody':

@@ -10,6 +10,7 @@ import { articleRoot } from '../../base/article-root';
 import { untrustedText } from '../../base/untrusted-text';
 import { askForFolder, hostFolder } from './layout';
 import type { ArticlePublisher, PublishOutcome } from './publish';
+import { showUnreadableFiles } from './unreadable';
 
 export class PublishModifiedCommand implements Command {
   readonly id = 'devdesk.articleFiles.publishModified';
@@ -22,7 +23,8 @@ export class PublishModifiedCommand implements Command {
   async execute(): Promise<Record<string, PublishOutcome> | undefined> {
     const root = articleRoot();
     if (!root) return void (await askForFolder());
-    const candidates = await this.modifiedFiles(root);
+    const { candidates, unreadable } = await this.modifiedFiles(root);
+    if (unreadable.length > 0) void showUnreadableFiles(unreadable);
     if (candidates.length === 0) {
       void vscode.window.showInformationMessage(vscode.l10n.t('No modified or new article files to publish.'));
       return {};
@@ -44,9 +46,10 @@ export class PublishModifiedCommand implements Command {
     return outcomes;
   }
 
-  private async modifiedFiles(root: string): Promise<string[]> {
+  private async modifiedFiles(root: string): Promise<{ candidates: string[]; unreadable: string[] }> {
     const core = loadCore();
     const paths: string[] = [];
+    const unreadable: string[] = [];
     for (const host of [...this.accounts.hosts('articles'), ...this.accounts.hosts('team')]) {
       const folder = hostFolder(root, host);
       for (const path of await core.listArticleFiles(folder)) {
@@ -57,12 +60,13 @@ export class PublishModifiedCommand implements Command {
           if (frontMatter.ignorePublish === true) continue;
           id = core.articleId(frontMatter);
         } catch {
-          continue; // its front matter cannot be read: the Problems panel says why
+          unreadable.push(path); // its front matter cannot be read (or is not YAML, never run): named, and left out
+          continue;
         }
         const state = core.articleFileState(text, id ? await core.readRemoteCopy(folder, id) : undefined);
         if (state !== 'inSync') paths.push(path);
       }
     }
-    return paths;
+    return { candidates: paths, unreadable };
   }
 }

@@ -12,9 +12,12 @@ import { loadCore } from '../../base/core';
 import type { PulledFile } from '../../../core/index';
 import { articleRoot } from '../../base/article-root';
 import { askForFolder, hostFolder } from './layout';
+import { showUnreadableFiles } from './unreadable';
 
 export interface PullReport {
   readonly files: PulledFile[];
+  /** Article files of the folder whose front matter could not be read: left alone, and named to the writer. */
+  readonly unreadable: string[];
 }
 
 export class PullArticlesCommand implements Command {
@@ -37,27 +40,28 @@ export class PullArticlesCommand implements Command {
     this.lastHost = host;
     const withPrivate = host.kind === 'team' ? true : includePrivate ?? (await askIncludePrivate());
     if (withPrivate === undefined) return undefined;
-    const files = await vscode.window.withProgress(
+    const { files, unreadable } = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Pulling your articles from {0}…', host.label), cancellable: true },
       (_progress, token) => this.pull(host, hostFolder(root, host), withPrivate, token),
     );
     this.afterChange();
     void this.report(files);
-    return { files };
+    if (unreadable.length > 0) void showUnreadableFiles(unreadable);
+    return { files, unreadable };
   }
 
-  private async pull(host: Host, folder: string, includePrivate: boolean, token: vscode.CancellationToken): Promise<PulledFile[]> {
+  private async pull(host: Host, folder: string, includePrivate: boolean, token: vscode.CancellationToken): Promise<{ files: PulledFile[]; unreadable: string[] }> {
     const core = loadCore();
     const client = await this.accounts.requireArticleClient(host);
     const abort = new AbortController();
     token.onCancellationRequested(() => abort.abort());
-    const known = await core.filesById(folder);
+    const { byId: known, unreadable } = await core.readArticleFolder(folder);
     const files: PulledFile[] = [];
     for await (const item of client.walk((next) => client.listAuthenticatedUserItems({ next, perPage: 100, signal: abort.signal }))) {
       if (item.private && !includePrivate) continue;
       files.push(await core.pullItem(folder, item, { team: host.kind === 'team', known }));
     }
-    return files;
+    return { files, unreadable: unreadable.map((file) => file.path) };
   }
 
   private async report(files: PulledFile[]): Promise<void> {
