@@ -139,6 +139,18 @@ describe('preview: relative links and images', () => {
     }
   });
 
+  it('refuses what leaves the folder on Windows: backslashes (raw or %5C), drives and streams, NUL, dot-and-space segments', () => {
+    for (const href of ['..\\..\\secret.txt', '..%5C..%5Csecret.txt', '..%5c..%5csecret.txt', 'img\\..\\..\\..\\x.png', '%5C%5Cserver%5Cshare%5Cx.png', '%43:/Windows/win.ini', 'a.png:stream', 'x.png%00.md', 'a%0Ab.md', '.. /.. /secret.txt', '..%20/..%20/secret.txt', '.../secret.txt', '..%2E/secret.txt']) {
+      assert.equal(resolveRelativePath('/ws/docs/a.md', href, root), undefined, href);
+    }
+    // Encoded dots and slashes are decoded before the folder check: inside the folder they still resolve.
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', '%2E%2E/b.md', root), { path: '/ws/b.md' });
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', '..%2Fb.md', root), { path: '/ws/b.md' });
+    assert.equal(resolveRelativePath('/ws/docs/a.md', '%2E%2E%2F%2E%2E%2Fetc/passwd', root), undefined);
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', 'v1.2/notes.md', root), { path: '/ws/docs/v1.2/notes.md' });
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', '.github/x.md', root), { path: '/ws/docs/.github/x.md' });
+  });
+
   it('inlines raster images only', () => {
     assert.equal(imageMimeType('/a/b.PNG'), 'image/png');
     assert.equal(imageMimeType('/a/b.jpg'), 'image/jpeg');
