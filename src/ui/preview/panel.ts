@@ -125,6 +125,7 @@ export class PreviewPanel extends Disposable {
         lock: vscode.l10n.t('Lock'),
         lockTitle: vscode.l10n.t('Keep showing this document instead of following the active editor'),
         retry: vscode.l10n.t('Retry'),
+        plainText: vscode.l10n.t('Shown as plain text: the document nests deeper, or repeats * or _ more often in one paragraph, than the local preview renders without stalling.'),
       },
     });
     void this.update(true);
