@@ -227,6 +227,27 @@ describe('Preview', function () {
     await until((snapshot) => snapshot.renderer === 'qiita' && snapshot.banner === undefined, 'the service below the limit');
   });
 
+  it('shows hostile Markdown (200 KB of *a, lists nested 2,000 deep) as plain text with a notice, and stays responsive', async () => {
+    await vscode.workspace.getConfiguration('devdesk').update('preview.renderer', 'local', vscode.ConfigurationTarget.Global);
+    try {
+      const editor = await openWithPreview(await write('hostile.md', '# Hostile\n'));
+      await until((snapshot) => snapshot.renderer === 'local' && /Hostile/.test(snapshot.text), 'the local rendering');
+      for (const hostile of ['*a'.repeat(100_000), Array.from({ length: 2_000 }, (_, depth) => `${'  '.repeat(depth)}- level ${depth}`).join('\n')]) {
+        await replaceAll(editor, hostile);
+        const shown = await until((snapshot) => snapshot.banner !== undefined && snapshot.text.startsWith(hostile.slice(0, 40)), 'the plain text');
+        assert.match(shown.banner!, /plain text/);
+        assert.match(shown.html, /^<pre class="plain-source">/);
+      }
+      await replaceAll(editor, '# Back\n\nSome *emphasis*.\n');
+      const back = await until((snapshot) => snapshot.banner === undefined && /<em>emphasis<\/em>/.test(snapshot.html), 'the Markdown again');
+      assert.match(back.html, /<h1[^>]*>Back<\/h1>/);
+    } finally {
+      await vscode.workspace.getConfiguration('devdesk').update('preview.renderer', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
+  });
+
   it('scrolls with the editor, block by block', async () => {
     const long = [article, ...Array.from({ length: 120 }, (_, index) => `## Section ${index}\n\nParagraph ${index}.\n`)].join('\n');
     const editor = await openWithPreview(qiitaDoc);
@@ -351,6 +372,7 @@ describe('Preview', function () {
   it("renders a Qiita Team article file on its own team host only: nothing to GitHub's /markdown or qiita.com, not even when the setting picks GitHub", async () => {
     const team = emulator.teams.alpha!;
     const teamPreview = `${new URL(team).pathname}/api/preview`;
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     const settings = vscode.workspace.getConfiguration('devdesk');
     await settings.update('articleFiles.root', '.devdesk-preview-test', vscode.ConfigurationTarget.Global);
     await signInWithSandboxToken(team);
