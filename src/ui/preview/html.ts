@@ -10,6 +10,8 @@ export interface PageStrings {
   lock: string;
   lockTitle: string;
   retry: string;
+  /** The banner's notice when the local renderer shows a document as plain text (webview/limits.ts). */
+  plainText: string;
 }
 
 export interface PageOptions {
@@ -56,7 +58,7 @@ export function previewPage(options: PageOptions): string {
 <link rel="stylesheet" href="${escape(options.mathStyleUri)}">
 <link rel="stylesheet" href="${escape(options.styleUri)}">
 </head>
-<body>
+<body data-plain-text="${escape(strings.plainText)}">
 <div id="chrome">
 <header id="toolbar">
 <label>${escape(strings.renderer)} <select id="renderer">${choices}</select></label>

@@ -6,12 +6,13 @@ import { markdownContextOf } from '../base/markdown-context';
 import { posix } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
+import { articleHostOf } from '../base/article-place';
 import { Disposable } from '../base/dispose';
 import type { Log } from '../base/log';
 import { renderKey } from './fallback';
 import { previewPage } from './html';
 import { imageMimeType, resolveRelativePath } from './links';
-import { chooseRenderer, gitHubContext, gitHubWebHost, remoteUrlsOf, savedArticleScheme, type RendererKind, type RendererSetting } from './renderer-choice';
+import { gitHubContext, gitHubWebHost, planRender, remoteUrlsOf, savedArticleScheme, type ArticleFacts, type RendererSetting } from './renderer-choice';
 import type { PreviewRenderers, RenderInput, RenderOutput } from './renderers';
 import { RenderScheduler, type SchedulerStats } from './scheduler';
 import type { FromWebview, PageAction, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
@@ -124,6 +125,7 @@ export class PreviewPanel extends Disposable {
         lock: vscode.l10n.t('Lock'),
         lockTitle: vscode.l10n.t('Keep showing this document instead of following the active editor'),
         retry: vscode.l10n.t('Retry'),
+        plainText: vscode.l10n.t('Shown as plain text: the document nests deeper, or repeats * or _ more often in one paragraph, than the local preview renders without stalling.'),
       },
     });
     void this.update(true);
@@ -189,10 +191,26 @@ export class PreviewPanel extends Disposable {
     const text = document.getText();
     const folder = vscode.workspace.getWorkspaceFolder(document.uri);
     const workspacePath = folder ? posix.relative(folder.uri.path, document.uri.path) : undefined;
-    const renderer: RendererKind = chooseRenderer({ scheme: document.uri.scheme, workspacePath, text }, this.choice);
+    const { renderer, article, withheldFrom } = planRender({ scheme: document.uri.scheme, workspacePath, text, article: this.articleFacts(document.uri) }, this.choice);
     const context = renderer === 'gfm' ? (markdownContextOf(document.uri) ?? (await this.contextFor(folder))) : undefined;
-    const where = `${context ?? ''}\u0000${document.uri.scheme === savedArticleScheme ? document.uri.toString() : ''}`;
-    return { uri: document.uri, text, renderer, choice: this.choice, context, key: renderKey(renderer, where, text) };
+    const where = [context ?? '', document.uri.scheme === savedArticleScheme ? document.uri.toString() : '', article?.hostId ?? '', withheldFrom ?? ''].join('\u0000');
+    return { uri: document.uri, text, renderer, article, withheldFrom, choice: this.choice, context, key: renderKey(renderer, where, text) };
+  }
+
+  /**
+   * The article a document is by its place (base/article-place.ts): a file in the article layout, an untitled one
+   * given a path there (New Article from Template suggests its team's folder), one edited on the service, or a saved
+   * article (by the host in its URI).
+   */
+  private articleFacts(uri: vscode.Uri): ArticleFacts | undefined {
+    const accounts = this.deps.accounts;
+    if (uri.scheme === savedArticleScheme) {
+      const host = accounts.host(new URLSearchParams(uri.query).get('host') ?? '');
+      return { team: host?.kind !== 'articles', hostId: host?.id };
+    }
+    const placed = uri.scheme === 'untitled' && uri.path.startsWith('/') ? uri.with({ scheme: 'file' }) : uri;
+    const belonging = articleHostOf(placed, { publicHost: accounts.hosts('articles')[0], teamHosts: accounts.hosts('team'), host: (id) => accounts.host(id) });
+    return belonging && { team: belonging.team, hostId: belonging.host?.id };
   }
 
   /** The gfm context: the setting, else the workspace folder's remote on the signed-in GitHub host. */

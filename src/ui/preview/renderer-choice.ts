@@ -1,9 +1,13 @@
 // Which renderer a document gets, and what of its text is sent. Pure (test/unit/ui/preview.test.ts).
 //
 // - Qiita article files: the Qiita CLI's article format (https://github.com/increments/qiita-cli: a YAML front
-//   matter of title, tags, private, updated_at, id, organization_url_name, slide, ignorePublish and the campaign keys)
-//   or any Markdown file under the CLI's article folder `public/`. Qiita renders the body; the front matter is not
-//   part of it.
+//   matter of title, tags, private, updated_at, id, organization_url_name, slide, ignorePublish and the campaign keys;
+//   DevDesk's team article files have group_url_name and coediting instead of the public site's keys), any file in
+//   the article layout (public/, teams/<team-folder>/: src/ui/base/article-place.ts), one of my articles edited on
+//   the service, or a saved article. Qiita renders the body; the front matter is not part of it. An article renders
+//   on the host it is written for and nowhere else: a team's article on its team host (which may be a company's
+//   internal site), never on qiita.com and never on GitHub, whatever the setting says; when that host cannot render
+//   it (not known, not signed in) the local renderer draws it.
 // - Articles opened from the Articles view (`devdesk-article:` documents) show the saved rendered_body.
 // - Other Markdown: GitHub's POST /markdown in gfm mode with the workspace's repository as context
 //   (https://docs.github.com/en/rest/markdown/markdown), or /markdown/raw for plain Markdown.
@@ -18,11 +22,24 @@ export const savedArticleScheme = 'devdesk-article';
 /** The keys of a Qiita CLI article file's front matter. */
 export const articleFileKeys: ReadonlySet<string> = new Set(['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish', 'posting_campaign_uuid', 'agreed_posting_campaign_term']);
 
+/** The keys only a Qiita Team article file has (src/core/articles/files.ts, teamOnlyKeys). */
+export const teamArticleKeys: ReadonlySet<string> = new Set(['group_url_name', 'coediting']);
+
+/** The article a document is, as its place tells (base/article-place.ts) or its front matter. */
+export interface ArticleFacts {
+  /** A Qiita Team article (else the public site's). */
+  team: boolean;
+  /** The id of the host it is written for; undefined when its place names no configured host. */
+  hostId: string | undefined;
+}
+
 export interface DocumentFacts {
   scheme: string;
   /** The path below its workspace folder, `/`-separated; undefined outside any folder. */
   workspacePath: string | undefined;
   text: string;
+  /** What the document's place says it is: an article file in the layout, one edited on the service, a saved one. */
+  article?: ArticleFacts;
 }
 
 export interface FrontMatter {
@@ -50,22 +67,49 @@ export function readFrontMatter(text: string): FrontMatter | undefined {
   return { keys, title, lineCount: match[0].split(/\r?\n/).length - (match[0].endsWith('\n') ? 1 : 0) };
 }
 
-/** A Qiita CLI article: title and tags, and no key the format does not have (so Jekyll or Zenn files are not). */
+/**
+ * A Qiita CLI article: title and tags, and no key the format does not have (so Jekyll or Zenn files are not). DevDesk's
+ * team article files count too.
+ */
 export function isArticleFrontMatter(front: FrontMatter | undefined): boolean {
   if (!front) return false;
-  return front.keys.includes('title') && front.keys.includes('tags') && front.keys.every((key) => articleFileKeys.has(key));
+  return front.keys.includes('title') && front.keys.includes('tags') && front.keys.every((key) => articleFileKeys.has(key) || teamArticleKeys.has(key));
+}
+
+/** An article front matter with a key only Qiita Team articles have. */
+export function isTeamArticleFrontMatter(front: FrontMatter | undefined): boolean {
+  return isArticleFrontMatter(front) && front!.keys.some((key) => teamArticleKeys.has(key));
 }
 
 export function isUnderArticleFolder(workspacePath: string | undefined): boolean {
   return workspacePath !== undefined && /^public\/.+\.md$/i.test(workspacePath);
 }
 
-/** The renderer for a document: the user's choice unless `auto`, else by what the document is. */
-export function chooseRenderer(facts: DocumentFacts, setting: RendererSetting = 'auto'): RendererKind {
-  if (setting !== 'auto') return setting;
-  if (facts.scheme === savedArticleScheme) return 'qiita';
-  if (isUnderArticleFolder(facts.workspacePath) || isArticleFrontMatter(readFrontMatter(facts.text))) return 'qiita';
-  return 'gfm';
+/** The article a document is: by its place, else by its front matter; undefined when it is no article. */
+export function articleOf(facts: DocumentFacts): ArticleFacts | undefined {
+  if (facts.article) return facts.article;
+  // A saved article whose host is configured no more: which site it came from is unknown, so it goes nowhere.
+  if (facts.scheme === savedArticleScheme) return { team: true, hostId: undefined };
+  const front = readFrontMatter(facts.text);
+  if (isArticleFrontMatter(front)) return { team: isTeamArticleFrontMatter(front), hostId: undefined };
+  if (isUnderArticleFolder(facts.workspacePath)) return { team: false, hostId: undefined };
+  return undefined;
+}
+
+/** How a document renders: the renderer, and for an article, which article (Qiita renders it on its own host). */
+export interface RenderPlan {
+  renderer: RendererKind;
+  article?: ArticleFacts;
+  /** The GitHub renderer the setting picks, which an article never goes to: it is drawn locally instead. */
+  withheldFrom?: 'gfm' | 'markdown';
+}
+
+/** The plan for a document: the user's choice unless `auto`, else by what the document is; an article never to GitHub. */
+export function planRender(facts: DocumentFacts, setting: RendererSetting = 'auto'): RenderPlan {
+  const article = articleOf(facts);
+  if (!article) return { renderer: setting === 'auto' ? 'gfm' : setting };
+  if (setting === 'gfm' || setting === 'markdown') return { renderer: 'local', article, withheldFrom: setting };
+  return { renderer: setting === 'local' ? 'local' : 'qiita', article };
 }
 
 export interface SourceBody {

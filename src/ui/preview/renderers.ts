@@ -6,13 +6,17 @@ import type { Accounts, Host } from '../accounts/index';
 import { describeError, isCancellation } from '../base/errors';
 import { errorMessage } from '../base/error-messages';
 import { fallbackRetryable, isOverServiceLimit, serviceLimitBytes } from './fallback';
-import { savedArticleScheme, sourceBody, type RendererKind, type RendererSetting } from './renderer-choice';
+import { savedArticleScheme, sourceBody, type ArticleFacts, type RendererKind, type RendererSetting } from './renderer-choice';
 import type { RenderMessage } from './webview/protocol';
 
 export interface RenderInput {
   uri: vscode.Uri;
   text: string;
   renderer: RendererKind;
+  /** The article the document is (renderer-choice.ts): Qiita renders it on its own host only. */
+  article: ArticleFacts | undefined;
+  /** The GitHub renderer the setting picks, withheld from an article: drawn locally, and the banner says why. */
+  withheldFrom: 'gfm' | 'markdown' | undefined;
   choice: RendererSetting;
   /** `owner/name` for gfm references. */
   context: string | undefined;
@@ -27,10 +31,10 @@ export class PreviewRenderers {
   async render(input: RenderInput, signal: AbortSignal): Promise<RenderOutput> {
     const { body, lineOffset, title } = sourceBody(input.text, input.renderer);
     const base = { renderer: input.renderer, source: body, lineOffset, ...(title ? { title } : {}) };
-    if (input.renderer === 'local') return { ...base, label: vscode.l10n.t('Local preview (marked)') };
-    const host = await this.hostFor(input.renderer);
-    const service = input.renderer === 'qiita' ? vscode.l10n.t('Qiita') : vscode.l10n.t('GitHub');
-    if (!host) return this.fallback(base, vscode.l10n.t('Not signed in to {0}: this is the local preview. Sign in to see what {0} will show.', service), true);
+    if (input.renderer === 'local') return this.local(base, input);
+    const target = await this.hostFor(input);
+    if ('refusal' in target) return this.fallback(base, target.refusal, target.retry);
+    const { host } = target;
     if (isOverServiceLimit(body)) {
       return this.fallback(base, vscode.l10n.t('The document is over {0} KB, more than {1} renders: this is the local preview.', serviceLimitBytes / 1024, host.label), true);
     }
@@ -70,10 +74,37 @@ export class PreviewRenderers {
     return { html: item.rendered_body, title: item.title, source: item.body, lineOffset: 2, label: vscode.l10n.t('{0} · as saved', host.label) };
   }
 
-  /** Qiita: the public host when signed in, else a signed-in team; GitHub: its host when signed in. */
-  private async hostFor(renderer: RendererKind): Promise<Host | undefined> {
-    if (renderer === 'qiita') return (await this.accounts.signedIn('articles'))[0] ?? (await this.accounts.signedIn('team'))[0];
-    return (await this.accounts.signedIn('github'))[0];
+  /** The local renderer; an article the setting would send to GitHub says why it is drawn here. */
+  private local(base: Omit<RenderOutput, 'label'>, input: RenderInput): RenderOutput {
+    if (!input.withheldFrom) return { ...base, label: vscode.l10n.t('Local preview (marked)') };
+    return this.fallback(base, vscode.l10n.t('An article file goes only to the Qiita host it is written for, never to GitHub: this is the local preview.'), false);
+  }
+
+  /**
+   * The host that renders, or why none may: an article on the host it is written for only (its team host for a team's
+   * article, never qiita.com or another team); other documents on Qiita's public host when signed in, else a signed-in
+   * team; GitHub's on its host when signed in.
+   */
+  private async hostFor(input: RenderInput): Promise<{ host: Host } | { refusal: string; retry: boolean }> {
+    const article = input.renderer === 'qiita' ? input.article : undefined;
+    if (article) return this.articleHost(article);
+    const host = input.renderer === 'qiita'
+      ? ((await this.accounts.signedIn('articles'))[0] ?? (await this.accounts.signedIn('team'))[0])
+      : (await this.accounts.signedIn('github'))[0];
+    if (host) return { host };
+    const service = input.renderer === 'qiita' ? vscode.l10n.t('Qiita') : vscode.l10n.t('GitHub');
+    return { refusal: vscode.l10n.t('Not signed in to {0}: this is the local preview. Sign in to see what {0} will show.', service), retry: true };
+  }
+
+  private async articleHost(article: ArticleFacts): Promise<{ host: Host } | { refusal: string; retry: boolean }> {
+    const host = article.hostId !== undefined ? this.accounts.host(article.hostId) : article.team ? undefined : this.accounts.hosts('articles')[0];
+    if (!host || (host.kind === 'team') !== article.team) {
+      return { refusal: vscode.l10n.t('DevDesk cannot tell which Qiita Team host this article is written for (a team\'s articles live in teams/<team host>/ of the article folder), so it sends it nowhere: this is the local preview.'), retry: false };
+    }
+    if (!(await this.accounts.signedIn(host.kind)).some((candidate) => candidate.id === host.id)) {
+      return { refusal: vscode.l10n.t('Not signed in to {0}: this is the local preview. Sign in to see what {0} will show.', host.label), retry: true };
+    }
+    return { host };
   }
 
   private fallback(base: Omit<RenderOutput, 'label'>, reason: string, retry: boolean): RenderOutput {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
 import type { PreviewInspection } from '../../../src/ui/preview/commands';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
-import { devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, sleep } from './helpers';
+import { devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut, sleep } from './helpers';
 import { record } from './report';
 
 const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
@@ -227,6 +227,27 @@ describe('Preview', function () {
     await until((snapshot) => snapshot.renderer === 'qiita' && snapshot.banner === undefined, 'the service below the limit');
   });
 
+  it('shows hostile Markdown (200 KB of *a, lists nested 2,000 deep) as plain text with a notice, and stays responsive', async () => {
+    await vscode.workspace.getConfiguration('devdesk').update('preview.renderer', 'local', vscode.ConfigurationTarget.Global);
+    try {
+      const editor = await openWithPreview(await write('hostile.md', '# Hostile\n'));
+      await until((snapshot) => snapshot.renderer === 'local' && /Hostile/.test(snapshot.text), 'the local rendering');
+      for (const hostile of ['*a'.repeat(100_000), Array.from({ length: 2_000 }, (_, depth) => `${'  '.repeat(depth)}- level ${depth}`).join('\n')]) {
+        await replaceAll(editor, hostile);
+        const shown = await until((snapshot) => snapshot.banner !== undefined && snapshot.text.startsWith(hostile.slice(0, 40)), 'the plain text');
+        assert.match(shown.banner!, /plain text/);
+        assert.match(shown.html, /^<pre class="plain-source">/);
+      }
+      await replaceAll(editor, '# Back\n\nSome *emphasis*.\n');
+      const back = await until((snapshot) => snapshot.banner === undefined && /<em>emphasis<\/em>/.test(snapshot.html), 'the Markdown again');
+      assert.match(back.html, /<h1[^>]*>Back<\/h1>/);
+    } finally {
+      await vscode.workspace.getConfiguration('devdesk').update('preview.renderer', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
+  });
+
   it('scrolls with the editor, block by block', async () => {
     const long = [article, ...Array.from({ length: 120 }, (_, index) => `## Section ${index}\n\nParagraph ${index}.\n`)].join('\n');
     const editor = await openWithPreview(qiitaDoc);
@@ -346,6 +367,51 @@ describe('Preview', function () {
     const edited = await until((snapshot) => /An edit after saving\./.test(snapshot.text), 'the edited article');
     assert.equal(edited.renderer, 'qiita');
     assert.ok((await emulatorRequests(qiitaPreview())).count >= 1, 'the edit is rendered by the renderer');
+  });
+
+  it("renders a Qiita Team article file on its own team host only: nothing to GitHub's /markdown or qiita.com, not even when the setting picks GitHub", async () => {
+    const team = emulator.teams.alpha!;
+    const teamPreview = `${new URL(team).pathname}/api/preview`;
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const settings = vscode.workspace.getConfiguration('devdesk');
+    await settings.update('articleFiles.root', '.devdesk-preview-test', vscode.ConfigurationTarget.Global);
+    await signInWithSandboxToken(team);
+    let signedIn = true;
+    try {
+      // The file as DevDesk writes a team's article: teams/<team-folder>/, group_url_name and coediting.
+      const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', team, 'team-preview')) as vscode.Uri;
+      assert.match(uri.path, /\/teams\/[^/]+\/team-preview\.md$/);
+      const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
+      await replaceAll(editor, editor.document.getText().replace('# new article body', '社外秘: チームだけの記事です。\n'));
+      assert.match(editor.document.getText(), /\ncoediting: false\n/);
+      await resetEmulatorRequests();
+      await openWithPreview(uri);
+      const shown = await until((snapshot) => snapshot.renderer === 'qiita' && snapshot.text.includes('社外秘'), "the team host's rendering");
+      assert.equal(shown.banner, undefined);
+      assert.doesNotMatch(shown.html, /group_url_name/, 'the front matter is not sent as body');
+      assert.ok((await emulatorRequests(teamPreview)).count >= 1, 'the team host rendered it');
+      assert.equal((await emulatorRequests(githubMarkdown())).count, 0, "nothing went to GitHub's /markdown");
+      assert.equal((await emulatorRequests(qiitaPreview())).count, 0, 'nothing went to the public Qiita host');
+
+      // GitHub picked in the settings: the article is drawn locally and the banner says why.
+      await settings.update('preview.renderer', 'gfm', vscode.ConfigurationTarget.Global);
+      const withheld = await until((snapshot) => snapshot.renderer === 'local' && snapshot.banner !== undefined, 'the local rendering');
+      assert.match(withheld.banner!, /never to GitHub/);
+      await settings.update('preview.renderer', undefined, vscode.ConfigurationTarget.Global);
+
+      // Signed out of the team: a message naming the team host, not another service.
+      await resetEmulatorRequests();
+      await signOut(team);
+      signedIn = false;
+      const signedOut = await until((snapshot) => snapshot.renderer === 'local' && /Not signed in/.test(snapshot.banner ?? ''), 'the signed-out banner');
+      assert.ok(signedOut.banner!.includes('Qiita Team'), signedOut.banner);
+      assert.equal((await emulatorRequests(githubMarkdown())).count, 0, "nothing went to GitHub's /markdown");
+      assert.equal((await emulatorRequests(qiitaPreview())).count, 0, 'nothing went to the public Qiita host');
+    } finally {
+      await settings.update('preview.renderer', undefined, vscode.ConfigurationTarget.Global);
+      await settings.update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
+      if (signedIn) await signOut(team);
+    }
   });
 });
 

@@ -2,10 +2,16 @@
 // remotes, relative links and images.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { newArticleFile } from '../../../src/core/articles/files';
 import { fallbackRetryable, isOverServiceLimit, renderKey, serviceLimitBytes } from '../../../src/ui/preview/fallback';
 import { imageMimeType, resolveRelativePath } from '../../../src/ui/preview/links';
-import { chooseRenderer, gitHubContext, gitHubWebHost, isArticleFrontMatter, readFrontMatter, remoteUrlsOf, repositoryOfRemote, sourceBody } from '../../../src/ui/preview/renderer-choice';
+import { gitHubContext, gitHubWebHost, isArticleFrontMatter, planRender, readFrontMatter, remoteUrlsOf, repositoryOfRemote, sourceBody, type DocumentFacts, type RendererSetting } from '../../../src/ui/preview/renderer-choice';
 
+/** The renderer a document gets. */
+const chooseRenderer = (facts: DocumentFacts, setting?: RendererSetting) => planRender(facts, setting).renderer;
+
+/** A new team article file exactly as DevDesk writes one (group_url_name, coediting; no public-site keys). */
+const teamFile = newArticleFile('社内メモ', true);
 const qiitaFile = '---\ntitle: "Hello"\ntags:\n  - name: TypeScript\nprivate: false\nupdated_at: \'\'\nid: null\norganization_url_name: null\nslide: false\nignorePublish: false\n---\n# Body\n';
 
 describe('preview: renderer choice', () => {
@@ -23,10 +29,38 @@ describe('preview: renderer choice', () => {
     assert.equal(chooseRenderer({ scheme: 'untitled', workspacePath: undefined, text: '' }), 'gfm');
   });
 
-  it("the user's choice wins over the document's kind", () => {
+  it("the user's choice wins over the document's kind, except that an article never goes to GitHub", () => {
     assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'public/a.md', text: '' }, 'local'), 'local');
     assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'README.md', text: '' }, 'qiita'), 'qiita');
     assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'README.md', text: '' }, 'markdown'), 'markdown');
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'README.md', text: '' }, 'gfm'), 'gfm');
+  });
+
+  it('a team article file as DevDesk writes it renders with Qiita on its own team host, never GitHub', () => {
+    const teamHost = 'https://myteam.qiita.com';
+    const placed = { scheme: 'file', workspacePath: 'teams/myteam.qiita.com/note.md', text: teamFile, article: { team: true, hostId: teamHost } };
+    assert.deepEqual(planRender(placed), { renderer: 'qiita', article: { team: true, hostId: teamHost } });
+    assert.deepEqual(planRender(placed, 'qiita'), { renderer: 'qiita', article: { team: true, hostId: teamHost } }, 'a picked Qiita renderer keeps the team host');
+    // The same text where its place says nothing (outside the layout, an untitled editor): a team article by its
+    // front matter, whose host is unknown, so it is never sent to qiita.com or GitHub.
+    assert.deepEqual(planRender({ scheme: 'untitled', workspacePath: undefined, text: teamFile }), { renderer: 'qiita', article: { team: true, hostId: undefined } });
+    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'notes/team.md', text: teamFile }), { renderer: 'qiita', article: { team: true, hostId: undefined } });
+    // A team folder's file whatever its front matter (a fresh one with none yet).
+    assert.equal(planRender({ scheme: 'file', workspacePath: 'teams/myteam.qiita.com/new.md', text: '# draft', article: { team: true, hostId: teamHost } }).renderer, 'qiita');
+  });
+
+  it('an article file is drawn locally when the setting picks GitHub, and says so', () => {
+    const team = { scheme: 'file', workspacePath: 'teams/myteam.qiita.com/note.md', text: teamFile, article: { team: true, hostId: 'https://myteam.qiita.com' } };
+    assert.deepEqual(planRender(team, 'gfm'), { renderer: 'local', article: team.article, withheldFrom: 'gfm' });
+    assert.deepEqual(planRender(team, 'markdown'), { renderer: 'local', article: team.article, withheldFrom: 'markdown' });
+    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'notes/a.md', text: qiitaFile }, 'gfm'), { renderer: 'local', article: { team: false, hostId: undefined }, withheldFrom: 'gfm' });
+    assert.deepEqual(planRender(team, 'local'), { renderer: 'local', article: team.article }, 'the local renderer, picked: no notice');
+  });
+
+  it('a saved article renders on the host in its URI; one whose host is gone goes nowhere', () => {
+    const article = { team: true, hostId: 'https://myteam.qiita.com' };
+    assert.deepEqual(planRender({ scheme: 'devdesk-article', workspacePath: undefined, text: '# x', article }), { renderer: 'qiita', article });
+    assert.deepEqual(planRender({ scheme: 'devdesk-article', workspacePath: undefined, text: '# x' }).article, { team: true, hostId: undefined });
   });
 
   it('reads a front matter: keys, the title without quotes, its line count (CRLF too)', () => {
@@ -103,6 +137,18 @@ describe('preview: relative links and images', () => {
     for (const href of ['https://x/y', 'javascript:alert(1)', 'vscode:extension/x', '#top', '//evil.example/x', '../../etc/passwd', '']) {
       assert.equal(resolveRelativePath('/ws/docs/a.md', href, root), undefined, href);
     }
+  });
+
+  it('refuses what leaves the folder on Windows: backslashes (raw or %5C), drives and streams, NUL, dot-and-space segments', () => {
+    for (const href of ['..\\..\\secret.txt', '..%5C..%5Csecret.txt', '..%5c..%5csecret.txt', 'img\\..\\..\\..\\x.png', '%5C%5Cserver%5Cshare%5Cx.png', '%43:/Windows/win.ini', 'a.png:stream', 'x.png%00.md', 'a%0Ab.md', '.. /.. /secret.txt', '..%20/..%20/secret.txt', '.../secret.txt', '..%2E/secret.txt']) {
+      assert.equal(resolveRelativePath('/ws/docs/a.md', href, root), undefined, href);
+    }
+    // Encoded dots and slashes are decoded before the folder check: inside the folder they still resolve.
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', '%2E%2E/b.md', root), { path: '/ws/b.md' });
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', '..%2Fb.md', root), { path: '/ws/b.md' });
+    assert.equal(resolveRelativePath('/ws/docs/a.md', '%2E%2E%2F%2E%2E%2Fetc/passwd', root), undefined);
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', 'v1.2/notes.md', root), { path: '/ws/docs/v1.2/notes.md' });
+    assert.deepEqual(resolveRelativePath('/ws/docs/a.md', '.github/x.md', root), { path: '/ws/docs/.github/x.md' });
   });
 
   it('inlines raster images only', () => {

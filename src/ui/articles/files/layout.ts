@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
-import { articleRoot } from '../../base/article-root';
+import { articleHostOf as articleHostOfUri, articleLocationOf, teamHostOfFolder } from '../../base/article-place';
 import { loadCore } from '../../base/core';
-import { articleRefOf } from './server-files';
 
 export interface ArticleFilePlace {
   readonly root: string;
@@ -23,18 +22,17 @@ export function hostFolder(root: string, host: Host): string {
   return loadCore().articleFolder(root, host.kind === 'team' ? host.id : undefined);
 }
 
-/** Where a document sits in the layout, or undefined when it is not an article file. */
+/** Where a document sits in the layout, or undefined when it is not an article file (the rule: base/article-place.ts). */
 export function placeOf(accounts: Accounts, uri: vscode.Uri): ArticleFilePlace | undefined {
-  const root = articleRoot();
-  if (!root || uri.scheme !== 'file') return undefined;
+  const location = articleLocationOf(uri);
+  if (!location) return undefined;
   const core = loadCore();
-  const located = core.locateArticleFile(root, uri.fsPath);
-  if (!located) return undefined;
-  if (located.kind === 'public') {
+  const { root } = location;
+  if (location.kind === 'public') {
     return { root, folder: core.articleFolder(root), team: false, host: accounts.hosts('articles')[0] };
   }
-  const host = accounts.hosts('team').find((candidate) => core.teamFolderName(candidate.id) === located.teamFolder);
-  return { root, folder: join(root, core.teamsFolderName, located.teamFolder), team: true, host };
+  const host = teamHostOfFolder(location.teamFolder, accounts.hosts('team'));
+  return { root, folder: join(root, core.teamsFolderName, location.teamFolder), team: true, host };
 }
 
 /**
@@ -42,13 +40,7 @@ export function placeOf(accounts: Accounts, uri: vscode.Uri): ArticleFilePlace |
  * one of my articles edited on the service (`devdesk-article-file:`, by its host). Undefined for any other document.
  */
 export function articleHostOf(accounts: Accounts, uri: vscode.Uri): { readonly host: Host | undefined; readonly team: boolean } | undefined {
-  const onService = articleRefOf(uri);
-  if (onService) {
-    const host = accounts.host(onService.hostId);
-    return host && { host, team: host.kind === 'team' };
-  }
-  const place = placeOf(accounts, uri);
-  return place && { host: place.host, team: place.team };
+  return articleHostOfUri(uri, { publicHost: accounts.hosts('articles')[0], teamHosts: accounts.hosts('team'), host: (id) => accounts.host(id) });
 }
 
 /** Says that article files need an open folder, and offers to open one. */

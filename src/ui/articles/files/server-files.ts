@@ -9,28 +9,18 @@ import * as vscode from 'vscode';
 import { untrustedText } from '../../base/untrusted-text';
 import type { Accounts } from '../../accounts/accounts';
 import type { Host } from '../../accounts/index';
+import { articleFileScheme, articleRefOf, type ArticleFileRef } from '../../base/article-place';
 import { loadCore } from '../../base/core';
 import { RemoteFileSystem, remoteFileName, requestFor, type RemoteVersion } from '../../base/remote-file-system';
 import { problemMessage } from './messages';
 import { itemPayload } from './payload';
 
-export const articleFileScheme = 'devdesk-article-file';
-
-interface ArticleRef {
-  readonly hostId: string;
-  readonly itemId: string;
-}
+// The scheme and its URI's host and id are shared knowledge (the preview renders such a document on its host).
+export { articleFileScheme, articleRefOf };
 
 /** `devdesk-article-file:/<title>.md?host=<host id>&id=<item id>`: the tab shows the article's title. */
 export function articleFileUri(hostId: string, itemId: string, title: string): vscode.Uri {
   return vscode.Uri.from({ scheme: articleFileScheme, path: `/${remoteFileName(title, itemId, 80)}`, query: new URLSearchParams({ host: hostId, id: itemId }).toString() });
-}
-
-export function articleRefOf(uri: vscode.Uri): ArticleRef | undefined {
-  const query = new URLSearchParams(uri.query);
-  const hostId = query.get('host');
-  const itemId = query.get('id');
-  return uri.scheme === articleFileScheme && hostId && itemId && /^[0-9a-f]+$/i.test(itemId) ? { hostId, itemId } : undefined;
 }
 
 export class ArticleFileSystem extends RemoteFileSystem {
@@ -75,7 +65,7 @@ export class ArticleFileSystem extends RemoteFileSystem {
     return saved.updated_at;
   }
 
-  private target(uri: vscode.Uri): { host: Host; ref: ArticleRef } {
+  private target(uri: vscode.Uri): { host: Host; ref: ArticleFileRef } {
     const ref = articleRefOf(uri);
     const host = ref && this.accounts.host(ref.hostId);
     if (!ref || !host) throw vscode.FileSystemError.FileNotFound(uri);

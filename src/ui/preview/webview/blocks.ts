@@ -3,6 +3,7 @@
 // blocks), matched in order to the rendered page's top-level elements; then a line maps to a position on the page
 // and back, interpolating inside a block.
 import { Marked, type TokenizerExtension } from 'marked';
+import { exceededLimit } from './limits';
 
 /** Qiita's block notations, each one block: `:::note … :::`, `$$ … $$`, and footnote definitions (moved to the end). */
 const qiitaBlocks: TokenizerExtension[] = [
@@ -43,8 +44,10 @@ const lexers = {
   qiita: new Marked({ gfm: true, breaks: true, extensions: qiitaBlocks }),
 };
 
-/** The first line (0-based, within `markdown`) of each top-level block that draws an element. */
+/** The first line (0-based, within `markdown`) of each top-level block that draws an element; [0] past the bounds. */
 export function blockLines(markdown: string, qiita: boolean): number[] {
+  // Past the lexer's bounds (limits.ts) the page is matched as one block, so scrolling stays proportional.
+  if (exceededLimit(markdown)) return [0];
   const lines: number[] = [];
   let line = 0;
   for (const token of (qiita ? lexers.qiita : lexers.plain).lexer(markdown)) {

@@ -8,6 +8,7 @@ import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } fr
 import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
 import { qiitaMathExtensions, typesetMath } from './math';
 import { isAllowedImageSource, isAllowedInput, linkTarget, purifyConfig } from './sanitize-config';
+import { boundedLocalHtml } from './limits';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
 
@@ -22,6 +23,8 @@ const rendererSelect = document.getElementById('renderer') as HTMLSelectElement;
 const lock = document.getElementById('lock') as HTMLInputElement;
 const status = document.getElementById('status')!;
 const actions = document.getElementById('actions')!;
+/** Sentences the extension localized into the page (html.ts). */
+const strings = { plainText: document.body.dataset.plainText ?? '' };
 
 /** The document's action buttons (a pull request's Merge, Comment…): each asks the extension to run it. */
 function showActions(offered: RenderMessage['actions']): void {
@@ -64,7 +67,10 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 function render(message: RenderMessage): void {
   current = message;
-  const html = message.html ?? (message.renderer === 'qiita' ? local.qiita : local.plain).parse(message.source, { async: false });
+  const marked = message.renderer === 'qiita' ? local.qiita : local.plain;
+  // A document past the lexer's bounds (limits.ts) is shown as plain text rather than stalling the page.
+  const drawn = message.html === undefined ? boundedLocalHtml(message.source, (markdown) => marked.parse(markdown, { async: false })) : undefined;
+  const html = message.html ?? drawn!.html;
   const fragment = DOMPurify.sanitize(html, purifyConfig) as unknown as DocumentFragment;
   const images = relativeImages(fragment);
   if (message.renderer === 'qiita') typesetMath(fragment);
@@ -76,9 +82,10 @@ function render(message: RenderMessage): void {
   showActions(message.actions);
   rendererSelect.value = message.choice;
   lock.checked = message.locked;
-  if (message.fallback) {
-    bannerText.textContent = message.fallback.reason;
-    retry.hidden = !message.fallback.retry;
+  const notices = [message.fallback?.reason, drawn?.exceeded ? strings.plainText : undefined].filter((notice) => notice !== undefined);
+  if (notices.length > 0) {
+    bannerText.textContent = notices.join(' ');
+    retry.hidden = !message.fallback?.retry;
     banner.hidden = false;
   } else {
     banner.hidden = true;
