@@ -12,6 +12,11 @@ const coreValueImport = {
   message: 'The UI reaches the core through src/ui/base/core.ts (loadCore) and `import type`; a value import would put the core into dist/extension.js.',
 };
 
+const accountsEntryOnly = {
+  regex: '^(\\.\\./)+accounts/(?!index$)',
+  message: 'Other features reach the accounts feature through its one entry point, src/ui/accounts/index.ts.',
+};
+
 function uiLayerRules() {
   const rule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
   const allowedFor = (feature) => (feature === 'accounts' ? ['base'] : ['base', 'accounts']);
@@ -29,6 +34,7 @@ function uiLayerRules() {
           regex: `^(\\.\\./)+(?!${allowedFor(feature).join('/|')}/|core/)[a-z-]+/`,
           message: `A feature imports only src/ui/base, src/ui/accounts and the core's types, never another feature (${feature}).`,
         },
+        ...(feature === 'accounts' ? [] : [accountsEntryOnly]),
       ]),
     })),
   ];

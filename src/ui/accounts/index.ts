@@ -11,8 +11,11 @@ import { SignInCommand } from './sign-in';
 import { SignOutCommand } from './sign-out';
 import { TokenStore } from './token-store';
 
-export type { Accounts } from './accounts';
-export type { Host, HostKind } from './host';
+// The one entry point other features import (lint holds it): the accounts, the clients they give, the hosts.
+export { SignedOutError, type Accounts, type ArticleClient, type GitHubClient, type GraphQLClient } from './accounts';
+export { gitHubGraphQLEndpoint, type Host, type HostKind } from './host';
+export { pickHost } from './pick-host';
+export { userAgent } from './user-agent';
 
 /** What the integration tests read of the accounts feature (through DevDeskApi), never the tokens. */
 export interface AccountsTesting {

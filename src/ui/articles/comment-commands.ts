@@ -2,7 +2,7 @@
 // draft, Edit Comment a draft holding the comment; the poster below sends them; Delete Comment asks first.
 
 import * as vscode from 'vscode';
-import type { Accounts } from '../accounts/accounts';
+import type { Accounts } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { openDraft, type DraftPoster } from '../base/draft-commands';
 import type { Draft, DraftStore } from '../base/drafts';

@@ -12,10 +12,10 @@ import { registerArticleFiles } from './files/index';
 import { ArticleDocuments, OpenArticleCommand, OpenArticleSourceCommand } from './open';
 import { SavedSearches } from './saved-searches';
 import { ArticlesSource } from './source';
-import { AddTagCommand, ImportCommentCommand, ReactCommand, RemoveReactionCommand, RemoveTagCommand } from './team-commands';
-import { AddGroupMemberCommand, CreateGroupCommand, DeleteGroupCommand, RemoveGroupMemberCommand, RenameGroupCommand } from './group-admin';
-import { ImportArticleCommand } from './import-article';
-import { InviteMemberCommand, RemoveMemberCommand, RevokeInvitationCommand } from './team-admin';
+import { AddTagCommand, ImportCommentCommand, ReactCommand, RemoveReactionCommand, RemoveTagCommand } from './team/team-article-commands';
+import { AddGroupMemberCommand, CreateGroupCommand, DeleteGroupCommand, RemoveGroupMemberCommand, RenameGroupCommand } from './team/group-admin';
+import { ImportArticleCommand } from './team/import-article';
+import { InviteMemberCommand, RemoveMemberCommand, RevokeInvitationCommand } from './team/member-admin';
 import { ArticleToggleCommand, toggleNames } from './toggles';
 
 export const articlesViewId = 'devdesk.articles';

@@ -2,9 +2,8 @@
 import * as vscode from 'vscode';
 import { untrustedText } from '../base/untrusted-text';
 import { confirmModal } from '../base/confirm';
-import type { Accounts } from '../accounts/accounts';
+import { pickHost, type Accounts } from '../accounts/index';
 import type { Command } from '../base/commands';
-import { pickHost } from '../accounts/pick-host';
 import type { ArticleTreeNode } from './data';
 import type { SavedSearches } from './saved-searches';
 import { ArticleWriteCommand, type WriteContext } from './write-command';

@@ -1,7 +1,7 @@
 // Opening an article inside the editor: its Markdown, read-only, under the `devdesk-article:` scheme, shown in
 // DevDesk's preview (the preview feature, by its command), which shows the article's saved rendered_body.
 import * as vscode from 'vscode';
-import type { Accounts } from '../accounts/accounts';
+import type { Accounts } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { Disposable } from '../base/dispose';
 

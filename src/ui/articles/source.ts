@@ -1,8 +1,7 @@
 // What the Articles view shows under each node. Lists load when their node expands, a page at a time, and stay
 // loaded until Refresh; the signed-in user's id is asked once per host.
 import type { Item, Page } from '../../core/index';
-import type { Accounts, ArticleClient } from '../accounts/accounts';
-import type { Host } from '../accounts/index';
+import type { Accounts, ArticleClient, Host } from '../accounts/index';
 import { describeError } from '../base/errors';
 import type { PagedList } from '../base/paging';
 import type { ListCache } from '../base/tree/lists';
@@ -13,7 +12,7 @@ import type { ArticleNodeData, ArticleTreeNode, SectionKind, UserListKind } from
 import { articleChildren, articleNode, commentNodes, reactionNodes, userNode } from './nodes';
 import type { SavedSearches } from './saved-searches';
 import { groupNode, hostNode, itemActionNode, monthNodes, searchNode, sectionNodes, tagNode, userListNodes } from './sections';
-import { invitationNode, memberNode, noInvitations, teamListNodes } from './team-nodes';
+import { invitationNode, memberNode, noInvitations, teamListNodes } from './team/qiita-team-nodes';
 
 /** A group's member: a person node that also knows its group (for "Remove from Group"). */
 function groupMemberNode(parentId: string, hostId: string, groupUrlName: string, member: { id: string; name: string }): Node {

@@ -1,7 +1,7 @@
 // One-click writes from the context menus: like/unlike, stock/unstock, follow/unfollow a person or a tag. Doing
 // one twice changes nothing more, so a failure offers Retry.
 import * as vscode from 'vscode';
-import type { Accounts, ArticleClient } from '../accounts/accounts';
+import type { Accounts, ArticleClient } from '../accounts/index';
 import type { ArticleNodeData, ArticleTreeNode } from './data';
 import { ArticleWriteCommand, type WriteContext } from './write-command';
 

@@ -2,8 +2,7 @@
 // the presenter offers "Sign in again"), make one request (never retried automatically), say what was done in the
 // status bar, and redraw the view. Subclasses say only what to ask and what to send.
 import * as vscode from 'vscode';
-import type { Accounts, ArticleClient } from '../accounts/accounts';
-import type { Host } from '../accounts/index';
+import type { Accounts, ArticleClient, Host } from '../accounts/index';
 import type { Command } from '../base/commands';
 import type { FailureContext } from '../base/error-presenter';
 import { untrustedText } from '../base/untrusted-text';

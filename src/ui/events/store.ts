@@ -4,8 +4,7 @@
 import * as vscode from 'vscode';
 import type { EventPoller } from '../../core/github/events-poller';
 import type { GitHubEvent } from '../../core/github/types';
-import type { Accounts } from '../accounts/accounts';
-import type { Host } from '../accounts/index';
+import type { Accounts, Host } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { feedsFor } from './feeds';
 

@@ -8,8 +8,7 @@
 // mutation twice, and a failed mutation offers no "Retry": it may have been applied.
 import * as vscode from 'vscode';
 import { readFile } from 'node:fs/promises';
-import type { Accounts } from '../accounts/index';
-import { userAgent } from '../accounts/user-agent';
+import { userAgent, type Accounts } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { loadCore, readDocumentSettings, variablesFor } from '../base/core';
 import type { FailureContext } from '../base/error-presenter';

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { ReactionSubject } from '../../core/github/reactions';
 import type { ReactionContent, RepoRef } from '../../core/github/types';
-import type { Accounts, GitHubClient } from '../accounts/accounts';
+import type { Accounts, GitHubClient } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { openDraft, type DraftPoster } from '../base/draft-commands';
 import type { Draft, DraftStore } from '../base/drafts';

@@ -5,8 +5,7 @@
 import * as vscode from 'vscode';
 import type { NewPullRequest } from '../../core/github/pulls';
 import type { RepoRef } from '../../core/github/types';
-import type { Accounts, GitHubClient } from '../accounts/accounts';
-import type { Host } from '../accounts/index';
+import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { failingOn, type FailureContext } from '../base/error-presenter';
 import type { PullTreeNode } from './data';

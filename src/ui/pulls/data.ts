@@ -1,7 +1,7 @@
 // What each node of the Pull Requests view stands for. Every node carries its host and repository.
 import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
 import type { ItemNode } from '../base/tree/nodes';
-import type { TeamNodeData } from './team-data';
+import type { TeamNodeData } from './teams/github-team-data';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
 export type PullPart = 'files' | 'commits' | 'reviewComments' | 'conversation';

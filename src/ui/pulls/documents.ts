@@ -3,7 +3,7 @@
 // pull request's repository as the context of `#123` and `@mentions`) and a file's patch (as a diff). Both are read
 // again when the view refreshes after a change.
 import * as vscode from 'vscode';
-import type { Accounts } from '../accounts/accounts';
+import type { Accounts } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { registerDocumentActions, type DocumentAction } from '../base/document-actions';
 import { registerMarkdownContext } from '../base/markdown-context';

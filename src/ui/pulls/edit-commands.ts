@@ -3,7 +3,7 @@
 // deleting a comment (after asking), and Update branch (GitHub merges the base into the head in the background,
 // https://docs.github.com/en/rest/pulls/pulls#update-a-pull-request-branch). Each is one write, never retried.
 import * as vscode from 'vscode';
-import type { Accounts } from '../accounts/accounts';
+import type { Accounts } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { confirmModal } from '../base/confirm';
 import { openDraft } from '../base/draft-commands';

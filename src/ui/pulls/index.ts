@@ -16,7 +16,7 @@ import { ReplyToThreadCommand, ReviewCommentEditCommand, ReviewThreads } from '.
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
-import { teamCommands } from './team-commands';
+import { teamCommands } from './teams/github-team-commands';
 
 export const pullsViewId = 'devdesk.pullRequests';
 

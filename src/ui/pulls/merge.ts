@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import type { MergeMethod } from '../../core/github/pulls';
 import type { PullRequestCommit, PullRequestSummary, RepoRef } from '../../core/github/types';
-import type { Accounts, GitHubClient } from '../accounts/accounts';
+import type { Accounts, GitHubClient } from '../accounts/index';
 import { describeError } from '../base/errors';
 import type { Command } from '../base/commands';
 import type { FailureContext } from '../base/error-presenter';

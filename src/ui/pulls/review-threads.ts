@@ -5,7 +5,7 @@
 // request, never retried automatically; a failed one keeps the text in its box and the presenter says why.
 import * as vscode from 'vscode';
 import type { RepoRef, ReviewComment } from '../../core/github/types';
-import type { Accounts } from '../accounts/accounts';
+import type { Accounts } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { confirmModal } from '../base/confirm';
 import { Disposable } from '../base/dispose';

@@ -2,8 +2,7 @@
 // time (the first page after one request, even with 1,000 open), and a pull request's files, commits, review
 // threads and conversation, each loaded when expanded.
 import type { PullRequestSummary, RepoRef } from '../../core/github/types';
-import type { Accounts, GitHubClient } from '../accounts/accounts';
-import type { Host } from '../accounts/index';
+import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import { describeError } from '../base/errors';
 import { fetcherFromWalk, type PagedListOptions, type PageWalk } from '../base/paging';
 import type { ListCache } from '../base/tree/lists';
@@ -11,9 +10,9 @@ import { pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
 import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
-import type { TeamTreeNode } from './team-data';
-import { organizationsNode } from './team-nodes';
-import { TeamsSource } from './teams-source';
+import type { TeamTreeNode } from './teams/github-team-data';
+import { organizationsNode } from './teams/github-team-nodes';
+import { TeamsSource } from './teams/github-teams-source';
 import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;

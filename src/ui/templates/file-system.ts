@@ -5,8 +5,7 @@
 // dirty, nothing is lost) and the user chooses Overwrite or Reload. A failed PATCH is never retried by itself.
 import * as vscode from 'vscode';
 import { untrustedText } from '../base/untrusted-text';
-import type { Accounts } from '../accounts/accounts';
-import type { Host } from '../accounts/index';
+import type { Accounts, Host } from '../accounts/index';
 import { loadCore } from '../base/core';
 import { RemoteFileSystem, remoteFileName, requestFor, type RemoteVersion } from '../base/remote-file-system';
 import { problemText } from './problems';

@@ -1,5 +1,5 @@
 // What the Templates view shows: each signed-in team host, and under it that team's templates a page at a time.
-import type { Accounts } from '../accounts/accounts';
+import type { Accounts } from '../accounts/index';
 import { describeError } from '../base/errors';
 import type { ListCache } from '../base/tree/lists';
 import { pagedChildren, type TreeNode } from '../base/tree/nodes';

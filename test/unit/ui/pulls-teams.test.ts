@@ -3,10 +3,10 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Team } from '../../../src/core/github/types';
-import { countsText, organizationLogins, permissionOf, teamNode, teamRepositoryNode, teamSectionNodes, teamsUnder } from '../../../src/ui/pulls/team-nodes';
-import { teamRefusal, teamsUnreadable } from '../../../src/ui/pulls/team-refusals';
+import { countsText, organizationLogins, permissionOf, teamNode, teamRepositoryNode, teamSectionNodes, teamsUnder } from '../../../src/ui/pulls/teams/github-team-nodes';
+import { teamRefusal, teamsUnreadable } from '../../../src/ui/pulls/teams/github-team-refusals';
 import type { Phrase } from '../../../src/ui/base/text';
-import { mapLimited } from '../../../src/ui/pulls/teams-source';
+import { mapLimited } from '../../../src/ui/pulls/teams/github-teams-source';
 
 function team(id: number, name: string, parent?: Team, privacy: 'closed' | 'secret' = 'closed'): Team {
   const slug = name.toLowerCase().replace(/\s+/g, '-');

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Template, TeamMember } from '../../../src/core/index';
-import { memberDescription, memberNode, teamListNodes } from '../../../src/ui/articles/team-nodes';
+import { memberDescription, memberNode, teamListNodes } from '../../../src/ui/articles/team/qiita-team-nodes';
 import { templateDescription, templateNode } from '../../../src/ui/templates/nodes';
 
 const group = { created_at: '2024-01-01T00:00:00+09:00', updated_at: '2024-01-01T00:00:00+09:00', id: 1, description: '', name: 'Dev', private: false, url_name: 'dev' };

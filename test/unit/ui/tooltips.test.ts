@@ -6,7 +6,7 @@ import { Marked } from 'marked';
 import type { Group, Template, TeamInvitation, TeamMember } from '../../../src/core/index';
 import { groupNode } from '../../../src/ui/articles/sections';
 import { markdownCode } from '../../../src/ui/base/markdown-text';
-import { invitationNode, memberNode } from '../../../src/ui/articles/team-nodes';
+import { invitationNode, memberNode } from '../../../src/ui/articles/team/qiita-team-nodes';
 import { templateNode } from '../../../src/ui/templates/nodes';
 
 const hostile = ['[Sign in again](command:devdesk.signOut)', '<img src=x onerror=alert(1)>', '**bold** _it_ `code`', '$(alert) # heading'];

@@ -3,9 +3,7 @@
 // open, on the service instead) and Edit on the server (a `devdesk-article-file:` file whose save publishes).
 import * as vscode from 'vscode';
 import { untrustedText } from '../../base/untrusted-text';
-import type { Accounts } from '../../accounts/accounts';
-import type { Host } from '../../accounts/index';
-import { pickHost } from '../../accounts/pick-host';
+import { pickHost, type Accounts, type Host } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import type { FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';

@@ -1,7 +1,7 @@
 // Problems of the open article files (in the layout, or edited on the service), in the Problems panel while the
 // writer types (validateArticleFile).
 import * as vscode from 'vscode';
-import type { Accounts } from '../../accounts/accounts';
+import type { Accounts } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { Disposable } from '../../base/dispose';
 import { articleHostOf } from './layout';

@@ -3,7 +3,7 @@
 // (the `devdesk-article-file:` file system), Publish and Publish modified. Part of the Articles feature; registered
 // by registerArticles.
 import type * as vscode from 'vscode';
-import type { Accounts } from '../../accounts/accounts';
+import type { Accounts } from '../../accounts/index';
 import type { CommandManager } from '../../base/commands';
 import { DisposableStore } from '../../base/dispose';
 import { EditAsFileCommand, EditOnServerCommand, NewArticleFileCommand } from './create';

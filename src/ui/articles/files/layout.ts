@@ -3,8 +3,7 @@
 // host a file belongs to follows from its folder.
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import type { Accounts } from '../../accounts/accounts';
-import type { Host } from '../../accounts/index';
+import type { Accounts, Host } from '../../accounts/index';
 import { articleHostOf as articleHostOfUri, articleLocationOf, teamHostOfFolder } from '../../base/article-place';
 import { loadCore } from '../../base/core';
 

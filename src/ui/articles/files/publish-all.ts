@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
-import type { Accounts } from '../../accounts/accounts';
+import type { Accounts } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
 import { articleRoot } from '../../base/article-root';

@@ -7,8 +7,7 @@
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { untrustedText } from '../../base/untrusted-text';
-import type { Accounts } from '../../accounts/accounts';
-import type { Host } from '../../accounts/index';
+import type { Accounts, Host } from '../../accounts/index';
 import type { ArticleFile, Item } from '../../../core/index';
 import type { Command } from '../../base/commands';
 import type { FailureContext } from '../../base/error-presenter';

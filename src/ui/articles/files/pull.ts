@@ -3,9 +3,7 @@
 // CLI's `includePrivate`. Modified files are kept and listed; nothing is lost.
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import type { Accounts } from '../../accounts/accounts';
-import type { Host } from '../../accounts/index';
-import { pickHost } from '../../accounts/pick-host';
+import { pickHost, type Accounts, type Host } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import type { FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';

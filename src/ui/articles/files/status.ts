@@ -1,7 +1,7 @@
 // The state of the open article file in the status bar: new, in sync, modified, or older than the server (a pull
 // or a refused publish brought a newer server copy into .remote/ than the file was made from).
 import * as vscode from 'vscode';
-import type { Accounts } from '../../accounts/accounts';
+import type { Accounts } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { Disposable } from '../../base/dispose';
 import { placeOf } from './layout';

@@ -3,8 +3,7 @@
 // (GET /api/v2/tags?sort=count, https://qiita.com/api/v2/docs#get-apiv2tags). Asked once per host and kept for the
 // session.
 import * as vscode from 'vscode';
-import type { Accounts } from '../../accounts/accounts';
-import type { Host } from '../../accounts/index';
+import type { Accounts, Host } from '../../accounts/index';
 import { Disposable } from '../../base/dispose';
 import { inTagList } from './tag-position';
 import { articleHostOf } from './layout';

@@ -1,11 +1,11 @@
 // Team administration (admins): members (remove, after a modal question) and invitations (invite by email, revoke).
 // The service refuses removing the owner or yourself; its own words are shown, not a guess about token scopes.
 import * as vscode from 'vscode';
-import { confirmModal } from '../base/confirm';
-import { describeError } from '../base/errors';
-import { untrustedText } from '../base/untrusted-text';
-import type { ArticleTreeNode } from './data';
-import { given, pickMember, TeamAdminCommand, type Refusal, type TeamContext } from './team-target';
+import { confirmModal } from '../../base/confirm';
+import { describeError } from '../../base/errors';
+import { untrustedText } from '../../base/untrusted-text';
+import type { ArticleTreeNode } from '../data';
+import { given, pickMember, TeamAdminCommand, type Refusal, type TeamContext } from './team-host-target';
 
 export class RemoveMemberCommand extends TeamAdminCommand {
   readonly id = 'devdesk.team.removeMember';

@@ -1,11 +1,11 @@
 // The Team section of a team host (administration): its members and pending invitations, as node data. Pure
 // (test/unit/ui/team-nodes.test.ts). Email and last access are shown only when the service sends them (it sends
 // empty strings to members who are not admins).
-import type { TeamInvitation, TeamMember } from '../../core/index';
-import { escapeMarkdown, markdownCode } from '../base/markdown-text';
-import { nodeId } from '../base/tree/nodes';
-import { phrase, type Phrase } from '../base/text';
-import type { ArticleTreeNode, TeamListKind } from './data';
+import type { TeamInvitation, TeamMember } from '../../../core/index';
+import { escapeMarkdown, markdownCode } from '../../base/markdown-text';
+import { nodeId } from '../../base/tree/nodes';
+import { phrase, type Phrase } from '../../base/text';
+import type { ArticleTreeNode, TeamListKind } from '../data';
 
 const listText: Record<TeamListKind, { label: Phrase; icon: string }> = {
   members: { label: phrase('Members'), icon: 'person' },

@@ -1,10 +1,10 @@
 // Groups of a team: create, rename, delete (after a modal question), and their members (add, remove).
 import * as vscode from 'vscode';
-import { untrustedText } from '../base/untrusted-text';
-import type { Group } from '../../core/index';
-import { confirmModal } from '../base/confirm';
-import type { ArticleTreeNode } from './data';
-import { given, pickMember, TeamAdminCommand, type TeamContext } from './team-target';
+import { untrustedText } from '../../base/untrusted-text';
+import type { Group } from '../../../core/index';
+import { confirmModal } from '../../base/confirm';
+import type { ArticleTreeNode } from '../data';
+import { given, pickMember, TeamAdminCommand, type TeamContext } from './team-host-target';
 
 async function groupOf(node: ArticleTreeNode | undefined, { client }: TeamContext, urlNameArg: unknown, title: string): Promise<Group | undefined> {
   if (node?.data.type === 'group') return node.data.group;

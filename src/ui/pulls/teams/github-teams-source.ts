@@ -3,18 +3,17 @@
 // its child teams, then its members and its repositories (each with the team's permission), loaded when expanded.
 // The whole team list of an organization is read once, so nesting by parent costs no request per level; the
 // counts (members, repositories) come only with the full team, one `GET` per team shown.
-import type { RepositoryPermission, TeamRef } from '../../core/github/teams';
-import type { RepoRef, Team } from '../../core/github/types';
-import type { Accounts, GitHubClient } from '../accounts/accounts';
-import type { Host } from '../accounts/index';
-import { describeError } from '../base/errors';
-import { fetcherFromWalk, type PageWalk } from '../base/paging';
-import type { ListCache } from '../base/tree/lists';
-import { pagedChildren, type TreeNode } from '../base/tree/nodes';
-import { phrase } from '../base/text';
-import type { ShownTeam, TeamNodeData, TeamTreeNode } from './team-data';
-import { memberNode, organizationLogins, orgNode, permissionOf, teamNode, teamRepositoryNode, teamSectionNodes, teamsUnder } from './team-nodes';
-import { teamsUnreadable } from './team-refusals';
+import type { RepositoryPermission, TeamRef } from '../../../core/github/teams';
+import type { RepoRef, Team } from '../../../core/github/types';
+import type { Accounts, GitHubClient, Host } from '../../accounts/index';
+import { describeError } from '../../base/errors';
+import { fetcherFromWalk, type PageWalk } from '../../base/paging';
+import type { ListCache } from '../../base/tree/lists';
+import { pagedChildren, type TreeNode } from '../../base/tree/nodes';
+import { phrase } from '../../base/text';
+import type { ShownTeam, TeamNodeData, TeamTreeNode } from './github-team-data';
+import { memberNode, organizationLogins, orgNode, permissionOf, teamNode, teamRepositoryNode, teamSectionNodes, teamsUnder } from './github-team-nodes';
+import { teamsUnreadable } from './github-team-refusals';
 
 type Node = TreeNode<TeamNodeData>;
 

@@ -1,10 +1,10 @@
 // The team nodes of the Pull Requests view as plain data (test/unit/ui/pulls-teams.test.ts). No `vscode` here.
-import type { RepositoryPermission } from '../../core/github/teams';
-import type { SimpleUser, Team } from '../../core/github/types';
-import { escapeMarkdown } from '../base/markdown-text';
-import { nodeId } from '../base/tree/nodes';
-import { phrase, type Phrase } from '../base/text';
-import type { ShownTeam, TeamPlace, TeamTreeNode } from './team-data';
+import type { RepositoryPermission } from '../../../core/github/teams';
+import type { SimpleUser, Team } from '../../../core/github/types';
+import { escapeMarkdown } from '../../base/markdown-text';
+import { nodeId } from '../../base/tree/nodes';
+import { phrase, type Phrase } from '../../base/text';
+import type { ShownTeam, TeamPlace, TeamTreeNode } from './github-team-data';
 
 export const permissionLevels: readonly RepositoryPermission[] = ['pull', 'triage', 'push', 'maintain', 'admin'];
 

@@ -3,8 +3,8 @@
 // must be visible; https://docs.github.com/en/rest/teams/teams#add-or-update-team-repository-permissions: the
 // repository must belong to the organization or be a direct fork of one of its repositories). The generic
 // sentence ("did not accept what was sent") does not say which rule; these do. Pure: tested under node:test.
-import type { ErrorDescription } from '../base/errors';
-import { phrase, type Phrase } from '../base/text';
+import type { ErrorDescription } from '../../base/errors';
+import { phrase, type Phrase } from '../../base/text';
 
 interface RefusalShape {
   status?: number;

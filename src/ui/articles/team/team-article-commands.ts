@@ -1,9 +1,9 @@
 // Qiita Team actions: emoji reactions on articles and comments, tags on an article (taggings), and importing a
 // comment on someone's behalf (team admins; the service refuses others, and the presenter says so).
 import * as vscode from 'vscode';
-import type { ArticleTreeNode } from './data';
-import { commonReactions, reactionNameProblem } from './reaction-names';
-import { ArticleWriteCommand, type WriteContext } from './write-command';
+import type { ArticleTreeNode } from '../data';
+import { commonReactions, reactionNameProblem } from '../reaction-names';
+import { ArticleWriteCommand, type WriteContext } from '../write-command';
 
 /** Picks a reaction: the common ones, or any name typed (validated as the service's emoji names are). */
 async function pickReaction(): Promise<string | undefined> {

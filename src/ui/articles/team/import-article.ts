@@ -2,11 +2,11 @@
 // body of the active Markdown file (Qiita CLI front matter), back-dated with the file's dates: `created_at` and
 // `updated_at` from the front matter when it has them, else the file's creation and modification times.
 import * as vscode from 'vscode';
-import { untrustedText } from '../base/untrusted-text';
-import type { ArticleFileFields } from '../../core/index';
-import { loadCore } from '../base/core';
-import type { ArticleTreeNode } from './data';
-import { given, pickMember, TeamAdminCommand, type TeamContext } from './team-target';
+import { untrustedText } from '../../base/untrusted-text';
+import type { ArticleFileFields } from '../../../core/index';
+import { loadCore } from '../../base/core';
+import type { ArticleTreeNode } from '../data';
+import { given, pickMember, TeamAdminCommand, type TeamContext } from './team-host-target';
 
 /** The file's own times, for what the front matter does not say. */
 async function fileDates(uri: vscode.Uri): Promise<{ created?: string; modified?: string }> {

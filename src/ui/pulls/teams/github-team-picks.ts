@@ -1,15 +1,14 @@
 // The questions the team commands ask: which host and organization (from the palette), which team, and the
 // team's fields (name, description, privacy, parent), each prefilled with what the user typed or the team has.
 import * as vscode from 'vscode';
-import type { RepositoryPermission, TeamPrivacy } from '../../core/github/teams';
-import type { Team } from '../../core/github/types';
-import type { Accounts, GitHubClient } from '../accounts/accounts';
-import type { Host } from '../accounts/index';
-import { localize } from '../base/tree/tree-item';
-import { workspaceRepositories } from './repositories';
-import type { TeamTreeNode } from './team-data';
-import { permissionLevels, permissionText, teamsUnder } from './team-nodes';
-import { allTeams, organizationsOf } from './teams-source';
+import type { RepositoryPermission, TeamPrivacy } from '../../../core/github/teams';
+import type { Team } from '../../../core/github/types';
+import type { Accounts, GitHubClient, Host } from '../../accounts/index';
+import { localize } from '../../base/tree/tree-item';
+import { workspaceRepositories } from '../repositories';
+import type { TeamTreeNode } from './github-team-data';
+import { permissionLevels, permissionText, teamsUnder } from './github-team-nodes';
+import { allTeams, organizationsOf } from './github-teams-source';
 
 /** What a team command works on: the host, its client and the organization. */
 export interface OrgTarget {

@@ -1,8 +1,8 @@
 // What the team nodes of the Pull Requests view stand for: the organizations that own the configured repositories,
 // their teams (nested by parent), and a team's members and repositories. One member of PullNodeData (data.ts).
-import type { RepositoryPermission } from '../../core/github/teams';
-import type { SimpleUser, Team } from '../../core/github/types';
-import type { ItemNode } from '../base/tree/nodes';
+import type { RepositoryPermission } from '../../../core/github/teams';
+import type { SimpleUser, Team } from '../../../core/github/types';
+import type { ItemNode } from '../../base/tree/nodes';
 
 /** A team as listed, with its counts once read (`members_count`, `repos_count` come only with the full team). */
 export interface ShownTeam {

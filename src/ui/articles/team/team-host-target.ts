@@ -1,13 +1,11 @@
 // The team host a team-administration command acts on: the node's host, a host id given by a caller, or one the
 // user picks among the signed-in team hosts (from the palette). One base class for those commands.
 import * as vscode from 'vscode';
-import type { Accounts, ArticleClient } from '../accounts/accounts';
-import type { Host } from '../accounts/index';
-import { pickHost } from '../accounts/pick-host';
-import type { Command } from '../base/commands';
-import { failingOn, type FailureContext } from '../base/error-presenter';
-import { untrustedText } from '../base/untrusted-text';
-import type { ArticleTreeNode } from './data';
+import { pickHost, type Accounts, type ArticleClient, type Host } from '../../accounts/index';
+import type { Command } from '../../base/commands';
+import { failingOn, type FailureContext } from '../../base/error-presenter';
+import { untrustedText } from '../../base/untrusted-text';
+import type { ArticleTreeNode } from '../data';
 
 export type NodeOrHost = ArticleTreeNode | string | undefined;
 

@@ -3,18 +3,18 @@
 // that breaks a team rule is explained in its own terms (team-refusals.ts) with "Change and Try Again", which asks
 // again prefilled with what the user typed; nothing is retried automatically.
 import * as vscode from 'vscode';
-import { untrustedText } from '../base/untrusted-text';
-import type { RepositoryPermission, TeamPrivacy } from '../../core/github/teams';
-import type { Team } from '../../core/github/types';
-import type { Accounts } from '../accounts/accounts';
-import type { Command } from '../base/commands';
-import type { FailureContext } from '../base/error-presenter';
-import { localize } from '../base/tree/tree-item';
-import type { TeamTreeNode } from './team-data';
-import { teamsUnder } from './team-nodes';
-import { TeamPicks, type OrgTarget, type TeamFields } from './team-picks';
-import { teamRefusal, type RefusalFacts } from './team-refusals';
-import { allTeams, repoRefOf, teamRefOf } from './teams-source';
+import { untrustedText } from '../../base/untrusted-text';
+import type { RepositoryPermission, TeamPrivacy } from '../../../core/github/teams';
+import type { Team } from '../../../core/github/types';
+import type { Accounts } from '../../accounts/index';
+import type { Command } from '../../base/commands';
+import type { FailureContext } from '../../base/error-presenter';
+import { localize } from '../../base/tree/tree-item';
+import type { TeamTreeNode } from './github-team-data';
+import { teamsUnder } from './github-team-nodes';
+import { TeamPicks, type OrgTarget, type TeamFields } from './github-team-picks';
+import { teamRefusal, type RefusalFacts } from './github-team-refusals';
+import { allTeams, repoRefOf, teamRefOf } from './github-teams-source';
 
 /** What a command given arguments (a script, a test) does instead of asking. */
 export type TeamInput = Partial<TeamFields> & { name: string };
