@@ -48,15 +48,6 @@ export function githubBase(settings: Pick<HostSettings, 'githubApiUrl' | 'github
   return enterprise ? gitHubApiUrl(enterprise) : settings.githubApiUrl;
 }
 
-/**
- * The GraphQL endpoint of a GitHub host, from its REST base (https://docs.github.com/en/graphql/guides/forming-calls-with-graphql#the-graphql-endpoint):
- * `https://api.github.com` → `https://api.github.com/graphql`; Enterprise `https://HOST/api/v3` → `https://HOST/api/graphql`.
- */
-export function gitHubGraphQLEndpoint(restBase: string): string {
-  const base = restBase.replace(/\/+$/, '');
-  return /\/api\/v3$/.test(base) ? base.replace(/\/api\/v3$/, '/api/graphql') : `${base}/graphql`;
-}
-
 /** The public article site, each team host, then GitHub (or Enterprise); entries that are not URLs are skipped. */
 export function hostEntries(settings: HostSettings): HostEntry[] {
   return [

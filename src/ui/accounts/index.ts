@@ -13,7 +13,7 @@ import { TokenStore } from './token-store';
 
 // The one entry point other features import (lint holds it): the accounts, the clients they give, the hosts.
 export { SignedOutError, type Accounts, type ArticleClient, type GitHubClient, type GraphQLClient } from './accounts';
-export { gitHubGraphQLEndpoint, type Host, type HostKind } from './host';
+export type { Host, HostKind } from './host';
 export { pickHost } from './pick-host';
 export { userAgent } from './user-agent';
 

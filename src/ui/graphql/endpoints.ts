@@ -4,7 +4,8 @@
 // fetched without asking only from github.com or a configured GitHub host: a document or graphql-config file can name
 // any URL (an intranet address, in a repository someone else wrote), so another endpoint is introspected only once
 // the user has agreed to it (consent.ts asks and remembers the yes).
-import { gitHubGraphQLEndpoint, type Host } from '../accounts/index';
+import type { Host } from '../accounts/index';
+import { gitHubGraphQLEndpoint } from '../base/github-endpoints';
 
 /** github.com's endpoint, used when no GitHub host is configured. */
 export const gitHubDotComGraphQL = 'https://api.github.com/graphql';

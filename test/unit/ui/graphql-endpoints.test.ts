@@ -2,7 +2,8 @@
 // `# endpoint:` comment otherwise, and a token only for the configured host that endpoint belongs to.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { gitHubGraphQLEndpoint, type HostKind } from '../../../src/ui/accounts/host';
+import type { HostKind } from '../../../src/ui/accounts/host';
+import { gitHubGraphQLEndpoint } from '../../../src/ui/base/github-endpoints';
 import { graphQLKindOf, mayEmbedGraphQL } from '../../../src/ui/graphql/detect';
 import { documentEndpoint, gitHubDotComGraphQL, hostOfEndpoint, introspectionNeedsConsent, normalizeEndpoint } from '../../../src/ui/graphql/endpoints';
 
