@@ -2,127 +2,84 @@
 // file, create, delete (after a modal question), and New Article from Template.
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { untrustedText } from '../base/untrusted-text';
-import type { Template } from '../../core/index';
-import { pickHost, type Accounts, type ArticleClient, type Host } from '../accounts/index';
+import type { Accounts, ArticleClient, Host } from '../accounts/index';
 import { articleRoot } from '../base/article-root';
 import type { Command } from '../base/commands';
 import { loadCore } from '../base/core';
 import { confirmModal } from '../base/confirm';
-import type { FailureContext } from '../base/error-presenter';
-import type { TemplateTreeNode } from './data';
+import { failingOn } from '../base/error-presenter';
+import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import { templateUri } from './file-system';
+import { teamHostTarget, templateTarget, type TeamHostTarget, type TemplateTarget } from './targets';
 
-/** A team host and one of its templates, from a node, from arguments, or asked. */
-export interface TemplateTarget {
-  readonly host: Host;
-  readonly client: ArticleClient;
-  readonly template: Template;
-}
-
-async function teamHost(accounts: Accounts, hostId: string | undefined): Promise<Host | undefined> {
-  const signedIn = await accounts.signedIn('team');
-  if (signedIn.length === 0) {
-    await vscode.commands.executeCommand('devdesk.signIn');
-    return undefined;
-  }
-  return signedIn.find((host) => host.id === hostId) ?? (hostId ? undefined : await pickHost(signedIn, vscode.l10n.t('Which team?')));
-}
-
-async function pickTemplate(client: ArticleClient, host: Host): Promise<Template | undefined> {
-  const templates = (await client.listTemplates({ perPage: 100 })).items;
-  if (templates.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no templates yet.', host.label));
-    return undefined;
-  }
-  const picked = await vscode.window.showQuickPick(
-    templates.map((template) => ({ label: untrustedText(template.name), description: untrustedText(template.title), template })),
-    { placeHolder: vscode.l10n.t('Which template?') },
-  );
-  return picked?.template;
-}
-
-/** node | (hostId, templateId) | nothing (asks). */
-async function resolveTarget(accounts: Accounts, nodeOrHost?: TemplateTreeNode | string, templateId?: number): Promise<TemplateTarget | undefined> {
-  const hostId = typeof nodeOrHost === 'string' ? nodeOrHost : nodeOrHost?.data.hostId;
-  const host = await teamHost(accounts, hostId);
-  if (!host) return undefined;
-  const client = await accounts.requireArticleClient(host);
-  if (typeof nodeOrHost === 'object' && nodeOrHost.data.type === 'template') return { host, client, template: nodeOrHost.data.template };
-  const template = templateId !== undefined ? await client.getTemplate(templateId) : await pickTemplate(client, host);
-  return template && { host, client, template };
-}
-
-abstract class TemplateCommand implements Command {
-  abstract readonly id: string;
-  constructor(protected readonly accounts: Accounts) {}
-
-  abstract execute(...args: unknown[]): Promise<void>;
-
-  failureContext(_error: unknown, nodeOrHost?: TemplateTreeNode | string): FailureContext {
-    const hostId = typeof nodeOrHost === 'string' ? nodeOrHost : nodeOrHost?.data.hostId;
-    return { host: hostId ? this.accounts.host(hostId) : undefined };
-  }
-}
-
-export class OpenTemplateCommand extends TemplateCommand {
+export class OpenTemplateCommand implements Command {
   readonly id = 'devdesk.templates.open';
+  constructor(private readonly accounts: Accounts) {}
 
-  async execute(nodeOrHost?: TemplateTreeNode | string, templateId?: number): Promise<void> {
-    const target = await resolveTarget(this.accounts, nodeOrHost, templateId);
+  async execute(from?: unknown): Promise<void> {
+    const target = await templateTarget(this.accounts, from);
     if (!target) return;
-    const document = await vscode.workspace.openTextDocument(templateUri(target.host.id, target.template.id, target.template.name));
-    await vscode.window.showTextDocument(document, { preview: false });
+    const uri = templateUri(target.host.id, target.template.id, target.template.name);
+    await failingOn(target.host, async () => vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false }));
   }
 }
 
-export class CreateTemplateCommand extends TemplateCommand {
+export interface NewTemplateInput {
+  /** The template's name (else asked). */
+  readonly name: string;
+}
+
+/** From the palette or a host node. Opens the new template as a file to fill in. */
+export class CreateTemplateCommand extends WriteCommand<TeamHostTarget, ArticleClient, NewTemplateInput> {
   readonly id = 'devdesk.templates.create';
-
   constructor(
-    accounts: Accounts,
-    private readonly afterChange: () => void,
+    road: WriteRoad<ArticleClient, Host>,
+    private readonly accounts: Accounts,
   ) {
-    super(accounts);
+    super(road);
   }
 
-  /** From the palette or a host node; a test may give the name. Opens the new template as a file to fill in. */
-  async execute(nodeOrHost?: TemplateTreeNode | string, nameArg?: string): Promise<void> {
-    const host = await teamHost(this.accounts, typeof nodeOrHost === 'string' ? nodeOrHost : nodeOrHost?.data.hostId);
-    if (!host) return;
-    const name = nameArg ?? (await vscode.window.showInputBox({
-      title: vscode.l10n.t('New template on {0}', host.label),
-      prompt: vscode.l10n.t('The template’s name; you fill in its title, tags and body in the file that opens next.'),
-      ignoreFocusOut: true,
-      validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('A template needs a name.')),
-    }))?.trim();
-    if (!name) return;
-    const client = await this.accounts.requireArticleClient(host);
+  protected target(from: unknown): Promise<TeamHostTarget | undefined> {
+    return teamHostTarget(this.accounts, from);
+  }
+
+  protected async write({ host }: TeamHostTarget, client: () => Promise<ArticleClient>, input: Partial<NewTemplateInput>): Promise<WriteOutcome> {
+    const name = (input.name ?? (await askTemplateName(host)))?.trim();
+    if (!name) return undefined;
     const title = `${name} %{Year}/%{month}/%{day}`;
-    const template = await client.createTemplate({ name, title, body: '', tags: [], coedit: false, group_url_name: null });
-    this.afterChange();
+    const template = await (await client()).createTemplate({ name, title, body: '', tags: [], coedit: false, group_url_name: null });
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(templateUri(host.id, template.id, template.name)), { preview: false });
+    return vscode.l10n.t('Created the template “{0}”.', template.name);
   }
 }
 
-export class DeleteTemplateCommand extends TemplateCommand {
-  readonly id = 'devdesk.templates.delete';
+function askTemplateName(host: Host): Thenable<string | undefined> {
+  return vscode.window.showInputBox({
+    title: vscode.l10n.t('New template on {0}', host.label),
+    prompt: vscode.l10n.t('The template’s name; you fill in its title, tags and body in the file that opens next.'),
+    ignoreFocusOut: true,
+    validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('A template needs a name.')),
+  });
+}
 
+export class DeleteTemplateCommand extends WriteCommand<TemplateTarget, ArticleClient> {
+  readonly id = 'devdesk.templates.delete';
   constructor(
-    accounts: Accounts,
-    private readonly afterChange: () => void,
+    road: WriteRoad<ArticleClient, Host>,
+    private readonly accounts: Accounts,
   ) {
-    super(accounts);
+    super(road);
   }
 
-  async execute(nodeOrHost?: TemplateTreeNode | string, templateId?: number): Promise<void> {
-    const target = await resolveTarget(this.accounts, nodeOrHost, templateId);
-    if (!target) return;
-    const question = vscode.l10n.t('Delete the template “{0}” from {1}? This cannot be undone.', target.template.name, target.host.label);
-    if (!(await confirmModal(question, vscode.l10n.t('Delete')))) return;
-    await target.client.deleteTemplate(target.template.id);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Deleted the template “{0}”.', untrustedText(target.template.name)), 5000);
-    this.afterChange();
+  protected target(from: unknown): Promise<TemplateTarget | undefined> {
+    return templateTarget(this.accounts, from);
+  }
+
+  protected async write({ host, template }: TemplateTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
+    const question = vscode.l10n.t('Delete the template “{0}” from {1}? This cannot be undone.', template.name, host.label);
+    if (!(await confirmModal(question, vscode.l10n.t('Delete')))) return undefined;
+    await (await client()).deleteTemplate(template.id);
+    return vscode.l10n.t('Deleted the template “{0}”.', template.name);
   }
 }
 
@@ -156,15 +113,16 @@ async function freshArticleUri(fileName: string, host: Host): Promise<vscode.Uri
   }
 }
 
-export class NewArticleFromTemplateCommand extends TemplateCommand {
+export class NewArticleFromTemplateCommand implements Command {
   readonly id = 'devdesk.templates.newArticle';
+  constructor(private readonly accounts: Accounts) {}
 
   /** `POST /api/v2/expanded_templates` fills the date variables; the article opens unsaved, ready to save and publish. */
-  async execute(nodeOrHost?: TemplateTreeNode | string, templateId?: number): Promise<void> {
-    const target = await resolveTarget(this.accounts, nodeOrHost, templateId);
+  async execute(from?: unknown): Promise<void> {
+    const target = await templateTarget(this.accounts, from);
     if (!target) return;
-    const { template } = target;
-    const expanded = await target.client.createExpandedTemplate({ title: template.title, body: template.body, tags: template.tags });
+    const { host, template } = target;
+    const expanded = await failingOn(host, async () => (await this.accounts.requireArticleClient(host)).createExpandedTemplate({ title: template.title, body: template.body, tags: template.tags }));
     const core = loadCore();
     const text = core.formatArticleFromTemplate(
       { title: expanded.expanded_title, body: expanded.expanded_body, tags: expanded.expanded_tags },

@@ -1,6 +1,6 @@
 // The Templates view (Qiita Team): registerTemplates(deps) creates its tree, the `devdesk-template:` file system
 // that opens templates as files, and the template commands; returns one Disposable for all of them.
-import type { Accounts } from '../accounts/index';
+import type { Accounts, Host } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
@@ -16,10 +16,11 @@ export function registerTemplates(deps: BaseDeps & { accounts: Accounts }): Disp
   const reload = () => tree.reload();
   store.add(deps.accounts.onDidChange(reload));
   store.add(new TemplateFileSystem(deps.accounts, reload));
+  const road = { client: (host: Host) => deps.accounts.requireArticleClient(host), afterChange: reload };
   deps.commands.add(
     new OpenTemplateCommand(deps.accounts),
-    new CreateTemplateCommand(deps.accounts, reload),
-    new DeleteTemplateCommand(deps.accounts, reload),
+    new CreateTemplateCommand(road, deps.accounts),
+    new DeleteTemplateCommand(road, deps.accounts),
     new NewArticleFromTemplateCommand(deps.accounts),
   );
   return store;

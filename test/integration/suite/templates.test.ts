@@ -36,7 +36,7 @@ function todayInJapan(): { year: string; month: string; day: string } {
 }
 
 async function openTemplate(id: number): Promise<vscode.TextDocument> {
-  await vscode.commands.executeCommand('devdesk.templates.open', team(), id);
+  await vscode.commands.executeCommand('devdesk.templates.open', { hostId: team(), templateId: id });
   return eventually(() => {
     const document = vscode.window.activeTextEditor?.document;
     return document?.uri.scheme === 'devdesk-template' && new URLSearchParams(document.uri.query).get('id') === String(id) ? document : undefined;
@@ -102,7 +102,7 @@ describe('Templates view', () => {
 
   it('creates a template from a name and opens it to fill in', async () => {
     const name = `Created ${Date.now()}`;
-    await vscode.commands.executeCommand('devdesk.templates.create', team(), name);
+    await vscode.commands.executeCommand('devdesk.templates.create', { hostId: team() }, { name });
     const templates = (await teamApi('/templates?per_page=100')).json as ServedTemplate[];
     const created = templates.find((t) => t.name === name);
     assert.ok(created, 'the service has the new template');
@@ -114,7 +114,7 @@ describe('Templates view', () => {
     const template = await newTemplate(`Doomed ${Date.now()}`);
     const api = await devdesk();
     api.confirmations.answerNext(() => true);
-    await vscode.commands.executeCommand('devdesk.templates.delete', team(), template.id);
+    await vscode.commands.executeCommand('devdesk.templates.delete', { hostId: team(), templateId: template.id });
     assert.match(api.confirmations.asked.at(-1)!, new RegExp(`“${template.name}” from Qiita Team \\(127\\.0\\.0\\.1:\\d+/teams/alpha\\)`));
     assert.equal((await teamApi(`/templates/${template.id}`)).status, 404);
   });
@@ -122,7 +122,7 @@ describe('Templates view', () => {
   it('keeps the template when the question is answered No', async () => {
     const template = await newTemplate(`Kept ${Date.now()}`);
     (await devdesk()).confirmations.answerNext(() => false);
-    await vscode.commands.executeCommand('devdesk.templates.delete', team(), template.id);
+    await vscode.commands.executeCommand('devdesk.templates.delete', { hostId: team(), templateId: template.id });
     assert.equal((await teamApi(`/templates/${template.id}`)).status, 200);
   });
 
@@ -131,7 +131,7 @@ describe('Templates view', () => {
     const settings = vscode.workspace.getConfiguration('devdesk.articleFiles');
     await settings.update('root', 'writing', vscode.ConfigurationTarget.Global); // user settings: the run's own profile, not the fixture folder
     try {
-      await vscode.commands.executeCommand('devdesk.templates.newArticle', team(), template.id);
+      await vscode.commands.executeCommand('devdesk.templates.newArticle', { hostId: team(), templateId: template.id });
       const document = await eventually(() => {
         const active = vscode.window.activeTextEditor?.document;
         return active?.isUntitled && active.getText().startsWith('---') ? active : undefined;
@@ -153,7 +153,7 @@ describe('Templates view', () => {
   it('a second article from the same template the same day gets its own editor; the first keeps what was typed', async () => {
     const template = ((await teamApi('/templates')).json as ServedTemplate[]).find((t) => t.name === '日報')!;
     const newArticle = async (previous?: vscode.TextDocument) => {
-      await vscode.commands.executeCommand('devdesk.templates.newArticle', team(), template.id);
+      await vscode.commands.executeCommand('devdesk.templates.newArticle', { hostId: team(), templateId: template.id });
       return eventually(() => {
         const active = vscode.window.activeTextEditor?.document;
         return active?.isUntitled && active !== previous && active.getText().startsWith('---') ? active : undefined;

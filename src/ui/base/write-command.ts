@@ -1,0 +1,73 @@
+// The one road every write command walks: a command that changes something on a service (comment, react, merge,
+// delete a template, add a member…). A command says only what is its own:
+//   - `target(from)`: what it acts on, from whatever reached it: a tree node, a typed reference a document or a
+//     test gives (`{ hostId, owner, repo, number }`…), or nothing, when run from the palette: then it asks;
+//   - `write(target, client, input)`: asks what it still needs (unless `input` gives it), sends one request, and
+//     says what was done.
+// The road does the rest the same way for all: the client of the target's host (fetched only once the user has
+// said what to send), the failure naming that host (so *Sign in again* goes there), no automatic retry (Retry is
+// offered only where repeating does no harm), the status-bar sentence, and the redraw. The command pipeline
+// (commands.ts) adds one run per target at a time.
+//
+// Inputs: the second argument is always an object of the answers a prompt would give (`{ name: 'Weekly' }`,
+// `{ method: 'squash' }`), so a test or a script supplies answers one way. VS Code passes the selected nodes (an
+// array) there for a context-menu command: that is no input.
+import * as vscode from 'vscode';
+import type { Command } from './commands';
+import { failingOn, type FailureContext, type FailureHost } from './error-presenter';
+import { untrustedText } from './untrusted-text';
+
+/** What every target carries: the host the write goes to. */
+export interface WriteTarget {
+  readonly host: FailureHost;
+}
+
+/** The service refused and the user was shown why: nothing changed, nothing to redraw. */
+export interface Refusal {
+  readonly refused: string;
+}
+
+/** A sentence for the status bar, a refusal already shown, or undefined: nothing was sent. */
+export type WriteOutcome = string | Refusal | undefined;
+
+/** What a feature gives its write commands: the client of a host, and what to redraw after a change. */
+export interface WriteRoad<Client, Host extends FailureHost = FailureHost> {
+  client(host: Host): Promise<Client>;
+  afterChange(): void;
+}
+
+/** The answers a test or a script gives instead of prompts; anything else (VS Code's selected nodes) is none. */
+export function inputOf<Input extends object>(value: unknown): Partial<Input> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Partial<Input>) : {};
+}
+
+export abstract class WriteCommand<Target extends WriteTarget, Client, Input extends object = object> implements Command {
+  abstract readonly id: string;
+  /** Offer Retry after a failure: only for writes that do the same thing when repeated (a like, a stock, a follow). */
+  protected readonly offerRetry: boolean = false;
+
+  constructor(protected readonly road: WriteRoad<Client, Target['host']>) {}
+
+  /** What the command acts on; undefined when there is nothing to do (a pick dismissed, not signed in). */
+  protected abstract target(from: unknown): Promise<Target | undefined> | Target | undefined;
+
+  /** Asks what it needs, sends one request (never retried by itself) through `client()`, and says what was done. */
+  protected abstract write(target: Target, client: () => Promise<Client>, input: Partial<Input>): Promise<WriteOutcome>;
+
+  /** Returns the sentence shown (or the refusal), undefined when nothing was sent. */
+  async execute(from?: unknown, input?: unknown): Promise<string | undefined> {
+    const target = await this.target(from);
+    if (!target) return undefined;
+    const done = await failingOn(target.host, () => this.write(target, () => this.road.client(target.host), inputOf<Input>(input)));
+    if (done === undefined) return undefined;
+    if (typeof done === 'object') return done.refused;
+    vscode.window.setStatusBarMessage(untrustedText(done), 5000);
+    this.road.afterChange();
+    return done;
+  }
+
+  /** The host comes with the failure (failingOn); Retry only where repeating does no harm. */
+  failureContext(_error: unknown, from?: unknown, input?: unknown): FailureContext {
+    return this.offerRetry ? { retry: () => this.execute(from, input) } : {};
+  }
+}
