@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 export { baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough } from '../../core/http/urls';
 export { devdeskVersion } from '../../core/version';
+// The one redactor: the log masks every line with the HTTP layer's rules.
+export { Redactor } from '../../core/http/redact';
 // Which GitHub repository a clone's remotes name (the Pull Requests view and the preview's gfm context).
 export { firstRepositoryOnHost, gitHubWebHost, gitHubWebOrigin, parseRepositoryName, remoteUrlsOf, repositoryOnHost, type RepositoryName } from '../../core/github/remotes';
 // What a GraphQL document needs on this thread up to its first completion, so that this thread never loads
