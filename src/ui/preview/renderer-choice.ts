@@ -14,12 +14,10 @@
 // - Local: marked in the webview, when the user picks it (or as the fallback, decided elsewhere).
 
 import { firstRepositoryOnHost, parseRepositoryName } from '../base/core';
+import { savedArticleScheme } from '../base/schemes';
 
 export type RendererKind = 'qiita' | 'gfm' | 'markdown' | 'local';
 export type RendererSetting = 'auto' | RendererKind;
-
-/** The scheme of read-only articles opened from the Articles view (src/ui/articles/open.ts). */
-export const savedArticleScheme = 'devdesk-article';
 
 /** The keys of a Qiita CLI article file's front matter. */
 export const articleFileKeys: ReadonlySet<string> = new Set(['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish', 'posting_campaign_uuid', 'agreed_posting_campaign_term']);
