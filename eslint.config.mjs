@@ -40,6 +40,29 @@ function uiLayerRules() {
   ];
 }
 
+// A `devdesk-…` URI scheme is named only in src/ui/base/schemes.ts, so no feature can define one a second time
+// (`devdesk-article` once was, in two features). Scheme-shaped literals: whole strings like `devdesk-pull`, or the
+// start of a URI `devdesk-pull:/…`. The two `devdesk-` strings that are no scheme (the sample organization of a
+// GraphQL scratch file, the article files' diagnostics collection) are named here.
+const notSchemes = ['devdesk-org', 'devdesk-articles'];
+const schemeLiteral = {
+  files: ['src/**/*.ts'],
+  ignores: ['src/ui/base/schemes.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `Literal[value=/^devdesk-(?!(${notSchemes.map((name) => name.slice('devdesk-'.length)).join('|')})$)[a-z-]+(:.*)?$/]`,
+        message: 'Name a devdesk-… URI scheme in src/ui/base/schemes.ts and import it from there.',
+      },
+      {
+        selector: 'TemplateElement[value.raw=/^devdesk-[a-z-]+:/]',
+        message: 'Name a devdesk-… URI scheme in src/ui/base/schemes.ts and import it from there.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', '.sandbox/', 'test-results/', 'media/preview/preview.js'] },
   js.configs.recommended,
@@ -58,6 +81,7 @@ export default tseslint.config(
     },
   },
   ...uiLayerRules(),
+  schemeLiteral,
   {
     files: ['media/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

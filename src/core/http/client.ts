@@ -1,113 +1,28 @@
-// HttpClient: one service host, one optional token. Builds each request (headers, credentials, conditional
-// validators), sends it through the shared undici dispatcher, follows redirects hop by hop, keeps the rate-limit
-// state, and turns failures into the typed errors of errors.ts. See index.ts for the API overview.
+// HttpClient: one service host, one optional token. Builds each request (request-building.ts: headers,
+// credentials, conditional validators), sends it through the shared undici dispatcher (retrying-send.ts), follows
+// redirects hop by hop (redirect-rules.ts), keeps the rate-limit state, and turns failures into the typed errors of
+// errors.ts. What callers pass is in request-options.ts. See index.ts for the API overview.
 import type * as z from 'zod/mini';
 import { Credentials } from './credentials.js';
 import { sharedDispatcher, type HttpDispatcher } from './dispatcher.js';
 import { answerLimits } from './answer-limits.js';
-import {
-  AbuseLimitError,
-  AnswerTooLargeError,
-  NetworkError,
-  RateLimitError,
-  RedirectedWriteError,
-  RequestAbortedError,
-  RequestError,
-  TimeoutError,
-  type RequestInfo,
-  type ServiceName,
-} from './errors.js';
-import { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';
+import { AbuseLimitError, AnswerTooLargeError, NetworkError, RateLimitError, RedirectedWriteError, RequestAbortedError, RequestError, TimeoutError, type RequestInfo } from './errors.js';
+import { ConditionalCache } from './etag-cache.js';
 import { fetchPage, paginate, type Page, type PageIterator, type PaginateOptions } from './paging.js';
 import { RateLimitTracker, type RateLimitSnapshot } from './rate-limit.js';
 import { redact, redactHeaders } from './redact.js';
+import { isWriteTurnedRead, redirectTarget } from './redirect-rules.js';
+import { conditionalCacheKey, encodeQuery, requestBody, requestHeaders, type RequestSender } from './request-building.js';
+import type { HttpClientOptions, HttpRequest, Query, ServiceProfile } from './request-options.js';
 import { createResponse, toApiError, type HttpResponse, type RedirectHop } from './response.js';
-import { decideRetry, retryableMethods, type RetryAttemptState, type RetryOptions, type RetryableFailure } from './retry-policy.js';
-import { CallDeadline, delay } from './signal.js';
-import { AnswerLimitExceeded, sendOnce, type Answer, type AttemptOptions } from './transport.js';
+import { sendWithRetries, type RetryingSender } from './retrying-send.js';
+import { CallDeadline } from './signal.js';
+import { AnswerLimitExceeded } from './transport.js';
 import { basePathOf, normalizeBaseUrl } from './urls.js';
 import { validate, type ZodSchema } from './validate.js';
 import { defaultUserAgent } from '../version.js';
 
-/** What distinguishes one service's requests: its name (for errors) and the headers it requires. */
-export interface ServiceProfile {
-  name: ServiceName;
-  /** Default `Accept`. */
-  accept: string;
-  /** Headers sent with every request, e.g. `X-GitHub-Api-Version`. */
-  headers?: Record<string, string>;
-}
-
-export interface HttpClientOptions {
-  /** The service host, e.g. `https://qiita.com`, `https://team.qiita.com`, `http://127.0.0.1:4000/qiita`. */
-  baseUrl: string;
-  service: ServiceProfile;
-  /** Sent as `Authorization: Bearer <token>`, only to URLs below `baseUrl`. */
-  token?: string;
-  /** Default: `defaultUserAgent()`, `DevDesk/<version> (<platform>; node <version>)`. */
-  userAgent?: string;
-  /** Default per-call timeout in ms (covers retries and redirects). Default 30000; 0 disables. */
-  timeoutMs?: number;
-  retry?: RetryOptions;
-  /** Conditional-request cache for GETs; `false` turns it off. */
-  cache?: ConditionalCacheOptions | false;
-  /** Share one tracker between clients so the UI observes every host in one place. */
-  rateLimits?: RateLimitTracker;
-  /** Defaults to the process-wide keep-alive dispatcher. */
-  dispatcher?: HttpDispatcher;
-  /** Receives one redacted line per request and answer. */
-  logger?: (line: string) => void;
-  /** Also log the (redacted) request headers. */
-  logHeaders?: boolean;
-  maxRedirects?: number;
-  /** Observes every redirect followed (e.g. GitHub's client remembers a 301 for a renamed repository). */
-  onRedirect?: (hop: RedirectHop) => void;
-  /** The most bytes an answer may have, unless a request says otherwise. Default `answerLimits.json`. */
-  maxAnswerBytes?: number;
-}
-
-export type Query = Record<string, string | number | boolean | undefined | null>;
-
-export interface HttpRequest {
-  method?: string;
-  /** Path below the base URL (`/api/v2/items`); alternatively `url`. */
-  path?: string;
-  /** An absolute URL used verbatim (e.g. a `Link` next URL); credentials still follow the base-URL rule. */
-  url?: string;
-  query?: Query;
-  /** A JSON body (sets `Content-Type: application/json`). */
-  json?: unknown;
-  /** A raw body; give `contentType` with it. */
-  body?: string | Buffer;
-  contentType?: string;
-  headers?: Record<string, string>;
-  accept?: string;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** Set false for a PUT/DELETE that is unsafe to repeat. POST and PATCH are never retried. */
-  idempotent?: boolean;
-  /** Set false to skip the conditional cache for this GET. */
-  cache?: boolean;
-  /** Rate-limit bucket this request spends (GitHub: core, search, graphql…). Default `core`. */
-  rateLimitResource?: string;
-  /** Extra values to redact from logs and errors (e.g. a token that is part of the path). */
-  secrets?: string[];
-  /**
-   * Non-2xx statuses handed back as answers instead of thrown: e.g. 304 for a caller that sends its own
-   * `If-None-Match` and wants to see the bare 304 (with its headers), or 404 where it means "no" (a check).
-   */
-  okStatuses?: readonly number[];
-  /**
-   * The most bytes the answer may have, by its kind: `answerLimits.markdown`, `.diff`, `.graphql`… (answer-limits.ts).
-   * Default: the client's `maxAnswerBytes`. A longer answer is dropped unread with AnswerTooLargeError.
-   */
-  maxAnswerBytes?: number;
-}
-
-const redirectStatuses = new Set([301, 302, 303, 307, 308]);
-/** Statuses after which a client may (301, 302) or must (303) switch to GET: a write is not followed through them. */
-const redirectsToGet = new Set([301, 302, 303]);
-const readMethods = new Set(['GET', 'HEAD']);
+export type { HttpClientOptions, HttpRequest, Query, ServiceProfile } from './request-options.js';
 
 /** One request on the way to the answer: the first, or one made to follow a redirect. */
 interface Hop {
@@ -131,6 +46,8 @@ export class HttpClient {
   readonly host: string;
   private readonly baseOrigin: string;
   private readonly basePath: string;
+  private readonly sender: RequestSender;
+  private readonly retryingSender: RetryingSender;
 
   constructor(options: HttpClientOptions) {
     this.options = options;
@@ -144,6 +61,17 @@ export class HttpClient {
     this.cache = options.cache === false ? undefined : new ConditionalCache(options.cache);
     this.rateLimits = options.rateLimits ?? new RateLimitTracker();
     this.dispatcher = options.dispatcher ?? sharedDispatcher();
+    this.sender = { userAgent: this.userAgent, service: this.service, credentials: this.credentials };
+    this.retryingSender = {
+      dispatcher: this.dispatcher,
+      get retry() {
+        return options.retry ?? {};
+      },
+      rateLimits: this.rateLimits,
+      host: this.host,
+      recordLimits: (url, headers) => this.recordLimits(url, headers),
+      log: (line) => this.log(line),
+    };
   }
 
   get hasToken(): boolean {
@@ -232,8 +160,7 @@ export class HttpClient {
     const hops: RedirectHop[] = [];
     for (let redirects = 0; ; redirects++) {
       const response = await this.exchange(hop, secrets, call);
-      const location = response.headers.location;
-      const target = redirectStatuses.has(response.status) && location ? new URL(location, hop.url) : undefined;
+      const target = redirectTarget(response.status, response.headers.location, hop.url);
       if (target && isWriteTurnedRead(hop.method, response.status)) throw this.redirectedWrite(first, response, target, secrets);
       if (!target || redirects >= (this.options.maxRedirects ?? 5)) {
         response.redirects = hops;
@@ -271,8 +198,8 @@ export class HttpClient {
 
   /** One hop: build, send (with retries), read, record limits, consult the conditional cache. */
   private async exchange({ method, url, request, info }: Hop, secrets: (string | undefined)[], call: CallDeadline): Promise<HttpResponse> {
-    const headers = this.headersFor(url, request, info);
-    const cacheKey = this.cacheKeyFor(method, url, request, headers);
+    const headers = requestHeaders(this.sender, url, request, info);
+    const cacheKey = this.cache ? conditionalCacheKey(method, url, request, headers) : undefined;
     const cached = cacheKey ? this.cache?.get(cacheKey) : undefined;
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
@@ -280,8 +207,8 @@ export class HttpClient {
     this.log(() => `→ ${info.method} ${info.path}${this.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`);
 
     const maxAnswerBytes = request.maxAnswerBytes ?? this.options.maxAnswerBytes ?? answerLimits.json;
-    const attempt = { origin: url.origin, path: `${url.pathname}${url.search}`, method, headers, body: this.bodyOf(request), maxAnswerBytes };
-    const answer = await this.sendWithRetries(attempt, url, request, info, call);
+    const attempt = { origin: url.origin, path: `${url.pathname}${url.search}`, method, headers, body: requestBody(request), maxAnswerBytes };
+    const answer = await sendWithRetries(this.retryingSender, attempt, url, request, info, call);
     this.recordLimits(url, answer.headers);
 
     const fromCache = answer.status === 304 && cached !== undefined;
@@ -291,32 +218,6 @@ export class HttpClient {
     if (cacheKey && !fromCache && answer.status === 200) this.remember(cacheKey, response);
     this.log(() => `← ${answer.status} ${info.method} ${info.path} ${Date.now() - started} ms${fromCache ? ' (cached body)' : ''}`);
     return response;
-  }
-
-  private headersFor(url: URL, request: HttpRequest, info: RequestInfo): Record<string, string> {
-    const headers: Record<string, string> = {
-      'user-agent': this.userAgent,
-      accept: request.accept ?? this.service.accept,
-    };
-    // Never let a caller-supplied header smuggle a credential past the base-URL rule: copyHeaders drops it.
-    copyHeaders(headers, this.service.headers);
-    copyHeaders(headers, request.headers);
-    if (request.json !== undefined) headers['content-type'] = 'application/json';
-    else if (request.body !== undefined) headers['content-type'] = request.contentType ?? 'application/octet-stream';
-    const authorization = this.credentials.authorizationFor(url, info);
-    if (authorization) headers.authorization = authorization;
-    return headers;
-  }
-
-  private bodyOf(request: HttpRequest): string | Buffer | undefined {
-    if (request.json !== undefined) return JSON.stringify(request.json);
-    return request.body;
-  }
-
-  private cacheKeyFor(method: string, url: URL, request: HttpRequest, headers: Record<string, string>): string | undefined {
-    if (!this.cache || method !== 'GET' || request.cache === false) return undefined;
-    if (headers['if-none-match'] || headers['if-modified-since']) return undefined; // the caller validates itself
-    return `${headers.accept} ${headers.authorization ? 'auth' : 'anon'} ${url.toString()}`;
   }
 
   private remember(cacheKey: string, response: HttpResponse): void {
@@ -333,46 +234,6 @@ export class HttpClient {
     this.rateLimits.update(this.credentials.covers(url) ? this.host : url.origin, headers);
   }
 
-  /**
-   * Sends one hop, repeating it while retry-policy.ts allows: idempotent requests only, after a network failure
-   * or a failed answer. A repeated attempt re-sends the whole request (bodies are strings or Buffers, so they can
-   * be sent again). Done here rather than by undici's retry interceptor: see dispatcher.ts for why.
-   */
-  private async sendWithRetries(attempt: AttemptOptions, url: URL, request: HttpRequest, info: RequestInfo, call: CallDeadline): Promise<Answer> {
-    const retryable = retryableMethods.has(attempt.method) && request.idempotent !== false;
-    let state: RetryAttemptState | undefined; // created on the first failure: most requests never need it
-    for (;;) {
-      let answer: Answer;
-      try {
-        answer = await sendOnce(this.dispatcher, attempt, call);
-      } catch (error) {
-        if (!retryable || call.aborted) throw error;
-        state ??= { transientRetries: 0, waitedRetryAfter: false };
-        if (await this.waitToRetry(error as RetryableFailure, state, url, request, info, call)) continue;
-        throw error;
-      }
-      // Below 400 nothing is worth repeating (redirects and 304s are answers, not failures).
-      if (!retryable || answer.status < 400) return answer;
-      state ??= { transientRetries: 0, waitedRetryAfter: false };
-      if (!(await this.waitToRetry({ statusCode: answer.status, headers: answer.headers }, state, url, request, info, call))) return answer;
-    }
-  }
-
-  /** Asks the policy about a failed attempt; when it says "again", records the pause and waits it out. */
-  private async waitToRetry(failure: RetryableFailure, state: RetryAttemptState, url: URL, request: HttpRequest, info: RequestInfo, call: CallDeadline): Promise<boolean> {
-    const decision = call.aborted ? ({ retry: false } as const) : decideRetry(failure, state, this.options.retry ?? {});
-    if (!decision.retry) return false;
-    // The answer being dropped still tells the current budget (the kept one is recorded by exchange()).
-    if (failure.headers) this.recordLimits(url, failure.headers as Record<string, string>);
-    if (decision.reason === 'retry-after') {
-      state.waitedRetryAfter = true;
-      this.rateLimits.noteRetryAfter(this.host, decision.delayMs, request.rateLimitResource);
-    } else state.transientRetries += 1;
-    this.log(() => `↻ ${info.method} ${info.path} after ${failure.statusCode ?? failure.code}; retrying in ${decision.delayMs} ms`);
-    await delay(decision.delayMs, call);
-    return true;
-  }
-
   /** Whatever went wrong, the caller sees one of the typed errors; the call's signal says timeout vs abort. */
   private classify(error: unknown, info: RequestInfo, call: CallDeadline, timeoutMs: number): RequestError {
     if (call.timedOut) return new TimeoutError(info, timeoutMs);
@@ -385,31 +246,5 @@ export class HttpClient {
   /** Lines are built only when someone listens. */
   private log(line: () => string): void {
     if (this.options.logger) this.options.logger(redact(line(), [this.credentials.secret]));
-  }
-}
-
-/**
- * True when following this redirect could turn a write into a read: RFC 9110 lets a client re-send a POST
- * answered 301/302 as a GET and requires it after 303, so a server cannot count on the write being repeated.
- */
-function isWriteTurnedRead(method: string, status: number): boolean {
-  return !readMethods.has(method) && redirectsToGet.has(status);
-}
-
-/** The query of a path merged with `query` (its values win), form-encoded; '' when there is none. */
-function encodeQuery(search: string | undefined, query: Query | undefined): string {
-  const params = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(name, String(value));
-  }
-  return params.toString();
-}
-
-/** Copies `headers` into `into` with lower-case names, leaving out `Authorization` (the credentials' business). */
-function copyHeaders(into: Record<string, string>, headers: Record<string, string> | undefined): void {
-  if (!headers) return;
-  for (const name of Object.keys(headers)) {
-    const lowerName = name.toLowerCase();
-    if (lowerName !== 'authorization') into[lowerName] = headers[name]!;
   }
 }

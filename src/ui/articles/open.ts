@@ -4,28 +4,26 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { Disposable } from '../base/dispose';
+import { savedArticleOf, savedArticleScheme, savedArticleUri } from '../base/schemes';
 
-export const articleScheme = 'devdesk-article';
-
-/** `devdesk-article:/<item id>.md?host=<host id>`: the title shows the id; the host travels in the query. */
 export function articleUri(hostId: string, itemId: string): vscode.Uri {
-  return vscode.Uri.from({ scheme: articleScheme, path: `/${itemId}.md`, query: new URLSearchParams({ host: hostId }).toString() });
+  return vscode.Uri.from(savedArticleUri({ hostId, itemId }));
 }
 
 export class ArticleDocuments extends Disposable implements vscode.TextDocumentContentProvider {
   constructor(private readonly accounts: Accounts) {
     super();
-    this.register(vscode.workspace.registerTextDocumentContentProvider(articleScheme, this));
+    this.register(vscode.workspace.registerTextDocumentContentProvider(savedArticleScheme, this));
   }
 
   async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
-    const hostId = new URLSearchParams(uri.query).get('host') ?? '';
+    const { hostId, itemId } = savedArticleOf(uri) ?? { hostId: '', itemId: '' };
     const host = this.accounts.host(hostId);
     if (!host) return vscode.l10n.t('This article belongs to {0}, which is not configured any more.', hostId);
     const client = await this.accounts.requireArticleClient(host);
     const abort = new AbortController();
     token.onCancellationRequested(() => abort.abort());
-    const item = await client.getItem(uri.path.replace(/^\//, '').replace(/\.md$/, ''), { signal: abort.signal });
+    const item = await client.getItem(itemId, { signal: abort.signal });
     return `# ${item.title}\n\n${item.body}`;
   }
 }

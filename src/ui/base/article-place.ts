@@ -9,8 +9,9 @@
 import * as vscode from 'vscode';
 import { articleRoot } from './article-root';
 import { loadCore } from './core';
+import { articleFileScheme } from './schemes';
 
-export const articleFileScheme = 'devdesk-article-file';
+export { articleFileScheme };
 
 export interface ArticleFileRef {
   readonly hostId: string;

@@ -1,11 +1,16 @@
 // The gateway from the UI to the core. The core (HTTP layer, service clients) ships as dist/core.js and loads on
 // first use, so activation stays cheap and the main bundle small: features reach it only through `loadCore()`,
-// plus `import type` for its types (lint enforces both). The URL rules, the version and the GraphQL worker's client
-// are the exception: tiny, dependency-free modules, shared here so the UI and the core follow one rule each.
+// plus `import type` for its types (lint enforces both). The URL rules, the version, the redactor, git remote
+// parsing and the GraphQL worker's client are the exception: tiny, dependency-free modules, shared here so the UI
+// and the core follow one rule each.
 import { join } from 'node:path';
 
 export { baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough } from '../../core/http/urls';
 export { devdeskVersion } from '../../core/version';
+// The one redactor: the log masks every line with the HTTP layer's rules.
+export { Redactor } from '../../core/http/redact';
+// Which GitHub repository a clone's remotes name (the Pull Requests view and the preview's gfm context).
+export { firstRepositoryOnHost, gitHubWebHost, gitHubWebOrigin, parseRepositoryName, remoteUrlsOf, repositoryOnHost, type RepositoryName } from '../../core/github/remotes';
 // What a GraphQL document needs on this thread up to its first completion, so that this thread never loads
 // dist/graphql.js (graphql-js) for it: the language worker's host side (the worker builds schemas and answers),
 // the readers of a document's regions and `# endpoint:` comments, and the look for a graphql-config file or a cached

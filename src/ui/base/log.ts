@@ -1,6 +1,6 @@
 // DevDesk's output channel ("DevDesk" in the Output panel). Every line passes through the redactor first.
 import * as vscode from 'vscode';
-import { Redactor } from './redact';
+import { Redactor } from './core';
 
 export interface Log {
   info(message: string): void;

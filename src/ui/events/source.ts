@@ -6,7 +6,7 @@ import type { TreeSource } from '../base/tree/provider';
 import { phrase } from '../base/text';
 import { dayNodes, eventNodes, type Clock, type EventNodeData } from './nodes';
 import type { EventStore } from './store';
-import { webOriginOf } from './web';
+import { gitHubWebOrigin } from '../base/core';
 
 const clock = (): Clock => ({ now: Date.now(), timezoneOffsetMinutes: new Date().getTimezoneOffset() });
 
@@ -16,7 +16,7 @@ export class EventsSource implements TreeSource<EventNodeData> {
   async children(parent: TreeNode<EventNodeData> | undefined): Promise<Array<TreeNode<EventNodeData>>> {
     if (parent?.kind === 'item' && parent.data.type === 'day') {
       const host = this.store.host;
-      return host ? eventNodes(parent.id, host.id, parent.data.events, clock(), webOriginOf(host.id)) : [];
+      return host ? eventNodes(parent.id, host.id, parent.data.events, clock(), gitHubWebOrigin(host.id)) : [];
     }
     if (parent) return [];
     await this.store.start();

@@ -3,8 +3,9 @@
 // line (result-text.ts says why it lives there).
 import * as vscode from 'vscode';
 import { Disposable } from '../base/dispose';
+import { graphQLResultScheme } from '../base/schemes';
 
-export const resultScheme = 'devdesk-graphql-result';
+export const resultScheme = graphQLResultScheme;
 
 export function resultUri(source: vscode.Uri): vscode.Uri {
   const name = source.path.split('/').pop() || 'graphql';

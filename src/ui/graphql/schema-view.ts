@@ -2,8 +2,9 @@
 // file's), under the `devdesk-graphql-schema:` scheme; one document per source, named after the endpoint's host.
 import * as vscode from 'vscode';
 import type { SchemaService } from './schemas';
+import { graphQLSchemaScheme } from '../base/schemes';
 
-export const schemaScheme = 'devdesk-graphql-schema';
+export const schemaScheme = graphQLSchemaScheme;
 
 type TextRange = { start: { line: number; character: number }; end: { line: number; character: number } };
 

@@ -13,11 +13,11 @@
 //   (https://docs.github.com/en/rest/markdown/markdown), or /markdown/raw for plain Markdown.
 // - Local: marked in the webview, when the user picks it (or as the fallback, decided elsewhere).
 
+import { firstRepositoryOnHost, parseRepositoryName } from '../base/core';
+import { savedArticleScheme } from '../base/schemes';
+
 export type RendererKind = 'qiita' | 'gfm' | 'markdown' | 'local';
 export type RendererSetting = 'auto' | RendererKind;
-
-/** The scheme of read-only articles opened from the Articles view (src/ui/articles/open.ts). */
-export const savedArticleScheme = 'devdesk-article';
 
 /** The keys of a Qiita CLI article file's front matter. */
 export const articleFileKeys: ReadonlySet<string> = new Set(['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish', 'posting_campaign_uuid', 'agreed_posting_campaign_term']);
@@ -129,54 +129,8 @@ export function sourceBody(text: string, renderer: RendererKind): SourceBody {
   return { body: lines.slice(front.lineCount).join('\n'), lineOffset: front.lineCount, title: front.title };
 }
 
-/** `owner/name` of a remote URL on the GitHub web host (https, scp-like `git@host:o/r.git`, `ssh://`). */
-export function repositoryOfRemote(remote: string, webHost: string): string | undefined {
-  const scp = /^[\w.-]+@([^:/]+):(?!\/)(.+)$/.exec(remote.trim());
-  let host: string;
-  let path: string;
-  if (scp) {
-    host = scp[1]!;
-    path = scp[2]!;
-  } else {
-    try {
-      const url = new URL(remote.trim());
-      host = url.host;
-      path = url.pathname;
-    } catch {
-      return undefined;
-    }
-  }
-  if (host.replace(/:\d+$/, '').toLowerCase() !== webHost.replace(/:\d+$/, '').toLowerCase()) return undefined;
-  const parts = path.replace(/^\/+/, '').replace(/\.git$/, '').replace(/\/+$/, '').split('/');
-  return parts.length === 2 && parts[0] && parts[1] ? `${parts[0]}/${parts[1]}` : undefined;
-}
-
-/** Every remote URL of a `.git/config`, those of `origin` first. */
-export function remoteUrlsOf(gitConfig: string): string[] {
-  const found: Array<{ origin: boolean; url: string }> = [];
-  let remote: string | undefined;
-  for (const line of gitConfig.split(/\r?\n/)) {
-    const section = /^\s*\[([^\]]+)\]/.exec(line);
-    if (section) remote = /^remote\s+"([^"]*)"/.exec(section[1]!)?.[1];
-    const url = remote !== undefined ? /^\s*url\s*=\s*(.+?)\s*$/.exec(line) : null;
-    if (url) found.push({ origin: remote === 'origin', url: url[1]! });
-  }
-  return [...found.filter((entry) => entry.origin), ...found.filter((entry) => !entry.origin)].map((entry) => entry.url);
-}
-
-/** The GitHub web host of a REST base: api.github.com → github.com; `https://HOST/api/v3` → HOST. */
-export function gitHubWebHost(apiBase: string): string {
-  const url = new URL(apiBase);
-  return url.hostname === 'api.github.com' ? 'github.com' : url.host;
-}
-
-/** `owner/name` from the setting when it is one, else the first remote on the host. */
+/** `owner/name` from the setting when it is one, else the first remote on the host (pass them `origin`'s first). */
 export function gitHubContext(setting: string, remotes: readonly string[], webHost: string): string | undefined {
-  const configured = setting.trim();
-  if (/^[^/\s]+\/[^/\s]+$/.test(configured)) return configured;
-  for (const remote of remotes) {
-    const repository = repositoryOfRemote(remote, webHost);
-    if (repository) return repository;
-  }
-  return undefined;
+  const repository = parseRepositoryName(setting) ?? firstRepositoryOnHost(remotes, webHost);
+  return repository && `${repository.owner}/${repository.repo}`;
 }

@@ -6,7 +6,8 @@ import type { Accounts, Host } from '../accounts/index';
 import { describeError, isCancellation } from '../base/errors';
 import { errorMessage } from '../base/error-messages';
 import { fallbackRetryable, isOverServiceLimit, serviceLimitBytes } from './fallback';
-import { savedArticleScheme, sourceBody, type ArticleFacts, type RendererKind, type RendererSetting } from './renderer-choice';
+import { savedArticleScheme } from '../base/schemes';
+import { sourceBody, type ArticleFacts, type RendererKind, type RendererSetting } from './renderer-choice';
 import type { RenderMessage } from './webview/protocol';
 
 export interface RenderInput {

@@ -15,6 +15,7 @@ import type { PullTreeNode } from './data';
 import { pullDocumentUri } from './documents';
 import { toggleReaction } from './reactions';
 import { ThreadComment } from './review-threads';
+import { parsePullCommentId, parsePullSubject, pullSubject } from '../base/schemes';
 
 type PullNode = PullTreeNode & { data: { type: 'pull' } };
 const isPull = (node: PullTreeNode | undefined): node is PullNode => node?.data.type === 'pull';
@@ -51,11 +52,6 @@ export class CopyPullLinkCommand implements Command {
   }
 }
 
-/** `owner/repo#12`: what a pull request draft is about. */
-export function pullSubject(owner: string, repo: string, number: number): string {
-  return `${owner}/${repo}#${number}`;
-}
-
 export class CommentOnPullCommand implements Command {
   readonly id = 'devdesk.pulls.comment';
   constructor(private readonly drafts: DraftStore) {}
@@ -63,7 +59,7 @@ export class CommentOnPullCommand implements Command {
   async execute(node?: PullTreeNode): Promise<void> {
     if (!isPull(node)) return;
     const { repo, pull, hostId } = node.data;
-    await openDraft(this.drafts, { kind: 'pull', hostId, subject: pullSubject(repo.owner, repo.repo, pull.number), title: `#${pull.number} ${pull.title}` });
+    await openDraft(this.drafts, { kind: 'pull', hostId, subject: pullSubject({ owner: repo.owner, repo: repo.repo, number: pull.number }), title: `#${pull.number} ${pull.title}` });
   }
 }
 
@@ -76,8 +72,7 @@ export type PullDraftTarget = { kind: 'newComment' } | { kind: 'description' } |
 export function pullDraftTarget(commentId: string | undefined): PullDraftTarget | undefined {
   if (!commentId) return { kind: 'newComment' };
   if (commentId === 'body') return { kind: 'description' };
-  const match = /^(issue|review):(\d+)$/.exec(commentId);
-  return match ? { kind: match[1] === 'issue' ? 'issueComment' : 'reviewComment', id: Number(match[2]) } : undefined;
+  return parsePullCommentId(commentId);
 }
 
 /** Sends pull request drafts: a new comment, the edit of a comment, or a new description. */
@@ -85,13 +80,13 @@ export function pullDraftPoster(accounts: Accounts, afterChange: () => void): Dr
   return {
     host: (draft) => accounts.host(draft.hostId),
     async post(draft: Draft, body: string): Promise<string> {
-      const match = /^([^/]+)\/([^#]+)#(\d+)$/.exec(draft.subject);
+      const subject = parsePullSubject(draft.subject);
       const host = accounts.host(draft.hostId);
       const target = pullDraftTarget(draft.commentId);
-      if (!match || !host || !target) throw new Error(vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file));
+      if (!subject || !host || !target) throw new Error(vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file));
       const client = await accounts.requireGitHubClient(host);
-      const repo = { owner: match[1]!, repo: match[2]! };
-      const number = Number(match[3]);
+      const repo = { owner: subject.owner, repo: subject.repo };
+      const number = subject.number;
       const done = await sendPullDraft(client, repo, number, target, body);
       afterChange();
       return done === 'newComment' ? vscode.l10n.t('Comment posted on “{0}”.', draft.title) : done === 'description' ? vscode.l10n.t('Description of #{0} updated.', number) : vscode.l10n.t('Comment updated.');

@@ -10,7 +10,7 @@ import type { Command } from '../base/commands';
 import { failingOn, type FailureContext } from '../base/error-presenter';
 import type { PullTreeNode } from './data';
 import { currentLocalBranch, type LocalBranch } from './local-git';
-import { webHostOf } from './remotes';
+import { gitHubWebHost } from '../base/core';
 
 /** Branches offered at most (three pages): enough for a pick, bounded for repositories with thousands. */
 const maxBranches = 300;
@@ -83,7 +83,7 @@ export class CreatePullCommand implements Command {
 
   private async ask(host: Host, client: GitHubClient, repo: RepoRef): Promise<NewPullRequest | undefined> {
     const [{ default_branch }, branches, local] = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Reading the branches of {0}/{1}…', repo.owner, repo.repo) }, () =>
-      Promise.all([client.repositories.get(repo), branchNames(client, repo), currentLocalBranch(repo, webHostOf(host.id))]),
+      Promise.all([client.repositories.get(repo), branchNames(client, repo), currentLocalBranch(repo, gitHubWebHost(host.id))]),
     );
     const head = await pickHead(branches, default_branch, local);
     if (!head) return undefined;

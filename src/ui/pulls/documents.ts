@@ -8,28 +8,13 @@ import { Disposable } from '../base/dispose';
 import { registerDocumentActions, type DocumentAction } from '../base/document-actions';
 import { registerMarkdownContext } from '../base/markdown-context';
 import type { PullRequest, PullRequestSummary } from '../../core/github/types';
+import { pullDocumentOf, pullScheme, pullDocumentUri as pullDocumentParts, type PullDocumentRef } from '../base/schemes';
 import type { PullTreeNode } from './data';
 
-export const pullScheme = 'devdesk-pull';
+export { pullScheme };
 
-interface PullDocument {
-  hostId: string;
-  owner: string;
-  repo: string;
-  number: number;
-  /** Absent for the description; the file's path for a patch. */
-  file?: string;
-}
-
-export function pullDocumentUri(target: PullDocument): vscode.Uri {
-  const name = target.file ? `${target.file}.diff` : `${target.owner}-${target.repo}-${target.number}.md`;
-  const query = new URLSearchParams({ host: target.hostId, owner: target.owner, repo: target.repo, number: String(target.number), ...(target.file ? { file: target.file } : {}) });
-  return vscode.Uri.from({ scheme: pullScheme, path: `/${name}`, query: query.toString() });
-}
-
-function targetOf(uri: vscode.Uri): PullDocument {
-  const query = new URLSearchParams(uri.query);
-  return { hostId: query.get('host') ?? '', owner: query.get('owner') ?? '', repo: query.get('repo') ?? '', number: Number(query.get('number')), file: query.get('file') ?? undefined };
+export function pullDocumentUri(target: PullDocumentRef): vscode.Uri {
+  return vscode.Uri.from(pullDocumentParts(target));
 }
 
 export class PullDocuments extends Disposable implements vscode.TextDocumentContentProvider {
@@ -42,7 +27,7 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
     super();
     this.register(vscode.workspace.registerTextDocumentContentProvider(pullScheme, this));
     this.register(registerMarkdownContext(pullScheme, (uri) => {
-      const target = targetOf(uri);
+      const target = pullDocumentOf(uri);
       return target.owner && target.repo ? `${target.owner}/${target.repo}` : undefined;
     }));
     this.register(registerDocumentActions(pullScheme, (uri) => this.actionsOf(uri)));
@@ -53,7 +38,7 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
   private actionsOf(uri: vscode.Uri): DocumentAction[] {
     const pull = this.shown.get(uri.toString());
     if (!pull) return [];
-    const target = targetOf(uri);
+    const target = pullDocumentOf(uri);
     // The full record has every field the commands read of a list entry (OpenAPI types only a label's description
     // as nullable in one and not the other).
     const summary = pull as unknown as PullRequestSummary;
@@ -79,7 +64,7 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
   }
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
-    const target = targetOf(uri);
+    const target = pullDocumentOf(uri);
     const host = this.accounts.host(target.hostId);
     if (!host) return vscode.l10n.t('This pull request belongs to {0}, which is not configured any more.', target.hostId);
     const client = await this.accounts.requireGitHubClient(host);

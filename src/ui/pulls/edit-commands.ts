@@ -10,7 +10,7 @@ import { openDraft } from '../base/draft-commands';
 import { firstLine } from '../base/markdown-text';
 import type { DraftStore } from '../base/drafts';
 import type { FailureContext } from '../base/error-presenter';
-import { pullSubject } from './commands';
+import { pullCommentId, pullSubject } from '../base/schemes';
 import type { PullNodeData, PullTreeNode } from './data';
 
 type Data<T extends PullNodeData['type']> = PullNodeData & { type: T };
@@ -42,9 +42,9 @@ export class EditPullCommentCommand implements Command {
   async execute(node?: PullTreeNode): Promise<void> {
     const data = dataOf(node, 'issueComment', 'reviewComment');
     if (!data) return;
-    const commentId = `${data.type === 'issueComment' ? 'issue' : 'review'}:${data.comment.id}`;
+    const commentId = pullCommentId({ kind: data.type, id: data.comment.id });
     const body = data.comment.body ?? '';
-    await openDraft(this.drafts, { kind: 'pull', hostId: data.hostId, subject: pullSubject(data.repo.owner, data.repo.repo, data.number), title: firstLine(body), commentId }, body);
+    await openDraft(this.drafts, { kind: 'pull', hostId: data.hostId, subject: pullSubject({ owner: data.repo.owner, repo: data.repo.repo, number: data.number }), title: firstLine(body), commentId }, body);
   }
 }
 
@@ -94,7 +94,7 @@ export class EditPullDescriptionCommand implements Command {
   async execute(node?: PullTreeNode): Promise<void> {
     const data = dataOf(node, 'pull');
     if (!data) return;
-    const target = { kind: 'pull', hostId: data.hostId, subject: pullSubject(data.repo.owner, data.repo.repo, data.pull.number), title: vscode.l10n.t('Description of #{0}', data.pull.number), commentId: 'body' };
+    const target = { kind: 'pull', hostId: data.hostId, subject: pullSubject({ owner: data.repo.owner, repo: data.repo.repo, number: data.pull.number }), title: vscode.l10n.t('Description of #{0}', data.pull.number), commentId: 'body' };
     await openDraft(this.drafts, target, data.pull.body ?? '');
   }
 }

@@ -9,8 +9,9 @@ import { describeError } from '../base/errors';
 import { Disposable } from '../base/dispose';
 import { formatSpans, parseSpans, type LineSpan } from './hunks';
 import { baseFromPatch } from './patch-base';
+import { pullFileScheme } from '../base/schemes';
 
-export const pullFileScheme = 'devdesk-pr-file';
+export { pullFileScheme };
 
 export interface FileAtCommit {
   readonly hostId: string;

@@ -3,7 +3,7 @@
 // when it is there; without it (or without a clone) DevDesk asks the service only.
 import * as vscode from 'vscode';
 import type { RepoRef } from '../../core/github/types';
-import { repoFromRemote } from './remotes';
+import { repositoryOnHost } from '../base/core';
 
 /** The few parts of the Git extension's API used here. */
 interface GitApi {
@@ -34,7 +34,7 @@ async function gitApi(): Promise<GitApi | undefined> {
 export async function currentLocalBranch(repo: RepoRef, webHost: string): Promise<LocalBranch | undefined> {
   const api = await gitApi();
   const same = (url: string | undefined) => {
-    const found = url ? repoFromRemote(url, webHost) : undefined;
+    const found = url ? repositoryOnHost(url, webHost) : undefined;
     return found?.owner.toLowerCase() === repo.owner.toLowerCase() && found.repo.toLowerCase() === repo.repo.toLowerCase();
   };
   const clone = api?.repositories.find((each) => each.state.remotes.some((remote) => same(remote.fetchUrl) || same(remote.pushUrl)));

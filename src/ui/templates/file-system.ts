@@ -9,8 +9,9 @@ import type { Accounts, Host } from '../accounts/index';
 import { loadCore } from '../base/core';
 import { RemoteFileSystem, remoteFileName, requestFor, type RemoteVersion } from '../base/remote-file-system';
 import { problemText } from './problems';
+import { templateScheme } from '../base/schemes';
 
-export const templateScheme = 'devdesk-template';
+export { templateScheme };
 
 export interface TemplateRef {
   readonly hostId: string;

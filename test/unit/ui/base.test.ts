@@ -5,7 +5,7 @@ import { AnswerTooLargeError, AuthenticationError, NetworkError, RateLimitError,
 import { HeadChangedError } from '../../../src/core/github/errors';
 import { Disposable, DisposableStore } from '../../../src/ui/base/dispose';
 import { describeError, isCancellation, nextActions } from '../../../src/ui/base/errors';
-import { Redactor } from '../../../src/ui/base/redact';
+import { Redactor } from '../../../src/core/http/redact';
 
 const request = { method: 'GET', path: '/api/v2/items', service: 'articles' };
 

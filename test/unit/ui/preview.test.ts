@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import { newArticleFile } from '../../../src/core/articles/files';
 import { fallbackRetryable, isOverServiceLimit, renderKey, serviceLimitBytes } from '../../../src/ui/preview/fallback';
 import { imageMimeType, resolveRelativePath } from '../../../src/ui/preview/links';
-import { gitHubContext, gitHubWebHost, isArticleFrontMatter, planRender, readFrontMatter, remoteUrlsOf, repositoryOfRemote, sourceBody, type DocumentFacts, type RendererSetting } from '../../../src/ui/preview/renderer-choice';
+import { remoteUrlsOf } from '../../../src/core/github/remotes';
+import { gitHubContext, isArticleFrontMatter, planRender, readFrontMatter, sourceBody, type DocumentFacts, type RendererSetting } from '../../../src/ui/preview/renderer-choice';
 
 /** The renderer a document gets. */
 const chooseRenderer = (facts: DocumentFacts, setting?: RendererSetting) => planRender(facts, setting).renderer;
@@ -114,14 +115,6 @@ describe('preview: the gfm context', () => {
     assert.equal(gitHubContext('org/site', remoteUrlsOf(config), 'github.com'), 'org/site');
     assert.equal(gitHubContext('not a repo', [], 'github.com'), undefined);
     assert.equal(gitHubContext('', ['https://gitlab.com/a/b.git'], 'github.com'), undefined);
-  });
-
-  it('reads https, scp-like and ssh:// remotes; web hosts of api.github.com and Enterprise', () => {
-    assert.equal(repositoryOfRemote('ssh://git@ghe.example.com:22/o/r.git', 'ghe.example.com'), 'o/r');
-    assert.equal(repositoryOfRemote('https://github.com/o/r/', 'github.com'), 'o/r');
-    assert.equal(repositoryOfRemote('https://github.com/o/r/x', 'github.com'), undefined);
-    assert.equal(gitHubWebHost('https://api.github.com'), 'github.com');
-    assert.equal(gitHubWebHost('https://ghe.example.com/api/v3'), 'ghe.example.com');
   });
 });
 

@@ -1,40 +1,12 @@
-// The Pull Requests view's pure decisions: which repositories the workspace names, group membership, states,
-// review threads.
+// The Pull Requests view's pure decisions: which repositories the setting names (the remotes' are in
+// test/unit/github/remotes.test.ts), group membership, states, review threads.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PullRequestSummary, ReviewComment } from '../../../src/core/github/types';
 import { belongsTo, pullNode, pullState, reviewThreads } from '../../../src/ui/pulls/nodes';
-import { remoteUrls, repoFromRemote, reposFromSetting, uniqueRepos, webHostOf } from '../../../src/ui/pulls/remotes';
+import { reposFromSetting, uniqueRepos } from '../../../src/ui/pulls/remotes';
 
 describe('repositories', () => {
-  it('map a REST base to its web host', () => {
-    assert.equal(webHostOf('https://api.github.com'), 'github.com');
-    assert.equal(webHostOf('https://ghe.example.com/api/v3'), 'ghe.example.com');
-    assert.equal(webHostOf('http://127.0.0.1:4000/github/api/v3'), '127.0.0.1:4000');
-  });
-
-  const remotes: Array<[string, string, string | undefined]> = [
-    ['https://github.com/octo/app.git', 'github.com', 'octo/app'],
-    ['https://github.com/octo/app', 'github.com', 'octo/app'],
-    ['git@github.com:octo/app.git', 'github.com', 'octo/app'],
-    ['ssh://git@github.com/octo/app.git', 'github.com', 'octo/app'],
-    ['git@ghe.example.com:team/tool.git', 'ghe.example.com', 'team/tool'],
-    ['https://gitlab.com/octo/app.git', 'github.com', undefined],
-    ['https://github.com/octo', 'github.com', undefined],
-    ['not a url', 'github.com', undefined],
-  ];
-  for (const [remote, host, expected] of remotes) {
-    it(`${remote} on ${host} → ${expected ?? 'not a repository there'}`, () => {
-      const repo = repoFromRemote(remote, host);
-      assert.equal(repo && `${repo.owner}/${repo.repo}`, expected);
-    });
-  }
-
-  it('read the remote URLs of a git config, and only those', () => {
-    const config = '[core]\n\turl = nope\n[remote "origin"]\n\turl = git@github.com:octo/app.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n[remote "upstream"]\n\turl = https://github.com/up/app\n[branch "main"]\n\tremote = origin\n';
-    assert.deepEqual(remoteUrls(config), ['git@github.com:octo/app.git', 'https://github.com/up/app']);
-  });
-
   it('take owner/name entries from the setting and list each repository once', () => {
     const repos = uniqueRepos([{ owner: 'Octo', repo: 'App' }, ...reposFromSetting(['octo/app', 'bad entry', 'a/b/c', ' x/y '])]);
     assert.deepEqual(repos, [{ owner: 'Octo', repo: 'App' }, { owner: 'x', repo: 'y' }]);
