@@ -58,6 +58,9 @@ export class PreviewPanel extends Disposable {
   private readonly shownEmitter = this.register(new vscode.EventEmitter<ShownRender>());
   /** Fires when the webview has drawn a render (the benchmark times keystrokes to it). */
   readonly onDidShow = this.shownEmitter.event;
+  private readonly pageChangedEmitter = this.register(new vscode.EventEmitter<void>());
+  /** Fires when what the page shows may have changed: a message went to it or came from it (snapshots aside). */
+  readonly onDidChangePage = this.pageChangedEmitter.event;
   private readonly disposedEmitter = this.register(new vscode.EventEmitter<void>());
   readonly onDidDispose = this.disposedEmitter.event;
 
@@ -91,6 +94,11 @@ export class PreviewPanel extends Disposable {
   /** Scroll-sync messages sent each way so far. */
   get syncCounts(): SyncCounts {
     return { ...this.scrollSync.counts };
+  }
+
+  /** Whether the editor's scrolling now would be taken as the echo of the page's last reveal. */
+  get awaitingEditorEcho(): boolean {
+    return this.scrollSync.awaitingEcho;
   }
 
   /** Follows another document (the active editor changed and this preview is not locked). */
@@ -178,6 +186,9 @@ export class PreviewPanel extends Disposable {
       case 'revealLine':
         this.scrollSync.pageScrolled(message.line);
         break;
+      case 'echoIgnored':
+        this.scrollSync.counts.pageEchoesIgnored += 1;
+        break;
       case 'openLink':
         await openLink(this.document, message.href, this.deps.openExternal);
         break;
@@ -200,8 +211,9 @@ export class PreviewPanel extends Disposable {
         break;
       case 'snapshot':
         this.snapshots.answered(message.id, message);
-        break;
+        return;
     }
+    this.pageChangedEmitter.fire();
   }
 
   /** The webview drew render `version`: the page follows the editor, then whoever waits for it hears. */
@@ -216,8 +228,11 @@ export class PreviewPanel extends Disposable {
     return this.ready && this.stats.inFlight === 0 && !this.scheduler.pending && this.last !== undefined && this.acknowledged === this.last.version;
   }
 
+  /** Sends a message to the page; a snapshot asked for after it sees its effect (messages arrive in order). */
   private post(message: ToWebview): Thenable<boolean> {
-    return this.panel.webview.postMessage(message);
+    const posted = this.panel.webview.postMessage(message);
+    if (message.type !== 'snapshot') this.pageChangedEmitter.fire();
+    return posted;
   }
 }
 

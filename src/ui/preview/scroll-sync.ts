@@ -9,15 +9,17 @@ import type { ToWebview } from './webview/protocol';
 export interface SyncCounts {
   toEditor: number;
   toPreview: number;
-  /** Editor scrolls our own reveal caused, not sent back to the page (what the tests wait for before counting). */
-  echoesIgnored: number;
+  /** Editor scrolls our own reveal caused, not sent back to the page (the tests wait for one before counting). */
+  editorEchoesIgnored: number;
+  /** Page scrolls the editor caused, not sent back to the editor (the page says so: `echoIgnored`). */
+  pageEchoesIgnored: number;
 }
 
 /** How long after our reveal the editor's scrolling is taken as its echo (see causedByOurReveal). */
 const revealEchoMs = 500;
 
 export class ScrollSync extends Disposable {
-  readonly counts: SyncCounts = { toEditor: 0, toPreview: 0, echoesIgnored: 0 };
+  readonly counts: SyncCounts = { toEditor: 0, toPreview: 0, editorEchoesIgnored: 0, pageEchoesIgnored: 0 };
   /** The editor's own scrolling that a reveal of ours caused is not sent back: until when it is ignored. */
   private revealedUntil = 0;
 
@@ -27,6 +29,11 @@ export class ScrollSync extends Disposable {
   ) {
     super();
     this.register(vscode.window.onDidChangeTextEditorVisibleRanges((event) => this.editorScrolled(event)));
+  }
+
+  /** Whether the editor's scrolling now would be taken as the echo of our reveal (and not sent to the page). */
+  get awaitingEcho(): boolean {
+    return this.causedByOurReveal();
   }
 
   /** After a render: the page follows where the editor is. */
@@ -49,7 +56,7 @@ export class ScrollSync extends Disposable {
     if (event.textEditor.document !== this.documentOf()) return;
     const top = event.visibleRanges[0]?.start.line;
     if (top === undefined) return;
-    if (this.causedByOurReveal()) this.counts.echoesIgnored += 1;
+    if (this.causedByOurReveal()) this.counts.editorEchoesIgnored += 1;
     else this.scrollPage(top);
   }
 
