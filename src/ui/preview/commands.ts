@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { Command } from '../base/commands';
 import type { PreviewManager } from './manager';
+import type { PreviewPanel } from './panel';
 import type { SchedulerStats } from './scheduler';
 import type { Snapshot } from './webview/protocol';
 
@@ -43,8 +44,12 @@ export class InspectPreviewCommand implements Command {
 
   async execute(options: { settle?: boolean } = {}): Promise<PreviewInspection | undefined> {
     const panel = this.manager.current;
-    if (!panel) return undefined;
-    if (options.settle !== false) await panel.settled();
-    return { uri: panel.uri.toString(), snapshot: await panel.snapshot(), stats: { ...panel.stats } };
+    return panel && inspectPanel(panel, options.settle !== false);
   }
+}
+
+/** The panel's live DOM and request counts; with `settle`, once it shows its newest render. */
+export async function inspectPanel(panel: PreviewPanel, settle: boolean): Promise<PreviewInspection> {
+  if (settle) await panel.settled();
+  return { uri: panel.uri.toString(), snapshot: await panel.snapshot(), stats: { ...panel.stats } };
 }

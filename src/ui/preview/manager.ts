@@ -11,6 +11,10 @@ export class PreviewManager extends Disposable {
   /** Fires when any preview's webview has drawn a render. */
   readonly onDidShow = this.shownEmitter.event;
 
+  private readonly pageChangedEmitter = this.register(new vscode.EventEmitter<void>());
+  /** Fires when what a preview's page shows may have changed, or a preview opened (the tests' waits). */
+  readonly onDidChangePage = this.pageChangedEmitter.event;
+
   constructor(private readonly deps: PanelDeps) {
     super();
     this.register(vscode.window.onDidChangeActiveTextEditor((editor) => editor && this.follow(editor.document)));
@@ -27,15 +31,19 @@ export class PreviewManager extends Disposable {
     if (existing) {
       existing.reveal();
       this.latest = existing;
+      this.pageChangedEmitter.fire();
       return existing;
     }
     const panel = new PreviewPanel(this.deps, document, column);
     this.panels.add(panel);
     this.latest = panel;
     panel.onDidShow((shown) => this.shownEmitter.fire({ ...shown, uri: panel.uri.toString() }));
+    panel.onDidChangePage(() => this.pageChangedEmitter.fire());
+    this.pageChangedEmitter.fire();
     panel.onDidDispose(() => {
       this.panels.delete(panel);
       if (this.latest === panel) this.latest = [...this.panels].at(-1);
+      this.pageChangedEmitter.fire();
     });
     return panel;
   }

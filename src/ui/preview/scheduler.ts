@@ -20,6 +20,11 @@ export interface SchedulerOptions<Input, Output> {
   render(input: Input, signal: AbortSignal): Promise<Output>;
   /** The answer for the current input (fromCache when no request was made); not called for an aborted render. */
   onResult(input: Input, result: { output: Output; fromCache: boolean } | { error: unknown }): void;
+  /**
+   * After a render settles (answered, dropped or aborted) and no other starts straight after it: a wait for
+   * "nothing on its way" (`inFlight`, `pending`) checks again here rather than polling.
+   */
+  onSettled?(): void;
   /** Whether an answer may be kept (default: all). A fallback answer is not worth keeping, say. */
   cacheable?(output: Output): boolean;
   cacheSize?: number;
@@ -163,5 +168,6 @@ export class RenderScheduler<Input, Output> {
     }
     // An update that arrived while this ran, and whose timer already fired, waits for nobody now.
     if (this.next !== undefined && this.timer === undefined && !this.disposed) void this.start();
+    else this.options.onSettled?.();
   }
 }

@@ -27,17 +27,9 @@ async function inspect(): Promise<PreviewInspection> {
   return inspection;
 }
 
-/** Polls the live DOM until `accept` holds (renders are asynchronous); fails with the last snapshot. */
+/** The live DOM once `accept` holds, read again whenever the page changes (renders are asynchronous). */
 async function until(accept: (snapshot: Snapshot) => boolean, what: string, timeoutMs = 15_000): Promise<Snapshot> {
-  let last: Snapshot | undefined;
-  try {
-    return await eventually(async () => {
-      last = (await inspect()).snapshot;
-      return accept(last) ? last : undefined;
-    }, what, timeoutMs);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}; the preview shows (${last?.renderer}, banner ${JSON.stringify(last?.banner)}): ${last?.html.slice(0, 600)}`);
-  }
+  return (await devdesk()).preview.pageWhere(accept, what, timeoutMs);
 }
 
 const clearFaults = () => fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
@@ -285,7 +277,7 @@ describe('Preview', function () {
     await replaceAll(editor, long);
     await until((snapshot) => snapshot.renderer === 'qiita' && /Section 119/.test(snapshot.text), 'the long article');
     const lines = editor.document.getText().split('\n');
-    await sleep(500); // let the scroll sync that follows the render settle
+    // The page followed the editor before the render counted as settled (ScrollSync.afterRender): the counts are still.
     const before = api.preview.syncCounts()!;
     // The user scrolls the page until "Section 60" is at its top: the editor shows that heading's line at its top
     // (below the room VS Code keeps for sticky scroll, editor.stickyScroll.maxLineCount, 5 lines by default).
@@ -298,18 +290,22 @@ describe('Preview', function () {
     const top = await eventually(() => (atTop(heading) ? editor.visibleRanges[0]!.start.line : undefined), `the editor at line ${heading}`).catch((error: Error) => {
       throw new Error(`${error.message}; it shows ${editor.visibleRanges[0]?.start.line}; messages ${JSON.stringify(api.preview.syncCounts())} (before ${JSON.stringify(before)})`);
     });
-    await sleep(800);
+    // The editor's scrolling that the page's reveal caused reached the preview, which did not send it back.
+    await eventually(() => (api.preview.syncCounts()!.editorEchoesIgnored > before.editorEchoesIgnored ? true : undefined), "the editor's echo of the reveal");
     const afterPage = api.preview.syncCounts()!;
     assert.ok(afterPage.toEditor > before.toEditor, `the page told the editor: ${JSON.stringify(afterPage)}`);
     assert.equal(afterPage.toPreview, before.toPreview, "the editor's reveal was not sent back to the page");
     assert.equal(editor.visibleRanges[0]!.start.line, top, 'the editor stayed where the page put it');
     const page = (await inspect()).snapshot.scrollY;
-    // Now the user scrolls the editor: the page follows, and does not send the editor anywhere.
+    // Now the user scrolls the editor (once the preview no longer takes that for the echo of its reveal): the page
+    // follows, and does not send the editor anywhere.
+    await eventually(() => (api.preview.awaitingEditorEcho() ? undefined : true), 'the end of the reveal echo');
     const target = lines.indexOf('## Section 20');
     editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
     const moved = await until((snapshot) => snapshot.scrollY < page * 0.6, 'the page scrolled up with the editor');
     assert.ok(moved.scrollY > 0);
-    await sleep(800);
+    // The page's scrolling that the editor caused reached the page's handler, which did not send it back.
+    await eventually(() => (api.preview.syncCounts()!.pageEchoesIgnored > afterPage.pageEchoesIgnored ? true : undefined), "the page's echo of the editor's scroll");
     const afterEditor = api.preview.syncCounts()!;
     assert.ok(afterEditor.toPreview > afterPage.toPreview, 'the editor told the page');
     assert.equal(afterEditor.toEditor, afterPage.toEditor, "the page's follow was not sent back to the editor");

@@ -27,7 +27,7 @@ class FakeTimers implements Timers {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-function setUp(options: { cacheable?: (output: string) => boolean } = {}) {
+function setUp(options: { cacheable?: (output: string) => boolean; onSettled?: () => void } = {}) {
   const timers = new FakeTimers();
   const calls: Array<{ input: string; signal: AbortSignal; resolve: (value: string) => void; reject: (error: unknown) => void }> = [];
   const results: Array<{ input: string; output?: string; fromCache?: boolean; error?: unknown }> = [];
@@ -132,6 +132,21 @@ describe('preview: RenderScheduler', () => {
     assert.equal(calls[1]!.signal.aborted, true);
     await flush();
     assert.deepEqual(results.map((result) => result.output), ['<p>a</p>', '<p>a</p>']);
+  });
+
+  it('says when a render has settled, also one dropped for a cached answer: then nothing is in flight or pending', async () => {
+    const seen: Array<{ inFlight: number; pending: boolean }> = [];
+    const { calls, results, scheduler } = setUp({ onSettled: () => seen.push({ inFlight: scheduler.stats.inFlight, pending: scheduler.pending }) });
+    scheduler.update('a', { immediate: true });
+    calls[0]!.resolve('<p>a</p>');
+    await flush();
+    assert.deepEqual(seen, [{ inFlight: 0, pending: false }]);
+    scheduler.update('b', { immediate: true });
+    scheduler.update('a'); // answered from the cache at once; the render of b is aborted
+    assert.deepEqual(results.map((result) => result.output), ['<p>a</p>', '<p>a</p>']);
+    assert.equal(seen.length, 1, 'b is still in flight');
+    await flush();
+    assert.deepEqual(seen, [{ inFlight: 0, pending: false }, { inFlight: 0, pending: false }]);
   });
 
   it('dispose aborts and forgets what waits', async () => {

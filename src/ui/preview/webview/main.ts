@@ -150,7 +150,11 @@ function scrollToLine(line: number): void {
 /** The page's scrolling reaches the editor at most every 40 ms (a timer: animation frames may not run in a webview). */
 let scrollTimer: ReturnType<typeof setTimeout> | undefined;
 window.addEventListener('scroll', () => {
-  if (Date.now() < ignoreScrollUntil || !current) return;
+  if (!current) return;
+  if (Date.now() < ignoreScrollUntil) {
+    vscode.postMessage({ type: 'echoIgnored' }); // counted for the tests (scroll-sync.ts)
+    return;
+  }
   pendingLine = undefined;
   if (scrollTimer !== undefined) return;
   scrollTimer = setTimeout(() => {
@@ -183,8 +187,12 @@ retry.addEventListener('click', () => vscode.postMessage({ type: 'retry' }));
 rendererSelect.addEventListener('change', () => vscode.postMessage({ type: 'chooseRenderer', choice: rendererSelect.value }));
 lock.addEventListener('change', () => vscode.postMessage({ type: 'lock', locked: lock.checked }));
 
-/** Scrolls as the user would: the page moves, and the scroll handler tells the editor (tests' page action). */
+/**
+ * Scrolls as the user would: the page moves, and the scroll handler tells the editor (tests' page action). It is
+ * the user's scroll even right after the editor moved the page, so that move's window for echoes ends here.
+ */
 function scrollPageTo(text: string): void {
+  ignoreScrollUntil = 0;
   const element = topLevelElements().find((candidate) => candidate.textContent?.trim() === text);
   if (element) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - chromeHeight(), behavior: 'instant' as ScrollBehavior });
 }

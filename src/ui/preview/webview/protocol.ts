@@ -66,6 +66,8 @@ export type FromWebview =
   | { type: 'ready' }
   | { type: 'rendered'; version: number }
   | { type: 'revealLine'; line: number }
+  /** The page scrolled because the editor did, and did not send it back. */
+  | { type: 'echoIgnored' }
   | { type: 'openLink'; href: string }
   | { type: 'resolveImages'; version: number; sources: string[] }
   | { type: 'retry' }

@@ -1,0 +1,64 @@
+// What a preview asks its renderer for: the document's text, the renderer its place and the chosen setting pick
+// (renderer-choice.ts), the article it is, and for GitHub the repository its references resolve in.
+import { posix } from 'node:path';
+import * as vscode from 'vscode';
+import type { Accounts } from '../accounts/index';
+import { articleHostOf } from '../base/article-place';
+import { gitHubWebHost } from '../base/core';
+import { gitRemoteUrls } from '../base/git-config';
+import { markdownContextOf } from '../base/markdown-context';
+import { savedArticleOf, savedArticleScheme } from '../base/schemes';
+import { renderKey } from './fallback';
+import { gitHubContext, planRender, type ArticleFacts, type RendererSetting } from './renderer-choice';
+import type { RenderInput } from './renderers';
+
+/** A render input with its cache key: the same key, the same answer (scheduler.ts). */
+export interface KeyedRenderInput extends RenderInput {
+  key: string;
+}
+
+const rendererChoices: readonly RendererSetting[] = ['auto', 'qiita', 'gfm', 'markdown', 'local'];
+
+export function isRendererChoice(value: string): value is RendererSetting {
+  return rendererChoices.includes(value as RendererSetting);
+}
+
+/** The `devdesk.preview.renderer` setting ('auto' for anything it does not know). */
+export function configuredRendererChoice(): RendererSetting {
+  const value = vscode.workspace.getConfiguration('devdesk').get<string>('preview.renderer', 'auto');
+  return isRendererChoice(value) ? value : 'auto';
+}
+
+export async function renderInputFor(document: vscode.TextDocument, choice: RendererSetting, accounts: Accounts): Promise<KeyedRenderInput> {
+  const text = document.getText();
+  const folder = vscode.workspace.getWorkspaceFolder(document.uri);
+  const workspacePath = folder ? posix.relative(folder.uri.path, document.uri.path) : undefined;
+  const { renderer, article, withheldFrom } = planRender({ scheme: document.uri.scheme, workspacePath, text, article: articleFactsOf(document.uri, accounts) }, choice);
+  const context = renderer === 'gfm' ? (markdownContextOf(document.uri) ?? (await gitHubContextFor(folder, accounts))) : undefined;
+  const where = [context ?? '', document.uri.scheme === savedArticleScheme ? document.uri.toString() : '', article?.hostId ?? '', withheldFrom ?? ''].join('\u0000');
+  return { uri: document.uri, text, renderer, article, withheldFrom, choice, context, key: renderKey(renderer, where, text) };
+}
+
+/**
+ * The article a document is by its place (base/article-place.ts): a file in the article layout, an untitled one
+ * given a path there (New Article from Template suggests its team's folder), one edited on the service, or a saved
+ * article (by the host in its URI).
+ */
+function articleFactsOf(uri: vscode.Uri, accounts: Accounts): ArticleFacts | undefined {
+  if (uri.scheme === savedArticleScheme) {
+    const host = accounts.host(savedArticleOf(uri)?.hostId ?? '');
+    return { team: host?.kind !== 'articles', hostId: host?.id };
+  }
+  const placed = uri.scheme === 'untitled' && uri.path.startsWith('/') ? uri.with({ scheme: 'file' }) : uri;
+  const belonging = articleHostOf(placed, { publicHost: accounts.hosts('articles')[0], teamHosts: accounts.hosts('team'), host: (id) => accounts.host(id) });
+  return belonging && { team: belonging.team, hostId: belonging.host?.id };
+}
+
+/** The gfm context: the setting, else the workspace folder's remote on the signed-in GitHub host. */
+async function gitHubContextFor(folder: vscode.WorkspaceFolder | undefined, accounts: Accounts): Promise<string | undefined> {
+  const setting = vscode.workspace.getConfiguration('devdesk').get<string>('preview.githubContext', '');
+  const host = accounts.hosts('github')[0];
+  const settingNamesRepository = /^[^/\s]+\/[^/\s]+$/.test(setting.trim());
+  const remotes = folder && !settingNamesRepository ? await gitRemoteUrls(folder.uri) : [];
+  return host ? gitHubContext(setting, remotes, gitHubWebHost(host.id)) : undefined;
+}

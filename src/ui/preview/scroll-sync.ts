@@ -1,0 +1,80 @@
+// Scroll sync between a preview and its document's editor, both ways: the editor's scrolling moves the page (by
+// line, which the webview maps to its blocks), the page's scrolling reveals its line in the editor. Neither
+// direction echoes the other: the editor's scrolling that our own reveal caused is not sent back.
+import * as vscode from 'vscode';
+import { Disposable } from '../base/dispose';
+import type { ToWebview } from './webview/protocol';
+
+/** Scroll-sync messages sent each way (the tests check that one direction does not echo back). */
+export interface SyncCounts {
+  toEditor: number;
+  toPreview: number;
+  /** Editor scrolls our own reveal caused, not sent back to the page (the tests wait for one before counting). */
+  editorEchoesIgnored: number;
+  /** Page scrolls the editor caused, not sent back to the editor (the page says so: `echoIgnored`). */
+  pageEchoesIgnored: number;
+}
+
+/** How long after our reveal the editor's scrolling is taken as its echo (see causedByOurReveal). */
+const revealEchoMs = 500;
+
+export class ScrollSync extends Disposable {
+  readonly counts: SyncCounts = { toEditor: 0, toPreview: 0, editorEchoesIgnored: 0, pageEchoesIgnored: 0 };
+  /** The editor's own scrolling that a reveal of ours caused is not sent back: until when it is ignored. */
+  private revealedUntil = 0;
+
+  constructor(
+    private readonly documentOf: () => vscode.TextDocument,
+    private readonly post: (message: ToWebview) => Thenable<boolean>,
+  ) {
+    super();
+    this.register(vscode.window.onDidChangeTextEditorVisibleRanges((event) => this.editorScrolled(event)));
+  }
+
+  /** Whether the editor's scrolling now would be taken as the echo of our reveal (and not sent to the page). */
+  get awaitingEcho(): boolean {
+    return this.causedByOurReveal();
+  }
+
+  /** After a render: the page follows where the editor is. */
+  afterRender(): void {
+    const top = this.editor()?.visibleRanges[0]?.start.line;
+    if (top !== undefined && top > 0) this.scrollPage(top);
+  }
+
+  /** The page scrolled to `line`: the editor shows it at its top. */
+  pageScrolled(line: number): void {
+    this.counts.toEditor += 1;
+    const editor = this.editor();
+    if (!editor) return;
+    const target = Math.max(0, Math.min(editor.document.lineCount - 1, Math.floor(line)));
+    this.revealedUntil = Date.now() + revealEchoMs;
+    editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
+  }
+
+  private editorScrolled(event: vscode.TextEditorVisibleRangesChangeEvent): void {
+    if (event.textEditor.document !== this.documentOf()) return;
+    const top = event.visibleRanges[0]?.start.line;
+    if (top === undefined) return;
+    if (this.causedByOurReveal()) this.counts.editorEchoesIgnored += 1;
+    else this.scrollPage(top);
+  }
+
+  /**
+   * Whether the editor scrolled because the page asked it to (pageScrolled): within half a second of our reveal.
+   * Its top need not be the line we revealed (VS Code keeps room for sticky scroll above it), so the time decides.
+   * Sending it back would scroll the page again.
+   */
+  private causedByOurReveal(): boolean {
+    return Date.now() < this.revealedUntil;
+  }
+
+  private scrollPage(line: number): void {
+    this.counts.toPreview += 1;
+    void this.post({ type: 'scrollToLine', line });
+  }
+
+  private editor(): vscode.TextEditor | undefined {
+    return vscode.window.visibleTextEditors.find((candidate) => candidate.document === this.documentOf());
+  }
+}
