@@ -2,34 +2,42 @@
 // draft, Edit Comment a draft holding the comment; the poster below sends them; Delete Comment asks first.
 
 import * as vscode from 'vscode';
-import type { Accounts } from '../accounts/index';
+import type { Accounts, ArticleClient, Host } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { openDraft, type DraftPoster } from '../base/draft-commands';
 import type { Draft, DraftStore } from '../base/drafts';
-import type { ArticleTreeNode } from './data';
+import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import { confirmDeletion } from './manage';
-import { ArticleWriteCommand, type WriteContext } from './write-command';
+import type { ArticleTargets, CommentTarget } from './targets';
 
 export class CommentCommand implements Command {
   readonly id = 'devdesk.articles.comment';
-  constructor(private readonly drafts: DraftStore) {}
+  constructor(
+    private readonly drafts: DraftStore,
+    private readonly targets: ArticleTargets,
+  ) {}
 
-  async execute(node?: ArticleTreeNode): Promise<void> {
-    const data = node?.data;
-    if (data?.type !== 'article') return;
-    await openDraft(this.drafts, { kind: 'article', hostId: data.hostId, subject: data.item.id, title: data.item.title });
+  async execute(from?: unknown): Promise<void> {
+    const target = await this.targets.article(from, 'newest');
+    if (!target) return;
+    const { host, item } = target;
+    await openDraft(this.drafts, { kind: 'article', hostId: host.id, subject: item.id, title: item.title });
   }
 }
 
 export class EditCommentCommand implements Command {
   readonly id = 'devdesk.articles.editComment';
-  constructor(private readonly drafts: DraftStore) {}
+  constructor(
+    private readonly drafts: DraftStore,
+    private readonly targets: ArticleTargets,
+  ) {}
 
-  async execute(node?: ArticleTreeNode): Promise<void> {
-    const data = node?.data;
-    if (data?.type !== 'comment') return;
-    const title = data.comment.body.split('\n')[0] ?? '';
-    await openDraft(this.drafts, { kind: 'article', hostId: data.hostId, subject: data.itemId, title, commentId: data.comment.id }, data.comment.body);
+  async execute(from?: unknown): Promise<void> {
+    const target = await this.targets.comment(from, true);
+    if (!target) return;
+    const { host, itemId, comment } = target;
+    const title = comment.body.split('\n')[0] ?? '';
+    await openDraft(this.drafts, { kind: 'article', hostId: host.id, subject: itemId, title, commentId: comment.id }, comment.body);
   }
 }
 
@@ -49,14 +57,24 @@ export function articleDraftPoster(accounts: Accounts, afterChange: () => void):
   };
 }
 
-export class DeleteCommentCommand extends ArticleWriteCommand {
+export class DeleteCommentCommand extends WriteCommand<CommentTarget, ArticleClient> {
   readonly id = 'devdesk.articles.deleteComment';
 
-  protected async write(node: ArticleTreeNode, context: WriteContext): Promise<string | undefined> {
-    if (node.data.type !== 'comment') return undefined;
-    const firstLine = node.data.comment.body.split('\n')[0] ?? '';
+  constructor(
+    road: WriteRoad<ArticleClient, Host>,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
+  }
+
+  protected target(from: unknown): Promise<CommentTarget | undefined> {
+    return this.targets.comment(from, true);
+  }
+
+  protected async write({ comment }: CommentTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
+    const firstLine = comment.body.split('\n')[0] ?? '';
     if (!(await confirmDeletion(vscode.l10n.t('Delete your comment “{0}”?', firstLine)))) return undefined;
-    await (await context.client()).deleteComment(node.data.comment.id);
+    await (await client()).deleteComment(comment.id);
     return vscode.l10n.t('Deleted your comment.');
   }
 }

@@ -7,11 +7,11 @@ export type SectionKind = 'myArticles' | 'myStocks' | 'followingTags' | 'popular
 /** What a person node expands to. */
 export type UserListKind = 'articles' | 'stocks' | 'followees' | 'followers' | 'followingTags';
 
-/** A tag as the views know it: from a Tag resource, or only by name (an article's tagging). */
 /** The lists under a team host's Team section (administration). */
 export type TeamListKind = 'members' | 'invitations';
 
-export type TagRef = Pick<Tag, 'id'> & Partial<Pick<Tag, 'followers_count' | 'items_count'>>;
+/** A tag as the views know it: from a Tag resource, or only by name (an article's tagging). */
+export type TagSummary = Pick<Tag, 'id'> & Partial<Pick<Tag, 'followers_count' | 'items_count'>>;
 
 export type ArticleNodeData =
   | { readonly type: 'host'; readonly hostId: string }
@@ -24,7 +24,7 @@ export type ArticleNodeData =
   | { readonly type: 'reaction'; readonly hostId: string; readonly itemId: string; readonly reaction: Reaction }
   | { readonly type: 'user'; readonly hostId: string; readonly userId: string; readonly following?: boolean; readonly groupUrlName?: string }
   | { readonly type: 'userList'; readonly hostId: string; readonly userId: string; readonly list: UserListKind }
-  | { readonly type: 'tag'; readonly hostId: string; readonly tag: TagRef; readonly following?: boolean }
+  | { readonly type: 'tag'; readonly hostId: string; readonly tag: TagSummary; readonly following?: boolean }
   | { readonly type: 'search'; readonly hostId: string; readonly query: string }
   | { readonly type: 'group'; readonly hostId: string; readonly group: Group }
   | { readonly type: 'month'; readonly hostId: string; readonly month: string }

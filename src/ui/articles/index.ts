@@ -1,6 +1,6 @@
 // The Articles view: registerArticles(deps) creates its tree, its read-only article documents and its commands,
 // and returns one Disposable for all of them.
-import type { Accounts } from '../accounts/index';
+import type { Accounts, Host } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { nodeId } from '../base/tree/nodes';
@@ -16,7 +16,8 @@ import { AddTagCommand, ImportCommentCommand, ReactCommand, RemoveReactionComman
 import { AddGroupMemberCommand, CreateGroupCommand, DeleteGroupCommand, RemoveGroupMemberCommand, RenameGroupCommand } from './team/group-admin';
 import { ImportArticleCommand } from './team/import-article';
 import { InviteMemberCommand, RemoveMemberCommand, RevokeInvitationCommand } from './team/member-admin';
-import { ArticleToggleCommand, toggleNames } from './toggles';
+import { ArticleTargets } from './targets';
+import { toggleCommands } from './toggles';
 
 export const articlesViewId = 'devdesk.articles';
 
@@ -31,35 +32,37 @@ export function registerArticles(deps: BaseDeps & { accounts: Accounts }): Dispo
   const reload = () => tree.reload();
   store.add(deps.accounts.onDidChange(reload));
   const showSearches = (hostId: string) => tree.refresh(nodeId('host', hostId, 'search'));
+  const targets = new ArticleTargets(deps.accounts, searches);
+  const road = { client: (host: Host) => deps.accounts.requireArticleClient(host), afterChange: reload };
   deps.commands.add(
-    new OpenArticleCommand(),
-    new OpenArticleSourceCommand(),
-    new OpenInBrowserCommand(),
-    new CopyUrlCommand(),
-    new DeleteArticleCommand(deps.accounts, reload),
-    new SearchArticlesCommand(deps.accounts, searches, showSearches),
-    new SaveSearchCommand(searches),
-    ...toggleNames.map((name) => new ArticleToggleCommand(name, deps.accounts, reload)),
-    new CommentCommand(deps.drafts),
-    new EditCommentCommand(deps.drafts),
-    new DeleteCommentCommand(deps.accounts, reload),
-    new ReactCommand(deps.accounts, reload),
-    new RemoveReactionCommand(deps.accounts, reload),
-    new AddTagCommand(deps.accounts, reload),
-    new RemoveTagCommand(deps.accounts, reload),
-    new ImportCommentCommand(deps.accounts, reload),
+    new OpenArticleCommand(targets),
+    new OpenArticleSourceCommand(targets),
+    new OpenInBrowserCommand(targets),
+    new CopyUrlCommand(targets),
+    new DeleteArticleCommand(road, targets),
+    new SearchArticlesCommand(targets, searches, showSearches),
+    new SaveSearchCommand(targets, searches),
+    ...toggleCommands(road, targets),
+    new CommentCommand(deps.drafts, targets),
+    new EditCommentCommand(deps.drafts, targets),
+    new DeleteCommentCommand(road, targets),
+    new ReactCommand(road, targets),
+    new RemoveReactionCommand(road, targets),
+    new AddTagCommand(road, targets),
+    new RemoveTagCommand(road, targets),
+    new ImportCommentCommand(road, targets),
     // Team administration: from the Team section and the Groups of a team host, or the palette (asks the host).
-    new RemoveMemberCommand(deps.accounts, reload),
-    new InviteMemberCommand(deps.accounts, reload),
-    new RevokeInvitationCommand(deps.accounts, reload),
-    new CreateGroupCommand(deps.accounts, reload),
-    new RenameGroupCommand(deps.accounts, reload),
-    new DeleteGroupCommand(deps.accounts, reload),
-    new AddGroupMemberCommand(deps.accounts, reload),
-    new RemoveGroupMemberCommand(deps.accounts, reload),
-    new ImportArticleCommand(deps.accounts, reload),
+    new RemoveMemberCommand(road, targets),
+    new InviteMemberCommand(road, targets),
+    new RevokeInvitationCommand(road, targets),
+    new CreateGroupCommand(road, targets),
+    new RenameGroupCommand(road, targets),
+    new DeleteGroupCommand(road, targets),
+    new AddGroupMemberCommand(road, targets),
+    new RemoveGroupMemberCommand(road, targets),
+    new ImportArticleCommand(road, targets),
   );
   deps.posters.add('article', articleDraftPoster(deps.accounts, reload));
-  store.add(registerArticleFiles(deps, reload));
+  store.add(registerArticleFiles(deps, targets, reload));
   return store;
 }

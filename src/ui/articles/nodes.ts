@@ -54,7 +54,7 @@ export function articleNode(parentId: string, place: ArticlePlace, item: Item): 
     icon: { id: articleIcon(item) },
     contextValue: articleContext(item, place),
     expandable: 'collapsed',
-    open: { command: 'devdesk.articles.open', args: [place.hostId, item.id], title: 'Open' },
+    open: { command: 'devdesk.articles.open', args: [{ hostId: place.hostId, itemId: item.id }], title: 'Open' },
     data: { type: 'article', hostId: place.hostId, item },
   };
 }

@@ -5,7 +5,7 @@ import type { Host } from '../accounts/index';
 import { escapeMarkdown } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
-import type { ArticleTreeNode, SectionKind, TagRef, UserListKind } from './data';
+import type { ArticleTreeNode, SectionKind, TagSummary, UserListKind } from './data';
 
 const sectionText: Record<SectionKind, { label: Phrase; icon: string }> = {
   myArticles: { label: phrase('My articles'), icon: 'notebook' },
@@ -50,7 +50,7 @@ export function sectionNodes(host: Host): ArticleTreeNode[] {
   }));
 }
 
-export function tagNode(parentId: string, hostId: string, tag: TagRef, following?: boolean): ArticleTreeNode {
+export function tagNode(parentId: string, hostId: string, tag: TagSummary, following?: boolean): ArticleTreeNode {
   const counts = tag.items_count !== undefined ? phrase('{0} articles · {1} followers', tag.items_count, tag.followers_count ?? 0) : undefined;
   return {
     kind: 'item',
@@ -117,7 +117,7 @@ export function itemActionNode(parentId: string, hostId: string, action: ItemAct
     label: action.title,
     description: phrase('{0} views · {1} reactions · {2} comments', action.page_views_count, action.reactions.length + commentReactions, action.comments.length),
     icon: { id: 'graph-line' },
-    open: { command: 'devdesk.articles.open', args: [hostId, action.id], title: 'Open' },
+    open: { command: 'devdesk.articles.open', args: [{ hostId, itemId: action.id }], title: 'Open' },
     data: { type: 'itemAction', hostId, action },
   };
 }

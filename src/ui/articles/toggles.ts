@@ -1,39 +1,72 @@
-// One-click writes from the context menus: like/unlike, stock/unstock, follow/unfollow a person or a tag. Doing
-// one twice changes nothing more, so a failure offers Retry.
+// One-click writes: like/unlike, stock/unstock, follow/unfollow a person or a tag, from the context menus or the
+// palette (which asks for the article, the person or the tag). Doing one twice changes nothing more, so a failure
+// offers Retry.
 import * as vscode from 'vscode';
-import type { Accounts, ArticleClient } from '../accounts/index';
-import type { ArticleNodeData, ArticleTreeNode } from './data';
-import { ArticleWriteCommand, type WriteContext } from './write-command';
+import type { ArticleClient, Host } from '../accounts/index';
+import type { Command } from '../base/commands';
+import { WriteCommand, type WriteRoad } from '../base/write-command';
+import type { ArticleTarget, ArticleTargets, HostTarget, TagTarget, UserTarget } from './targets';
 
-type Toggle = (client: ArticleClient, data: ArticleNodeData) => Promise<string> | undefined;
-
-const toggles: Record<string, Toggle> = {
-  like: (c, d) => (d.type === 'article' ? c.likeItem(d.item.id).then(() => vscode.l10n.t('Liked “{0}”.', d.item.title)) : undefined),
-  unlike: (c, d) => (d.type === 'article' ? c.unlikeItem(d.item.id).then(() => vscode.l10n.t('Removed your like from “{0}”.', d.item.title)) : undefined),
-  stock: (c, d) => (d.type === 'article' ? c.stockItem(d.item.id).then(() => vscode.l10n.t('Stocked “{0}”.', d.item.title)) : undefined),
-  unstock: (c, d) => (d.type === 'article' ? c.unstockItem(d.item.id).then(() => vscode.l10n.t('Removed “{0}” from your stocks.', d.item.title)) : undefined),
-  followUser: (c, d) => (d.type === 'user' ? c.followUser(d.userId).then(() => vscode.l10n.t('You follow @{0} now.', d.userId)) : undefined),
-  unfollowUser: (c, d) => (d.type === 'user' ? c.unfollowUser(d.userId).then(() => vscode.l10n.t('You no longer follow @{0}.', d.userId)) : undefined),
-  followTag: (c, d) => (d.type === 'tag' ? c.followTag(d.tag.id).then(() => vscode.l10n.t('You follow the tag {0} now.', d.tag.id)) : undefined),
-  unfollowTag: (c, d) => (d.type === 'tag' ? c.unfollowTag(d.tag.id).then(() => vscode.l10n.t('You no longer follow the tag {0}.', d.tag.id)) : undefined),
-};
-
-export const toggleNames = Object.keys(toggles);
-
-export class ArticleToggleCommand extends ArticleWriteCommand {
-  readonly id: string;
+class ToggleCommand<Target extends HostTarget> extends WriteCommand<Target, ArticleClient> {
   protected override readonly offerRetry = true;
 
   constructor(
-    private readonly name: string,
-    accounts: Accounts,
-    afterChange: () => void,
+    readonly id: string,
+    road: WriteRoad<ArticleClient, Host>,
+    private readonly resolve: (from: unknown) => Promise<Target | undefined>,
+    private readonly send: (client: ArticleClient, target: Target) => Promise<string>,
   ) {
-    super(accounts, afterChange);
-    this.id = `devdesk.articles.${name}`;
+    super(road);
   }
 
-  protected async write(node: ArticleTreeNode, context: WriteContext): Promise<string | undefined> {
-    return toggles[this.name]!(await context.client(), node.data);
+  protected target(from: unknown): Promise<Target | undefined> {
+    return this.resolve(from);
   }
+
+  protected async write(target: Target, client: () => Promise<ArticleClient>): Promise<string> {
+    return this.send(await client(), target);
+  }
+}
+
+export function toggleCommands(road: WriteRoad<ArticleClient, Host>, targets: ArticleTargets): Command[] {
+  // Likes are public Qiita's; the palette offers the newest articles to like, and the user's stocks to unstock.
+  const publicArticle = (from: unknown) => targets.article(from, 'newest', ['articles']);
+  const article = (from: unknown) => targets.article(from, 'newest');
+  const stocked = (from: unknown) => targets.article(from, 'stocks');
+  const person = (following: boolean) => (from: unknown) => targets.user(from, following);
+  const tag = (following: boolean) => (from: unknown) => targets.tag(from, following);
+  return [
+    new ToggleCommand('devdesk.articles.like', road, publicArticle, async (c, { item }: ArticleTarget) => {
+      await c.likeItem(item.id);
+      return vscode.l10n.t('Liked “{0}”.', item.title);
+    }),
+    new ToggleCommand('devdesk.articles.unlike', road, publicArticle, async (c, { item }: ArticleTarget) => {
+      await c.unlikeItem(item.id);
+      return vscode.l10n.t('Removed your like from “{0}”.', item.title);
+    }),
+    new ToggleCommand('devdesk.articles.stock', road, article, async (c, { item }: ArticleTarget) => {
+      await c.stockItem(item.id);
+      return vscode.l10n.t('Stocked “{0}”.', item.title);
+    }),
+    new ToggleCommand('devdesk.articles.unstock', road, stocked, async (c, { item }: ArticleTarget) => {
+      await c.unstockItem(item.id);
+      return vscode.l10n.t('Removed “{0}” from your stocks.', item.title);
+    }),
+    new ToggleCommand('devdesk.articles.followUser', road, person(false), async (c, { userId }: UserTarget) => {
+      await c.followUser(userId);
+      return vscode.l10n.t('You follow @{0} now.', userId);
+    }),
+    new ToggleCommand('devdesk.articles.unfollowUser', road, person(true), async (c, { userId }: UserTarget) => {
+      await c.unfollowUser(userId);
+      return vscode.l10n.t('You no longer follow @{0}.', userId);
+    }),
+    new ToggleCommand('devdesk.articles.followTag', road, tag(false), async (c, { tagId }: TagTarget) => {
+      await c.followTag(tagId);
+      return vscode.l10n.t('You follow the tag {0} now.', tagId);
+    }),
+    new ToggleCommand('devdesk.articles.unfollowTag', road, tag(true), async (c, { tagId }: TagTarget) => {
+      await c.unfollowTag(tagId);
+      return vscode.l10n.t('You no longer follow the tag {0}.', tagId);
+    }),
+  ];
 }

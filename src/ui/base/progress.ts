@@ -18,14 +18,22 @@ export interface LongWork {
 /** A notification with a Cancel button; cancelling aborts `signal`, which the task passes to its requests. */
 export function withCancellableNotification<T>(title: string, task: (work: LongWork) => Promise<T>, owner?: AbortSignal): Promise<T> {
   return Promise.resolve(
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) => {
-      const cancelled = new AbortController();
-      const subscription = token.onCancellationRequested(() => cancelled.abort());
-      const work: LongWork = {
-        signal: linkedSignal(cancelled.signal, owner),
-        report: (message, increment) => progress.report({ message, increment }),
-      };
-      return task(work).finally(() => subscription.dispose());
-    }),
+    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) =>
+      whileNotCancelled(token, (cancelled) => task({ signal: linkedSignal(cancelled, owner), report: (message, increment) => progress.report({ message, increment }) })),
+    ),
   );
+}
+
+/**
+ * Runs `task` with a signal aborted when VS Code cancels `token` (a content provider's read, a progress's Cancel),
+ * and stops listening to the token when the task ends.
+ */
+export async function whileNotCancelled<T>(token: vscode.CancellationToken, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const cancelled = new AbortController();
+  const subscription = token.onCancellationRequested(() => cancelled.abort());
+  try {
+    return await task(cancelled.signal);
+  } finally {
+    subscription.dispose();
+  }
 }

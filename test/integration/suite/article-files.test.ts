@@ -87,11 +87,11 @@ describe('Article files', function () {
     const publicOnes = server.filter((item) => !item.private);
     assert.ok(publicOnes.length > 0 && publicOnes.length < server.length, 'the sandbox user has public and private articles');
 
-    const first = (await vscode.commands.executeCommand('devdesk.articleFiles.pull', emulator.articles, false)) as { files: Array<{ id: string; path: string; outcome: string }> };
+    const first = (await vscode.commands.executeCommand('devdesk.articleFiles.pull', { hostId: emulator.articles }, { includePrivate: false })) as { files: Array<{ id: string; path: string; outcome: string }> };
     assert.deepEqual(first.files.map((file) => file.id).sort(), publicOnes.map((item) => item.id).sort());
     assert.ok(first.files.every((file) => file.outcome === 'created'));
 
-    const all = (await vscode.commands.executeCommand('devdesk.articleFiles.pull', emulator.articles, true)) as { files: Array<{ id: string; path: string; outcome: string }> };
+    const all = (await vscode.commands.executeCommand('devdesk.articleFiles.pull', { hostId: emulator.articles }, { includePrivate: true })) as { files: Array<{ id: string; path: string; outcome: string }> };
     assert.equal(all.files.length, server.length);
     for (const item of server) {
       const local = await readFile(join(publicFolder(), `${item.id}.md`), 'utf8');
@@ -165,7 +165,7 @@ describe('Article files', function () {
   });
 
   it('creates a new article file, publishes it with POST and writes the id into it', async () => {
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', emulator.articles, 'integration-new')) as vscode.Uri;
+    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: emulator.articles }, { name: 'integration-new' })) as vscode.Uri;
     assert.equal(uri.fsPath, join(publicFolder(), 'integration-new.md'));
     const fresh = await readFile(uri.fsPath, 'utf8');
     assert.ok(fresh.includes('\nid: null\n'));
@@ -185,7 +185,7 @@ describe('Article files', function () {
 
   it('a POST whose id cannot be written into the file is said so, and publishing again updates that article instead of creating a second', async () => {
     const api = await devdesk();
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', emulator.articles, 'integration-unwritten')) as vscode.Uri;
+    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: emulator.articles }, { name: 'integration-unwritten' })) as vscode.Uri;
     const text = (await readFile(uri.fsPath, 'utf8')).replace('title: integration-unwritten', 'title: Id not written').replace("tags:\n  - ''", 'tags:\n  - DevDesk').replace('# new article body', 'First version.');
     await setText(uri, text);
     // The server copy goes to public/.remote/ first: a file in the folder's place makes that write fail.
@@ -233,7 +233,7 @@ describe('Article files', function () {
   it('publishes a new article to a Qiita Team host from its teams/ folder', async () => {
     const team = emulator.teams.alpha!;
     await signInWithSandboxToken(team);
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', team, 'team-note')) as vscode.Uri;
+    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: team }, { name: 'team-note' })) as vscode.Uri;
     assert.match(uri.fsPath, /[\\/]teams[\\/]127\.0\.0\.1_\d+_teams_alpha[\\/]team-note\.md$/);
     const fresh = await readFile(uri.fsPath, 'utf8');
     assert.ok(fresh.includes('\ncoediting: false\n') && !fresh.includes('private:'), fresh);

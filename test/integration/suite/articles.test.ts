@@ -176,7 +176,7 @@ describe('Articles view: tags, people and search', () => {
   });
 
   it('runs a search with Qiita syntax and lists what the service finds, a page at a time', async () => {
-    await vscode.commands.executeCommand('devdesk.articles.search', 'tag:Rust', emulator.articles);
+    await vscode.commands.executeCommand('devdesk.articles.search', { hostId: emulator.articles }, { query: 'tag:Rust' });
     const searches = await sectionChildren('Search');
     const search = searches.find((node) => labelOf(node) === 'tag:Rust');
     assert.ok(search, `searches: ${searches.map(labelOf).join(', ')}`);
@@ -300,7 +300,7 @@ describe('Articles view on a Qiita Team host', () => {
   it('adds and removes an emoji reaction on a team article', async () => {
     const article = await teamArticle();
     const id = articleOf(article)!.id;
-    await vscode.commands.executeCommand('devdesk.articles.react', article, 'tada');
+    await vscode.commands.executeCommand('devdesk.articles.react', article, { reaction: 'tada' });
     const names = async () => ((await teamApi(`/items/${id}/reactions`)).json as Array<{ name: string; user: { id: string } }>).filter((r) => r.user.id === 'devdesk_user').map((r) => r.name);
     assert.ok((await names()).includes('tada'), 'the reaction is on the service');
     const reactionsGroup = (await childrenOf(viewId, (await teamArticle()))).find((node) => labelOf(node).startsWith('Reactions'))!;
@@ -318,9 +318,9 @@ describe('Articles view on a Qiita Team host', () => {
     assert.match(article.kind === 'item' ? (article.contextValue ?? '') : '', /^devdesk\.article;team;.*mine/, 'its menu offers the tag commands');
     const id = articleOf(article)!.id;
     const tags = async () => ((await teamApi(`/items/${id}`)).json as { tags: Array<{ name: string }> }).tags.map((t) => t.name);
-    await vscode.commands.executeCommand('devdesk.articles.addTag', article, 'DevDeskTest');
+    await vscode.commands.executeCommand('devdesk.articles.addTag', article, { tag: 'DevDeskTest' });
     assert.ok((await tags()).includes('DevDeskTest'));
-    await vscode.commands.executeCommand('devdesk.articles.removeTag', article, 'DevDeskTest');
+    await vscode.commands.executeCommand('devdesk.articles.removeTag', article, { tag: 'DevDeskTest' });
     assert.ok(!(await tags()).includes('DevDeskTest'));
   });
 
@@ -330,7 +330,7 @@ describe('Articles view on a Qiita Team host', () => {
     const members = (await teamApi('/groups')).json as Array<{ url_name: string }>;
     const someone = ((await teamApi(`/groups/${members[0]!.url_name}/members`)).json as Array<{ id: string }>).find((m) => m.id !== 'devdesk_user')!;
     const body = `Imported by the suite (${Date.now()})`;
-    await vscode.commands.executeCommand('devdesk.articles.importComment', article, someone.id, body);
+    await vscode.commands.executeCommand('devdesk.articles.importComment', article, { userId: someone.id, body });
     const comments = (await teamApi(`/items/${id}/comments`)).json as Array<{ body: string; user: { id: string } }>;
     assert.ok(comments.some((c) => c.body === body && c.user.id === someone.id), 'the comment is there, from that member');
   });

@@ -349,7 +349,7 @@ describe('Preview', function () {
     assert.ok(item, 'the emulator has an article of the signed-in user');
     await resetEmulatorRequests();
     // The Articles view's Open: the article's Markdown shown in DevDesk's preview.
-    await vscode.commands.executeCommand('devdesk.articles.open', emulator.articles, item.id);
+    await vscode.commands.executeCommand('devdesk.articles.open', { hostId: emulator.articles, itemId: item.id });
     const saved = await until((snapshot) => snapshot.title === item.title && snapshot.renderer === 'qiita', 'the saved article');
     const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').split(/\s+/).filter((word) => word.length > 0);
     const expected = words(item.rendered_body).slice(0, 30).join(' ');
@@ -375,7 +375,7 @@ describe('Preview', function () {
     let signedIn = true;
     try {
       // The file as DevDesk writes a team's article: teams/<team-folder>/, group_url_name and coediting.
-      const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', team, 'team-preview')) as vscode.Uri;
+      const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: team }, { name: 'team-preview' })) as vscode.Uri;
       assert.match(uri.path, /\/teams\/[^/]+\/team-preview\.md$/);
       const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
       await replaceAll(editor, editor.document.getText().replace('# new article body', '社外秘: チームだけの記事です。\n'));

@@ -123,7 +123,7 @@ describe('Publishing an article file pressed twice while the first is on its way
   });
 
   it('Publish Article File on a new file: one article created, its id written once', async () => {
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', emulator.articles, 'pressed-twice')) as vscode.Uri;
+    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: emulator.articles }, { name: 'pressed-twice' })) as vscode.Uri;
     const title = `Published once (${Date.now()})`;
     const text = (await readFile(uri.fsPath, 'utf8')).replace('title: pressed-twice', `title: ${title}`).replace("tags:\n  - ''", 'tags:\n  - DevDesk');
     const document = await vscode.workspace.openTextDocument(uri);

@@ -20,7 +20,7 @@ describe('article nodes', () => {
     const place = { hostId: 'h', hostKind: 'articles' as const, section: 'myArticles' as const };
     const node = articleNode('host/h/myArticles', place, item());
     assert.equal(node.id, `host/h/myArticles/${'a'.repeat(20)}`);
-    assert.deepEqual(node.open?.args, ['h', 'a'.repeat(20)]);
+    assert.deepEqual(node.open?.args, [{ hostId: 'h', itemId: 'a'.repeat(20) }]);
     assert.match(node.tooltip ?? '', /`Rust 1\.80`/);
     assert.match(node.tooltip ?? '', /♥ 3/);
   });

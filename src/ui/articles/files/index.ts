@@ -14,8 +14,13 @@ import { PullArticlesCommand } from './pull';
 import { ArticleFileSystem } from './server-files';
 import { ArticleFileStatus } from './status';
 import { TagCompletion } from './tags';
+import type { ArticleTargets } from '../targets';
 
-export function registerArticleFiles(deps: { accounts: Accounts; commands: CommandManager; context: vscode.ExtensionContext }, afterChange: () => void): DisposableStore {
+export function registerArticleFiles(
+  deps: { accounts: Accounts; commands: CommandManager; context: vscode.ExtensionContext },
+  targets: ArticleTargets,
+  afterChange: () => void,
+): DisposableStore {
   const store = new DisposableStore();
   const status = store.add(new ArticleFileStatus(deps.accounts));
   store.add(new TagCompletion(deps.accounts));
@@ -29,8 +34,8 @@ export function registerArticleFiles(deps: { accounts: Accounts; commands: Comma
   deps.commands.add(
     new PullArticlesCommand(deps.accounts, changed),
     new NewArticleFileCommand(deps.accounts),
-    new EditAsFileCommand(deps.accounts, changed),
-    new EditOnServerCommand(),
+    new EditAsFileCommand(deps.accounts, targets, changed),
+    new EditOnServerCommand(targets),
     new PublishArticleFileCommand(publisher),
     new PublishModifiedCommand(deps.accounts, publisher),
   );

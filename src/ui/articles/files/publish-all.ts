@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/index';
 import type { Command } from '../../base/commands';
+import { confirmModal } from '../../base/confirm';
 import { loadCore } from '../../base/core';
 import { articleRoot } from '../../base/article-root';
 import { untrustedText } from '../../base/untrusted-text';
@@ -29,9 +30,8 @@ export class PublishModifiedCommand implements Command {
       void vscode.window.showInformationMessage(vscode.l10n.t('No modified or new article files to publish.'));
       return {};
     }
-    const publish = vscode.l10n.t('Publish');
     const question = vscode.l10n.t('Publish {0} article file(s)? {1}', candidates.length, candidates.map((path) => basename(path)).join(', '));
-    if ((await vscode.window.showWarningMessage(question, { modal: true }, publish)) !== publish) return undefined;
+    if (!(await confirmModal(question, vscode.l10n.t('Publish')))) return undefined;
     const outcomes: Record<string, PublishOutcome> = {};
     for (const path of candidates) {
       // One failure does not stop the others; the presenter is not in the loop, so say it here.

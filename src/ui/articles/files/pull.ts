@@ -5,12 +5,15 @@ import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { pickHost, type Accounts, type Host } from '../../accounts/index';
 import type { Command } from '../../base/commands';
-import type { FailureContext } from '../../base/error-presenter';
+import { failingOn, type FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';
+import { withCancellableNotification } from '../../base/progress';
+import { inputOf } from '../../base/write-command';
 import type { PulledFile } from '../../../core/index';
 import { articleRoot } from '../../base/article-root';
 import { askForFolder, hostFolder } from './layout';
 import { showUnreadableFiles } from './unreadable';
+import { named } from '../target-refs';
 
 export interface PullReport {
   readonly files: PulledFile[];
@@ -18,29 +21,32 @@ export interface PullReport {
   readonly unreadable: string[];
 }
 
+export interface PullInput {
+  /** Public Qiita: pull private articles too (else asked; a team's articles are all pulled). */
+  readonly includePrivate: boolean;
+}
+
 export class PullArticlesCommand implements Command {
   readonly id = 'devdesk.articleFiles.pull';
-  private lastHost: Host | undefined;
 
   constructor(
     private readonly accounts: Accounts,
     private readonly afterChange: () => void,
   ) {}
 
-  /** From the palette: asks the host and whether to include private articles; tests pass both. */
-  async execute(hostId?: string, includePrivate?: boolean): Promise<PullReport | undefined> {
+  /** From the palette: asks the host and whether to include private articles; `{ hostId }` and `{ includePrivate }` answer them. */
+  async execute(from?: unknown, input?: unknown): Promise<PullReport | undefined> {
     const root = articleRoot();
     if (!root) return void (await askForFolder());
     const signedIn = [...(await this.accounts.signedIn('articles')), ...(await this.accounts.signedIn('team'))];
     if (signedIn.length === 0) return void (await vscode.commands.executeCommand('devdesk.signIn'));
+    const { hostId } = named(from);
     const host = signedIn.find((candidate) => candidate.id === hostId) ?? (await pickHost(signedIn, vscode.l10n.t('Pull your articles from which host?')));
     if (!host) return undefined;
-    this.lastHost = host;
-    const withPrivate = host.kind === 'team' ? true : includePrivate ?? (await askIncludePrivate());
+    const withPrivate = host.kind === 'team' ? true : inputOf<PullInput>(input).includePrivate ?? (await askIncludePrivate());
     if (withPrivate === undefined) return undefined;
-    const { files, unreadable } = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Pulling your articles from {0}…', host.label), cancellable: true },
-      (_progress, token) => this.pull(host, hostFolder(root, host), withPrivate, token),
+    const { files, unreadable } = await failingOn(host, () =>
+      withCancellableNotification(vscode.l10n.t('Pulling your articles from {0}…', host.label), ({ signal }) => this.pull(host, hostFolder(root, host), withPrivate, signal)),
     );
     this.afterChange();
     void this.report(files);
@@ -48,14 +54,12 @@ export class PullArticlesCommand implements Command {
     return { files, unreadable };
   }
 
-  private async pull(host: Host, folder: string, includePrivate: boolean, token: vscode.CancellationToken): Promise<{ files: PulledFile[]; unreadable: string[] }> {
+  private async pull(host: Host, folder: string, includePrivate: boolean, signal: AbortSignal): Promise<{ files: PulledFile[]; unreadable: string[] }> {
     const core = loadCore();
     const client = await this.accounts.requireArticleClient(host);
-    const abort = new AbortController();
-    token.onCancellationRequested(() => abort.abort());
     const { byId: known, unreadable } = await core.readArticleFolder(folder);
     const files: PulledFile[] = [];
-    for await (const item of client.walk((next) => client.listAuthenticatedUserItems({ next, perPage: 100, signal: abort.signal }))) {
+    for await (const item of client.walk((next) => client.listAuthenticatedUserItems({ next, perPage: 100, signal }))) {
       if (item.private && !includePrivate) continue;
       files.push(await core.pullItem(folder, item, { team: host.kind === 'team', known }));
     }
@@ -77,8 +81,9 @@ export class PullArticlesCommand implements Command {
     if (answer === open) for (const file of kept) await vscode.window.showTextDocument(vscode.Uri.file(file.path), { preview: false });
   }
 
+  /** The host comes with the failure (failingOn); no Retry offered: pulling again is the user's own press. */
   failureContext(): FailureContext {
-    return this.lastHost ? { host: { id: this.lastHost.id, label: this.lastHost.label } } : {};
+    return {};
   }
 }
 

@@ -5,8 +5,9 @@ import * as vscode from 'vscode';
 import { untrustedText } from '../../base/untrusted-text';
 import type { ArticleFileFields } from '../../../core/index';
 import { loadCore } from '../../base/core';
-import type { ArticleTreeNode } from '../data';
-import { given, pickMember, TeamAdminCommand, type TeamContext } from './team-host-target';
+import type { ArticleClient, Host } from '../../accounts/index';
+import { WriteCommand, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import type { ArticleTargets, HostTarget } from '../targets';
 
 /** The file's own times, for what the front matter does not say. */
 async function fileDates(uri: vscode.Uri): Promise<{ created?: string; modified?: string }> {
@@ -27,10 +28,28 @@ function missingPart(fields: ArticleFileFields): string | undefined {
   return undefined;
 }
 
-export class ImportArticleCommand extends TeamAdminCommand {
+export interface ImportArticleInput {
+  /** The team member the article is imported as (else asked). */
+  readonly userId: string;
+}
+
+/** Imports the active editor's article file; the target is the team host (a node's, a `{ hostId }`, or asked). */
+export class ImportArticleCommand extends WriteCommand<HostTarget, ArticleClient, ImportArticleInput> {
   readonly id = 'devdesk.team.importArticle';
 
-  protected async act(_node: ArticleTreeNode | undefined, { host, client }: TeamContext, userIdArg?: unknown): Promise<string | undefined> {
+  constructor(
+    road: WriteRoad<ArticleClient, Host>,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
+  }
+
+  protected async target(from: unknown): Promise<HostTarget | undefined> {
+    const host = await this.targets.host(from, ['team']);
+    return host && { host };
+  }
+
+  protected async write({ host }: HostTarget, client: () => Promise<ArticleClient>, input: Partial<ImportArticleInput>): Promise<WriteOutcome> {
     const document = vscode.window.activeTextEditor?.document;
     if (!document || document.languageId !== 'markdown') {
       void vscode.window.showWarningMessage(vscode.l10n.t('Open the article’s Markdown file first, then run Import Article File as Member again.'));
@@ -48,9 +67,9 @@ export class ImportArticleCommand extends TeamAdminCommand {
       void vscode.window.showWarningMessage(missing);
       return undefined;
     }
-    const userId = given(userIdArg) ?? (await pickMember(client, vscode.l10n.t('Import “{0}” as which member of {1}?', fields.title!, host.label)));
+    const userId = input.userId ?? (await this.targets.memberOf(host, vscode.l10n.t('Import “{0}” as which member of {1}?', fields.title!, host.label)));
     if (!userId) return undefined;
-    const item = await client.importItem({
+    const item = await (await client()).importItem({
       user_id: userId,
       title: fields.title!,
       body: fields.body,

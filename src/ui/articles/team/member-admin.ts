@@ -1,23 +1,35 @@
 // Team administration (admins): members (remove, after a modal question) and invitations (invite by email, revoke).
 // The service refuses removing the owner or yourself; its own words are shown, not a guess about token scopes.
 import * as vscode from 'vscode';
+import type { ArticleClient, Host } from '../../accounts/index';
 import { confirmModal } from '../../base/confirm';
 import { describeError } from '../../base/errors';
 import { untrustedText } from '../../base/untrusted-text';
-import type { ArticleTreeNode } from '../data';
-import { given, pickMember, TeamAdminCommand, type Refusal, type TeamContext } from './team-host-target';
+import { WriteCommand, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import type { ArticleTargets, HostTarget, InvitationTarget, UserTarget } from '../targets';
 
-export class RemoveMemberCommand extends TeamAdminCommand {
+type Road = WriteRoad<ArticleClient, Host>;
+
+export class RemoveMemberCommand extends WriteCommand<UserTarget, ArticleClient> {
   readonly id = 'devdesk.team.removeMember';
 
-  /** Returns the sentence shown: "Removed …", or the service's refusal. */
-  protected async act(node: ArticleTreeNode | undefined, { host, client }: TeamContext, userIdArg?: unknown): Promise<string | Refusal | undefined> {
-    const userId = node?.data.type === 'member' ? node.data.member.id : (given(userIdArg) ?? (await pickMember(client, vscode.l10n.t('Remove which member from {0}?', host.label))));
-    if (!userId) return undefined;
+  constructor(
+    road: Road,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
+  }
+
+  protected target(from: unknown): Promise<UserTarget | undefined> {
+    return this.targets.member(from, (host) => vscode.l10n.t('Remove which member from {0}?', host.label));
+  }
+
+  /** Says "Removed …", or shows the service's refusal. */
+  protected async write({ host, userId }: UserTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     const question = vscode.l10n.t('Remove @{0} from {1}? They lose access to the team’s articles.', userId, host.label);
     if (!(await confirmModal(question, vscode.l10n.t('Remove')))) return undefined;
     try {
-      await client.removeTeamMember(userId);
+      await (await client()).removeTeamMember(userId);
     } catch (error) {
       const description = describeError(error);
       const said = description.params.serviceMessage;
@@ -32,42 +44,57 @@ export class RemoveMemberCommand extends TeamAdminCommand {
 
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-export class InviteMemberCommand extends TeamAdminCommand {
+export interface InviteInput {
+  /** Where the invitation goes (else asked). */
+  readonly email: string;
+}
+
+export class InviteMemberCommand extends WriteCommand<HostTarget, ArticleClient, InviteInput> {
   readonly id = 'devdesk.team.invite';
 
-  protected async act(_node: ArticleTreeNode | undefined, { host, client }: TeamContext, emailArg?: unknown): Promise<string | undefined> {
-    const email = given(emailArg) ?? (await vscode.window.showInputBox({
+  constructor(
+    road: Road,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
+  }
+
+  protected async target(from: unknown): Promise<HostTarget | undefined> {
+    const host = await this.targets.host(from, ['team']);
+    return host && { host };
+  }
+
+  protected async write({ host }: HostTarget, client: () => Promise<ArticleClient>, input: Partial<InviteInput>): Promise<WriteOutcome> {
+    const email = (input.email ?? (await vscode.window.showInputBox({
       title: vscode.l10n.t('Invite to {0}', host.label),
       prompt: vscode.l10n.t('The email address to send the invitation to'),
       placeHolder: 'name@example.com',
       ignoreFocusOut: true,
       validateInput: (value) => (emailPattern.test(value.trim()) ? undefined : vscode.l10n.t('Type an email address, e.g. name@example.com.')),
-    }))?.trim();
+    })))?.trim();
     if (!email) return undefined;
-    await client.createTeamInvitation(email);
+    await (await client()).createTeamInvitation(email);
     return vscode.l10n.t('Invited {0} to {1}.', email, host.label);
   }
 }
 
 /** Revoking can be undone by inviting again, so it asks nothing. */
-export class RevokeInvitationCommand extends TeamAdminCommand {
+export class RevokeInvitationCommand extends WriteCommand<InvitationTarget, ArticleClient> {
   readonly id = 'devdesk.team.revokeInvitation';
 
-  protected async act(node: ArticleTreeNode | undefined, { host, client }: TeamContext, emailArg?: unknown): Promise<string | undefined> {
-    const email = node?.data.type === 'invitation' ? node.data.invitation.email : (given(emailArg) ?? (await this.pickInvitation(client, host.label)));
-    if (!email) return undefined;
-    await client.deleteTeamInvitation(email);
-    return vscode.l10n.t('Revoked the invitation of {0}.', email);
+  constructor(
+    road: Road,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
   }
 
-  private async pickInvitation(client: TeamContext['client'], hostLabel: string): Promise<string | undefined> {
-    const invitations = await client.listTeamInvitations();
-    if (invitations.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no pending invitations.', hostLabel));
-      return undefined;
-    }
-    // The label is shown (quick picks render $(icon)); the email itself is what is revoked.
-    const items = invitations.map((invitation) => ({ label: untrustedText(invitation.email), email: invitation.email }));
-    return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Revoke which invitation?') }))?.email;
+  protected target(from: unknown): Promise<InvitationTarget | undefined> {
+    return this.targets.invitation(from);
+  }
+
+  protected async write({ email }: InvitationTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
+    await (await client()).deleteTeamInvitation(email);
+    return vscode.l10n.t('Revoked the invitation of {0}.', email);
   }
 }

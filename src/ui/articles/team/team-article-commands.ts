@@ -1,9 +1,14 @@
 // Qiita Team actions: emoji reactions on articles and comments, tags on an article (taggings), and importing a
-// comment on someone's behalf (team admins; the service refuses others, and the presenter says so).
+// comment on someone's behalf (team admins; the service refuses others, and the presenter says so). From the
+// context menus or the palette (which asks for the team, the article and, where needed, the comment).
 import * as vscode from 'vscode';
-import type { ArticleTreeNode } from '../data';
+import type { ArticleClient, Host } from '../../accounts/index';
+import { WriteCommand, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import { commonReactions, reactionNameProblem } from '../reaction-names';
-import { ArticleWriteCommand, type WriteContext } from '../write-command';
+import { named } from '../target-refs';
+import type { ArticleTarget, ArticleTargets, CommentTarget, ReactionTarget } from '../targets';
+
+type Road = WriteRoad<ArticleClient, Host>;
 
 /** Picks a reaction: the common ones, or any name typed (validated as the service's emoji names are). */
 async function pickReaction(): Promise<string | undefined> {
@@ -18,71 +23,133 @@ async function pickReaction(): Promise<string | undefined> {
   return typed?.trim();
 }
 
-const asked = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+export interface ReactInput {
+  /** The emoji name, without colons (else asked). */
+  readonly reaction: string;
+}
 
-export class ReactCommand extends ArticleWriteCommand {
+/** On an article, or on one of its comments (a comment node, or a reference with `commentId`). */
+export class ReactCommand extends WriteCommand<ArticleTarget | CommentTarget, ArticleClient, ReactInput> {
   readonly id = 'devdesk.articles.react';
 
-  protected async write(node: ArticleTreeNode, context: WriteContext, name?: unknown): Promise<string | undefined> {
-    const data = node.data;
-    if (data.type !== 'article' && data.type !== 'comment') return undefined;
-    const reaction = asked(name) ?? (await pickReaction());
+  constructor(
+    road: Road,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
+  }
+
+  protected target(from: unknown): Promise<ArticleTarget | CommentTarget | undefined> {
+    return named(from).commentId ? this.targets.comment(from, false, ['team']) : this.targets.article(from, 'newest', ['team']);
+  }
+
+  protected async write(target: ArticleTarget | CommentTarget, client: () => Promise<ArticleClient>, input: Partial<ReactInput>): Promise<WriteOutcome> {
+    const reaction = input.reaction ?? (await pickReaction());
     if (!reaction) return undefined;
-    const client = await context.client();
-    if (data.type === 'article') await client.createItemReaction(data.item.id, reaction);
-    else await client.createCommentReaction(data.comment.id, reaction);
+    if ('item' in target) await (await client()).createItemReaction(target.item.id, reaction);
+    else await (await client()).createCommentReaction(target.comment.id, reaction);
     return vscode.l10n.t('Reacted with :{0}:.', reaction);
   }
 }
 
-export class RemoveReactionCommand extends ArticleWriteCommand {
+export class RemoveReactionCommand extends WriteCommand<ReactionTarget, ArticleClient> {
   readonly id = 'devdesk.articles.removeReaction';
 
-  protected async write(node: ArticleTreeNode, context: WriteContext): Promise<string | undefined> {
-    if (node.data.type !== 'reaction') return undefined;
-    await (await context.client()).deleteItemReaction(node.data.itemId, node.data.reaction.name);
-    return vscode.l10n.t('Removed your :{0}: reaction.', node.data.reaction.name);
+  constructor(
+    road: Road,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
+  }
+
+  protected target(from: unknown): Promise<ReactionTarget | undefined> {
+    return this.targets.reaction(from);
+  }
+
+  protected async write({ itemId, reaction }: ReactionTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
+    await (await client()).deleteItemReaction(itemId, reaction);
+    return vscode.l10n.t('Removed your :{0}: reaction.', reaction);
   }
 }
 
-export class AddTagCommand extends ArticleWriteCommand {
+export interface TagInput {
+  /** The tag's name (else asked). */
+  readonly tag: string;
+}
+
+export class AddTagCommand extends WriteCommand<ArticleTarget, ArticleClient, TagInput> {
   readonly id = 'devdesk.articles.addTag';
 
-  protected async write(node: ArticleTreeNode, context: WriteContext, tagName?: unknown): Promise<string | undefined> {
-    if (node.data.type !== 'article') return undefined;
-    const { item } = node.data;
-    const name = asked(tagName) ?? (await vscode.window.showInputBox({ title: vscode.l10n.t('Add a tag to “{0}”', item.title), prompt: vscode.l10n.t('The tag name, e.g. TypeScript') }))?.trim();
+  constructor(
+    road: Road,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
+  }
+
+  protected target(from: unknown): Promise<ArticleTarget | undefined> {
+    return this.targets.article(from, 'mine', ['team']);
+  }
+
+  protected async write({ item }: ArticleTarget, client: () => Promise<ArticleClient>, input: Partial<TagInput>): Promise<WriteOutcome> {
+    const name = input.tag ?? (await vscode.window.showInputBox({ title: vscode.l10n.t('Add a tag to “{0}”', item.title), prompt: vscode.l10n.t('The tag name, e.g. TypeScript') }))?.trim();
     if (!name) return undefined;
-    await (await context.client()).createTagging(item.id, { name, versions: [] });
+    await (await client()).createTagging(item.id, { name, versions: [] });
     return vscode.l10n.t('Tagged “{0}” with {1}.', item.title, name);
   }
 }
 
-export class RemoveTagCommand extends ArticleWriteCommand {
+export class RemoveTagCommand extends WriteCommand<ArticleTarget, ArticleClient, TagInput> {
   readonly id = 'devdesk.articles.removeTag';
 
-  protected async write(node: ArticleTreeNode, context: WriteContext, tagName?: unknown): Promise<string | undefined> {
-    if (node.data.type !== 'article') return undefined;
-    const { item } = node.data;
-    const name = asked(tagName) ?? (await vscode.window.showQuickPick(item.tags.map((tag) => tag.name), { title: vscode.l10n.t('Remove which tag from “{0}”?', item.title) }));
+  constructor(
+    road: Road,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
+  }
+
+  protected target(from: unknown): Promise<ArticleTarget | undefined> {
+    return this.targets.article(from, 'mine', ['team']);
+  }
+
+  protected async write({ item }: ArticleTarget, client: () => Promise<ArticleClient>, input: Partial<TagInput>): Promise<WriteOutcome> {
+    const name = input.tag ?? (await vscode.window.showQuickPick(item.tags.map((tag) => tag.name), { title: vscode.l10n.t('Remove which tag from “{0}”?', item.title) }));
     if (!name) return undefined;
-    await (await context.client()).deleteTagging(item.id, name);
+    await (await client()).deleteTagging(item.id, name);
     return vscode.l10n.t('Removed the tag {0} from “{1}”.', name, item.title);
   }
 }
 
+export interface ImportCommentInput {
+  /** The team member the comment is from (else asked). */
+  readonly userId: string;
+  /** The comment, in Markdown (else asked). */
+  readonly body: string;
+}
+
 /** A 403 here means "only team admins may import": the presenter's forbidden sentence carries the service's words. */
-export class ImportCommentCommand extends ArticleWriteCommand {
+export class ImportCommentCommand extends WriteCommand<ArticleTarget, ArticleClient, ImportCommentInput> {
   readonly id = 'devdesk.articles.importComment';
 
-  protected async write(node: ArticleTreeNode, context: WriteContext, userId?: unknown, body?: unknown): Promise<string | undefined> {
-    if (node.data.type !== 'article') return undefined;
+  constructor(
+    road: Road,
+    private readonly targets: ArticleTargets,
+  ) {
+    super(road);
+  }
+
+  protected target(from: unknown): Promise<ArticleTarget | undefined> {
+    return this.targets.article(from, 'newest', ['team']);
+  }
+
+  protected async write({ item }: ArticleTarget, client: () => Promise<ArticleClient>, input: Partial<ImportCommentInput>): Promise<WriteOutcome> {
     const title = vscode.l10n.t('Import a comment');
-    const author = asked(userId) ?? (await vscode.window.showInputBox({ title, prompt: vscode.l10n.t('The team member the comment is from (user id)') }))?.trim();
+    const author = input.userId ?? (await vscode.window.showInputBox({ title, prompt: vscode.l10n.t('The team member the comment is from (user id)') }))?.trim();
     if (!author) return undefined;
-    const text = asked(body) ?? (await vscode.window.showInputBox({ title, prompt: vscode.l10n.t('The comment (Markdown)') }));
+    const text = input.body ?? (await vscode.window.showInputBox({ title, prompt: vscode.l10n.t('The comment (Markdown)') }));
     if (!text?.trim()) return undefined;
-    await (await context.client()).importItemComment(node.data.item.id, { user_id: author, body: text });
+    await (await client()).importItemComment(item.id, { user_id: author, body: text });
     return vscode.l10n.t('Imported a comment from @{0}.', author);
   }
 }
