@@ -90,7 +90,7 @@ describe('Teams', () => {
 
   it('creates a parent and a child team, as the service then shows', async () => {
     const created = await vscode.commands.executeCommand('devdesk.teams.create', await nodeAt('Organizations and teams', org), { name: parentName, description: 'Made by the integration suite', privacy: 'closed' });
-    assert.equal(created, undefined, `no refusal: ${String(created)}`);
+    assert.equal(created, `Created the team ${parentName} in ${org}.`, 'no refusal: the sentence of what was done');
     // Created from the parent's node, the new team goes under it.
     await vscode.commands.executeCommand('devdesk.teams.create', await nodeAt('Organizations and teams', org, parentName), { name: childName, privacy: 'closed' });
     const served = await servedTeams();
