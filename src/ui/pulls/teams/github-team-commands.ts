@@ -94,33 +94,23 @@ export class CreateTeamCommand extends WriteCommand<OrgTarget & { parent: string
   }
 }
 
-/** Commands on one team: from its node (or one under it), a `{ hostId, org, slug }` reference, or the palette. */
-abstract class OneTeamCommand<Input extends object = object> extends WriteCommand<TeamTarget, GitHubClient, Input> {
+export class EditTeamCommand extends WriteCommand<TeamTarget, GitHubClient, TeamInput> {
+  readonly id = 'devdesk.teams.edit';
+  private typed: { teamId: number; fields: TeamFields } | undefined;
+
   constructor(
     road: Road,
-    protected readonly targets: TeamTargets,
+    private readonly targets: TeamTargets,
   ) {
     super(road);
   }
-
-  /** The question when the team is picked, naming the organization. */
-  protected abstract question(org: string): string;
 
   protected override named(from: unknown): object | undefined {
     return teamNamed(from);
   }
 
   protected target(from: unknown): Promise<TeamTarget | undefined> {
-    return this.targets.team(from, (org) => this.question(org));
-  }
-}
-
-export class EditTeamCommand extends OneTeamCommand<TeamInput> {
-  readonly id = 'devdesk.teams.edit';
-  private typed: { teamId: number; fields: TeamFields } | undefined;
-
-  protected question(org: string): string {
-    return vscode.l10n.t('Edit which team of {0}?', org);
+    return this.targets.team(from, (org) => vscode.l10n.t('Edit which team of {0}?', org));
   }
 
   protected async write(target: TeamTarget, client: () => Promise<GitHubClient>, input: Partial<TeamInput>): Promise<WriteOutcome> {
@@ -144,11 +134,22 @@ export class EditTeamCommand extends OneTeamCommand<TeamInput> {
   }
 }
 
-export class DeleteTeamCommand extends OneTeamCommand {
+export class DeleteTeamCommand extends WriteCommand<TeamTarget, GitHubClient> {
   readonly id = 'devdesk.teams.delete';
 
-  protected question(org: string): string {
-    return vscode.l10n.t('Delete which team of {0}?', org);
+  constructor(
+    road: Road,
+    private readonly targets: TeamTargets,
+  ) {
+    super(road);
+  }
+
+  protected override named(from: unknown): object | undefined {
+    return teamNamed(from);
+  }
+
+  protected target(from: unknown): Promise<TeamTarget | undefined> {
+    return this.targets.team(from, (org) => vscode.l10n.t('Delete which team of {0}?', org));
   }
 
   protected async write(target: TeamTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
@@ -170,11 +171,22 @@ export class DeleteTeamCommand extends OneTeamCommand {
   }
 }
 
-export class AddTeamRepositoryCommand extends OneTeamCommand<RepositoryInput> {
+export class AddTeamRepositoryCommand extends WriteCommand<TeamTarget, GitHubClient, RepositoryInput> {
   readonly id = 'devdesk.teams.addRepository';
 
-  protected question(org: string): string {
-    return vscode.l10n.t('Add a repository to which team of {0}?', org);
+  constructor(
+    road: Road,
+    private readonly targets: TeamTargets,
+  ) {
+    super(road);
+  }
+
+  protected override named(from: unknown): object | undefined {
+    return teamNamed(from);
+  }
+
+  protected target(from: unknown): Promise<TeamTarget | undefined> {
+    return this.targets.team(from, (org) => vscode.l10n.t('Add a repository to which team of {0}?', org));
   }
 
   protected async write(target: TeamTarget, client: () => Promise<GitHubClient>, input: Partial<RepositoryInput>): Promise<WriteOutcome> {
@@ -190,29 +202,22 @@ export class AddTeamRepositoryCommand extends OneTeamCommand<RepositoryInput> {
   }
 }
 
-/** Commands on one repository of a team: from its node, a `{ hostId, org, slug, repository }` reference, or the palette. */
-abstract class TeamRepositoryCommand<Input extends object = object> extends WriteCommand<TeamRepositoryTarget, GitHubClient, Input> {
+export class ChangeTeamPermissionCommand extends WriteCommand<TeamRepositoryTarget, GitHubClient, Pick<RepositoryInput, 'permission'>> {
+  readonly id = 'devdesk.teams.changePermission';
   constructor(
     road: Road,
-    protected readonly targets: TeamTargets,
+    private readonly targets: TeamTargets,
   ) {
     super(road);
   }
-
-  protected abstract readonly question: string;
 
   protected override named(from: unknown): object | undefined {
     return teamRepositoryRefOf(from);
   }
 
   protected target(from: unknown): Promise<TeamRepositoryTarget | undefined> {
-    return this.targets.teamRepository(from, () => this.question);
+    return this.targets.teamRepository(from, () => vscode.l10n.t('Change the permission of which team repository?'));
   }
-}
-
-export class ChangeTeamPermissionCommand extends TeamRepositoryCommand<Pick<RepositoryInput, 'permission'>> {
-  readonly id = 'devdesk.teams.changePermission';
-  protected readonly question = vscode.l10n.t('Change the permission of which team repository?');
 
   protected async write(target: TeamRepositoryTarget, client: () => Promise<GitHubClient>, input: Partial<Pick<RepositoryInput, 'permission'>>): Promise<WriteOutcome> {
     const { org, team, repository } = target;
@@ -224,9 +229,22 @@ export class ChangeTeamPermissionCommand extends TeamRepositoryCommand<Pick<Repo
   }
 }
 
-export class RemoveTeamRepositoryCommand extends TeamRepositoryCommand {
+export class RemoveTeamRepositoryCommand extends WriteCommand<TeamRepositoryTarget, GitHubClient> {
   readonly id = 'devdesk.teams.removeRepository';
-  protected readonly question = vscode.l10n.t('Remove which repository from its team?');
+  constructor(
+    road: Road,
+    private readonly targets: TeamTargets,
+  ) {
+    super(road);
+  }
+
+  protected override named(from: unknown): object | undefined {
+    return teamRepositoryRefOf(from);
+  }
+
+  protected target(from: unknown): Promise<TeamRepositoryTarget | undefined> {
+    return this.targets.teamRepository(from, () => vscode.l10n.t('Remove which repository from its team?'));
+  }
 
   protected async write({ org, team, repository }: TeamRepositoryTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     const question = vscode.l10n.t('Remove {0} from the team {1}?', repository, team.name);
