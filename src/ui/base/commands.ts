@@ -16,6 +16,11 @@ export interface Command {
   execute(...args: any[]): unknown; // eslint-disable-line @typescript-eslint/no-explicit-any -- VS Code passes what the menu or caller gives
   /** Which host a failure concerns and how to retry, when the command knows; used by the presenter. */
   failureContext?(error: unknown, ...args: any[]): FailureContext; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * What a run acts on, named alike however it came (a tree node, a typed reference a document hands over), for
+   * the one-run-per-target rule; without it, the arguments as given.
+   */
+  runTarget?(...args: unknown[]): readonly unknown[];
 }
 
 export class CommandManager extends Disposable {
@@ -38,7 +43,7 @@ export class CommandManager extends Disposable {
   }
 
   private async run(command: Command, args: unknown[]): Promise<unknown> {
-    const key = commandRunKey(command.id, args);
+    const key = commandRunKey(command.id, command.runTarget?.(...args) ?? args);
     try {
       return await this.once(key, () => command.execute(...args));
     } catch (error) {

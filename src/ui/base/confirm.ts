@@ -34,9 +34,9 @@ export function confirmationsTesting(): ConfirmationsTesting {
   return { answerNext: (answer) => confirmations.answerNext(answer), asked: confirmations.asked };
 }
 
-/** Asks in a modal dialog; true when the user chose `action` (e.g. "Delete"). */
-export function confirmModal(question: string, action: string): Promise<boolean> {
-  return confirmations.ask(question, action);
+/** Asks in a modal dialog (with `detail` under the question); true when the user chose `action` (e.g. "Delete"). */
+export function confirmModal(question: string, action: string, detail?: string): Promise<boolean> {
+  return confirmations.ask(question, action, inModal(action, detail));
 }
 
 /**
@@ -48,6 +48,6 @@ export function askInNotification(question: string, action: string, decline: str
   return confirmations.ask(question, action, (text) => vscode.window.showInformationMessage(text, action, decline));
 }
 
-function inModal(action: string): (question: string) => Thenable<string | undefined> {
-  return (question) => vscode.window.showWarningMessage(question, { modal: true }, action);
+function inModal(action: string, detail?: string): (question: string) => Thenable<string | undefined> {
+  return (question) => vscode.window.showWarningMessage(question, { modal: true, detail }, action);
 }

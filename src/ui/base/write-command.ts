@@ -51,6 +51,18 @@ export abstract class WriteCommand<Target extends WriteTarget, Client, Input ext
   /** What the command acts on; undefined when there is nothing to do (a pick dismissed, not signed in). */
   protected abstract target(from: unknown): Promise<Target | undefined> | Target | undefined;
 
+  /**
+   * The typed reference `from` names, without asking or fetching (a node narrowed, a reference as given), so a
+   * pull request reached from the view and from its description page is one target for the pipeline.
+   */
+  protected named(_from: unknown): object | undefined {
+    return undefined;
+  }
+
+  runTarget(from?: unknown, input?: unknown): readonly unknown[] {
+    return [this.named(from) ?? from, inputOf(input)];
+  }
+
   /** Asks what it needs, sends one request (never retried by itself) through `client()`, and says what was done. */
   protected abstract write(target: Target, client: () => Promise<Client>, input: Partial<Input>): Promise<WriteOutcome>;
 

@@ -1,6 +1,6 @@
-// Pull request commands from the palette and the context menus: open (description, a file's patch, the web page),
-// copy the link, comment (a draft in an editor, as for articles), react, close/reopen, and merge with the head SHA
-// the user saw.
+// Pull request commands from the palette, the context menus and the description page's buttons: open (description,
+// a file's patch, the web page), copy the link, comment (a draft in an editor, as for articles), react and
+// close/reopen. Each takes a node of the view, a reference (targets.ts) or nothing, and then asks (pick-targets.ts).
 import * as vscode from 'vscode';
 import type { ReactionSubject } from '../../core/github/reactions';
 import type { ReactionContent, RepoRef } from '../../core/github/types';
@@ -8,22 +8,28 @@ import type { Accounts, GitHubClient } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { openDraft, type DraftPoster } from '../base/draft-commands';
 import type { Draft, DraftStore } from '../base/drafts';
-import type { FailureContext } from '../base/error-presenter';
 import { openServiceUrl } from '../base/open-service-url';
 import { untrustedText } from '../base/untrusted-text';
-import type { PullTreeNode } from './data';
+import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import { pullDocumentUri } from './documents';
+import type { CommentTarget, PullTarget, PullTargets } from './pick-targets';
 import { toggleReaction } from './reactions';
-import { ThreadComment } from './review-threads';
 import { parsePullCommentId, parsePullSubject, pullSubject } from '../base/schemes';
+import { commentRefOf, pullNamed } from './targets';
 
-type PullNode = PullTreeNode & { data: { type: 'pull' } };
-const isPull = (node: PullTreeNode | undefined): node is PullNode => node?.data.type === 'pull';
-
+/** From a node's `open` and the Events view: (hostId, owner, repo, number); from the palette or a reference: asked. */
 export class OpenDescriptionCommand implements Command {
   readonly id = 'devdesk.pulls.openDescription';
-  async execute(hostId: string, owner: string, repo: string, number: number): Promise<void> {
-    await vscode.commands.executeCommand('devdesk.openPreview', pullDocumentUri({ hostId, owner, repo, number }));
+  constructor(private readonly targets: PullTargets) {}
+
+  async execute(from?: unknown, owner?: string, repo?: string, number?: number): Promise<void> {
+    const target = typeof from === 'string' && owner && repo && number !== undefined ? { hostId: from, owner, repo, number } : await this.asked(from);
+    if (target) await vscode.commands.executeCommand('devdesk.openPreview', pullDocumentUri(target));
+  }
+
+  private async asked(from: unknown) {
+    const target = await this.targets.pull(from);
+    return target && { hostId: target.host.id, owner: target.repo.owner, repo: target.repo.repo, number: target.pull.number };
   }
 }
 
@@ -38,28 +44,38 @@ export class OpenPatchCommand implements Command {
 
 export class OpenPullOnWebCommand implements Command {
   readonly id = 'devdesk.pulls.openOnWeb';
-  async execute(node?: PullTreeNode): Promise<void> {
-    if (isPull(node)) await openServiceUrl(node.data.pull.html_url);
+  constructor(private readonly targets: PullTargets) {}
+
+  async execute(from?: unknown): Promise<void> {
+    const target = await this.targets.pull(from);
+    if (target) await openServiceUrl(target.pull.htmlUrl);
   }
 }
 
 export class CopyPullLinkCommand implements Command {
   readonly id = 'devdesk.pulls.copyLink';
-  async execute(node?: PullTreeNode): Promise<void> {
-    if (!isPull(node)) return;
-    await vscode.env.clipboard.writeText(node.data.pull.html_url);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', untrustedText(node.data.pull.html_url)), 3000);
+  constructor(private readonly targets: PullTargets) {}
+
+  async execute(from?: unknown): Promise<void> {
+    const target = await this.targets.pull(from);
+    if (!target) return;
+    await vscode.env.clipboard.writeText(target.pull.htmlUrl);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', untrustedText(target.pull.htmlUrl)), 3000);
   }
 }
 
 export class CommentOnPullCommand implements Command {
   readonly id = 'devdesk.pulls.comment';
-  constructor(private readonly drafts: DraftStore) {}
+  constructor(
+    private readonly drafts: DraftStore,
+    private readonly targets: PullTargets,
+  ) {}
 
-  async execute(node?: PullTreeNode): Promise<void> {
-    if (!isPull(node)) return;
-    const { repo, pull, hostId } = node.data;
-    await openDraft(this.drafts, { kind: 'pull', hostId, subject: pullSubject({ owner: repo.owner, repo: repo.repo, number: pull.number }), title: `#${pull.number} ${pull.title}` });
+  async execute(from?: unknown): Promise<void> {
+    const target = await this.targets.pull(from);
+    if (!target) return;
+    const { host, repo, pull } = target;
+    await openDraft(this.drafts, { kind: 'pull', hostId: host.id, subject: pullSubject({ owner: repo.owner, repo: repo.repo, number: pull.number }), title: `#${pull.number} ${pull.title}` });
   }
 }
 
@@ -112,68 +128,70 @@ async function sendPullDraft(client: GitHubClient, repo: RepoRef, number: number
   return target.kind;
 }
 
-/** What a reaction command was given: a pull request, a comment of its conversation or a review comment. */
-function reactionSubject(target: unknown): { hostId: string; subject: ReactionSubject; title: string } | undefined {
-  if (target instanceof ThreadComment) {
-    return { hostId: target.hostId, subject: { kind: 'reviewComment', repo: target.repo, commentId: target.comment.id }, title: vscode.l10n.t('React to the comment of @{0}', target.author.name) };
-  }
-  const data = (target as PullTreeNode | undefined)?.data;
-  switch (data?.type) {
-    case 'pull':
-      return { hostId: data.hostId, subject: { kind: 'issue', repo: data.repo, number: data.pull.number }, title: vscode.l10n.t('React to #{0}', data.pull.number) };
-    case 'issueComment':
-      return { hostId: data.hostId, subject: { kind: 'issueComment', repo: data.repo, commentId: data.comment.id }, title: vscode.l10n.t('React to the comment of @{0}', data.comment.user?.login ?? 'ghost') };
-    case 'reviewComment':
-      return { hostId: data.hostId, subject: { kind: 'reviewComment', repo: data.repo, commentId: data.comment.id }, title: vscode.l10n.t('React to the comment of @{0}', data.comment.user?.login ?? 'ghost') };
-    default:
-      return undefined;
-  }
+interface ReactionTarget {
+  readonly host: PullTarget['host'];
+  readonly subject: ReactionSubject;
+  readonly title: string;
 }
+
+export interface ReactionInput {
+  /** The reaction (else asked); giving one the user already gave takes it back. */
+  readonly content: ReactionContent;
+}
+
+const onPull = ({ host, repo, pull }: PullTarget): ReactionTarget => ({ host, subject: { kind: 'issue', repo, number: pull.number }, title: vscode.l10n.t('React to #{0}', pull.number) });
+const onComment = ({ host, repo, kind, comment }: CommentTarget): ReactionTarget => ({ host, subject: { kind, repo, commentId: comment.id }, title: vscode.l10n.t('React to the comment of @{0}', comment.author) });
 
 /**
  * React (or take one's reaction back) on a pull request (`devdesk.pulls.react`) or a comment
- * (`devdesk.pulls.reactToComment`, from the view or a comment in the diff editor). A script may pass the content.
+ * (`devdesk.pulls.reactToComment`, from the view, a comment in the diff editor, or the palette).
  */
-export class ReactCommand implements Command {
+export class ReactCommand extends WriteCommand<ReactionTarget, GitHubClient, ReactionInput> {
   constructor(
     readonly id: 'devdesk.pulls.react' | 'devdesk.pulls.reactToComment',
+    road: WriteRoad<GitHubClient>,
     private readonly accounts: Accounts,
-  ) {}
-
-  async execute(target?: unknown, content?: ReactionContent): Promise<void> {
-    const found = reactionSubject(target);
-    const host = found && this.accounts.host(found.hostId);
-    if (!found || !host) return;
-    const client = await this.accounts.requireGitHubClient(host);
-    await toggleReaction(client, await this.accounts.login(host), found.subject, found.title, content);
+    private readonly targets: PullTargets,
+  ) {
+    super(road);
   }
 
-  failureContext(_error: unknown, target?: unknown): FailureContext {
-    const found = reactionSubject(target);
-    return { host: found && this.accounts.host(found.hostId) };
+  protected override named(from: unknown): object | undefined {
+    return this.id === 'devdesk.pulls.react' ? pullNamed(from) : commentRefOf(from);
+  }
+
+  protected async target(from: unknown): Promise<ReactionTarget | undefined> {
+    if (this.id === 'devdesk.pulls.react') return this.targets.pull(from).then((target) => target && onPull(target));
+    return this.targets.comment(from, ['issueComment', 'reviewComment']).then((target) => target && onComment(target));
+  }
+
+  protected async write({ host, subject, title }: ReactionTarget, client: () => Promise<GitHubClient>, input: Partial<ReactionInput>): Promise<WriteOutcome> {
+    return toggleReaction(await client(), await this.accounts.login(host), subject, title, input.content);
   }
 }
 
-export class SetPullStateCommand implements Command {
+export class SetPullStateCommand extends WriteCommand<PullTarget, GitHubClient> {
   readonly id: string;
   constructor(
     private readonly state: 'open' | 'closed',
-    private readonly accounts: Accounts,
-    private readonly afterChange: () => void,
+    road: WriteRoad<GitHubClient>,
+    private readonly targets: PullTargets,
   ) {
+    super(road);
     this.id = state === 'closed' ? 'devdesk.pulls.close' : 'devdesk.pulls.reopen';
   }
 
-  async execute(node?: PullTreeNode): Promise<void> {
-    if (!isPull(node)) return;
-    const host = this.accounts.host(node.data.hostId);
-    if (!host) return;
-    await (await this.accounts.requireGitHubClient(host)).pulls.update(node.data.repo, node.data.pull.number, { state: this.state });
-    vscode.window.setStatusBarMessage(this.state === 'closed' ? vscode.l10n.t('Closed #{0}.', node.data.pull.number) : vscode.l10n.t('Reopened #{0}.', node.data.pull.number), 5000);
-    this.afterChange();
+  protected override named(from: unknown): object | undefined {
+    return pullNamed(from);
   }
 
-  failureContext(_error: unknown, node?: PullTreeNode): FailureContext {
-    return { host: node && this.accounts.host(node.data.hostId) };
+  /** From the palette, Close offers the open pull requests and Reopen the closed ones. */
+  protected target(from: unknown): Promise<PullTarget | undefined> {
+    return this.targets.pull(from, this.state === 'closed' ? 'open' : 'closed');
+  }
+
+  protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
+    await (await client()).pulls.update(repo, pull.number, { state: this.state });
+    return this.state === 'closed' ? vscode.l10n.t('Closed #{0}.', pull.number) : vscode.l10n.t('Reopened #{0}.', pull.number);
   }
 }

@@ -1,16 +1,16 @@
-// Create Pull Request: the repository (the node it was run on, or a pick), the head (a branch of the repository,
+// Create Pull Request: the repository (the node it was run on, a reference, or a pick), the head (a branch of the repository,
 // the clone's current branch first, or `user:branch` from a fork), the base (the default branch first), the title
 // and description (from the last local commit when there is one) and draft or not; then one POST
 // (https://docs.github.com/en/rest/pulls/pulls#create-a-pull-request), never retried. The new pull request opens.
 import * as vscode from 'vscode';
 import type { NewPullRequest } from '../../core/github/pulls';
 import type { RepoRef } from '../../core/github/types';
-import type { Accounts, GitHubClient, Host } from '../accounts/index';
-import type { Command } from '../base/commands';
-import { failingOn, type FailureContext } from '../base/error-presenter';
-import type { PullTreeNode } from './data';
+import type { GitHubClient, Host } from '../accounts/index';
+import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import { currentLocalBranch, type LocalBranch } from './local-git';
 import { gitHubWebHost } from '../base/core';
+import type { PullTargets, RepositoryTarget } from './pick-targets';
+import { repositoryRefOf } from './targets';
 
 /** Branches offered at most (three pages): enough for a pick, bounded for repositories with thousands. */
 const maxBranches = 300;
@@ -45,40 +45,37 @@ async function askDraft(): Promise<boolean | undefined> {
   return (await vscode.window.showQuickPick([ready, draft], { title: vscode.l10n.t('Ready for review?') }))?.draft;
 }
 
-export class CreatePullCommand implements Command {
+/** Everything the prompts ask; a test or a script gives all of head, base and title to skip them. */
+export type NewPullInput = NewPullRequest;
+
+const complete = (input: Partial<NewPullInput>): input is NewPullInput => typeof input.head === 'string' && typeof input.base === 'string' && typeof input.title === 'string';
+
+/** From a node of the view (its repository) or the palette (a repository picked). Opens the new pull request. */
+export class CreatePullCommand extends WriteCommand<RepositoryTarget, GitHubClient, NewPullInput> {
   readonly id = 'devdesk.pulls.create';
 
   constructor(
-    private readonly accounts: Accounts,
-    private readonly repositories: () => Promise<RepoRef[]>,
-    private readonly opened: (hostId: string, repo: RepoRef, number: number) => Promise<void>,
-  ) {}
-
-  /** From a node of the view or the palette; a script or test may pass every field and skip the prompts. */
-  async execute(node?: PullTreeNode, given?: NewPullRequest): Promise<void> {
-    const host = (node && this.accounts.host(node.data.hostId)) ?? (await this.accounts.signedIn('github'))[0];
-    if (!host) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to GitHub first: DevDesk: Sign In…'));
-      return;
-    }
-    const repo = (node && 'repo' in node.data ? node.data.repo : undefined) ?? (await this.pickRepository());
-    if (!repo) return;
-    const client = await this.accounts.requireGitHubClient(host);
-    const input = given ?? (await this.ask(host, client, repo));
-    if (!input) return;
-    const { data } = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the pull request in {0}/{1}…', repo.owner, repo.repo) }, () => failingOn(host, () => client.pulls.create(repo, input)));
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Created #{0}.', data.number), 5000);
-    await this.opened(host.id, repo, data.number);
+    road: WriteRoad<GitHubClient>,
+    private readonly targets: PullTargets,
+  ) {
+    super(road);
   }
 
-  failureContext(_error: unknown, node?: PullTreeNode): FailureContext {
-    return { host: node && this.accounts.host(node.data.hostId) };
+  protected override named(from: unknown): object | undefined {
+    return repositoryRefOf(from);
   }
 
-  private async pickRepository(): Promise<RepoRef | undefined> {
-    const repos = await this.repositories();
-    const picked = await vscode.window.showQuickPick(repos.map((repo) => ({ label: `${repo.owner}/${repo.repo}`, repo })), { title: vscode.l10n.t('Create Pull Request in which repository?') });
-    return picked?.repo;
+  protected target(from: unknown): Promise<RepositoryTarget | undefined> {
+    return this.targets.repository(from);
+  }
+
+  protected async write({ host, repo }: RepositoryTarget, client: () => Promise<GitHubClient>, given: Partial<NewPullInput>): Promise<WriteOutcome> {
+    const github = await client();
+    const input = complete(given) ? given : await this.ask(host, github, repo);
+    if (!input) return undefined;
+    const { data } = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the pull request in {0}/{1}…', repo.owner, repo.repo) }, () => github.pulls.create(repo, input));
+    await vscode.commands.executeCommand('devdesk.pulls.openDescription', host.id, repo.owner, repo.repo, data.number);
+    return vscode.l10n.t('Created #{0}.', data.number);
   }
 
   private async ask(host: Host, client: GitHubClient, repo: RepoRef): Promise<NewPullRequest | undefined> {

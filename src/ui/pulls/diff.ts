@@ -7,17 +7,32 @@ import type { Command } from '../base/commands';
 import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from './file-system';
 import { parseSpans } from './hunks';
 
+/** One changed file of a pull request, as a Files node's `open` hands it over. */
+export interface FileDiff {
+  readonly hostId: string;
+  readonly owner: string;
+  readonly repo: string;
+  readonly number: number;
+  /** The file's path at the head, and before the change (a renamed file's old path). */
+  readonly path: string;
+  readonly basePath: string;
+  readonly baseSha: string;
+  readonly headSha: string;
+  /** The spans of each side the patch shows (src/ui/pulls/hunks.ts), e.g. `3-9,40-52`. */
+  readonly baseLines?: string;
+  readonly headLines?: string;
+  /** The file's patch from the Files list (absent: looked up when the base side is read). */
+  readonly patch?: string;
+}
+
 const unreadable = (side: Side) => side.kind === 'tooLarge' || (side.kind === 'bytes' && looksBinary(side.bytes));
 
 export class OpenDiffCommand implements Command {
   readonly id = 'devdesk.pulls.openDiff';
   constructor(private readonly files: PullFileSystem) {}
 
-  /**
-   * `baseLines` and `headLines` are the spans of each side the patch shows (src/ui/pulls/hunks.ts), e.g. `3-9,40-52`;
-   * `patch` is the file's patch from the Files list (none: looked up when the base side is read).
-   */
-  async execute(hostId: string, owner: string, repo: string, number: number, path: string, basePath: string, baseSha: string, headSha: string, baseLines = '', headLines = '', patch?: string): Promise<void> {
+  async execute(diff: FileDiff): Promise<void> {
+    const { hostId, owner, repo, number, path, basePath, baseSha, headSha, baseLines = '', headLines = '', patch } = diff;
     const head = { hostId, owner, repo, sha: headSha, path, pull: { number, side: 'head' as const, lines: parseSpans(headLines) } };
     const base = { hostId, owner, repo, sha: baseSha, path: basePath, pull: { number, side: 'base' as const, lines: parseSpans(baseLines) }, fromHead: { sha: headSha, path } };
     if (patch !== undefined) this.files.rememberPatch(head, patch);

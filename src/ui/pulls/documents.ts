@@ -7,9 +7,9 @@ import type { Accounts } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { registerDocumentActions, type DocumentAction } from '../base/document-actions';
 import { registerMarkdownContext } from '../base/markdown-context';
-import type { PullRequest, PullRequestSummary } from '../../core/github/types';
+import type { PullRequest } from '../../core/github/types';
 import { pullDocumentOf, pullScheme, pullDocumentUri as pullDocumentParts, type PullDocumentRef } from '../base/schemes';
-import type { PullTreeNode } from './data';
+import type { PullRef } from './targets';
 
 export { pullScheme };
 
@@ -38,11 +38,9 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
   private actionsOf(uri: vscode.Uri): DocumentAction[] {
     const pull = this.shown.get(uri.toString());
     if (!pull) return [];
-    const target = pullDocumentOf(uri);
-    // The full record has every field the commands read of a list entry (OpenAPI types only a label's description
-    // as nullable in one and not the other).
-    const summary = pull as unknown as PullRequestSummary;
-    const node: PullTreeNode = { kind: 'item', id: `description/${uri.toString()}`, label: pull.title, data: { type: 'pull', hostId: target.hostId, repo: { owner: target.owner, repo: target.repo }, pull: summary } };
+    const { hostId, owner, repo } = pullDocumentOf(uri);
+    // The pull request as the page shows it, with the head the user saw: Merge and Update Branch send that head.
+    const ref: PullRef = { hostId, owner, repo, number: pull.number, headSha: pull.head.sha };
     const open = pull.state === 'open';
     const offered: Array<[string, string, boolean]> = [
       ['devdesk.pulls.merge', vscode.l10n.t('Merge…'), open && !pull.draft],
@@ -55,7 +53,7 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
       ['devdesk.pulls.reopen', vscode.l10n.t('Reopen'), pull.state === 'closed' && !pull.merged],
       ['devdesk.pulls.openOnWeb', vscode.l10n.t('Open on GitHub'), true],
     ];
-    return offered.filter(([, , shown]) => shown).map(([command, label]) => ({ id: command, label, run: () => vscode.commands.executeCommand(command, node) }));
+    return offered.filter(([, , shown]) => shown).map(([command, label]) => ({ id: command, label, run: () => vscode.commands.executeCommand(command, ref) }));
   }
 
   /** Reads every open pull request document again (after a change made from DevDesk). */

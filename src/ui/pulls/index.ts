@@ -1,8 +1,7 @@
 // The Pull Requests view: registerPulls(deps) creates its tree, its read-only documents and its commands, and
 // returns one Disposable for all of them.
 import * as vscode from 'vscode';
-import type { RepoRef } from '../../core/github/types';
-import type { Accounts } from '../accounts/index';
+import type { Accounts, Host } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
@@ -12,7 +11,9 @@ import { DeletePullCommentCommand, EditPullCommentCommand, EditPullDescriptionCo
 import { OpenDiffCommand } from './diff';
 import { PullDocuments } from './documents';
 import { PullFileSystem } from './file-system';
-import { ReplyToThreadCommand, ReviewCommentEditCommand, ReviewThreads } from './review-threads';
+import { PullTargets } from './pick-targets';
+import { DeleteReviewCommentCommand, ReplyToThreadCommand, ReviewCommentModeCommand, SaveReviewCommentCommand } from './review-comment-commands';
+import { ReviewThreads } from './review-threads';
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
@@ -45,32 +46,33 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     documents.refreshOpen();
   };
   store.add(deps.accounts.onDidChange(reload));
-  const merge = new MergePullCommand(deps.accounts, reload);
-  const opened = async (hostId: string, repo: RepoRef, number: number) => {
-    reload();
-    await vscode.commands.executeCommand('devdesk.pulls.openDescription', hostId, repo.owner, repo.repo, number);
-  };
+  const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
+  const targets = new PullTargets(deps.accounts);
+  const merge = new MergePullCommand(road, targets);
   deps.commands.add(
-    new OpenDescriptionCommand(),
+    new OpenDescriptionCommand(targets),
     new OpenPatchCommand(),
     new OpenDiffCommand(files),
-    new ReplyToThreadCommand(threads),
-    ...(['edit', 'save', 'cancel', 'delete'] as const).map((action) => new ReviewCommentEditCommand(action, threads)),
-    new OpenPullOnWebCommand(),
-    new CopyPullLinkCommand(),
-    new CommentOnPullCommand(deps.drafts),
-    new ReactCommand('devdesk.pulls.react', deps.accounts),
-    new ReactCommand('devdesk.pulls.reactToComment', deps.accounts),
-    new EditPullCommentCommand(deps.drafts),
-    new DeletePullCommentCommand(deps.accounts, reload),
-    new EditPullTitleCommand(deps.accounts, reload),
-    new EditPullDescriptionCommand(deps.drafts),
-    new UpdatePullBranchCommand(deps.accounts, reload),
-    new SetPullStateCommand('closed', deps.accounts, reload),
-    new SetPullStateCommand('open', deps.accounts, reload),
+    new ReplyToThreadCommand(road, threads),
+    new ReviewCommentModeCommand('edit', threads),
+    new SaveReviewCommentCommand(road, threads, targets),
+    new ReviewCommentModeCommand('cancel', threads),
+    new DeleteReviewCommentCommand(road, threads, targets),
+    new OpenPullOnWebCommand(targets),
+    new CopyPullLinkCommand(targets),
+    new CommentOnPullCommand(deps.drafts, targets),
+    new ReactCommand('devdesk.pulls.react', road, deps.accounts, targets),
+    new ReactCommand('devdesk.pulls.reactToComment', road, deps.accounts, targets),
+    new EditPullCommentCommand(deps.drafts, targets),
+    new DeletePullCommentCommand(road, targets),
+    new EditPullTitleCommand(road, targets),
+    new EditPullDescriptionCommand(deps.drafts, targets),
+    new UpdatePullBranchCommand(road, targets),
+    new SetPullStateCommand('closed', road, targets),
+    new SetPullStateCommand('open', road, targets),
     merge,
-    new CreatePullCommand(deps.accounts, repositories, opened),
-    ...teamCommands(deps.accounts, reload),
+    new CreatePullCommand(road, targets),
+    ...teamCommands(deps.accounts, road),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });

@@ -1,18 +1,20 @@
 // Merging from the view: the method (default from `devdesk.github.mergeMethod`), the commit title and message
 // prefilled, then one PUT with the head SHA the user saw, so new commits pushed meanwhile give a 409 ("the pull
 // request has new commits") instead of being merged unseen. While GitHub still computes mergeability, it waits
-// with progress. Never retried automatically. A 409 refreshes the view and shows the commits the user has not seen.
+// with progress (cancellable). Never retried automatically. A 409 refreshes the view and shows the commits the user
+// has not seen.
 import * as vscode from 'vscode';
 import type { MergeMethod } from '../../core/github/pulls';
-import type { PullRequestCommit, PullRequestSummary, RepoRef } from '../../core/github/types';
-import type { Accounts, GitHubClient } from '../accounts/index';
+import type { PullRequestCommit, RepoRef } from '../../core/github/types';
+import type { GitHubClient } from '../accounts/index';
 import { describeError } from '../base/errors';
-import type { Command } from '../base/commands';
-import type { FailureContext } from '../base/error-presenter';
 import { openServiceUrl } from '../base/open-service-url';
+import { withCancellableNotification } from '../base/progress';
 import { untrustedText } from '../base/untrusted-text';
-import type { PullTreeNode } from './data';
+import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import { commitSummary } from './nodes';
+import type { PullTarget, PullTargets, ShownPull } from './pick-targets';
+import { pullNamed } from './targets';
 
 const methods: MergeMethod[] = ['merge', 'squash', 'rebase'];
 
@@ -34,49 +36,57 @@ async function pickMethod(): Promise<MergeMethod | undefined> {
   return picked?.method;
 }
 
-export class MergePullCommand implements Command {
+export interface MergeInput {
+  /** How to merge (else asked, the setting's method first); given, the commit title is GitHub's default. */
+  readonly method: MergeMethod;
+}
+
+/** No Retry (the road offers none): a refused merge needs a look (new commits, conflicts) before another try. */
+export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, MergeInput> {
   readonly id = 'devdesk.pulls.merge';
   /** Merges refused because the head moved, and the commits then shown (the integration tests read these). */
   readonly refusals: Array<{ number: number; unseen: string[] }> = [];
 
   constructor(
-    private readonly accounts: Accounts,
-    private readonly afterChange: () => void,
-  ) {}
+    road: WriteRoad<GitHubClient>,
+    private readonly targets: PullTargets,
+  ) {
+    super(road);
+  }
 
-  /** From the view: asks everything. A test or a script may pass the method and skip the prompts. */
-  async execute(node?: PullTreeNode, methodArg?: MergeMethod): Promise<void> {
-    if (node?.data.type !== 'pull') return;
-    const { repo, pull } = node.data;
-    const host = this.accounts.host(node.data.hostId);
-    if (!host) return;
-    const method = methodArg ?? (await pickMethod());
-    if (!method) return;
-    const title = methodArg ? undefined : await vscode.window.showInputBox({ title: vscode.l10n.t('Commit title'), value: `${pull.title} (#${pull.number})` });
-    if (!methodArg && title === undefined) return;
-    const client = await this.accounts.requireGitHubClient(host);
+  protected override named(from: unknown): object | undefined {
+    return pullNamed(from);
+  }
+
+  protected target(from: unknown): Promise<PullTarget | undefined> {
+    return this.targets.pull(from);
+  }
+
+  /** Asks everything, unless the input gives the method. */
+  protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>, input: Partial<MergeInput>): Promise<WriteOutcome> {
+    const method = input.method ?? (await pickMethod());
+    if (!method) return undefined;
+    const title = input.method ? undefined : await vscode.window.showInputBox({ title: vscode.l10n.t('Commit title'), value: `${pull.title} (#${pull.number})` });
+    if (!input.method && title === undefined) return undefined;
+    const github = await client();
     try {
-      await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Merging #{0}…', pull.number), cancellable: true }, async (_progress, token) => {
-        const abort = new AbortController();
-        token.onCancellationRequested(() => abort.abort());
-        await client.waitForMergeable(repo, pull.number, { signal: abort.signal });
-        await client.pulls.merge(repo, pull.number, { merge_method: method, sha: pull.head.sha, commit_title: title || undefined });
+      await withCancellableNotification(vscode.l10n.t('Merging #{0}…', pull.number), async ({ signal }) => {
+        await github.waitForMergeable(repo, pull.number, { signal });
+        await github.pulls.merge(repo, pull.number, { merge_method: method, sha: pull.headSha, commit_title: title || undefined });
       });
     } catch (error) {
       if (describeError(error).reason !== 'headChanged') throw error;
-      this.afterChange();
-      await this.showUnseenCommits(client, repo, pull);
-      return;
+      this.road.afterChange();
+      return { refused: await this.showUnseenCommits(github, repo, pull) };
     }
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Merged #{0}.', pull.number), 5000);
-    this.afterChange();
+    return vscode.l10n.t('Merged #{0}.', pull.number);
   }
 
   /** The commits pushed after the head the user saw, offered in a list; not awaited beyond fetching them. */
-  private async showUnseenCommits(client: GitHubClient, repo: RepoRef, pull: PullRequestSummary): Promise<void> {
+  private async showUnseenCommits(client: GitHubClient, repo: RepoRef, pull: ShownPull): Promise<string> {
     const commits: PullRequestCommit[] = [];
     for await (const commit of client.pulls.listCommits(repo, pull.number)) commits.push(commit);
-    const seen = commits.findIndex((commit) => commit.sha === pull.head.sha);
+    const seen = commits.findIndex((commit) => commit.sha === pull.headSha);
     const unseen = commits.slice(seen + 1);
     this.refusals.push({ number: pull.number, unseen: unseen.map((commit) => commit.sha) });
     const show = vscode.l10n.t('Show New Commits');
@@ -89,10 +99,6 @@ export class MergePullCommand implements Command {
       });
       void vscode.window.showQuickPick(items, { title: vscode.l10n.t('New commits in #{0}', pull.number) }).then((picked) => picked && openServiceUrl(picked.url));
     });
-  }
-
-  /** No Retry: a refused merge needs a look (new commits, conflicts) before another try. */
-  failureContext(_error: unknown, node?: PullTreeNode): FailureContext {
-    return { host: node && this.accounts.host(node.data.hostId) };
+    return message;
   }
 }

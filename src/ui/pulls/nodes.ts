@@ -4,6 +4,7 @@ import { escapeMarkdown, firstLine, markdownCode } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { Commits, PullGroup, PullPart, PullTreeNode } from './data';
+import type { FileDiff } from './diff';
 import { formatSpans, hunksOf } from './hunks';
 
 const repoName = (repo: RepoRef) => `${repo.owner}/${repo.repo}`;
@@ -108,9 +109,16 @@ export function partNodes(parentId: string, hostId: string, repo: RepoRef, pull:
 
 const fileIcons: Record<string, string> = { added: 'diff-added', removed: 'diff-removed', renamed: 'diff-renamed', modified: 'diff-modified' };
 
+/** What Open Changes needs of a changed file (diff.ts). */
+function fileDiff(hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): FileDiff {
+  const hunks = hunksOf(file.patch);
+  const { owner, repo: name } = repo;
+  const sides = { baseSha: commits.base, headSha: commits.head, baseLines: formatSpans(hunks.base), headLines: formatSpans(hunks.head) };
+  return { hostId, owner, repo: name, number, path: file.filename, basePath: file.previous_filename ?? file.filename, ...sides, patch: file.patch ?? '' };
+}
+
 export function fileNode(parentId: string, hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): PullTreeNode {
   const slash = file.filename.lastIndexOf('/');
-  const hunks = hunksOf(file.patch);
   return {
     kind: 'item',
     id: nodeId(parentId, file.filename),
@@ -119,7 +127,7 @@ export function fileNode(parentId: string, hostId: string, repo: RepoRef, number
     tooltip: `${escapeMarkdown(file.filename)} (${file.status})`,
     icon: { id: fileIcons[file.status] ?? 'diff' },
     contextValue: 'devdesk.pullFile',
-    open: { command: 'devdesk.pulls.openDiff', args: [hostId, repo.owner, repo.repo, number, file.filename, file.previous_filename ?? file.filename, commits.base, commits.head, formatSpans(hunks.base), formatSpans(hunks.head), file.patch ?? ''], title: 'Open' },
+    open: { command: 'devdesk.pulls.openDiff', args: [fileDiff(hostId, repo, number, commits, file)], title: 'Open' },
     data: { type: 'file', hostId, repo, number, file, commits },
   };
 }

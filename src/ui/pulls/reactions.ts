@@ -45,19 +45,17 @@ async function pickContent(title: string, mine: readonly Reaction[]): Promise<Re
 
 /**
  * Adds a reaction, or takes back the user's own one of that content. Asks which when `content` is not given.
- * Returns what happened, for the status bar; undefined when the user cancelled.
+ * Returns the sentence saying what happened, for the status bar; undefined when the user cancelled.
  */
-export async function toggleReaction(client: GitHubClient, me: string, subject: ReactionSubject, title: string, content?: ReactionContent): Promise<'added' | 'removed' | undefined> {
+export async function toggleReaction(client: GitHubClient, me: string, subject: ReactionSubject, title: string, content?: ReactionContent): Promise<string | undefined> {
   const mine = await myReactions(client, subject, me);
   const chosen = content ?? (await pickContent(title, mine));
   if (!chosen) return undefined;
   const existing = mine.find((reaction) => reaction.content === chosen);
   if (existing) {
     await client.reactions.delete(subject, existing.id);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Took back your {0} reaction.', reactionLabel(chosen)), 5000);
-    return 'removed';
+    return vscode.l10n.t('Took back your {0} reaction.', reactionLabel(chosen));
   }
   await client.reactions.add(subject, chosen);
-  vscode.window.setStatusBarMessage(vscode.l10n.t('Reacted with {0}.', reactionLabel(chosen)), 5000);
-  return 'added';
+  return vscode.l10n.t('Reacted with {0}.', reactionLabel(chosen));
 }

@@ -1,13 +1,12 @@
 // Review comments in the diff editor, through VS Code's Comments API: when a pull request's file opens (base or
 // head side, src/ui/pulls/file-system.ts), its review threads appear on their lines (GitHub's `line` and `side`,
 // https://docs.github.com/en/rest/pulls/comments); the user replies inline, starts a new review comment on any line
-// the diff shows (src/ui/pulls/hunks.ts), and edits or deletes their own comments in place. Each write is one
-// request, never retried automatically; a failed one keeps the text in its box and the presenter says why.
+// the diff shows (src/ui/pulls/hunks.ts), and edits or deletes their own comments in place. The writes are sent by
+// the commands in review-comment-commands.ts, on the one road of write commands (one request each, never retried
+// automatically); a failed one keeps the text in its box and the presenter says why.
 import * as vscode from 'vscode';
 import type { RepoRef, ReviewComment } from '../../core/github/types';
-import type { Accounts } from '../accounts/index';
-import type { Command } from '../base/commands';
-import { confirmModal } from '../base/confirm';
+import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { fileAtCommitOf, type FileAtCommit } from './file-system';
 import { reviewThreads } from './nodes';
@@ -15,6 +14,15 @@ import { reviewThreads } from './nodes';
 /** What DevDesk knows of a thread it shows: where it lives and the comment GitHub replies attach to. */
 interface ThreadInfo {
   readonly file: FileAtCommit;
+  readonly rootId?: number;
+}
+
+/** A reply typed in a thread's box, and where it goes. */
+export interface ReplyTarget {
+  readonly host: Host;
+  readonly reply: vscode.CommentReply;
+  readonly file: FileAtCommit;
+  readonly pull: NonNullable<FileAtCommit['pull']>;
   readonly rootId?: number;
 }
 
@@ -32,6 +40,8 @@ export class ThreadComment implements vscode.Comment {
     readonly thread: vscode.CommentThread,
     readonly hostId: string,
     readonly repo: RepoRef,
+    /** The pull request's number. */
+    readonly number: number,
   ) {
     this.body = new vscode.MarkdownString(comment.body);
     this.author = { name: comment.user?.login ?? 'ghost' };
@@ -91,22 +101,26 @@ export class ReviewThreads extends Disposable {
     return this.controller.createCommentThread(uri, new vscode.Range(line, 0, line, 0), []);
   }
 
-  /** Posts a reply to a thread, or the first comment of a new thread on the line the user chose (either side). */
-  async post(reply: vscode.CommentReply): Promise<void> {
+  /** Where a reply (or the first comment of a new thread) goes: the file at a commit of a pull request, and its host. */
+  replyTarget(reply: vscode.CommentReply): ReplyTarget | undefined {
     const { thread, text } = reply;
     const info = this.infos.get(thread) ?? { file: fileAtCommitOf(thread.uri)! };
     const host = info.file && this.accounts.host(info.file.hostId);
-    if (!info.file?.pull || !host || !text.trim()) return;
-    const client = await this.accounts.requireGitHubClient(host);
-    const repo = { owner: info.file.owner, repo: info.file.repo };
-    const side = info.file.pull.side === 'head' ? 'RIGHT' : 'LEFT';
-    const { data } = info.rootId
-      ? await client.reviewComments.reply(repo, info.file.pull.number, info.rootId, text)
-      : await client.reviewComments.create(repo, info.file.pull.number, { body: text, commit_id: info.file.sha, path: info.file.path, line: (thread.range?.start.line ?? 0) + 1, side });
-    thread.comments = [...thread.comments, new ThreadComment(data, data.user?.login, thread, info.file.hostId, repo)];
+    if (!info.file?.pull || !host || !text.trim()) return undefined;
+    return { host, reply, file: info.file, pull: info.file.pull, rootId: info.rootId };
+  }
+
+  /** Posts a reply to a thread, or the first comment of a new thread on the line the user chose (either side). */
+  async post({ reply: { thread, text }, file, pull, rootId }: ReplyTarget, client: GitHubClient): Promise<void> {
+    const repo = { owner: file.owner, repo: file.repo };
+    const side = pull.side === 'head' ? 'RIGHT' : 'LEFT';
+    const { data } = rootId
+      ? await client.reviewComments.reply(repo, pull.number, rootId, text)
+      : await client.reviewComments.create(repo, pull.number, { body: text, commit_id: file.sha, path: file.path, line: (thread.range?.start.line ?? 0) + 1, side });
+    thread.comments = [...thread.comments, new ThreadComment(data, data.user?.login, thread, file.hostId, repo, pull.number)];
     thread.canReply = true;
     thread.label ??= vscode.l10n.t('Review comment');
-    this.infos.set(thread, { file: info.file, rootId: info.rootId ?? Number(data.id) });
+    this.infos.set(thread, { file, rootId: rootId ?? Number(data.id) });
     if (!this.byDocument.get(thread.uri.toString())?.includes(thread)) this.byDocument.set(thread.uri.toString(), [...this.threadsOf(thread.uri), thread]);
   }
 
@@ -123,35 +137,40 @@ export class ReviewThreads extends Disposable {
     refresh(comment.thread);
   }
 
+  /** The text typed into a comment being edited. */
+  editedText(comment: ThreadComment): string {
+    return typeof comment.body === 'string' ? comment.body : comment.body.value;
+  }
+
   /** Sends the edited text; on failure the comment stays in editing mode with the text the user typed. */
-  async saveEdit(comment: ThreadComment): Promise<void> {
-    const text = typeof comment.body === 'string' ? comment.body : comment.body.value;
-    const host = this.accounts.host(comment.hostId);
-    if (!host || !text.trim()) return;
-    const client = await this.accounts.requireGitHubClient(host);
-    comment.comment = await client.reviewComments.update(comment.repo, comment.comment.id, text);
+  async saveEdit(comment: ThreadComment, client: GitHubClient): Promise<void> {
+    comment.comment = await client.reviewComments.update(comment.repo, comment.comment.id, this.editedText(comment));
     this.cancelEdit(comment);
   }
 
-  /** Deletes one's own comment after asking; a thread left empty goes away. */
-  async delete(comment: ThreadComment): Promise<boolean> {
-    const host = this.accounts.host(comment.hostId);
-    const firstLine = comment.comment.body.split('\n')[0] ?? '';
-    if (!host || !(await confirmModal(vscode.l10n.t('Delete your review comment “{0}”?', firstLine), vscode.l10n.t('Delete')))) return false;
-    await (await this.accounts.requireGitHubClient(host)).reviewComments.delete(comment.repo, comment.comment.id);
+  /** Takes a deleted comment off the diff editor where it is shown; a thread left empty goes away. */
+  forget(commentId: ReviewComment['id']): void {
+    for (const threads of this.byDocument.values()) {
+      for (const thread of threads) {
+        const comment = thread.comments.find((each) => each instanceof ThreadComment && each.comment.id === commentId);
+        if (comment) this.remove(comment as ThreadComment);
+      }
+    }
+  }
+
+  private remove(comment: ThreadComment): void {
     const thread = comment.thread;
     thread.comments = thread.comments.filter((each) => each !== comment);
     if (thread.comments.length === 0) {
       this.byDocument.set(thread.uri.toString(), this.threadsOf(thread.uri).filter((each) => each !== thread));
       thread.dispose();
     }
-    return true;
   }
 
   private create(uri: vscode.Uri, file: FileAtCommit, line: number, comments: readonly ReviewComment[], me: string | undefined): vscode.CommentThread {
     const thread = this.controller.createCommentThread(uri, new vscode.Range(line, 0, line, 0), []);
     const repo = { owner: file.owner, repo: file.repo };
-    thread.comments = comments.map((comment) => new ThreadComment(comment, me, thread, file.hostId, repo));
+    thread.comments = comments.map((comment) => new ThreadComment(comment, me, thread, file.hostId, repo, file.pull!.number));
     thread.canReply = true;
     thread.collapsibleState = vscode.CommentThreadCollapsibleState.Expanded;
     thread.label = vscode.l10n.t('Review comment');
@@ -162,33 +181,5 @@ export class ReviewThreads extends Disposable {
   private clear(uri: vscode.Uri): void {
     for (const thread of this.byDocument.get(uri.toString()) ?? []) thread.dispose();
     this.byDocument.delete(uri.toString());
-  }
-}
-
-export class ReplyToThreadCommand implements Command {
-  readonly id = 'devdesk.pulls.replyToThread';
-  constructor(private readonly threads: ReviewThreads) {}
-
-  execute(reply: vscode.CommentReply): Promise<void> {
-    return this.threads.post(reply);
-  }
-}
-
-/** Edit, Save, Cancel and Delete on one's own review comment in the diff editor (the comment's title and context menus). */
-export class ReviewCommentEditCommand implements Command {
-  readonly id: string;
-  constructor(
-    private readonly action: 'edit' | 'save' | 'cancel' | 'delete',
-    private readonly threads: ReviewThreads,
-  ) {
-    this.id = { edit: 'devdesk.pulls.editReviewComment', save: 'devdesk.pulls.saveReviewComment', cancel: 'devdesk.pulls.cancelReviewCommentEdit', delete: 'devdesk.pulls.deleteReviewComment' }[action];
-  }
-
-  async execute(comment?: ThreadComment): Promise<void> {
-    if (!(comment instanceof ThreadComment)) return;
-    if (this.action === 'edit') this.threads.startEdit(comment);
-    else if (this.action === 'cancel') this.threads.cancelEdit(comment);
-    else if (this.action === 'save') await this.threads.saveEdit(comment);
-    else await this.threads.delete(comment);
   }
 }

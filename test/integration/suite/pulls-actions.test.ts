@@ -95,9 +95,9 @@ describe('Pull Requests: review comments in the diff editor', function () {
     assert.equal(comment.mode, vscode.CommentMode.Preview);
 
     const reactions = async () => ((await github(`${docs}/pulls/comments/${posted.id}/reactions`)).json as Reactions).filter((reaction) => reaction.user.login === 'mona').map((reaction) => reaction.content);
-    await vscode.commands.executeCommand('devdesk.pulls.reactToComment', comment, 'rocket');
+    await vscode.commands.executeCommand('devdesk.pulls.reactToComment', comment, { content: 'rocket' });
     assert.deepEqual(await reactions(), ['rocket']);
-    await vscode.commands.executeCommand('devdesk.pulls.reactToComment', comment, 'rocket');
+    await vscode.commands.executeCommand('devdesk.pulls.reactToComment', comment, { content: 'rocket' });
     assert.deepEqual(await reactions(), [], 'choosing one’s own reaction again takes it back');
 
     api.confirmations.answerNext((question) => question.includes(`${text}, edited`));
@@ -140,7 +140,7 @@ describe('Pull Requests: changing a pull request', function () {
   it('changes the title, and the description through a draft', async () => {
     const number = 23;
     const title = `Renamed from the integration suite (${Date.now()})`;
-    await vscode.commands.executeCommand('devdesk.pulls.editTitle', await pullNode('devdesk-org/docs-site', number), title);
+    await vscode.commands.executeCommand('devdesk.pulls.editTitle', await pullNode('devdesk-org/docs-site', number), { title });
     assert.equal(((await github(`${docs}/pulls/${number}`)).json as RestPull).title, title);
 
     const node = await eventually(async () => {
@@ -176,7 +176,7 @@ describe('Pull Requests: changing a pull request', function () {
     const updated = (await github(`${docs}/pulls/${target.number}`)).json as RestPull;
     assert.notEqual(updated.head.sha, target.head.sha, 'the head moved: GitHub merged the base into it');
 
-    await vscode.commands.executeCommand('devdesk.pulls.merge', seen, 'merge');
+    await vscode.commands.executeCommand('devdesk.pulls.merge', seen, { method: 'merge' });
     assert.equal(((await github(`${docs}/pulls/${target.number}`)).json as RestPull).merged, false, 'nothing merged unseen');
     const refusal = (await devdesk()).pulls.mergeRefusals.find((each) => each.number === target.number);
     assert.deepEqual(refusal?.unseen, [updated.head.sha], 'the commit the user has not seen is shown');
@@ -186,7 +186,7 @@ describe('Pull Requests: changing a pull request', function () {
     const open = (await github(`${docs}/pulls?state=open&per_page=100`)).json as RestPull[];
     const draft = open.find((pull) => pull.draft);
     assert.ok(draft, 'docs-site has a draft pull request');
-    await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', draft.number), 'merge');
+    await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', draft.number), { method: 'merge' });
     assert.equal(((await github(`${docs}/pulls/${draft.number}`)).json as RestPull).merged, false);
     const api = await devdesk();
     const said = await eventually(() => api.shownErrors.find((message) => message.includes('cannot merge')), 'the explanation');

@@ -56,7 +56,7 @@ describe('Pull Requests view', () => {
 
   it('reacts to a pull request', async () => {
     const pull = await pullNode('devdesk-org/docs-site', 23);
-    await vscode.commands.executeCommand('devdesk.pulls.react', pull, 'hooray');
+    await vscode.commands.executeCommand('devdesk.pulls.react', pull, { content: 'hooray' });
     const reactions = (await github('/repos/devdesk-org/docs-site/issues/23/reactions')).json as Array<{ content: string; user: { login: string } }>;
     assert.ok(reactions.some((reaction) => reaction.content === 'hooray' && reaction.user.login === 'mona'));
   });
@@ -89,7 +89,7 @@ describe('Pull Requests view', () => {
   });
 
   it('merges with the head the user saw (squash), as the service then shows', async () => {
-    await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', 16), 'squash');
+    await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', 16), { method: 'squash' });
     const merged = (await github('/repos/devdesk-org/docs-site/pulls/16')).json as { merged: boolean };
     assert.equal(merged.merged, true);
   });

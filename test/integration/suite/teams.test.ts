@@ -90,7 +90,7 @@ describe('Teams', () => {
 
   it('creates a parent and a child team, as the service then shows', async () => {
     const created = await vscode.commands.executeCommand('devdesk.teams.create', await nodeAt('Organizations and teams', org), { name: parentName, description: 'Made by the integration suite', privacy: 'closed' });
-    assert.equal(created, undefined, `no refusal: ${String(created)}`);
+    assert.equal(created, `Created the team ${parentName} in ${org}.`, 'no refusal: the sentence of what was done');
     // Created from the parent's node, the new team goes under it.
     await vscode.commands.executeCommand('devdesk.teams.create', await nodeAt('Organizations and teams', org, parentName), { name: childName, privacy: 'closed' });
     const served = await servedTeams();
@@ -130,7 +130,8 @@ describe('Teams', () => {
     assert.equal(checked.permissions.admin, false);
     assert.equal(descriptionOf(await nodeAt('Organizations and teams', org, parentName, childName, 'Repositories', `${org}/docs-site`)), 'maintain');
 
-    await vscode.commands.executeCommand('devdesk.teams.removeRepository', await nodeAt('Organizations and teams', org, parentName, childName, 'Repositories', `${org}/docs-site`), { confirmed: true });
+    (await devdesk()).confirmations.answerNext((question) => question === `Remove ${org}/docs-site from the team ${childName}?`);
+    await vscode.commands.executeCommand('devdesk.teams.removeRepository', await nodeAt('Organizations and teams', org, parentName, childName, 'Repositories', `${org}/docs-site`));
     assert.equal((await github(path)).status, 404);
     const repos = await childrenOf(viewId, await nodeAt('Organizations and teams', org, parentName, childName, 'Repositories'));
     assert.deepEqual(repos.map((node) => node.kind), ['message'], 'the tree says the team has no repositories');
@@ -165,7 +166,8 @@ describe('Teams', () => {
   it('deletes the parent team, and its child goes too', async () => {
     const [parent, childTeam] = [parentName, childName].map((name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
     assert.equal((await github(`/orgs/${org}/teams/${childTeam}`)).status, 200);
-    await vscode.commands.executeCommand('devdesk.teams.delete', await nodeAt('Organizations and teams', org, parentName), { confirmed: true });
+    (await devdesk()).confirmations.answerNext((question) => question === `Delete the team ${parentName} of ${org}?`);
+    await vscode.commands.executeCommand('devdesk.teams.delete', await nodeAt('Organizations and teams', org, parentName));
     assert.equal((await github(`/orgs/${org}/teams/${parent}`)).status, 404);
     assert.equal((await github(`/orgs/${org}/teams/${childTeam}`)).status, 404);
     const top = await childrenOf(viewId, await nodeAt('Organizations and teams', org));

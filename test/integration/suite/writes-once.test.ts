@@ -64,7 +64,7 @@ describe('Writes pressed twice while the first is on its way', function () {
     const pull = await pullNode('devdesk-org/docs-site', number);
     await resetEmulatorRequests();
 
-    await pressTwice('devdesk.pulls.react', pull, 'eyes');
+    await pressTwice('devdesk.pulls.react', pull, { content: 'eyes' });
     const writes = (await emulatorRequests(path, 'POST')).count + (await emulatorRequests(path, 'DELETE')).count;
     assert.equal(writes, 1, 'one write');
     assert.equal(await mine(), before === 0 ? 1 : 0, 'the one press took effect once');
@@ -86,15 +86,16 @@ describe('Writes pressed twice while the first is on its way', function () {
     }
     assert.ok(target, 'docs-site has a mergeable pull request');
     const node = await pullNode('devdesk-org/docs-site', target.number);
-    // The description page's Merge… button hands the command a node of its own for the same pull request.
-    const pageNode = { ...node, id: `description/${target.number}` } as TreeNode;
+    // The description page's Merge… button hands the command a reference to the same pull request, with the head it shows.
+    const { hostId, pull } = (node as TreeNode & { data: { hostId: string; pull: { head: { sha: string } } } }).data;
+    const pageRef = { hostId, owner: 'devdesk-org', repo: 'docs-site', number: target.number, headSha: pull.head.sha };
     const path = githubPath(`${docs}/pulls/${target.number}/merge`);
     await holdWrites('PUT', path);
     const api = await devdesk();
     const errorsBefore = api.shownErrors.length;
     await resetEmulatorRequests();
 
-    await Promise.all([vscode.commands.executeCommand('devdesk.pulls.merge', node, 'merge'), vscode.commands.executeCommand('devdesk.pulls.merge', pageNode, 'merge')]);
+    await Promise.all([vscode.commands.executeCommand('devdesk.pulls.merge', node, { method: 'merge' }), vscode.commands.executeCommand('devdesk.pulls.merge', pageRef, { method: 'merge' })]);
     assert.equal((await emulatorRequests(path, 'PUT')).count, 1, 'one PUT');
     assert.equal(((await github(`${docs}/pulls/${target.number}`)).json as { merged: boolean }).merged, true);
     assert.deepEqual(api.shownErrors.slice(errorsBefore), [], 'no error is shown for a merge that went through');

@@ -4,9 +4,9 @@ import * as vscode from 'vscode';
 import type { RepositoryPermission, TeamPrivacy } from '../../../core/github/teams';
 import type { Team } from '../../../core/github/types';
 import type { Accounts, GitHubClient, Host } from '../../accounts/index';
+import { failingOn } from '../../base/error-presenter';
 import { localize } from '../../base/tree/tree-item';
 import { workspaceRepositories } from '../repositories';
-import type { TeamTreeNode } from './github-team-data';
 import { permissionLevels, permissionText, teamsUnder } from './github-team-nodes';
 import { allTeams, organizationsOf } from './github-teams-source';
 
@@ -28,14 +28,13 @@ export interface TeamFields {
 export class TeamPicks {
   constructor(private readonly accounts: Accounts) {}
 
-  /** The node's host and organization, or (from the palette) the signed-in host and an organization picked. */
-  async orgTarget(node: TeamTreeNode | undefined): Promise<OrgTarget | undefined> {
-    const host = node ? this.accounts.host(node.data.hostId) : await this.pickHost();
+  /** The host and organization given, or (from the palette) the signed-in host and an organization picked. */
+  async orgTarget(hostId: string | undefined, org: string | undefined): Promise<OrgTarget | undefined> {
+    const host = hostId ? this.accounts.host(hostId) : await this.pickHost();
     if (!host) return undefined;
     const client = await this.accounts.requireGitHubClient(host);
-    const place = node?.data.at;
-    const org = place && place.kind !== 'organizations' ? place.org : await this.pickOrg(host, client);
-    return org ? { host, client, org } : undefined;
+    const chosen = org ?? (await failingOn(host, () => this.pickOrg(host, client)));
+    return chosen ? { host, client, org: chosen } : undefined;
   }
 
   private async pickHost(): Promise<Host | undefined> {

@@ -34,7 +34,7 @@ export async function mapLimited<Item, Result>(items: readonly Item[], limit: nu
   return results;
 }
 
-export const teamRefOf = (org: string, team: Team): TeamRef => ({ org, teamSlug: team.slug });
+export const teamRefOf = (org: string, team: Pick<Team, 'slug'>): TeamRef => ({ org, teamSlug: team.slug });
 
 export function repoRefOf(fullName: string): RepoRef {
   const [owner = '', repo = ''] = fullName.split('/', 2);

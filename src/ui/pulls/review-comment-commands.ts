@@ -1,0 +1,102 @@
+// The commands of review comments in the diff editor (review-threads.ts). VS Code's comment UI drives them with its
+// own objects (a CommentReply for the reply box, the Comment for its title and context menus), so they keep that
+// shape; the writes among them (reply, save an edit, delete) walk the one road of write commands like every other:
+// their target is read from VS Code's object, the request goes through the road's client, and the road names the
+// host on failure, says what was done and redraws. Delete also takes a comment from the view, a reference, or the
+// palette (which asks for the pull request and the comment).
+import * as vscode from 'vscode';
+import type { GitHubClient } from '../accounts/index';
+import type { Command } from '../base/commands';
+import { confirmModal } from '../base/confirm';
+import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import type { CommentTarget, PullTargets } from './pick-targets';
+import { ThreadComment, type ReplyTarget, type ReviewThreads } from './review-threads';
+import { commentRefOf } from './targets';
+
+/** The reply box of a thread (VS Code's CommentReply): a reply, or the first comment of a new thread. */
+export class ReplyToThreadCommand extends WriteCommand<ReplyTarget, GitHubClient> {
+  readonly id = 'devdesk.pulls.replyToThread';
+  constructor(
+    road: WriteRoad<GitHubClient>,
+    private readonly threads: ReviewThreads,
+  ) {
+    super(road);
+  }
+
+  protected target(from: unknown): ReplyTarget | undefined {
+    const reply = from as vscode.CommentReply | undefined;
+    return reply?.thread && typeof reply.text === 'string' ? this.threads.replyTarget(reply) : undefined;
+  }
+
+  protected async write(target: ReplyTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
+    await this.threads.post(target, await client());
+    return vscode.l10n.t('Review comment posted.');
+  }
+}
+
+/** Save on one's own comment being edited in place. */
+export class SaveReviewCommentCommand extends WriteCommand<{ host: { id: string; label: string }; comment: ThreadComment }, GitHubClient> {
+  readonly id = 'devdesk.pulls.saveReviewComment';
+  constructor(
+    road: WriteRoad<GitHubClient>,
+    private readonly threads: ReviewThreads,
+    private readonly targets: PullTargets,
+  ) {
+    super(road);
+  }
+
+  protected async target(from: unknown) {
+    if (!(from instanceof ThreadComment) || !this.threads.editedText(from).trim()) return undefined;
+    const target = await this.targets.comment(from, ['reviewComment']);
+    return target && { host: target.host, comment: from };
+  }
+
+  protected async write({ comment }: { comment: ThreadComment }, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
+    await this.threads.saveEdit(comment, await client());
+    return vscode.l10n.t('Comment updated.');
+  }
+}
+
+/** Delete one's own review comment (after asking); it leaves the diff editor where it is shown. */
+export class DeleteReviewCommentCommand extends WriteCommand<CommentTarget, GitHubClient> {
+  readonly id = 'devdesk.pulls.deleteReviewComment';
+  constructor(
+    road: WriteRoad<GitHubClient>,
+    private readonly threads: ReviewThreads,
+    private readonly targets: PullTargets,
+  ) {
+    super(road);
+  }
+
+  protected override named(from: unknown): object | undefined {
+    return commentRefOf(from);
+  }
+
+  protected target(from: unknown): Promise<CommentTarget | undefined> {
+    return this.targets.comment(from, ['reviewComment'], true);
+  }
+
+  protected async write({ repo, comment }: CommentTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
+    if (!(await confirmModal(vscode.l10n.t('Delete your review comment “{0}”?', comment.body.split('\n')[0] ?? ''), vscode.l10n.t('Delete')))) return undefined;
+    await (await client()).reviewComments.delete(repo, comment.id);
+    this.threads.forget(comment.id);
+    return vscode.l10n.t('Deleted your comment.');
+  }
+}
+
+/** Edit and Cancel on one's own comment: they only switch the comment in place, nothing is sent. */
+export class ReviewCommentModeCommand implements Command {
+  readonly id: string;
+  constructor(
+    private readonly action: 'edit' | 'cancel',
+    private readonly threads: ReviewThreads,
+  ) {
+    this.id = action === 'edit' ? 'devdesk.pulls.editReviewComment' : 'devdesk.pulls.cancelReviewCommentEdit';
+  }
+
+  execute(comment?: unknown): void {
+    if (!(comment instanceof ThreadComment)) return;
+    if (this.action === 'edit') this.threads.startEdit(comment);
+    else this.threads.cancelEdit(comment);
+  }
+}
