@@ -8,8 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
 import type { PreviewInspection } from '../../../src/ui/preview/commands';
+import type { PreviewTesting } from '../../../src/ui/preview/index';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
-import { devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut, sleep } from './helpers';
+import { devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut } from './helpers';
 import { record } from './report';
 
 const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
@@ -55,6 +56,25 @@ async function openWithPreview(uri: vscode.Uri): Promise<vscode.TextEditor> {
   await vscode.window.showTextDocument(editor.document, { viewColumn: vscode.ViewColumn.One });
   return vscode.window.activeTextEditor!;
 }
+
+/**
+ * The scroll-sync counts once they have settled: the same on two probes in a row, after the scrolls a test caused.
+ * What a scroll sends is sent at once, so a message that was going to come (an echo) has come by then.
+ */
+async function settledSyncCounts(): Promise<NonNullable<ReturnType<PreviewTesting['syncCounts']>>> {
+  const api = await devdesk();
+  let last: string | undefined;
+  return eventually(() => {
+    const counts = api.preview.syncCounts();
+    const now = JSON.stringify(counts);
+    const settled = counts && now === last ? counts : undefined;
+    last = now;
+    return settled;
+  }, 'the scroll-sync messages settled', 10_000, 400);
+}
+
+/** A typist's pace between two keystrokes: input the test makes, not a wait for anything. */
+const keystrokeGap = () => new Promise((resolve) => setTimeout(resolve, 15));
 
 async function replaceAll(editor: vscode.TextEditor, text: string): Promise<void> {
   const document = editor.document;
@@ -176,7 +196,7 @@ describe('Preview', function () {
       const end = editor.document.lineAt(editor.document.lineCount - 1).range.end;
       for (let index = 0; index < 50; index++) {
         await editor.edit((edit) => edit.insert(end.translate(0, index), String(index % 10)), { undoStopBefore: false, undoStopAfter: false });
-        await sleep(15);
+        await keystrokeGap();
       }
       const typed = Array.from({ length: 50 }, (_, index) => String(index % 10)).join('');
       await until((snapshot) => snapshot.text.includes(typed), 'the preview of the last edit');
@@ -285,8 +305,7 @@ describe('Preview', function () {
     await replaceAll(editor, long);
     await until((snapshot) => snapshot.renderer === 'qiita' && /Section 119/.test(snapshot.text), 'the long article');
     const lines = editor.document.getText().split('\n');
-    await sleep(500); // let the scroll sync that follows the render settle
-    const before = api.preview.syncCounts()!;
+    const before = await settledSyncCounts(); // the scroll sync that follows the render
     // The user scrolls the page until "Section 60" is at its top: the editor shows that heading's line at its top
     // (below the room VS Code keeps for sticky scroll, editor.stickyScroll.maxLineCount, 5 lines by default).
     const atTop = (line: number) => {
@@ -298,8 +317,7 @@ describe('Preview', function () {
     const top = await eventually(() => (atTop(heading) ? editor.visibleRanges[0]!.start.line : undefined), `the editor at line ${heading}`).catch((error: Error) => {
       throw new Error(`${error.message}; it shows ${editor.visibleRanges[0]?.start.line}; messages ${JSON.stringify(api.preview.syncCounts())} (before ${JSON.stringify(before)})`);
     });
-    await sleep(800);
-    const afterPage = api.preview.syncCounts()!;
+    const afterPage = await settledSyncCounts();
     assert.ok(afterPage.toEditor > before.toEditor, `the page told the editor: ${JSON.stringify(afterPage)}`);
     assert.equal(afterPage.toPreview, before.toPreview, "the editor's reveal was not sent back to the page");
     assert.equal(editor.visibleRanges[0]!.start.line, top, 'the editor stayed where the page put it');
@@ -309,8 +327,7 @@ describe('Preview', function () {
     editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
     const moved = await until((snapshot) => snapshot.scrollY < page * 0.6, 'the page scrolled up with the editor');
     assert.ok(moved.scrollY > 0);
-    await sleep(800);
-    const afterEditor = api.preview.syncCounts()!;
+    const afterEditor = await settledSyncCounts();
     assert.ok(afterEditor.toPreview > afterPage.toPreview, 'the editor told the page');
     assert.equal(afterEditor.toEditor, afterPage.toEditor, "the page's follow was not sent back to the editor");
     assert.ok(atTop(target), `the editor stayed at ${target}: ${editor.visibleRanges[0]!.start.line}`);
@@ -485,12 +502,15 @@ describe('Preview: untrusted HTML', function () {
     it(`keeps the XSS corpus inert through the ${path === 'service' ? "service's HTML" : "local fallback's HTML"}`, async () => {
       await vscode.workspace.getConfiguration('devdesk').update('preview.renderer', path === 'service' ? 'qiita' : 'local', vscode.ConfigurationTarget.Global);
       const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: `# XSS ${path}\n\n${corpus(listener)}\n\nThe end.\n` });
-      await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.One });
+      const editor = await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.One });
       await vscode.commands.executeCommand('devdesk.openPreviewToSide');
       const shown = await until((snapshot) => snapshot.renderer === (path === 'service' ? 'qiita' : 'local') && /The end\./.test(snapshot.text), `the ${path} rendering of the corpus`);
       assert.match(shown.html, /javascript link/, 'the text of the payloads is still there');
       assertInert(shown, path);
-      await sleep(1500); // time for anything that would fire (image errors, refresh, focus) to reach the listener
+      // The page draws a second render only after what its first one set off on loading (image errors, a refresh,
+      // focus): wait for that one, then look at the listener.
+      await editor.edit((edit) => edit.insert(new vscode.Position(document.lineCount, 0), '\nDrawn again.\n'));
+      await until((snapshot) => /Drawn again\./.test(snapshot.text), `the ${path} rendering drawn again`);
       assert.deepEqual(hits, [], `${path}: a payload reached the listener`);
       assertInert((await inspect()).snapshot, `${path}, later`);
     });
