@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
-import { registerEvents } from './ui/events/index';
+import { registerEvents, type EventsTesting } from './ui/events/index';
 import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
 import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
@@ -48,6 +48,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly confirmations: ConfirmationsTesting;
   /** Whether the GraphQL bundle has loaded yet. */
   readonly graphql: GraphQLTesting;
+  /** Whether the Events view has a poll scheduled. */
+  readonly events: EventsTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -72,7 +74,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   const { accounts, testing } = registerAccounts(deps);
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const pulls = registerPulls({ ...deps, accounts });
-  context.subscriptions.push(pulls, registerEvents({ ...deps, accounts }));
+  const events = registerEvents({ ...deps, accounts });
+  context.subscriptions.push(pulls, events);
   context.subscriptions.push(registerTemplates({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);
@@ -89,6 +92,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     pulls: pulls.testing,
     preview: preview.testing,
     graphql: graphql.testing,
+    events: events.testing,
     shownErrors: deps.presenter.shown,
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),

@@ -27,7 +27,13 @@ class PollEventsNowCommand implements Command {
   }
 }
 
-export function registerEvents(deps: BaseDeps & { accounts: Accounts }): DisposableStore {
+/** What the integration tests read of the Events view's polling (through DevDeskApi). */
+export interface EventsTesting {
+  /** Whether a next poll is scheduled: while there is none (and none on the wire), the view asks the service nothing. */
+  pollScheduled(): boolean;
+}
+
+export function registerEvents(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: EventsTesting } {
   const disposables = new DisposableStore();
   const store = disposables.add(new EventStore(deps.accounts));
   const tree = disposables.add(deps.trees.add(new NodeTree(eventsViewId, new EventsSource(store))));
@@ -58,5 +64,5 @@ export function registerEvents(deps: BaseDeps & { accounts: Accounts }): Disposa
       if (hosts.length > 0) void store.start();
     });
   }
-  return disposables;
+  return Object.assign(disposables, { testing: { pollScheduled: () => store.pollScheduled } });
 }

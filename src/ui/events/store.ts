@@ -78,6 +78,11 @@ export class EventStore extends Disposable {
     if (this.polling) this.schedule(Math.max(...cycles.map((cycle) => cycle.nextDelayMs)));
   }
 
+  /** Whether a next poll is waiting on its timer (tests only: nothing is asked of the service while there is none). */
+  get pollScheduled(): boolean {
+    return this.timer !== undefined;
+  }
+
   seen(): void {
     if (this.unread === 0) return;
     this.unread = 0;

@@ -5,7 +5,7 @@
 // reads its secret from the emulator on loopback.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { childrenOf, devdesk, emulator, eventually, labelOf, sleep } from './helpers';
+import { childrenOf, devdesk, emulator, eventually, labelOf, letPickDraw } from './helpers';
 
 interface IssuedToken {
   token: string;
@@ -37,7 +37,7 @@ async function startBrowserSignIn(hostId: string): Promise<{ done: Thenable<stri
   const api = await devdesk();
   const before = api.accounts.lastAuthorizeUrl();
   const done = vscode.commands.executeCommand<string | undefined>('devdesk.signIn', hostId);
-  await sleep(500); // the sandbox check and the quick pick: sandbox token, browser, paste
+  await letPickDraw(500); // the sandbox check and the quick pick: sandbox token, browser, paste
   await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
   await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
   const authorizeUrl = await eventually(() => {

@@ -4,15 +4,15 @@
 // may rely on that team afterwards).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { devdesk, emulator, eventually, signInWithSandboxToken, signOut, sleep } from './helpers';
+import { devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
 
 /** Opens `DevDesk: Accounts` (which asks every signed-in host who the token belongs to), then closes it. */
 async function checkAccounts(): Promise<void> {
   const api = await devdesk();
   const before = api.accounts.accountItems();
   const done = vscode.commands.executeCommand('devdesk.accounts');
+  // Its items are there once every host answered: the check is done, the pick may close.
   await eventually(() => (api.accounts.accountItems() !== before ? true : undefined), 'the Accounts pick with its items');
-  await sleep(100);
   await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
   await done;
 }

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { AccountItem } from '../../../src/ui/accounts/account-items';
-import { childrenOf, devdesk, emulator, eventually, signInWithSandboxToken, signOut, sleep } from './helpers';
+import { childrenOf, devdesk, emulator, eventually, letPickDraw, signInWithSandboxToken, signOut } from './helpers';
 
 const text = (value: string | { message: string; args: ReadonlyArray<string | number> }) =>
   typeof value === 'string' ? value : value.message.replace(/\{(\d+)\}/g, (_, i: string) => String(value.args[Number(i)]));
@@ -17,7 +17,7 @@ async function openAccounts(): Promise<{ done: Thenable<unknown>; items: readonl
     const shown = api.accounts.accountItems();
     return shown !== before ? shown : undefined;
   }, 'the Accounts pick with its items');
-  await sleep(200); // the pick drawing them
+  await letPickDraw(200); // an Enter before the items are drawn chooses nothing
   return { done, items };
 }
 
@@ -65,7 +65,7 @@ describe('DevDesk: Accounts', () => {
   it('signs out of a host from its item (Enter, then "Sign out")', async () => {
     const { done } = await openAccounts();
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem'); // the first host: Qiita
-    await sleep(300); // the actions pick: switch account, sign out
+    await letPickDraw(300); // the actions pick: switch account, sign out
     await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     await done;

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut, sleep } from './helpers';
+import { acceptingQuickPicks, childrenOf, letPickDraw, pressEscape, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
 
 const scratch = 'article-files-scratch';
 const root = () => join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch);
@@ -38,6 +38,17 @@ async function myItems(): Promise<ServerItem[]> {
     all.push(...items);
     if (items.length < 100) return all;
   }
+}
+
+/**
+ * Waits until the service's clock (the emulator's Date header) has passed `updatedAt`: its updated_at counts
+ * seconds, so only then does a change get an updated_at of its own, later than `updatedAt`.
+ */
+async function serviceClockPast(updatedAt: string): Promise<void> {
+  await eventually(async () => {
+    const date = (await fetch(`${emulator.url}/__emulator/requests?path=/none`)).headers.get('date');
+    return date !== null && Date.parse(date) > Date.parse(updatedAt) ? true : undefined;
+  }, `the service's clock past ${updatedAt}`);
 }
 
 async function setText(uri: vscode.Uri, text: string): Promise<vscode.TextDocument> {
@@ -106,7 +117,7 @@ describe('Article files', function () {
   it('publishes an edited file with PATCH: the emulator has the new body, the file the new updated_at', async () => {
     const uri = vscode.Uri.file(targetPath);
     const before = await readFile(targetPath, 'utf8');
-    await sleep(1100); // the service's updated_at counts seconds
+    await serviceClockPast(target.updated_at);
     await setText(uri, withBody(before, 'Edited in DevDesk as a file.\n'));
     const outcome = await vscode.commands.executeCommand('devdesk.articleFiles.publish', uri);
     assert.equal(outcome, 'updated');
@@ -120,7 +131,7 @@ describe('Article files', function () {
   });
 
   it('refuses to overwrite a newer server version: the diff opens, nothing is sent, the file keeps my text', async () => {
-    await sleep(1100);
+    await serviceClockPast(((await (await qiita(`/items/${target.id}`)).json()) as ServerItem).updated_at); // my publish's
     const elsewhere = await qiita(`/items/${target.id}`, { method: 'PATCH', body: JSON.stringify({ title: target.title, body: 'Changed on the web meanwhile.\n' }) });
     assert.equal(elsewhere.status, 200);
     const uri = vscode.Uri.file(targetPath);
@@ -132,10 +143,7 @@ describe('Article files', function () {
     assert.ok(tab.input instanceof vscode.TabInputTextDiff);
     assert.equal(tab.input.original.fsPath, join(publicFolder(), '.remote', `${target.id}.md`));
     // The choice (Overwrite / Keep mine as draft / Cancel) opens once the diff is shown: dismissing it is Cancel.
-    const outcome = await eventually(async () => {
-      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
-      return Promise.race([publishing, sleep(250).then(() => undefined)]);
-    }, 'the publish to end at the dismissed choice');
+    const outcome = await acceptingQuickPicks(publishing, 'the publish to end at the dismissed choice', undefined, pressEscape);
     assert.equal(outcome, 'conflict');
 
     const server = (await (await qiita(`/items/${target.id}`)).json()) as ServerItem;
@@ -149,7 +157,7 @@ describe('Article files', function () {
     const mine = await readFile(targetPath, 'utf8'); // still my second edit, older than the server
     const publishing = vscode.commands.executeCommand('devdesk.articleFiles.publish', uri);
     await eventually(() => diffTabOf(targetPath), 'the diff again');
-    await sleep(1000); // the choice opens right after the diff
+    await letPickDraw(1000); // the choice opens right after the diff
     await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext'); // Cancel → Keep mine as draft
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     assert.equal(await publishing, 'draft');
@@ -288,7 +296,7 @@ describe('Article files', function () {
     assert.equal(published.body, 'Edited on the service from DevDesk.\n');
     assert.equal(published.title, item.title);
 
-    await sleep(1100);
+    await serviceClockPast(published.updated_at);
     const elsewhere = await qiita(`/items/${item.id}`, { method: 'PATCH', body: JSON.stringify({ title: item.title, body: 'Changed on the web meanwhile.\n' }) });
     assert.equal(elsewhere.status, 200);
     await replaceBody('My second edit.\n');

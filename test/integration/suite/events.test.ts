@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { childrenOf, devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut, sleep } from './helpers';
+import { childrenOf, devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut } from './helpers';
 
 const viewId = 'devdesk.events';
 const config = () => vscode.workspace.getConfiguration('devdesk');
@@ -15,6 +15,12 @@ const setPollInterval = (seconds: number) => fetch(`${emulator.url}/__emulator/g
 async function feedRequests(): Promise<number> {
   const count = async (path: string) => (await emulatorRequests(path)).count;
   return (await count('/github/api/v3/users/mona/received_events')) + (await count('/github/api/v3/repos/devdesk-org/docs-site/events'));
+}
+
+/** Feed requests the emulator is still answering. */
+async function feedsInFlight(): Promise<number> {
+  const inFlight = async (path: string) => (await emulatorRequests(path)).inFlight;
+  return (await inFlight('/github/api/v3/users/mona/received_events')) + (await inFlight('/github/api/v3/repos/devdesk-org/docs-site/events'));
 }
 
 async function allEvents(): Promise<Array<{ id: string; type: string }>> {
@@ -45,6 +51,9 @@ describe('Events view', () => {
   });
 
   it('shows a new event after the next poll, and counts it on the badge while the view is not looked at', async () => {
+    const tree = (await devdesk()).trees.get(viewId)!;
+    await vscode.commands.executeCommand('workbench.view.explorer'); // nobody looks at the Events view
+    await eventually(() => (tree.view.visible ? undefined : true), 'the Events view hidden');
     await vscode.commands.executeCommand('devdesk.events.pollNow'); // every feed read once: what comes next is news
     const before = new Set((await allEvents()).map((event) => event.id));
     const response = await fetch(`${emulator.github}/repos/devdesk-org/docs-site/issues/23/comments`, {
@@ -59,27 +68,31 @@ describe('Events view', () => {
       return added.length > 0 ? added : undefined;
     }, 'the new event');
     assert.equal(fresh[0]!.type, 'IssueCommentEvent');
-    const tree = (await devdesk()).trees.get(viewId)!;
-    if (!tree.view.visible) assert.equal(tree.view.badge?.value, fresh.length, `the badge counts what arrived unseen (badge ${JSON.stringify(tree.view.badge)})`);
+    assert.equal(tree.view.badge?.value, fresh.length, `the badge counts what arrived unseen (badge ${JSON.stringify(tree.view.badge)})`);
   });
 
   it('polls at the interval GitHub asks for while the view is shown, and asks nothing while it is hidden', async function () {
     this.timeout(60_000);
+    const api = await devdesk();
+    const tree = api.trees.get(viewId)!;
     await setPollInterval(1);
     try {
       await vscode.commands.executeCommand('devdesk.events.focus');
       await vscode.commands.executeCommand('devdesk.events.pollNow'); // learns the 1 s interval
       await resetEmulatorRequests();
-      await sleep(3500);
-      assert.ok((await feedRequests()) >= 4, 'shown: both feeds are polled about every second');
+      // Two more rounds of both feeds on their own: well within the wait at a 1 s interval, never at the usual 60 s.
+      await eventually(async () => ((await feedRequests()) >= 4 ? true : undefined), 'both feeds polled twice more while shown');
+      assert.equal(api.events.pollScheduled(), true, 'shown: the next poll is scheduled');
 
       await vscode.commands.executeCommand('workbench.view.explorer');
-      const tree = (await devdesk()).trees.get(viewId)!;
       await eventually(() => (tree.view.visible ? undefined : true), 'the Events view hidden');
-      await sleep(1500); // a poll already on the wire may finish
+      // Hidden, the store schedules no further poll; the one already on the wire, if any, finishes.
+      await eventually(async () => (!api.events.pollScheduled() && (await feedsInFlight()) === 0 ? true : undefined), 'no poll scheduled and none on the wire');
       await resetEmulatorRequests();
-      await sleep(4000);
-      assert.equal(await feedRequests(), 0, 'hidden: not one request');
+      // A poll asked for now is answered, and still none follows it while hidden: the interval is not resumed.
+      await vscode.commands.executeCommand('devdesk.events.pollNow');
+      assert.equal(await feedRequests(), 2, 'hidden: only the poll that was asked for, one request per feed');
+      assert.equal(api.events.pollScheduled(), false, 'hidden: no next poll scheduled');
     } finally {
       await setPollInterval(60);
     }

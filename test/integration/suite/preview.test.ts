@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
 import type { PreviewInspection } from '../../../src/ui/preview/commands';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
-import { devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut, sleep } from './helpers';
+import { devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut } from './helpers';
 import { record } from './report';
 
 const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
@@ -47,6 +47,9 @@ async function openWithPreview(uri: vscode.Uri): Promise<vscode.TextEditor> {
   await vscode.window.showTextDocument(editor.document, { viewColumn: vscode.ViewColumn.One });
   return vscode.window.activeTextEditor!;
 }
+
+/** A typist's pace between two keystrokes: input the test makes, not a wait for anything. */
+const keystrokeGap = () => new Promise((resolve) => setTimeout(resolve, 15));
 
 async function replaceAll(editor: vscode.TextEditor, text: string): Promise<void> {
   const document = editor.document;
@@ -168,7 +171,7 @@ describe('Preview', function () {
       const end = editor.document.lineAt(editor.document.lineCount - 1).range.end;
       for (let index = 0; index < 50; index++) {
         await editor.edit((edit) => edit.insert(end.translate(0, index), String(index % 10)), { undoStopBefore: false, undoStopAfter: false });
-        await sleep(15);
+        await keystrokeGap();
       }
       const typed = Array.from({ length: 50 }, (_, index) => String(index % 10)).join('');
       await until((snapshot) => snapshot.text.includes(typed), 'the preview of the last edit');
@@ -481,12 +484,15 @@ describe('Preview: untrusted HTML', function () {
     it(`keeps the XSS corpus inert through the ${path === 'service' ? "service's HTML" : "local fallback's HTML"}`, async () => {
       await vscode.workspace.getConfiguration('devdesk').update('preview.renderer', path === 'service' ? 'qiita' : 'local', vscode.ConfigurationTarget.Global);
       const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: `# XSS ${path}\n\n${corpus(listener)}\n\nThe end.\n` });
-      await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.One });
+      const editor = await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.One });
       await vscode.commands.executeCommand('devdesk.openPreviewToSide');
       const shown = await until((snapshot) => snapshot.renderer === (path === 'service' ? 'qiita' : 'local') && /The end\./.test(snapshot.text), `the ${path} rendering of the corpus`);
       assert.match(shown.html, /javascript link/, 'the text of the payloads is still there');
       assertInert(shown, path);
-      await sleep(1500); // time for anything that would fire (image errors, refresh, focus) to reach the listener
+      // The page draws a second render only after what its first one set off on loading (image errors, a refresh,
+      // focus): wait for that one, then look at the listener.
+      await editor.edit((edit) => edit.insert(new vscode.Position(document.lineCount, 0), '\nDrawn again.\n'));
+      await until((snapshot) => /Drawn again\./.test(snapshot.text), `the ${path} rendering drawn again`);
       assert.deepEqual(hits, [], `${path}: a payload reached the listener`);
       assertInert((await inspect()).snapshot, `${path}, later`);
     });

@@ -45,8 +45,11 @@ const local = { plain: new Marked({ gfm: true, async: false }), qiita: new Marke
 let current: RenderMessage | undefined;
 let blocks: number[] = [];
 let map: BlockMap = { lines: [], tops: [] };
-/** Scroll events caused by the editor's own scrolling are not echoed back to it. */
-let ignoreScrollUntil = 0;
+/**
+ * Where the editor's own scrolling put the page: the scroll event that lands there is its echo, not sent back to the
+ * editor. Known by position, not by time, so a busy machine that delivers the event late does not echo it.
+ */
+let echoAt: number | undefined;
 let pendingLine: number | undefined;
 
 DOMPurify.addHook('uponSanitizeElement', (node, data) => {
@@ -143,15 +146,19 @@ function scrollToLine(line: number): void {
   if (!current) return;
   measure();
   const target = lineToOffset(map, line, document.documentElement.scrollHeight, lineCount());
-  ignoreScrollUntil = Date.now() + 150;
-  window.scrollTo({ top: Math.max(0, target - chromeHeight()), behavior: 'instant' as ScrollBehavior });
+  const top = Math.min(Math.max(0, target - chromeHeight()), document.documentElement.scrollHeight - window.innerHeight);
+  // Already there: no scroll event will come, so none is waited for.
+  echoAt = Math.abs(window.scrollY - top) < 1 ? undefined : top;
+  window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
 }
 
 /** The page's scrolling reaches the editor at most every 40 ms (a timer: animation frames may not run in a webview). */
 let scrollTimer: ReturnType<typeof setTimeout> | undefined;
 window.addEventListener('scroll', () => {
   if (!current) return;
-  if (Date.now() < ignoreScrollUntil) {
+  const echo = echoAt !== undefined && Math.abs(window.scrollY - echoAt) < 2;
+  echoAt = undefined;
+  if (echo) {
     vscode.postMessage({ type: 'echoIgnored' }); // counted for the tests (scroll-sync.ts)
     return;
   }
@@ -189,10 +196,10 @@ lock.addEventListener('change', () => vscode.postMessage({ type: 'lock', locked:
 
 /**
  * Scrolls as the user would: the page moves, and the scroll handler tells the editor (tests' page action). It is
- * the user's scroll even right after the editor moved the page, so that move's window for echoes ends here.
+ * the user's scroll even right after the editor moved the page, so no echo of that move is expected any more.
  */
 function scrollPageTo(text: string): void {
-  ignoreScrollUntil = 0;
+  echoAt = undefined;
   const element = topLevelElements().find((candidate) => candidate.textContent?.trim() === text);
   if (element) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - chromeHeight(), behavior: 'instant' as ScrollBehavior });
 }
