@@ -45,22 +45,31 @@ function uiLayerRules() {
 // start of a URI `devdesk-pull:/…`. The two `devdesk-` strings that are no scheme (the sample organization of a
 // GraphQL scratch file, the article files' diagnostics collection) are named here.
 const notSchemes = ['devdesk-org', 'devdesk-articles'];
+const schemeSelectors = [
+  {
+    selector: `Literal[value=/^devdesk-(?!(${notSchemes.map((name) => name.slice('devdesk-'.length)).join('|')})$)[a-z-]+(:.*)?$/]`,
+    message: 'Name a devdesk-… URI scheme in src/ui/base/schemes.ts and import it from there.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^devdesk-[a-z-]+:/]',
+    message: 'Name a devdesk-… URI scheme in src/ui/base/schemes.ts and import it from there.',
+  },
+];
+// Every command walks one road (src/ui/base/commands.ts, write-command.ts): a feature writes command classes, never
+// a base class of its own for them (there once were five).
+const featureBaseClass = {
+  selector: 'ClassDeclaration[abstract=true]',
+  message: 'A base class for commands lives in src/ui/base (WriteCommand); a feature writes the commands themselves.',
+};
 const schemeLiteral = {
   files: ['src/**/*.ts'],
   ignores: ['src/ui/base/schemes.ts'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector: `Literal[value=/^devdesk-(?!(${notSchemes.map((name) => name.slice('devdesk-'.length)).join('|')})$)[a-z-]+(:.*)?$/]`,
-        message: 'Name a devdesk-… URI scheme in src/ui/base/schemes.ts and import it from there.',
-      },
-      {
-        selector: 'TemplateElement[value.raw=/^devdesk-[a-z-]+:/]',
-        message: 'Name a devdesk-… URI scheme in src/ui/base/schemes.ts and import it from there.',
-      },
-    ],
-  },
+  rules: { 'no-restricted-syntax': ['error', ...schemeSelectors] },
+};
+// Later config objects replace a rule's options for their files: the feature folders get both lists.
+const featureSyntax = {
+  files: features.map((feature) => `src/ui/${feature}/**/*.ts`),
+  rules: { 'no-restricted-syntax': ['error', ...schemeSelectors, featureBaseClass] },
 };
 
 export default tseslint.config(
@@ -82,6 +91,7 @@ export default tseslint.config(
   },
   ...uiLayerRules(),
   schemeLiteral,
+  featureSyntax,
   {
     files: ['media/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
