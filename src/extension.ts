@@ -50,6 +50,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly graphql: GraphQLTesting;
   /** Whether the Events view has a poll scheduled. */
   readonly events: EventsTesting;
+  /** The ids of the registered commands that walk the write road (src/ui/base/write-command.ts). */
+  writeCommandIds(): readonly string[];
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -96,6 +98,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     shownErrors: deps.presenter.shown,
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),
+    writeCommandIds: () => deps.commands.writeCommandIds(),
   };
 }
 

@@ -9,6 +9,7 @@
 import * as vscode from 'vscode';
 import { commandRunKey } from './command-target';
 import { Disposable } from './dispose';
+import { WriteCommand } from './write-command';
 import type { ErrorPresenter, FailureContext } from './error-presenter';
 
 export interface Command {
@@ -25,6 +26,7 @@ export interface Command {
 
 export class CommandManager extends Disposable {
   private readonly ids = new Set<string>();
+  private readonly writes = new Set<string>();
   /** The runs on their way, by command and target. */
   private readonly running = new Set<string>();
   /** How many presses were refused because the same run was on its way (the integration tests read it). */
@@ -34,10 +36,16 @@ export class CommandManager extends Disposable {
     super();
   }
 
+  /** The ids of the write commands among those added (the tests list them with their targets). */
+  writeCommandIds(): string[] {
+    return [...this.writes];
+  }
+
   add(...commands: Command[]): void {
     for (const command of commands) {
       if (this.ids.has(command.id)) throw new Error(`command ${command.id} is registered twice`);
       this.ids.add(command.id);
+      if (command instanceof WriteCommand) this.writes.add(command.id);
       this.register(vscode.commands.registerCommand(command.id, (...args: unknown[]) => this.run(command, args)));
     }
   }
