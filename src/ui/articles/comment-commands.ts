@@ -2,11 +2,11 @@
 // draft, Edit Comment a draft holding the comment; the poster below sends them; Delete Comment asks first.
 
 import * as vscode from 'vscode';
-import type { Accounts, ArticleClient, Host } from '../accounts/index';
+import type { Accounts, ArticleClient } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { openDraft, type DraftPoster } from '../base/draft-commands';
 import type { Draft, DraftStore } from '../base/drafts';
-import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import { WriteCommand, type WriteOutcome } from '../base/write-command';
 import { confirmDeletion } from './manage';
 import type { ArticleTargets, CommentTarget } from './targets';
 
@@ -59,17 +59,6 @@ export function articleDraftPoster(accounts: Accounts, afterChange: () => void):
 
 export class DeleteCommentCommand extends WriteCommand<CommentTarget, ArticleClient> {
   readonly id = 'devdesk.articles.deleteComment';
-
-  constructor(
-    road: WriteRoad<ArticleClient, Host>,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<CommentTarget | undefined> {
-    return this.targets.comment(from, true);
-  }
 
   protected async write({ comment }: CommentTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     const firstLine = comment.body.split('\n')[0] ?? '';

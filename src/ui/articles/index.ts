@@ -12,10 +12,10 @@ import { registerArticleFiles } from './files/index';
 import { ArticleDocuments, OpenArticleCommand, OpenArticleSourceCommand } from './open';
 import { SavedSearches } from './saved-searches';
 import { ArticlesSource } from './source';
-import { AddTagCommand, ImportCommentCommand, ReactCommand, RemoveReactionCommand, RemoveTagCommand } from './team/team-article-commands';
-import { AddGroupMemberCommand, CreateGroupCommand, DeleteGroupCommand, RemoveGroupMemberCommand, RenameGroupCommand } from './team/group-admin';
+import { teamArticleCommands } from './team/team-article-commands';
+import { groupCommands } from './team/group-admin';
 import { ImportArticleCommand } from './team/import-article';
-import { InviteMemberCommand, RemoveMemberCommand, RevokeInvitationCommand } from './team/member-admin';
+import { memberCommands } from './team/member-admin';
 import { ArticleTargets } from './targets';
 import { toggleCommands } from './toggles';
 
@@ -39,28 +39,18 @@ export function registerArticles(deps: BaseDeps & { accounts: Accounts }): Dispo
     new OpenArticleSourceCommand(targets),
     new OpenInBrowserCommand(targets),
     new CopyUrlCommand(targets),
-    new DeleteArticleCommand(road, targets),
+    new DeleteArticleCommand(road, { resolve: (from) => targets.article(from, 'mine') }),
     new SearchArticlesCommand(targets, searches, showSearches),
     new SaveSearchCommand(targets, searches),
     ...toggleCommands(road, targets),
     new CommentCommand(deps.drafts, targets),
     new EditCommentCommand(deps.drafts, targets),
-    new DeleteCommentCommand(road, targets),
-    new ReactCommand(road, targets),
-    new RemoveReactionCommand(road, targets),
-    new AddTagCommand(road, targets),
-    new RemoveTagCommand(road, targets),
-    new ImportCommentCommand(road, targets),
+    new DeleteCommentCommand(road, { resolve: (from) => targets.comment(from, true) }),
+    ...teamArticleCommands(road, targets),
     // Team administration: from the Team section and the Groups of a team host, or the palette (asks the host).
-    new RemoveMemberCommand(road, targets),
-    new InviteMemberCommand(road, targets),
-    new RevokeInvitationCommand(road, targets),
-    new CreateGroupCommand(road, targets),
-    new RenameGroupCommand(road, targets),
-    new DeleteGroupCommand(road, targets),
-    new AddGroupMemberCommand(road, targets),
-    new RemoveGroupMemberCommand(road, targets),
-    new ImportArticleCommand(road, targets),
+    ...memberCommands(road, targets),
+    ...groupCommands(road, targets),
+    new ImportArticleCommand(road, { resolve: (from) => targets.teamHost(from) }, targets),
   );
   deps.posters.add('article', articleDraftPoster(deps.accounts, reload));
   store.add(registerArticleFiles(deps, targets, reload));

@@ -2,9 +2,9 @@
 import * as vscode from 'vscode';
 import { untrustedText } from '../base/untrusted-text';
 import { confirmModal } from '../base/confirm';
-import type { ArticleClient, Host } from '../accounts/index';
+import type { ArticleClient } from '../accounts/index';
 import type { Command } from '../base/commands';
-import { inputOf, WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import { inputOf, WriteCommand, type WriteOutcome } from '../base/write-command';
 import type { SavedSearches } from './saved-searches';
 import { anyArticleHost, type ArticleTarget, type ArticleTargets } from './targets';
 
@@ -15,17 +15,6 @@ export function confirmDeletion(question: string): Promise<boolean> {
 
 export class DeleteArticleCommand extends WriteCommand<ArticleTarget, ArticleClient> {
   readonly id = 'devdesk.articles.delete';
-
-  constructor(
-    road: WriteRoad<ArticleClient, Host>,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<ArticleTarget | undefined> {
-    return this.targets.article(from, 'mine');
-  }
 
   protected async write({ host, item }: ArticleTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     if (!(await confirmDeletion(vscode.l10n.t('Delete “{0}” from {1}? This cannot be undone.', item.title, host.label)))) return undefined;

@@ -69,6 +69,12 @@ export class ArticleTargets {
     return pickHost(signedIn, question ?? (kinds.length === 1 && kinds[0] === 'team' ? vscode.l10n.t('Which team?') : vscode.l10n.t('On which host?')));
   }
 
+  /** A Qiita Team host: to invite to, to make a group on, to import an article to. */
+  async teamHost(from: unknown): Promise<HostTarget | undefined> {
+    const host = await this.host(from, ['team']);
+    return host && { host };
+  }
+
   async article(from: unknown, list: ArticleList, kinds?: readonly HostKind[]): Promise<ArticleTarget | undefined> {
     const host = await this.host(from, kinds);
     if (!host) return undefined;

@@ -4,23 +4,19 @@
 import * as vscode from 'vscode';
 import type { ArticleClient, Host } from '../accounts/index';
 import type { Command } from '../base/commands';
-import { WriteCommand, type WriteRoad } from '../base/write-command';
+import { WriteCommand, type TargetRule, type WriteRoad } from '../base/write-command';
 import type { ArticleTarget, ArticleTargets, HostTarget, TagTarget, UserTarget } from './targets';
 
 class ToggleCommand<Target extends HostTarget> extends WriteCommand<Target, ArticleClient> {
   protected override readonly offerRetry = true;
 
   constructor(
-    readonly id: string,
     road: WriteRoad<ArticleClient, Host>,
-    private readonly resolve: (from: unknown) => Promise<Target | undefined>,
+    rule: TargetRule<Target>,
+    readonly id: string,
     private readonly send: (client: ArticleClient, target: Target) => Promise<string>,
   ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<Target | undefined> {
-    return this.resolve(from);
+    super(road, rule);
   }
 
   protected async write(target: Target, client: () => Promise<ArticleClient>): Promise<string> {
@@ -30,41 +26,41 @@ class ToggleCommand<Target extends HostTarget> extends WriteCommand<Target, Arti
 
 export function toggleCommands(road: WriteRoad<ArticleClient, Host>, targets: ArticleTargets): Command[] {
   // Likes are public Qiita's; the palette offers the newest articles to like, and the user's stocks to unstock.
-  const publicArticle = (from: unknown) => targets.article(from, 'newest', ['articles']);
-  const article = (from: unknown) => targets.article(from, 'newest');
-  const stocked = (from: unknown) => targets.article(from, 'stocks');
-  const person = (following: boolean) => (from: unknown) => targets.user(from, following);
-  const tag = (following: boolean) => (from: unknown) => targets.tag(from, following);
+  const publicArticle = { resolve: (from: unknown) => targets.article(from, 'newest', ['articles']) };
+  const article = { resolve: (from: unknown) => targets.article(from, 'newest') };
+  const stocked = { resolve: (from: unknown) => targets.article(from, 'stocks') };
+  const person = (following: boolean) => ({ resolve: (from: unknown) => targets.user(from, following) });
+  const tag = (following: boolean) => ({ resolve: (from: unknown) => targets.tag(from, following) });
   return [
-    new ToggleCommand('devdesk.articles.like', road, publicArticle, async (c, { item }: ArticleTarget) => {
+    new ToggleCommand(road, publicArticle, 'devdesk.articles.like', async (c, { item }: ArticleTarget) => {
       await c.likeItem(item.id);
       return vscode.l10n.t('Liked “{0}”.', item.title);
     }),
-    new ToggleCommand('devdesk.articles.unlike', road, publicArticle, async (c, { item }: ArticleTarget) => {
+    new ToggleCommand(road, publicArticle, 'devdesk.articles.unlike', async (c, { item }: ArticleTarget) => {
       await c.unlikeItem(item.id);
       return vscode.l10n.t('Removed your like from “{0}”.', item.title);
     }),
-    new ToggleCommand('devdesk.articles.stock', road, article, async (c, { item }: ArticleTarget) => {
+    new ToggleCommand(road, article, 'devdesk.articles.stock', async (c, { item }: ArticleTarget) => {
       await c.stockItem(item.id);
       return vscode.l10n.t('Stocked “{0}”.', item.title);
     }),
-    new ToggleCommand('devdesk.articles.unstock', road, stocked, async (c, { item }: ArticleTarget) => {
+    new ToggleCommand(road, stocked, 'devdesk.articles.unstock', async (c, { item }: ArticleTarget) => {
       await c.unstockItem(item.id);
       return vscode.l10n.t('Removed “{0}” from your stocks.', item.title);
     }),
-    new ToggleCommand('devdesk.articles.followUser', road, person(false), async (c, { userId }: UserTarget) => {
+    new ToggleCommand(road, person(false), 'devdesk.articles.followUser', async (c, { userId }: UserTarget) => {
       await c.followUser(userId);
       return vscode.l10n.t('You follow @{0} now.', userId);
     }),
-    new ToggleCommand('devdesk.articles.unfollowUser', road, person(true), async (c, { userId }: UserTarget) => {
+    new ToggleCommand(road, person(true), 'devdesk.articles.unfollowUser', async (c, { userId }: UserTarget) => {
       await c.unfollowUser(userId);
       return vscode.l10n.t('You no longer follow @{0}.', userId);
     }),
-    new ToggleCommand('devdesk.articles.followTag', road, tag(false), async (c, { tagId }: TagTarget) => {
+    new ToggleCommand(road, tag(false), 'devdesk.articles.followTag', async (c, { tagId }: TagTarget) => {
       await c.followTag(tagId);
       return vscode.l10n.t('You follow the tag {0} now.', tagId);
     }),
-    new ToggleCommand('devdesk.articles.unfollowTag', road, tag(true), async (c, { tagId }: TagTarget) => {
+    new ToggleCommand(road, tag(true), 'devdesk.articles.unfollowTag', async (c, { tagId }: TagTarget) => {
       await c.unfollowTag(tagId);
       return vscode.l10n.t('You no longer follow the tag {0}.', tagId);
     }),

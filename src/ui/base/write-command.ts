@@ -1,6 +1,7 @@
 // The one road every write command walks: a command that changes something on a service (comment, react, merge,
 // delete a template, add a member…). A command says only what is its own:
-//   - `target(from)`: what it acts on, from whatever reached it: a tree node, a typed reference a document or a
+//   - its target rule (`TargetRule`, given where the command is registered, usually ready-made by the feature's
+//     targets module): what it acts on, from whatever reached it: a tree node, a typed reference a document or a
 //     test gives (`{ hostId, owner, repo, number }`…), or nothing, when run from the palette: then it asks;
 //   - `write(target, client, input)`: asks what it still needs (unless `input` gives it), sends one request, and
 //     says what was done.
@@ -41,26 +42,30 @@ export function inputOf<Input extends object>(value: unknown): Partial<Input> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Partial<Input>) : {};
 }
 
+/** How a command finds what it acts on; the feature's targets module makes these, the command only holds one. */
+export interface TargetRule<Target> {
+  /** What the command acts on, from a node, a typed reference, or asked (the palette); undefined: nothing to do. */
+  resolve(from: unknown): Promise<Target | undefined> | Target | undefined;
+  /**
+   * The typed reference `from` names without asking or fetching (a node narrowed, a reference as given), so a
+   * pull request reached from the view and from its description page is one target for the pipeline's
+   * one-run-per-target key. Without it, the arguments themselves are the key.
+   */
+  named?(from: unknown): object | undefined;
+}
+
 export abstract class WriteCommand<Target extends WriteTarget, Client, Input extends object = object> implements Command {
   abstract readonly id: string;
   /** Offer Retry after a failure: only for writes that do the same thing when repeated (a like, a stock, a follow). */
   protected readonly offerRetry: boolean = false;
 
-  constructor(protected readonly road: WriteRoad<Client, Target['host']>) {}
-
-  /** What the command acts on; undefined when there is nothing to do (a pick dismissed, not signed in). */
-  protected abstract target(from: unknown): Promise<Target | undefined> | Target | undefined;
-
-  /**
-   * The typed reference `from` names, without asking or fetching (a node narrowed, a reference as given), so a
-   * pull request reached from the view and from its description page is one target for the pipeline.
-   */
-  protected named(_from: unknown): object | undefined {
-    return undefined;
-  }
+  constructor(
+    protected readonly road: WriteRoad<Client, Target['host']>,
+    private readonly rule: TargetRule<Target>,
+  ) {}
 
   runTarget(from?: unknown, input?: unknown): readonly unknown[] {
-    return [this.named(from) ?? from, inputOf(input)];
+    return [this.rule.named?.(from) ?? from, inputOf(input)];
   }
 
   /** Asks what it needs, sends one request (never retried by itself) through `client()`, and says what was done. */
@@ -68,7 +73,7 @@ export abstract class WriteCommand<Target extends WriteTarget, Client, Input ext
 
   /** Returns the sentence shown (or the refusal), undefined when nothing was sent. */
   async execute(from?: unknown, input?: unknown): Promise<string | undefined> {
-    const target = await this.target(from);
+    const target = await this.rule.resolve(from);
     if (!target) return undefined;
     const done = await failingOn(target.host, () => this.write(target, () => this.road.client(target.host), inputOf<Input>(input)));
     if (done === undefined) return undefined;

@@ -10,12 +10,11 @@ import { openDraft, type DraftPoster } from '../base/draft-commands';
 import type { Draft, DraftStore } from '../base/drafts';
 import { openServiceUrl } from '../base/open-service-url';
 import { untrustedText } from '../base/untrusted-text';
-import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import { pullDocumentUri } from './documents';
 import type { CommentTarget, PullTarget, PullTargets } from './pick-targets';
 import { toggleReaction } from './reactions';
 import { parsePullCommentId, parsePullSubject, pullSubject } from '../base/schemes';
-import { commentRefOf, pullNamed } from './targets';
 
 /** From a node's `open` and the Events view: (hostId, owner, repo, number); from the palette or a reference: asked. */
 export class OpenDescriptionCommand implements Command {
@@ -148,21 +147,12 @@ const onComment = ({ host, repo, kind, comment }: CommentTarget): ReactionTarget
  */
 export class ReactCommand extends WriteCommand<ReactionTarget, GitHubClient, ReactionInput> {
   constructor(
-    readonly id: 'devdesk.pulls.react' | 'devdesk.pulls.reactToComment',
     road: WriteRoad<GitHubClient>,
+    rule: TargetRule<ReactionTarget>,
+    readonly id: 'devdesk.pulls.react' | 'devdesk.pulls.reactToComment',
     private readonly accounts: Accounts,
-    private readonly targets: PullTargets,
   ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return this.id === 'devdesk.pulls.react' ? pullNamed(from) : commentRefOf(from);
-  }
-
-  protected async target(from: unknown): Promise<ReactionTarget | undefined> {
-    if (this.id === 'devdesk.pulls.react') return this.targets.pull(from).then((target) => target && onPull(target));
-    return this.targets.comment(from, ['issueComment', 'reviewComment']).then((target) => target && onComment(target));
+    super(road, rule);
   }
 
   protected async write({ host, subject, title }: ReactionTarget, client: () => Promise<GitHubClient>, input: Partial<ReactionInput>): Promise<WriteOutcome> {
@@ -170,28 +160,36 @@ export class ReactCommand extends WriteCommand<ReactionTarget, GitHubClient, Rea
   }
 }
 
+/** The reaction target of a pull request or a comment, keyed as the pull request or the comment it is. */
+function reactionRule<Target>(rule: TargetRule<Target>, reactionOn: (target: Target) => ReactionTarget): TargetRule<ReactionTarget> {
+  return { resolve: async (from) => Promise.resolve(rule.resolve(from)).then((target) => target && reactionOn(target)), named: rule.named };
+}
+
+export function reactCommands(road: WriteRoad<GitHubClient>, targets: PullTargets, accounts: Accounts): Command[] {
+  return [
+    new ReactCommand(road, reactionRule(targets.pullRule(), onPull), 'devdesk.pulls.react', accounts),
+    new ReactCommand(road, reactionRule(targets.commentRule(['issueComment', 'reviewComment']), onComment), 'devdesk.pulls.reactToComment', accounts),
+  ];
+}
+
 export class SetPullStateCommand extends WriteCommand<PullTarget, GitHubClient> {
   readonly id: string;
   constructor(
-    private readonly state: 'open' | 'closed',
     road: WriteRoad<GitHubClient>,
-    private readonly targets: PullTargets,
+    rule: TargetRule<PullTarget>,
+    private readonly state: 'open' | 'closed',
   ) {
-    super(road);
+    super(road, rule);
     this.id = state === 'closed' ? 'devdesk.pulls.close' : 'devdesk.pulls.reopen';
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return pullNamed(from);
-  }
-
-  /** From the palette, Close offers the open pull requests and Reopen the closed ones. */
-  protected target(from: unknown): Promise<PullTarget | undefined> {
-    return this.targets.pull(from, this.state === 'closed' ? 'open' : 'closed');
   }
 
   protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     await (await client()).pulls.update(repo, pull.number, { state: this.state });
     return this.state === 'closed' ? vscode.l10n.t('Closed #{0}.', pull.number) : vscode.l10n.t('Reopened #{0}.', pull.number);
   }
+}
+
+/** Close and Reopen: from the palette, Close offers the open pull requests and Reopen the closed ones. */
+export function pullStateCommands(road: WriteRoad<GitHubClient>, targets: PullTargets): Command[] {
+  return [new SetPullStateCommand(road, targets.pullRule('open'), 'closed'), new SetPullStateCommand(road, targets.pullRule('closed'), 'open')];
 }

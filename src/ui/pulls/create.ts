@@ -6,11 +6,10 @@ import * as vscode from 'vscode';
 import type { NewPullRequest } from '../../core/github/pulls';
 import type { RepoRef } from '../../core/github/types';
 import type { GitHubClient, Host } from '../accounts/index';
-import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import { WriteCommand, type WriteOutcome } from '../base/write-command';
 import { currentLocalBranch, type LocalBranch } from './local-git';
 import { gitHubWebHost } from '../base/core';
-import type { PullTargets, RepositoryTarget } from './pick-targets';
-import { repositoryRefOf } from './targets';
+import type { RepositoryTarget } from './pick-targets';
 
 /** Branches offered at most (three pages): enough for a pick, bounded for repositories with thousands. */
 const maxBranches = 300;
@@ -53,21 +52,6 @@ const complete = (input: Partial<NewPullInput>): input is NewPullInput => typeof
 /** From a node of the view (its repository) or the palette (a repository picked). Opens the new pull request. */
 export class CreatePullCommand extends WriteCommand<RepositoryTarget, GitHubClient, NewPullInput> {
   readonly id = 'devdesk.pulls.create';
-
-  constructor(
-    road: WriteRoad<GitHubClient>,
-    private readonly targets: PullTargets,
-  ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return repositoryRefOf(from);
-  }
-
-  protected target(from: unknown): Promise<RepositoryTarget | undefined> {
-    return this.targets.repository(from);
-  }
 
   protected async write({ host, repo }: RepositoryTarget, client: () => Promise<GitHubClient>, given: Partial<NewPullInput>): Promise<WriteOutcome> {
     const github = await client();

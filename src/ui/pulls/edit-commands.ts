@@ -10,10 +10,9 @@ import { confirmModal } from '../base/confirm';
 import { openDraft } from '../base/draft-commands';
 import { firstLine } from '../base/markdown-text';
 import type { DraftStore } from '../base/drafts';
-import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import { WriteCommand, type WriteOutcome } from '../base/write-command';
 import { pullCommentId, pullSubject } from '../base/schemes';
 import type { CommentTarget, PullTargets, PullTarget } from './pick-targets';
-import { commentRefOf, pullNamed } from './targets';
 
 /** Edit one's own comment (conversation or review) in a draft editor; Post Comment sends the edit. */
 export class EditPullCommentCommand implements Command {
@@ -34,21 +33,6 @@ export class EditPullCommentCommand implements Command {
 
 export class DeletePullCommentCommand extends WriteCommand<CommentTarget, GitHubClient> {
   readonly id = 'devdesk.pulls.deleteComment';
-  constructor(
-    road: WriteRoad<GitHubClient>,
-    private readonly targets: PullTargets,
-  ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return commentRefOf(from);
-  }
-
-  protected target(from: unknown): Promise<CommentTarget | undefined> {
-    return this.targets.comment(from, ['issueComment', 'reviewComment'], true);
-  }
-
   protected async write({ repo, kind, comment }: CommentTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     if (!(await confirmModal(vscode.l10n.t('Delete your comment “{0}”?', firstLine(comment.body)), vscode.l10n.t('Delete')))) return undefined;
     if (kind === 'issueComment') await (await client()).issueComments.delete(repo, comment.id);
@@ -64,21 +48,6 @@ export interface TitleInput {
 
 export class EditPullTitleCommand extends WriteCommand<PullTarget, GitHubClient, TitleInput> {
   readonly id = 'devdesk.pulls.editTitle';
-  constructor(
-    road: WriteRoad<GitHubClient>,
-    private readonly targets: PullTargets,
-  ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return pullNamed(from);
-  }
-
-  protected target(from: unknown): Promise<PullTarget | undefined> {
-    return this.targets.pull(from);
-  }
-
   protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>, input: Partial<TitleInput>): Promise<WriteOutcome> {
     const validateInput = (value: string) => (value.trim() ? undefined : vscode.l10n.t('A pull request needs a title.'));
     const title = input.title ?? (await vscode.window.showInputBox({ title: vscode.l10n.t('Title of #{0}', pull.number), value: pull.title, validateInput }));
@@ -108,21 +77,6 @@ export class EditPullDescriptionCommand implements Command {
 /** Update branch with the head the user saw: a head that moved meanwhile is refused (422) instead of updated unseen. */
 export class UpdatePullBranchCommand extends WriteCommand<PullTarget, GitHubClient> {
   readonly id = 'devdesk.pulls.updateBranch';
-  constructor(
-    road: WriteRoad<GitHubClient>,
-    private readonly targets: PullTargets,
-  ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return pullNamed(from);
-  }
-
-  protected target(from: unknown): Promise<PullTarget | undefined> {
-    return this.targets.pull(from);
-  }
-
   protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     const github = await client();
     const title = vscode.l10n.t('Updating the branch of #{0}…', pull.number);

@@ -5,14 +5,14 @@ import type { Accounts, Host } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
-import { CommentOnPullCommand, CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, ReactCommand, SetPullStateCommand } from './commands';
+import { CommentOnPullCommand, CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, pullStateCommands, reactCommands } from './commands';
 import { CreatePullCommand } from './create';
 import { DeletePullCommentCommand, EditPullCommentCommand, EditPullDescriptionCommand, EditPullTitleCommand, UpdatePullBranchCommand } from './edit-commands';
 import { OpenDiffCommand } from './diff';
 import { PullDocuments } from './documents';
 import { PullFileSystem } from './file-system';
 import { PullTargets } from './pick-targets';
-import { DeleteReviewCommentCommand, ReplyToThreadCommand, ReviewCommentModeCommand, SaveReviewCommentCommand } from './review-comment-commands';
+import { DeleteReviewCommentCommand, editedCommentRule, replyRule, ReplyToThreadCommand, ReviewCommentModeCommand, SaveReviewCommentCommand } from './review-comment-commands';
 import { ReviewThreads } from './review-threads';
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
@@ -48,30 +48,28 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   store.add(deps.accounts.onDidChange(reload));
   const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
   const targets = new PullTargets(deps.accounts);
-  const merge = new MergePullCommand(road, targets);
+  const merge = new MergePullCommand(road, targets.pullRule());
   deps.commands.add(
     new OpenDescriptionCommand(targets),
     new OpenPatchCommand(),
     new OpenDiffCommand(files),
-    new ReplyToThreadCommand(road, threads),
+    new ReplyToThreadCommand(road, replyRule(threads), threads),
     new ReviewCommentModeCommand('edit', threads),
-    new SaveReviewCommentCommand(road, threads, targets),
+    new SaveReviewCommentCommand(road, editedCommentRule(threads, targets), threads),
     new ReviewCommentModeCommand('cancel', threads),
-    new DeleteReviewCommentCommand(road, threads, targets),
+    new DeleteReviewCommentCommand(road, targets.commentRule(['reviewComment'], true), threads),
     new OpenPullOnWebCommand(targets),
     new CopyPullLinkCommand(targets),
     new CommentOnPullCommand(deps.drafts, targets),
-    new ReactCommand('devdesk.pulls.react', road, deps.accounts, targets),
-    new ReactCommand('devdesk.pulls.reactToComment', road, deps.accounts, targets),
+    ...reactCommands(road, targets, deps.accounts),
     new EditPullCommentCommand(deps.drafts, targets),
-    new DeletePullCommentCommand(road, targets),
-    new EditPullTitleCommand(road, targets),
+    new DeletePullCommentCommand(road, targets.commentRule(['issueComment', 'reviewComment'], true)),
+    new EditPullTitleCommand(road, targets.pullRule()),
     new EditPullDescriptionCommand(deps.drafts, targets),
-    new UpdatePullBranchCommand(road, targets),
-    new SetPullStateCommand('closed', road, targets),
-    new SetPullStateCommand('open', road, targets),
+    new UpdatePullBranchCommand(road, targets.pullRule()),
+    ...pullStateCommands(road, targets),
     merge,
-    new CreatePullCommand(road, targets),
+    new CreatePullCommand(road, targets.repositoryRule()),
     ...teamCommands(deps.accounts, road),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));

@@ -11,10 +11,9 @@ import { describeError } from '../base/errors';
 import { openServiceUrl } from '../base/open-service-url';
 import { withCancellableNotification } from '../base/progress';
 import { untrustedText } from '../base/untrusted-text';
-import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import { WriteCommand, type WriteOutcome } from '../base/write-command';
 import { commitSummary } from './nodes';
-import type { PullTarget, PullTargets, ShownPull } from './pick-targets';
-import { pullNamed } from './targets';
+import type { PullTarget, ShownPull } from './pick-targets';
 
 const methods: MergeMethod[] = ['merge', 'squash', 'rebase'];
 
@@ -46,21 +45,6 @@ export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, Mer
   readonly id = 'devdesk.pulls.merge';
   /** Merges refused because the head moved, and the commits then shown (the integration tests read these). */
   readonly refusals: Array<{ number: number; unseen: string[] }> = [];
-
-  constructor(
-    road: WriteRoad<GitHubClient>,
-    private readonly targets: PullTargets,
-  ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return pullNamed(from);
-  }
-
-  protected target(from: unknown): Promise<PullTarget | undefined> {
-    return this.targets.pull(from);
-  }
 
   /** Asks everything, unless the input gives the method. */
   protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>, input: Partial<MergeInput>): Promise<WriteOutcome> {

@@ -9,9 +9,10 @@ import { pickHost } from '../accounts/index';
 import { failingOn } from '../base/error-presenter';
 import { firstLine } from '../base/markdown-text';
 import { untrustedText } from '../base/untrusted-text';
+import type { TargetRule } from '../base/write-command';
 import { workspaceRepositories } from './repositories';
 import { ThreadComment } from './review-threads';
-import { commentRefOf, nodeData, pullRefOf, repositoryRefOf, type CommentId, type CommentKind } from './targets';
+import { commentRefOf, nodeData, pullNamed, pullRefOf, repositoryRefOf, type CommentId, type CommentKind } from './targets';
 
 export interface RepositoryTarget {
   readonly host: Host;
@@ -67,6 +68,21 @@ export class PullTargets {
     const repos = await workspaceRepositories(host.id);
     const picked = await vscode.window.showQuickPick(repos.map((repo) => ({ label: `${repo.owner}/${repo.repo}`, repo })), { title: vscode.l10n.t('Which repository?') });
     return picked && { host, repo: picked.repo };
+  }
+
+  /** The rule of a write command on a repository: resolved as above, keyed by the repository it names. */
+  repositoryRule(): TargetRule<RepositoryTarget> {
+    return { resolve: (from) => this.repository(from), named: repositoryRefOf };
+  }
+
+  /** The rule of a write command on a pull request, keyed by the pull request (from the view or its page alike). */
+  pullRule(state: 'open' | 'closed' = 'open'): TargetRule<PullTarget> {
+    return { resolve: (from) => this.pull(from, state), named: pullNamed };
+  }
+
+  /** The rule of a write command on a comment, keyed by the comment. */
+  commentRule(kinds: readonly CommentKind[], mine = false): TargetRule<CommentTarget> {
+    return { resolve: (from) => this.comment(from, kinds, mine), named: commentRefOf };
   }
 
   /** `state`: which pull requests the palette offers (Reopen offers the closed ones). */

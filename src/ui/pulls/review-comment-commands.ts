@@ -8,24 +8,46 @@ import * as vscode from 'vscode';
 import type { GitHubClient } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { confirmModal } from '../base/confirm';
-import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import type { CommentTarget, PullTargets } from './pick-targets';
 import { ThreadComment, type ReplyTarget, type ReviewThreads } from './review-threads';
-import { commentRefOf } from './targets';
+
+/** One's own review comment being edited in place, and the host it goes to. */
+interface EditedTarget {
+  readonly host: { id: string; label: string };
+  readonly comment: ThreadComment;
+}
+
+/** The target of a reply box (VS Code's CommentReply with its text); anything else names none. */
+export function replyRule(threads: ReviewThreads): TargetRule<ReplyTarget> {
+  return {
+    resolve(from) {
+      const reply = from as vscode.CommentReply | undefined;
+      return reply?.thread && typeof reply.text === 'string' ? threads.replyTarget(reply) : undefined;
+    },
+  };
+}
+
+/** One's own comment being edited in place, with its host; none when it is not one or its text is blank. */
+export function editedCommentRule(threads: ReviewThreads, targets: PullTargets): TargetRule<EditedTarget> {
+  return {
+    async resolve(from) {
+      if (!(from instanceof ThreadComment) || !threads.editedText(from).trim()) return undefined;
+      const target = await targets.comment(from, ['reviewComment']);
+      return target && { host: target.host, comment: from };
+    },
+  };
+}
 
 /** The reply box of a thread (VS Code's CommentReply): a reply, or the first comment of a new thread. */
 export class ReplyToThreadCommand extends WriteCommand<ReplyTarget, GitHubClient> {
   readonly id = 'devdesk.pulls.replyToThread';
   constructor(
     road: WriteRoad<GitHubClient>,
+    rule: TargetRule<ReplyTarget>,
     private readonly threads: ReviewThreads,
   ) {
-    super(road);
-  }
-
-  protected target(from: unknown): ReplyTarget | undefined {
-    const reply = from as vscode.CommentReply | undefined;
-    return reply?.thread && typeof reply.text === 'string' ? this.threads.replyTarget(reply) : undefined;
+    super(road, rule);
   }
 
   protected async write(target: ReplyTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
@@ -35,23 +57,17 @@ export class ReplyToThreadCommand extends WriteCommand<ReplyTarget, GitHubClient
 }
 
 /** Save on one's own comment being edited in place. */
-export class SaveReviewCommentCommand extends WriteCommand<{ host: { id: string; label: string }; comment: ThreadComment }, GitHubClient> {
+export class SaveReviewCommentCommand extends WriteCommand<EditedTarget, GitHubClient> {
   readonly id = 'devdesk.pulls.saveReviewComment';
   constructor(
     road: WriteRoad<GitHubClient>,
+    rule: TargetRule<EditedTarget>,
     private readonly threads: ReviewThreads,
-    private readonly targets: PullTargets,
   ) {
-    super(road);
+    super(road, rule);
   }
 
-  protected async target(from: unknown) {
-    if (!(from instanceof ThreadComment) || !this.threads.editedText(from).trim()) return undefined;
-    const target = await this.targets.comment(from, ['reviewComment']);
-    return target && { host: target.host, comment: from };
-  }
-
-  protected async write({ comment }: { comment: ThreadComment }, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
+  protected async write({ comment }: EditedTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     await this.threads.saveEdit(comment, await client());
     return vscode.l10n.t('Comment updated.');
   }
@@ -62,18 +78,10 @@ export class DeleteReviewCommentCommand extends WriteCommand<CommentTarget, GitH
   readonly id = 'devdesk.pulls.deleteReviewComment';
   constructor(
     road: WriteRoad<GitHubClient>,
+    rule: TargetRule<CommentTarget>,
     private readonly threads: ReviewThreads,
-    private readonly targets: PullTargets,
   ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return commentRefOf(from);
-  }
-
-  protected target(from: unknown): Promise<CommentTarget | undefined> {
-    return this.targets.comment(from, ['reviewComment'], true);
+    super(road, rule);
   }
 
   protected async write({ repo, comment }: CommentTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {

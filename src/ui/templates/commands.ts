@@ -8,9 +8,9 @@ import type { Command } from '../base/commands';
 import { loadCore } from '../base/core';
 import { confirmModal } from '../base/confirm';
 import { failingOn } from '../base/error-presenter';
-import { WriteCommand, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import { WriteCommand, type WriteOutcome } from '../base/write-command';
 import { templateUri } from './file-system';
-import { teamHostTarget, templateTarget, type TeamHostTarget, type TemplateTarget } from './targets';
+import { templateTarget, type TeamHostTarget, type TemplateTarget } from './targets';
 
 export class OpenTemplateCommand implements Command {
   readonly id = 'devdesk.templates.open';
@@ -32,16 +32,6 @@ export interface NewTemplateInput {
 /** From the palette or a host node. Opens the new template as a file to fill in. */
 export class CreateTemplateCommand extends WriteCommand<TeamHostTarget, ArticleClient, NewTemplateInput> {
   readonly id = 'devdesk.templates.create';
-  constructor(
-    road: WriteRoad<ArticleClient, Host>,
-    private readonly accounts: Accounts,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<TeamHostTarget | undefined> {
-    return teamHostTarget(this.accounts, from);
-  }
 
   protected async write({ host }: TeamHostTarget, client: () => Promise<ArticleClient>, input: Partial<NewTemplateInput>): Promise<WriteOutcome> {
     const name = (input.name ?? (await askTemplateName(host)))?.trim();
@@ -64,16 +54,6 @@ function askTemplateName(host: Host): Thenable<string | undefined> {
 
 export class DeleteTemplateCommand extends WriteCommand<TemplateTarget, ArticleClient> {
   readonly id = 'devdesk.templates.delete';
-  constructor(
-    road: WriteRoad<ArticleClient, Host>,
-    private readonly accounts: Accounts,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<TemplateTarget | undefined> {
-    return templateTarget(this.accounts, from);
-  }
 
   protected async write({ host, template }: TemplateTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     const question = vscode.l10n.t('Delete the template “{0}” from {1}? This cannot be undone.', template.name, host.label);

@@ -7,6 +7,7 @@ import { NodeTree } from '../base/tree/provider';
 import { CreateTemplateCommand, DeleteTemplateCommand, NewArticleFromTemplateCommand, OpenTemplateCommand } from './commands';
 import { TemplateFileSystem } from './file-system';
 import { TemplatesSource } from './source';
+import { teamHostRule, templateRule } from './targets';
 
 export const templatesViewId = 'devdesk.templates';
 
@@ -19,8 +20,8 @@ export function registerTemplates(deps: BaseDeps & { accounts: Accounts }): Disp
   const road = { client: (host: Host) => deps.accounts.requireArticleClient(host), afterChange: reload };
   deps.commands.add(
     new OpenTemplateCommand(deps.accounts),
-    new CreateTemplateCommand(road, deps.accounts),
-    new DeleteTemplateCommand(road, deps.accounts),
+    new CreateTemplateCommand(road, teamHostRule(deps.accounts)),
+    new DeleteTemplateCommand(road, templateRule(deps.accounts)),
     new NewArticleFromTemplateCommand(deps.accounts),
   );
   return store;

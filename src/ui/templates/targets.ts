@@ -6,6 +6,7 @@ import type { Template } from '../../core/index';
 import { pickHost, type Accounts, type ArticleClient, type Host } from '../accounts/index';
 import { failingOn } from '../base/error-presenter';
 import { untrustedText } from '../base/untrusted-text';
+import type { TargetRule } from '../base/write-command';
 import type { TemplateTreeNode } from './data';
 
 /** A template as tests and scripts name it. */
@@ -64,6 +65,10 @@ export async function templateTarget(accounts: Accounts, from: unknown): Promise
     return template && { host, template };
   });
 }
+
+/** The rules the write commands hold: a team host (to create a template on), a template (to delete). */
+export const teamHostRule = (accounts: Accounts): TargetRule<TeamHostTarget> => ({ resolve: (from) => teamHostTarget(accounts, from) });
+export const templateRule = (accounts: Accounts): TargetRule<TemplateTarget> => ({ resolve: (from) => templateTarget(accounts, from) });
 
 async function pickTemplate(client: ArticleClient, host: Host): Promise<Template | undefined> {
   const templates = (await client.listTemplates({ perPage: 100 })).items;

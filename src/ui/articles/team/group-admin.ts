@@ -2,7 +2,8 @@
 import * as vscode from 'vscode';
 import type { ArticleClient, Host } from '../../accounts/index';
 import { confirmModal } from '../../base/confirm';
-import { WriteCommand, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import type { Command } from '../../base/commands';
+import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import type { ArticleTargets, GroupMemberTarget, GroupTarget, HostTarget } from '../targets';
 
 type Road = WriteRoad<ArticleClient, Host>;
@@ -16,18 +17,6 @@ export interface NewGroupInput {
 
 export class CreateGroupCommand extends WriteCommand<HostTarget, ArticleClient, NewGroupInput> {
   readonly id = 'devdesk.team.createGroup';
-
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected async target(from: unknown): Promise<HostTarget | undefined> {
-    const host = await this.targets.host(from, ['team']);
-    return host && { host };
-  }
 
   protected async write({ host }: HostTarget, client: () => Promise<ArticleClient>, input: Partial<NewGroupInput>): Promise<WriteOutcome> {
     const name = (input.name ?? (await vscode.window.showInputBox({
@@ -59,17 +48,6 @@ export interface RenameGroupInput {
 export class RenameGroupCommand extends WriteCommand<GroupTarget, ArticleClient, RenameGroupInput> {
   readonly id = 'devdesk.team.renameGroup';
 
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<GroupTarget | undefined> {
-    return this.targets.group(from, vscode.l10n.t('Rename which group?'));
-  }
-
   protected async write({ group }: GroupTarget, client: () => Promise<ArticleClient>, input: Partial<RenameGroupInput>): Promise<WriteOutcome> {
     const name = (input.name ?? (await vscode.window.showInputBox({
       title: vscode.l10n.t('Rename the group {0}', group.name),
@@ -85,17 +63,6 @@ export class RenameGroupCommand extends WriteCommand<GroupTarget, ArticleClient,
 
 export class DeleteGroupCommand extends WriteCommand<GroupTarget, ArticleClient> {
   readonly id = 'devdesk.team.deleteGroup';
-
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<GroupTarget | undefined> {
-    return this.targets.group(from, vscode.l10n.t('Delete which group?'));
-  }
 
   protected async write({ host, group }: GroupTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     const question = vscode.l10n.t('Delete the group {0} from {1}? This cannot be undone.', group.name, host.label);
@@ -115,13 +82,10 @@ export class AddGroupMemberCommand extends WriteCommand<GroupTarget, ArticleClie
 
   constructor(
     road: Road,
+    rule: TargetRule<GroupTarget>,
     private readonly targets: ArticleTargets,
   ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<GroupTarget | undefined> {
-    return this.targets.group(from, vscode.l10n.t('Add a member to which group?'));
+    super(road, rule);
   }
 
   protected async write({ host, group }: GroupTarget, client: () => Promise<ArticleClient>, input: Partial<GroupMemberInput>): Promise<WriteOutcome> {
@@ -136,19 +100,19 @@ export class AddGroupMemberCommand extends WriteCommand<GroupTarget, ArticleClie
 export class RemoveGroupMemberCommand extends WriteCommand<GroupMemberTarget, ArticleClient> {
   readonly id = 'devdesk.team.removeGroupMember';
 
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<GroupMemberTarget | undefined> {
-    return this.targets.groupMember(from, vscode.l10n.t('Remove a member from which group?'));
-  }
-
   protected async write({ group, userId }: GroupMemberTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     await (await client()).removeGroupMembers(group.url_name, { user_id: userId });
     return vscode.l10n.t('Removed @{0} from the group {1}.', userId, group.name);
   }
+}
+
+/** The group commands, each with where its target comes from (the palette asks the team host, then the group). */
+export function groupCommands(road: Road, targets: ArticleTargets): Command[] {
+  return [
+    new CreateGroupCommand(road, { resolve: (from) => targets.teamHost(from) }),
+    new RenameGroupCommand(road, { resolve: (from) => targets.group(from, vscode.l10n.t('Rename which group?')) }),
+    new DeleteGroupCommand(road, { resolve: (from) => targets.group(from, vscode.l10n.t('Delete which group?')) }),
+    new AddGroupMemberCommand(road, { resolve: (from) => targets.group(from, vscode.l10n.t('Add a member to which group?')) }, targets),
+    new RemoveGroupMemberCommand(road, { resolve: (from) => targets.groupMember(from, vscode.l10n.t('Remove a member from which group?')) }),
+  ];
 }

@@ -6,7 +6,7 @@ import { untrustedText } from '../../base/untrusted-text';
 import type { ArticleFileFields } from '../../../core/index';
 import { loadCore } from '../../base/core';
 import type { ArticleClient, Host } from '../../accounts/index';
-import { WriteCommand, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import type { ArticleTargets, HostTarget } from '../targets';
 
 /** The file's own times, for what the front matter does not say. */
@@ -39,14 +39,10 @@ export class ImportArticleCommand extends WriteCommand<HostTarget, ArticleClient
 
   constructor(
     road: WriteRoad<ArticleClient, Host>,
+    rule: TargetRule<HostTarget>,
     private readonly targets: ArticleTargets,
   ) {
-    super(road);
-  }
-
-  protected async target(from: unknown): Promise<HostTarget | undefined> {
-    const host = await this.targets.host(from, ['team']);
-    return host && { host };
+    super(road, rule);
   }
 
   protected async write({ host }: HostTarget, client: () => Promise<ArticleClient>, input: Partial<ImportArticleInput>): Promise<WriteOutcome> {

@@ -5,6 +5,7 @@ import type { ArticleClient, Host } from '../../accounts/index';
 import { confirmModal } from '../../base/confirm';
 import { describeError } from '../../base/errors';
 import { untrustedText } from '../../base/untrusted-text';
+import type { Command } from '../../base/commands';
 import { WriteCommand, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import type { ArticleTargets, HostTarget, InvitationTarget, UserTarget } from '../targets';
 
@@ -12,17 +13,6 @@ type Road = WriteRoad<ArticleClient, Host>;
 
 export class RemoveMemberCommand extends WriteCommand<UserTarget, ArticleClient> {
   readonly id = 'devdesk.team.removeMember';
-
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<UserTarget | undefined> {
-    return this.targets.member(from, (host) => vscode.l10n.t('Remove which member from {0}?', host.label));
-  }
 
   /** Says "Removed …", or shows the service's refusal. */
   protected async write({ host, userId }: UserTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
@@ -52,18 +42,6 @@ export interface InviteInput {
 export class InviteMemberCommand extends WriteCommand<HostTarget, ArticleClient, InviteInput> {
   readonly id = 'devdesk.team.invite';
 
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected async target(from: unknown): Promise<HostTarget | undefined> {
-    const host = await this.targets.host(from, ['team']);
-    return host && { host };
-  }
-
   protected async write({ host }: HostTarget, client: () => Promise<ArticleClient>, input: Partial<InviteInput>): Promise<WriteOutcome> {
     const email = (input.email ?? (await vscode.window.showInputBox({
       title: vscode.l10n.t('Invite to {0}', host.label),
@@ -82,19 +60,17 @@ export class InviteMemberCommand extends WriteCommand<HostTarget, ArticleClient,
 export class RevokeInvitationCommand extends WriteCommand<InvitationTarget, ArticleClient> {
   readonly id = 'devdesk.team.revokeInvitation';
 
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<InvitationTarget | undefined> {
-    return this.targets.invitation(from);
-  }
-
   protected async write({ email }: InvitationTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     await (await client()).deleteTeamInvitation(email);
     return vscode.l10n.t('Revoked the invitation of {0}.', email);
   }
+}
+
+/** The member commands, each with where its target comes from (the palette asks the team host, then whom). */
+export function memberCommands(road: Road, targets: ArticleTargets): Command[] {
+  return [
+    new RemoveMemberCommand(road, { resolve: (from) => targets.member(from, (host) => vscode.l10n.t('Remove which member from {0}?', host.label)) }),
+    new InviteMemberCommand(road, { resolve: (from) => targets.teamHost(from) }),
+    new RevokeInvitationCommand(road, { resolve: (from) => targets.invitation(from) }),
+  ];
 }

@@ -3,6 +3,7 @@
 // context menus or the palette (which asks for the team, the article and, where needed, the comment).
 import * as vscode from 'vscode';
 import type { ArticleClient, Host } from '../../accounts/index';
+import type { Command } from '../../base/commands';
 import { WriteCommand, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import { commonReactions, reactionNameProblem } from '../reaction-names';
 import { named } from '../target-refs';
@@ -32,17 +33,6 @@ export interface ReactInput {
 export class ReactCommand extends WriteCommand<ArticleTarget | CommentTarget, ArticleClient, ReactInput> {
   readonly id = 'devdesk.articles.react';
 
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<ArticleTarget | CommentTarget | undefined> {
-    return named(from).commentId ? this.targets.comment(from, false, ['team']) : this.targets.article(from, 'newest', ['team']);
-  }
-
   protected async write(target: ArticleTarget | CommentTarget, client: () => Promise<ArticleClient>, input: Partial<ReactInput>): Promise<WriteOutcome> {
     const reaction = input.reaction ?? (await pickReaction());
     if (!reaction) return undefined;
@@ -54,17 +44,6 @@ export class ReactCommand extends WriteCommand<ArticleTarget | CommentTarget, Ar
 
 export class RemoveReactionCommand extends WriteCommand<ReactionTarget, ArticleClient> {
   readonly id = 'devdesk.articles.removeReaction';
-
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<ReactionTarget | undefined> {
-    return this.targets.reaction(from);
-  }
 
   protected async write({ itemId, reaction }: ReactionTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     await (await client()).deleteItemReaction(itemId, reaction);
@@ -80,17 +59,6 @@ export interface TagInput {
 export class AddTagCommand extends WriteCommand<ArticleTarget, ArticleClient, TagInput> {
   readonly id = 'devdesk.articles.addTag';
 
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<ArticleTarget | undefined> {
-    return this.targets.article(from, 'mine', ['team']);
-  }
-
   protected async write({ item }: ArticleTarget, client: () => Promise<ArticleClient>, input: Partial<TagInput>): Promise<WriteOutcome> {
     const name = input.tag ?? (await vscode.window.showInputBox({ title: vscode.l10n.t('Add a tag to “{0}”', item.title), prompt: vscode.l10n.t('The tag name, e.g. TypeScript') }))?.trim();
     if (!name) return undefined;
@@ -101,17 +69,6 @@ export class AddTagCommand extends WriteCommand<ArticleTarget, ArticleClient, Ta
 
 export class RemoveTagCommand extends WriteCommand<ArticleTarget, ArticleClient, TagInput> {
   readonly id = 'devdesk.articles.removeTag';
-
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<ArticleTarget | undefined> {
-    return this.targets.article(from, 'mine', ['team']);
-  }
 
   protected async write({ item }: ArticleTarget, client: () => Promise<ArticleClient>, input: Partial<TagInput>): Promise<WriteOutcome> {
     const name = input.tag ?? (await vscode.window.showQuickPick(item.tags.map((tag) => tag.name), { title: vscode.l10n.t('Remove which tag from “{0}”?', item.title) }));
@@ -132,17 +89,6 @@ export interface ImportCommentInput {
 export class ImportCommentCommand extends WriteCommand<ArticleTarget, ArticleClient, ImportCommentInput> {
   readonly id = 'devdesk.articles.importComment';
 
-  constructor(
-    road: Road,
-    private readonly targets: ArticleTargets,
-  ) {
-    super(road);
-  }
-
-  protected target(from: unknown): Promise<ArticleTarget | undefined> {
-    return this.targets.article(from, 'newest', ['team']);
-  }
-
   protected async write({ item }: ArticleTarget, client: () => Promise<ArticleClient>, input: Partial<ImportCommentInput>): Promise<WriteOutcome> {
     const title = vscode.l10n.t('Import a comment');
     const author = input.userId ?? (await vscode.window.showInputBox({ title, prompt: vscode.l10n.t('The team member the comment is from (user id)') }))?.trim();
@@ -152,4 +98,16 @@ export class ImportCommentCommand extends WriteCommand<ArticleTarget, ArticleCli
     await (await client()).importItemComment(item.id, { user_id: author, body: text });
     return vscode.l10n.t('Imported a comment from @{0}.', author);
   }
+}
+
+/** The team article commands, each with where its target comes from (from the palette: a team's article or comment). */
+export function teamArticleCommands(road: Road, targets: ArticleTargets): Command[] {
+  const ownArticle = { resolve: (from: unknown) => targets.article(from, 'mine', ['team']) };
+  return [
+    new ReactCommand(road, { resolve: (from) => (named(from).commentId ? targets.comment(from, false, ['team']) : targets.article(from, 'newest', ['team'])) }),
+    new RemoveReactionCommand(road, { resolve: (from) => targets.reaction(from) }),
+    new AddTagCommand(road, ownArticle),
+    new RemoveTagCommand(road, ownArticle),
+    new ImportCommentCommand(road, { resolve: (from) => targets.article(from, 'newest', ['team']) }),
+  ];
 }

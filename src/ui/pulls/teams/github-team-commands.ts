@@ -10,12 +10,11 @@ import type { Accounts, GitHubClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { confirmModal } from '../../base/confirm';
 import { localize } from '../../base/tree/tree-item';
-import { WriteCommand, type Refusal, type WriteOutcome, type WriteRoad } from '../../base/write-command';
-import { nodeData, orgRefOf, teamRefOf as teamNamed, teamRepositoryRefOf } from '../targets';
+import { WriteCommand, type Refusal, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import { teamsUnder } from './github-team-nodes';
-import type { OrgTarget, TeamFields } from './github-team-picks';
+import type { OrgTarget, TeamFields, TeamPicks } from './github-team-picks';
 import { teamRefusal, type RefusalFacts } from './github-team-refusals';
-import { TeamTargets, type TeamRepositoryTarget, type TeamTarget } from './github-team-targets';
+import { TeamTargets, type NewTeamTarget, type TeamRepositoryTarget, type TeamTarget } from './github-team-targets';
 import { allTeams, repoRefOf, teamRefOf } from './github-teams-source';
 
 /** What a test or a script gives instead of the prompts: the team's fields (the name at least, to create one). */
@@ -51,34 +50,23 @@ async function parentIdOf(target: OrgTarget, slug: string | null): Promise<numbe
 }
 
 /** From an organization or a team node (the new team's parent), an `{ hostId, org }` reference, or the palette. */
-export class CreateTeamCommand extends WriteCommand<OrgTarget & { parent: string | null }, GitHubClient, TeamInput> {
+export class CreateTeamCommand extends WriteCommand<NewTeamTarget, GitHubClient, TeamInput> {
   readonly id = 'devdesk.teams.create';
   /** What the user typed for an organization, kept until the service has the team (a refusal or a failure loses nothing). */
   private typed: { org: string; fields: TeamFields } | undefined;
 
   constructor(
     road: Road,
-    private readonly targets: TeamTargets,
+    rule: TargetRule<NewTeamTarget>,
+    private readonly picks: TeamPicks,
   ) {
-    super(road);
+    super(road, rule);
   }
 
-  protected override named(from: unknown): object | undefined {
-    return teamNamed(from) ?? orgRefOf(from);
-  }
-
-  protected async target(from: unknown): Promise<(OrgTarget & { parent: string | null }) | undefined> {
-    const target = await this.targets.org(from);
-    // Under a team node (not its members or repositories), the new team is its child.
-    const at = nodeData(from, 'teams')?.at;
-    const parent = at ? (at.kind === 'team' ? at.shown.team.slug : null) : (teamNamed(from)?.slug ?? null);
-    return target && { ...target, parent };
-  }
-
-  protected async write(target: OrgTarget & { parent: string | null }, client: () => Promise<GitHubClient>, input: Partial<TeamInput>): Promise<WriteOutcome> {
+  protected async write(target: NewTeamTarget, client: () => Promise<GitHubClient>, input: Partial<TeamInput>): Promise<WriteOutcome> {
     const blank: TeamFields = { name: '', description: '', privacy: 'closed', parent: target.parent };
     const start = this.typed?.org === target.org ? this.typed.fields : blank;
-    const fields = input.name !== undefined ? { ...blank, ...input } : await this.targets.picks.fields(target, vscode.l10n.t('New team in {0}', target.org), start);
+    const fields = input.name !== undefined ? { ...blank, ...input } : await this.picks.fields(target, vscode.l10n.t('New team in {0}', target.org), start);
     if (!fields) return undefined;
     this.typed = { org: target.org, fields };
     const parentId = await parentIdOf(target, fields.parent);
@@ -100,17 +88,10 @@ export class EditTeamCommand extends WriteCommand<TeamTarget, GitHubClient, Team
 
   constructor(
     road: Road,
-    private readonly targets: TeamTargets,
+    rule: TargetRule<TeamTarget>,
+    private readonly picks: TeamPicks,
   ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return teamNamed(from);
-  }
-
-  protected target(from: unknown): Promise<TeamTarget | undefined> {
-    return this.targets.team(from, (org) => vscode.l10n.t('Edit which team of {0}?', org));
+    super(road, rule);
   }
 
   protected async write(target: TeamTarget, client: () => Promise<GitHubClient>, input: Partial<TeamInput>): Promise<WriteOutcome> {
@@ -118,7 +99,7 @@ export class EditTeamCommand extends WriteCommand<TeamTarget, GitHubClient, Team
     const current: TeamFields = { name: team.name, description: team.description ?? '', privacy: (team.privacy as TeamPrivacy | undefined) ?? 'closed', parent: team.parent?.slug ?? null };
     const start = this.typed?.teamId === team.id ? this.typed.fields : current;
     const given = Object.keys(input).length > 0;
-    const fields = given ? { ...current, ...input } : await this.targets.picks.fields(target, vscode.l10n.t('Edit {0}', team.name), start, team);
+    const fields = given ? { ...current, ...input } : await this.picks.fields(target, vscode.l10n.t('Edit {0}', team.name), start, team);
     if (!fields) return undefined;
     this.typed = { teamId: team.id, fields };
     const parentId = await parentIdOf(target, fields.parent);
@@ -136,21 +117,6 @@ export class EditTeamCommand extends WriteCommand<TeamTarget, GitHubClient, Team
 
 export class DeleteTeamCommand extends WriteCommand<TeamTarget, GitHubClient> {
   readonly id = 'devdesk.teams.delete';
-
-  constructor(
-    road: Road,
-    private readonly targets: TeamTargets,
-  ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return teamNamed(from);
-  }
-
-  protected target(from: unknown): Promise<TeamTarget | undefined> {
-    return this.targets.team(from, (org) => vscode.l10n.t('Delete which team of {0}?', org));
-  }
 
   protected async write(target: TeamTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     if (!(await this.confirm(target))) return undefined;
@@ -176,24 +142,17 @@ export class AddTeamRepositoryCommand extends WriteCommand<TeamTarget, GitHubCli
 
   constructor(
     road: Road,
-    private readonly targets: TeamTargets,
+    rule: TargetRule<TeamTarget>,
+    private readonly picks: TeamPicks,
   ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return teamNamed(from);
-  }
-
-  protected target(from: unknown): Promise<TeamTarget | undefined> {
-    return this.targets.team(from, (org) => vscode.l10n.t('Add a repository to which team of {0}?', org));
+    super(road, rule);
   }
 
   protected async write(target: TeamTarget, client: () => Promise<GitHubClient>, input: Partial<RepositoryInput>): Promise<WriteOutcome> {
     const { org, team } = target;
-    const repository = input.repository ?? (await this.targets.picks.pickRepository(target, vscode.l10n.t('Add a repository to {0}', team.name)));
+    const repository = input.repository ?? (await this.picks.pickRepository(target, vscode.l10n.t('Add a repository to {0}', team.name)));
     if (!repository) return undefined;
-    const permission = input.permission ?? (await this.targets.picks.pickPermission(vscode.l10n.t('Permission of {0} on {1}', team.name, repository)));
+    const permission = input.permission ?? (await this.picks.pickPermission(vscode.l10n.t('Permission of {0} on {1}', team.name, repository)));
     if (!permission) return undefined;
     const github = await client();
     const again = () => this.execute({ hostId: target.host.id, org, slug: team.slug });
@@ -204,24 +163,18 @@ export class AddTeamRepositoryCommand extends WriteCommand<TeamTarget, GitHubCli
 
 export class ChangeTeamPermissionCommand extends WriteCommand<TeamRepositoryTarget, GitHubClient, Pick<RepositoryInput, 'permission'>> {
   readonly id = 'devdesk.teams.changePermission';
+
   constructor(
     road: Road,
-    private readonly targets: TeamTargets,
+    rule: TargetRule<TeamRepositoryTarget>,
+    private readonly picks: TeamPicks,
   ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return teamRepositoryRefOf(from);
-  }
-
-  protected target(from: unknown): Promise<TeamRepositoryTarget | undefined> {
-    return this.targets.teamRepository(from, () => vscode.l10n.t('Change the permission of which team repository?'));
+    super(road, rule);
   }
 
   protected async write(target: TeamRepositoryTarget, client: () => Promise<GitHubClient>, input: Partial<Pick<RepositoryInput, 'permission'>>): Promise<WriteOutcome> {
     const { org, team, repository } = target;
-    const permission = input.permission ?? (await this.targets.picks.pickPermission(vscode.l10n.t('Permission of {0} on {1}', team.name, repository), target.permission));
+    const permission = input.permission ?? (await this.picks.pickPermission(vscode.l10n.t('Permission of {0} on {1}', team.name, repository), target.permission));
     if (!permission) return undefined;
     const github = await client();
     const refused = await sendOrExplain(() => github.teams.setRepositoryPermission(teamRefOf(org, team), repoRefOf(repository), permission), { org, repository });
@@ -231,20 +184,6 @@ export class ChangeTeamPermissionCommand extends WriteCommand<TeamRepositoryTarg
 
 export class RemoveTeamRepositoryCommand extends WriteCommand<TeamRepositoryTarget, GitHubClient> {
   readonly id = 'devdesk.teams.removeRepository';
-  constructor(
-    road: Road,
-    private readonly targets: TeamTargets,
-  ) {
-    super(road);
-  }
-
-  protected override named(from: unknown): object | undefined {
-    return teamRepositoryRefOf(from);
-  }
-
-  protected target(from: unknown): Promise<TeamRepositoryTarget | undefined> {
-    return this.targets.teamRepository(from, () => vscode.l10n.t('Remove which repository from its team?'));
-  }
 
   protected async write({ org, team, repository }: TeamRepositoryTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     const question = vscode.l10n.t('Remove {0} from the team {1}?', repository, team.name);
@@ -256,5 +195,13 @@ export class RemoveTeamRepositoryCommand extends WriteCommand<TeamRepositoryTarg
 
 export function teamCommands(accounts: Accounts, road: Road): Command[] {
   const targets = new TeamTargets(accounts);
-  return [CreateTeamCommand, EditTeamCommand, DeleteTeamCommand, AddTeamRepositoryCommand, ChangeTeamPermissionCommand, RemoveTeamRepositoryCommand].map((Kind) => new Kind(road, targets));
+  const { picks } = targets;
+  return [
+    new CreateTeamCommand(road, targets.newTeamRule(), picks),
+    new EditTeamCommand(road, targets.teamRule((org) => vscode.l10n.t('Edit which team of {0}?', org)), picks),
+    new DeleteTeamCommand(road, targets.teamRule((org) => vscode.l10n.t('Delete which team of {0}?', org))),
+    new AddTeamRepositoryCommand(road, targets.teamRule((org) => vscode.l10n.t('Add a repository to which team of {0}?', org)), picks),
+    new ChangeTeamPermissionCommand(road, targets.teamRepositoryRule(() => vscode.l10n.t('Change the permission of which team repository?')), picks),
+    new RemoveTeamRepositoryCommand(road, targets.teamRepositoryRule(() => vscode.l10n.t('Remove which repository from its team?'))),
+  ];
 }

@@ -7,6 +7,7 @@ import type { Team } from '../../../core/github/types';
 import type { Accounts } from '../../accounts/index';
 import { failingOn } from '../../base/error-presenter';
 import { untrustedText } from '../../base/untrusted-text';
+import type { TargetRule } from '../../base/write-command';
 import { nodeData, orgRefOf, teamRefOf as teamNamed, teamRepositoryRefOf } from '../targets';
 import { TeamPicks, type OrgTarget } from './github-team-picks';
 import { allTeams, teamRefOf } from './github-teams-source';
@@ -19,6 +20,11 @@ export interface TeamRepositoryTarget extends TeamTarget {
   /** `owner/name`. */
   readonly repository: string;
   readonly permission?: RepositoryPermission;
+}
+
+/** Where a new team goes: its organization, and its parent team's slug (null: at the top). */
+export interface NewTeamTarget extends OrgTarget {
+  readonly parent: string | null;
 }
 
 /** A question naming the organization, e.g. "Delete which team of {0}?". */
@@ -46,6 +52,27 @@ export class TeamTargets {
     const ref = teamNamed(from);
     const team = await failingOn(target.host, () => (ref ? this.named(target, ref.slug) : this.picks.pickTeam(target, title(target.org))));
     return team && { ...target, team };
+  }
+
+  /** A new team's place: under a team node (not its members or repositories) it is that team's child. */
+  async newTeam(from: unknown): Promise<NewTeamTarget | undefined> {
+    const target = await this.org(from);
+    const at = nodeData(from, 'teams')?.at;
+    const parent = at ? (at.kind === 'team' ? at.shown.team.slug : null) : (teamNamed(from)?.slug ?? null);
+    return target && { ...target, parent };
+  }
+
+  /** The rules the team commands hold: each resolves as its method above, keyed by the reference `from` names. */
+  newTeamRule(): TargetRule<NewTeamTarget> {
+    return { resolve: (from) => this.newTeam(from), named: (from) => teamNamed(from) ?? orgRefOf(from) };
+  }
+
+  teamRule(title: Title): TargetRule<TeamTarget> {
+    return { resolve: (from) => this.team(from, title), named: teamNamed };
+  }
+
+  teamRepositoryRule(title: Title): TargetRule<TeamRepositoryTarget> {
+    return { resolve: (from) => this.teamRepository(from, title), named: teamRepositoryRefOf };
   }
 
   private async named({ client, org }: OrgTarget, slug: string): Promise<Team> {
