@@ -4,41 +4,23 @@
 import * as vscode from 'vscode';
 import type { Accounts, ArticleClient } from '../accounts/index';
 import type { Command } from '../base/commands';
-import { openDraft, type DraftPoster } from '../base/draft-commands';
+import { confirmDeletion } from '../base/confirm';
+import { OpenDraftCommand, type DraftPoster } from '../base/draft-commands';
 import type { Draft, DraftStore } from '../base/drafts';
 import { WriteCommand, type WriteOutcome } from '../base/write-command';
-import { confirmDeletion } from './manage';
 import type { ArticleTargets, CommentTarget } from './targets';
 
-export class CommentCommand implements Command {
-  readonly id = 'devdesk.articles.comment';
-  constructor(
-    private readonly drafts: DraftStore,
-    private readonly targets: ArticleTargets,
-  ) {}
-
-  async execute(from?: unknown): Promise<void> {
-    const target = await this.targets.article(from, 'newest');
-    if (!target) return;
-    const { host, item } = target;
-    await openDraft(this.drafts, { kind: 'article', hostId: host.id, subject: item.id, title: item.title });
-  }
-}
-
-export class EditCommentCommand implements Command {
-  readonly id = 'devdesk.articles.editComment';
-  constructor(
-    private readonly drafts: DraftStore,
-    private readonly targets: ArticleTargets,
-  ) {}
-
-  async execute(from?: unknown): Promise<void> {
-    const target = await this.targets.comment(from, true);
-    if (!target) return;
-    const { host, itemId, comment } = target;
-    const title = comment.body.split('\n')[0] ?? '';
-    await openDraft(this.drafts, { kind: 'article', hostId: host.id, subject: itemId, title, commentId: comment.id }, comment.body);
-  }
+/** Comment (a new comment on an article) and Edit Comment (a draft holding one's own comment). */
+export function commentDraftCommands(drafts: DraftStore, targets: ArticleTargets): Command[] {
+  return [
+    new OpenDraftCommand('devdesk.articles.comment', drafts, (from) => targets.article(from, 'newest'), ({ host, item }) => ({
+      draft: { kind: 'article', hostId: host.id, subject: item.id, title: item.title },
+    })),
+    new OpenDraftCommand('devdesk.articles.editComment', drafts, (from) => targets.comment(from, true), ({ host, itemId, comment }) => ({
+      draft: { kind: 'article', hostId: host.id, subject: itemId, title: comment.body.split('\n')[0] ?? '', commentId: comment.id },
+      text: comment.body,
+    })),
+  ];
 }
 
 /** Sends article drafts: a new comment on the article, or the edit of one. */

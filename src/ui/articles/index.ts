@@ -5,7 +5,7 @@ import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { nodeId } from '../base/tree/nodes';
 import { NodeTree } from '../base/tree/provider';
-import { articleDraftPoster, CommentCommand, DeleteCommentCommand, EditCommentCommand } from './comment-commands';
+import { articleDraftPoster, commentDraftCommands, DeleteCommentCommand } from './comment-commands';
 import { CopyUrlCommand, OpenInBrowserCommand } from './commands';
 import { DeleteArticleCommand, SaveSearchCommand, SearchArticlesCommand } from './manage';
 import { registerArticleFiles } from './files/index';
@@ -43,8 +43,7 @@ export function registerArticles(deps: BaseDeps & { accounts: Accounts }): Dispo
     new SearchArticlesCommand(targets, searches, showSearches),
     new SaveSearchCommand(targets, searches),
     ...toggleCommands(road, targets),
-    new CommentCommand(deps.drafts, targets),
-    new EditCommentCommand(deps.drafts, targets),
+    ...commentDraftCommands(deps.drafts, targets),
     new DeleteCommentCommand(road, { resolve: (from) => targets.comment(from, true) }),
     ...teamArticleCommands(road, targets),
     // Team administration: from the Team section and the Groups of a team host, or the palette (asks the host).

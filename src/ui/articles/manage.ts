@@ -1,17 +1,12 @@
 // Deleting one's own article (after a modal confirmation), searching with Qiita's query syntax, and saving a search.
 import * as vscode from 'vscode';
 import { untrustedText } from '../base/untrusted-text';
-import { confirmModal } from '../base/confirm';
+import { confirmDeletion } from '../base/confirm';
 import type { ArticleClient } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { inputOf, WriteCommand, type WriteOutcome } from '../base/write-command';
 import type { SavedSearches } from './saved-searches';
 import { anyArticleHost, type ArticleTarget, type ArticleTargets } from './targets';
-
-/** Asks in a modal dialog before anything irreversible; true when the user chose Delete. */
-export function confirmDeletion(question: string): Promise<boolean> {
-  return confirmModal(question, vscode.l10n.t('Delete'));
-}
 
 export class DeleteArticleCommand extends WriteCommand<ArticleTarget, ArticleClient> {
   readonly id = 'devdesk.articles.delete';

@@ -39,6 +39,11 @@ export function confirmModal(question: string, action: string, detail?: string):
   return confirmations.ask(question, action, inModal(action, detail));
 }
 
+/** The modal question before a deletion: true when the user chose Delete. */
+export function confirmDeletion(question: string, detail?: string): Promise<boolean> {
+  return confirmModal(question, vscode.l10n.t('Delete'), detail);
+}
+
 /**
  * Asks in a notification, not a modal dialog: for a question that comes up on its own (a document opened) and can wait
  * for the user. True when the user chose `action`; `decline` (e.g. "Not Now"), a dismissal or no click is false.

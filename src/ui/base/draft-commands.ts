@@ -34,6 +34,29 @@ export async function openDraft(drafts: DraftStore, target: DraftTarget, initial
   vscode.window.setStatusBarMessage(vscode.l10n.t('Write your comment in Markdown, then Post Comment (Ctrl+Enter). The draft is kept until it is posted.'), 10_000);
 }
 
+/** The draft a command opens for its target, and the text a new one starts from (an edited comment's body). */
+export interface DraftOpening {
+  readonly draft: DraftTarget;
+  readonly text?: string;
+}
+
+/** Comment, Edit Comment, Edit Description…: finds the target (asks from the palette) and opens its draft. */
+export class OpenDraftCommand<Target> implements Command {
+  constructor(
+    readonly id: string,
+    private readonly drafts: DraftStore,
+    private readonly resolve: (from: unknown) => Promise<Target | undefined>,
+    private readonly opening: (target: Target) => DraftOpening,
+  ) {}
+
+  async execute(from?: unknown): Promise<void> {
+    const target = await this.resolve(from);
+    if (!target) return;
+    const { draft, text } = this.opening(target);
+    await openDraft(this.drafts, draft, text);
+  }
+}
+
 async function closeEditorsOf(file: string): Promise<void> {
   const tabs = vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.fsPath === file);
   await vscode.window.tabGroups.close(tabs, true);

@@ -1,20 +1,20 @@
 // Pull request commands from the palette, the context menus and the description page's buttons: open (description,
-// a file's patch, the web page), copy the link, comment (a draft in an editor, as for articles), react and
-// close/reopen. Each takes a node of the view, a reference (targets.ts) or nothing, and then asks (pick-targets.ts).
+// a file's patch, the web page), copy the link, post a comment's draft (opened by edit-commands.ts, as for
+// articles), react and close/reopen. Each takes a node of the view, a reference (targets.ts) or nothing, and then asks (pick-targets.ts).
 import * as vscode from 'vscode';
 import type { ReactionSubject } from '../../core/github/reactions';
 import type { ReactionContent, RepoRef } from '../../core/github/types';
 import type { Accounts, GitHubClient } from '../accounts/index';
 import type { Command } from '../base/commands';
-import { openDraft, type DraftPoster } from '../base/draft-commands';
-import type { Draft, DraftStore } from '../base/drafts';
+import type { DraftPoster } from '../base/draft-commands';
+import type { Draft } from '../base/drafts';
 import { openServiceUrl } from '../base/open-service-url';
 import { untrustedText } from '../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import { pullDocumentUri } from './documents';
 import type { CommentTarget, PullTarget, PullTargets } from './pick-targets';
 import { toggleReaction } from './reactions';
-import { parsePullCommentId, parsePullSubject, pullSubject } from '../base/schemes';
+import { parsePullCommentId, parsePullSubject } from '../base/schemes';
 
 /** From a node's `open` and the Events view: (hostId, owner, repo, number); from the palette or a reference: asked. */
 export class OpenDescriptionCommand implements Command {
@@ -60,21 +60,6 @@ export class CopyPullLinkCommand implements Command {
     if (!target) return;
     await vscode.env.clipboard.writeText(target.pull.htmlUrl);
     vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', untrustedText(target.pull.htmlUrl)), 3000);
-  }
-}
-
-export class CommentOnPullCommand implements Command {
-  readonly id = 'devdesk.pulls.comment';
-  constructor(
-    private readonly drafts: DraftStore,
-    private readonly targets: PullTargets,
-  ) {}
-
-  async execute(from?: unknown): Promise<void> {
-    const target = await this.targets.pull(from);
-    if (!target) return;
-    const { host, repo, pull } = target;
-    await openDraft(this.drafts, { kind: 'pull', hostId: host.id, subject: pullSubject({ owner: repo.owner, repo: repo.repo, number: pull.number }), title: `#${pull.number} ${pull.title}` });
   }
 }
 

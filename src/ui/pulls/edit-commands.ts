@@ -1,40 +1,45 @@
-// Changing a pull request and one's own comments on it: the title (an input box), the description and comments
-// (a draft in a real editor, src/ui/base/draft-commands.ts, so the text survives a failed request or a reload),
-// deleting a comment (after asking), and Update branch (GitHub merges the base into the head in the background,
-// https://docs.github.com/en/rest/pulls/pulls#update-a-pull-request-branch). Each write is one request, never
-// retried, on the one road of write commands (src/ui/base/write-command.ts).
+// Changing a pull request and one's own comments on it: the title (an input box); a new comment, the description
+// and one's comments (a draft in a real editor, src/ui/base/draft-commands.ts, so the text survives a failed request
+// or a reload); deleting a comment (after asking); and Update branch (GitHub merges the base into the head in the
+// background, https://docs.github.com/en/rest/pulls/pulls#update-a-pull-request-branch). Each write is one request,
+// never retried, on the one road of write commands (src/ui/base/write-command.ts).
 import * as vscode from 'vscode';
+import type { RepoRef } from '../../core/github/types';
 import type { GitHubClient } from '../accounts/index';
 import type { Command } from '../base/commands';
-import { confirmModal } from '../base/confirm';
-import { openDraft } from '../base/draft-commands';
+import { confirmDeletion } from '../base/confirm';
+import { OpenDraftCommand } from '../base/draft-commands';
 import { firstLine } from '../base/markdown-text';
 import type { DraftStore } from '../base/drafts';
 import { WriteCommand, type WriteOutcome } from '../base/write-command';
 import { pullCommentId, pullSubject } from '../base/schemes';
 import type { CommentTarget, PullTargets, PullTarget } from './pick-targets';
 
-/** Edit one's own comment (conversation or review) in a draft editor; Post Comment sends the edit. */
-export class EditPullCommentCommand implements Command {
-  readonly id = 'devdesk.pulls.editComment';
-  constructor(
-    private readonly drafts: DraftStore,
-    private readonly targets: PullTargets,
-  ) {}
-
-  async execute(from?: unknown): Promise<void> {
-    const target = await this.targets.comment(from, ['issueComment', 'reviewComment'], true);
-    if (!target) return;
-    const { host, repo, number, kind, comment } = target;
-    const commentId = pullCommentId({ kind, id: comment.id });
-    await openDraft(this.drafts, { kind: 'pull', hostId: host.id, subject: pullSubject({ owner: repo.owner, repo: repo.repo, number }), title: firstLine(comment.body), commentId }, comment.body);
-  }
+/**
+ * The drafts of a pull request, in a real editor; Post Comment sends them: a new comment, the edit of one's own
+ * comment (conversation or review), and the description (starting from the current one).
+ */
+export function pullDraftCommands(drafts: DraftStore, targets: PullTargets): Command[] {
+  const subjectOf = ({ repo, number }: { repo: RepoRef; number: number }) => pullSubject({ owner: repo.owner, repo: repo.repo, number });
+  return [
+    new OpenDraftCommand('devdesk.pulls.comment', drafts, (from) => targets.pull(from), ({ host, repo, pull }) => ({
+      draft: { kind: 'pull', hostId: host.id, subject: subjectOf({ repo, number: pull.number }), title: `#${pull.number} ${pull.title}` },
+    })),
+    new OpenDraftCommand('devdesk.pulls.editComment', drafts, (from) => targets.comment(from, ['issueComment', 'reviewComment'], true), ({ host, repo, number, kind, comment }) => ({
+      draft: { kind: 'pull', hostId: host.id, subject: subjectOf({ repo, number }), title: firstLine(comment.body), commentId: pullCommentId({ kind, id: comment.id }) },
+      text: comment.body,
+    })),
+    new OpenDraftCommand('devdesk.pulls.editDescription', drafts, (from) => targets.pull(from), ({ host, repo, pull }) => ({
+      draft: { kind: 'pull', hostId: host.id, subject: subjectOf({ repo, number: pull.number }), title: vscode.l10n.t('Description of #{0}', pull.number), commentId: 'body' },
+      text: pull.body ?? '',
+    })),
+  ];
 }
 
 export class DeletePullCommentCommand extends WriteCommand<CommentTarget, GitHubClient> {
   readonly id = 'devdesk.pulls.deleteComment';
   protected async write({ repo, kind, comment }: CommentTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
-    if (!(await confirmModal(vscode.l10n.t('Delete your comment “{0}”?', firstLine(comment.body)), vscode.l10n.t('Delete')))) return undefined;
+    if (!(await confirmDeletion(vscode.l10n.t('Delete your comment “{0}”?', firstLine(comment.body))))) return undefined;
     if (kind === 'issueComment') await (await client()).issueComments.delete(repo, comment.id);
     else await (await client()).reviewComments.delete(repo, comment.id);
     return vscode.l10n.t('Deleted your comment.');
@@ -54,23 +59,6 @@ export class EditPullTitleCommand extends WriteCommand<PullTarget, GitHubClient,
     if (!title?.trim() || title === pull.title) return undefined;
     await (await client()).pulls.update(repo, pull.number, { title: title.trim() });
     return vscode.l10n.t('Renamed #{0}.', pull.number);
-  }
-}
-
-/** The description in a draft editor, starting from the current one; Post Comment sends it. */
-export class EditPullDescriptionCommand implements Command {
-  readonly id = 'devdesk.pulls.editDescription';
-  constructor(
-    private readonly drafts: DraftStore,
-    private readonly targets: PullTargets,
-  ) {}
-
-  async execute(from?: unknown): Promise<void> {
-    const target = await this.targets.pull(from);
-    if (!target) return;
-    const { host, repo, pull } = target;
-    const draft = { kind: 'pull', hostId: host.id, subject: pullSubject({ owner: repo.owner, repo: repo.repo, number: pull.number }), title: vscode.l10n.t('Description of #{0}', pull.number), commentId: 'body' };
-    await openDraft(this.drafts, draft, pull.body ?? '');
   }
 }
 

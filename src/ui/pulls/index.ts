@@ -5,9 +5,9 @@ import type { Accounts, Host } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
-import { CommentOnPullCommand, CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, pullStateCommands, reactCommands } from './commands';
+import { CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, pullStateCommands, reactCommands } from './commands';
 import { CreatePullCommand } from './create';
-import { DeletePullCommentCommand, EditPullCommentCommand, EditPullDescriptionCommand, EditPullTitleCommand, UpdatePullBranchCommand } from './edit-commands';
+import { DeletePullCommentCommand, EditPullTitleCommand, pullDraftCommands, UpdatePullBranchCommand } from './edit-commands';
 import { OpenDiffCommand } from './diff';
 import { PullDocuments } from './documents';
 import { PullFileSystem } from './file-system';
@@ -60,12 +60,10 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new DeleteReviewCommentCommand(road, targets.commentRule(['reviewComment'], true), threads),
     new OpenPullOnWebCommand(targets),
     new CopyPullLinkCommand(targets),
-    new CommentOnPullCommand(deps.drafts, targets),
     ...reactCommands(road, targets, deps.accounts),
-    new EditPullCommentCommand(deps.drafts, targets),
+    ...pullDraftCommands(deps.drafts, targets),
     new DeletePullCommentCommand(road, targets.commentRule(['issueComment', 'reviewComment'], true)),
     new EditPullTitleCommand(road, targets.pullRule()),
-    new EditPullDescriptionCommand(deps.drafts, targets),
     new UpdatePullBranchCommand(road, targets.pullRule()),
     ...pullStateCommands(road, targets),
     merge,

@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import type { GitHubClient } from '../accounts/index';
 import type { Command } from '../base/commands';
-import { confirmModal } from '../base/confirm';
+import { confirmDeletion } from '../base/confirm';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import type { CommentTarget, PullTargets } from './pick-targets';
 import { ThreadComment, type ReplyTarget, type ReviewThreads } from './review-threads';
@@ -85,7 +85,7 @@ export class DeleteReviewCommentCommand extends WriteCommand<CommentTarget, GitH
   }
 
   protected async write({ repo, comment }: CommentTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
-    if (!(await confirmModal(vscode.l10n.t('Delete your review comment “{0}”?', comment.body.split('\n')[0] ?? ''), vscode.l10n.t('Delete')))) return undefined;
+    if (!(await confirmDeletion(vscode.l10n.t('Delete your review comment “{0}”?', comment.body.split('\n')[0] ?? '')))) return undefined;
     await (await client()).reviewComments.delete(repo, comment.id);
     this.threads.forget(comment.id);
     return vscode.l10n.t('Deleted your comment.');

@@ -6,7 +6,7 @@ import type { Accounts, ArticleClient, Host } from '../accounts/index';
 import { articleRoot } from '../base/article-root';
 import type { Command } from '../base/commands';
 import { loadCore } from '../base/core';
-import { confirmModal } from '../base/confirm';
+import { confirmDeletion } from '../base/confirm';
 import { failingOn } from '../base/error-presenter';
 import { WriteCommand, type WriteOutcome } from '../base/write-command';
 import { templateUri } from './file-system';
@@ -57,7 +57,7 @@ export class DeleteTemplateCommand extends WriteCommand<TemplateTarget, ArticleC
 
   protected async write({ host, template }: TemplateTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     const question = vscode.l10n.t('Delete the template “{0}” from {1}? This cannot be undone.', template.name, host.label);
-    if (!(await confirmModal(question, vscode.l10n.t('Delete')))) return undefined;
+    if (!(await confirmDeletion(question))) return undefined;
     await (await client()).deleteTemplate(template.id);
     return vscode.l10n.t('Deleted the template “{0}”.', template.name);
   }

@@ -1,7 +1,7 @@
 // Groups of a team: create, rename, delete (after a modal question), and their members (add, remove).
 import * as vscode from 'vscode';
 import type { ArticleClient, Host } from '../../accounts/index';
-import { confirmModal } from '../../base/confirm';
+import { confirmDeletion } from '../../base/confirm';
 import type { Command } from '../../base/commands';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import type { ArticleTargets, GroupMemberTarget, GroupTarget, HostTarget } from '../targets';
@@ -66,7 +66,7 @@ export class DeleteGroupCommand extends WriteCommand<GroupTarget, ArticleClient>
 
   protected async write({ host, group }: GroupTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
     const question = vscode.l10n.t('Delete the group {0} from {1}? This cannot be undone.', group.name, host.label);
-    if (!(await confirmModal(question, vscode.l10n.t('Delete')))) return undefined;
+    if (!(await confirmDeletion(question))) return undefined;
     await (await client()).deleteGroup(group.url_name);
     return vscode.l10n.t('Deleted the group {0}.', group.name);
   }

@@ -8,7 +8,7 @@ import type { RepositoryPermission, TeamPrivacy } from '../../../core/github/tea
 import type { Team } from '../../../core/github/types';
 import type { Accounts, GitHubClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
-import { confirmModal } from '../../base/confirm';
+import { confirmDeletion, confirmModal } from '../../base/confirm';
 import { localize } from '../../base/tree/tree-item';
 import { WriteCommand, type Refusal, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import { teamsUnder } from './github-team-nodes';
@@ -133,7 +133,7 @@ export class DeleteTeamCommand extends WriteCommand<TeamTarget, GitHubClient> {
     const detail = children.length > 0
       ? vscode.l10n.t('Its child teams are deleted with it: {0}. Members and repositories stay in {1}.', children.join(', '), org)
       : vscode.l10n.t('Child teams would be deleted with it; it has none. Members and repositories stay in {0}.', org);
-    return confirmModal(vscode.l10n.t('Delete the team {0} of {1}?', team.name, org), vscode.l10n.t('Delete'), detail);
+    return confirmDeletion(vscode.l10n.t('Delete the team {0} of {1}?', team.name, org), detail);
   }
 }
 
