@@ -34,7 +34,7 @@ export function templateNode(parentId: string, hostId: string, template: Templat
     tooltip: escapeMarkdown(template.title),
     icon: { id: 'file-code' },
     contextValue: 'devdesk.template',
-    open: { command: 'devdesk.templates.open', args: [hostId, template.id], title: 'Open' },
+    open: { command: 'devdesk.templates.open', args: [{ hostId, templateId: template.id }], title: 'Open' },
     data: { type: 'template', hostId, template },
   };
 }

@@ -70,6 +70,21 @@ describe('Templates view', () => {
     assert.deepEqual(description.args, [templates.find((t) => t.name === 'Weekly MTG')!.group!.name]);
   });
 
+  it('opens a template as a file when its node is clicked, asking nothing', async () => {
+    const host = await eventually(async () => (await childrenOf(viewId)).find((node) => labelOf(node).includes('/teams/alpha')), 'the team host in the Templates view');
+    const weekly = (await childrenOf(viewId, host)).find((node) => labelOf(node) === 'Weekly MTG');
+    assert.ok(weekly?.kind === 'item' && weekly.open, 'the template node opens on click');
+    const served = ((await teamApi('/templates')).json as ServedTemplate[]).find((t) => t.name === 'Weekly MTG')!;
+    // What a click runs: the node's own command and arguments.
+    await vscode.commands.executeCommand(weekly.open.command, ...weekly.open.args);
+    const document = await eventually(() => {
+      const active = vscode.window.activeTextEditor?.document;
+      return active?.uri.scheme === 'devdesk-template' && new URLSearchParams(active.uri.query).get('id') === String(served.id) ? active : undefined;
+    }, 'the clicked template open in an editor');
+    assert.match(document.getText(), /^name: Weekly MTG$/m);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
   it('opens a template as a file with its front matter; saving sends the edit to the service', async () => {
     const template = await newTemplate(`Round trip ${Date.now()}`);
     const document = await openTemplate(template.id);

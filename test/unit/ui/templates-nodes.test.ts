@@ -23,7 +23,7 @@ describe('template nodes', () => {
   it('open the template as a file on click, with a stable id under their host', () => {
     const node = templateNode('host/h', 'h', template());
     assert.equal(node.id, 'host/h/template/7');
-    assert.deepEqual(node.open?.args, ['h', 7]);
+    assert.deepEqual(node.open?.args, [{ hostId: 'h', templateId: 7 }], 'the reference the open command takes');
     assert.equal(node.contextValue, 'devdesk.template');
     assert.equal(node.tooltip, 'Daily %\\{Year\\}', 'the title, escaped for the Markdown tooltip');
   });
