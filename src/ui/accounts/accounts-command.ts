@@ -75,6 +75,7 @@ interface PickItem extends vscode.QuickPickItem {
 export class AccountsCommand implements Command {
   readonly id = 'devdesk.accounts';
   private shown: readonly AccountItem[] | undefined;
+  private readonly drawn: string[] = [];
 
   constructor(
     private readonly accounts: Accounts,
@@ -86,8 +87,26 @@ export class AccountsCommand implements Command {
     return this.shown;
   }
 
+  /** The titles of the picks whose items the workbench has drawn, oldest first: the integration tests wait on it. */
+  get drawnPicks(): readonly string[] {
+    return this.drawn;
+  }
+
+  /**
+   * Notes the pick once the workbench has drawn its items: it then makes the first one active, and says so
+   * (`onDidChangeActive`). A key pressed before that would choose nothing, or the wrong item.
+   */
+  private noteWhenDrawn(pick: vscode.QuickPick<vscode.QuickPickItem>): void {
+    const noted = pick.onDidChangeActive((active) => {
+      if (active.length === 0) return;
+      this.drawn.push(pick.title ?? '');
+      noted.dispose();
+    });
+  }
+
   async execute(): Promise<void> {
     const pick = vscode.window.createQuickPick<PickItem>();
+    this.noteWhenDrawn(pick);
     pick.title = vscode.l10n.t('DevDesk: Accounts');
     pick.placeholder = vscode.l10n.t('Checking each signed-in host…');
     pick.matchOnDescription = true;
@@ -124,13 +143,23 @@ export class AccountsCommand implements Command {
     };
   }
 
+  /** What to do on the host chosen: a second pick (made like the first, so its drawing is noted too). */
   private async chooseAction(item: AccountItem): Promise<AccountAction | undefined> {
     if (item.actions.length === 1) return item.actions[0];
-    const picked = await vscode.window.showQuickPick(
-      item.actions.map((action) => ({ label: actionLabel(action), action })),
-      { title: item.label, ignoreFocusOut: true },
-    );
-    return picked?.action;
+    const pick = vscode.window.createQuickPick<vscode.QuickPickItem & { action: AccountAction }>();
+    this.noteWhenDrawn(pick);
+    pick.title = item.label;
+    pick.ignoreFocusOut = true;
+    pick.items = item.actions.map((action) => ({ label: actionLabel(action), action }));
+    try {
+      return await new Promise<AccountAction | undefined>((resolve) => {
+        pick.onDidAccept(() => resolve(pick.selectedItems[0]?.action));
+        pick.onDidHide(() => resolve(undefined));
+        pick.show();
+      });
+    } finally {
+      pick.dispose();
+    }
   }
 
   private async run(action: AccountAction, hostId: string): Promise<void> {

@@ -23,6 +23,8 @@ export interface AccountsTesting {
   lastAuthorizeUrl(): string | undefined;
   /** The items `DevDesk: Accounts` shows (or showed last), as data. */
   accountItems(): readonly AccountItem[] | undefined;
+  /** The titles of the Accounts picks (the hosts, then a host's actions) whose items the workbench has drawn, oldest first. */
+  drawnPicks(): readonly string[];
   /** What the rate-limit status bar item shows (undefined: hidden), once pending updates are drawn. */
   rateLimitStatus(): Promise<RateStatus | undefined>;
   /** The next OAuth client-secret question is answered with `secret` (its input box cannot be typed into by a test). */
@@ -45,6 +47,7 @@ export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing:
     testing: {
       lastAuthorizeUrl: () => oauth.lastAuthorizeUrl,
       accountItems: () => accountsCommand.shownItems,
+      drawnPicks: () => [...accountsCommand.drawnPicks],
       rateLimitStatus: () => rateStatus.update().then(() => rateStatus.status),
       answerNextClientSecret: (secret) => oauth.secretQuestions.answers.push(secret),
       clientSecretAskedFor: () => [...oauth.secretQuestions.askedFor],

@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import { untrustedText } from '../base/untrusted-text';
 import type { Command } from '../base/commands';
 import { describeError } from '../base/errors';
+import { inputOf } from '../base/write-command';
 import type { Log } from '../base/log';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
@@ -33,8 +34,15 @@ function methodLabel(method: SignInMethod, session: vscode.AuthenticationSession
   }
 }
 
-/** The way to sign in: asked only when there is a choice; undefined when the user dismissed the pick. */
-async function chooseMethod(host: Host, methods: SignInMethod[], session: vscode.AuthenticationSession | undefined): Promise<SignInMethod | undefined> {
+/** The answers a test or a script gives instead of the prompts (the command's second argument). */
+interface SignInInput {
+  /** The way to sign in, when it is one this host offers: the method pick is then not shown. */
+  method: SignInMethod;
+}
+
+/** The way to sign in: asked only when there is a choice the caller did not make; undefined when the user dismissed the pick. */
+async function chooseMethod(host: Host, methods: SignInMethod[], session: vscode.AuthenticationSession | undefined, named: SignInMethod | undefined): Promise<SignInMethod | undefined> {
+  if (named && methods.includes(named)) return named;
   if (methods.length === 1) return methods[0];
   const picked = await vscode.window.showQuickPick(
     methods.map((method) => ({ label: methodLabel(method, session), method })),
@@ -64,7 +72,7 @@ export class SignInCommand implements Command {
   ) {}
 
   /** Resolves with the login signed in as, or undefined when nothing was stored. */
-  async execute(hostId?: string): Promise<string | undefined> {
+  async execute(hostId?: string, input?: unknown): Promise<string | undefined> {
     const hosts = this.accounts.hosts();
     const host = hosts.find((h) => h.id === hostId) ?? (await pickHost(hosts, vscode.l10n.t('Sign in to which host?')));
     if (!host) return undefined;
@@ -75,7 +83,7 @@ export class SignInCommand implements Command {
     const clientId = oauthClientId();
     const session = await existingGitHubSession(host);
     const methods = signInMethods(host.kind, { sandbox: await isSandboxHost(host), oauthClientId: clientId, vscodeSession: session !== undefined });
-    const method = await chooseMethod(host, methods, session);
+    const method = await chooseMethod(host, methods, session, inputOf<SignInInput>(input).method);
     const checked = method && (await this.signInWith(method, host, clientId, session));
     if (!checked) return undefined;
     await this.accounts.tokens.set(host, checked.token, { scopes: checked.scopes, source: checked.source });

@@ -3,21 +3,31 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { AccountItem } from '../../../src/ui/accounts/account-items';
-import { childrenOf, devdesk, emulator, eventually, letPickDraw, signInWithSandboxToken, signOut } from './helpers';
+import { childrenOf, devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
 
 const text = (value: string | { message: string; args: ReadonlyArray<string | number> }) =>
   typeof value === 'string' ? value : value.message.replace(/\{(\d+)\}/g, (_, i: string) => String(value.args[Number(i)]));
 
-/** Opens `DevDesk: Accounts` and returns the items it shows once every host was checked. */
+/**
+ * Waits until the workbench has drawn the items of the next Accounts pick (hosts, or a host's actions) and returns
+ * its title: a key pressed before that chooses nothing, or another item.
+ */
+async function pickDrawn(drawnBefore: number): Promise<string> {
+  const api = await devdesk();
+  return eventually(() => api.accounts.drawnPicks()[drawnBefore], 'the Accounts pick drawn');
+}
+
+/** Opens `DevDesk: Accounts` and returns the items it shows once every host was checked and the pick is drawn. */
 async function openAccounts(): Promise<{ done: Thenable<unknown>; items: readonly AccountItem[] }> {
   const api = await devdesk();
   const before = api.accounts.accountItems();
+  const drawn = api.accounts.drawnPicks().length;
   const done = vscode.commands.executeCommand('devdesk.accounts');
   const items = await eventually(() => {
     const shown = api.accounts.accountItems();
     return shown !== before ? shown : undefined;
   }, 'the Accounts pick with its items');
-  await letPickDraw(200); // an Enter before the items are drawn chooses nothing
+  assert.equal(await pickDrawn(drawn), 'DevDesk: Accounts');
   return { done, items };
 }
 
@@ -64,8 +74,9 @@ describe('DevDesk: Accounts', () => {
 
   it('signs out of a host from its item (Enter, then "Sign out")', async () => {
     const { done } = await openAccounts();
+    const drawn = (await devdesk()).accounts.drawnPicks().length;
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem'); // the first host: Qiita
-    await letPickDraw(300); // the actions pick: switch account, sign out
+    assert.match(await pickDrawn(drawn), /^Qiita/, 'the actions pick: switch account, sign out');
     await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     await done;

@@ -48,14 +48,6 @@ export async function eventually<T>(probe: () => Promise<T | undefined> | T | un
   }
 }
 
-/**
- * A fixed pause, kept for one case only: pressing Down then Enter in a quick pick. The extension host cannot see when
- * the workbench has drawn a pick's items, and a Down pressed before that selects nothing, so the Enter after it takes
- * the first item: a different answer, not a later one (pressing until done would sign in the wrong way). Anywhere
- * else, wait for what the test expects (`eventually`).
- */
-export const letPickDraw = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Accepting the selected item of the quick pick or input box that is open, as the user presses Enter. */
 export const pressEnter = async (): Promise<void> => {
   await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');

@@ -12,11 +12,23 @@ import type { ArticleFile, Item } from '../../../core/index';
 import type { Command } from '../../base/commands';
 import type { FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';
+import { inputOf } from '../../base/write-command';
 import { replaceText, savedText } from './file-io';
 import { placeOf, type ArticleFilePlace } from './layout';
 import { itemPayload } from './payload';
 
 export type PublishOutcome = 'created' | 'updated' | 'conflict' | 'draft' | 'invalid' | 'notArticle';
+
+/** What to do when the server's version is newer than the file's. */
+const conflictChoices = ['overwrite', 'draft', 'cancel'] as const;
+export type ConflictChoice = (typeof conflictChoices)[number];
+
+export interface PublishOptions {
+  /** false: an invalid file is not reported to the user (the caller says it). */
+  confirmInvalid?: boolean;
+  /** The answer to the conflict choice, given by a test or a script: the diff still opens, the choice is not asked. */
+  onConflict?: ConflictChoice;
+}
 
 /**
  * Articles POSTed whose id could not be written into their file (the disk refused, the file moved), by file path,
@@ -40,7 +52,7 @@ export class ArticlePublisher {
    * Publishes one file; says what happened. Throws (file untouched) when the service refuses or cannot be reached.
    * While the file is being published, publishing it again sends nothing and shares the first outcome.
    */
-  publish(uri: vscode.Uri, options: { confirmInvalid?: boolean } = {}): Promise<PublishOutcome> {
+  publish(uri: vscode.Uri, options: PublishOptions = {}): Promise<PublishOutcome> {
     const sending = this.publishing.get(uri.fsPath);
     if (sending) return sending;
     const started = this.publishOnce(uri, options).finally(() => this.publishing.delete(uri.fsPath));
@@ -48,7 +60,7 @@ export class ArticlePublisher {
     return started;
   }
 
-  private async publishOnce(uri: vscode.Uri, options: { confirmInvalid?: boolean }): Promise<PublishOutcome> {
+  private async publishOnce(uri: vscode.Uri, options: PublishOptions): Promise<PublishOutcome> {
     const place = this.placeWithHost(uri);
     if (!place) return 'notArticle';
     const text = await savedText(uri);
@@ -76,7 +88,7 @@ export class ArticlePublisher {
     }
     const server = await client.getItem(id);
     if (await this.serverIsNewer(place, file, server)) {
-      const choice = await this.resolveConflict(uri, place, file, server);
+      const choice = await this.resolveConflict(uri, place, file, server, options.onConflict);
       if (choice === 'draft') await this.keepMineAsDraft(uri, place, file, server);
       if (choice !== 'overwrite') return choice === 'draft' ? 'draft' : 'conflict';
     }
@@ -135,13 +147,14 @@ export class ArticlePublisher {
     return remote !== undefined && !core.sameArticle(core.parseArticleFile(remote), core.parseArticleFile(core.formatItemFile(server, place.team)));
   }
 
-  /** Refreshes the server copy, opens the diff (server's ↔ yours) and asks what to do. */
-  private async resolveConflict(uri: vscode.Uri, place: ArticleFilePlace, file: ArticleFile, server: Item): Promise<'overwrite' | 'draft' | 'cancel'> {
+  /** Refreshes the server copy, opens the diff (server's ↔ yours) and asks what to do (unless `given`). */
+  private async resolveConflict(uri: vscode.Uri, place: ArticleFilePlace, file: ArticleFile, server: Item, given: ConflictChoice | undefined): Promise<ConflictChoice> {
     const core = loadCore();
     const remotePath = core.remoteFilePath(place.folder, server.id);
     await core.writeFileAtomically(remotePath, core.formatItemFile(server, place.team));
     const title = String(file.frontMatter.title ?? basename(uri.fsPath));
     await vscode.commands.executeCommand('vscode.diff', vscode.Uri.file(remotePath), uri, vscode.l10n.t('{0}: the server’s version ↔ yours', title));
+    if (given && conflictChoices.includes(given)) return given;
     const overwrite = { label: vscode.l10n.t('Overwrite'), detail: vscode.l10n.t('Publish your version; the changes made on the server are replaced.'), choice: 'overwrite' as const };
     const draft = { label: vscode.l10n.t('Keep mine as draft'), detail: vscode.l10n.t('Your version goes to a new unpublished file; this file takes the server’s version.'), choice: 'draft' as const };
     const cancel = { label: vscode.l10n.t('Cancel'), detail: vscode.l10n.t('Send nothing; both versions stay as they are.'), choice: 'cancel' as const };
@@ -186,7 +199,8 @@ export class PublishArticleFileCommand implements Command {
 
   constructor(private readonly publisher: ArticlePublisher) {}
 
-  async execute(target?: unknown): Promise<PublishOutcome | undefined> {
+  /** `input`: the answers a test or a script gives instead of the prompts, e.g. `{ onConflict: 'draft' }`. */
+  async execute(target?: unknown, input?: unknown): Promise<PublishOutcome | undefined> {
     const uri = targetUri(target);
     if (!uri) {
       void vscode.window.showInformationMessage(vscode.l10n.t('Open an article file (under public/) to publish it.'));
@@ -194,7 +208,7 @@ export class PublishArticleFileCommand implements Command {
     }
     const outcome = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Publishing {0}…', basename(uri.fsPath)) },
-      () => this.publisher.publish(uri),
+      () => this.publisher.publish(uri, { onConflict: inputOf<PublishOptions>(input).onConflict }),
     );
     if (outcome === 'created' || outcome === 'updated') vscode.window.setStatusBarMessage(vscode.l10n.t('Published {0}.', untrustedText(basename(uri.fsPath))), 5000);
     return outcome;
