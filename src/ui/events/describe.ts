@@ -119,6 +119,12 @@ export function eventTarget(event: GitHubEvent, webOrigin: string): EventTarget 
   return { kind: 'web', url: url ?? `${webOrigin}/${event.repo.name}` };
 }
 
+/** The event's page on the web: where a click goes, and for a pull request its page (the palette opens only web pages). */
+export function eventWebUrl(event: GitHubEvent, webOrigin: string): string {
+  const target = eventTarget(event, webOrigin);
+  return target.kind === 'web' ? target.url : `${webOrigin}/${target.owner}/${target.repo}/pull/${target.number}`;
+}
+
 /** `YYYY-MM-DD` of the event in the user's time zone (offset in minutes, as Date#getTimezoneOffset gives it). */
 export function dayOf(createdAt: string, timezoneOffsetMinutes: number): string {
   return new Date(Date.parse(createdAt) - timezoneOffsetMinutes * 60_000).toISOString().slice(0, 10);

@@ -7,15 +7,20 @@ import { DisposableStore } from '../base/dispose';
 import { openServiceUrl } from '../base/open-service-url';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
+import { pickEventUrl } from './pick-event';
 import { EventsSource } from './source';
 import { EventStore } from './store';
 
 export const eventsViewId = 'devdesk.events';
 
+/** From an event node: its URL; from the palette: asks which of the view's events. */
 class OpenEventOnWebCommand implements Command {
   readonly id = 'devdesk.events.openOnWeb';
-  async execute(url: string): Promise<void> {
-    await openServiceUrl(url);
+  constructor(private readonly store: EventStore) {}
+
+  async execute(url?: unknown): Promise<void> {
+    const chosen = typeof url === 'string' ? url : await pickEventUrl(this.store);
+    if (chosen !== undefined) await openServiceUrl(chosen);
   }
 }
 
@@ -58,7 +63,7 @@ export function registerEvents(deps: BaseDeps & { accounts: Accounts }): Disposa
   );
   disposables.add(deps.accounts.onDidChange(() => store.reset()));
   disposables.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.events') && store.reset()));
-  deps.commands.add(new OpenEventOnWebCommand(), new PollEventsNowCommand(store));
+  deps.commands.add(new OpenEventOnWebCommand(store), new PollEventsNowCommand(store));
   if (background()) {
     void deps.accounts.signedIn('github').then((hosts) => {
       if (hosts.length > 0) void store.start();

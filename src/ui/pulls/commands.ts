@@ -32,10 +32,23 @@ export class OpenDescriptionCommand implements Command {
   }
 }
 
+/** From Open Changes (a binary or too large file): (hostId, owner, repo, number, file); from the palette: asked. */
 export class OpenPatchCommand implements Command {
   readonly id = 'devdesk.pulls.openPatch';
-  async execute(hostId: string, owner: string, repo: string, number: number, file: string): Promise<void> {
-    const document = await vscode.workspace.openTextDocument(pullDocumentUri({ hostId, owner, repo, number, file }));
+  constructor(private readonly targets: PullTargets) {}
+
+  async execute(hostId?: unknown, owner?: string, repo?: string, number?: number, file?: string): Promise<void> {
+    const target = typeof hostId === 'string' && owner && repo && number !== undefined && file ? { hostId, owner, repo, number, file } : await this.asked();
+    if (target) await this.open(target);
+  }
+
+  private async asked() {
+    const diff = await this.targets.file();
+    return diff && { hostId: diff.hostId, owner: diff.owner, repo: diff.repo, number: diff.number, file: diff.path };
+  }
+
+  private async open(target: { hostId: string; owner: string; repo: string; number: number; file: string }): Promise<void> {
+    const document = await vscode.workspace.openTextDocument(pullDocumentUri(target));
     await vscode.languages.setTextDocumentLanguage(document, 'diff');
     await vscode.window.showTextDocument(document, { preview: true });
   }

@@ -6,6 +6,7 @@ import { untrustedText } from '../base/untrusted-text';
 import type { Command } from '../base/commands';
 import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from './file-system';
 import { parseSpans } from './hunks';
+import type { PullTargets } from './pick-targets';
 
 /** One changed file of a pull request, as a Files node's `open` hands it over. */
 export interface FileDiff {
@@ -29,9 +30,18 @@ const unreadable = (side: Side) => side.kind === 'tooLarge' || (side.kind === 'b
 
 export class OpenDiffCommand implements Command {
   readonly id = 'devdesk.pulls.openDiff';
-  constructor(private readonly files: PullFileSystem) {}
+  constructor(
+    private readonly files: PullFileSystem,
+    private readonly targets: PullTargets,
+  ) {}
 
-  async execute(diff: FileDiff): Promise<void> {
+  /** From a Files node: its FileDiff; from the palette: asks for the pull request and the file. */
+  async execute(given?: FileDiff): Promise<void> {
+    const diff = given ?? (await this.targets.file());
+    if (diff) await this.open(diff);
+  }
+
+  private async open(diff: FileDiff): Promise<void> {
     const { hostId, owner, repo, number, path, basePath, baseSha, headSha, baseLines = '', headLines = '', patch } = diff;
     const head = { hostId, owner, repo, sha: headSha, path, pull: { number, side: 'head' as const, lines: parseSpans(headLines) } };
     const base = { hostId, owner, repo, sha: baseSha, path: basePath, pull: { number, side: 'base' as const, lines: parseSpans(baseLines) }, fromHead: { sha: headSha, path } };

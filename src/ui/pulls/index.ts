@@ -51,8 +51,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const merge = new MergePullCommand(road, targets.pullRule());
   deps.commands.add(
     new OpenDescriptionCommand(targets),
-    new OpenPatchCommand(),
-    new OpenDiffCommand(files),
+    new OpenPatchCommand(targets),
+    new OpenDiffCommand(files, targets),
     new ReplyToThreadCommand(road, replyRule(threads), threads),
     new ReviewCommentModeCommand('edit', threads),
     new SaveReviewCommentCommand(road, editedCommentRule(threads, targets), threads),

@@ -110,7 +110,8 @@ export function partNodes(parentId: string, hostId: string, repo: RepoRef, pull:
 const fileIcons: Record<string, string> = { added: 'diff-added', removed: 'diff-removed', renamed: 'diff-renamed', modified: 'diff-modified' };
 
 /** What Open Changes needs of a changed file (diff.ts). */
-function fileDiff(hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): FileDiff {
+/** What a Files node's `open` hands Open Changes (the palette builds the same from the file it asks for). */
+export function fileDiff(hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): FileDiff {
   const hunks = hunksOf(file.patch);
   const { owner, repo: name } = repo;
   const sides = { baseSha: commits.base, headSha: commits.head, baseLines: formatSpans(hunks.base), headLines: formatSpans(hunks.head) };

@@ -1,15 +1,17 @@
 // A pull request command's target from whatever reached it (targets.ts reads the reference): a node of the view
 // carries what the user saw; a reference (a description page, a test, a script) is fetched; nothing (the palette)
 // is asked: the GitHub host if more than one is signed in, a repository among the view's, then a pull request among
-// its open (or closed) ones, then one of its comments.
+// its open (or closed) ones, then one of its comments or changed files.
 import * as vscode from 'vscode';
-import type { PullRequestSummary, RepoRef } from '../../core/github/types';
+import type { PullRequestFile, PullRequestSummary, RepoRef } from '../../core/github/types';
 import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import { pickHost } from '../accounts/index';
 import { failingOn } from '../base/error-presenter';
 import { firstLine } from '../base/markdown-text';
 import { untrustedText } from '../base/untrusted-text';
 import type { TargetRule } from '../base/write-command';
+import type { FileDiff } from './diff';
+import { fileDiff } from './nodes';
 import { workspaceRepositories } from './repositories';
 import { ThreadComment } from './review-threads';
 import { commentRefOf, nodeData, pullNamed, pullRefOf, repositoryRefOf, type CommentId, type CommentKind } from './targets';
@@ -100,6 +102,19 @@ export class PullTargets {
     });
   }
 
+  /** A changed file of a pull request, from the palette: the pull request as above, then which of its files. */
+  async file(): Promise<FileDiff | undefined> {
+    const target = await this.pull(undefined);
+    if (!target) return undefined;
+    return failingOn(target.host, async () => {
+      const client = await this.accounts.requireGitHubClient(target.host);
+      // The pull request as it is now: its base and head are the commits its files' changes sit between.
+      const pull = await client.pulls.get(target.repo, target.pull.number);
+      const file = await pickFile(client, target.repo, pull.number);
+      return file && fileDiff(target.host.id, target.repo, pull.number, { base: pull.base.sha, head: pull.head.sha }, file);
+    });
+  }
+
   /** `mine`: the palette offers only the user's own comments (to edit or delete them). */
   async comment(from: unknown, kinds: readonly CommentKind[], mine = false): Promise<CommentTarget | undefined> {
     if (from instanceof ThreadComment) {
@@ -137,6 +152,17 @@ async function pickPull(client: GitHubClient, { host, repo }: RepositoryTarget, 
   }
   const items = pulls.map((pull) => ({ label: `#${pull.number} ${untrustedText(pull.title)}`, pull }));
   return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which pull request?'), matchOnDescription: true }))?.pull;
+}
+
+async function pickFile(client: GitHubClient, repo: RepoRef, number: number): Promise<PullRequestFile | undefined> {
+  const files: PullRequestFile[] = [];
+  for await (const file of client.pulls.listFiles(repo, number, { perPage: 100 })) files.push(file);
+  if (files.length === 0) {
+    void vscode.window.showInformationMessage(`${repo.owner}/${repo.repo}#${number}: ${vscode.l10n.t('No files changed.')}`);
+    return undefined;
+  }
+  const items = files.map((file) => ({ label: untrustedText(file.filename), description: `+${file.additions} −${file.deletions}`, file }));
+  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which file?'), matchOnDescription: true }))?.file;
 }
 
 async function pickComment(client: GitHubClient, repo: RepoRef, number: number, kinds: readonly CommentKind[], me: string | undefined): Promise<Pick<CommentTarget, 'kind' | 'comment'> | undefined> {

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GitHubEvent } from '../../../src/core/github/types';
-import { dayOf, eventTarget, eventText, timeAgo } from '../../../src/ui/events/describe';
+import { dayOf, eventTarget, eventText, eventWebUrl, timeAgo } from '../../../src/ui/events/describe';
 import { feedsFor } from '../../../src/ui/events/feeds';
 import { dayNodes } from '../../../src/ui/events/nodes';
 
@@ -31,6 +31,11 @@ describe('where a click goes', () => {
     assert.deepEqual(eventTarget(event('IssueCommentEvent', { issue: { number: 5, pull_request: {} } }), 'https://github.com'), { kind: 'pull', owner: 'acme', repo: 'app', number: 5 });
     assert.deepEqual(eventTarget(event('IssueCommentEvent', { issue: { number: 5 }, comment: { html_url: 'https://github.com/acme/app/issues/5#c' } }), 'https://github.com'), { kind: 'web', url: 'https://github.com/acme/app/issues/5#c' });
     assert.deepEqual(eventTarget(event('WatchEvent', {}), 'https://ghe.example.com'), { kind: 'web', url: 'https://ghe.example.com/acme/app' });
+  });
+
+  it('gives every event a web page for the palette: a pull request’s is its page on the host', () => {
+    assert.equal(eventWebUrl(event('PullRequestEvent', { pull_request: { number: 42 } }), 'https://ghe.example.com'), 'https://ghe.example.com/acme/app/pull/42');
+    assert.equal(eventWebUrl(event('IssueCommentEvent', { issue: { number: 5 }, comment: { html_url: 'https://github.com/acme/app/issues/5#c' } }), 'https://github.com'), 'https://github.com/acme/app/issues/5#c');
   });
 });
 

@@ -1,6 +1,6 @@
 // What the Pull Requests view's commands act on: a node of the view and a reference a document, a test or a script
 // hands over name the same thing, so the command pipeline runs a write once per target however it was reached; and
-// every pulls and teams command that acts on a target is reachable from the palette (which asks for it).
+// every pulls, teams and events command that acts on a target is reachable from the palette (which asks for it).
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -54,11 +54,9 @@ describe('pull request targets', () => {
   });
 });
 
-describe('pulls and teams commands in the palette', () => {
-  /** Driven by VS Code's objects only: a file node's open action, and the diff editor's comment widget. */
+describe('pulls, teams and events commands in the palette', () => {
+  /** Driven by VS Code's objects only: the diff editor's comment widget. */
   const notFromPalette = new Set([
-    'devdesk.pulls.openPatch',
-    'devdesk.pulls.openDiff',
     'devdesk.pulls.replyToThread',
     'devdesk.pulls.editReviewComment',
     'devdesk.pulls.saveReviewComment',
@@ -68,7 +66,13 @@ describe('pulls and teams commands in the palette', () => {
   it('offers every command that acts on a target, and asks for it', () => {
     const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { commands: Array<{ command: string }>; menus: { commandPalette: Array<{ command: string; when?: string }> } } };
     const hidden = new Set(manifest.contributes.menus.commandPalette.filter((entry) => entry.when === 'false').map((entry) => entry.command));
-    const ours = manifest.contributes.commands.map((each) => each.command).filter((id) => /^devdesk\.(pulls|teams)\./.test(id));
+    const ours = manifest.contributes.commands.map((each) => each.command).filter((id) => /^devdesk\.(pulls|teams|events)\./.test(id));
     assert.deepEqual(ours.filter((id) => hidden.has(id) && !notFromPalette.has(id)), []);
+  });
+
+  it('offers the commands a file or an event node runs while signed in to GitHub (the palette asks which file or event)', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { menus: { commandPalette: Array<{ command: string; when?: string }> } } };
+    const when = (id: string) => manifest.contributes.menus.commandPalette.find((entry) => entry.command === id)?.when;
+    for (const id of ['devdesk.pulls.openDiff', 'devdesk.pulls.openPatch', 'devdesk.events.openOnWeb']) assert.equal(when(id), 'devdesk.signedIn.github', id);
   });
 });
