@@ -29,8 +29,6 @@ export class CommandManager extends Disposable {
   private readonly writes = new Set<string>();
   /** The runs on their way, by command and target. */
   private readonly running = new Set<string>();
-  /** How many presses were refused because the same run was on its way (the integration tests read it). */
-  refusedRuns = 0;
 
   constructor(private readonly presenter: ErrorPresenter) {
     super();
@@ -56,7 +54,7 @@ export class CommandManager extends Disposable {
       return await this.once(key, () => command.execute(...args));
     } catch (error) {
       const context = command.failureContext?.(error, ...args) ?? { retry: () => this.run(command, args) };
-      // A command's own Retry walks the same road: pressed while a run for the target is on its way, it waits its turn.
+      // A command's own Retry walks the same road: pressed while a run for the target is on its way, it sends nothing.
       const retry = context.retry;
       void this.presenter.show(error, retry ? { ...context, retry: () => this.once(key, retry) } : context);
       return undefined;
@@ -66,7 +64,6 @@ export class CommandManager extends Disposable {
   /** Runs `work` unless a run with the same key is on its way; then it says so and sends nothing. */
   private async once(key: string, work: () => unknown): Promise<unknown> {
     if (this.running.has(key)) {
-      this.refusedRuns++;
       vscode.window.setStatusBarMessage(vscode.l10n.t('$(sync~spin) Already sending… DevDesk is still working on your first press, so this one sends nothing.'), 4000);
       return undefined;
     }

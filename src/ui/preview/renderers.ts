@@ -6,7 +6,7 @@ import type { Accounts, Host } from '../accounts/index';
 import { describeError, isCancellation } from '../base/errors';
 import { errorMessage } from '../base/error-messages';
 import { fallbackRetryable, isOverServiceLimit, serviceLimitBytes } from './fallback';
-import { savedArticleScheme } from '../base/schemes';
+import { savedArticleOf, savedArticleScheme } from '../base/schemes';
 import { sourceBody, type ArticleFacts, type RendererKind, type RendererSetting } from './renderer-choice';
 import type { RenderMessage } from './webview/protocol';
 
@@ -55,7 +55,7 @@ export class PreviewRenderers {
   /** A saved article (opened from the Articles view) shows its rendered_body while its text is unchanged. */
   private async qiita(host: Host, input: RenderInput, body: string, signal: AbortSignal): Promise<Partial<RenderOutput> & { html: string }> {
     if (input.uri.scheme === savedArticleScheme) {
-      const saved = await this.savedArticle(input, signal);
+      const saved = await this.savedArticle(host, input, signal);
       if (saved) return saved;
     }
     const client = await this.accounts.requireArticleClient(host);
@@ -65,12 +65,13 @@ export class PreviewRenderers {
   /**
    * The saved rendering, without asking the renderer, while the document is what src/ui/articles/open.ts made of
    * the article (`# title`, a blank line, the body): the title shows above, and the body's blocks start at line 2.
+   * `host` is the one its URI names (render-input.ts plans a saved article on that host).
    */
-  private async savedArticle(input: RenderInput, signal: AbortSignal): Promise<Partial<RenderOutput> & { html: string } | undefined> {
-    const host = this.accounts.host(new URLSearchParams(input.uri.query).get('host') ?? '');
-    if (!host) return undefined;
+  private async savedArticle(host: Host, input: RenderInput, signal: AbortSignal): Promise<Partial<RenderOutput> & { html: string } | undefined> {
+    const saved = savedArticleOf(input.uri);
+    if (!saved) return undefined;
     const client = await this.accounts.requireArticleClient(host);
-    const item = await client.getItem(input.uri.path.replace(/^\//, '').replace(/\.md$/, ''), { signal });
+    const item = await client.getItem(saved.itemId, { signal });
     if (input.text !== `# ${item.title}\n\n${item.body}`) return undefined;
     return { html: item.rendered_body, title: item.title, source: item.body, lineOffset: 2, label: vscode.l10n.t('{0} · as saved', host.label) };
   }
