@@ -2,26 +2,14 @@
 // confirmation every irreversible write asks (src/ui/base/confirm.ts), so a test reads it and answers it; declined,
 // nothing is sent.
 import * as assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { devdesk, emulator, signInWithSandboxToken, signOut } from './helpers';
+import { devdesk, emulator, enterArticleScratch, leaveArticleScratch } from './helpers';
 
 const scratch = 'article-files-publish-all-scratch';
 
 describe('Article files: Publish Modified', () => {
-  before(async () => {
-    await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', scratch, vscode.ConfigurationTarget.Global);
-    await signOut(emulator.articles).then(undefined, () => undefined);
-    await signInWithSandboxToken(emulator.articles);
-  });
-
-  after(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', undefined, vscode.ConfigurationTarget.Global);
-    await rm(join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch), { recursive: true, force: true });
-    await signOut(emulator.articles).then(undefined, () => undefined);
-  });
+  before(() => enterArticleScratch(scratch));
+  after(() => leaveArticleScratch(scratch));
 
   it('asks before publishing every new file, and sends nothing when declined', async () => {
     const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: emulator.articles }, { name: 'publish-all-declined' })) as vscode.Uri;

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { acceptingQuickPicks, childrenOf, pressEscape, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
+import { acceptingQuickPicks, childrenOf, pressEscape, devdesk, emulator, eventually, labelOf, enterArticleScratch, leaveArticleScratch, signInWithSandboxToken, signOut } from './helpers';
 
 const scratch = 'article-files-scratch';
 const root = () => join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch);
@@ -79,18 +79,11 @@ describe('Article files', function () {
   let targetPath: string;
   const created: string[] = [];
 
-  before(async () => {
-    await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', scratch, vscode.ConfigurationTarget.Global);
-    await signOut(emulator.articles).then(undefined, () => undefined);
-    await signInWithSandboxToken(emulator.articles);
-  });
+  before(() => enterArticleScratch(scratch));
 
   after(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     for (const id of created) await qiita(`/items/${id}`, { method: 'DELETE' });
-    await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', undefined, vscode.ConfigurationTarget.Global);
-    await rm(root(), { recursive: true, force: true });
-    await signOut(emulator.articles).then(undefined, () => undefined);
+    await leaveArticleScratch(scratch);
   });
 
   it('pulls every page of my articles into public/, private ones only when asked, with a server copy each', async () => {

@@ -1,4 +1,6 @@
 // Shared steps of the integration tests: the emulator's facts, DevDesk's API, and signing in as a user would.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { DevDeskApi } from '../../../src/extension';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
@@ -100,4 +102,22 @@ export async function childrenOf(viewId: string, parent?: TreeNode): Promise<Tre
 export function labelOf(node: TreeNode): string {
   if (node.kind === 'item') return typeof node.label === 'string' ? node.label : node.label.message;
   return node.kind;
+}
+
+/**
+ * Article files in the folder `scratch` of the workspace (set as the article root in the run's user settings, not in
+ * the fixture folder), signed in to Qiita afresh; `leaveArticleScratch` closes the editors, removes the folder and
+ * signs out again.
+ */
+export async function enterArticleScratch(scratch: string): Promise<void> {
+  await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', scratch, vscode.ConfigurationTarget.Global);
+  await signOut(emulator.articles).then(undefined, () => undefined);
+  await signInWithSandboxToken(emulator.articles);
+}
+
+export async function leaveArticleScratch(scratch: string): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', undefined, vscode.ConfigurationTarget.Global);
+  await rm(join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch), { recursive: true, force: true });
+  await signOut(emulator.articles).then(undefined, () => undefined);
 }

@@ -2,11 +2,10 @@
 // still on its way (the emulator holds it for a while, as a slow network would), and the emulator asked afterwards
 // how many writes arrived and what the service now holds.
 import * as assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { devdesk, emulator, emulatorRequests, eventually, resetEmulatorRequests, signInWithSandboxToken, signOut } from './helpers';
+import { devdesk, emulator, emulatorRequests, eventually, enterArticleScratch, leaveArticleScratch, resetEmulatorRequests, signInWithSandboxToken, signOut } from './helpers';
 import { github, pullNode } from './pull-nodes';
 
 /** How long the emulator holds each write: long enough that the second press surely comes while it waits. */
@@ -105,22 +104,14 @@ describe('Writes pressed twice while the first is on its way', function () {
 describe('Publishing an article file pressed twice while the first is on its way', function () {
   this.timeout(90_000);
   const scratch = 'writes-once-scratch';
-  const root = () => join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch);
   const items = () => `${new URL(emulator.articles).pathname}/api/v2/items`;
   let created: string | undefined;
 
-  before(async () => {
-    await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', scratch, vscode.ConfigurationTarget.Global);
-    await signOut(emulator.articles).then(undefined, () => undefined);
-    await signInWithSandboxToken(emulator.articles);
-  });
+  before(() => enterArticleScratch(scratch));
   after(async () => {
     await clearFaults();
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     if (created) await fetch(`${emulator.articles}/api/v2/items/${created}`, { method: 'DELETE', headers: { authorization: `Bearer ${emulator.tokens.articles}` } });
-    await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', undefined, vscode.ConfigurationTarget.Global);
-    await rm(root(), { recursive: true, force: true });
-    await signOut(emulator.articles).then(undefined, () => undefined);
+    await leaveArticleScratch(scratch);
   });
 
   it('Publish Article File on a new file: one article created, its id written once', async () => {
