@@ -11,7 +11,7 @@ import { registerTemplates } from './ui/templates/index';
 import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
 import { confirmationsTesting, type ConfirmationsTesting } from './ui/base/confirm';
-import { DraftPosters, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
+import { DraftPosters, draftPostRule, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
 import { ErrorPresenter, type ShownFailure } from './ui/base/error-presenter';
@@ -19,6 +19,7 @@ import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
 import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
+import { senderRoad } from './ui/base/write-command';
 
 /** What activate() returns to every other extension: the activation time (the benchmark reads it), nothing else. */
 export interface DevDeskPublicApi {
@@ -63,7 +64,7 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   const posters = new DraftPosters();
   context.subscriptions.push(log, commands);
   commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees));
-  commands.add(new PostCommentCommand(drafts, posters), new ResumeDraftsCommand(drafts));
+  commands.add(new PostCommentCommand(senderRoad(posters), draftPostRule(drafts, posters), drafts), new ResumeDraftsCommand(drafts));
   // After activation, off its path: drafts left by a failed post, a reload or a crash are offered again.
   const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);
   context.subscriptions.push({ dispose: () => clearTimeout(offer) });

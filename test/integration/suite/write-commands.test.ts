@@ -50,6 +50,9 @@ const writeCommands: Record<string, string> = {
   'devdesk.teams.addRepository': 'TeamRef { hostId, org, slug }',
   'devdesk.teams.changePermission': 'TeamRepositoryRef { hostId, org, slug, owner, repo }',
   'devdesk.teams.removeRepository': 'TeamRepositoryRef { hostId, org, slug, owner, repo }',
+  'devdesk.postComment': "a comment draft's file URI (a draft's editor)",
+  'devdesk.articleFiles.publish': "an article file's URI (under public/ or teams/<team folder>/)",
+  'devdesk.articleFiles.publishModified': 'the modified and new article files of the open folder (no argument)',
 };
 
 /** Driven by VS Code's comment widget, which hands them the reply or the edited comment: no palette entry. */
