@@ -19,6 +19,7 @@ import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
 import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
+import { recordPrompts, type PromptsTesting } from './ui/base/prompts-testing';
 import { senderRoad } from './ui/base/write-command';
 
 /** What activate() returns to every other extension: the activation time (the benchmark reads it), nothing else. */
@@ -53,6 +54,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly events: EventsTesting;
   /** The ids of the registered commands that walk the write road (src/ui/base/write-command.ts). */
   writeCommandIds(): readonly string[];
+  /** The quick picks and input boxes DevDesk showed (the palette's prompts for a command's target). */
+  readonly prompts: PromptsTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -88,6 +91,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
+  const prompts = recordPrompts(vscode.window);
   return {
     activationTimeMs,
     trees: deps.trees,
@@ -100,6 +104,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),
     writeCommandIds: () => deps.commands.writeCommandIds(),
+    prompts,
   };
 }
 
