@@ -11,7 +11,7 @@ import { registerTemplates } from './ui/templates/index';
 import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
 import { confirmationsTesting, type ConfirmationsTesting } from './ui/base/confirm';
-import { DraftPosters, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
+import { DraftPosters, draftPostRule, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
 import { ErrorPresenter, type ShownFailure } from './ui/base/error-presenter';
@@ -19,6 +19,8 @@ import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
 import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
+import { recordPrompts, type PromptsTesting } from './ui/base/prompts-testing';
+import { senderRoad } from './ui/base/write-command';
 
 /** What activate() returns to every other extension: the activation time (the benchmark reads it), nothing else. */
 export interface DevDeskPublicApi {
@@ -52,6 +54,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly events: EventsTesting;
   /** The ids of the registered commands that walk the write road (src/ui/base/write-command.ts). */
   writeCommandIds(): readonly string[];
+  /** The quick picks and input boxes DevDesk showed (the palette's prompts for a command's target). */
+  readonly prompts: PromptsTesting;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -63,7 +67,7 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   const posters = new DraftPosters();
   context.subscriptions.push(log, commands);
   commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees));
-  commands.add(new PostCommentCommand(drafts, posters), new ResumeDraftsCommand(drafts));
+  commands.add(new PostCommentCommand(senderRoad(posters), draftPostRule(drafts, posters), drafts), new ResumeDraftsCommand(drafts));
   // After activation, off its path: drafts left by a failed post, a reload or a crash are offered again.
   const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);
   context.subscriptions.push({ dispose: () => clearTimeout(offer) });
@@ -87,6 +91,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   const activationTimeMs = performance.now() - started;
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
+  const prompts = recordPrompts(vscode.window);
   return {
     activationTimeMs,
     trees: deps.trees,
@@ -99,6 +104,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),
     writeCommandIds: () => deps.commands.writeCommandIds(),
+    prompts,
   };
 }
 

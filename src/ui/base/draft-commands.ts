@@ -1,11 +1,14 @@
 // Comments written in a real editor, for every feature. A feature opens a draft (a Markdown file in DevDesk's
-// storage, src/ui/base/drafts.ts) and registers a poster for its kind; "Post Comment" (editor title, Ctrl+Enter)
-// hands the text to that poster and deletes the draft only once the service has accepted it. A failed post, a
-// reload or a crash keeps the text; drafts not posted yet are offered again after start.
+// storage, src/ui/base/drafts.ts) and registers a poster for its kind; "Post Comment" (editor title, Ctrl+Enter, or
+// the palette, which asks which draft) walks the one road of write commands (write-command.ts): it hands the text to
+// that poster and deletes the draft only once the service has accepted it. A failed post, a reload or a crash keeps
+// the text; drafts not posted yet are offered again after start.
 import * as vscode from 'vscode';
 import type { Command } from './commands';
 import type { Draft, DraftStore, DraftTarget } from './drafts';
-import { failingOn, type FailureContext, type FailureHost } from './error-presenter';
+import type { FailureContext, FailureHost } from './error-presenter';
+import { untrustedText } from './untrusted-text';
+import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from './write-command';
 
 export interface DraftPoster {
   /** Sends the comment (one request, never retried automatically) and returns the sentence for the status bar. */
@@ -62,40 +65,92 @@ async function closeEditorsOf(file: string): Promise<void> {
   await vscode.window.tabGroups.close(tabs, true);
 }
 
-export class PostCommentCommand implements Command {
+/** A draft to post: its editor's document, and the host it goes to (a failed post names it). */
+export interface DraftPostTarget {
+  readonly host: FailureHost | undefined;
+  readonly draft: Draft;
+  readonly document: vscode.TextDocument;
+}
+
+/** The draft's file a run names: the URI given, else the active editor's (the palette pressed in a draft). */
+function draftUri(from: unknown): vscode.Uri | undefined {
+  return from instanceof vscode.Uri ? from : vscode.window.activeTextEditor?.document.uri;
+}
+
+/**
+ * Post Comment's target: the draft the URI names, or the one in the active editor; from the palette elsewhere, the
+ * draft the user picks among those not posted yet.
+ */
+export function draftPostRule(drafts: DraftStore, posters: DraftPosters): TargetRule<DraftPostTarget> {
+  const target = async (draft: Draft): Promise<DraftPostTarget | undefined> => {
+    const poster = posters.get(draft.kind);
+    if (!poster) return notADraft();
+    return { host: poster.host(draft), draft, document: await vscode.workspace.openTextDocument(vscode.Uri.file(draft.file)) };
+  };
+  return {
+    named: (from) => draftUri(from),
+    async resolve(from) {
+      const uri = draftUri(from);
+      const draft = uri && (await drafts.find(uri.fsPath));
+      if (draft) return target(draft);
+      if (from !== undefined || (await drafts.list()).length === 0) return notADraft();
+      const picked = await pickDraft(drafts, vscode.l10n.t('Post which comment draft?'));
+      return picked && target(picked);
+    },
+  };
+}
+
+function notADraft(): undefined {
+  void vscode.window.showWarningMessage(vscode.l10n.t('This editor is not a DevDesk comment draft. Use Comment on an article or a pull request in the DevDesk views.'));
+  return undefined;
+}
+
+/** The drafts not posted yet, to choose one; undefined when there is none or the user cancels. */
+async function pickDraft(drafts: DraftStore, title: string): Promise<Draft | undefined> {
+  const waiting = await drafts.list();
+  if (waiting.length === 0) return undefined;
+  const picked = await vscode.window.showQuickPick(
+    waiting.map((draft) => ({ label: untrustedText(draft.title), description: draft.commentId ? vscode.l10n.t('edit') : vscode.l10n.t('new comment'), detail: draft.hostId, draft })),
+    { title },
+  );
+  return picked?.draft;
+}
+
+/**
+ * Post Comment (editor title, Ctrl+Enter, the palette): hands the draft's text to its feature's poster, and deletes
+ * the draft only once the service has it. A failed post keeps the draft; Retry (offered, never automatic) sends the
+ * same file again.
+ */
+export class PostCommentCommand extends WriteCommand<DraftPostTarget, DraftPosters> {
   readonly id = 'devdesk.postComment';
 
   constructor(
+    road: WriteRoad<DraftPosters, FailureHost | undefined>,
+    rule: TargetRule<DraftPostTarget>,
     private readonly drafts: DraftStore,
-    private readonly posters: DraftPosters,
-  ) {}
+  ) {
+    super(road, rule);
+  }
 
-  async execute(uri?: vscode.Uri): Promise<void> {
-    const document = uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
-    const draft = document && (await this.drafts.find(document.uri.fsPath));
-    const poster = draft && this.posters.get(draft.kind);
-    if (!document || !draft || !poster) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('This editor is not a DevDesk comment draft. Use Comment on an article or a pull request in the DevDesk views.'));
-      return;
-    }
+  protected async write({ draft, document }: DraftPostTarget, client: () => Promise<DraftPosters>): Promise<WriteOutcome> {
     await document.save();
     const body = document.getText().trim();
     if (!body) {
       void vscode.window.showWarningMessage(vscode.l10n.t('The comment is empty: write something first.'));
-      return;
+      return undefined;
     }
+    const poster = (await client()).get(draft.kind)!; // the rule found it
     const title = draft.commentId ? vscode.l10n.t('Updating your comment…') : vscode.l10n.t('Posting your comment on “{0}”…', draft.title);
-    // The draft (and so its host) is known only here, not from the command's arguments: the failure carries it.
-    const done = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title }, () => failingOn(poster.host(draft), () => poster.post(draft, body)));
+    const done = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title }, () => poster.post(draft, body));
     await this.drafts.remove(draft);
     await closeEditorsOf(draft.file);
-    vscode.window.setStatusBarMessage(done, 5000);
+    return done;
   }
 
-  /** The draft stays on disk whatever happened; Retry sends the same file again; its host comes with the failure. */
-  failureContext(_error: unknown, uri?: vscode.Uri): FailureContext {
-    const file = uri ?? vscode.window.activeTextEditor?.document.uri;
-    return { retry: () => this.execute(file) };
+  /** The draft stays on disk whatever happened: Retry (the user's choice) sends the same file again. */
+  override failureContext(_error: unknown, from?: unknown, input?: unknown): FailureContext {
+    const file = draftUri(from);
+    return { retry: () => this.execute(file, input) };
   }
 }
 
@@ -104,16 +159,12 @@ export class ResumeDraftsCommand implements Command {
   constructor(private readonly drafts: DraftStore) {}
 
   async execute(): Promise<void> {
-    const drafts = await this.drafts.list();
-    if (drafts.length === 0) {
+    if ((await this.drafts.list()).length === 0) {
       void vscode.window.showInformationMessage(vscode.l10n.t('No comment drafts are waiting.'));
       return;
     }
-    const picked = await vscode.window.showQuickPick(
-      drafts.map((draft) => ({ label: draft.title, description: draft.commentId ? vscode.l10n.t('edit') : vscode.l10n.t('new comment'), detail: draft.hostId, draft })),
-      { title: vscode.l10n.t('Comment drafts not posted yet') },
-    );
-    if (picked) await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(picked.draft.file)), { preview: false });
+    const picked = await pickDraft(this.drafts, vscode.l10n.t('Comment drafts not posted yet'));
+    if (picked) await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(picked.file)), { preview: false });
   }
 }
 

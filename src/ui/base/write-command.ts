@@ -18,9 +18,12 @@ import type { Command } from './commands';
 import { failingOn, type FailureContext, type FailureHost } from './error-presenter';
 import { untrustedText } from './untrusted-text';
 
-/** What every target carries: the host the write goes to. */
+/**
+ * What every target carries: the host the write goes to. Undefined only for a write across hosts (Publish Modified),
+ * whose sender names each file's host itself.
+ */
 export interface WriteTarget {
-  readonly host: FailureHost;
+  readonly host: FailureHost | undefined;
 }
 
 /** The service refused and the user was shown why: nothing changed, nothing to redraw. */
@@ -28,13 +31,31 @@ export interface Refusal {
   readonly refused: string;
 }
 
+/**
+ * For a command whose callers read more than the sentence (Publish answers 'created', 'updated', 'conflict'…): what
+ * `execute` returns, and the sentence for the status bar when something was written.
+ */
+export interface Reported<Result> {
+  readonly result: Result;
+  readonly said?: string;
+}
+
 /** A sentence for the status bar, a refusal already shown, or undefined: nothing was sent. */
-export type WriteOutcome = string | Refusal | undefined;
+export type WriteOutcome<Result = never> = string | Refusal | Reported<Result> | undefined;
 
 /** What a feature gives its write commands: the client of a host, and what to redraw after a change. */
-export interface WriteRoad<Client, Host extends FailureHost = FailureHost> {
+export interface WriteRoad<Client, Host extends FailureHost | undefined = FailureHost> {
   client(host: Host): Promise<Client>;
   afterChange(): void;
+}
+
+/**
+ * The road of a write that goes through a sender of its own rather than a host's client: a feature's comment
+ * poster (the draft says which), the article publisher (the file's folder says which host). The sender fetches the
+ * host's client and redraws after each thing it wrote, so the road only hands it over.
+ */
+export function senderRoad<Sender>(sender: Sender): WriteRoad<Sender, FailureHost | undefined> {
+  return { client: async () => sender, afterChange: () => undefined };
 }
 
 /** The answers a test or a script gives instead of prompts; anything else (VS Code's selected nodes) is none. */
@@ -54,7 +75,11 @@ export interface TargetRule<Target> {
   named?(from: unknown): object | undefined;
 }
 
-export abstract class WriteCommand<Target extends WriteTarget, Client, Input extends object = object> implements Command {
+function isReported<Result>(done: WriteOutcome<Result>): done is Reported<Result> {
+  return typeof done === 'object' && 'result' in done;
+}
+
+export abstract class WriteCommand<Target extends WriteTarget, Client, Input extends object = object, Result = never> implements Command {
   abstract readonly id: string;
   /** Offer Retry after a failure: only for writes that do the same thing when repeated (a like, a stock, a follow). */
   protected readonly offerRetry: boolean = false;
@@ -69,18 +94,26 @@ export abstract class WriteCommand<Target extends WriteTarget, Client, Input ext
   }
 
   /** Asks what it needs, sends one request (never retried by itself) through `client()`, and says what was done. */
-  protected abstract write(target: Target, client: () => Promise<Client>, input: Partial<Input>): Promise<WriteOutcome>;
+  protected abstract write(target: Target, client: () => Promise<Client>, input: Partial<Input>): Promise<WriteOutcome<Result>>;
 
-  /** Returns the sentence shown (or the refusal), undefined when nothing was sent. */
-  async execute(from?: unknown, input?: unknown): Promise<string | undefined> {
+  /** Returns the sentence shown (or the refusal, or the reported result), undefined when nothing was sent. */
+  async execute(from?: unknown, input?: unknown): Promise<string | Result | undefined> {
     const target = await this.rule.resolve(from);
     if (!target) return undefined;
     const done = await failingOn(target.host, () => this.write(target, () => this.road.client(target.host), inputOf<Input>(input)));
     if (done === undefined) return undefined;
+    if (isReported(done)) {
+      if (done.said !== undefined) this.say(done.said);
+      return done.result;
+    }
     if (typeof done === 'object') return done.refused;
-    vscode.window.setStatusBarMessage(untrustedText(done), 5000);
-    this.road.afterChange();
+    this.say(done);
     return done;
+  }
+
+  private say(sentence: string): void {
+    vscode.window.setStatusBarMessage(untrustedText(sentence), 5000);
+    this.road.afterChange();
   }
 
   /** The host comes with the failure (failingOn); Retry only where repeating does no harm. */

@@ -1,59 +1,11 @@
 // Every write command walks the one road (src/ui/base/write-command.ts), and each can be run from the Command Palette,
-// which asks for its target. The table is the list of write commands and what each acts on (the reference a test or
-// a script gives instead of the prompt); a command added without a line here, or one that left the road, fails.
+// which asks for its target. The table (write-command-table.ts) is the list of write commands and what each acts on
+// (the reference a test or a script gives instead of the prompt); a command added without a line there, or one that
+// left the road, fails here, and write-commands-palette.test.ts runs each from the palette.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { devdesk } from './helpers';
-
-const writeCommands: Record<string, string> = {
-  'devdesk.articles.like': 'ArticleRef { hostId, itemId }',
-  'devdesk.articles.unlike': 'ArticleRef { hostId, itemId }',
-  'devdesk.articles.stock': 'ArticleRef { hostId, itemId }',
-  'devdesk.articles.unstock': 'ArticleRef { hostId, itemId }',
-  'devdesk.articles.followUser': 'UserRef { hostId, userId }',
-  'devdesk.articles.unfollowUser': 'UserRef { hostId, userId }',
-  'devdesk.articles.followTag': 'TagRef { hostId, tagId }',
-  'devdesk.articles.unfollowTag': 'TagRef { hostId, tagId }',
-  'devdesk.articles.delete': 'ArticleRef { hostId, itemId }',
-  'devdesk.articles.deleteComment': 'CommentRef { hostId, itemId, commentId }',
-  'devdesk.articles.react': 'ArticleRef { hostId, itemId } (a team host)',
-  'devdesk.articles.removeReaction': 'ReactionRef { hostId, itemId, reaction }',
-  'devdesk.articles.addTag': 'ArticleRef { hostId, itemId } (a team host)',
-  'devdesk.articles.removeTag': 'ArticleRef { hostId, itemId } (a team host)',
-  'devdesk.articles.importComment': 'ArticleRef { hostId, itemId } (a team host)',
-  'devdesk.team.removeMember': 'UserRef { hostId, userId }',
-  'devdesk.team.invite': 'TeamHostRef { hostId }',
-  'devdesk.team.revokeInvitation': 'InvitationRef { hostId, email }',
-  'devdesk.team.importArticle': 'TeamHostRef { hostId }',
-  'devdesk.team.createGroup': 'TeamHostRef { hostId }',
-  'devdesk.team.renameGroup': 'GroupRef { hostId, groupUrlName }',
-  'devdesk.team.deleteGroup': 'GroupRef { hostId, groupUrlName }',
-  'devdesk.team.addGroupMember': 'GroupRef { hostId, groupUrlName }',
-  'devdesk.team.removeGroupMember': 'GroupMemberRef { hostId, groupUrlName, userId }',
-  'devdesk.templates.create': 'TeamHostRef { hostId }',
-  'devdesk.templates.delete': 'TemplateRef { hostId, templateId }',
-  'devdesk.pulls.merge': 'PullRef { hostId, owner, repo, number }',
-  'devdesk.pulls.close': 'PullRef { hostId, owner, repo, number }',
-  'devdesk.pulls.reopen': 'PullRef { hostId, owner, repo, number }',
-  'devdesk.pulls.react': 'PullRef { hostId, owner, repo, number }',
-  'devdesk.pulls.editTitle': 'PullRef { hostId, owner, repo, number }',
-  'devdesk.pulls.updateBranch': 'PullRef { hostId, owner, repo, number }',
-  'devdesk.pulls.create': 'RepositoryRef { hostId, owner, repo }',
-  'devdesk.pulls.deleteComment': 'CommentRef { hostId, owner, repo, number, kind, id }',
-  'devdesk.pulls.reactToComment': 'CommentRef { hostId, owner, repo, number, kind, id }',
-  'devdesk.pulls.deleteReviewComment': 'CommentRef { hostId, owner, repo, number, kind, id }',
-  'devdesk.pulls.replyToThread': "VS Code's CommentReply (the comment widget)",
-  'devdesk.pulls.saveReviewComment': "VS Code's Comment being edited (the comment widget)",
-  'devdesk.teams.create': 'OrgRef { hostId, org }',
-  'devdesk.teams.edit': 'TeamRef { hostId, org, slug }',
-  'devdesk.teams.delete': 'TeamRef { hostId, org, slug }',
-  'devdesk.teams.addRepository': 'TeamRef { hostId, org, slug }',
-  'devdesk.teams.changePermission': 'TeamRepositoryRef { hostId, org, slug, owner, repo }',
-  'devdesk.teams.removeRepository': 'TeamRepositoryRef { hostId, org, slug, owner, repo }',
-};
-
-/** Driven by VS Code's comment widget, which hands them the reply or the edited comment: no palette entry. */
-const widgetOnly = new Set(['devdesk.pulls.replyToThread', 'devdesk.pulls.saveReviewComment']);
+import { widgetOnly, writeCommands } from './write-command-table';
 
 interface Manifest {
   contributes: { commands: Array<{ command: string }>; menus: { commandPalette: Array<{ command: string; when?: string }> } };

@@ -6,10 +6,12 @@ import type * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/index';
 import type { CommandManager } from '../../base/commands';
 import { DisposableStore } from '../../base/dispose';
+import { senderRoad } from '../../base/write-command';
 import { EditAsFileCommand, EditOnServerCommand, NewArticleFileCommand } from './create';
 import { ArticleFileDiagnostics } from './diagnostics';
-import { ArticlePublisher, PublishArticleFileCommand } from './publish';
-import { PublishModifiedCommand } from './publish-all';
+import { ArticlePublisher } from './publish';
+import { modifiedFilesRule, PublishModifiedCommand } from './publish-all';
+import { articleFileRule, PublishArticleFileCommand } from './publish-command';
 import { PullArticlesCommand } from './pull';
 import { ArticleFileSystem } from './server-files';
 import { ArticleFileStatus } from './status';
@@ -36,8 +38,9 @@ export function registerArticleFiles(
     new NewArticleFileCommand(deps.accounts),
     new EditAsFileCommand(deps.accounts, targets, changed),
     new EditOnServerCommand(targets),
-    new PublishArticleFileCommand(publisher),
-    new PublishModifiedCommand(deps.accounts, publisher),
+    // The publisher is the sender of both: it fetches each file's host's client and redraws after each file.
+    new PublishArticleFileCommand(senderRoad(publisher), articleFileRule(deps.accounts)),
+    new PublishModifiedCommand(senderRoad(publisher), modifiedFilesRule(deps.accounts)),
   );
   return store;
 }

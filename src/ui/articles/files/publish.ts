@@ -9,10 +9,7 @@ import * as vscode from 'vscode';
 import { untrustedText } from '../../base/untrusted-text';
 import type { Accounts, Host } from '../../accounts/index';
 import type { ArticleFile, Item } from '../../../core/index';
-import type { Command } from '../../base/commands';
-import type { FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';
-import { inputOf } from '../../base/write-command';
 import { replaceText, savedText } from './file-io';
 import { placeOf, type ArticleFilePlace } from './layout';
 import { itemPayload } from './payload';
@@ -111,11 +108,6 @@ export class ArticlePublisher {
     return this.workspaceState.update(createdWithoutIdKey, rest);
   }
 
-  failureContext(uri: vscode.Uri | undefined): FailureContext {
-    const host = uri ? placeOf(this.accounts, uri)?.host : undefined;
-    return host ? { host: { id: host.id, label: host.label } } : {};
-  }
-
   /** The file's place and host; says why not when it is not an article file of a configured host. */
   private placeWithHost(uri: vscode.Uri): (ArticleFilePlace & { host: Host }) | undefined {
     const place = placeOf(this.accounts, uri);
@@ -186,35 +178,5 @@ export class ArticlePublisher {
     const file = current === publishedText ? core.parseArticleFile(publishedText) : core.parseArticleFile(current);
     await replaceText(uri, core.formatArticleFile(core.withServerIdentity(file.frontMatter, item), file.body));
     this.afterChange();
-  }
-}
-
-function targetUri(target: unknown): vscode.Uri | undefined {
-  if (target instanceof vscode.Uri) return target;
-  return vscode.window.activeTextEditor?.document.uri;
-}
-
-export class PublishArticleFileCommand implements Command {
-  readonly id = 'devdesk.articleFiles.publish';
-
-  constructor(private readonly publisher: ArticlePublisher) {}
-
-  /** `input`: the answers a test or a script gives instead of the prompts, e.g. `{ onConflict: 'draft' }`. */
-  async execute(target?: unknown, input?: unknown): Promise<PublishOutcome | undefined> {
-    const uri = targetUri(target);
-    if (!uri) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Open an article file (under public/) to publish it.'));
-      return undefined;
-    }
-    const outcome = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Publishing {0}…', basename(uri.fsPath)) },
-      () => this.publisher.publish(uri, { onConflict: inputOf<PublishOptions>(input).onConflict }),
-    );
-    if (outcome === 'created' || outcome === 'updated') vscode.window.setStatusBarMessage(vscode.l10n.t('Published {0}.', untrustedText(basename(uri.fsPath))), 5000);
-    return outcome;
-  }
-
-  failureContext(_error: unknown, target?: unknown): FailureContext {
-    return this.publisher.failureContext(targetUri(target));
   }
 }
