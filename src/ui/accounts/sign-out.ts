@@ -7,6 +7,7 @@ import { loadCore } from '../base/core';
 import { describeError, type ErrorDescription } from '../base/errors';
 import type { Log } from '../base/log';
 import { localize } from '../base/tree/tree-item';
+import { untrustedText } from '../base/untrusted-text';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
 import { pickHost } from './pick-host';
@@ -56,6 +57,11 @@ export class SignOutCommand implements Command {
     const signedIn = await this.accounts.signedIn();
     if (signedIn.length === 0) {
       void vscode.window.showInformationMessage(vscode.l10n.t('You are not signed in to any host.'));
+      return undefined;
+    }
+    // A host named by the caller is never swapped for another: the pick answers on its own when one host is signed in.
+    if (hostId !== undefined && !signedIn.some((h) => h.id === hostId)) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('You are not signed in to {0}.', untrustedText(hostId)));
       return undefined;
     }
     const host = signedIn.find((h) => h.id === hostId) ?? (await pickHost(signedIn, vscode.l10n.t('Sign out of which host?')));

@@ -69,6 +69,14 @@ describe('Sign-out', () => {
     assert.equal(await statusWith(emulator.articles, token), 200, 'still valid on the server, as the warning says');
   });
 
+  it('signs out of nothing when named a host that is not signed in, even when exactly one other host is', async () => {
+    const token = await signInAndCatchToken(emulator.articles);
+    assert.equal(await signOut(emulator.github), undefined, 'GitHub was not signed in');
+    assert.equal(await statusWith(emulator.articles, token), 200, 'the Qiita token was not deactivated');
+    assert.ok((await childrenOf('devdesk.articles')).length > 0, 'still signed in to Qiita here');
+    assert.equal(await signOut(emulator.articles), 'deactivated');
+  });
+
   it('only forgets a GitHub token (GitHub cannot revoke a personal token with the token alone)', async () => {
     await signInWithSandboxToken(emulator.github);
     assert.equal(await signOut(emulator.github), 'forgotten');
