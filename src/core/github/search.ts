@@ -33,12 +33,6 @@ export interface IssueSearchOptions extends ListOptions {
   order?: 'asc' | 'desc';
 }
 
-/** `owner/repo` of a search item, from its `repository_url` (`…/repos/{owner}/{repo}`). */
-export function searchItemRepository(item: Pick<IssueSearchItem, 'repository_url'>): { owner: string; repo: string } | undefined {
-  const match = /\/repos\/([^/]+)\/([^/]+)\/?$/.exec(item.repository_url);
-  return match ? { owner: decodeURIComponent(match[1]!), repo: decodeURIComponent(match[2]!) } : undefined;
-}
-
 export class Search {
   constructor(private readonly api: GitHubApi) {}
 

@@ -51,6 +51,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     documents.refreshOpen();
   };
   store.add(deps.accounts.onDidChange(reload));
+  store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.github.queries') && tree.reload()));
   const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
   const targets = new PullTargets(deps.accounts);
   const merge = new MergePullCommand(road, targets.pullRule());
