@@ -112,7 +112,10 @@ export class CheckoutBackCommand implements Command {
 
   private async back(): Promise<void> {
     const records = this.records.all();
-    if (records.length === 0) return;
+    if (records.length === 0) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('DevDesk has no pull request checked out, so there is no branch to go back to.'));
+      return;
+    }
     const api = await gitApi();
     const record = records.length === 1 ? records[0]! : await this.pick(records);
     if (!record) return;
