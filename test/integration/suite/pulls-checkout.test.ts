@@ -3,7 +3,8 @@
 // The emulator serves no git protocol, so the clone's remote is a local bare repository: `origin` names the
 // emulator's repository (so DevDesk maps it to devdesk-org/docs-site), and git's `url.<base>.insteadOf`
 // (https://git-scm.com/docs/git-config#Documentation/git-config.txt-urlltbasegtinsteadOf) sends its fetches to the
-// bare repository, which holds the pull request's head branch with the head's files.
+// bare repository, which holds the pull request's head branch with the head's files. A fork's pull request is
+// fetched the same way from the fork's bare repository, through the remote DevDesk adds for it.
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,9 +42,50 @@ function writeFiles(root: string, files: Array<{ path: string; text: string }>):
   }
 }
 
+/** A bare repository `remotes/<fullName>.git` with `main` (a README) and each branch given with its files. */
+function bareRepository(tmp: string, fullName: string, branches: Record<string, Array<{ path: string; text: string }>>): void {
+  const bare = join(tmp, 'remotes', `${fullName}.git`);
+  mkdirSync(bare, { recursive: true });
+  git(bare, 'init', '-q', '--bare', '-b', 'main');
+  const seed = mkdtempSync(join(tmp, 'seed-'));
+  git(seed, 'init', '-q', '-b', 'main');
+  writeFileSync(join(seed, 'README.md'), `# ${fullName}\n`);
+  git(seed, 'add', '-A');
+  git(seed, 'commit', '-q', '-m', 'Start');
+  git(seed, 'push', '-q', bare, 'main');
+  for (const [branch, files] of Object.entries(branches)) {
+    git(seed, 'checkout', '-q', '-b', branch, 'main');
+    writeFiles(seed, files);
+    git(seed, 'add', '-A');
+    git(seed, 'commit', '-q', '-m', `The head of ${branch}`);
+    git(seed, 'push', '-q', bare, branch);
+  }
+}
+
+/**
+ * A clone of `remotes/<fullName>.git` in the workspace folder, its `origin` naming the emulator's repository and
+ * every emulator URL fetched from `remotes/`, opened by the Git extension.
+ */
+async function workspaceClone(tmp: string, name: string, fullName: string): Promise<{ path: string; repository: GitRepository }> {
+  const web = new URL(emulator.github).origin;
+  const path = join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, name);
+  rmSync(path, { recursive: true, force: true });
+  git(tmp, 'clone', '-q', join(tmp, 'remotes', `${fullName}.git`), path);
+  git(path, 'remote', 'set-url', 'origin', `${web}/${fullName}.git`);
+  git(path, 'config', `url.${join(tmp, 'remotes')}/.insteadOf`, `${web}/`);
+  const extension = vscode.extensions.getExtension<GitExtension>('vscode.git');
+  assert.ok(extension, 'code-server has the built-in Git extension');
+  const opened = await (await extension.activate()).getAPI(1).openRepository(vscode.Uri.file(path));
+  assert.ok(opened, 'the Git extension opens the clone');
+  const repository = opened;
+  await eventually(() => (repository.state.HEAD?.name === 'main' && repository.state.remotes.length > 0 ? true : undefined), 'the clone read by the Git extension');
+  return { path, repository };
+}
+
 describe('Pull Requests: check out a pull request in a workspace clone', () => {
   let tmp: string;
   let clone: string;
+  let forkClone: string | undefined;
   let pull: ServedPull;
   let repository: GitRepository;
 
@@ -53,45 +95,16 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
     // Not #16 and #23: other suites merge, close and reopen them.
     pull = open.find((each) => each.head.repo?.full_name === 'devdesk-org/docs-site' && ![16, 23].includes(each.number))!;
     assert.ok(pull, 'an open pull request from a branch of devdesk-org/docs-site');
-
     tmp = mkdtempSync(join(tmpdir(), 'devdesk-checkout-'));
-    const remotes = join(tmp, 'remotes');
-    const bare = join(remotes, 'devdesk-org', 'docs-site.git');
-    mkdirSync(bare, { recursive: true });
-    git(bare, 'init', '-q', '--bare', '-b', 'main');
-    const seed = join(tmp, 'seed');
-    mkdirSync(seed);
-    git(seed, 'init', '-q', '-b', 'main');
-    writeFileSync(join(seed, 'README.md'), '# docs-site\n');
-    git(seed, 'add', '-A');
-    git(seed, 'commit', '-q', '-m', 'Start');
-    git(seed, 'push', '-q', bare, 'main');
-    git(seed, 'checkout', '-q', '-b', pull.head.ref);
-    writeFiles(seed, await headFiles(pull));
-    git(seed, 'add', '-A');
-    git(seed, 'commit', '-q', '-m', `The head of #${pull.number}`);
-    git(seed, 'push', '-q', bare, pull.head.ref);
-
-    const web = new URL(emulator.github).origin;
-    clone = join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, 'checkout-clone');
-    rmSync(clone, { recursive: true, force: true });
-    git(tmp, 'clone', '-q', bare, clone);
-    git(clone, 'remote', 'set-url', 'origin', `${web}/devdesk-org/docs-site.git`);
-    git(clone, 'config', `url.${remotes}/.insteadOf`, `${web}/`);
-
-    const extension = vscode.extensions.getExtension<GitExtension>('vscode.git');
-    assert.ok(extension, 'code-server has the built-in Git extension');
-    const api = (await extension.activate()).getAPI(1);
-    const opened = await api.openRepository(vscode.Uri.file(clone));
-    assert.ok(opened, 'the Git extension opens the clone');
-    repository = opened;
-    await eventually(() => (repository.state.HEAD?.name === 'main' && repository.state.remotes.length > 0 ? true : undefined), 'the clone read by the Git extension');
+    bareRepository(tmp, 'devdesk-org/docs-site', { [pull.head.ref]: await headFiles(pull) });
+    ({ path: clone, repository } = await workspaceClone(tmp, 'checkout-clone', 'devdesk-org/docs-site'));
   });
 
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     rmSync(tmp, { recursive: true, force: true });
     rmSync(clone, { recursive: true, force: true });
+    if (forkClone) rmSync(forkClone, { recursive: true, force: true });
     await signOut(emulator.github);
   });
 
@@ -142,5 +155,26 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
     assert.ok(other, 'an open pull request of a repository with no clone');
     await vscode.commands.executeCommand('devdesk.pulls.checkout', { hostId: emulator.github, owner: 'devdesk-org', repo: 'toolbox', number: other.number });
     assert.match((await refusals()).at(-1) ?? '', /No git repository open in this window has a remote for devdesk-org\/toolbox/);
+  });
+
+  it("checks out a fork's branch through a remote added for the fork, named after its owner, and goes back", async () => {
+    const open = (await github('/repos/devdesk-org/monorepo/pulls?state=open&per_page=100')).json as ServedPull[];
+    const fromFork = open.find((each) => each.head.repo && each.head.repo.full_name !== 'devdesk-org/monorepo');
+    assert.ok(fromFork?.head.repo, 'an open pull request from a fork');
+    const fork = fromFork.head.repo.full_name;
+    bareRepository(tmp, 'devdesk-org/monorepo', {});
+    bareRepository(tmp, fork, { [fromFork.head.ref]: [{ path: 'FROM-THE-FORK.md', text: `#${fromFork.number}\n` }] });
+    const made = await workspaceClone(tmp, 'checkout-fork-clone', 'devdesk-org/monorepo');
+    forkClone = made.path;
+
+    await vscode.commands.executeCommand('devdesk.pulls.checkout', { hostId: emulator.github, owner: 'devdesk-org', repo: 'monorepo', number: fromFork.number });
+    const owner = fork.split('/')[0]!;
+    assert.equal(git(forkClone, 'config', '--get', `remote.${owner}.url`), `${new URL(emulator.github).origin}/${fork}.git`, 'a remote for the fork, in origin\'s form');
+    assert.equal(git(forkClone, 'rev-parse', '--abbrev-ref', 'HEAD'), `pr/${owner}/${fromFork.head.ref}`);
+    assert.equal(git(forkClone, 'rev-parse', '--abbrev-ref', '@{upstream}'), `${owner}/${fromFork.head.ref}`);
+    assert.equal(git(forkClone, 'show', 'HEAD:FROM-THE-FORK.md'), `#${fromFork.number}`);
+
+    await vscode.commands.executeCommand('devdesk.pulls.checkoutBack');
+    assert.equal(git(forkClone, 'rev-parse', '--abbrev-ref', 'HEAD'), 'main');
   });
 });
