@@ -34,7 +34,7 @@ export class OpenDiffCommand implements Command {
   constructor(
     private readonly files: PullFileSystem,
     private readonly targets: PullTargets,
-    private readonly localHead: (diff: FileDiff) => vscode.Uri | undefined = () => undefined,
+    private readonly localHead: (diff: FileDiff) => Promise<vscode.Uri | undefined> = async () => undefined,
   ) {}
 
   /** From a Files node: its FileDiff; from the palette: asks for the pull request and the file. */
@@ -54,6 +54,6 @@ export class OpenDiffCommand implements Command {
       return;
     }
     const title = vscode.l10n.t('{0} (#{1}, base ↔ head)', path.split('/').pop() ?? path, number);
-    await vscode.commands.executeCommand('vscode.diff', fileAtCommitUri(base), this.localHead(diff) ?? fileAtCommitUri(head), title, { preview: true });
+    await vscode.commands.executeCommand('vscode.diff', fileAtCommitUri(base), (await this.localHead(diff)) ?? fileAtCommitUri(head), title, { preview: true });
   }
 }

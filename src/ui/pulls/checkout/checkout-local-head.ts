@@ -12,14 +12,18 @@ export interface DiffOfPull {
   readonly path: string;
 }
 
-/** The local file for `diff`'s head side, when its pull request is checked out and still the clone's branch. */
-export function localHeadOf(records: CheckoutRecords): (diff: DiffOfPull) => vscode.Uri | undefined {
-  return (diff) => {
+/**
+ * The local file for `diff`'s head side, when its pull request is checked out and still the clone's branch, and the
+ * file is there (a file the pull request removes keeps the head commit's empty side).
+ */
+export function localHeadOf(records: CheckoutRecords): (diff: DiffOfPull) => Promise<vscode.Uri | undefined> {
+  return async (diff) => {
     if (records.all().length === 0) return undefined;
     // Only a Git extension already running: a diff never starts git by itself.
     const git = vscode.extensions.getExtension<GitExtension>('vscode.git');
     if (!git?.isActive || !git.exports.enabled) return undefined;
     const found = records.current(git.exports.getAPI(1), diff);
-    return found && vscode.Uri.joinPath(found.clone.rootUri, ...diff.path.split('/'));
+    const file = found && vscode.Uri.joinPath(found.clone.rootUri, ...diff.path.split('/'));
+    return file && vscode.workspace.fs.stat(file).then(() => file, () => undefined);
   };
 }
