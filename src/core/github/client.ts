@@ -16,6 +16,7 @@ import { Reactions } from './reactions.js';
 import { Repositories } from './repositories.js';
 import { RepositoryMoves } from './repository-moves.js';
 import { ReviewComments } from './review-comments.js';
+import { Search } from './search.js';
 import { Users } from './users.js';
 import { Teams } from './teams.js';
 import type { RepoRef } from './types.js';
@@ -48,6 +49,8 @@ export interface GitHubClient {
   readonly repositories: Repositories;
   /** Renamed repositories learnt from 301s. */
   readonly repositoryMoves: RepositoryMoves;
+  /** Issues and pull requests by GitHub's search syntax (`GET /search/issues`). */
+  readonly search: Search;
   /** Re-fetches a pull request with backoff until `mergeable` is known (or the bound is reached). */
   waitForMergeable(repo: RepoRef, number: number, options?: MergeableWaitOptions): Promise<MergeableResult>;
   /** Polls a feed until `options.signal` fires (see events-poller.ts). */
@@ -83,6 +86,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     users: new Users(api),
     repositories: new Repositories(api),
     repositoryMoves: moves,
+    search: new Search(api),
     waitForMergeable: (repo, number, waitOptions) => waitForMergeable(pulls, repo, number, waitOptions),
     pollEvents: (feed, pollOptions) => pollEvents(api, feed, pollOptions),
     eventPoller: (feed, pollOptions) => new EventPoller(api, feed, pollOptions),

@@ -38,6 +38,7 @@ export { Teams, teamPath, type TeamRef, type TeamPrivacy, type RepositoryPermiss
 export { Repositories, type Repository } from './repositories.js';
 export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';
 export { RepositoryMoves } from './repository-moves.js';
+export { Search, type IssueSearchItem, type IssueSearchOptions } from './search.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';
 export { MergeNotAllowedError, HeadChangedError, StaleHeadShaError, MarkdownTooLargeError, NotAFileError, type MergeRefusal } from './errors.js';
 export { realSleep, type Sleep } from './sleep.js';

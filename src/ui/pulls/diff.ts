@@ -1,6 +1,7 @@
 // "Open Changes" on a pull request's file: VS Code's diff editor with the file at the head commit, against it with the
 // file's patch undone as GitHub shows the change (src/ui/pulls/file-system.ts). A binary file, or one too large for
-// the contents API, shows its patch instead.
+// the contents API, shows its patch instead. Once the pull request is checked out (checkout/), the head side is the
+// file in the clone, editable.
 import * as vscode from 'vscode';
 import { untrustedText } from '../base/untrusted-text';
 import type { Command } from '../base/commands';
@@ -33,6 +34,7 @@ export class OpenDiffCommand implements Command {
   constructor(
     private readonly files: PullFileSystem,
     private readonly targets: PullTargets,
+    private readonly localHead: (diff: FileDiff) => Promise<vscode.Uri | undefined> = async () => undefined,
   ) {}
 
   /** From a Files node: its FileDiff; from the palette: asks for the pull request and the file. */
@@ -52,6 +54,6 @@ export class OpenDiffCommand implements Command {
       return;
     }
     const title = vscode.l10n.t('{0} (#{1}, base ↔ head)', path.split('/').pop() ?? path, number);
-    await vscode.commands.executeCommand('vscode.diff', fileAtCommitUri(base), fileAtCommitUri(head), title, { preview: true });
+    await vscode.commands.executeCommand('vscode.diff', fileAtCommitUri(base), (await this.localHead(diff)) ?? fileAtCommitUri(head), title, { preview: true });
   }
 }

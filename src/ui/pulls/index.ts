@@ -18,6 +18,9 @@ import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
 import { teamCommands } from './teams/github-team-commands';
+import { backButton, CheckoutBackCommand, CheckoutPullCommand } from './checkout/checkout-commands';
+import { localHeadOf } from './checkout/checkout-local-head';
+import { CheckoutRecords } from './checkout/checkout-records';
 
 export const pullsViewId = 'devdesk.pullRequests';
 
@@ -28,6 +31,8 @@ export interface PullsTesting {
   startThread(uri: vscode.Uri, line: number): vscode.CommentThread;
   /** Merges refused because the head moved, with the commits then shown as new. */
   readonly mergeRefusals: ReadonlyArray<{ number: number; unseen: string[] }>;
+  /** The sentences of checkouts refused (a dirty tree, no clone, a branch elsewhere), oldest first. */
+  readonly checkoutRefusals: readonly string[];
 }
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
@@ -46,13 +51,17 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     documents.refreshOpen();
   };
   store.add(deps.accounts.onDidChange(reload));
+  store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.github.queries') && tree.reload()));
   const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
   const targets = new PullTargets(deps.accounts);
   const merge = new MergePullCommand(road, targets.pullRule());
+  const checkouts = store.add(new CheckoutRecords(deps.context.workspaceState));
+  const checkoutRefusals: string[] = [];
+  store.add(backButton(checkouts));
   deps.commands.add(
     new OpenDescriptionCommand(targets),
     new OpenPatchCommand(targets),
-    new OpenDiffCommand(files, targets),
+    new OpenDiffCommand(files, targets, localHeadOf(checkouts)),
     new ReplyToThreadCommand(road, replyRule(threads), threads),
     new ReviewCommentModeCommand('edit', threads),
     new SaveReviewCommentCommand(road, editedCommentRule(threads, targets), threads),
@@ -69,7 +78,9 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     merge,
     new CreatePullCommand(road, targets.repositoryRule()),
     ...teamCommands(deps.accounts, road),
+    new CheckoutPullCommand(deps.accounts, targets, checkouts, checkoutRefusals),
+    new CheckoutBackCommand(checkouts, checkoutRefusals),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
-  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });
+  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals, checkoutRefusals } });
 }

@@ -54,7 +54,7 @@ export function pullState(pull: Pick<PullRequestSummary, 'state' | 'draft' | 'me
   return pull.draft ? 'draft' : 'open';
 }
 
-const stateIcons: Record<PullState, { id: string; color: string }> = {
+export const stateIcons: Record<PullState, { id: string; color: string }> = {
   open: { id: 'git-pull-request', color: 'charts.green' },
   draft: { id: 'git-pull-request-draft', color: 'descriptionForeground' },
   merged: { id: 'git-merge', color: 'charts.purple' },

@@ -13,6 +13,7 @@ import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from '.
 import type { TeamTreeNode } from './teams/github-team-data';
 import { organizationsNode } from './teams/github-team-nodes';
 import { TeamsSource } from './teams/github-teams-source';
+import { PullQueriesSource } from './queries/pull-queries-source';
 import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
@@ -22,17 +23,20 @@ const pageSize = { plain: 30, filtered: 100 };
 
 export class PullsSource implements TreeSource<PullNodeData> {
   private readonly teams: TeamsSource;
+  private readonly queries: PullQueriesSource;
 
   constructor(
     private readonly accounts: Accounts,
     private readonly repositories: () => Promise<RepoRef[]>,
   ) {
     this.teams = new TeamsSource(accounts, repositories);
+    this.queries = new PullQueriesSource(accounts);
   }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
     if (!parent) return this.roots();
     if (parent.data.type === 'teams') return this.teams.children(parent as TeamTreeNode, lists);
+    if (parent.data.type === 'query' || parent.data.type === 'searchPull') return this.queries.children({ ...parent, data: parent.data }, lists);
     const host = this.accounts.host(parent.data.hostId);
     if (!host) return [];
     const data = parent.data;
@@ -63,8 +67,9 @@ export class PullsSource implements TreeSource<PullNodeData> {
     const [host] = await this.accounts.signedIn('github');
     if (!host) return [];
     const repos = await this.repositories();
-    if (repos.length === 0) return [{ kind: 'message', id: 'no-repos', text: phrase('No GitHub repository here: open a clone, or add owner/name to devdesk.github.repositories in settings.'), icon: { id: 'info' } }];
-    return [...repos.map((repo) => repoNode(host.id, repo)), organizationsNode(host.id)];
+    const queries = this.queries.roots(host.id);
+    if (repos.length === 0) return [...queries, { kind: 'message', id: 'no-repos', text: phrase('No GitHub repository here: open a clone, or add owner/name to devdesk.github.repositories in settings.'), icon: { id: 'info' } }];
+    return [...queries, ...repos.map((repo) => repoNode(host.id, repo)), organizationsNode(host.id)];
   }
 
   private async group(id: string, host: Host, repo: RepoRef, group: PullGroup, lists: ListCache): Promise<Node[]> {

@@ -63,7 +63,7 @@ const pullName = ({ hostId, owner, repo, number }: PullRef): PullRef => ({ hostI
 
 /** The repository a node sits in (any node but a team's), or a reference given. */
 export function repositoryRefOf(from: unknown): RepositoryRef | undefined {
-  const data = nodeData(from, 'repo', 'group', 'pull', 'part', 'file', 'commit', 'thread', 'reviewComment', 'issueComment');
+  const data = nodeData(from, 'repo', 'group', 'pull', 'part', 'file', 'commit', 'thread', 'reviewComment', 'issueComment', 'searchPull');
   if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo };
   return has(from, repositoryFields) ? (from as RepositoryRef) : undefined;
 }
@@ -72,6 +72,8 @@ export function repositoryRefOf(from: unknown): RepositoryRef | undefined {
 export function pullRefOf(from: unknown): PullRef | undefined {
   const data = nodeData(from, 'pull');
   if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.pull.number, headSha: data.pull.head.sha };
+  const found = nodeData(from, 'searchPull'); // a search result carries no head: commands fetch the pull request
+  if (found) return { hostId: found.hostId, owner: found.repo.owner, repo: found.repo.repo, number: found.number };
   return has(from, { ...repositoryFields, number: 'number' }) ? (from as PullRef) : undefined;
 }
 

@@ -75,7 +75,12 @@ export interface RateState {
   used: number;
   /** Epoch seconds. */
   reset: number;
+  /** `core`, or `search` for the search API's own bucket. */
+  resource: string;
 }
+
+/** The search API's budget: 30 requests a minute signed in, 10 anonymous (https://docs.github.com/en/rest/search/search#rate-limit). */
+const searchBucket = { prefix: 'search:', windowSeconds: 60, user: 30, anonymous: 10 };
 
 /** Per-user (authenticated, 5000/h) and per-IP (anonymous, 60/h) buckets of the `core` resource. */
 export class RateLimiter {
@@ -85,7 +90,8 @@ export class RateLimiter {
 
   constructor(private readonly now: () => number) {}
 
-  static keyFor(viewer: Account | undefined, ip: string): { key: string; limit: number } {
+  static keyFor(viewer: Account | undefined, ip: string, resource: 'core' | 'search' = 'core'): { key: string; limit: number } {
+    if (resource === 'search') return viewer ? { key: `${searchBucket.prefix}user:${viewer.id}`, limit: searchBucket.user } : { key: `${searchBucket.prefix}ip:${ip}`, limit: searchBucket.anonymous };
     return viewer ? { key: `user:${viewer.id}`, limit: 5000 } : { key: `ip:${ip}`, limit: 60 };
   }
 
@@ -94,7 +100,9 @@ export class RateLimiter {
     let bucket = this.buckets.get(key);
     if (!bucket || bucket.reset <= nowSeconds) {
       const spent = this.exhaustedUntil > nowSeconds;
-      bucket = { limit, used: spent ? limit : 0, reset: spent ? this.exhaustedUntil : nowSeconds + 3600 };
+      const search = key.startsWith(searchBucket.prefix);
+      const window = search ? searchBucket.windowSeconds : 3600;
+      bucket = { limit, used: spent ? limit : 0, reset: spent ? this.exhaustedUntil : nowSeconds + window, resource: search ? 'search' : 'core' };
       this.buckets.set(key, bucket);
     }
     return bucket;
@@ -130,7 +138,7 @@ export function rateHeaders(state: RateState): Record<string, string | number> {
     'X-RateLimit-Remaining': Math.max(0, state.limit - state.used),
     'X-RateLimit-Reset': state.reset,
     'X-RateLimit-Used': state.used,
-    'X-RateLimit-Resource': 'core',
+    'X-RateLimit-Resource': state.resource,
   };
 }
 

@@ -19,6 +19,7 @@ const inScope = [
   'reactions/list-for-issue', 'reactions/create-for-issue', 'reactions/delete-for-issue', 'reactions/list-for-issue-comment', 'reactions/create-for-issue-comment', 'reactions/delete-for-issue-comment', 'reactions/list-for-pull-request-review-comment', 'reactions/create-for-pull-request-review-comment', 'reactions/delete-for-pull-request-comment',
   'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get', 'repos/list-branches',
   'repos/get-content',
+  'search/issues-and-pull-requests',
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -199,6 +200,14 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.get(`${repo}/contents/README.md?ref=no-such-ref`);
     await client.get(`${repo}/contents/README.md`, { headers: { Accept: 'application/vnd.github.raw' } });
     await client.get('/repos/hubot/private-lab/contents/README.md');
+  });
+
+  it('search: pull requests by qualifiers across repositories, paged, and its 422s', async () => {
+    await client.get(`/search/issues?q=${encodeURIComponent('is:pr is:open review-requested:@me')}&per_page=5`);
+    await client.get(`/search/issues?q=${encodeURIComponent('is:pr author:@me org:devdesk-org label:bug')}&sort=updated&order=asc&page=2`);
+    await client.get(`/search/issues?q=${encodeURIComponent('is:pr is:merged repo:devdesk-org/docs-site')}`);
+    await client.get('/search/issues');
+    await client.get(`/search/issues?q=${encodeURIComponent('is:pr author:no-such-user-anywhere')}`);
   });
 
   it('every response matched its OpenAPI schema, and every operation in scope was covered', () => {

@@ -31,6 +31,7 @@ import { registerEventRoutes } from './routes/events.js';
 import { registerMarkdownRoutes } from './routes/markdown.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerPullRoutes } from './routes/pulls.js';
+import { registerSearchRoutes } from './routes/search.js';
 import { registerTeamRoutes } from './routes/teams.js';
 import type { Account, GitHubStore } from './store.js';
 
@@ -91,6 +92,7 @@ export class GitHubRestService implements Service {
     registerEventRoutes(table);
     registerTeamRoutes(table);
     registerContentRoutes(table);
+    registerSearchRoutes(table);
   }
 
   exhaustRateLimit(): void {
@@ -221,7 +223,7 @@ export class GitHubRestService implements Service {
   }
 
   private bucketOf(viewer: Account | undefined, request: ServiceRequest): [string, number] {
-    const { key, limit } = RateLimiter.keyFor(viewer, this.ipOf(request));
+    const { key, limit } = RateLimiter.keyFor(viewer, this.ipOf(request), request.path.startsWith('/search/') ? 'search' : 'core');
     return [key, limit];
   }
 

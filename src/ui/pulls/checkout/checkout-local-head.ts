@@ -1,0 +1,29 @@
+// The head side of a pull request file's diff once the pull request is checked out: the file in the clone, editable,
+// as the built-in Git diff shows the working tree against a commit.
+import * as vscode from 'vscode';
+import type { GitExtension } from './checkout-git-api';
+import type { CheckoutRecords } from './checkout-records';
+
+export interface DiffOfPull {
+  readonly hostId: string;
+  readonly owner: string;
+  readonly repo: string;
+  readonly number: number;
+  readonly path: string;
+}
+
+/**
+ * The local file for `diff`'s head side, when its pull request is checked out and still the clone's branch, and the
+ * file is there (a file the pull request removes keeps the head commit's empty side).
+ */
+export function localHeadOf(records: CheckoutRecords): (diff: DiffOfPull) => Promise<vscode.Uri | undefined> {
+  return async (diff) => {
+    if (records.all().length === 0) return undefined;
+    // Only a Git extension already running: a diff never starts git by itself.
+    const git = vscode.extensions.getExtension<GitExtension>('vscode.git');
+    if (!git?.isActive || !git.exports.enabled) return undefined;
+    const found = records.current(git.exports.getAPI(1), diff);
+    const file = found && vscode.Uri.joinPath(found.clone.rootUri, ...diff.path.split('/'));
+    return file && vscode.workspace.fs.stat(file).then(() => file, () => undefined);
+  };
+}
