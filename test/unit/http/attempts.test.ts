@@ -99,6 +99,9 @@ describe('CallDeadline', () => {
   });
 
   it('tells a timeout apart, and hands it to the one current listener only', async () => {
+    // The deadline's timer is unref'd (it never keeps a process alive); this test's own timer keeps the loop running
+    // until it fires, or node:test may find nothing left to wait for and end the test as still pending.
+    const keepAlive = setTimeout(() => undefined, 10_000);
     const call = new CallDeadline(undefined, 5);
     const replaced: unknown[] = [];
     call.listen((why) => replaced.push(why));
@@ -108,6 +111,7 @@ describe('CallDeadline', () => {
     assert.match(String(reason), /timeout after 5 ms/);
     assert.deepEqual(replaced, [], 'the replaced listener heard nothing');
     call.dispose();
+    clearTimeout(keepAlive);
   });
 
   it('ends a delay when the caller aborts, and stops listening once it is over', async () => {
