@@ -44,6 +44,10 @@ const writeCommands: Record<string, string> = {
   'devdesk.pulls.deleteReviewComment': 'CommentRef { hostId, owner, repo, number, kind, id }',
   'devdesk.pulls.replyToThread': "VS Code's CommentReply (the comment widget)",
   'devdesk.pulls.saveReviewComment': "VS Code's Comment being edited (the comment widget)",
+  'devdesk.pulls.startReview': "VS Code's CommentReply (the comment widget)",
+  'devdesk.pulls.submitReview': 'PullRef { hostId, owner, repo, number }, a diff editor URI or a comment thread',
+  'devdesk.pulls.discardPendingReview': 'PullRef { hostId, owner, repo, number }',
+  'devdesk.pulls.dismissReview': 'ReviewRef { hostId, owner, repo, number, reviewId }',
   'devdesk.teams.create': 'OrgRef { hostId, org }',
   'devdesk.teams.edit': 'TeamRef { hostId, org, slug }',
   'devdesk.teams.delete': 'TeamRef { hostId, org, slug }',
@@ -53,7 +57,7 @@ const writeCommands: Record<string, string> = {
 };
 
 /** Driven by VS Code's comment widget, which hands them the reply or the edited comment: no palette entry. */
-const widgetOnly = new Set(['devdesk.pulls.replyToThread', 'devdesk.pulls.saveReviewComment']);
+const widgetOnly = new Set(['devdesk.pulls.replyToThread', 'devdesk.pulls.saveReviewComment', 'devdesk.pulls.startReview']);
 
 interface Manifest {
   contributes: { commands: Array<{ command: string }>; menus: { commandPalette: Array<{ command: string; when?: string }> } };
