@@ -38,8 +38,9 @@ export function reviewPullFrom(from: unknown): unknown {
   const uri = from instanceof vscode.Uri ? from : (from as { uri?: unknown } | undefined)?.uri;
   const file = uri instanceof vscode.Uri ? fileAtCommitOf(uri) : undefined;
   if (file?.pull) return { hostId: file.hostId, owner: file.owner, repo: file.repo, number: file.pull.number } satisfies PullRef;
-  const comment = from as { hostId?: unknown; repo?: { owner: string; repo: string }; number?: unknown } | undefined;
-  if (typeof comment?.hostId === 'string' && typeof comment.number === 'number' && comment.repo) return { hostId: comment.hostId, owner: comment.repo.owner, repo: comment.repo.repo, number: comment.number } satisfies PullRef;
+  // A comment of a diff editor's thread (ThreadComment) carries its repository as `{ owner, repo }`.
+  const comment = from as { hostId?: unknown; repo?: { owner?: unknown; repo?: unknown }; number?: unknown } | undefined;
+  if (typeof comment?.hostId === 'string' && typeof comment.number === 'number' && typeof comment.repo?.owner === 'string' && typeof comment.repo.repo === 'string') return { hostId: comment.hostId, owner: comment.repo.owner, repo: comment.repo.repo, number: comment.number } satisfies PullRef;
   return from;
 }
 
