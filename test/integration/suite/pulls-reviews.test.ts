@@ -81,6 +81,11 @@ describe('Pull Requests: reviews', function () {
     const comments = (await github(`${docs}/pulls/${number}/reviews/${pending.id}/comments`)).json as Array<{ body: string }>;
     assert.deepEqual(comments.map((comment) => comment.body), ['First pending note', 'Second pending note']);
     assert.equal((first.comments[0] as { label?: string }).label, 'Pending', 'the comment is marked pending in its thread');
+    // A pending comment is one's own: edited in place like any other.
+    const pendingComment = second.comments[0]!;
+    await vscode.commands.executeCommand('devdesk.pulls.editReviewComment', pendingComment);
+    pendingComment.body = 'Second pending note, edited';
+    await vscode.commands.executeCommand('devdesk.pulls.saveReviewComment', pendingComment);
 
     // Read back as after a reload: the pull request's Reviews, from GitHub, in a fresh tree.
     await vscode.commands.executeCommand('devdesk.refresh', viewId);
@@ -90,7 +95,7 @@ describe('Pull Requests: reviews', function () {
     assert.ok(mona && mona.kind === 'item', 'mona among the reviewers');
     const [review] = await childrenOf(viewId, mona);
     const readBack = await childrenOf(viewId, review!);
-    assert.deepEqual(readBack.map(labelOf), ['First pending note', 'Second pending note']);
+    assert.deepEqual(readBack.map(labelOf), ['First pending note', 'Second pending note, edited']);
 
     await vscode.commands.executeCommand('devdesk.pulls.submitReview', ref(number), { verdict: 'REQUEST_CHANGES' });
     await postFromDraftEditor('Please split this change.');
@@ -116,15 +121,29 @@ describe('Pull Requests: reviews', function () {
     assert.deepEqual((await monasReviews(number)).filter((review) => review.state === 'APPROVED'), []);
   });
 
-  it('discards a pending review after asking', async () => {
-    const number = pullOf(others[2]!)!.number;
+  it('shows a pending review started elsewhere as pending in the diff, and discards it after asking', async () => {
+    const pull = others[2]!;
+    const number = pullOf(pull)!.number;
     const file = ((await github(`${docs}/pulls/${number}/files`)).json as Array<{ filename: string; patch: string }>)[0]!;
     const line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)![1]);
+    // As from github.com or another window: GitHub keeps the pending review, this window reads it.
     const started = await send('POST', `${docs}/pulls/${number}/reviews`, { comments: [{ path: file.filename, line, side: 'RIGHT', body: 'Not sure yet' }] });
     assert.equal(started.status, 200);
+    const files = await childrenOf(viewId, (await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files')!);
+    const fileNode = files.find((node) => node.kind === 'item' && labelOf(node) === file.filename.split('/').pop());
+    assert.ok(fileNode && fileNode.kind === 'item' && fileNode.open, 'the file of the pending comment');
+    await vscode.commands.executeCommand(fileNode.open.command, ...fileNode.open.args);
+    const diff = await eventually(() => {
+      const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+      return tab?.input instanceof vscode.TabInputTextDiff && tab.input.modified.query.includes(`pr=${number}`) ? tab.input : undefined;
+    }, 'the diff editor');
     const api = await devdesk();
+    const shown = await eventually(() => api.pulls.threadsOf(diff.modified).flatMap((thread) => thread.comments).find((comment) => (comment.body as vscode.MarkdownString).value === 'Not sure yet'), 'the pending comment in the diff');
+    assert.equal((shown as { label?: string }).label, 'Pending');
+
     api.confirmations.answerNext((question) => question.includes(`#${number}`) && question.includes('1'));
     await vscode.commands.executeCommand('devdesk.pulls.discardPendingReview', ref(number));
     assert.deepEqual((await monasReviews(number)).filter((review) => review.state === 'PENDING'), []);
+    assert.ok(!api.pulls.threadsOf(diff.modified).some((thread) => thread.comments.includes(shown)), 'the discarded comment left the diff');
   });
 });
