@@ -72,11 +72,14 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new CreatePullCommand(road, targets.repositoryRule()),
     ...teamCommands(deps.accounts, road),
     new StartReviewCommand(road, replyRule(threads), threads, deps.accounts),
-    new SubmitReviewCommand(road, reviewPullRule(targets), deps.drafts),
+    new SubmitReviewCommand(road, reviewPullRule(targets), deps.drafts, () => threads.reviewSubmitted()),
     new DiscardPendingReviewCommand(road, reviewPullRule(targets), threads),
     new DismissReviewCommand(road, dismissableReviewRule(deps.accounts, targets)),
   );
-  deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, reload));
+  deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
+    threads.reviewSubmitted();
+    reload();
+  }));
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });
 }

@@ -35,7 +35,7 @@ export class ThreadComment implements vscode.Comment {
   readonly timestamp: Date;
   readonly contextValue: string;
   /** "Pending" on a comment of one's pending review: only its author sees it until the review is submitted. */
-  readonly label: string | undefined;
+  label: string | undefined;
 
   constructor(
     public comment: ReviewComment,
@@ -160,6 +160,17 @@ export class ReviewThreads extends Disposable {
   async saveEdit(comment: ThreadComment, client: GitHubClient): Promise<void> {
     comment.comment = await client.reviewComments.update(comment.repo, comment.comment.id, this.editedText(comment));
     this.cancelEdit(comment);
+  }
+
+  /** One's pending review was submitted: its comments shown are no longer marked pending. */
+  reviewSubmitted(): void {
+    for (const threads of this.byDocument.values()) {
+      for (const thread of threads) {
+        const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label !== undefined) as ThreadComment[];
+        for (const comment of pending) comment.label = undefined;
+        if (pending.length > 0) refresh(thread);
+      }
+    }
   }
 
   /** Takes a deleted comment off the diff editor where it is shown; a thread left empty goes away. */

@@ -101,6 +101,7 @@ describe('Pull Requests: reviews', function () {
     await postFromDraftEditor('Please split this change.');
     const submitted = await eventually(async () => (await monasReviews(number)).find((each) => each.id === pending.id && each.state !== 'PENDING'), 'the submitted review');
     assert.deepEqual([submitted.state, submitted.body], ['CHANGES_REQUESTED', 'Please split this change.']);
+    await eventually(() => ((first.comments[0] as { label?: string }).label === undefined ? true : undefined), 'the Pending mark gone once submitted');
   });
 
   it('approves a pull request, then dismisses the approval with a message', async () => {

@@ -93,6 +93,8 @@ export class SubmitReviewCommand extends WriteCommand<PullTarget, GitHubClient, 
     road: WriteRoad<GitHubClient>,
     rule: TargetRule<PullTarget>,
     private readonly drafts: DraftStore,
+    /** Told once GitHub has the review (the diff editors drop their Pending marks). */
+    private readonly submitted: () => void,
   ) {
     super(road, rule);
   }
@@ -107,7 +109,9 @@ export class SubmitReviewCommand extends WriteCommand<PullTarget, GitHubClient, 
     }
     const body = input.body;
     const sent = await explained(async () => submitReview(await client(), repo, pull.number, verdict, body));
-    return isRefusal(sent) ? sent : doneSentence(verdict, pull.number);
+    if (isRefusal(sent)) return sent;
+    this.submitted();
+    return doneSentence(verdict, pull.number);
   }
 }
 
@@ -122,7 +126,7 @@ async function askVerdict(number: number): Promise<ReviewVerdict | undefined> {
 }
 
 /** Post Comment on a review summary's draft: submits the review; a refusal keeps the draft and says why. */
-export function reviewDraftPoster(accounts: Accounts, afterChange: () => void): DraftPoster {
+export function reviewDraftPoster(accounts: Accounts, afterSubmit: () => void): DraftPoster {
   return {
     host: (draft) => accounts.host(draft.hostId),
     async post(draft: Draft, body: string): Promise<string> {
@@ -134,7 +138,7 @@ export function reviewDraftPoster(accounts: Accounts, afterChange: () => void): 
       const sent = await explained(() => submitReview(client, { owner: subject.owner, repo: subject.repo }, subject.number, verdict, body));
       // Shown already; the draft stays for the next try (a cancellation keeps the presenter silent).
       if (isRefusal(sent)) throw new vscode.CancellationError();
-      afterChange();
+      afterSubmit();
       return doneSentence(verdict, subject.number);
     },
   };
