@@ -3,6 +3,7 @@
 // summary written in its draft; an approval, then dismissed; one's own approval refused with GitHub's reason
 // explained; a pending review discarded after asking. Each is asserted on the emulator's state.
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
@@ -119,7 +120,14 @@ describe('Pull Requests: reviews', function () {
     const number = pullOf(own)!.number;
     const said = await vscode.commands.executeCommand<string | undefined>('devdesk.pulls.submitReview', ref(number), { verdict: 'APPROVE', body: 'Mine is fine.' });
     assert.match(said ?? '', /approve your own pull request/);
+    // Through the summary's draft: the refused submit keeps the draft, with what was written.
+    await vscode.commands.executeCommand('devdesk.pulls.submitReview', ref(number), { verdict: 'APPROVE' });
+    await postFromDraftEditor('Approving my own work.');
+    const draft = vscode.window.activeTextEditor!.document;
+    assert.match(draft.uri.path, /edit-[0-9a-f]{24}\.md$/);
+    assert.equal(readFileSync(draft.uri.fsPath, 'utf8'), 'Approving my own work.', 'the draft is kept on disk');
     assert.deepEqual((await monasReviews(number)).filter((review) => review.state === 'APPROVED'), []);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 
   it('shows a pending review started elsewhere as pending in the diff, and discards it after asking', async () => {
