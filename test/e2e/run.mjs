@@ -242,6 +242,49 @@ try {
     }
   });
 
+  await step('a comment started as a review shows as pending in its thread; Submit Review… asks the verdict and opens the summary draft', async () => {
+    const api = `${emulator.info.github}/repos/devdesk-org/docs-site`;
+    const auth = { authorization: `Bearer ${emulator.info.tokens.github}` };
+    const open = await (await fetch(`${api}/pulls?state=open&per_page=100`, { headers: auth })).json();
+    const pull = open.filter((each) => each.user?.login !== 'mona').at(-1);
+    const [file] = await (await fetch(`${api}/pulls/${pull.number}/files`, { headers: auth })).json();
+    const line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)[1]);
+    const command = async (name) => {
+      await page.keyboard.press('F1');
+      await quickInput.locator('input.input').fill(`>${name}`);
+      await pickRow(name);
+    };
+    await command('DevDesk: Open Changes (Diff)');
+    await pickRow('devdesk-org/docs-site');
+    await pickRow(`#${pull.number} `);
+    await pickRow(file.filename);
+    await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
+    // The head side (on the right) has the focus: go to the hunk's first line and start a comment there.
+    await page.locator('.monaco-diff-editor .editor.modified .view-lines').first().click();
+    await page.keyboard.press('Control+G');
+    await quickInput.locator('input.input').fill(`:${line}`);
+    await page.keyboard.press('Enter');
+    await command('Comments: Add Comment on Current Selection');
+    const widget = page.locator('.review-widget').last();
+    await widget.waitFor({ timeout: 15_000 });
+    await page.keyboard.type('Could this name say what it holds?');
+    await widget.locator('.monaco-button', { hasText: 'Start Review' }).first().click({ timeout: 15_000 });
+    await widget.getByText('Pending').first().waitFor({ timeout: 15_000 });
+    await page.mouse.move(900, 700);
+    await page.screenshot({ path: join(shots, 'review-pending.png') });
+    // Submit Review… from the diff editor's title: the verdict first, then the summary in a Markdown draft.
+    await page.locator('.editor-actions a.action-label[aria-label^="Submit Review"]').first().click({ timeout: 15_000 });
+    await quickInput.waitFor({ state: 'visible', timeout: 15_000 });
+    await page.screenshot({ path: join(shots, 'review-submit-choice.png') });
+    await pickRow('Request changes');
+    await page.locator('.tab.active', { hasText: /^edit-/ }).first().waitFor({ timeout: 15_000 }).catch(() => {});
+    await page.keyboard.type('Thanks! Two names to settle before this goes in; see the comment on the diff.');
+    await page.screenshot({ path: join(shots, 'review-submit.png') });
+    await command('DevDesk: Post Comment');
+    await page.locator('.notifications-toasts').getByText(`Requested changes on #${pull.number}.`).waitFor({ timeout: 15_000 });
+    await command('View: Close All Editors');
+  });
+
   await step('the Events view shows what happened, in words, by day', async () => {
     const events = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Events"]') });
     const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();

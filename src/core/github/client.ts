@@ -17,6 +17,7 @@ import { Repositories } from './repositories.js';
 import { RepositoryMoves } from './repository-moves.js';
 import { ReviewComments } from './review-comments.js';
 import { Search } from './search.js';
+import { Reviews } from './reviews.js';
 import { Users } from './users.js';
 import { Teams } from './teams.js';
 import type { RepoRef } from './types.js';
@@ -36,6 +37,7 @@ export interface GitHubClient {
   readonly http: HttpClient;
   readonly pulls: PullRequests;
   readonly reviewComments: ReviewComments;
+  readonly reviews: Reviews;
   readonly issueComments: IssueComments;
   readonly reactions: Reactions;
   readonly markdown: Markdown;
@@ -77,6 +79,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     http,
     pulls,
     reviewComments: new ReviewComments(api),
+    reviews: new Reviews(api),
     issueComments: new IssueComments(api),
     reactions: new Reactions(api),
     markdown: new Markdown(api),

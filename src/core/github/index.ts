@@ -7,6 +7,8 @@
 //                     listCommits, listFiles (<= 3,000), isMerged -> boolean, merge(repo, n, { merge_method, sha, … })
 //   gh.waitForMergeable(repo, n, { maxAttempts, initialDelayMs, maxDelayMs, signal, sleep }) -> { pull, settled }
 //   gh.reviewComments listForPull, listForRepo ({ sort, direction, since }), get, create, reply, update, delete
+//   gh.reviews        list, get, create (pending without `event`), update, submit, deletePending, dismiss,
+//                     listComments; addPendingReviewComment(graphql, reviewNodeId, comment) (GraphQL only)
 //   gh.issueComments  list ({ since }), get, create, update, delete
 //   gh.reactions      list(subject, { content }), add(subject, content) -> { reaction, created }, delete
 //   gh.markdown       render(text, { mode, context }), renderRaw(text) -> { html, rendererVersion }
@@ -28,6 +30,7 @@ export { createGitHubClient, gitHubApiUrl, type GitHubClient, type GitHubClientO
 export { PullRequests, pullListDefaults, maxPullFiles, type PullListOptions, type PullState, type PullSort, type SortDirection, type MergeMethod, type MergeOptions, type NewPullRequest, type PullRequestChanges } from './pulls.js';
 export { waitForMergeable, isMergeabilitySettled, type MergeableResult, type MergeableWaitOptions } from './mergeable.js';
 export { ReviewComments, type NewReviewComment, type ReviewCommentListOptions } from './review-comments.js';
+export { Reviews, addPendingReviewComment, type ReviewEvent, type NewReview, type NewReviewDraftComment, type GraphQLRequester } from './reviews.js';
 export { IssueComments, type IssueCommentListOptions } from './issue-comments.js';
 export { Reactions, type ReactionSubject, type AddedReaction } from './reactions.js';
 export { reactionContents } from './comment-schemas.js';

@@ -11,6 +11,9 @@ export type MergeResult = Schemas['pull-request-merge-result'];
 export type UpdateBranchResult = operations['pulls/update-branch']['responses'][202]['content']['application/json'];
 export type ReviewComment = Schemas['pull-request-review-comment'];
 export type IssueComment = Schemas['issue-comment'];
+export type Review = Schemas['pull-request-review'];
+/** A comment as a review's own list gives it (`review-comment`). */
+export type ReviewOwnComment = Schemas['review-comment'];
 export type Reaction = Schemas['reaction'];
 export type ReactionContent = Reaction['content'];
 export type GitHubEvent = Schemas['event'];

@@ -2,6 +2,7 @@
 import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
 import type { ItemNode } from '../base/tree/nodes';
 import type { PullQueryNodeData } from './queries/pull-query-data';
+import type { ReviewNodeData } from './reviews/review-data';
 import type { TeamNodeData } from './teams/github-team-data';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
@@ -29,6 +30,7 @@ export type PullNodeData =
   | (Where & { readonly type: 'reviewComment'; readonly number: number; readonly comment: ReviewComment })
   | (Where & { readonly type: 'issueComment'; readonly number: number; readonly comment: IssueComment })
   | TeamNodeData
-  | PullQueryNodeData;
+  | PullQueryNodeData
+  | ReviewNodeData;
 
 export type PullTreeNode = ItemNode<PullNodeData>;

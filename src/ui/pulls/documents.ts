@@ -46,6 +46,7 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
       ['devdesk.pulls.merge', vscode.l10n.t('Merge…'), open && !pull.draft],
       ['devdesk.pulls.updateBranch', vscode.l10n.t('Update Branch'), open],
       ['devdesk.pulls.comment', vscode.l10n.t('Comment…'), true],
+      ['devdesk.pulls.submitReview', vscode.l10n.t('Submit Review…'), open],
       ['devdesk.pulls.react', vscode.l10n.t('React…'), true],
       ['devdesk.pulls.editTitle', vscode.l10n.t('Edit Title…'), !pull.merged],
       ['devdesk.pulls.editDescription', vscode.l10n.t('Edit Description'), !pull.merged],

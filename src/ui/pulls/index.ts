@@ -14,6 +14,8 @@ import { PullFileSystem } from './file-system';
 import { PullTargets } from './pick-targets';
 import { DeleteReviewCommentCommand, editedCommentRule, replyRule, ReplyToThreadCommand, ReviewCommentModeCommand, SaveReviewCommentCommand } from './review-comment-commands';
 import { ReviewThreads } from './review-threads';
+import { DiscardPendingReviewCommand, DismissReviewCommand, reviewDraftKind, reviewDraftPoster, StartReviewCommand, SubmitReviewCommand } from './reviews/review-commands';
+import { dismissableReviewRule, reviewPullRule } from './reviews/review-targets';
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
@@ -80,7 +82,15 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...teamCommands(deps.accounts, road),
     new CheckoutPullCommand(deps.accounts, targets, checkouts, checkoutRefusals),
     new CheckoutBackCommand(checkouts, checkoutRefusals),
+    new StartReviewCommand(road, replyRule(threads), threads, deps.accounts),
+    new SubmitReviewCommand(road, reviewPullRule(targets), deps.drafts, () => threads.reviewSubmitted()),
+    new DiscardPendingReviewCommand(road, reviewPullRule(targets), threads),
+    new DismissReviewCommand(road, dismissableReviewRule(deps.accounts, targets)),
   );
+  deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
+    threads.reviewSubmitted();
+    reload();
+  }));
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals, checkoutRefusals } });
 }

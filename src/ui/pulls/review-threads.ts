@@ -10,6 +10,7 @@ import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { fileAtCommitOf, type FileAtCommit } from './file-system';
 import { reviewThreads } from './nodes';
+import { pendingReviewOf } from './reviews/pending-comments';
 
 /** What DevDesk knows of a thread it shows: where it lives and the comment GitHub replies attach to. */
 interface ThreadInfo {
@@ -33,6 +34,8 @@ export class ThreadComment implements vscode.Comment {
   readonly author: vscode.CommentAuthorInformation;
   readonly timestamp: Date;
   readonly contextValue: string;
+  /** "Pending" on a comment of one's pending review: only its author sees it until the review is submitted. */
+  label: string | undefined;
 
   constructor(
     public comment: ReviewComment,
@@ -42,7 +45,9 @@ export class ThreadComment implements vscode.Comment {
     readonly repo: RepoRef,
     /** The pull request's number. */
     readonly number: number,
+    pending = false,
   ) {
+    this.label = pending ? vscode.l10n.t('Pending') : undefined;
     this.body = new vscode.MarkdownString(comment.body);
     this.author = { name: comment.user?.login ?? 'ghost' };
     this.timestamp = new Date(comment.created_at);
@@ -87,12 +92,14 @@ export class ReviewThreads extends Disposable {
     const me = await this.accounts.login(host).catch(() => undefined);
     const comments: ReviewComment[] = [];
     for await (const comment of client.reviewComments.listForPull({ owner: file.owner, repo: file.repo }, file.pull.number)) comments.push(comment);
+    const pending = await pendingReviewOf(client, { owner: file.owner, repo: file.repo }, file.pull.number);
+    const pendingId = pending && Number(pending.id);
     const side = file.pull.side === 'head' ? 'RIGHT' : 'LEFT';
     const threads = reviewThreads(comments).filter((thread) => thread[0]!.path === file.path && (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line);
     this.clear(document.uri);
     this.byDocument.set(
       document.uri.toString(),
-      threads.map((thread) => this.create(document.uri, file, thread[0]!.line! - 1, thread, me)),
+      threads.map((thread) => this.create(document.uri, file, thread[0]!.line! - 1, thread, me, pendingId)),
     );
   }
 
@@ -111,13 +118,20 @@ export class ReviewThreads extends Disposable {
   }
 
   /** Posts a reply to a thread, or the first comment of a new thread on the line the user chose (either side). */
-  async post({ reply: { thread, text }, file, pull, rootId }: ReplyTarget, client: GitHubClient): Promise<void> {
+  async post(target: ReplyTarget, client: GitHubClient): Promise<void> {
+    const { reply: { thread, text }, file, pull, rootId } = target;
     const repo = { owner: file.owner, repo: file.repo };
     const side = pull.side === 'head' ? 'RIGHT' : 'LEFT';
     const { data } = rootId
       ? await client.reviewComments.reply(repo, pull.number, rootId, text)
       : await client.reviewComments.create(repo, pull.number, { body: text, commit_id: file.sha, path: file.path, line: (thread.range?.start.line ?? 0) + 1, side });
-    thread.comments = [...thread.comments, new ThreadComment(data, data.user?.login, thread, file.hostId, repo, pull.number)];
+    this.attach(target, data, false);
+  }
+
+  /** Shows a comment GitHub has just accepted in the thread it was written in (`pending`: in one's pending review). */
+  attach({ reply: { thread }, file, pull, rootId }: ReplyTarget, data: ReviewComment, pending: boolean): void {
+    const repo = { owner: file.owner, repo: file.repo };
+    thread.comments = [...thread.comments, new ThreadComment(data, data.user?.login, thread, file.hostId, repo, pull.number, pending)];
     thread.canReply = true;
     thread.label ??= vscode.l10n.t('Review comment');
     this.infos.set(thread, { file, rootId: rootId ?? Number(data.id) });
@@ -148,6 +162,17 @@ export class ReviewThreads extends Disposable {
     this.cancelEdit(comment);
   }
 
+  /** One's pending review was submitted: its comments shown are no longer marked pending. */
+  reviewSubmitted(): void {
+    for (const threads of this.byDocument.values()) {
+      for (const thread of threads) {
+        const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label !== undefined) as ThreadComment[];
+        for (const comment of pending) comment.label = undefined;
+        if (pending.length > 0) refresh(thread);
+      }
+    }
+  }
+
   /** Takes a deleted comment off the diff editor where it is shown; a thread left empty goes away. */
   forget(commentId: ReviewComment['id']): void {
     for (const threads of this.byDocument.values()) {
@@ -167,10 +192,10 @@ export class ReviewThreads extends Disposable {
     }
   }
 
-  private create(uri: vscode.Uri, file: FileAtCommit, line: number, comments: readonly ReviewComment[], me: string | undefined): vscode.CommentThread {
+  private create(uri: vscode.Uri, file: FileAtCommit, line: number, comments: readonly ReviewComment[], me: string | undefined, pendingId: number | undefined): vscode.CommentThread {
     const thread = this.controller.createCommentThread(uri, new vscode.Range(line, 0, line, 0), []);
     const repo = { owner: file.owner, repo: file.repo };
-    thread.comments = comments.map((comment) => new ThreadComment(comment, me, thread, file.hostId, repo, file.pull!.number));
+    thread.comments = comments.map((comment) => new ThreadComment(comment, me, thread, file.hostId, repo, file.pull!.number, pendingId !== undefined && Number(comment.pull_request_review_id) === pendingId));
     thread.canReply = true;
     thread.collapsibleState = vscode.CommentThreadCollapsibleState.Expanded;
     thread.label = vscode.l10n.t('Review comment');

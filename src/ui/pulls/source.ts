@@ -10,6 +10,9 @@ import { pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
 import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
+import type { ReviewTreeNode } from './reviews/review-data';
+import { reviewsNode } from './reviews/review-nodes';
+import { ReviewsSource } from './reviews/reviews-source';
 import type { TeamTreeNode } from './teams/github-team-data';
 import { organizationsNode } from './teams/github-team-nodes';
 import { TeamsSource } from './teams/github-teams-source';
@@ -24,6 +27,7 @@ const pageSize = { plain: 30, filtered: 100 };
 export class PullsSource implements TreeSource<PullNodeData> {
   private readonly teams: TeamsSource;
   private readonly queries: PullQueriesSource;
+  private readonly reviews: ReviewsSource;
 
   constructor(
     private readonly accounts: Accounts,
@@ -31,12 +35,14 @@ export class PullsSource implements TreeSource<PullNodeData> {
   ) {
     this.teams = new TeamsSource(accounts, repositories);
     this.queries = new PullQueriesSource(accounts);
+    this.reviews = new ReviewsSource(accounts);
   }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
     if (!parent) return this.roots();
     if (parent.data.type === 'teams') return this.teams.children(parent as TeamTreeNode, lists);
     if (parent.data.type === 'query' || parent.data.type === 'searchPull') return this.queries.children({ ...parent, data: parent.data }, lists);
+    if (parent.data.type === 'reviews') return this.reviews.children(parent as ReviewTreeNode);
     const host = this.accounts.host(parent.data.hostId);
     if (!host) return [];
     const data = parent.data;
@@ -47,7 +53,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
       case 'group':
         return this.group(id, host, data.repo, data.group, lists);
       case 'pull':
-        return partNodes(id, host.id, data.repo, data.pull);
+        return [...partNodes(id, host.id, data.repo, data.pull), reviewsNode(id, host.id, data.repo, data.pull)];
       case 'part':
         return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {

@@ -220,6 +220,25 @@ export interface ReviewComment {
   updatedAt: number;
 }
 
+/** What a review says (https://docs.github.com/rest/pulls/reviews); PENDING is seen only by its author. */
+export type ReviewState = 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED';
+
+/** A pull request review: a summary and a verdict, and the review comments whose `reviewId` is its id. */
+export interface Review {
+  id: number;
+  repoId: number;
+  /** The issue id of the pull request. */
+  issueId: number;
+  userId: number;
+  body: string;
+  state: ReviewState;
+  /** The head commit the review was made on. */
+  commitId: string;
+  createdAt: number;
+  /** Null while pending. */
+  submittedAt: number | null;
+}
+
 export type ReactionSubject =
   | { kind: 'issue'; id: number }
   | { kind: 'issueComment'; id: number }
@@ -281,6 +300,7 @@ export type NodeType =
   | 'PullRequest'
   | 'IssueComment'
   | 'PullRequestReviewComment'
+  | 'PullRequestReview'
   | 'Reaction'
   | 'Label'
   | 'Milestone'
@@ -294,6 +314,7 @@ export type ResolvedNode =
   | { type: 'PullRequest'; value: PullIssue }
   | { type: 'IssueComment'; value: IssueComment }
   | { type: 'PullRequestReviewComment'; value: ReviewComment }
+  | { type: 'PullRequestReview'; value: Review }
   | { type: 'Reaction'; value: Reaction }
   | { type: 'Label'; value: Label }
   | { type: 'Milestone'; value: Milestone }

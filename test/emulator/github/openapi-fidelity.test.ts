@@ -12,6 +12,7 @@ import { startGitHub, type GitHubResponse, type GitHubTestClient } from './test-
 const inScope = [
   'pulls/list', 'pulls/create', 'pulls/get', 'pulls/update', 'pulls/update-branch', 'pulls/list-commits', 'pulls/list-files', 'pulls/check-if-merged', 'pulls/merge',
   'pulls/list-review-comments-for-repo', 'pulls/list-review-comments', 'pulls/create-review-comment', 'pulls/create-reply-for-review-comment', 'pulls/get-review-comment', 'pulls/update-review-comment', 'pulls/delete-review-comment',
+  'pulls/list-reviews', 'pulls/create-review', 'pulls/get-review', 'pulls/update-review', 'pulls/delete-pending-review', 'pulls/list-comments-for-review', 'pulls/submit-review', 'pulls/dismiss-review',
   'markdown/render', 'markdown/render-raw',
   'activity/list-public-events', 'activity/list-repo-events', 'activity/list-public-events-for-repo-network', 'activity/list-public-org-events', 'activity/list-received-events-for-user', 'activity/list-received-public-events-for-user', 'activity/list-events-for-authenticated-user', 'activity/list-public-events-for-user', 'activity/list-org-events-for-authenticated-user',
   'teams/list', 'teams/create', 'teams/get-by-name', 'teams/update-in-org', 'teams/delete-in-org', 'teams/list-child-in-org', 'teams/list-members-in-org', 'teams/list-repos-in-org', 'teams/check-permissions-for-repo-in-org', 'teams/add-or-update-repo-permissions-in-org', 'teams/remove-repo-in-org',
@@ -129,6 +130,37 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     const issueReaction = await client.request('POST', `${repo}/issues/${number}/reactions`, { body: { content: 'hooray' } });
     assert.equal(issueReaction.status, 201);
     await client.request('DELETE', `${repo}/issues/${number}/reactions/${issueReaction.body.id}`);
+  });
+
+  it('reviews: pending, submitted, refused, dismissed, deleted, and a review\'s comments', async () => {
+    const store = client.store;
+    const monorepo = store.repo('devdesk-org', 'monorepo')!;
+    const viewer = store.account('mona')!;
+    const open = store.listPulls(monorepo, { state: 'open' }).filter((issue) => issue.pull.files.length > 0);
+    const theirs = open.filter((issue) => issue.userId !== viewer.id);
+    const mine = open.find((issue) => issue.userId === viewer.id)!;
+    const [first, second] = [theirs[2]!, theirs[3]!];
+    const file = first.pull.files[0]!;
+    const line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)![1]);
+    const reviews = (number: number) => `${repo}/pulls/${number}/reviews`;
+    const pending = await client.request('POST', reviews(first.number), { body: { body: 'Draft', comments: [{ path: file.filename, line, side: 'RIGHT', body: 'Pending' }] } });
+    assert.equal(pending.status, 200);
+    await client.request('POST', reviews(first.number), { body: {} });
+    await client.get(reviews(first.number));
+    await client.get(`${reviews(first.number)}/${pending.body.id}`);
+    await client.get(`${reviews(first.number)}/999999`);
+    await client.get(`${reviews(first.number)}/${pending.body.id}/comments`);
+    await client.request('PUT', `${reviews(first.number)}/${pending.body.id}`, { body: { body: 'Better draft' } });
+    await client.request('PUT', `${reviews(first.number)}/${pending.body.id}`, { body: {} });
+    await client.request('POST', `${reviews(first.number)}/${pending.body.id}/events`, { body: { event: 'REQUEST_CHANGES', body: '' } });
+    const submitted = await client.request('POST', `${reviews(first.number)}/${pending.body.id}/events`, { body: { event: 'REQUEST_CHANGES', body: 'Please split' } });
+    assert.equal(submitted.status, 200);
+    await client.request('PUT', `${reviews(first.number)}/${pending.body.id}/dismissals`, { body: { message: 'Addressed' } });
+    await client.request('PUT', `${reviews(first.number)}/${pending.body.id}/dismissals`, { body: { message: 'Again' } });
+    await client.request('POST', reviews(mine.number), { body: { event: 'APPROVE' } });
+    const discard = await client.request('POST', reviews(second.number), { body: {} });
+    await client.request('DELETE', `${reviews(second.number)}/${discard.body.id}`);
+    await client.request('DELETE', `${reviews(first.number)}/${pending.body.id}`);
   });
 
   it('markdown, events, meta', async () => {

@@ -32,6 +32,7 @@ import { registerMarkdownRoutes } from './routes/markdown.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerPullRoutes } from './routes/pulls.js';
 import { registerSearchRoutes } from './routes/search.js';
+import { registerReviewRoutes } from './routes/reviews.js';
 import { registerTeamRoutes } from './routes/teams.js';
 import type { Account, GitHubStore } from './store.js';
 
@@ -88,6 +89,7 @@ export class GitHubRestService implements Service {
     // Comment routes first: `/pulls/comments` must not be read as pull request number "comments".
     registerCommentRoutes(table);
     registerPullRoutes(table);
+    registerReviewRoutes(table);
     registerMarkdownRoutes(table);
     registerEventRoutes(table);
     registerTeamRoutes(table);

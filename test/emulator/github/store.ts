@@ -40,6 +40,7 @@ import type {
 } from './model.js';
 import { permissionRank } from './model.js';
 import { RecordsByIssue } from './records-by-issue.js';
+import { ReviewBook } from './review-store.js';
 
 export * from './model.js';
 
@@ -104,6 +105,8 @@ export interface NewReviewComment {
   line: number | null;
   side: 'LEFT' | 'RIGHT';
   inReplyToId?: number | null;
+  /** The review the comment belongs to; a comment without one gets a review of its own (review-store.ts). */
+  reviewId?: number;
 }
 
 export interface TeamInput {
@@ -124,6 +127,8 @@ export class GitHubStore {
   readonly milestones = new Map<number, Milestone>();
   readonly issueComments = new Map<number, IssueComment>();
   readonly reviewComments = new Map<number, ReviewComment>();
+  /** Pull request reviews (review-store.ts). */
+  readonly reviews: ReviewBook = new ReviewBook(this);
   readonly reactions = new Map<number, Reaction>();
   readonly teams = new Map<number, Team>();
   /** Newest last; feeds read it backwards. */
@@ -203,6 +208,8 @@ export class GitHubStore {
         return wrap(type, this.issueComments.get(id));
       case 'PullRequestReviewComment':
         return wrap(type, this.reviewComments.get(id));
+      case 'PullRequestReview':
+        return wrap(type, this.reviews.byId.get(id));
       case 'Reaction':
         return wrap(type, this.reactions.get(id));
       case 'Label':
@@ -728,7 +735,7 @@ export class GitHubStore {
       id: this.nextId('reviewComment', 1_900_000_000),
       repoId: issue.repoId,
       issueId: issue.id,
-      reviewId: this.nextId('review', 1_700_000_000),
+      reviewId: input.reviewId ?? (parent ? this.reviews.forSingleComment(issue, userId, parent.commitId).id : this.reviews.forSingleComment(issue, userId, input.commitId).id),
       path: parent?.path ?? input.path,
       diffHunk: parent?.diffHunk ?? diffHunkUpTo(file?.patch ?? '@@ -1 +1 @@', position),
       position,
@@ -745,7 +752,8 @@ export class GitHubStore {
       updatedAt: now,
     });
     issue.updatedAt = now;
-    this.recordEvent(userId, this.repos.get(issue.repoId)!, { type: 'PullRequestReviewCommentEvent', action: 'created', issueId: issue.id, commentId: comment.id });
+    // A pending review's comments are news to nobody until it is submitted.
+    if (this.reviews.byId.get(comment.reviewId)?.state !== 'PENDING') this.recordEvent(userId, this.repos.get(issue.repoId)!, { type: 'PullRequestReviewCommentEvent', action: 'created', issueId: issue.id, commentId: comment.id });
     return comment;
   }
 

@@ -9,6 +9,7 @@ import { commentView, issueOrPullView } from './views/issues.js';
 import { resolveNode } from './views/nodes.js';
 import { pullRequestView } from './views/pull-requests.js';
 import { reactableFields, reactionView, subjectView } from './views/reactions.js';
+import { addPullRequestReviewThread } from './review-mutations.js';
 
 type Input = Record<string, unknown>;
 
@@ -20,6 +21,7 @@ export function mutationRoot(context: ViewContext): View {
     removeReaction: withInput((input) => removeReaction(context, input)),
     addComment: withInput((input) => addComment(context, input)),
     mergePullRequest: withInput((input) => mergePullRequest(context, input)),
+    addPullRequestReviewThread: withInput((input) => addPullRequestReviewThread(context, input)),
   };
 }
 

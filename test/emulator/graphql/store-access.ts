@@ -3,6 +3,7 @@
 import type { Account, GitHubStore, Issue, PullIssue, Repo } from '../github/store.js';
 
 export type {
+  Review,
   Account,
   Commit,
   GitHubStore,

@@ -58,6 +58,7 @@ describe('pulls, teams and events commands in the palette', () => {
   /** Driven by VS Code's objects only: the diff editor's comment widget. */
   const notFromPalette = new Set([
     'devdesk.pulls.replyToThread',
+    'devdesk.pulls.startReview',
     'devdesk.pulls.editReviewComment',
     'devdesk.pulls.saveReviewComment',
     'devdesk.pulls.cancelReviewCommentEdit',

@@ -21,7 +21,7 @@ interface CommentKind<T extends StoredComment> {
   /** The `documentation_url` of an edit's validation errors. */
   documentationUrl: string;
   stored(store: GitHubStore): ReadonlyMap<number, T>;
-  ofRepo(store: GitHubStore, repo: Repo): T[];
+  ofRepo(store: GitHubStore, repo: Repo, viewerId: number | undefined): T[];
   represent(context: GitHubContext, comment: T): Record<string, unknown>;
   update(store: GitHubStore, comment: T, body: string): void;
   remove(store: GitHubStore, comment: T): void;
@@ -31,7 +31,8 @@ const reviewComments: CommentKind<ReviewComment> = {
   resource: 'PullRequestReviewComment',
   documentationUrl: docs.reviewComments,
   stored: (store) => store.reviewComments,
-  ofRepo: (store, repo) => store.repoReviewComments(repo),
+  // A pending review's comments are seen only by their author (review-store.ts).
+  ofRepo: (store, repo, viewerId) => store.repoReviewComments(repo).filter((comment) => store.reviews.commentVisible(comment, viewerId)),
   represent: (context, comment) => context.rep.reviewComment(comment),
   update: (store, comment, body) => store.updateReviewComment(comment, body),
   remove: (store, comment) => store.deleteReviewComment(comment),
@@ -107,7 +108,8 @@ function isReply(value: unknown): value is Reply {
 /** The comment with that id when it belongs to the repository (ids are global, so another repository's is 404). */
 function commentIn<T extends StoredComment>(context: GitHubContext, kind: CommentKind<T>, repo: Repo, id: string): T | undefined {
   const comment = kind.stored(context.store).get(Number(id));
-  return comment && comment.repoId === repo.id ? comment : undefined;
+  const hidden = comment && 'reviewId' in comment && !context.store.reviews.commentVisible(comment, context.viewer?.id);
+  return comment && comment.repoId === repo.id && !hidden ? comment : undefined;
 }
 
 /** The comment named by `:comment_id` in a repository the viewer may read. */
@@ -139,7 +141,7 @@ function requiredBody(context: GitHubContext, resource: string, documentationUrl
 function listRepoComments<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): Reply {
   const repo = readableRepo(context, params);
   if (!repo) return notFound();
-  const comments = filterComments(context, kind.ofRepo(context.store, repo));
+  const comments = filterComments(context, kind.ofRepo(context.store, repo, context.viewer?.id));
   if (isReply(comments)) return comments;
   return listReply(paginate(context.request, comments), (comment) => kind.represent(context, comment), (comment) => comment.updatedAt);
 }
@@ -176,7 +178,7 @@ function deleteComment<T extends StoredComment>(context: GitHubContext, params: 
 function listReviewComments(context: GitHubContext, params: Record<string, string>): Reply {
   const found = readablePull(context, params);
   if (!found) return notFound();
-  const comments = filterComments(context, context.store.reviewCommentsOf(found.issue));
+  const comments = filterComments(context, context.store.reviewCommentsOf(found.issue).filter((comment) => context.store.reviews.commentVisible(comment, context.viewer?.id)));
   if (isReply(comments)) return comments;
   return listReply(paginate(context.request, comments), (comment) => context.rep.reviewComment(comment), (comment) => comment.updatedAt);
 }

@@ -43,6 +43,8 @@ function viewOf(context: ViewContext, node: ResolvedNode): View | null {
       return milestoneView(context, node.value);
     case 'Commit':
       return commitView(context, node.value.repo, node.value.commit);
+    case 'PullRequestReview':
+      return { __typename: 'PullRequestReview', id: context.store.nodeId('PullRequestReview', node.value.id), databaseId: node.value.id, body: node.value.body, state: node.value.state };
     case 'Team':
       return { __typename: 'Team', id: context.store.nodeId('Team', node.value.id), name: node.value.name, slug: node.value.slug, description: node.value.description };
   }
@@ -53,6 +55,8 @@ function isVisible(context: ViewContext, node: ResolvedNode): boolean {
     const org = context.store.accounts.get(node.value.orgId);
     return org !== undefined && context.store.visibleTeams(org, context.viewer.id).some((team) => team.id === node.value.id);
   }
+  // A pending review is its author's alone (https://docs.github.com/rest/pulls/reviews).
+  if (node.type === 'PullRequestReview' && node.value.state === 'PENDING' && node.value.userId !== context.viewer.id) return false;
   const repo = repoOfNode(context, node);
   return repo === undefined ? node.type !== 'Reaction' : context.store.canRead(repo, context.viewer.id);
 }
@@ -68,6 +72,7 @@ function repoOfNode(context: ViewContext, node: ResolvedNode): Repo | undefined 
     case 'PullRequest':
     case 'IssueComment':
     case 'PullRequestReviewComment':
+    case 'PullRequestReview':
     case 'Label':
     case 'Milestone':
       return store.repoById(node.value.repoId);

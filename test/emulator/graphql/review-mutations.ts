@@ -1,0 +1,45 @@
+// addPullRequestReviewThread: a comment added to one's pending review. REST has no route for it (a pending review
+// gets comments only when it is created, https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request),
+// so clients add the later ones through GraphQL
+// (https://docs.github.com/graphql/reference/mutations#addpullrequestreviewthread). Writes through the shared store.
+import { paginate } from './connection.js';
+import { gitHubError } from './errors.js';
+import type { PullIssue } from './store-access.js';
+import type { View, ViewContext } from './views/context.js';
+import { reviewCommentView } from './views/issues.js';
+import { resolveNode } from './views/nodes.js';
+
+type Input = Record<string, unknown>;
+
+export function addPullRequestReviewThread(context: ViewContext, input: Input): View {
+  const { store, viewer } = context;
+  const reviewId = String(input.pullRequestReviewId ?? '');
+  const node = resolveNode(context, reviewId);
+  const review = node?.type === 'PullRequestReview' && node.value.userId === viewer.id ? node.value : undefined;
+  if (!review) throw gitHubError('NOT_FOUND', `Could not resolve to a node with the global id of '${reviewId}'`);
+  if (review.state !== 'PENDING') throw gitHubError('UNPROCESSABLE', 'Can not add a thread to a review that is not pending');
+  const issue = store.issues.get(review.issueId) as PullIssue;
+  const path = String(input.path);
+  const line = typeof input.line === 'number' ? input.line : null;
+  const side = input.side === 'LEFT' ? 'LEFT' : 'RIGHT';
+  const body = typeof input.body === 'string' ? input.body : '';
+  if (!body.trim()) throw gitHubError('UNPROCESSABLE', "Body can't be blank");
+  if (!issue.pull.files.some((file) => file.filename === path)) throw gitHubError('UNPROCESSABLE', 'Path could not be resolved');
+  if (line === null) throw gitHubError('UNPROCESSABLE', 'Line could not be resolved');
+  const comment = store.addReviewComment(issue, viewer.id, { body, path, commitId: review.commitId, position: null, line, side, reviewId: review.id });
+  const commentView = reviewCommentView(context, comment);
+  return {
+    __typename: 'AddPullRequestReviewThreadPayload',
+    clientMutationId: input.clientMutationId ?? null,
+    thread: {
+      __typename: 'PullRequestReviewThread',
+      id: store.nodeId('PullRequestReviewComment', comment.id),
+      path,
+      line,
+      diffSide: side,
+      isResolved: false,
+      isOutdated: false,
+      comments: (args: Record<string, unknown>) => paginate([commentView], args),
+    },
+  };
+}

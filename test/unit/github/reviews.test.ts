@@ -1,0 +1,58 @@
+// Pull request reviews through the client: a pending review started with a comment, a second comment added through
+// GraphQL (addPullRequestReviewThread), submitted as Request changes; GitHub's refusal of one's own approval as a
+// ValidationError carrying its sentence; a pending review deleted; an approval dismissed.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ValidationError } from '../../../src/core/http/index.js';
+import { createGraphQLClient } from '../../../src/core/graphql/client.js';
+import { addPendingReviewComment } from '../../../src/core/github/index.js';
+import { collect, firstPull, monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
+import type { PullIssue } from '../../emulator/github/store.js';
+
+const firstLine = (issue: PullIssue) => ({ path: issue.pull.files[0]!.filename, line: Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(issue.pull.files[0]!.patch)![1]) });
+
+describe('GitHub client: reviews', () => {
+  let fixture: GitHubFixture;
+  let mona: number;
+  before(async () => {
+    fixture = await startGitHubFixture();
+    mona = fixture.store.account('mona')!.id;
+  });
+  after(() => fixture.close());
+
+  const openBy = (mine: boolean, skip: number[] = []) => firstPull(fixture, monorepo, (issue) => issue.state === 'open' && (issue.userId === mona) === mine && issue.pull.files.length > 0 && !skip.includes(issue.number));
+
+  it('starts a pending review, adds a comment through GraphQL, and submits it as Request changes', async () => {
+    const issue = openBy(false);
+    const pending = await fixture.client.reviews.create(monorepo, issue.number, { comments: [{ ...firstLine(issue), body: 'One' }] });
+    assert.equal(pending.state, 'PENDING');
+    const graphql = createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
+    const added = await addPendingReviewComment(graphql, pending.node_id, { ...firstLine(issue), body: 'Two' });
+    assert.equal(fixture.store.reviewComments.get(added)?.reviewId, pending.id);
+    const comments = await collect(fixture.client.reviews.listComments(monorepo, issue.number, pending.id));
+    assert.deepEqual(comments.map((comment) => comment.body), ['One', 'Two']);
+    const submitted = await fixture.client.reviews.submit(monorepo, issue.number, pending.id, 'REQUEST_CHANGES', 'Please split.');
+    assert.equal(submitted.state, 'CHANGES_REQUESTED');
+    assert.equal(fixture.store.reviews.byId.get(Number(pending.id))?.body, 'Please split.');
+  });
+
+  it('refuses one\'s own approval with GitHub\'s sentence in errors[]', async () => {
+    const issue = openBy(true);
+    const refusal = await fixture.client.reviews.create(monorepo, issue.number, { event: 'APPROVE' }).catch((error: unknown) => error);
+    assert.ok(refusal instanceof ValidationError);
+    assert.deepEqual(refusal.errors?.map((detail) => detail.message), ['Can not approve your own pull request']);
+  });
+
+  it('deletes a pending review, and dismisses an approval', async () => {
+    const first = openBy(false);
+    const issue = openBy(false, [first.number]);
+    const pending = await fixture.client.reviews.create(monorepo, issue.number, { comments: [{ ...firstLine(issue), body: 'Maybe' }] });
+    await fixture.client.reviews.deletePending(monorepo, issue.number, pending.id);
+    assert.equal(fixture.store.reviews.byId.has(Number(pending.id)), false);
+    const approval = await fixture.client.reviews.create(monorepo, issue.number, { event: 'APPROVE', body: 'LGTM' });
+    const dismissed = await fixture.client.reviews.dismiss(monorepo, issue.number, approval.id, 'Outdated');
+    assert.equal(dismissed.state, 'DISMISSED');
+    const listed = await collect(fixture.client.reviews.list(monorepo, issue.number));
+    assert.deepEqual(listed.filter((review) => review.id === approval.id).map((review) => review.state), ['DISMISSED']);
+  });
+});
