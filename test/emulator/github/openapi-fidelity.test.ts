@@ -19,6 +19,9 @@ const inScope = [
   'reactions/list-for-issue', 'reactions/create-for-issue', 'reactions/delete-for-issue', 'reactions/list-for-issue-comment', 'reactions/create-for-issue-comment', 'reactions/delete-for-issue-comment', 'reactions/list-for-pull-request-review-comment', 'reactions/create-for-pull-request-review-comment', 'reactions/delete-for-pull-request-comment',
   'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get', 'repos/list-branches',
   'repos/get-content',
+  'pulls/list-requested-reviewers', 'pulls/request-reviewers', 'pulls/remove-requested-reviewers', 'repos/list-collaborators', 'issues/list-assignees',
+  'issues/list-labels-for-repo', 'issues/list-milestones', 'issues/update', 'issues/list-labels-on-issue', 'issues/add-labels', 'issues/set-labels', 'issues/remove-label',
+  'issues/add-assignees', 'issues/remove-assignees',
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -199,6 +202,36 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.get(`${repo}/contents/README.md?ref=no-such-ref`);
     await client.get(`${repo}/contents/README.md`, { headers: { Accept: 'application/vnd.github.raw' } });
     await client.get('/repos/hubot/private-lab/contents/README.md');
+  });
+
+  it('requested reviewers, collaborators, labels, assignees and milestones', async () => {
+    const store = client.store;
+    const monorepo = store.repo('devdesk-org', 'monorepo')!;
+    const pull = store.listPulls(monorepo, { state: 'open' }).find((issue) => issue.userId !== store.account('ken-t')!.id && issue.userId !== store.account('mona')!.id)!;
+    const number = pull.number;
+    await client.get(`${repo}/pulls/${number}/requested_reviewers`);
+    const requested = await client.request('POST', `${repo}/pulls/${number}/requested_reviewers`, { body: { reviewers: ['ken-t'], team_reviewers: ['reviewers'] } });
+    assert.equal(requested.status, 201);
+    await client.get(`${repo}/pulls/${number}/requested_reviewers`);
+    await client.request('POST', `${repo}/pulls/${number}/requested_reviewers`, { body: { reviewers: ['no-such-user'] } });
+    await client.request('DELETE', `${repo}/pulls/${number}/requested_reviewers`, { body: { reviewers: ['ken-t'], team_reviewers: ['reviewers'] } });
+    await client.request('DELETE', `${repo}/pulls/${number}/requested_reviewers`, { body: {} });
+    await client.get(`${repo}/collaborators`);
+    await client.get(`${repo}/assignees`);
+    await client.get(`${repo}/labels`);
+    await client.get(`${repo}/milestones?state=all`);
+    await client.get(`${repo}/issues/${number}/labels`);
+    await client.request('POST', `${repo}/issues/${number}/labels`, { body: { labels: ['bug', 'needs review'] } });
+    await client.request('POST', `${repo}/issues/${number}/labels`, { body: { labels: [] } });
+    await client.request('PUT', `${repo}/issues/${number}/labels`, { body: { labels: ['enhancement'] } });
+    await client.request('DELETE', `${repo}/issues/${number}/labels/enhancement`);
+    await client.request('DELETE', `${repo}/issues/${number}/labels/enhancement`);
+    await client.request('POST', `${repo}/issues/${number}/assignees`, { body: { assignees: ['ken-t'] } });
+    await client.request('DELETE', `${repo}/issues/${number}/assignees`, { body: { assignees: ['ken-t'] } });
+    const milestone = [...store.milestones.values()].find((candidate) => candidate.repoId === monorepo.id)!;
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: milestone.number } });
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: 999 } });
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: null } });
   });
 
   it('every response matched its OpenAPI schema, and every operation in scope was covered', () => {

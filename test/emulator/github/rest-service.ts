@@ -30,6 +30,7 @@ import { registerContentRoutes } from './routes/contents.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerMarkdownRoutes } from './routes/markdown.js';
 import { registerMetaRoutes } from './routes/meta.js';
+import { registerPeopleRoutes } from './routes/people.js';
 import { registerPullRoutes } from './routes/pulls.js';
 import { registerTeamRoutes } from './routes/teams.js';
 import type { Account, GitHubStore } from './store.js';
@@ -87,6 +88,7 @@ export class GitHubRestService implements Service {
     // Comment routes first: `/pulls/comments` must not be read as pull request number "comments".
     registerCommentRoutes(table);
     registerPullRoutes(table);
+    registerPeopleRoutes(table);
     registerMarkdownRoutes(table);
     registerEventRoutes(table);
     registerTeamRoutes(table);
