@@ -21,7 +21,7 @@ const inScope = [
   'repos/get-content',
   'pulls/list-requested-reviewers', 'pulls/request-reviewers', 'pulls/remove-requested-reviewers', 'repos/list-collaborators', 'issues/list-assignees',
   'issues/list-labels-for-repo', 'issues/list-milestones', 'issues/update', 'issues/list-labels-on-issue', 'issues/add-labels', 'issues/set-labels', 'issues/remove-label',
-  'issues/add-assignees', 'issues/remove-assignees',
+  'issues/add-assignees', 'issues/remove-assignees', 'repos/list-teams',
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -217,6 +217,9 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.request('DELETE', `${repo}/pulls/${number}/requested_reviewers`, { body: { reviewers: ['ken-t'], team_reviewers: ['reviewers'] } });
     await client.request('DELETE', `${repo}/pulls/${number}/requested_reviewers`, { body: {} });
     await client.get(`${repo}/collaborators`);
+    await client.get(`${repo}/teams`);
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { assignees: ['ken-t'] } });
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { assignees: ['no-such-user'] } });
     await client.get(`${repo}/assignees`);
     await client.get(`${repo}/labels`);
     await client.get(`${repo}/milestones?state=all`);

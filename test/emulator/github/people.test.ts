@@ -97,6 +97,18 @@ describe('GitHub REST emulator: people, labels and state', () => {
     assert.equal(invalid.body.errors[0].field, 'milestone');
     const cleared = await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: null } });
     assert.equal(cleared.body.milestone, null);
+    const assigned = await client.request('PATCH', `${repo}/issues/${number}`, { body: { assignees: [reviewer, 'mona'] } });
+    assert.deepEqual(assigned.body.assignees.map((user: { login: string }) => user.login).sort(), [reviewer, 'mona'].sort());
+    const stranger = await client.request('PATCH', `${repo}/issues/${number}`, { body: { assignees: ['no-such-user-x'] } });
+    assert.equal(stranger.status, 422);
+    assert.deepEqual(stranger.body.errors[0], { resource: 'Issue', field: 'assignees', code: 'invalid', value: 'no-such-user-x' });
+  });
+
+  it('lists the teams with access to the repository', async () => {
+    const teams = (await client.get(`${repo}/teams`)).body as Array<{ slug: string }>;
+    assert.ok(teams.some((team) => team.slug === 'engineering'));
+    assert.ok(teams.some((team) => team.slug === 'reviewers'));
+    assert.ok(!teams.some((team) => team.slug === 'security'));
   });
 
   it('a reader of a public repository cannot change labels (403)', async () => {

@@ -12,6 +12,7 @@ import {
   collaboratorsOf,
   isCollaborator,
   labelNamed,
+  maxAssignees,
   removeAssignees,
   removeLabel,
   removeRequestedReviewers,
@@ -35,6 +36,7 @@ export function registerPeopleRoutes(routes: RouteTable): void {
   routes.on('POST', '/repos/:owner/:repo/pulls/:pull_number/requested_reviewers', postRequestedReviewers);
   routes.on('DELETE', '/repos/:owner/:repo/pulls/:pull_number/requested_reviewers', deleteRequestedReviewers);
   routes.on('GET', '/repos/:owner/:repo/collaborators', listCollaborators);
+  routes.on('GET', '/repos/:owner/:repo/teams', listRepoTeams);
   routes.on('GET', '/repos/:owner/:repo/assignees', listAssignable);
   routes.on('GET', '/repos/:owner/:repo/labels', listRepoLabels);
   routes.on('GET', '/repos/:owner/:repo/milestones', listMilestones);
@@ -127,6 +129,17 @@ function listCollaborators(context: GitHubContext, params: Record<string, string
   if (!context.store.canWrite(repo, context.viewer!.id)) return basicError(403, 'Must have push access to view repository collaborators.', docs.collaborators);
   const page = paginate(context.request, collaboratorsOf(context.store, repo));
   return listReply(page, ({ user, permission }) => ({ ...context.rep.user(user), permissions: permissionFlags(permission), role_name: roleNames[permission] }));
+}
+
+/** The teams with access to the repository (https://docs.github.com/en/rest/repos/repos#list-repository-teams): those a review can be requested from. */
+function listRepoTeams(context: GitHubContext, params: Record<string, string>): Reply {
+  const unauthenticated = requireUser(context);
+  if (unauthenticated) return unauthenticated;
+  const repo = readableRepo(context, params);
+  if (!repo) return notFound();
+  const owner = context.store.ownerOf(repo);
+  const teams = owner.type === 'Organization' ? context.store.visibleTeams(owner, context.viewer!.id).filter((team) => context.store.teamRepoPermission(team, repo.id)) : [];
+  return listReply(paginate(context.request, teams), (team) => context.rep.team(team));
 }
 
 function permissionFlags(permission: keyof typeof roleNames): Record<string, boolean> {
@@ -251,7 +264,10 @@ function writeAssignees(context: GitHubContext, params: Record<string, string>, 
   return json(mode === 'add' ? 201 : 200, context.rep.issue(found.issue));
 }
 
-/** The issue update, for what DevDesk changes through it: the milestone (a number, or null to clear it). */
+/**
+ * The issue update, for what DevDesk changes through it: the milestone (a number, or null to clear it) and the
+ * assignees (the whole list; a login that cannot be assigned is refused with 422).
+ */
 function updateIssue(context: GitHubContext, params: Record<string, string>): Reply {
   const found = writableIssue(context, params);
   if (isReply(found)) return found;
@@ -265,6 +281,16 @@ function updateIssue(context: GitHubContext, params: Record<string, string>): Re
       if (!milestone) return validationFailed([{ resource: 'Issue', field: 'milestone', code: 'invalid', value: typeof wanted === 'number' || typeof wanted === 'string' ? wanted : null }], docs.update);
       setMilestone(context.store, found.issue, milestone.id);
     }
+  }
+  if ('assignees' in parsed.value) {
+    const logins = parsed.value.assignees;
+    if (!Array.isArray(logins) || logins.some((login) => typeof login !== 'string')) return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'invalid' }], docs.update);
+    const users = (logins as string[]).map((login) => ({ login, user: context.store.account(login) }));
+    const refused = users.find(({ user }) => !user || !isCollaborator(context.store, found.repo, user.id));
+    if (refused) return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'invalid', value: refused.login }], docs.update);
+    if (users.length > maxAssignees) return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'too_large' }], docs.update);
+    removeAssignees(context.store, found.issue, [...found.issue.assigneeIds]);
+    addAssignees(context.store, found.issue, users.map(({ user }) => user!.id));
   }
   return json(200, context.rep.issue(found.issue));
 }
