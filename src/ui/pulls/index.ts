@@ -18,6 +18,7 @@ import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
 import { teamCommands } from './teams/github-team-commands';
+import { peopleCommands } from './people/people-commands';
 
 export const pullsViewId = 'devdesk.pullRequests';
 
@@ -69,6 +70,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     merge,
     new CreatePullCommand(road, targets.repositoryRule()),
     ...teamCommands(deps.accounts, road),
+    ...peopleCommands(road, targets, deps.accounts),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });
