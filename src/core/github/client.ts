@@ -6,9 +6,11 @@ import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../h
 import { GitHubApi } from './api.js';
 import { Collaborators } from './collaborators.js';
 import { Contents } from './contents.js';
+import { Emojis } from './emojis.js';
 import { Events, type EventFeed } from './events.js';
 import { EventPoller, pollEvents, type EventPollOptions } from './events-poller.js';
 import { IssueComments } from './issue-comments.js';
+import { Issues } from './issues.js';
 import { Labels } from './labels.js';
 import { Markdown } from './markdown.js';
 import { waitForMergeable, type MergeableResult, type MergeableWaitOptions } from './mergeable.js';
@@ -52,6 +54,10 @@ export interface GitHubClient {
   readonly labels: Labels;
   /** A repository's milestones and an issue's. */
   readonly milestones: Milestones;
+  /** A repository's issues and pull requests together. */
+  readonly issues: Issues;
+  /** The host's emoji by name. */
+  readonly emojis: Emojis;
   /** Files at a commit (`GET /repos/{owner}/{repo}/contents/{path}?ref=`). */
   readonly contents: Contents;
   /** The authenticated account (`GET /user`). */
@@ -95,6 +101,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     collaborators: new Collaborators(api),
     labels: new Labels(api),
     milestones: new Milestones(api),
+    issues: new Issues(api),
+    emojis: new Emojis(api),
     contents: new Contents(api),
     users: new Users(api),
     repositories: new Repositories(api),

@@ -20,6 +20,7 @@
 //   gh.collaborators  list(repo) (push access), assignable(repo), teams(repo) (teams with access), setAssignees
 //   gh.labels         listForRepository, listForIssue, set(repo, n, names), add, remove(repo, n, name)
 //   gh.milestones     list(repo, { state }), setForIssue(repo, n, number | null)
+//   gh.issues         list(repo, { state, sort, direction }) (pull requests included); gh.emojis list() -> { name, character }
 //   setPullDraft(graphqlClient, nodeId, draft): GraphQL, as REST has no route for it
 //   gh.contents       get(repo, path, { ref }) -> { path, sha, size, bytes? } (bytes undefined over 1 MB: GitHub
 //                     sends none); a path or ref not there -> NotFoundError
@@ -46,6 +47,8 @@ export { Collaborators } from './collaborators.js';
 export { Labels } from './labels.js';
 export { Milestones } from './milestones.js';
 export { setPullDraft } from './pull-drafts.js';
+export { Issues, type IssueSummary, type IssueListOptions } from './issues.js';
+export { Emojis, emojiCharacterOf, type Emoji } from './emojis.js';
 export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';

@@ -21,7 +21,7 @@ const inScope = [
   'repos/get-content',
   'pulls/list-requested-reviewers', 'pulls/request-reviewers', 'pulls/remove-requested-reviewers', 'repos/list-collaborators', 'issues/list-assignees',
   'issues/list-labels-for-repo', 'issues/list-milestones', 'issues/update', 'issues/list-labels-on-issue', 'issues/add-labels', 'issues/set-labels', 'issues/remove-label',
-  'issues/add-assignees', 'issues/remove-assignees', 'repos/list-teams',
+  'issues/add-assignees', 'issues/remove-assignees', 'repos/list-teams', 'issues/list-for-repo', 'emojis/get',
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -218,6 +218,9 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.request('DELETE', `${repo}/pulls/${number}/requested_reviewers`, { body: {} });
     await client.get(`${repo}/collaborators`);
     await client.get(`${repo}/teams`);
+    await client.get(`${repo}/issues?state=all&sort=updated&per_page=50`);
+    await client.get(`${repo}/issues?state=bogus`);
+    await client.get('/emojis');
     await client.request('PATCH', `${repo}/issues/${number}`, { body: { assignees: ['ken-t'] } });
     await client.request('PATCH', `${repo}/issues/${number}`, { body: { assignees: ['no-such-user'] } });
     await client.get(`${repo}/assignees`);

@@ -111,6 +111,14 @@ describe('GitHub REST emulator: people, labels and state', () => {
     assert.ok(!teams.some((team) => team.slug === 'security'));
   });
 
+  it('lists issues and pull requests together, and the emoji by name (Unicode ones by code point)', async () => {
+    const issues = (await client.get(`${repo}/issues?state=all&per_page=100`)).body as Array<{ number: number; pull_request?: unknown }>;
+    assert.ok(issues.some((issue) => issue.pull_request) && issues.some((issue) => !issue.pull_request));
+    const emojis = (await client.get('/emojis')).body as Record<string, string>;
+    assert.match(emojis['+1']!, /\/unicode\/1f44d\.png/);
+    assert.match(emojis.octocat!, /\/octocat\.png/);
+  });
+
   it('a reader of a public repository cannot change labels (403)', async () => {
     const reader = client.store.issueToken(client.store.account('octocat')!.id);
     const docsSite = client.store.repo('devdesk-org', 'docs-site')!;

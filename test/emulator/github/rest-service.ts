@@ -28,6 +28,7 @@ import { Representations } from './representations.js';
 import { registerCommentRoutes } from './routes/comments.js';
 import { registerContentRoutes } from './routes/contents.js';
 import { registerEventRoutes } from './routes/events.js';
+import { registerIssueRoutes } from './routes/issues.js';
 import { registerMarkdownRoutes } from './routes/markdown.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerPeopleRoutes } from './routes/people.js';
@@ -89,6 +90,7 @@ export class GitHubRestService implements Service {
     registerCommentRoutes(table);
     registerPullRoutes(table);
     registerPeopleRoutes(table);
+    registerIssueRoutes(table);
     registerMarkdownRoutes(table);
     registerEventRoutes(table);
     registerTeamRoutes(table);

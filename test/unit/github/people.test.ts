@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ValidationError } from '../../../src/core/http/index.js';
-import { setPullDraft } from '../../../src/core/github/index.js';
+import { emojiCharacterOf, setPullDraft } from '../../../src/core/github/index.js';
 import { createGraphQLClient } from '../../../src/core/graphql/client.js';
 import { collect, firstPull, monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
 
@@ -62,5 +62,15 @@ describe('GitHub client: people, labels and state of a pull request', () => {
     assert.equal(stored().pull.draft, true);
     assert.equal(await setPullDraft(graphql, pull.node_id, false), false);
     assert.equal(stored().pull.draft, false);
+  });
+
+  it('lists issues with pull requests, and the emoji with their characters', async () => {
+    const issues = await collect(fixture.client.issues.list(monorepo, { state: 'all', sort: 'updated', limit: 150 }));
+    assert.equal(issues.length, 150);
+    assert.ok(issues.some((issue) => issue.pull_request) && issues.some((issue) => !issue.pull_request));
+    const emojis = await fixture.client.emojis.list();
+    assert.equal(emojis.find((emoji) => emoji.name === '+1')?.character, '👍');
+    assert.equal(emojis.find((emoji) => emoji.name === 'octocat')?.character, undefined);
+    assert.equal(emojiCharacterOf('https://github.githubassets.com/images/icons/emoji/unicode/1f1ef-1f1f5.png?v8'), '🇯🇵');
   });
 });
