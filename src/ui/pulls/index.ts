@@ -19,6 +19,7 @@ import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
 import { teamCommands } from './teams/github-team-commands';
 import { peopleCommands } from './people/people-commands';
+import { registerDraftCompletion } from './people/people-completion';
 
 export const pullsViewId = 'devdesk.pullRequests';
 
@@ -73,5 +74,6 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...peopleCommands(road, targets, deps.accounts),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
+  store.add(registerDraftCompletion(deps.drafts, deps.accounts));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });
 }
