@@ -254,7 +254,7 @@ try {
     // #1124 carries “needs review”: it opens picked.
     await quickInput.locator('.quick-input-list .monaco-list-row[aria-checked="true"]', { hasText: 'needs review' }).waitFor({ timeout: 15_000 });
     // Each label's colour is an SVG dot (a data: URI) drawn as the row's icon.
-    const icons = await quickInput.locator('.quick-input-list .quick-input-list-icon').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundImage));
+    const icons = await quickInput.locator('.quick-input-list .quick-input-list-icon').evaluateAll((nodes) => nodes.map((node) => globalThis.getComputedStyle(node).backgroundImage));
     if (!icons.some((image) => image.includes('data:image/svg+xml') && image.includes('d73a4a'))) throw new Error(`no colour icons in the label pick: ${icons.slice(0, 3).join(' | ')}`);
     await page.mouse.move(900, 700);
     await page.screenshot({ path: join(shots, 'pull-labels.png') });
