@@ -285,6 +285,25 @@ try {
     await command('View: Close All Editors');
   });
 
+  await step('Labels… offers the repository\'s labels with their colours, the pull request\'s own picked', async () => {
+    await page.keyboard.press('F1');
+    await quickInput.locator('input.input').fill('>DevDesk: Labels…');
+    await pickRow('DevDesk: Labels…');
+    await pickRow('devdesk-org/monorepo');
+    await quickInput.locator('input.input').fill('#1124');
+    await pickRow('#1124');
+    const rows = quickInput.locator('.quick-input-list .monaco-list-row');
+    await rows.filter({ hasText: 'good first issue' }).first().waitFor({ timeout: 15_000 });
+    // #1124 carries “needs review”: it opens picked.
+    await quickInput.locator('.quick-input-list .monaco-list-row[aria-checked="true"]', { hasText: 'needs review' }).waitFor({ timeout: 15_000 });
+    // Each label's colour is an SVG dot (a data: URI) drawn as the row's icon.
+    const icons = await quickInput.locator('.quick-input-list .quick-input-list-icon').evaluateAll((nodes) => nodes.map((node) => globalThis.getComputedStyle(node).backgroundImage));
+    if (!icons.some((image) => image.includes('data:image/svg+xml') && image.includes('d73a4a'))) throw new Error(`no colour icons in the label pick: ${icons.slice(0, 3).join(' | ')}`);
+    await page.mouse.move(900, 700);
+    await page.screenshot({ path: join(shots, 'pull-labels.png') });
+    await page.keyboard.press('Escape');
+  });
+
   await step('the Events view shows what happened, in words, by day', async () => {
     const events = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Events"]') });
     const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();

@@ -4,17 +4,23 @@
 import { normalizeBaseUrl } from '../http/urls.js';
 import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../http/index.js';
 import { GitHubApi } from './api.js';
+import { Collaborators } from './collaborators.js';
 import { Contents } from './contents.js';
+import { Emojis } from './emojis.js';
 import { Events, type EventFeed } from './events.js';
 import { EventPoller, pollEvents, type EventPollOptions } from './events-poller.js';
 import { IssueComments } from './issue-comments.js';
+import { Issues } from './issues.js';
+import { Labels } from './labels.js';
 import { Markdown } from './markdown.js';
 import { waitForMergeable, type MergeableResult, type MergeableWaitOptions } from './mergeable.js';
 import { githubAccept } from './media-types.js';
+import { Milestones } from './milestones.js';
 import { PullRequests } from './pulls.js';
 import { Reactions } from './reactions.js';
 import { Repositories } from './repositories.js';
 import { RepositoryMoves } from './repository-moves.js';
+import { RequestedReviewers } from './requested-reviewers.js';
 import { ReviewComments } from './review-comments.js';
 import { Search } from './search.js';
 import { Reviews } from './reviews.js';
@@ -43,6 +49,18 @@ export interface GitHubClient {
   readonly markdown: Markdown;
   readonly events: Events;
   readonly teams: Teams;
+  /** Reviews requested from users and teams on a pull request. */
+  readonly requestedReviewers: RequestedReviewers;
+  /** A repository's collaborators, assignable users and teams; an issue's assignees. */
+  readonly collaborators: Collaborators;
+  /** A repository's labels and an issue's. */
+  readonly labels: Labels;
+  /** A repository's milestones and an issue's. */
+  readonly milestones: Milestones;
+  /** A repository's issues and pull requests together. */
+  readonly issues: Issues;
+  /** The host's emoji by name. */
+  readonly emojis: Emojis;
   /** Files at a commit (`GET /repos/{owner}/{repo}/contents/{path}?ref=`). */
   readonly contents: Contents;
   /** The authenticated account (`GET /user`). */
@@ -85,6 +103,12 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     markdown: new Markdown(api),
     events: new Events(api),
     teams: new Teams(api),
+    requestedReviewers: new RequestedReviewers(api),
+    collaborators: new Collaborators(api),
+    labels: new Labels(api),
+    milestones: new Milestones(api),
+    issues: new Issues(api),
+    emojis: new Emojis(api),
     contents: new Contents(api),
     users: new Users(api),
     repositories: new Repositories(api),

@@ -18,6 +18,12 @@
 //   gh.teams          list(org), get, create, update, delete, listChildren, listMembers, listRepositories, hasRepository,
 //                     repositoryPermissions (repository media type), setRepositoryPermission, removeRepository;
 //                     a team is { org, teamSlug } or { orgId, teamId }
+//   gh.requestedReviewers list(repo, n) -> { users, teams }, request(repo, n, { users, teams }), remove(…)
+//   gh.collaborators  list(repo) (push access), assignable(repo), teams(repo) (teams with access), setAssignees
+//   gh.labels         listForRepository, listForIssue, set(repo, n, names), add, remove(repo, n, name)
+//   gh.milestones     list(repo, { state }), setForIssue(repo, n, number | null)
+//   gh.issues         list(repo, { state, sort, direction }) (pull requests included); gh.emojis list() -> { name, character }
+//   setPullDraft(graphqlClient, nodeId, draft): GraphQL, as REST has no route for it
 //   gh.contents       get(repo, path, { ref }) -> { path, sha, size, bytes? } (bytes undefined over 1 MB: GitHub
 //                     sends none); a path or ref not there -> NotFoundError
 //   gh.repositoryMoves renamed repositories learnt from 301s; gh.rateLimit(); gh.setToken(token)
@@ -39,6 +45,13 @@ export { Events, eventFeedPath, maxEventPages, maxEvents, type EventFeed } from 
 export { EventPoller, pollEvents, type EventPollOptions, type PollCycle } from './events-poller.js';
 export { Teams, teamPath, type TeamRef, type TeamPrivacy, type RepositoryPermission, type NewTeam, type TeamChanges } from './teams.js';
 export { Repositories, type Repository } from './repositories.js';
+export { RequestedReviewers, type Reviewers } from './requested-reviewers.js';
+export { Collaborators } from './collaborators.js';
+export { Labels } from './labels.js';
+export { Milestones } from './milestones.js';
+export { setPullDraft } from './pull-drafts.js';
+export { Issues, type IssueSummary, type IssueListOptions } from './issues.js';
+export { Emojis, emojiCharacterOf, type Emoji } from './emojis.js';
 export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { Search, type IssueSearchItem, type IssueSearchOptions } from './search.js';

@@ -21,6 +21,12 @@ export type Team = Schemas['team'];
 export type TeamFull = Schemas['team-full'];
 export type TeamRepository = Schemas['team-repository'];
 export type MinimalRepository = Schemas['minimal-repository'];
+export type Label = Schemas['label'];
+export type Milestone = Schemas['milestone'];
+export type Collaborator = Schemas['collaborator'];
+export type ReviewRequests = Schemas['pull-request-review-request'];
+/** An issue (or a pull request's issue) as answered after its labels, assignees or milestone changed. */
+export type IssuePeople = Schemas['issue'];
 
 /** GitHub describes many ids as `number | bigint` (64-bit); JSON delivers numbers, both are accepted here. */
 export type Id = number | bigint;

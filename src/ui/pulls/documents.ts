@@ -9,6 +9,7 @@ import { registerDocumentActions, type DocumentAction } from '../base/document-a
 import { registerMarkdownContext } from '../base/markdown-context';
 import type { PullRequest } from '../../core/github/types';
 import { pullDocumentOf, pullScheme, pullDocumentUri as pullDocumentParts, type PullDocumentRef } from '../base/schemes';
+import { peopleDocumentActions } from './people/people-commands';
 import type { PullRef } from './targets';
 
 export { pullScheme };
@@ -52,6 +53,7 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
       ['devdesk.pulls.editDescription', vscode.l10n.t('Edit Description'), !pull.merged],
       ['devdesk.pulls.close', vscode.l10n.t('Close'), open],
       ['devdesk.pulls.reopen', vscode.l10n.t('Reopen'), pull.state === 'closed' && !pull.merged],
+      ...peopleDocumentActions(pull),
       ['devdesk.pulls.openOnWeb', vscode.l10n.t('Open on GitHub'), true],
     ];
     return offered.filter(([, , shown]) => shown).map(([command, label]) => ({ id: command, label, run: () => vscode.commands.executeCommand(command, ref) }));

@@ -23,6 +23,8 @@ import { teamCommands } from './teams/github-team-commands';
 import { backButton, CheckoutBackCommand, CheckoutPullCommand } from './checkout/checkout-commands';
 import { localHeadOf } from './checkout/checkout-local-head';
 import { CheckoutRecords } from './checkout/checkout-records';
+import { peopleCommands } from './people/people-commands';
+import { registerDraftCompletion } from './people/people-completion';
 
 export const pullsViewId = 'devdesk.pullRequests';
 
@@ -86,11 +88,13 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new SubmitReviewCommand(road, reviewPullRule(targets), deps.drafts, () => threads.reviewSubmitted()),
     new DiscardPendingReviewCommand(road, reviewPullRule(targets), threads),
     new DismissReviewCommand(road, dismissableReviewRule(deps.accounts, targets)),
+    ...peopleCommands(road, targets, deps.accounts),
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();
     reload();
   }));
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
+  store.add(registerDraftCompletion(deps.drafts, deps.accounts));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals, checkoutRefusals } });
 }

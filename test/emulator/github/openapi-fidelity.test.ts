@@ -21,6 +21,9 @@ const inScope = [
   'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get', 'repos/list-branches',
   'repos/get-content',
   'search/issues-and-pull-requests',
+  'pulls/list-requested-reviewers', 'pulls/request-reviewers', 'pulls/remove-requested-reviewers', 'repos/list-collaborators', 'issues/list-assignees',
+  'issues/list-labels-for-repo', 'issues/list-milestones', 'issues/update', 'issues/list-labels-on-issue', 'issues/add-labels', 'issues/set-labels', 'issues/remove-label',
+  'issues/add-assignees', 'issues/remove-assignees', 'repos/list-teams', 'issues/list-for-repo', 'emojis/get',
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -240,6 +243,42 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.get(`/search/issues?q=${encodeURIComponent('is:pr is:merged repo:devdesk-org/docs-site')}`);
     await client.get('/search/issues');
     await client.get(`/search/issues?q=${encodeURIComponent('is:pr author:no-such-user-anywhere')}`);
+  });
+
+  it('requested reviewers, collaborators, labels, assignees and milestones', async () => {
+    const store = client.store;
+    const monorepo = store.repo('devdesk-org', 'monorepo')!;
+    const pull = store.listPulls(monorepo, { state: 'open' }).find((issue) => issue.userId !== store.account('ken-t')!.id && issue.userId !== store.account('mona')!.id)!;
+    const number = pull.number;
+    await client.get(`${repo}/pulls/${number}/requested_reviewers`);
+    const requested = await client.request('POST', `${repo}/pulls/${number}/requested_reviewers`, { body: { reviewers: ['ken-t'], team_reviewers: ['reviewers'] } });
+    assert.equal(requested.status, 201);
+    await client.get(`${repo}/pulls/${number}/requested_reviewers`);
+    await client.request('POST', `${repo}/pulls/${number}/requested_reviewers`, { body: { reviewers: ['no-such-user'] } });
+    await client.request('DELETE', `${repo}/pulls/${number}/requested_reviewers`, { body: { reviewers: ['ken-t'], team_reviewers: ['reviewers'] } });
+    await client.request('DELETE', `${repo}/pulls/${number}/requested_reviewers`, { body: {} });
+    await client.get(`${repo}/collaborators`);
+    await client.get(`${repo}/teams`);
+    await client.get(`${repo}/issues?state=all&sort=updated&per_page=50`);
+    await client.get(`${repo}/issues?state=bogus`);
+    await client.get('/emojis');
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { assignees: ['ken-t'] } });
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { assignees: ['no-such-user'] } });
+    await client.get(`${repo}/assignees`);
+    await client.get(`${repo}/labels`);
+    await client.get(`${repo}/milestones?state=all`);
+    await client.get(`${repo}/issues/${number}/labels`);
+    await client.request('POST', `${repo}/issues/${number}/labels`, { body: { labels: ['bug', 'needs review'] } });
+    await client.request('POST', `${repo}/issues/${number}/labels`, { body: { labels: [] } });
+    await client.request('PUT', `${repo}/issues/${number}/labels`, { body: { labels: ['enhancement'] } });
+    await client.request('DELETE', `${repo}/issues/${number}/labels/enhancement`);
+    await client.request('DELETE', `${repo}/issues/${number}/labels/enhancement`);
+    await client.request('POST', `${repo}/issues/${number}/assignees`, { body: { assignees: ['ken-t'] } });
+    await client.request('DELETE', `${repo}/issues/${number}/assignees`, { body: { assignees: ['ken-t'] } });
+    const milestone = [...store.milestones.values()].find((candidate) => candidate.repoId === monorepo.id)!;
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: milestone.number } });
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: 999 } });
+    await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: null } });
   });
 
   it('every response matched its OpenAPI schema, and every operation in scope was covered', () => {

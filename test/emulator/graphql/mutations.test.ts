@@ -163,4 +163,27 @@ describe('GraphQL mutations', () => {
       assert.equal(answer.body.errors[0].message, 'mona does not have the correct permissions to execute `MergePullRequest`');
     });
   });
+
+  describe('markPullRequestReadyForReview / convertPullRequestToDraft', () => {
+    const ready = 'mutation($id: ID!) { markPullRequestReadyForReview(input: { pullRequestId: $id, clientMutationId: "r" }) { clientMutationId pullRequest { isDraft } } }';
+    const toDraft = 'mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }';
+
+    it('converts an open pull request to a draft and back; REST sees each change', async () => {
+      const pull = (await openPulls('devdesk-org', 'monorepo')).find((candidate) => !candidate.isDraft)!;
+      const drafted = await data(toDraft, { id: pull.id });
+      assert.equal(drafted.convertPullRequestToDraft.pullRequest.isDraft, true);
+      const stored = client.emulator.githubStore.pull(client.emulator.githubStore.repo('devdesk-org', 'monorepo')!, pull.number)!;
+      assert.equal(stored.pull.draft, true);
+      const readied = await data(ready, { id: pull.id });
+      assert.deepEqual(readied.markPullRequestReadyForReview, { clientMutationId: 'r', pullRequest: { isDraft: false } });
+      assert.equal(stored.pull.draft, false);
+    });
+
+    it('refuses a viewer who neither wrote the pull request nor can push, with FORBIDDEN', async () => {
+      const pulls = await openPulls('acme-corp', 'widgets');
+      const answer = await client.post(toDraft, { id: pulls[0]!.id });
+      assert.equal(answer.body.errors[0].type, 'FORBIDDEN');
+      assert.equal(answer.body.errors[0].message, 'mona does not have the correct permissions to execute `ConvertPullRequestToDraft`');
+    });
+  });
 });

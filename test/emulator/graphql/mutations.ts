@@ -1,5 +1,7 @@
-// The emulated mutations: addReaction, removeReaction, addComment, mergePullRequest. Each writes through the shared
+// The emulated mutations: addReaction, removeReaction, addComment, mergePullRequest, markPullRequestReadyForReview,
+// convertPullRequestToDraft. Each writes through the shared
 // store, so REST sees the change at once. Other mutations answer NOT_EMULATED (see default-resolver.ts).
+import { mayChangeDraft, setDraft } from '../github/issue-people.js';
 import { encodeCursor } from './connection.js';
 import { gitHubError } from './errors.js';
 import { type Issue, type MergeMethod, type PullIssue, type Repo, type ReactionContent, type ReactionSubject, type ResolvedNode } from './store-access.js';
@@ -22,6 +24,8 @@ export function mutationRoot(context: ViewContext): View {
     addComment: withInput((input) => addComment(context, input)),
     mergePullRequest: withInput((input) => mergePullRequest(context, input)),
     addPullRequestReviewThread: withInput((input) => addPullRequestReviewThread(context, input)),
+    markPullRequestReadyForReview: withInput((input) => changeDraft(context, input, false)),
+    convertPullRequestToDraft: withInput((input) => changeDraft(context, input, true)),
   };
 }
 
@@ -120,6 +124,25 @@ function mergePullRequest(context: ViewContext, input: Input): View {
     clientMutationId: input.clientMutationId ?? null,
     pullRequest: () => pullRequestView(context, pull),
     actor: () => actorView(context, viewer),
+  };
+}
+
+/**
+ * markPullRequestReadyForReview / convertPullRequestToDraft (https://docs.github.com/en/graphql/reference/mutations):
+ * the author or anyone who can push; an open pull request only.
+ */
+function changeDraft(context: ViewContext, input: Input, draft: boolean): View {
+  const mutation = draft ? 'ConvertPullRequestToDraft' : 'MarkPullRequestReadyForReview';
+  const node = requireNode(context, String(input.pullRequestId));
+  if (node.type !== 'PullRequest') throw gitHubError('NOT_FOUND', `Could not resolve to a PullRequest with the global id of '${String(input.pullRequestId)}'.`);
+  const pull: PullIssue = node.value;
+  if (!mayChangeDraft(context.store, pull, context.viewer.id)) throw forbidden(context, mutation);
+  if (pull.state !== 'open') throw gitHubError('UNPROCESSABLE', 'Pull request is closed');
+  setDraft(context.store, pull, draft);
+  return {
+    __typename: draft ? 'ConvertPullRequestToDraftPayload' : 'MarkPullRequestReadyForReviewPayload',
+    clientMutationId: input.clientMutationId ?? null,
+    pullRequest: () => pullRequestView(context, pull),
   };
 }
 

@@ -1,0 +1,38 @@
+// The people, labels and state commands of a pull request, for pulls/index.ts to register, and the buttons of
+// its description page (pulls/documents.ts adds them to its own).
+import * as vscode from 'vscode';
+import type { PullRequest } from '../../../core/github/types';
+import type { Accounts, GitHubClient } from '../../accounts/index';
+import type { Command } from '../../base/commands';
+import type { WriteRoad } from '../../base/write-command';
+import type { PullTargets } from '../pick-targets';
+import { SetAssigneesCommand } from './people-assignees';
+import { SetDraftStateCommand } from './people-draft-state';
+import { SetLabelsCommand } from './people-labels';
+import { SetMilestoneCommand } from './people-milestone';
+import { RemoveReviewerCommand, RequestReviewersCommand } from './people-reviewers';
+
+export function peopleCommands(road: WriteRoad<GitHubClient>, targets: PullTargets, accounts: Accounts): Command[] {
+  return [
+    new RequestReviewersCommand(road, targets.pullRule()),
+    new RemoveReviewerCommand(road, targets.pullRule()),
+    new SetLabelsCommand(road, targets.pullRule()),
+    new SetAssigneesCommand(road, targets.pullRule()),
+    new SetMilestoneCommand(road, targets.pullRule()),
+    new SetDraftStateCommand(road, targets.pullRule(), false, accounts),
+    new SetDraftStateCommand(road, targets.pullRule(), true, accounts),
+  ];
+}
+
+/** The description page's buttons for these commands: [command, label, shown]. */
+export function peopleDocumentActions(pull: Pick<PullRequest, 'state' | 'draft' | 'merged'>): Array<[string, string, boolean]> {
+  const open = pull.state === 'open';
+  return [
+    ['devdesk.pulls.requestReviewers', vscode.l10n.t('Request Reviewers…'), open],
+    ['devdesk.pulls.labels', vscode.l10n.t('Labels…'), !pull.merged],
+    ['devdesk.pulls.assignees', vscode.l10n.t('Assignees…'), !pull.merged],
+    ['devdesk.pulls.milestone', vscode.l10n.t('Milestone…'), !pull.merged],
+    ['devdesk.pulls.readyForReview', vscode.l10n.t('Ready for Review'), open && pull.draft === true],
+    ['devdesk.pulls.convertToDraft', vscode.l10n.t('Convert to Draft'), open && pull.draft !== true],
+  ];
+}
