@@ -21,7 +21,16 @@ const systemPackages = {
   chromium: { check: () => existsSync('/usr/bin/chromium'), why: 'the browser that drives the VS Code workbench' },
   ripgrep: { check: () => commandExists('rg'), why: "VS Code's search binary (code-server's installer would download it)" },
   'libkrb5-dev': { check: () => existsSync('/usr/include/krb5.h') || existsSync('/usr/include/krb5/krb5.h'), why: "headers for code-server's kerberos module" },
+  // Without a CJK font Chromium draws Japanese (articles, the ja display language) as empty boxes.
+  'fonts-ipafont-gothic': { check: hasJapaneseFont, why: 'a Japanese font, so Chromium draws Japanese text instead of boxes' },
 };
+
+/** Whether fontconfig (what Chromium asks on Linux) knows a font that covers Japanese. */
+export function hasJapaneseFont() {
+  const listed = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
+  if (listed.status === 0) return listed.stdout.trim() !== '';
+  return existsSync('/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf') || existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+}
 
 function commandExists(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
@@ -207,7 +216,7 @@ export function remoteUri(server, absolutePath) {
 
 /** Debian's Chromium through playwright-core, with the flags this closed network needs. */
 export async function launchChromium({ userDataDir }) {
-  ensureSystemPackages(['chromium']);
+  ensureSystemPackages(['chromium', 'fonts-ipafont-gothic']);
   const { chromium } = await import('playwright-core');
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',

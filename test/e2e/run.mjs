@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
+import { assertJapaneseDrawn } from '../../scripts/lib/japanese-glyphs.mjs';
 import { openWorkbench } from '../../scripts/lib/workbench.mjs';
 
 const shots = join(repoRoot, 'test-results/e2e');
@@ -44,6 +45,10 @@ try {
   };
   const signInButtonOf = (viewName) =>
     page.locator('.pane', { has: page.locator(`.pane-header[aria-label^="${viewName}"]`) }).locator('.welcome-view-content a.monaco-button', { hasText: 'Sign in' });
+
+  await step('the workbench draws Japanese with a Japanese font, not empty boxes', async () => {
+    await assertJapaneseDrawn(page, 'the workbench');
+  });
 
   await step('the activity bar shows DevDesk and opens its container with four views', async () => {
     await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click({ timeout: 30_000 });
@@ -385,6 +390,7 @@ try {
       const qiita = await previewFrame('.note.info');
       await qiita.locator('#content .code-lang').waitFor({ timeout: 15_000 });
       await qiita.locator('#content div.math .katex-html').waitFor({ timeout: 15_000 }); // typeset by KaTeX
+      await assertJapaneseDrawn(qiita, 'the Qiita preview');
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(shots, 'preview-qiita.png') });
 
