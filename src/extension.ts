@@ -15,6 +15,7 @@ import { DraftPosters, offerPendingDrafts, PostCommentCommand, ResumeDraftsComma
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
 import { ErrorPresenter, type ShownFailure } from './ui/base/error-presenter';
+import { statusMessagesTesting, type StatusMessagesTesting } from './ui/base/status-message';
 import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
@@ -46,6 +47,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly preview: PreviewTesting;
   /** The modal questions asked before irreversible writes; the tests answer them (their dialogs cannot be clicked). */
   readonly confirmations: ConfirmationsTesting;
+  /** What DevDesk said in the status bar (success that needs no answer), and what it shows now. */
+  readonly statusMessages: StatusMessagesTesting;
   /** Whether the GraphQL bundle has loaded yet. */
   readonly graphql: GraphQLTesting;
   /** Whether the Events view has a poll scheduled. */
@@ -98,6 +101,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     shownErrors: deps.presenter.shown,
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),
+    statusMessages: statusMessagesTesting(),
     writeCommandIds: () => deps.commands.writeCommandIds(),
   };
 }

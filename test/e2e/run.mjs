@@ -82,7 +82,7 @@ try {
     await page.screenshot({ path: join(shots, 'sign-in-validation.png') });
     await box.fill(emulator.info.tokens.articles);
     await box.press('Enter');
-    await page.locator('.notifications-toasts').getByText(/Signed in to Qiita \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
+    await page.locator('.part.statusbar').getByText(/Signed in to Qiita \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
     await page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') }).locator('.monaco-list-row', { hasText: 'Qiita (' }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(shots, 'signed-in.png') });
   });
@@ -158,7 +158,7 @@ try {
     if (kept !== refused) throw new Error(`the prompt lost the typed token (it holds ${kept.length} characters)`);
     await box.fill(emulator.info.tokens.team);
     await box.press('Enter');
-    await page.locator('.notifications-toasts').getByText(/Signed in to Qiita Team \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
+    await page.locator('.part.statusbar').getByText(/Signed in to Qiita Team \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
   });
 
   await step('the Articles view reads well in a dark theme too', async () => {
@@ -173,7 +173,7 @@ try {
     await signInButtonOf('Pull Requests').click();
     await pickRow('GitHub (');
     await pickRow("Use the sandbox's token");
-    await page.locator('.notifications-toasts').getByText(/Signed in to GitHub \(.*\) as mona/).waitFor({ timeout: 15_000 });
+    await page.locator('.part.statusbar').getByText(/Signed in to GitHub \(.*\) as mona/).waitFor({ timeout: 15_000 });
   });
   await step('the Pull Requests view lists the repositories; a pull request expands to files, commits and review comments', async () => {
     const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
@@ -478,7 +478,7 @@ try {
       await hostRow.or(publicOnly).waitFor({ timeout: 15_000 }); // the host is asked only when several are signed in
       if (await hostRow.isVisible()) await hostRow.click();
       await pickRow('Public articles only');
-      await page.locator('.notifications-toasts').getByText(/Pulled \d+ article\(s\)/).waitFor({ timeout: 30_000 });
+      await page.locator('.part.statusbar').getByText(/Pulled \d+ article\(s\)/).waitFor({ timeout: 30_000 });
       // Edit as File on the article in the Articles view opens the pulled file.
       if (!(await page.locator('.part.sidebar').isVisible())) await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click();
       const articles = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') });

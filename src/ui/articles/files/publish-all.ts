@@ -3,6 +3,7 @@
 import { basename } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
+import { statusMessages } from '../../base/status-message';
 import type { Accounts } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { confirmModal } from '../../base/confirm';
@@ -42,7 +43,7 @@ export class PublishModifiedCommand implements Command {
       }
     }
     const published = Object.values(outcomes).filter((outcome) => outcome === 'created' || outcome === 'updated').length;
-    void vscode.window.showInformationMessage(vscode.l10n.t('Published {0} of {1} article file(s).', published, candidates.length));
+    statusMessages.say(vscode.l10n.t('Published {0} of {1} article file(s).', published, candidates.length));
     return outcomes;
   }
 
