@@ -20,6 +20,8 @@ import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
 import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
+import { OpenWalkthroughCommand, openWalkthroughOnFirstActivation } from './ui/base/walkthrough';
+import { contextKeyValues } from './ui/base/context-keys';
 
 /** What activate() returns to every other extension: the activation time (the benchmark reads it), nothing else. */
 export interface DevDeskPublicApi {
@@ -49,6 +51,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly confirmations: ConfirmationsTesting;
   /** What DevDesk said in the status bar (success that needs no answer), and what it shows now. */
   readonly statusMessages: StatusMessagesTesting;
+  /** The value DevDesk last set for each `when`-clause context key (VS Code cannot read one back). */
+  readonly contextKeys: ReadonlyMap<string, unknown>;
   /** Whether the GraphQL bundle has loaded yet. */
   readonly graphql: GraphQLTesting;
   /** Whether the Events view has a poll scheduled. */
@@ -65,7 +69,7 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   const drafts = new DraftStore(join(context.globalStorageUri.fsPath, 'drafts'));
   const posters = new DraftPosters();
   context.subscriptions.push(log, commands);
-  commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees));
+  commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees), new OpenWalkthroughCommand());
   commands.add(new PostCommentCommand(drafts, posters), new ResumeDraftsCommand(drafts));
   // After activation, off its path: drafts left by a failed post, a reload or a crash are offered again.
   const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);
@@ -88,6 +92,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(graphql);
 
   const activationTimeMs = performance.now() - started;
+  openWalkthroughOnFirstActivation(context);
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
   return {
@@ -102,6 +107,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),
     statusMessages: statusMessagesTesting(),
+    contextKeys: contextKeyValues(),
     writeCommandIds: () => deps.commands.writeCommandIds(),
   };
 }
