@@ -1,11 +1,11 @@
-// Renders the Marketplace icon: media/icon.svg (the drawing, like the activity bar's media/devdesk.svg) to
+// Renders the Marketplace icon: media/marketplace/icon.svg (the drawing, like the activity bar's media/devdesk.svg) to
 // media/icon.png, 128×128 as the Marketplace asks, with the Chromium the tests use. `node scripts/icon.mjs`.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, repoRoot } from './lib/code-server.mjs';
 
-const svg = readFileSync(join(repoRoot, 'media/icon.svg'), 'utf8');
+const svg = readFileSync(join(repoRoot, 'media/marketplace/icon.svg'), 'utf8');
 const userDataDir = mkdtempSync(join(tmpdir(), 'devdesk-icon-'));
 const browser = await launchChromium({ userDataDir });
 try {
