@@ -92,7 +92,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(graphql);
 
   const activationTimeMs = performance.now() - started;
-  openWalkthroughOnFirstActivation(context);
+  context.subscriptions.push(openWalkthroughOnFirstActivation(context));
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
   return {

@@ -124,10 +124,11 @@ export function freePort(preferred = 0) {
 
 /**
  * Starts code-server on 127.0.0.1 with all of its state in `runDir` (fresh unless reused), detached in its own
- * process group so `stop()` ends it and every child. `settings` are written as the user's settings.json.
+ * process group so `stop()` ends it and every child. `settings` are written as the user's settings.json. `locale` is
+ * VS Code's display language (`--locale`); VS Code shows it only when a language pack for it is installed.
  * Its own output is shown only with DEVDESK_DEBUG set.
  */
-export async function startCodeServer({ runDir, folder, settings = {}, env = {}, port, extraArgs = [] }) {
+export async function startCodeServer({ runDir, folder, settings = {}, env = {}, port, locale, extraArgs = [] }) {
   const entryScript = ensureCodeServer();
   const listenPort = port ?? (await freePort());
   for (const sub of ['user-data/User', 'extensions', 'xdg/config', 'xdg/data', 'xdg/cache', 'tmp']) mkdirSync(join(runDir, sub), { recursive: true });
@@ -153,6 +154,7 @@ export async function startCodeServer({ runDir, folder, settings = {}, env = {},
     '--ignore-last-opened',
     '--user-data-dir', join(runDir, 'user-data'),
     '--extensions-dir', join(runDir, 'extensions'),
+    ...(locale ? ['--locale', locale] : []),
     ...extraArgs,
     folder,
   ];

@@ -1,5 +1,5 @@
-// DevDesk's walkthrough (`contributes.walkthroughs` in package.json): opened once, on the first activation in a
-// profile, and by `DevDesk: Get Started` and the views' welcome text. Its steps complete on the context keys and
+// DevDesk's walkthrough (`contributes.walkthroughs` in package.json): opened once, soon after the first activation in
+// a profile, and by `DevDesk: Get Started` and the views' welcome text. Its steps complete on the context keys and
 // commands their `completionEvents` name
 // (https://code.visualstudio.com/api/references/contribution-points#contributes.walkthroughs).
 import * as vscode from 'vscode';
@@ -7,6 +7,12 @@ import type { Command } from './commands';
 
 export const walkthroughId = 'devdesk.devdesk#devdesk.gettingStarted';
 const shownKey = 'devdesk.walkthroughShown';
+/**
+ * How long after activation the first opening waits. The workbench registers an extension's walkthroughs only after
+ * asking its experiment service about them, for up to 5 seconds (code-server's never answers); asked to open one it
+ * does not know yet, it opens its own first walkthrough instead.
+ */
+const registeredAfterMs = 8000;
 
 export class OpenWalkthroughCommand implements Command {
   readonly id = 'devdesk.openWalkthrough';
@@ -15,9 +21,15 @@ export class OpenWalkthroughCommand implements Command {
   }
 }
 
-/** Opens the walkthrough on the first activation (not under the extension's own tests, which drive their own window). */
-export function openWalkthroughOnFirstActivation(context: vscode.ExtensionContext): void {
-  if (context.extensionMode === vscode.ExtensionMode.Test || context.globalState.get<boolean>(shownKey)) return;
-  void context.globalState.update(shownKey, true);
-  void vscode.commands.executeCommand('workbench.action.openWalkthrough', walkthroughId, false);
+/**
+ * Opens the walkthrough, without taking the focus from what the user is doing, on the first activation (not under
+ * the extension's own tests, which drive their own window). Returns what cancels it when DevDesk stops first.
+ */
+export function openWalkthroughOnFirstActivation(context: vscode.ExtensionContext): vscode.Disposable {
+  if (context.extensionMode === vscode.ExtensionMode.Test || context.globalState.get<boolean>(shownKey)) return { dispose() {} };
+  const timer = setTimeout(() => {
+    void context.globalState.update(shownKey, true);
+    void vscode.commands.executeCommand('workbench.action.openWalkthrough', walkthroughId, { inactive: true });
+  }, registeredAfterMs);
+  return { dispose: () => clearTimeout(timer) };
 }

@@ -83,11 +83,12 @@ describe('First use: the walkthrough', () => {
     }
   });
 
-  it('DevDesk: Get Started opens the walkthrough', async () => {
+  it('DevDesk: Get Started opens the walkthrough editor', async () => {
+    // The extension host sees only the editor ("Welcome"), not which walkthrough it shows: the e2e run looks at that.
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.commands.executeCommand('devdesk.openWalkthrough');
     const tab = await eventually(() => vscode.window.tabGroups.activeTabGroup.activeTab ?? undefined, 'an editor tab');
-    assert.match(tab.label, /Welcome|Walkthrough|DevDesk/, `the walkthrough's tab (${tab.label})`);
+    assert.equal(tab.label, 'Welcome');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });
