@@ -1,3 +1,4 @@
+/* global document, getComputedStyle -- the measuring function runs in the browser page */
 // Whether Chromium draws Japanese with a font that has it, or as "tofu" (the empty boxes of a missing glyph).
 // A missing glyph is drawn as the font's .notdef box, so a Japanese sentence without a Japanese font measures
 // exactly as wide as the same count of private-use characters (U+E000, which no font here draws). Measured with
