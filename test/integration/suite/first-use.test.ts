@@ -63,13 +63,13 @@ describe('First use: the walkthrough', () => {
     const key = (name: string) => api.contextKeys.get(name);
     const contextOf = (stepId: string) => eventsOf(walkthroughSteps().find((step) => step.id === stepId)!).filter(([kind]) => kind === 'onContext').map(([, name]) => name);
     await signOut(emulator.github);
-    assert.equal(key('devdesk.signedIn.github'), false);
+    await eventually(() => (key('devdesk.signedIn.github') === false ? true : undefined), 'signed out of GitHub: its step not done');
     await signInWithSandboxToken(emulator.github);
-    assert.ok(contextOf('devdesk.signInGitHub').every((name) => key(name) === true), 'signed in to GitHub: its step is done');
+    await eventually(() => (contextOf('devdesk.signInGitHub').every((name) => key(name) === true) ? true : undefined), 'signed in to GitHub: its step done');
 
     await enterArticleScratch(scratch);
     try {
-      assert.ok(contextOf('devdesk.signInQiita').some((name) => key(name) === true), 'signed in to Qiita: its step is done');
+      await eventually(() => (contextOf('devdesk.signInQiita').some((name) => key(name) === true) ? true : undefined), 'signed in to Qiita: its step done');
       const folder = join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch, 'public');
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, 'first-steps.md'), '---\ntitle: First steps\ntags:\n  - VSCode\nprivate: false\n---\nHello\n');
@@ -81,14 +81,5 @@ describe('First use: the walkthrough', () => {
       await leaveArticleScratch(scratch);
       await signOut(emulator.github);
     }
-  });
-
-  it('DevDesk: Get Started opens the walkthrough editor', async () => {
-    // The extension host sees only the editor ("Welcome"), not which walkthrough it shows: the e2e run looks at that.
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await vscode.commands.executeCommand('devdesk.openWalkthrough');
-    const tab = await eventually(() => vscode.window.tabGroups.activeTabGroup.activeTab ?? undefined, 'an editor tab');
-    assert.equal(tab.label, 'Welcome');
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });
