@@ -15,12 +15,15 @@ import { DraftPosters, draftPostRule, offerPendingDrafts, PostCommentCommand, Re
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
 import { ErrorPresenter, type ShownFailure } from './ui/base/error-presenter';
+import { statusMessagesTesting, type StatusMessagesTesting } from './ui/base/status-message';
 import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
 import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
 import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
 import { recordPrompts, type PromptsTesting } from './ui/base/prompts-testing';
 import { senderRoad } from './ui/base/write-command';
+import { OpenWalkthroughCommand, openWalkthroughOnFirstActivation } from './ui/base/walkthrough';
+import { contextKeyValues } from './ui/base/context-keys';
 
 /** What activate() returns to every other extension: the activation time (the benchmark reads it), nothing else. */
 export interface DevDeskPublicApi {
@@ -48,6 +51,10 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly preview: PreviewTesting;
   /** The modal questions asked before irreversible writes; the tests answer them (their dialogs cannot be clicked). */
   readonly confirmations: ConfirmationsTesting;
+  /** What DevDesk said in the status bar (success that needs no answer), and what it shows now. */
+  readonly statusMessages: StatusMessagesTesting;
+  /** The value DevDesk last set for each `when`-clause context key (VS Code cannot read one back). */
+  readonly contextKeys: ReadonlyMap<string, unknown>;
   /** Whether the GraphQL bundle has loaded yet. */
   readonly graphql: GraphQLTesting;
   /** Whether the Events view has a poll scheduled. */
@@ -66,7 +73,7 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   const drafts = new DraftStore(join(context.globalStorageUri.fsPath, 'drafts'));
   const posters = new DraftPosters();
   context.subscriptions.push(log, commands);
-  commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees));
+  commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees), new OpenWalkthroughCommand());
   commands.add(new PostCommentCommand(senderRoad(posters), draftPostRule(drafts, posters), drafts), new ResumeDraftsCommand(drafts));
   // After activation, off its path: drafts left by a failed post, a reload or a crash are offered again.
   const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);
@@ -89,6 +96,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(graphql);
 
   const activationTimeMs = performance.now() - started;
+  context.subscriptions.push(openWalkthroughOnFirstActivation(context));
   deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
   const prompts = recordPrompts(vscode.window);
@@ -103,6 +111,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     shownErrors: deps.presenter.shown,
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),
+    statusMessages: statusMessagesTesting(),
+    contextKeys: contextKeyValues(),
     writeCommandIds: () => deps.commands.writeCommandIds(),
     prompts,
   };

@@ -21,7 +21,16 @@ const systemPackages = {
   chromium: { check: () => existsSync('/usr/bin/chromium'), why: 'the browser that drives the VS Code workbench' },
   ripgrep: { check: () => commandExists('rg'), why: "VS Code's search binary (code-server's installer would download it)" },
   'libkrb5-dev': { check: () => existsSync('/usr/include/krb5.h') || existsSync('/usr/include/krb5/krb5.h'), why: "headers for code-server's kerberos module" },
+  // Without a CJK font Chromium draws Japanese (articles, the ja display language) as empty boxes.
+  'fonts-ipafont-gothic': { check: hasJapaneseFont, why: 'a Japanese font, so Chromium draws Japanese text instead of boxes' },
 };
+
+/** Whether fontconfig (what Chromium asks on Linux) knows a font that covers Japanese. */
+export function hasJapaneseFont() {
+  const listed = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
+  if (listed.status === 0) return listed.stdout.trim() !== '';
+  return existsSync('/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf') || existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+}
 
 function commandExists(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
@@ -115,10 +124,11 @@ export function freePort(preferred = 0) {
 
 /**
  * Starts code-server on 127.0.0.1 with all of its state in `runDir` (fresh unless reused), detached in its own
- * process group so `stop()` ends it and every child. `settings` are written as the user's settings.json.
+ * process group so `stop()` ends it and every child. `settings` are written as the user's settings.json. `locale` is
+ * VS Code's display language (`--locale`); VS Code shows it only when a language pack for it is installed.
  * Its own output is shown only with DEVDESK_DEBUG set.
  */
-export async function startCodeServer({ runDir, folder, settings = {}, env = {}, port, extraArgs = [] }) {
+export async function startCodeServer({ runDir, folder, settings = {}, env = {}, port, locale, extraArgs = [] }) {
   const entryScript = ensureCodeServer();
   const listenPort = port ?? (await freePort());
   for (const sub of ['user-data/User', 'extensions', 'xdg/config', 'xdg/data', 'xdg/cache', 'tmp']) mkdirSync(join(runDir, sub), { recursive: true });
@@ -144,6 +154,7 @@ export async function startCodeServer({ runDir, folder, settings = {}, env = {},
     '--ignore-last-opened',
     '--user-data-dir', join(runDir, 'user-data'),
     '--extensions-dir', join(runDir, 'extensions'),
+    ...(locale ? ['--locale', locale] : []),
     ...extraArgs,
     folder,
   ];
@@ -207,7 +218,7 @@ export function remoteUri(server, absolutePath) {
 
 /** Debian's Chromium through playwright-core, with the flags this closed network needs. */
 export async function launchChromium({ userDataDir }) {
-  ensureSystemPackages(['chromium']);
+  ensureSystemPackages(['chromium', 'fonts-ipafont-gothic']);
   const { chromium } = await import('playwright-core');
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',

@@ -14,7 +14,7 @@ import { openWorkbench } from './workbench.mjs';
  * @returns {Promise<{ exitCode: number | 'timeout', records: object[] }>}
  */
 export async function runExtensionTests({ suiteIndex, env = {}, timeoutMs = 600_000, keep = false, onRecord = () => {}, globalStorage }) {
-  ensureSystemPackages(['chromium']);
+  ensureSystemPackages(['chromium', 'fonts-ipafont-gothic']);
   ensureCodeServer();
   const runDir = mkdtempSync(join(tmpdir(), 'devdesk-run-'));
   const runGlobalStorage = join(runDir, 'user-data', 'User', 'globalStorage');

@@ -7,10 +7,11 @@ import { emulatorSettings, startEmulatorProcess } from './emulator.mjs';
 export const sampleWorkspace = join(repoRoot, 'test/fixtures/workspace');
 
 /**
- * @param {{ runDir: string, env?: Record<string, string>, testsPath?: string, beforeOpen?: (page: import('playwright-core').Page) => Promise<void> }} options
- * `testsPath` runs an extension-tests entry in the extension host; `beforeOpen` sees the page before the workbench loads.
+ * @param {{ runDir: string, env?: Record<string, string>, testsPath?: string, locale?: string, beforeOpen?: (page: import('playwright-core').Page) => Promise<void> }} options
+ * `testsPath` runs an extension-tests entry in the extension host; `locale` is VS Code's display language (code-server's
+ * `--locale`); `beforeOpen` sees the page before the workbench loads.
  */
-export async function openWorkbench({ runDir, env = {}, testsPath, beforeOpen }) {
+export async function openWorkbench({ runDir, env = {}, testsPath, locale, beforeOpen }) {
   const opened = {};
   const close = async () => {
     await opened.browser?.close().catch(() => {});
@@ -24,6 +25,7 @@ export async function openWorkbench({ runDir, env = {}, testsPath, beforeOpen })
       folder: sampleWorkspace,
       settings: emulatorSettings(opened.emulator.info),
       env: { DEVDESK_EMULATOR: JSON.stringify(opened.emulator.info), ...env },
+      locale,
     });
     opened.browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
     const page = opened.browser.pages()[0] ?? (await opened.browser.newPage());

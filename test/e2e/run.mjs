@@ -1,10 +1,13 @@
 // End-to-end: DevDesk loaded from source in real VS Code (code-server), driven by clicks in Chromium.
 // Opens the DevDesk container, checks its four views, signs in through the welcome buttons as a user would,
-// and saves screenshots under test-results/e2e/ (git-ignored). Prints `N passed, N failed`.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// and saves screenshots under test-results/e2e/ (git-ignored). A second window with VS Code's display language set to
+// Japanese takes the ja-*.png screenshots. After a run with no failure, the README's pictures are copied from the
+// screenshots into media/readme/. Prints `N passed, N failed`.
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
+import { assertJapaneseDrawn } from '../../scripts/lib/japanese-glyphs.mjs';
 import { openWorkbench } from '../../scripts/lib/workbench.mjs';
 
 const shots = join(repoRoot, 'test-results/e2e');
@@ -30,6 +33,23 @@ async function step(title, body) {
   }
 }
 
+/**
+ * Waits for DevDesk's walkthrough (opened by itself a few seconds after the first activation), checks that its
+ * Japanese or English text is drawn with real glyphs and that a step shows its image, saves `shot`, and closes it.
+ */
+async function walkthroughShown(page, shot) {
+  const walkthrough = page.locator('.gettingStartedContainer', { hasText: /Get started with DevDesk|DevDesk をはじめる/ });
+  await walkthrough.waitFor({ timeout: 30_000 });
+  await walkthrough.locator('.getting-started-media img').first().waitFor({ timeout: 15_000 });
+  await assertJapaneseDrawn(page, 'the workbench');
+  await page.waitForTimeout(500); // the step's image fades in
+  await page.screenshot({ path: join(shots, shot) });
+  await page.keyboard.press('F1');
+  await page.locator('.quick-input-widget input.input').fill('>View: Close All Editors');
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'View: Close All Editors' }).first().click();
+  await walkthrough.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 let workbench;
 try {
   workbench = await openWorkbench({ runDir });
@@ -44,6 +64,10 @@ try {
   };
   const signInButtonOf = (viewName) =>
     page.locator('.pane', { has: page.locator(`.pane-header[aria-label^="${viewName}"]`) }).locator('.welcome-view-content a.monaco-button', { hasText: 'Sign in' });
+
+  await step('the workbench draws Japanese with a Japanese font, not empty boxes', async () => {
+    await assertJapaneseDrawn(page, 'the workbench');
+  });
 
   await step('the activity bar shows DevDesk and opens its container with four views', async () => {
     await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click({ timeout: 30_000 });
@@ -62,6 +86,10 @@ try {
     }
   });
 
+  await step('the walkthrough opens on first activation, beside the views, with a picture per step', async () => {
+    await walkthroughShown(page, 'walkthrough.png');
+  });
+
   await step('a signed-out view offers to sign in; Templates knows a team host is configured', async () => {
     await signInButtonOf('Articles').waitFor({ timeout: 15_000 });
     await page.getByText('Sign in to your Qiita Team host to use its templates.').waitFor({ timeout: 15_000 });
@@ -77,7 +105,7 @@ try {
     await page.screenshot({ path: join(shots, 'sign-in-validation.png') });
     await box.fill(emulator.info.tokens.articles);
     await box.press('Enter');
-    await page.locator('.notifications-toasts').getByText(/Signed in to Qiita \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
+    await page.locator('.part.statusbar').getByText(/Qiita \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
     await page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') }).locator('.monaco-list-row', { hasText: 'Qiita (' }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(shots, 'signed-in.png') });
   });
@@ -153,7 +181,7 @@ try {
     if (kept !== refused) throw new Error(`the prompt lost the typed token (it holds ${kept.length} characters)`);
     await box.fill(emulator.info.tokens.team);
     await box.press('Enter');
-    await page.locator('.notifications-toasts').getByText(/Signed in to Qiita Team \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
+    await page.locator('.part.statusbar').getByText(/Qiita Team \(.*\) as devdesk_user/).waitFor({ timeout: 15_000 });
   });
 
   await step('the Articles view reads well in a dark theme too', async () => {
@@ -168,7 +196,7 @@ try {
     await signInButtonOf('Pull Requests').click();
     await pickRow('GitHub (');
     await pickRow("Use the sandbox's token");
-    await page.locator('.notifications-toasts').getByText(/Signed in to GitHub \(.*\) as mona/).waitFor({ timeout: 15_000 });
+    await page.locator('.part.statusbar').getByText(/GitHub \(.*\) as mona/).waitFor({ timeout: 15_000 });
   });
   await step('the Pull Requests view lists the repositories; a pull request expands to files, commits and review comments', async () => {
     const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
@@ -447,8 +475,16 @@ try {
       const qiita = await previewFrame('.note.info');
       await qiita.locator('#content .code-lang').waitFor({ timeout: 15_000 });
       await qiita.locator('#content div.math .katex-html').waitFor({ timeout: 15_000 }); // typeset by KaTeX
+      await assertJapaneseDrawn(qiita, 'the Qiita preview');
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(shots, 'preview-qiita.png') });
+      // The README's first picture: the Articles view beside the article and its preview.
+      await command('View: Toggle Primary Side Bar Visibility');
+      await page.locator('.part.sidebar').waitFor({ timeout: 15_000 });
+      await page.mouse.move(1200, 820); // over the preview's empty space: no tooltip in the picture
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(shots, 'articles-preview.png') });
+      await command('View: Toggle Primary Side Bar Visibility');
 
       const added = await fetch(faults, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'error500', pathPrefix: '/qiita/api/preview' }) });
       if (!added.ok) throw new Error(`fault not accepted: ${added.status}`);
@@ -534,7 +570,7 @@ try {
       await hostRow.or(publicOnly).waitFor({ timeout: 15_000 }); // the host is asked only when several are signed in
       if (await hostRow.isVisible()) await hostRow.click();
       await pickRow('Public articles only');
-      await page.locator('.notifications-toasts').getByText(/Pulled \d+ article\(s\)/).waitFor({ timeout: 30_000 });
+      await page.locator('.part.statusbar').getByText(/Pulled \d+ article\(s\)/).waitFor({ timeout: 30_000 });
       // Edit as File on the article in the Articles view opens the pulled file.
       if (!(await page.locator('.part.sidebar').isVisible())) await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click();
       const articles = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') });
@@ -600,8 +636,131 @@ try {
   if (process.env.DEVDESK_KEEP) console.error(`state kept in ${runDir}`);
   else rmSync(runDir, { recursive: true, force: true });
 }
+
+// The same first steps with VS Code's display language Japanese (code-server's --locale ja), in a window of its own.
+// VS Code switches its language only when a language pack for it is installed, and Microsoft's packs come from the
+// Marketplace, which this machine cannot reach: without one the workbench and DevDesk's own strings stay English and
+// only the services' Japanese content shows. The screenshots are checked for Japanese glyphs either way.
+const jaRunDir = mkdtempSync(join(tmpdir(), 'devdesk-e2e-ja-'));
+let jaWorkbench;
+try {
+  jaWorkbench = await openWorkbench({ runDir: jaRunDir, locale: 'ja' });
+  const { emulator, page } = jaWorkbench;
+  currentPage = page;
+  await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+  const quickInput = page.locator('.quick-input-widget');
+  const pickRow = async (text) => {
+    await quickInput.waitFor({ state: 'visible', timeout: 15_000 });
+    await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: text }).first().click();
+  };
+  const command = async (name) => {
+    await page.keyboard.press('F1');
+    await quickInput.locator('input.input').fill(`>${name}`);
+    await pickRow(name);
+  };
+  const views = { articles: /^(Articles|記事)/, templates: /^(Templates|テンプレート)/, pulls: /^(Pull Requests|プル リクエスト|プルリクエスト)/, events: /^(Events|イベント)/ };
+  const viewHeader = (pattern) => page.locator('.pane-header').filter({ has: page.locator('h3.title', { hasText: pattern }) }).first();
+  const viewPane = (pattern) => page.locator('.pane').filter({ has: viewHeader(pattern) }).first();
+
+  await step('ja: the walkthrough opens on first activation, its text drawn with Japanese glyphs', async () => {
+    await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click({ timeout: 30_000 });
+    await walkthroughShown(page, 'ja-walkthrough.png');
+  });
+
+  await step("ja: the Articles view, signed in with the sandbox's token from its welcome text, shows Japanese titles", async () => {
+    const articles = viewPane(views.articles);
+    await articles.locator('.welcome-view-content a.monaco-button', { hasText: /Sandbox|サンドボックス/ }).click({ timeout: 15_000 });
+    await pickRow(/^Qiita \(/);
+    await page.locator('.part.statusbar').getByText(/Qiita \(.*devdesk_user/).waitFor({ timeout: 15_000 });
+    for (const pattern of [views.templates, views.pulls, views.events]) await viewHeader(pattern).click();
+    try {
+      await articles.locator('.monaco-list-row', { hasText: /My articles|自分の記事/ }).first().click({ timeout: 15_000 });
+      await articles.locator('.monaco-list-row[aria-level="3"]').nth(5).waitFor({ timeout: 15_000 });
+      await page.mouse.move(900, 700);
+      await assertJapaneseDrawn(page, 'the workbench');
+      await page.screenshot({ path: join(shots, 'ja-articles-view.png') });
+    } finally {
+      for (const pattern of [views.templates, views.pulls, views.events]) await viewHeader(pattern).click();
+    }
+  });
+
+  await step('ja: a pull request written in Japanese opens in the preview, drawn with Japanese glyphs', async () => {
+    const api = `${emulator.info.github}/repos/devdesk-org/docs-site/pulls/11`;
+    const auth = { authorization: `Bearer ${emulator.info.tokens.github}`, 'content-type': 'application/json' };
+    const body = ['## 概要', '', 'プレビューのスクロール同期を修正します。長い記事でエディターとプレビューの位置がずれていました。', '', '- [x] 見出しごとに位置を合わせる', '- [ ] 数式を含む記事で確認する', '', '> [!NOTE]', '> レビューをお願いします @mona', ''].join('\n');
+    const changed = await fetch(api, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: 'プレビューのスクロール同期を修正', body }) });
+    if (changed.status !== 200) throw new Error(`could not change the pull request: ${changed.status}`);
+    const pulls = viewPane(views.pulls);
+    await pulls.locator('.welcome-view-content a.monaco-button', { hasText: /Sandbox|サンドボックス/ }).click({ timeout: 15_000 });
+    await pickRow(/^GitHub \(/);
+    for (const pattern of [views.articles, views.templates, views.events]) await viewHeader(pattern).click();
+    try {
+      const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
+      await row('devdesk-org/monorepo', 1).click({ timeout: 15_000 });
+      await row('devdesk-org/docs-site', 1).waitFor({ timeout: 15_000 });
+      await pulls.locator('.monaco-list-row[aria-level="2"]', { hasText: /Closed|クローズ/ }).last().click();
+      await row('#11 ', 3).click({ timeout: 15_000 });
+      const deadline = Date.now() + 30_000;
+      let preview;
+      while (!preview && Date.now() < deadline) {
+        for (const frame of page.frames()) if (await frame.locator('#content h2').count().catch(() => 0)) preview = frame;
+        if (!preview) await page.waitForTimeout(250);
+      }
+      if (!preview) throw new Error('the description did not render');
+      await assertJapaneseDrawn(preview, 'the preview');
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(shots, 'ja-pull-description.png') });
+      await command('View: Close All Editors');
+    } finally {
+      for (const pattern of [views.articles, views.templates, views.events]) await viewHeader(pattern).click();
+    }
+  });
+
+  await step('ja: the Qiita preview of a Japanese article file, drawn with Japanese glyphs', async () => {
+    const folder = join(repoRoot, 'test/fixtures/workspace/e2e-ja-scratch');
+    mkdirSync(join(folder, 'public'), { recursive: true });
+    writeFileSync(join(folder, 'public', 'ja-article.md'), ['---', 'title: VS Code で Qiita の記事を書く', 'tags:', '  - name: VSCode', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# はじめに', '', ':::note info', 'この記事は **DevDesk** のプレビューで書いています。全角の句読点、「かぎ括弧」、半角の English words と数字 123 が混ざった文章の折り返しを確かめます。', ':::', '', '## 手順', '', '1. 記事ファイルを開く', '2. プレビューを横に開く', '3. 公開前にもう一度読み直す', ''].join('\n'));
+    try {
+      await command('View: Close Primary Side Bar');
+      await page.keyboard.press('Control+P');
+      await quickInput.locator('input.input').fill('ja-article.md');
+      await pickRow('ja-article.md');
+      await command('DevDesk: Open Preview to the Side');
+      const deadline = Date.now() + 30_000;
+      let preview;
+      while (!preview && Date.now() < deadline) {
+        for (const frame of page.frames()) if (await frame.locator('#content .note').count().catch(() => 0)) preview = frame;
+        if (!preview) await page.waitForTimeout(250);
+      }
+      if (!preview) throw new Error('no preview shows the note');
+      await assertJapaneseDrawn(preview, 'the Qiita preview');
+      await page.mouse.move(1200, 820); // no tooltip in the picture
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(shots, 'ja-preview-qiita.png') });
+    } finally {
+      await command('View: Close All Editors').catch(() => {});
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+} catch (error) {
+  results.push(false);
+  console.log(`  ✘ e2e setup (ja): ${error.stack ?? error}`);
+} finally {
+  await jaWorkbench?.close();
+  if (process.env.DEVDESK_KEEP) console.error(`state kept in ${jaRunDir}`);
+  else rmSync(jaRunDir, { recursive: true, force: true });
+}
 const passed = results.filter(Boolean).length;
 const failed = results.length - passed;
+// The README's pictures stay current: copied from a run where every step passed.
+if (failed === 0) {
+  const readmeShots = { 'articles-preview.png': 'articles-preview.png', 'pull-diff-thread.png': 'pull-review.png', 'graphql-completion.png': 'graphql-completion.png' };
+  mkdirSync(join(repoRoot, 'media/readme'), { recursive: true });
+  for (const [shot, name] of Object.entries(readmeShots)) {
+    if (existsSync(join(shots, shot))) copyFileSync(join(shots, shot), join(repoRoot, 'media/readme', name));
+  }
+  console.log('README pictures updated in media/readme/');
+}
 console.log(`screenshots: ${shots}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

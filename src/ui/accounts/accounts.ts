@@ -9,6 +9,7 @@ import { markFailureHost } from '../base/error-presenter';
 import { gitHubGraphQLEndpoint } from '../base/github-endpoints';
 import type { Host, HostKind } from './host';
 import { configuredHosts } from './hosts';
+import { isSandboxHost } from './sandbox';
 import type { TokenStore } from './token-store';
 import { userAgent } from './user-agent';
 
@@ -119,6 +120,8 @@ export class Accounts extends Disposable {
       ...kinds.map((kind) => setContextKey(`devdesk.signedIn.${kind}`, signedIn.some((host) => host.kind === kind))),
       setContextKey('devdesk.hasTeamHosts', hosts.some((host) => host.kind === 'team')),
     ]);
+    // The views' welcome text offers the sandbox's token when a host is the sandbox's (asked of loopback hosts only).
+    void Promise.all(hosts.map(isSandboxHost)).then((answers) => setContextKey('devdesk.sandbox', answers.some(Boolean)));
   }
 
   /**

@@ -4,6 +4,7 @@
 // Whatever the way, the host vouches for the token (whoAmI) before it is stored. A team host's sign-in also offers
 // the user's other teams (team-offer.ts).
 import * as vscode from 'vscode';
+import { statusMessages } from '../base/status-message';
 import { untrustedText } from '../base/untrusted-text';
 import type { Command } from '../base/commands';
 import { describeError } from '../base/errors';
@@ -92,7 +93,7 @@ export class SignInCommand implements Command {
     if (teams.length > 0) {
       void reportSignInWithTeams(host, checked.login, teams, this.log).catch((error: unknown) => this.log.error(`Could not add the team hosts: ${describeError(error).reason}`));
     } else {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}.', host.label, untrustedText(checked.login)));
+      statusMessages.signedIn(host.label, untrustedText(checked.login));
     }
     return checked.login;
   }

@@ -2,6 +2,7 @@
 // cannot be reached the token is forgotten anyway, and the user is told it still works there. GitHub tokens are
 // only forgotten, and VS Code's own GitHub session is left signed in (see sign-out-rules.ts). The decisions and sentences live in sign-out-rules.ts.
 import * as vscode from 'vscode';
+import { statusMessages } from '../base/status-message';
 import type { Command } from '../base/commands';
 import { loadCore } from '../base/core';
 import { describeError, type ErrorDescription } from '../base/errors';
@@ -40,8 +41,10 @@ export async function signOutOf(accounts: Accounts, host: Host, log: Log): Promi
   await accounts.tokens.delete(host);
   log.info(`Signed out of ${host.id} (${outcome}${failure ? `: ${failure.reason}` : ''})`);
   const report = signOutReport(outcome, host.label, failure && failureDetail(failure));
-  const show = report.severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
-  void show(localize(report.text));
+  // Done as asked (the token deactivated or already refused): the status bar says so. Anything the user should act
+  // on or know about the token still being valid is a notification.
+  if (outcome === 'deactivated' || outcome === 'alreadyInvalid') statusMessages.say(localize(report.text));
+  else void (report.severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage)(localize(report.text));
   return outcome;
 }
 

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { describeError } from '../base/errors';
 import type { Log } from '../base/log';
+import { statusMessages } from '../base/status-message';
 import { untrustedText } from '../base/untrusted-text';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
@@ -44,5 +45,5 @@ export async function reportSignInWithTeams(host: Host, login: string, found: re
   if (chosen !== add) return;
   await addTeamHosts(found);
   log.info(`Added team hosts ${found.map((team) => team.url).join(', ')}`);
-  void vscode.window.showInformationMessage(vscode.l10n.t('Added {0}. Sign in to each team to see its articles.', names));
+  statusMessages.say(vscode.l10n.t('Added {0}. Sign in to each team to see its articles.', names));
 }

@@ -1,5 +1,6 @@
 // The Articles view: registerArticles(deps) creates its tree, its read-only article documents and its commands,
 // and returns one Disposable for all of them.
+import * as vscode from 'vscode';
 import type { Accounts, Host } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
@@ -24,7 +25,7 @@ export const articlesViewId = 'devdesk.articles';
 export function registerArticles(deps: BaseDeps & { accounts: Accounts }): DisposableStore {
   const store = new DisposableStore();
   const searches = new SavedSearches();
-  const source = new ArticlesSource(deps.accounts, searches);
+  const source = new ArticlesSource(deps.accounts, searches, undefined, vscode.env.language);
   const tree = store.add(deps.trees.add(new NodeTree(articlesViewId, source)));
   store.add(new ArticleDocuments(deps.accounts));
   // Signing in or out, and a write that changes lists (a stock appears in My stocks, a deleted article goes):

@@ -6,6 +6,7 @@ import { escapeMarkdown, markdownCode } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
 import type { ArticleTreeNode, SectionKind } from './data';
+import { relativeTime } from '../base/relative-time';
 
 /** Where an article is listed, for its context menu: like is public-edition only; some lists know the state. */
 export interface ArticlePlace {
@@ -138,8 +139,8 @@ function commentContext(comment: Comment, hostKind: Host['kind'], me: string | u
   return words.join(';');
 }
 
-/** An article's comments, newest first. */
-export function commentNodes(parentId: string, place: Pick<ArticlePlace, 'hostId' | 'hostKind' | 'me'>, itemId: string, comments: readonly Comment[]): ArticleTreeNode[] {
+/** An article's comments, newest first, each with how long ago it was written (`when`: now, in the display language). */
+export function commentNodes(parentId: string, place: Pick<ArticlePlace, 'hostId' | 'hostKind' | 'me'>, itemId: string, comments: readonly Comment[], when: { now: number; language: string }): ArticleTreeNode[] {
   const hostId = place.hostId;
   return [...comments]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -147,7 +148,7 @@ export function commentNodes(parentId: string, place: Pick<ArticlePlace, 'hostId
       kind: 'item',
       id: nodeId(parentId, comment.id),
       label: firstLine(comment.body),
-      description: phrase('@{0} · {1}', comment.user.id, comment.created_at.slice(0, 10)),
+      description: phrase('@{0} · {1}', comment.user.id, relativeTime(comment.created_at, when.now, when.language)),
       tooltip: comment.body.replace(/\$\(/g, '$\\('), // the author's text: no theme icons
       icon: { id: 'comment' },
       contextValue: commentContext(comment, place.hostKind, place.me),

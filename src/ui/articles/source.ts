@@ -31,6 +31,8 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     private readonly accounts: Accounts,
     private readonly searches: SavedSearches,
     private readonly today: () => Date = () => new Date(),
+    /** VS Code's display language (vscode.env.language), for how long ago a comment was written. */
+    private readonly language = 'en',
   ) {}
 
   async children(parent: ArticleTreeNode | undefined, lists: ListCache): Promise<Node[]> {
@@ -150,7 +152,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     const client = await this.accounts.requireArticleClient(host);
     const [comments, me] = await Promise.all([client.listItemComments(itemId), this.accounts.login(host)]);
     if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No comments yet.') }];
-    return commentNodes(id, { hostId: host.id, hostKind: host.kind, me }, itemId, comments);
+    return commentNodes(id, { hostId: host.id, hostKind: host.kind, me }, itemId, comments, { now: this.today().getTime(), language: this.language });
   }
 
   private async reactions(id: string, host: Host, itemId: string): Promise<Node[]> {

@@ -129,11 +129,3 @@ export function eventWebUrl(event: GitHubEvent, webOrigin: string): string {
 export function dayOf(createdAt: string, timezoneOffsetMinutes: number): string {
   return new Date(Date.parse(createdAt) - timezoneOffsetMinutes * 60_000).toISOString().slice(0, 10);
 }
-
-/** "5 min ago", "3 h ago", "2 d ago". */
-export function timeAgo(createdAt: string, now: number): Phrase {
-  const minutes = Math.max(0, Math.round((now - Date.parse(createdAt)) / 60_000));
-  if (minutes < 60) return phrase('{0} min ago', minutes);
-  if (minutes < 48 * 60) return phrase('{0} h ago', Math.round(minutes / 60));
-  return phrase('{0} d ago', Math.round(minutes / (24 * 60)));
-}

@@ -41,7 +41,7 @@ export interface EventsTesting {
 export function registerEvents(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: EventsTesting } {
   const disposables = new DisposableStore();
   const store = disposables.add(new EventStore(deps.accounts));
-  const tree = disposables.add(deps.trees.add(new NodeTree(eventsViewId, new EventsSource(store))));
+  const tree = disposables.add(deps.trees.add(new NodeTree(eventsViewId, new EventsSource(store, vscode.env.language))));
   const background = () => vscode.workspace.getConfiguration('devdesk').get<boolean>('events.pollInBackground', false);
   const showBadge = () => {
     tree.view.badge = store.unread > 0 ? { value: store.unread, tooltip: vscode.l10n.t('{0} new events', store.unread) } : undefined;

@@ -2,13 +2,16 @@
 import type { GitHubEvent } from '../../core/github/types';
 import { nodeId, type ItemNode, type TreeNode } from '../base/tree/nodes';
 import { phrase } from '../base/text';
-import { dayOf, eventIcon, eventTarget, eventText, timeAgo } from './describe';
+import { relativeTime } from '../base/relative-time';
+import { dayOf, eventIcon, eventTarget, eventText } from './describe';
 
 export type EventNodeData = { readonly type: 'day'; readonly day: string; readonly events: readonly GitHubEvent[] } | { readonly type: 'event'; readonly event: GitHubEvent };
 
 export interface Clock {
   readonly now: number;
   readonly timezoneOffsetMinutes: number;
+  /** The display language the times are said in. */
+  readonly language: string;
 }
 
 /** Days with events, newest first; the newest day, today's and yesterday's open. */
@@ -40,7 +43,7 @@ export function eventNodes(parentId: string, hostId: string, events: readonly Gi
       kind: 'item',
       id: nodeId(parentId, event.id),
       label: eventText(event),
-      description: event.created_at ? timeAgo(event.created_at, clock.now) : undefined,
+      description: event.created_at ? relativeTime(event.created_at, clock.now, clock.language) : undefined,
       icon: { id: eventIcon(event) },
       contextValue: 'devdesk.event',
       open:

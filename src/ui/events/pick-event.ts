@@ -4,7 +4,8 @@ import * as vscode from 'vscode';
 import type { GitHubEvent } from '../../core/github/types';
 import { gitHubWebOrigin } from '../base/core';
 import { untrustedText } from '../base/untrusted-text';
-import { eventText, eventWebUrl, timeAgo } from './describe';
+import { relativeTime } from '../base/relative-time';
+import { eventText, eventWebUrl } from './describe';
 import type { EventStore } from './store';
 
 const said = ({ message, args }: { message: string; args: ReadonlyArray<string | number> }) => vscode.l10n.t(message, ...args);
@@ -23,7 +24,7 @@ export async function pickEventUrl(store: EventStore): Promise<string | undefine
     return undefined;
   }
   const now = Date.now();
-  const item = (event: GitHubEvent) => ({ label: untrustedText(said(eventText(event))), description: event.created_at ? said(timeAgo(event.created_at, now)) : undefined, event });
+  const item = (event: GitHubEvent) => ({ label: untrustedText(said(eventText(event))), description: event.created_at ? relativeTime(event.created_at, now, vscode.env.language) : undefined, event });
   const picked = await vscode.window.showQuickPick(events.map(item), { title: vscode.l10n.t('Which event?'), matchOnDescription: true });
   return picked && eventWebUrl(picked.event, gitHubWebOrigin(host.id));
 }

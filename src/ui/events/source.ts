@@ -8,22 +8,28 @@ import { dayNodes, eventNodes, type Clock, type EventNodeData } from './nodes';
 import type { EventStore } from './store';
 import { gitHubWebOrigin } from '../base/core';
 
-const clock = (): Clock => ({ now: Date.now(), timezoneOffsetMinutes: new Date().getTimezoneOffset() });
-
 export class EventsSource implements TreeSource<EventNodeData> {
-  constructor(private readonly store: EventStore) {}
+  /** `language`: VS Code's display language, for the times (vscode.env.language). */
+  constructor(
+    private readonly store: EventStore,
+    private readonly language: string,
+  ) {}
+
+  private clock(): Clock {
+    return { now: Date.now(), timezoneOffsetMinutes: new Date().getTimezoneOffset(), language: this.language };
+  }
 
   async children(parent: TreeNode<EventNodeData> | undefined): Promise<Array<TreeNode<EventNodeData>>> {
     if (parent?.kind === 'item' && parent.data.type === 'day') {
       const host = this.store.host;
-      return host ? eventNodes(parent.id, host.id, parent.data.events, clock(), gitHubWebOrigin(host.id)) : [];
+      return host ? eventNodes(parent.id, host.id, parent.data.events, this.clock(), gitHubWebOrigin(host.id)) : [];
     }
     if (parent) return [];
     await this.store.start();
     if (!this.store.host) return [];
     const nodes: Array<TreeNode<EventNodeData>> = [];
     if (this.store.lastError !== undefined) nodes.push({ kind: 'error', id: 'events#error', parentId: undefined, error: describeError(this.store.lastError), host: this.store.host });
-    const days = dayNodes(this.store.list(), clock());
+    const days = dayNodes(this.store.list(), this.clock());
     if (days.length === 0 && nodes.length === 0) nodes.push({ kind: 'message', id: 'events#empty', text: phrase('No events yet. New ones appear here as they happen.') });
     return [...nodes, ...days];
   }

@@ -42,9 +42,11 @@ describe('article nodes', () => {
 
   it('list comments newest first, labelled by their first non-empty line', () => {
     const place = { hostId: 'h', hostKind: 'articles' as const, me: 'yamada' };
-    const nodes = commentNodes('p', place, 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'old'), comment('c2', '2026-02-01T00:00:00+09:00', '\n\n  Thanks!\nmore')]);
+    const when = { now: Date.parse('2026-02-01T02:00:00+09:00'), language: 'en' };
+    const nodes = commentNodes('p', place, 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'old'), comment('c2', '2026-02-01T00:00:00+09:00', '\n\n  Thanks!\nmore')], when);
     assert.deepEqual(nodes.map((n) => [n.label, n.id, n.contextValue]), [['Thanks!', 'p/c2', 'devdesk.comment;public;mine'], ['old', 'p/c1', 'devdesk.comment;public;mine']]);
-    const others = commentNodes('p', { ...place, hostKind: 'team', me: 'other' }, 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'x')]);
+    assert.deepEqual(nodes.map((n) => n.description), [{ message: '@{0} · {1}', args: ['yamada', '2 hours ago'] }, { message: '@{0} · {1}', args: ['yamada', '1 month ago'] }], 'when each was written, as people say it');
+    const others = commentNodes('p', { ...place, hostKind: 'team', me: 'other' }, 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'x')], when);
     assert.equal(others[0]!.contextValue, 'devdesk.comment;team');
   });
 });

@@ -5,6 +5,7 @@
 import { basename } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
+import { statusMessages } from '../../base/status-message';
 import type { Accounts } from '../../accounts/index';
 import { confirmModal } from '../../base/confirm';
 import { loadCore } from '../../base/core';
@@ -55,7 +56,7 @@ export class PublishModifiedCommand extends WriteCommand<ModifiedFilesTarget, Ar
       }
     }
     const published = Object.values(outcomes).filter((outcome) => outcome === 'created' || outcome === 'updated').length;
-    void vscode.window.showInformationMessage(vscode.l10n.t('Published {0} of {1} article file(s).', published, paths.length));
+    statusMessages.say(vscode.l10n.t('Published {0} of {1} article file(s).', published, paths.length));
     return { result: outcomes };
   }
 }

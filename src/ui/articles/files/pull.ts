@@ -3,6 +3,7 @@
 // CLI's `includePrivate`. Modified files are kept and listed; nothing is lost.
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
+import { statusMessages } from '../../base/status-message';
 import { pickHost, type Accounts, type Host } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { failingOn, type FailureContext } from '../../base/error-presenter';
@@ -70,7 +71,7 @@ export class PullArticlesCommand implements Command {
     const kept = files.filter((file) => file.outcome === 'keptModified');
     const changed = files.filter((file) => file.outcome === 'created' || file.outcome === 'updated').length;
     if (kept.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Pulled {0} article(s); {1} file(s) written.', files.length, changed));
+      statusMessages.say(vscode.l10n.t('Pulled {0} article(s); {1} file(s) written.', files.length, changed));
       return;
     }
     const open = vscode.l10n.t('Open Them');

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/index';
 import { loadCore } from '../../base/core';
+import { setContextKey } from '../../base/context-keys';
 import { Disposable } from '../../base/dispose';
 import { placeOf } from './layout';
 import { stateLabel } from './messages';
@@ -35,6 +36,8 @@ export class ArticleFileStatus extends Disposable {
   async update(): Promise<ArticleFileState | undefined> {
     const document = vscode.window.activeTextEditor?.document;
     const place = document && placeOf(this.accounts, document.uri);
+    // Whether an article file is in the editor: the walkthrough's "open an article as a file" step completes on it.
+    void setContextKey('devdesk.articleFileOpen', Boolean(document && place));
     if (!document || !place) {
       this.state = undefined;
       this.item.hide();
