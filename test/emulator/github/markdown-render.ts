@@ -1,16 +1,57 @@
 // Markdown to HTML as GitHub's renderer does it, close enough for previews: `marked` for the CommonMark/GFM
-// syntax, then (gfm mode) GitHub's references: @mentions, #123 issues/PRs and commit SHAs that exist in the store.
-import { Marked } from 'marked';
+// syntax with cmark-gfm's extensions GitHub enables (https://github.github.com/gfm/: tables, strikethrough,
+// autolinks, task lists, and the tag filter, §6.11 "Disallowed Raw HTML"), footnotes as cmark-gfm writes them
+// (https://github.blog/changelog/2021-09-30-footnotes-now-supported-in-markdown-fields/), alerts
+// (https://docs.github.com/en/get-started/writing-on-github/getting-started-with-writing-and-formatting-on-github/basic-writing-and-formatting-syntax#alerts),
+// then (gfm mode) GitHub's references: @mentions, #123 issues/PRs and commit SHAs that exist in the store.
+// Ids are written without GitHub's `user-content-` prefix: DevDesk's sanitizer adds it, as GitHub's does.
+import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { footnotes } from '../articles/footnotes.js';
 import type { GitHubStore, Repo } from './store.js';
 
 /** The CommonMarker version GitHub reports in `X-CommonMarker-Version`. */
 export const commonMarkerVersion = '0.23.10';
 
-const renderer = new Marked({ gfm: true, breaks: false, async: false });
+/** The tag filter: these nine elements' `<` becomes `&lt;` in raw HTML, so none of them can swallow the page. */
+export function filterTags(html: string): string {
+  return html.replace(/<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext)(?:[\s/>]|$))/gi, '&lt;');
+}
+
+/** An alert: a blockquote whose first line is only `[!NOTE]` (or TIP, IMPORTANT, WARNING, CAUTION). */
+const alert: TokenizerAndRendererExtension = {
+  name: 'githubAlert',
+  level: 'block',
+  start: (src) => /^ {0,3}> ?\[!/m.exec(src)?.index,
+  tokenizer(src) {
+    const match = /^ {0,3}> ?\[!(note|tip|important|warning|caution)\][ \t]*\n((?: {0,3}>[^\n]*(?:\n|$))*)\n*/i.exec(src);
+    if (!match) return undefined;
+    const body = match[2]!.replace(/^ {0,3}> ?/gm, '');
+    return { type: 'githubAlert', raw: match[0], kind: match[1]!.toLowerCase(), tokens: this.lexer.blockTokens(body, []) };
+  },
+  renderer(token) {
+    const kind = token.kind as string;
+    const title = kind.charAt(0).toUpperCase() + kind.slice(1);
+    return `<div class="markdown-alert markdown-alert-${kind}">\n<p class="markdown-alert-title">${title}</p>\n${this.parser.parse(token.tokens ?? [])}</div>\n`;
+  },
+};
+
+const notes = footnotes({ github: true });
+
+const renderer = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  extensions: [alert],
+  renderer: {
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
+  },
+}).use(notes.extension);
 
 /** Plain Markdown (mode `markdown`, `/markdown/raw`). */
 export function renderMarkdown(text: string): string {
-  return renderer.parse(text, { async: false });
+  notes.reset();
+  const html = renderer.parse(text, { async: false });
+  return html + notes.section((tokens) => renderer.parser(tokens as never));
 }
 
 /** gfm mode: Markdown plus links for mentions, issue references and SHAs known in `context` (`owner/repo`). */
