@@ -30,3 +30,10 @@ describe('emulator: GitHub markdown dialect', () => {
     assert.match(renderMarkdown('> [!NOTE] text on the line\n'), /^<blockquote>/);
   });
 });
+
+describe('emulator: GitHub math', () => {
+  it('$…$ and $$ blocks keep their TeX away from Markdown, in math-renderer elements; prices stay text', () => {
+    assert.equal(renderMarkdown('Area $a_1 * b_2$ costs $5 or $10.'), '<p>Area <math-renderer class="js-inline-math" style="display: inline">$a_1 * b_2$</math-renderer> costs $5 or $10.</p>\n');
+    assert.equal(renderMarkdown('$$\na < b\n$$\n'), '<math-renderer class="js-display-math" style="display: block">$$\na &lt; b\n$$</math-renderer>\n');
+  });
+});

@@ -35,13 +35,45 @@ const alert: TokenizerAndRendererExtension = {
   },
 };
 
+/**
+ * Math (docs.github.com, "Writing mathematical expressions"): `$…$` inline and `$$` lines around display math keep
+ * their TeX away from Markdown, inside the `<math-renderer>` element GitHub's pages typeset.
+ */
+const math: TokenizerAndRendererExtension[] = [
+  {
+    name: 'displayMath',
+    level: 'block',
+    start: (src) => /^ {0,3}\$\$/m.exec(src)?.index,
+    tokenizer(src) {
+      const match = /^ {0,3}\$\$[ \t]*\n([\s\S]+?)\n[ \t]*\$\$[ \t]*(?:\n+|$)/.exec(src);
+      return match ? { type: 'displayMath', raw: match[0], tex: match[1]! } : undefined;
+    },
+    renderer: (token) => `<math-renderer class="js-display-math" style="display: block">$$\n${escapeText(token.tex as string)}\n$$</math-renderer>\n`,
+  },
+  {
+    name: 'inlineMath',
+    level: 'inline',
+    start: (src) => (src.includes('$') ? src.indexOf('$') : undefined),
+    tokenizer(src) {
+      // No space just inside the dollars, and no digit after the closing one: `$5 and $10` stays text.
+      const match = /^\$(?![\s$])((?:\\.|[^\\\n$])*?[^\s\\])\$(?![\d$])/.exec(src);
+      return match ? { type: 'inlineMath', raw: match[0], tex: match[1]! } : undefined;
+    },
+    renderer: (token) => `<math-renderer class="js-inline-math" style="display: inline">$${escapeText(token.tex as string)}$</math-renderer>`,
+  },
+];
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
 const notes = footnotes({ github: true });
 
 const renderer = new Marked({
   gfm: true,
   breaks: false,
   async: false,
-  extensions: [alert],
+  extensions: [alert, ...math],
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
   },
@@ -76,9 +108,10 @@ function linkReferences(store: GitHubStore, html: string, context: Repo | undefi
     .join('');
 }
 
+/** `&` never leads a reference: `&#39;` is an entity (an apostrophe), not issue 39. */
 function linkText(store: GitHubStore, text: string, context: Repo | undefined): string {
   const web = store.webUrl;
-  return text.replace(/(^|[^\w/@.-])(?:@([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,38}))|([\w.-]+\/[\w.-]+)?#(\d+)|\b([0-9a-f]{7,40})\b)/g, (match, lead: string, login?: string, repoName?: string, number?: string, sha?: string) => {
+  return text.replace(/(^|[^\w/@.&-])(?:@([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,38}))|([\w.-]+\/[\w.-]+)?#(\d+)|\b([0-9a-f]{7,40})\b)/g, (match, lead: string, login?: string, repoName?: string, number?: string, sha?: string) => {
     if (login) {
       const account = store.account(login);
       if (!account) return match;
