@@ -190,7 +190,7 @@ describe('Preview', function () {
     }
   });
 
-  it('falls back to marked with a banner when the service fails, and returns to the service after', async () => {
+  it('falls back to the local rendering with a banner when the service fails, and returns to the service after', async () => {
     const editor = await openWithPreview(qiitaDoc);
     await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
     await addFault({ kind: 'error500', pathPrefix: qiitaPreview() });
@@ -199,7 +199,8 @@ describe('Preview', function () {
       const fallback = await until((snapshot) => snapshot.renderer === 'local' && snapshot.banner !== undefined, 'the fallback banner');
       assert.match(fallback.banner!, /local preview/i);
       assert.match(fallback.html, /Fault one\./, 'the fallback shows the newest text');
-      assert.match(fallback.html, /:::note warn/, "the fallback does not render Qiita's notes (README lists it)");
+      assert.match(fallback.html, /<div class="note warn">/, "the local rendering draws Qiita's notes as Qiita does");
+      assert.match(fallback.html, /<span class="bold">app\.rb<\/span>/, 'and its code frames with file names');
     } finally {
       await clearFaults();
     }
