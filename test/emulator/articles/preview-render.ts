@@ -12,14 +12,14 @@
 // - math is left as TeX for the page to typeset, as the pipeline leaves it: `$…$` and `$$…$$` stay text, `` $`…`$ ``
 //   becomes `<span>$…$</span>` (filters/inline_math.rb) and ```` ```math ```` a code frame with `data-lang="math"`;
 // - footnotes as cmark-gfm writes them (footnotes.ts);
-// - heading ids, images linked to themselves, task-list checkboxes, mentions and colour swatches (qiita-filters.ts).
+// - heading ids, images linked to themselves, task-list checkboxes, emoji, mentions and colour swatches (qiita-filters.ts).
 //
 // Unlike render.ts (rendered_body, where raw HTML is escaped), raw HTML passes through untouched: the tests treat
 // this answer as a hostile server would write it, so what keeps the client safe is the client's own sanitizer.
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { codeFrame } from './code-frame.js';
 import { footnotes } from './footnotes.js';
-import { checkboxes, headingAnchors, imageLinks, inlineCodeColours, inlineMath, mentions } from './qiita-filters.js';
+import { checkboxes, emojis, headingAnchors, imageLinks, inlineCodeColours, inlineMath, mentions } from './qiita-filters.js';
 
 const noteIcons: Record<string, string> = { info: 'fa-check-circle', warn: 'fa-exclamation-circle', alert: 'fa-times-circle' };
 
@@ -77,5 +77,5 @@ export function renderPreview(rawBody: string, site: string): string {
   notes.reset();
   const body = renderer.parse(rawBody, { async: false });
   const html = body + notes.section((tokens) => renderer.parser(tokens as Tokens.Generic[] as never));
-  return inlineMath(inlineCodeColours(mentions(checkboxes(imageLinks(headingAnchors(html))), site)));
+  return inlineMath(inlineCodeColours(mentions(emojis(checkboxes(imageLinks(headingAnchors(html))), site), site)));
 }

@@ -56,6 +56,10 @@ describe('emulator: Qiita preview dialect', () => {
     assert.equal(render('```math\n\\frac{1}{2}\n```\n'), '<div class="code-frame" data-lang="math"><div class="highlight"><pre class="codehilite"><code>\\frac{1}{2}\n</code></pre></div></div>\n');
   });
 
+  it('emoji: a known :name: becomes the EmojiFilter image, not in code', () => {
+    assert.equal(render(':+1: `:+1:` :nope:'), `<p><img class="emoji" title=":+1:" alt=":+1:" src="${site}/images/emoji/unicode/1f44d.png" height="20" width="20" align="absmiddle"> <code>:+1:</code> :nope:</p>\n`);
+  });
+
   it('headings get ids from their text, repeats numbered; task lists get checkboxes', () => {
     assert.equal(render('# Hello, World!\n\n## Hello, World!\n'), '<h1 id="hello-world">Hello, World!</h1>\n<h2 id="hello-world-1">Hello, World!</h2>\n');
     assert.equal(render('- [x] done\n- [ ] todo\n'), '<ul>\n<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked disabled>done</li>\n<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled>todo</li>\n</ul>\n');

@@ -2,6 +2,7 @@
 // (https://github.com/increments/qiita-markdown, lib/qiita/markdown/processor.rb, default_filters), each written
 // here for the HTML `marked` writes (well-formed, one element per tag). The cases are the pipeline's own specs
 // (spec/qiita/markdown/processor_spec.rb), re-stated in test/emulator/articles/qiita-dialect.test.ts.
+import { emojiCodePoint } from '../../../src/ui/preview/webview/dialect/emoji.js';
 import { escapeHtml } from './html.js';
 
 type Part = { tag: string; closing: boolean; raw: string } | { text: string };
@@ -110,4 +111,20 @@ export function inlineMath(html: string): string {
 
 function decodeEntities(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+}
+
+/**
+ * Emoji (filters/emoji.rb, html-pipeline's EmojiFilter): a known `:name:` outside pre, code and tt becomes the
+ * filter's image under the default asset root (`/images`, processor.rb default_context). The names: the table the
+ * preview shares (src/ui/preview/webview/dialect/emoji.ts).
+ */
+export function emojis(html: string, site: string): string {
+  return rewriteText(html, (text, ancestors) => {
+    if (!text.includes(':') || within(ancestors, ['pre', 'code', 'tt'])) return text;
+    return text.replace(/:([a-z0-9_+-]+):/g, (whole, name: string) => {
+      const code = emojiCodePoint(name);
+      if (code === undefined) return whole;
+      return `<img class="emoji" title=":${name}:" alt=":${name}:" src="${escapeHtml(site)}/images/emoji/unicode/${code}.png" height="20" width="20" align="absmiddle">`;
+    });
+  });
 }

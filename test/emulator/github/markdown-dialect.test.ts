@@ -31,6 +31,12 @@ describe('emulator: GitHub markdown dialect', () => {
   });
 });
 
+describe('emulator: GitHub emoji', () => {
+  it('a known :name: becomes a g-emoji around its character, not in code', () => {
+    assert.equal(renderMarkdown(':tada: `:tada:` :nope:'), '<p><g-emoji class="g-emoji" alias="tada">🎉</g-emoji> <code>:tada:</code> :nope:</p>\n');
+  });
+});
+
 describe('emulator: GitHub math', () => {
   it('$…$ and $$ blocks keep their TeX away from Markdown, in math-renderer elements; prices stay text', () => {
     assert.equal(renderMarkdown('Area $a_1 * b_2$ costs $5 or $10.'), '<p>Area <math-renderer class="js-inline-math" style="display: inline">$a_1 * b_2$</math-renderer> costs $5 or $10.</p>\n');

@@ -7,6 +7,7 @@
 // Ids are written without GitHub's `user-content-` prefix: DevDesk's sanitizer adds it, as GitHub's does.
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { footnotes } from '../articles/footnotes.js';
+import { emojiCharacter } from '../../../src/ui/preview/webview/dialect/emoji.js';
 import type { GitHubStore, Repo } from './store.js';
 
 /** The CommonMarker version GitHub reports in `X-CommonMarker-Version`. */
@@ -83,7 +84,7 @@ const renderer = new Marked({
 export function renderMarkdown(text: string): string {
   notes.reset();
   const html = renderer.parse(text, { async: false });
-  return html + notes.section((tokens) => renderer.parser(tokens as never));
+  return emojis(html) + notes.section((tokens) => renderer.parser(tokens as never));
 }
 
 /** gfm mode: Markdown plus links for mentions, issue references and SHAs known in `context` (`owner/repo`). */
@@ -91,19 +92,35 @@ export function renderGfm(store: GitHubStore, text: string, context: Repo | unde
   return linkReferences(store, renderMarkdown(text), context);
 }
 
+/**
+ * Emoji shortcodes (docs.github.com, "Basic writing and formatting syntax", Using emojis) outside code, as GitHub's
+ * `<g-emoji>` around the character (names: the table the preview shares, src/ui/preview/webview/dialect/emoji.ts).
+ */
+function emojis(html: string): string {
+  return outsideCode(html, false, (text) => text.replace(/:([a-z0-9_+-]+):/g, (whole, name: string) => {
+    const character = emojiCharacter(name);
+    return character === undefined ? whole : `<g-emoji class="g-emoji" alias="${name}">${character}</g-emoji>`;
+  }));
+}
+
 /** Rewrites text between tags, skipping `<a>`, `<code>` and `<pre>` content, where GitHub never links. */
 function linkReferences(store: GitHubStore, html: string, context: Repo | undefined): string {
+  return outsideCode(html, true, (text) => linkText(store, text, context));
+}
+
+/** Rewrites the text between tags outside `<code>` and `<pre>` (and outside `<a>` when `links` is set). */
+function outsideCode(html: string, links: boolean, rewrite: (text: string) => string): string {
   let skipDepth = 0;
   return html
     .split(/(<[^>]+>)/)
     .map((part) => {
-      const tag = /^<(\/?)(a|code|pre)\b/i.exec(part);
+      const tag = links ? /^<(\/?)(a|code|pre)\b/i.exec(part) : /^<(\/?)(code|pre)\b/i.exec(part);
       if (tag) {
         skipDepth += tag[1] ? -1 : 1;
         return part;
       }
       if (part.startsWith('<') || skipDepth > 0) return part;
-      return linkText(store, part, context);
+      return rewrite(part);
     })
     .join('');
 }

@@ -67,6 +67,14 @@ describe('preview dialect: Qiita, locally as the service renders it', () => {
     assert.match(html, /data-lang="math"><div class="highlight"><pre class="codehilite"><code>d\^2/);
   });
 
+  it('emoji shortcodes, not in code; unknown names stay text', () => {
+    const html = agreeingQiita('Nice :+1: and :tada: but not :no_such_emoji: or `:+1:`, see https://qiita.com:443/x\n');
+    assert.match(html, /<img class="emoji" title=":\+1:" alt=":\+1:" src="https:\/\/qiita\.com\/images\/emoji\/unicode\/1f44d\.png"/);
+    assert.equal((html.match(/class="emoji"/g) ?? []).length, 2);
+    assert.match(html, /:no_such_emoji:/);
+    assert.match(html, /<a href="https:\/\/qiita\.com:443\/x">/, 'a colon in a URL cuts nothing');
+  });
+
   it('footnotes', () => {
     const html = agreeingQiita('Text[^a] and[^b].\n\n[^a]: First.\n[^b]: Second **bold**.\n');
     assert.match(html, /<sup class="footnote-ref"><a href="#fn-a" id="fnref-a" data-footnote-ref>1<\/a><\/sup>/);
@@ -87,6 +95,11 @@ describe('preview dialect: GitHub, locally as the service renders it', () => {
     assert.match(html, /<div class="markdown-alert markdown-alert-important">\n<p class="markdown-alert-title">Important<\/p>/);
     assert.match(html, /<input checked="" disabled="" type="checkbox">/);
     assert.match(html, /<section class="footnotes" data-footnotes>/);
+  });
+
+  it('emoji shortcodes as g-emoji, not in code', () => {
+    const html = agreeingGitHub('Ship it :rocket: :sparkles: `:rocket:` :unknown_one: https://github.com\n');
+    assert.match(html, /<g-emoji class="g-emoji" alias="rocket">🚀<\/g-emoji> <g-emoji class="g-emoji" alias="sparkles">✨<\/g-emoji> <code>:rocket:<\/code> :unknown_one: <a href="https:\/\/github\.com">/);
   });
 
   it('math kept as TeX; prices stay text', () => {

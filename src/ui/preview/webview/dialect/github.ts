@@ -2,7 +2,7 @@
 // tables, strikethrough, autolinks, task lists, the tag filter), footnotes, then what GitHub documents on top
 // (https://docs.github.com/en/get-started/writing-on-github): alerts (`> [!NOTE]`… through marked-alert, without
 // icons: the sanitizer drops SVG), math left as TeX for math.ts (math-text.ts), and, in a repository's context,
-// `#123`, `owner/repo#123` and `@user` as links ("Autolinked references and URLs"). GitHub links only the users and
+// emoji shortcodes, `#123`, `owner/repo#123` and `@user` as links ("Autolinked references and URLs"). GitHub links only the users and
 // issues that exist; the local rendering cannot ask, so it links every well-formed one, and the service's rendering,
 // at the next pause, keeps only the real ones.
 import markedAlert from 'marked-alert';
@@ -10,6 +10,7 @@ import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked'
 import { footnoteExtensions } from './footnotes';
 import { escapeHtml, filterTags } from './html';
 import { githubMath } from './math-text';
+import { emojiCharacter, emojiShortcode, firstEmoji } from './emoji';
 
 export interface GitHubContext {
   /** `owner/name`: `#123` links into it. */
@@ -44,13 +45,26 @@ const references: TokenizerAndRendererExtension = {
   },
 };
 
+/** Emoji shortcodes (docs.github.com, "Basic writing and formatting syntax", Using emojis) as GitHub's `<g-emoji>`. */
+const emoji: TokenizerAndRendererExtension = {
+  name: 'githubEmoji',
+  level: 'inline',
+  start: firstEmoji,
+  tokenizer(src) {
+    const match = emojiShortcode.exec(src);
+    const character = match ? emojiCharacter(match[1]!) : undefined;
+    return match && character !== undefined ? { type: 'githubEmoji', raw: match[0], name: match[1]!, character } : undefined;
+  },
+  renderer: (token) => `<g-emoji class="g-emoji" alias="${escapeHtml(token.name as string)}">${token.character as string}</g-emoji>`,
+};
+
 const alertVariants = ['note', 'tip', 'important', 'warning', 'caution'].map((type) => ({ type, icon: '' }));
 
 const marked = new Marked({
   gfm: true,
   breaks: false,
   async: false,
-  extensions: [...githubMath, references],
+  extensions: [...githubMath, references, emoji],
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
   },

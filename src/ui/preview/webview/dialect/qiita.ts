@@ -9,7 +9,7 @@
 //   character, not after a word character, not before `/`, never `@all`, not in code, links or blockquotes; a name
 //   is never emphasis (MENTION_NO_EMPHASIS);
 // - images linked to themselves (filters/image_link.rb), colour swatches in inline code (filters/inline_code_color.rb),
-//   task-list checkboxes (filters/checkbox.rb), heading ids (filters/heading_anchor.rb);
+//   task-list checkboxes (filters/checkbox.rb), heading ids (filters/heading_anchor.rb), emoji (filters/emoji.rb);
 // - math left as TeX, as the pipeline leaves it for the page: `$…$`, `$$…$$` stay text, `` $`…`$ `` becomes
 //   `<span>$…$</span>` (filters/inline_math.rb), ```` ```math ```` a code frame of language `math`; math.ts typesets them.
 //
@@ -18,6 +18,7 @@
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { qiitaCodeInfo } from './code-info';
 import { colourOf, swatchClass } from './colour';
+import { emojiCodePoint, emojiShortcode, firstEmoji } from './emoji';
 import { footnoteExtensions } from './footnotes';
 import { escapeHtml, filterTags, unescapeHtml } from './html';
 
@@ -91,13 +92,32 @@ const dollarCode: TokenizerAndRendererExtension = {
   renderer: (token) => `<span>$${escapeHtml(token.tex as string)}$</span>`,
 };
 
+/**
+ * Emoji (filters/emoji.rb over html-pipeline's EmojiFilter): a known `:name:` becomes the filter's image, under the
+ * pipeline's default asset root (`/images`, processor.rb) on the site. Not in code (marked never sees it there).
+ */
+const emoji: TokenizerAndRendererExtension = {
+  name: 'qiitaEmoji',
+  level: 'inline',
+  start: firstEmoji,
+  tokenizer(src) {
+    const match = emojiShortcode.exec(src);
+    const code = match ? emojiCodePoint(match[1]!) : undefined;
+    return match && code !== undefined ? { type: 'qiitaEmoji', raw: match[0], name: match[1]!, code } : undefined;
+  },
+  renderer(token) {
+    const label = escapeHtml(`:${token.name as string}:`);
+    return `<img class="emoji" title="${label}" alt="${label}" src="${escapeHtml(qiitaSite)}/images/emoji/unicode/${token.code as string}.png" height="20" width="20" align="absmiddle">`;
+  },
+};
+
 let qiitaSite = 'https://qiita.com';
 
 const marked = new Marked({
   gfm: true,
   breaks: true,
   async: false,
-  extensions: [customBlock, mention, dollarCode],
+  extensions: [customBlock, mention, dollarCode, emoji],
   hooks: {
     preprocess(markdown) {
       headingIds.clear();
