@@ -16,7 +16,7 @@
 //
 // Unlike render.ts (rendered_body, where raw HTML is escaped), raw HTML passes through untouched: the tests treat
 // this answer as a hostile server would write it, so what keeps the client safe is the client's own sanitizer.
-import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { Marked, Renderer, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { codeFrame } from './code-frame.js';
 import { footnotes } from './footnotes.js';
 import { checkboxes, emojis, headingAnchors, imageLinks, inlineCodeColours, inlineMath, mentions } from './qiita-filters.js';
@@ -67,6 +67,12 @@ const renderer = new Marked({
   extensions: [customBlock, mentionText],
   renderer: {
     code: ({ text, lang }: Tokens.Code) => codeFrame(text, lang),
+    // AUTOLINK_CLASS_NAME: a link the autolink extension found (a bare URL or e-mail address, not `<…>` nor `[…](…)`)
+    // has the class `autolink` (qiita_marker, test/test_qfm_autolink_class_name.rb).
+    link(this: Renderer, token: Tokens.Link) {
+      const html = Renderer.prototype.link.call(this, token);
+      return /^[<[]/.test(token.raw) ? html : html.replace(/^<a href="([^"]*)"/, '<a href="$1" class="autolink"');
+    },
     // qiita_marker has no tasklist extension: `[ ] ` stays text for the Checkbox filter.
     checkbox: ({ raw }: Tokens.Checkbox) => raw,
   },

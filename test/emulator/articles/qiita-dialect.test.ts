@@ -60,6 +60,10 @@ describe('emulator: Qiita preview dialect', () => {
     assert.equal(render(':+1: `:+1:` :nope:'), `<p><img class="emoji" title=":+1:" alt=":+1:" src="${site}/images/emoji/unicode/1f44d.png" height="20" width="20" align="absmiddle"> <code>:+1:</code> :nope:</p>\n`);
   });
 
+  it('autolinks the autolink extension found carry the class autolink; <…> and […](…) do not', () => {
+    assert.equal(render('https://example.com <https://example.com> [Example](https://example.com) test@example.com'), '<p><a href="https://example.com" class="autolink">https://example.com</a> <a href="https://example.com">https://example.com</a> <a href="https://example.com">Example</a> <a href="mailto:test@example.com" class="autolink">test@example.com</a></p>\n');
+  });
+
   it('headings get ids from their text, repeats numbered; task lists get checkboxes', () => {
     assert.equal(render('# Hello, World!\n\n## Hello, World!\n'), '<h1 id="hello-world">Hello, World!</h1>\n<h2 id="hello-world-1">Hello, World!</h2>\n');
     assert.equal(render('- [x] done\n- [ ] todo\n'), '<ul>\n<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked disabled>done</li>\n<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled>todo</li>\n</ul>\n');

@@ -60,6 +60,12 @@ describe('preview dialect: Qiita, locally as the service renders it', () => {
     assert.match(html, /class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked disabled>done/);
   });
 
+  it('autolinks carry the autolink class; written links do not; URLs are encoded as marked encodes them', () => {
+    const html = agreeingQiita('https://example.com/日本 <https://example.com/a> [b](https://example.com/b?x=1&y=2) me@example.com\n');
+    assert.equal((html.match(/class="autolink"/g) ?? []).length, 2);
+    assert.match(html, /href="https:\/\/example\.com\/%E6%97%A5%E6%9C%AC" class="autolink"/);
+  });
+
   it('math left as TeX: $…$, $$…$$, $`…`$ and ```math', () => {
     const html = agreeingQiita('Inline $a^2$ and $`b^2`$.\n\n$$\nc^2\n$$\n\n```math\nd^2\n```\n');
     assert.match(html, /Inline \$a\^2\$ and <span>\$b\^2\$<\/span>/);
@@ -72,7 +78,7 @@ describe('preview dialect: Qiita, locally as the service renders it', () => {
     assert.match(html, /<img class="emoji" title=":\+1:" alt=":\+1:" src="https:\/\/qiita\.com\/images\/emoji\/unicode\/1f44d\.png"/);
     assert.equal((html.match(/class="emoji"/g) ?? []).length, 2);
     assert.match(html, /:no_such_emoji:/);
-    assert.match(html, /<a href="https:\/\/qiita\.com:443\/x">/, 'a colon in a URL cuts nothing');
+    assert.match(html, /<a href="https:\/\/qiita\.com:443\/x" class="autolink">/, 'a colon in a URL cuts nothing');
   });
 
   it('footnotes', () => {

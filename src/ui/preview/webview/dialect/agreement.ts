@@ -3,7 +3,7 @@
 // (test/fixtures/preview-corpus/). Pure string work, no DOM: it runs under node:test and in the bench.
 //
 // A top-level block is a top-level element of the HTML (or a run of top-level text). Normalised: whitespace collapsed
-// and dropped between tags, attributes sorted, `checked=""` written `checked`, and GitHub's hovercard plumbing
+// (dropped where a line break separates two tags, and after `<br>`), attributes sorted, `checked=""` written `checked`, and GitHub's hovercard plumbing
 // (`data-hovercard-*`, `data-octo-*`, `data-id`, `data-url`, `data-error-text`, `data-permission-text`) left out:
 // the page never shows it, and only the service knows it.
 
@@ -26,9 +26,10 @@ function normaliseTag(tag: string): string {
 function normaliseBlock(html: string): string {
   return html
     .replace(/<\/?[a-zA-Z][^>]*>/g, normaliseTag)
-    .replace(/\s+/g, ' ')
-    .replace(/>\s+</g, '><')
+    // A line break between two tags is layout; a space there is text (`</a> <a>`).
+    .replace(/>[ \t]*\n\s*</g, '><')
     .replace(/<br>\s+/g, '<br>')
+    .replace(/\s+/g, ' ')
     .trim();
 }
 

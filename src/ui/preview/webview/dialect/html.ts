@@ -17,3 +17,21 @@ export function unescapeHtml(text: string): string {
 export function filterTags(html: string): string {
   return html.replace(/<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext)(?:[\s/>]|$))/gi, '&lt;');
 }
+
+/** A link's or image's URL as marked writes it (encodeURI, a `%` kept as typed); null when it cannot be encoded. */
+export function cleanUrl(href: string): string | null {
+  try {
+    return encodeURI(href).replace(/%25/g, '%');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * HTML escaping as marked does it for attributes and text: with `encode`, every `&`; without it, an `&` that starts
+ * no entity (so `&amp;` typed in a URL is not doubled).
+ */
+export function escapeLikeMarked(text: string, encode: boolean): string {
+  const ampersand = encode ? /&/g : /&(?!#?\w+;)/g;
+  return text.replace(ampersand, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}

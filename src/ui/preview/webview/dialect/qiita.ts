@@ -20,7 +20,7 @@ import { qiitaCodeInfo } from './code-info';
 import { colourOf, swatchClass } from './colour';
 import { emojiCodePoint, emojiShortcode, firstEmoji } from './emoji';
 import { footnoteExtensions } from './footnotes';
-import { escapeHtml, filterTags, unescapeHtml } from './html';
+import { cleanUrl, escapeHtml, escapeLikeMarked, filterTags, unescapeHtml } from './html';
 
 const noteIcons: Record<string, string> = { info: 'fa-check-circle', warn: 'fa-exclamation-circle', alert: 'fa-times-circle' };
 
@@ -145,14 +145,21 @@ const marked = new Marked({
     },
     link(token: Tokens.Link) {
       inside.link += 1;
-      const text = this.parser.parseInline(token.tokens);
+      // As marked writes links: an autolink's text and address are literal, escaped whole.
+      const text = token.autolink ? escapeLikeMarked(token.text, true) : this.parser.parseInline(token.tokens);
       inside.link -= 1;
+      const cleaned = cleanUrl(token.href);
+      if (cleaned === null) return text;
       const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-      return `<a href="${escapeHtml(token.href)}"${title}>${text}</a>`;
+      // AUTOLINK_CLASS_NAME: what the autolink extension found (a bare URL or address, not `<…>`) has the class `autolink`.
+      const autolink = token.autolink && !token.raw.startsWith('<') ? ' class="autolink"' : '';
+      return `<a href="${escapeLikeMarked(cleaned, token.autolink === true)}"${autolink}${title}>${text}</a>`;
     },
     image({ href, title, text }: Tokens.Image) {
-      const image = `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
-      return inside.link > 0 ? image : `<a href="${escapeHtml(href)}" target="_blank">${image}</a>`;
+      const source = cleanUrl(href);
+      if (source === null) return escapeHtml(text);
+      const image = `<img src="${escapeLikeMarked(source, true)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+      return inside.link > 0 ? image : `<a href="${escapeLikeMarked(source, true)}" target="_blank">${image}</a>`;
     },
     listitem(item: Tokens.ListItem) {
       return `<li${item.task ? ' class="task-list-item"' : ''}>${this.parser.parse(item.tokens)}</li>\n`;
