@@ -277,7 +277,7 @@ describe('Preview', function () {
   it("typesets Qiita's math left as TeX (the service's shape): $…$, $$…$$, $`…`$ and a ```math block, never inside code", async () => {
     const editor = await openWithPreview(qiitaDoc);
     await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
-    const body = ['Dialect math: $x_1 + x_2$ and $`\\frac{1}{2}`$, a price of $5.', '', '$$', '\\int_0^1 t dt', '$$', '', '```math', '\\sum_{k=1}^n k', '```', '', '`$not math$` and', '', '```', '$still code$', '```', ''].join('\n');
+    const body = ['Dialect math: $x_1 + x_2$ and $`\\frac{1}{2}`$, a price of $5.', '', '$$', '\\int_0^1 t dt', '$$', '', '```math', '\\sum_{k=1}^n k', '```', '', '`$not math$` and', '', '```', '$still code$', '```', '', 'https://qiita.com/Qiita/items/c686397e4a0f4f11683d', ''].join('\n');
     await replaceAll(editor, `${article}\n${body}`);
     try {
       const shown = await until((snapshot) => snapshot.renderer === 'qiita' && /Dialect math/.test(snapshot.text) && /still code/.test(snapshot.text), 'the Qiita rendering with math');
@@ -288,6 +288,7 @@ describe('Preview', function () {
       assert.match(shown.text, /a price of \$5\./, 'a lone dollar stays text');
       assert.match(shown.html, /<code>\$not math\$<\/code>/, 'inline code keeps its dollars');
       assert.match(shown.html, /<code>\$still code\$\n?<\/code>/, 'a code block keeps its dollars');
+      assert.match(shown.html, /<p class="link-card"><a [^>]*data-host="qiita\.com"[^>]*>https:\/\/qiita\.com\/Qiita\/items\/c686397e4a0f4f11683d<\/a><\/p>/, 'a URL alone on its line is a link card');
       await addFault({ kind: 'error500', pathPrefix: qiitaPreview() });
       await editor.edit((edit) => edit.insert(new vscode.Position(editor.document.lineCount - 1, 0), 'Local now.\n'));
       const local = await until((snapshot) => snapshot.renderer === 'local' && /Local now/.test(snapshot.text), 'the local rendering');

@@ -7,6 +7,7 @@ import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } fr
 import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
 import { renderGitHub, renderQiita } from './dialect';
 import { paintSwatches } from './swatches';
+import { markLinkCards } from './link-cards';
 import { typesetMath } from './math';
 import { isAllowedImageSource, isAllowedInput, linkTarget, purifyConfig } from './sanitize-config';
 import { boundedLocalHtml } from './limits';
@@ -78,6 +79,7 @@ function render(message: RenderMessage): void {
   const images = relativeImages(fragment);
   typesetMath(fragment);
   paintSwatches(fragment);
+  if (message.renderer === 'qiita') markLinkCards(fragment);
   content.replaceChildren(fragment);
   title.textContent = message.title ?? '';
   title.hidden = !message.title;
