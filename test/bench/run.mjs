@@ -121,6 +121,7 @@ const coreBenchmarks = [
   ['github', 'github.ts', async (m) => m.formatGitHubBench(await m.runGitHubBench())],
   ['graphql', 'graphql.ts', async (m) => m.formatGraphQLBench(await m.runGraphQLBench())],
   ['graphql', 'graphql-scan.ts', async (m) => m.formatScanBench(m.runScanBench())],
+  ['preview', 'dialect.ts', async (m) => m.formatDialectBench(m.runDialectBench())],
 ];
 
 async function runCoreBenchmarks() {

@@ -1,143 +1,87 @@
 // Markdown -> HTML for `POST /api/preview`, the endpoint the official Qiita CLI previews with
 // (https://github.com/increments/qiita-cli, packages/cli/src/qiita-api/index.ts: `preview(rawBody)` posts
 // `{"parser_type": "qiita_cli", "raw_body": …}`). The service renders with its qiita-markdown pipeline
-// (https://github.com/increments/qiita-markdown); this file renders the notations a writer needs to see, in the
-// markup that pipeline writes:
+// (https://github.com/increments/qiita-markdown, lib/qiita/markdown/processor.rb): qiita_marker (cmark-gfm with
+// HARDBREAKS, UNSAFE, CODE_DATA_METADATA, MENTION_NO_EMPHASIS, footnotes; extensions table, strikethrough, autolink,
+// custom_block — filters/qiita_marker.rb), then HTML filters. This file follows it:
 //
 // - `:::note info|warn|alert` … `:::` → `<div class="note info"><span class="fa fa-fw fa-check-circle"></span><div>…</div></div>`
-//   (an unknown or missing type is `info`, as in its CustomBlock filter);
-// - fenced code with `lang:filename` → the `code-frame` with a `code-lang` title (render.ts);
-// - `$$` blocks and ```` ```math ```` fences → `<div class="math">$$…$$</div>`, `$…$` → `<span class="math">$…$</span>`:
-//   the TeX is kept, escaped, for the client (the service typesets it in the browser; the class marks where);
-// - footnotes `[^id]` / `[^id]: text` → numbered references and a closing `<div class="footnotes">` list;
-// - `@user` mentions → `<a href="{site}/{user}" class="user-mention" title="{user}">@{user}</a>` (its Mention filter's
-//   pattern: 3 to 32 word characters or hyphens, not after a word character, not before `/`).
+//   (a note of another or no subtype is `info`); any other `:::` block, bare or of an unknown type, is a plain
+//   `<div>` around its content (filters/custom_block.rb; spec "with custom block");
+// - fenced code → the code frame, with the file name as the CodeBlock filter reads it (code-frame.ts);
+// - math is left as TeX for the page to typeset, as the pipeline leaves it: `$…$` and `$$…$$` stay text, `` $`…`$ ``
+//   becomes `<span>$…$</span>` (filters/inline_math.rb) and ```` ```math ```` a code frame with `data-lang="math"`;
+// - footnotes as cmark-gfm writes them (footnotes.ts);
+// - heading ids, images linked to themselves, task-list checkboxes, emoji, mentions and colour swatches (qiita-filters.ts).
 //
 // Unlike render.ts (rendered_body, where raw HTML is escaped), raw HTML passes through untouched: the tests treat
 // this answer as a hostile server would write it, so what keeps the client safe is the client's own sanitizer.
-import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
-import { escapeHtml } from './html.js';
-import { codeFrame } from './render.js';
+import { Marked, Renderer, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { codeFrame } from './code-frame.js';
+import { footnotes } from './footnotes.js';
+import { checkboxes, emojis, headingAnchors, imageLinks, inlineCodeColours, inlineMath, mentions } from './qiita-filters.js';
 
 const noteIcons: Record<string, string> = { info: 'fa-check-circle', warn: 'fa-exclamation-circle', alert: 'fa-times-circle' };
 
-interface Footnotes {
-  order: string[];
-  texts: Map<string, string>;
-}
-
-let footnotes: Footnotes = { order: [], texts: new Map() };
-let siteBase = '';
-
-const note: TokenizerAndRendererExtension = {
-  name: 'qiitaNote',
+/** qiita_marker's custom_block: `:::` and its metadata on one line, the content, `:::` alone on a line. */
+const customBlock: TokenizerAndRendererExtension = {
+  name: 'customBlock',
   level: 'block',
-  start: (src) => /^:::note\b/m.exec(src)?.index,
+  start: (src) => /^:::/m.exec(src)?.index,
   tokenizer(src) {
-    const match = /^:::note(?:[ \t]+(\S+))?[^\n]*\n([\s\S]*?)(?:^|\n):::[ \t]*(?:\n+|$)/.exec(src);
+    const match = /^:::[ \t]*([^\n]*)\n([\s\S]*?)(?:^|\n):::[ \t]*(?:\n+|$)/.exec(src);
     if (!match) return undefined;
-    const kind = match[1] && match[1] in noteIcons ? match[1] : 'info';
-    return { type: 'qiitaNote', raw: match[0], kind, tokens: this.lexer.blockTokens(match[2] ?? '', []) };
+    const [type, subtype] = match[1]!.trim().split(/\s+/);
+    return { type: 'customBlock', raw: match[0], kind: type, subtype, tokens: this.lexer.blockTokens(match[2] ?? '', []) };
   },
   renderer(token) {
-    return `<div class="note ${token.kind as string}">\n<span class="fa fa-fw ${noteIcons[token.kind as string]}"></span><div>\n${this.parser.parse(token.tokens ?? [])}</div>\n</div>\n`;
+    const content = this.parser.parse(token.tokens ?? []);
+    if (token.kind !== 'note') return `<div>\n${content}</div>\n`;
+    const subtype = (token.subtype as string | undefined) ?? '';
+    const kind = subtype in noteIcons ? subtype : 'info';
+    return `<div class="note ${kind}">\n<span class="fa fa-fw ${noteIcons[kind]}"></span><div>\n${content}</div>\n</div>\n`;
   },
 };
 
-const mathBlock: TokenizerAndRendererExtension = {
-  name: 'mathBlock',
-  level: 'block',
-  start: (src) => /^\$\$/m.exec(src)?.index,
-  tokenizer(src) {
-    const match = /^\$\$[ \t]*\n?([\s\S]+?)\n?\$\$[ \t]*(?:\n+|$)/.exec(src);
-    return match ? { type: 'mathBlock', raw: match[0], text: match[1]!.trim() } : undefined;
-  },
-  renderer: (token) => mathDiv(token.text as string),
-};
-
-const mathInline: TokenizerAndRendererExtension = {
-  name: 'mathInline',
-  level: 'inline',
-  start: (src) => src.indexOf('$') >= 0 ? src.indexOf('$') : undefined,
-  tokenizer(src) {
-    const match = /^\$(?!\$)((?:\\.|[^\\\n$])+?)\$(?![\d$])/.exec(src);
-    return match ? { type: 'mathInline', raw: match[0], text: match[1]! } : undefined;
-  },
-  renderer: (token) => `<span class="math">$${escapeHtml(token.text as string)}$</span>`,
-};
-
-const footnoteDefinition: TokenizerAndRendererExtension = {
-  name: 'footnoteDefinition',
-  level: 'block',
-  start: (src) => /^\[\^[^\]\s]+\]:/m.exec(src)?.index,
-  tokenizer(src) {
-    const match = /^\[\^([^\]\s]+)\]:[ \t]*([^\n]*(?:\n(?: {2,}|\t)[^\n]*)*)(?:\n+|$)/.exec(src);
-    if (!match) return undefined;
-    footnotes.texts.set(match[1]!, match[2]!.replace(/\n\s+/g, ' '));
-    return { type: 'footnoteDefinition', raw: match[0] };
-  },
-  renderer: () => '',
-};
-
-const footnoteReference: TokenizerAndRendererExtension = {
-  name: 'footnoteReference',
-  level: 'inline',
-  start: (src) => (src.indexOf('[^') >= 0 ? src.indexOf('[^') : undefined),
-  tokenizer(src) {
-    const match = /^\[\^([^\]\s]+)\](?!:)/.exec(src);
-    return match ? { type: 'footnoteReference', raw: match[0], id: match[1]! } : undefined;
-  },
-  renderer(token) {
-    const id = token.id as string;
-    if (!footnotes.order.includes(id)) footnotes.order.push(id);
-    const number = footnotes.order.indexOf(id) + 1;
-    return `<sup id="fnref${number}"><a href="#fn${number}" rel="footnote" title="${escapeHtml(footnotes.texts.get(id) ?? '')}">${number}</a></sup>`;
-  },
-};
-
-const mention: TokenizerAndRendererExtension = {
-  name: 'mention',
+/** MENTION_NO_EMPHASIS: a mention's name is read as text, so `@_alice_` is no emphasis (the Mention filter links it later). */
+const mentionText: TokenizerAndRendererExtension = {
+  name: 'mentionText',
   level: 'inline',
   start(src) {
-    const found = /(^|[^\w@])@\w/.exec(src);
+    const found = /(^|[^\w])@\w/.exec(src);
     return found ? found.index + found[1]!.length : undefined;
   },
   tokenizer(src) {
-    const match = /^@(\w[\w-]{1,30}\w)(?![\w/-])/.exec(src);
-    return match ? { type: 'mention', raw: match[0], name: match[1]! } : undefined;
+    const match = /^@\w[\w-]{0,30}\w/.exec(src);
+    return match ? { type: 'mentionText', raw: match[0] } : undefined;
   },
-  renderer(token) {
-    const name = escapeHtml(token.name as string);
-    return `<a href="${escapeHtml(siteBase)}/${name}" class="user-mention" title="${name}">@${name}</a>`;
-  },
+  renderer: (token) => token.raw.replace(/&/g, '&amp;'),
 };
 
-function mathDiv(tex: string): string {
-  return `<div class="math">$$\n${escapeHtml(tex)}\n$$</div>\n`;
-}
-
-function footnoteSection(): string {
-  if (footnotes.order.length === 0) return '';
-  const items = footnotes.order.map((id, index) => `<li id="fn${index + 1}">\n<p>${escapeHtml(footnotes.texts.get(id) ?? '')} <a href="#fnref${index + 1}">↩</a></p>\n</li>`);
-  return `<div class="footnotes">\n<hr>\n<ol>\n${items.join('\n')}\n</ol>\n</div>\n`;
-}
+const notes = footnotes({ github: false });
 
 const renderer = new Marked({
   gfm: true,
   breaks: true,
   async: false,
-  extensions: [note, mathBlock, footnoteDefinition, mathInline, footnoteReference, mention],
+  extensions: [customBlock, mentionText],
   renderer: {
-    code: ({ text, lang }: Tokens.Code) => (lang === 'math' ? mathDiv(text) : codeFrame(text, lang)),
+    code: ({ text, lang }: Tokens.Code) => codeFrame(text, lang),
+    // AUTOLINK_CLASS_NAME: a link the autolink extension found (a bare URL or e-mail address, not `<…>` nor `[…](…)`)
+    // has the class `autolink` (qiita_marker, test/test_qfm_autolink_class_name.rb).
+    link(this: Renderer, token: Tokens.Link) {
+      const html = Renderer.prototype.link.call(this, token);
+      return /^[<[]/.test(token.raw) ? html : html.replace(/^<a href="([^"]*)"/, '<a href="$1" class="autolink"');
+    },
+    // qiita_marker has no tasklist extension: `[ ] ` stays text for the Checkbox filter.
+    checkbox: ({ raw }: Tokens.Checkbox) => raw,
   },
-});
+}).use(notes.extension);
 
 /** The preview HTML of `rawBody`; mentions link below `site` (the host's web base, e.g. https://qiita.com). */
 export function renderPreview(rawBody: string, site: string): string {
-  footnotes = { order: [], texts: new Map() };
-  siteBase = site;
-  // Definitions may follow their references: a first pass over the lexer collects them.
-  renderer.lexer(rawBody);
-  const html = renderer.parse(rawBody, { async: false });
-  return html + footnoteSection();
+  notes.reset();
+  const body = renderer.parse(rawBody, { async: false });
+  const html = body + notes.section((tokens) => renderer.parser(tokens as Tokens.Generic[] as never));
+  return inlineMath(inlineCodeColours(mentions(emojis(checkboxes(imageLinks(headingAnchors(html))), site), site)));
 }

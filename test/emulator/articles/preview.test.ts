@@ -39,23 +39,23 @@ describe('article emulator: POST /api/preview', () => {
   /** `token` null sends none. */
   const preview = (body: unknown, token: string | null = bed.tokens.articles) => bed.call('POST', `${bed.hosts.public}/api/preview`, { token: token ?? undefined, body });
 
-  it('renders note blocks, code titles, math kept for the client, footnotes and mentions (a JSON string)', async () => {
+  it('renders note blocks, code titles, math left as TeX for the page, footnotes and mentions (a JSON string)', async () => {
     const answer = await preview({ parser_type: 'qiita_cli', raw_body: article });
     assert.equal(answer.status, 200, answer.text);
     assert.match(answer.headers.get('content-type') ?? '', /application\/json/);
     const html = answer.json as string;
     assert.equal(typeof html, 'string');
-    assert.match(html, /<h1>Title<\/h1>/);
+    assert.match(html, /<h1 id="title">Title<\/h1>/);
     assert.match(html, /<div class="note warn">\n<span class="fa fa-fw fa-exclamation-circle"><\/span><div>\n<p>Careful: <strong>bold<\/strong> inside<\/p>/);
     assert.match(html, /<div class="note info">\n<span class="fa fa-fw fa-check-circle"><\/span><div>\n<p>Default type<\/p>/);
-    assert.match(html, /<div class="code-frame" data-lang="ruby"><div class="code-lang"><span class="bold">app\.rb<\/span><\/div>/);
+    assert.match(html, /<div class="code-frame" data-lang="ruby">\n<div class="code-lang"><span class="bold">app\.rb<\/span><\/div>/);
     assert.match(html, /puts &quot;&lt;hi&gt;&quot;/);
-    assert.match(html, /<div class="math">\$\$\ne\^\{i\\pi\} \+ 1 = 0\n\$\$<\/div>/);
-    assert.match(html, /<span class="math">\$a_1 \* b_2\$<\/span>/, 'inline math is not read as emphasis');
-    assert.match(html, new RegExp(`<a href="${bed.hosts.public}/yamada_taro" class="user-mention" title="yamada_taro">@yamada_taro</a>`));
+    assert.match(html, /<p>\$\$<br>e\^\{i\\pi\} \+ 1 = 0<br>\$\$<\/p>/, 'display math stays TeX in the text');
+    assert.match(html, /Inline \$a_1 \* b_2\$ stays/, 'inline math stays TeX in the text');
+    assert.match(html, new RegExp(`<a href="${bed.hosts.public}/yamada_taro" class="user-mention js-hovercard" title="yamada_taro"[^>]*>@yamada_taro</a>`));
     assert.doesNotMatch(html, /title="example"/, 'an e-mail address is no mention');
-    assert.match(html, /<sup id="fnref1"><a href="#fn1" rel="footnote" title="The footnote text\.">1<\/a><\/sup>/);
-    assert.match(html, /<div class="footnotes">\n<hr>\n<ol>\n<li id="fn1">\n<p>The footnote text\. <a href="#fnref1">↩<\/a><\/p>/);
+    assert.match(html, /<sup class="footnote-ref"><a href="#fn-1" id="fnref-1" data-footnote-ref>1<\/a><\/sup>/);
+    assert.match(html, /<section class="footnotes" data-footnotes>\n<ol>\n<li id="fn-1">\n<p>The footnote text\. <a href="#fnref-1" class="footnote-backref"/);
     assert.doesNotMatch(html, /\[\^1\]/);
   });
 

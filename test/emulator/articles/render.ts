@@ -1,21 +1,15 @@
 // Markdown -> HTML for `rendered_body`, close to the service's flavour: GFM, single newlines become <br>,
-// fenced code in a `code-frame` (with the service's ```lang:filename syntax), raw HTML escaped (the service
+// fenced code in a `code-frame` (code-frame.ts: the service's ```lang:filename syntax), raw HTML escaped (the service
 // sanitizes it server-side; escaping is the safe approximation). `marked` is ESM-only, so it is loaded once with
 // a dynamic import; the service awaits `loadRenderer()` before handling requests, then renders synchronously.
 import type { Marked } from 'marked';
+import { codeFrame } from './code-frame.js';
 import { escapeHtml } from './html.js';
 
 let markdown: Marked | undefined;
 let loading: Promise<void> | undefined;
 const cache = new Map<string, string>();
 const cacheLimit = 2000;
-
-export function codeFrame(text: string, info: string | undefined): string {
-  const [language = '', filename] = (info ?? '').split(':', 2);
-  const title = filename ? `<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>` : '';
-  const lang = language ? ` data-lang="${escapeHtml(language)}"` : '';
-  return `<div class="code-frame"${lang}>${title}<div class="highlight"><pre><code>${escapeHtml(text)}\n</code></pre></div></div>\n`;
-}
 
 export function loadRenderer(): Promise<void> {
   loading ??= import('marked').then(({ Marked: MarkedClass }) => {

@@ -37,6 +37,8 @@ describe('GitHub REST emulator: markdown', () => {
     assert.match(html, /href="[^"]*\/acme-corp\/widgets\/pull\/1">acme-corp\/widgets#1<\/a>/);
     assert.match(html, new RegExp(`href="[^"]*/commit/${sha}"><tt>${sha.slice(0, 7)}</tt></a>`));
     assert.match(html, /<code>#1 in code<\/code>/);
+    const apostrophe = await client.request('POST', '/markdown', { body: { text: "GitHub's notation", mode: 'gfm', context: 'devdesk-org/monorepo' } });
+    assert.equal(apostrophe.text, '<p>GitHub&#39;s notation</p>\n', 'an escaped apostrophe is no issue reference');
   });
 
   it('renders /markdown/raw from a text/plain body', async () => {

@@ -136,8 +136,8 @@ describe('Preview', function () {
     assert.match(shown.html, /<div class="code-lang"><span class="bold">app\.rb<\/span><\/div>/);
     assertTypeset(shown, 'e^{i\\pi} + 1 = 0', 'div');
     assertTypeset(shown, 'a^2 + b^2 = c^2', 'span');
-    assert.match(shown.html, /class="user-mention"[^>]*>@yamada_taro<\/a>/);
-    assert.match(shown.html, /<div class="footnotes">/);
+    assert.match(shown.html, /class="user-mention[^"]*"[^>]*>@yamada_taro<\/a>/);
+    assert.match(shown.html, /<section class="footnotes"/);
     assert.doesNotMatch(shown.html, /title: プレビューの記事/, 'the front matter is not sent as body');
     const served = await emulatorRequests(qiitaPreview());
     assert.ok(served.count >= 1 && served.count <= 2, `requests: ${JSON.stringify(served)}`);
@@ -190,7 +190,7 @@ describe('Preview', function () {
     }
   });
 
-  it('falls back to marked with a banner when the service fails, and returns to the service after', async () => {
+  it('falls back to the local rendering with a banner when the service fails, and returns to the service after', async () => {
     const editor = await openWithPreview(qiitaDoc);
     await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
     await addFault({ kind: 'error500', pathPrefix: qiitaPreview() });
@@ -199,7 +199,8 @@ describe('Preview', function () {
       const fallback = await until((snapshot) => snapshot.renderer === 'local' && snapshot.banner !== undefined, 'the fallback banner');
       assert.match(fallback.banner!, /local preview/i);
       assert.match(fallback.html, /Fault one\./, 'the fallback shows the newest text');
-      assert.match(fallback.html, /:::note warn/, "the fallback does not render Qiita's notes (README lists it)");
+      assert.match(fallback.html, /<div class="note warn">/, "the local rendering draws Qiita's notes as Qiita does");
+      assert.match(fallback.html, /<span class="bold">app\.rb<\/span>/, 'and its code frames with file names');
     } finally {
       await clearFaults();
     }
@@ -271,6 +272,51 @@ describe('Preview', function () {
       await replaceAll(editor, article);
     }
     await until((snapshot) => snapshot.renderer === 'qiita' && !/Euler/.test(snapshot.text), 'the service again');
+  });
+
+  it("typesets Qiita's math left as TeX (the service's shape): $…$, $$…$$, $`…`$ and a ```math block, never inside code", async () => {
+    const editor = await openWithPreview(qiitaDoc);
+    await until((snapshot) => snapshot.renderer === 'qiita', 'the Qiita rendering');
+    const body = ['Dialect math: $x_1 + x_2$ and $`\\frac{1}{2}`$, a price of $5.', '', '$$', '\\int_0^1 t dt', '$$', '', '```math', '\\sum_{k=1}^n k', '```', '', '`$not math$` and', '', '```', '$still code$', '```', '', 'https://qiita.com/Qiita/items/c686397e4a0f4f11683d', ''].join('\n');
+    await replaceAll(editor, `${article}\n${body}`);
+    try {
+      const shown = await until((snapshot) => snapshot.renderer === 'qiita' && /Dialect math/.test(snapshot.text) && /still code/.test(snapshot.text), 'the Qiita rendering with math');
+      assertTypeset(shown, 'x_1 + x_2', 'span');
+      assertTypeset(shown, '\\frac{1}{2}', 'span');
+      assertTypeset(shown, '\\int_0^1 t dt', 'div');
+      assertTypeset(shown, '\\sum_{k=1}^n k', 'div');
+      assert.match(shown.text, /a price of \$5\./, 'a lone dollar stays text');
+      assert.match(shown.html, /<code>\$not math\$<\/code>/, 'inline code keeps its dollars');
+      assert.match(shown.html, /<code>\$still code\$\n?<\/code>/, 'a code block keeps its dollars');
+      assert.match(shown.html, /<p class="link-card"><a [^>]*data-host="qiita\.com"[^>]*>https:\/\/qiita\.com\/Qiita\/items\/c686397e4a0f4f11683d<\/a><\/p>/, 'a URL alone on its line is a link card');
+      await addFault({ kind: 'error500', pathPrefix: qiitaPreview() });
+      await editor.edit((edit) => edit.insert(new vscode.Position(editor.document.lineCount - 1, 0), 'Local now.\n'));
+      const local = await until((snapshot) => snapshot.renderer === 'local' && /Local now/.test(snapshot.text), 'the local rendering');
+      assertTypeset(local, 'x_1 + x_2', 'span');
+      assertTypeset(local, '\\sum_{k=1}^n k', 'div');
+      assert.match(local.html, /<code>\$not math\$<\/code>/);
+    } finally {
+      await clearFaults();
+      await replaceAll(editor, article);
+    }
+    await until((snapshot) => snapshot.renderer === 'qiita' && !/Dialect math/.test(snapshot.text), 'the service again');
+  });
+
+  it('shows every line after a <title> and an <xmp> in a README, from GitHub and locally', async () => {
+    const lines = ['# Tags', '', '<title>The page title</title>', '', 'First line after the title.', '', 'Inline <xmp>raw</xmp> then the second line.', '', '<xmp>', '', 'Third line after the xmp.', '', '- the last line'];
+    const readme = await write('docs/tags.md', `${lines.join('\n')}\n`);
+    const editor = await openWithPreview(readme);
+    const expected = ['<title>The page title</title>', 'First line after the title.', 'Inline <xmp>raw</xmp> then the second line.', 'Third line after the xmp.', 'the last line'];
+    const shown = await until((snapshot) => snapshot.renderer === 'gfm' && /the last line/.test(snapshot.text), "GitHub's rendering");
+    for (const line of expected) assert.ok(shown.text.includes(line), `GitHub's rendering shows "${line}": ${shown.text}`);
+    await addFault({ kind: 'error500', pathPrefix: githubMarkdown() });
+    try {
+      await editor.edit((edit) => edit.insert(new vscode.Position(editor.document.lineCount - 1, 0), 'Local line.\n'));
+      const local = await until((snapshot) => snapshot.renderer === 'local' && /Local line/.test(snapshot.text), 'the local rendering');
+      for (const line of [...expected, 'Local line.']) assert.ok(local.text.includes(line), `the local rendering shows "${line}": ${local.text}`);
+    } finally {
+      await clearFaults();
+    }
   });
 
   it('scrolls the editor with the page, block by block, and neither direction echoes the other', async () => {

@@ -1,8 +1,7 @@
-// The preview's math: which elements hold Qiita's TeX, and the local fallback marking math up as Qiita does.
+// The preview's math: which elements hold TeX, and where TeX delimiters in text are formulas (math.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Marked } from 'marked';
-import { mathSource, qiitaMathExtensions } from '../../../src/ui/preview/webview/math';
+import { mathInText, mathSource } from '../../../src/ui/preview/webview/math';
 
 describe('preview: math sources', () => {
   it('a div holds display math between $$, with or without them (a ```math fence)', () => {
@@ -18,21 +17,20 @@ describe('preview: math sources', () => {
   });
 });
 
-describe('preview: the fallback marks math up as Qiita does', () => {
-  const marked = new Marked({ gfm: true, breaks: true, async: false, extensions: qiitaMathExtensions });
-  const render = (markdown: string) => marked.parse(markdown, { async: false });
-
-  it('$$ blocks become a math div, escaped', () => {
-    assert.equal(render('$$\na < b\n$$\n'), '<div class="math">$$\na &lt; b\n$$</div>\n');
+describe('preview: TeX delimiters in text (as Qiita and GitHub leave them)', () => {
+  it('$$…$$ across lines is display math; $…$ is inline', () => {
+    assert.deepEqual(mathInText('$$\ne^{i\\pi} + 1 = 0\n$$'), [{ tex: 'e^{i\\pi} + 1 = 0', display: true }]);
+    assert.deepEqual(mathInText('Area $a_1 * b_2$ here.'), ['Area ', { tex: 'a_1 * b_2', display: false }, ' here.']);
   });
 
-  it('inline $…$ becomes a math span, not emphasis; prices and empty pairs stay text', () => {
-    assert.equal(render('Area $a_1 * b_2$ here.'), '<p>Area <span class="math">$a_1 * b_2$</span> here.</p>\n');
-    assert.equal(render('It costs $5 or $10.'), '<p>It costs $5 or $10.</p>\n');
-    assert.equal(render('Not $$ inline.'), '<p>Not $$ inline.</p>\n');
+  it('prices, escaped dollars, spaced dollars and empty pairs stay text', () => {
+    assert.equal(mathInText('It costs $5 or $10.'), undefined);
+    assert.equal(mathInText('Not $ x $ and \\$y$ and $$ $$.'), undefined);
+    assert.equal(mathInText('no dollars'), undefined);
+    assert.deepEqual(mathInText('Euler: $\\sum 1/n^2$ and a price of $5.'), ['Euler: ', { tex: '\\sum 1/n^2', display: false }, ' and a price of $5.']);
   });
 
-  it('raw HTML inside the TeX stays text', () => {
-    assert.match(render('$<img src=x onerror=alert(1)>$'), /<span class="math">\$&lt;img src=x onerror=alert\(1\)&gt;\$<\/span>/);
+  it('an inline formula stays on one line', () => {
+    assert.equal(mathInText('$a\nb$'), undefined);
   });
 });

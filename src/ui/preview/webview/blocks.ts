@@ -5,14 +5,14 @@
 import { Marked, type TokenizerExtension } from 'marked';
 import { exceededLimit } from './limits';
 
-/** Qiita's block notations, each one block: `:::note … :::`, `$$ … $$`, and footnote definitions (moved to the end). */
+/** Qiita's block notations, each one block: `::: … :::` (notes and plain containers), `$$ … $$`, and footnote definitions (moved to the end). */
 const qiitaBlocks: TokenizerExtension[] = [
   {
     name: 'qiitaNote',
     level: 'block',
-    start: (src) => /^:::note\b/m.exec(src)?.index,
+    start: (src) => /^:::/m.exec(src)?.index,
     tokenizer(src) {
-      const match = /^:::note\b[^\n]*\n[\s\S]*?(?:^|\n):::[ \t]*(?:\n+|$)/.exec(src);
+      const match = /^:::[^\n]*\n[\s\S]*?(?:^|\n):::[ \t]*(?:\n+|$)/.exec(src);
       return match ? { type: 'qiitaNote', raw: match[0] } : undefined;
     },
   },

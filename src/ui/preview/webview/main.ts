@@ -1,12 +1,14 @@
 // The preview webview's script, bundled with DOMPurify and marked into media/preview/preview.js (esbuild.mjs).
 // It never loads anything itself: the extension sends the source and, from a service, its HTML; this script
-// sanitizes that HTML (or the local fallback's, rendered here with marked), replaces the content in place (no
+// sanitizes that HTML (or the local rendering's, drawn here in the service's dialect by dialect/), replaces the content in place (no
 // reload, the scroll position stays), keeps scroll sync, and hands every link click to the extension.
 import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
 import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
 import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
-import { qiitaMathExtensions, typesetMath } from './math';
+import { renderGitHub, renderQiita } from './dialect';
+import { paintSwatches } from './swatches';
+import { markLinkCards } from './link-cards';
+import { typesetMath } from './math';
 import { isAllowedImageSource, isAllowedInput, linkTarget, purifyConfig } from './sanitize-config';
 import { boundedLocalHtml } from './limits';
 
@@ -39,8 +41,8 @@ function showActions(offered: RenderMessage['actions']): void {
   );
 }
 
-/** The local fallback: GitHub-flavoured Markdown; for Qiita, with its line breaks and its math marked up as Qiita does. */
-const local = { plain: new Marked({ gfm: true, async: false }), qiita: new Marked({ gfm: true, breaks: true, async: false, extensions: qiitaMathExtensions }) };
+/** The local rendering, in the document's dialect (dialect/): Qiita's for a Qiita article, GitHub's for the rest. */
+const local = (message: RenderMessage) => (markdown: string) => (message.renderer === 'qiita' ? renderQiita(markdown) : renderGitHub(markdown));
 
 let current: RenderMessage | undefined;
 let blocks: number[] = [];
@@ -70,13 +72,14 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 function render(message: RenderMessage): void {
   current = message;
-  const marked = message.renderer === 'qiita' ? local.qiita : local.plain;
   // A document past the lexer's bounds (limits.ts) is shown as plain text rather than stalling the page.
-  const drawn = message.html === undefined ? boundedLocalHtml(message.source, (markdown) => marked.parse(markdown, { async: false })) : undefined;
+  const drawn = message.html === undefined ? boundedLocalHtml(message.source, local(message)) : undefined;
   const html = message.html ?? drawn!.html;
   const fragment = DOMPurify.sanitize(html, purifyConfig) as unknown as DocumentFragment;
   const images = relativeImages(fragment);
-  if (message.renderer === 'qiita') typesetMath(fragment);
+  typesetMath(fragment);
+  paintSwatches(fragment);
+  if (message.renderer === 'qiita') markLinkCards(fragment);
   content.replaceChildren(fragment);
   title.textContent = message.title ?? '';
   title.hidden = !message.title;
@@ -93,7 +96,7 @@ function render(message: RenderMessage): void {
   } else {
     banner.hidden = true;
   }
-  blocks = blockLines(message.source, message.html !== undefined && message.renderer === 'qiita').map((line) => line + message.lineOffset);
+  blocks = blockLines(message.source, message.renderer === 'qiita').map((line) => line + message.lineOffset);
   measure();
   if (images.length > 0) vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
   vscode.postMessage({ type: 'rendered', version: message.version });

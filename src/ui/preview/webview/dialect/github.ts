@@ -1,0 +1,79 @@
+// GitHub's dialect, drawn locally as GitHub renders Markdown: cmark-gfm with its extensions (https://github.github.com/gfm/:
+// tables, strikethrough, autolinks, task lists, the tag filter), footnotes, then what GitHub documents on top
+// (https://docs.github.com/en/get-started/writing-on-github): alerts (`> [!NOTE]`… through marked-alert, without
+// icons: the sanitizer drops SVG), math left as TeX for math.ts (math-text.ts), and, in a repository's context,
+// emoji shortcodes, `#123`, `owner/repo#123` and `@user` as links ("Autolinked references and URLs"). GitHub links only the users and
+// issues that exist; the local rendering cannot ask, so it links every well-formed one, and the service's rendering,
+// at the next pause, keeps only the real ones.
+import markedAlert from 'marked-alert';
+import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { footnoteExtensions } from './footnotes';
+import { escapeHtml, filterTags } from './html';
+import { githubMath } from './math-text';
+import { emojiCharacter, emojiShortcode, firstEmoji } from './emoji';
+
+export interface GitHubContext {
+  /** `owner/name`: `#123` links into it. */
+  repository?: string;
+  /** The GitHub web base, `https://github.com` unless GitHub Enterprise. */
+  web?: string;
+}
+
+let context: Required<GitHubContext> | undefined;
+
+const references: TokenizerAndRendererExtension = {
+  name: 'githubReference',
+  level: 'inline',
+  start(src) {
+    if (!context) return undefined;
+    const found = /(^|[^\w/@.-])(?:@[a-zA-Z0-9]|[\w.-]+\/[\w.-]+#\d|#\d)/.exec(src);
+    return found ? found.index + found[1]!.length : undefined;
+  },
+  tokenizer(src) {
+    if (!context || this.lexer.state.inLink) return undefined;
+    const mention = /^@([a-zA-Z0-9](?:[a-zA-Z0-9]|-(?=[a-zA-Z0-9])){0,38})(?![\w-])/.exec(src);
+    if (mention) return { type: 'githubReference', raw: mention[0], login: mention[1]! };
+    const issue = /^(?:([\w.-]+\/[\w.-]+))?#(\d+)\b/.exec(src);
+    if (issue && (issue[1] !== undefined || context.repository !== '')) return { type: 'githubReference', raw: issue[0], repository: issue[1] ?? context.repository, number: issue[2]! };
+    return undefined;
+  },
+  renderer(token) {
+    const web = escapeHtml(context?.web ?? 'https://github.com');
+    if (token.login !== undefined) return `<a class="user-mention notranslate" href="${web}/${escapeHtml(token.login as string)}">@${escapeHtml(token.login as string)}</a>`;
+    const href = `${web}/${escapeHtml(token.repository as string)}/issues/${token.number as string}`;
+    return `<a class="issue-link js-issue-link" href="${href}">${escapeHtml(token.raw)}</a>`;
+  },
+};
+
+/** Emoji shortcodes (docs.github.com, "Basic writing and formatting syntax", Using emojis) as GitHub's `<g-emoji>`. */
+const emoji: TokenizerAndRendererExtension = {
+  name: 'githubEmoji',
+  level: 'inline',
+  start: firstEmoji,
+  tokenizer(src) {
+    const match = emojiShortcode.exec(src);
+    const character = match ? emojiCharacter(match[1]!) : undefined;
+    return match && character !== undefined ? { type: 'githubEmoji', raw: match[0], name: match[1]!, character } : undefined;
+  },
+  renderer: (token) => `<g-emoji class="g-emoji" alias="${escapeHtml(token.name as string)}">${token.character as string}</g-emoji>`,
+};
+
+const alertVariants = ['note', 'tip', 'important', 'warning', 'caution'].map((type) => ({ type, icon: '' }));
+
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  extensions: [...githubMath, references, emoji],
+  renderer: {
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
+  },
+})
+  .use(markedAlert({ variants: alertVariants }))
+  .use(...footnoteExtensions({ github: true }));
+
+/** GitHub's rendering of `markdown` as HTML (unsanitized: the webview sanitizes it like the service's). */
+export function renderGitHub(markdown: string, repositoryContext?: GitHubContext): string {
+  context = repositoryContext ? { repository: repositoryContext.repository ?? '', web: repositoryContext.web ?? 'https://github.com' } : undefined;
+  return marked.parse(markdown, { async: false });
+}

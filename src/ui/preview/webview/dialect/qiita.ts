@@ -1,0 +1,183 @@
+// Qiita's dialect, drawn locally as Qiita's renderer draws it (https://github.com/increments/qiita-markdown:
+// lib/qiita/markdown/processor.rb and its filters; qiita_marker's options in filters/qiita_marker.rb): CommonMark +
+// tables, strikethrough, autolinks, line breaks kept (HARDBREAKS), footnotes, and Qiita's own:
+//
+// - `:::note info|warn|alert` notes (another or no subtype is `info`); any other `:::` block is a plain `<div>`
+//   (filters/custom_block.rb);
+// - code frames with file names (code-info.ts; filters/code_block.rb, syntax_highlight.rb), without Rouge's colours;
+// - mentions by the Mention filter's rules (filters/mention.rb): 2–32 word characters or hyphens ending in a word
+//   character, not after a word character, not before `/`, never `@all`, not in code, links or blockquotes; a name
+//   is never emphasis (MENTION_NO_EMPHASIS);
+// - images linked to themselves (filters/image_link.rb), colour swatches in inline code (filters/inline_code_color.rb),
+//   task-list checkboxes (filters/checkbox.rb), heading ids (filters/heading_anchor.rb), emoji (filters/emoji.rb);
+// - math left as TeX, as the pipeline leaves it for the page: `$…$`, `$$…$$` stay text, `` $`…`$ `` becomes
+//   `<span>$…$</span>` (filters/inline_math.rb), ```` ```math ```` a code frame of language `math`; math.ts typesets them.
+//
+// Raw HTML goes through the tag filter (html.ts) here too: Qiita's sanitizer removes such elements, and the preview
+// must lose no text after them.
+import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { qiitaCodeInfo } from './code-info';
+import { colourOf, swatchClass } from './colour';
+import { emojiCodePoint, emojiShortcode, firstEmoji } from './emoji';
+import { footnoteExtensions } from './footnotes';
+import { cleanUrl, escapeHtml, escapeLikeMarked, filterTags, unescapeHtml } from './html';
+
+const noteIcons: Record<string, string> = { info: 'fa-check-circle', warn: 'fa-exclamation-circle', alert: 'fa-times-circle' };
+
+/** Where the renderer is while it draws: mentions are text inside blockquotes and links, images are not linked twice. */
+const inside = { blockquote: 0, link: 0 };
+const headingIds = new Map<string, number>();
+
+export function qiitaCodeFrame(text: string, info: string | undefined): string {
+  const { language, filename } = qiitaCodeInfo(info);
+  const title = filename === undefined ? '' : `\n<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>\n`;
+  return `<div class="code-frame" data-lang="${escapeHtml(language ?? 'text')}">${title}<div class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>${title ? '\n' : ''}</div>\n`;
+}
+
+const customBlock: TokenizerAndRendererExtension = {
+  name: 'qiitaCustomBlock',
+  level: 'block',
+  start: (src) => /^:::/m.exec(src)?.index,
+  tokenizer(src) {
+    const match = /^:::[ \t]*([^\n]*)\n([\s\S]*?)(?:^|\n):::[ \t]*(?:\n+|$)/.exec(src);
+    if (!match) return undefined;
+    const [kind = '', subtype = ''] = match[1]!.trim().split(/\s+/);
+    return { type: 'qiitaCustomBlock', raw: match[0], kind, subtype, tokens: this.lexer.blockTokens(match[2]!, []) };
+  },
+  renderer(token) {
+    const content = this.parser.parse(token.tokens ?? []);
+    if (token.kind !== 'note') return `<div>\n${content}</div>\n`;
+    const subtype = token.subtype as string;
+    const kind = Object.hasOwn(noteIcons, subtype) ? subtype : 'info';
+    return `<div class="note ${kind}">\n<span class="fa fa-fw ${noteIcons[kind]}"></span><div>\n${content}</div>\n</div>\n`;
+  },
+};
+
+const mentionName = /^@(\w[\w-]{0,30}\w(?:@github)?)(?!\/)(?=\.+[ \t\W]|\.+$|[^0-9a-zA-Z_.]|$)/;
+
+const mention: TokenizerAndRendererExtension = {
+  name: 'qiitaMention',
+  level: 'inline',
+  start(src) {
+    const found = /(^|\W)@\w/.exec(src);
+    return found ? found.index + found[1]!.length : undefined;
+  },
+  tokenizer(src) {
+    const match = mentionName.exec(src);
+    if (match) return { type: 'qiitaMention', raw: match[0], name: match[1]! };
+    // A name the pattern refuses is still no emphasis.
+    const name = /^@\w[\w-]*/.exec(src);
+    return name ? { type: 'text', raw: name[0], text: name[0] } : undefined;
+  },
+  renderer(token) {
+    const name = token.name as string;
+    if (name === 'all' || inside.blockquote > 0 || inside.link > 0) return escapeHtml(token.raw);
+    const escaped = escapeHtml(name);
+    return `<a href="${escapeHtml(qiitaSite)}/${escaped}" class="user-mention js-hovercard" title="${escaped}" data-hovercard-target-type="user" data-hovercard-target-name="${escaped}">@${escaped}</a>`;
+  },
+};
+
+/** `` $`…`$ ``: inline code between single dollars is TeX, kept in a span for the page to typeset. */
+const dollarCode: TokenizerAndRendererExtension = {
+  name: 'qiitaDollarCode',
+  level: 'inline',
+  start(src) {
+    const found = /(^|[^$])\$`/.exec(src);
+    return found ? found.index + found[1]!.length : undefined;
+  },
+  tokenizer(src) {
+    const match = /^\$(`+)(?!`)([\s\S]*?[^`])\1\$(?!\$)/.exec(src);
+    return match ? { type: 'qiitaDollarCode', raw: match[0], tex: match[2]!.replace(/\n/g, ' ') } : undefined;
+  },
+  renderer: (token) => `<span>$${escapeHtml(token.tex as string)}$</span>`,
+};
+
+/**
+ * Emoji (filters/emoji.rb over html-pipeline's EmojiFilter): a known `:name:` becomes the filter's image, under the
+ * pipeline's default asset root (`/images`, processor.rb) on the site. Not in code (marked never sees it there).
+ */
+const emoji: TokenizerAndRendererExtension = {
+  name: 'qiitaEmoji',
+  level: 'inline',
+  start: firstEmoji,
+  tokenizer(src) {
+    const match = emojiShortcode.exec(src);
+    const code = match ? emojiCodePoint(match[1]!) : undefined;
+    return match && code !== undefined ? { type: 'qiitaEmoji', raw: match[0], name: match[1]!, code } : undefined;
+  },
+  renderer(token) {
+    const label = escapeHtml(`:${token.name as string}:`);
+    return `<img class="emoji" title="${label}" alt="${label}" src="${escapeHtml(qiitaSite)}/images/emoji/unicode/${token.code as string}.png" height="20" width="20" align="absmiddle">`;
+  },
+};
+
+let qiitaSite = 'https://qiita.com';
+
+const marked = new Marked({
+  gfm: true,
+  breaks: true,
+  async: false,
+  extensions: [customBlock, mention, dollarCode, emoji],
+  hooks: {
+    preprocess(markdown) {
+      headingIds.clear();
+      inside.blockquote = 0;
+      inside.link = 0;
+      return markdown;
+    },
+  },
+  renderer: {
+    code: ({ text, lang }: Tokens.Code) => qiitaCodeFrame(text, lang),
+    codespan({ text }: Tokens.Codespan) {
+      const colour = colourOf(unescapeHtml(text));
+      return colour === undefined ? `<code>${text}</code>` : `<code>${text}<span class="${swatchClass}" style="background-color: ${escapeHtml(colour)};"></span></code>`;
+    },
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
+    heading({ tokens, depth }: Tokens.Heading) {
+      const inner = this.parser.parseInline(tokens);
+      return `<h${depth} id="${escapeHtml(qiitaHeadingId(unescapeHtml(inner.replace(/<[^>]+>/g, ''))))}">${inner}</h${depth}>\n`;
+    },
+    blockquote({ tokens }: Tokens.Blockquote) {
+      inside.blockquote += 1;
+      const body = this.parser.parse(tokens);
+      inside.blockquote -= 1;
+      return `<blockquote>\n${body}</blockquote>\n`;
+    },
+    link(token: Tokens.Link) {
+      inside.link += 1;
+      // As marked writes links: an autolink's text and address are literal, escaped whole.
+      const text = token.autolink ? escapeLikeMarked(token.text, true) : this.parser.parseInline(token.tokens);
+      inside.link -= 1;
+      const cleaned = cleanUrl(token.href);
+      if (cleaned === null) return text;
+      const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
+      // AUTOLINK_CLASS_NAME: what the autolink extension found (a bare URL or address, not `<…>`) has the class `autolink`.
+      const autolink = token.autolink && !token.raw.startsWith('<') ? ' class="autolink"' : '';
+      return `<a href="${escapeLikeMarked(cleaned, token.autolink === true)}"${autolink}${title}>${text}</a>`;
+    },
+    image({ href, title, text }: Tokens.Image) {
+      const source = cleanUrl(href);
+      if (source === null) return escapeHtml(text);
+      const image = `<img src="${escapeLikeMarked(source, true)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+      return inside.link > 0 ? image : `<a href="${escapeLikeMarked(source, true)}" target="_blank">${image}</a>`;
+    },
+    listitem(item: Tokens.ListItem) {
+      return `<li${item.task ? ' class="task-list-item"' : ''}>${this.parser.parse(item.tokens)}</li>\n`;
+    },
+    checkbox: ({ checked }: Tokens.Checkbox) => `<input type="checkbox" class="task-list-item-checkbox"${checked ? ' checked' : ''} disabled>`,
+  },
+}).use(...footnoteExtensions({ github: false }));
+
+/** HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for repeats. */
+function qiitaHeadingId(text: string): string {
+  const id = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /g, '-');
+  const seen = headingIds.get(id) ?? 0;
+  headingIds.set(id, seen + 1);
+  return seen > 0 ? `${id}-${seen}` : id;
+}
+
+/** Qiita's rendering of `markdown` as HTML (unsanitized: the webview sanitizes it like the service's). */
+export function renderQiita(markdown: string, options: { site?: string } = {}): string {
+  qiitaSite = options.site ?? 'https://qiita.com';
+  return marked.parse(markdown, { async: false });
+}
