@@ -19,6 +19,7 @@ const inScope = [
   'reactions/list-for-issue', 'reactions/create-for-issue', 'reactions/delete-for-issue', 'reactions/list-for-issue-comment', 'reactions/create-for-issue-comment', 'reactions/delete-for-issue-comment', 'reactions/list-for-pull-request-review-comment', 'reactions/create-for-pull-request-review-comment', 'reactions/delete-for-pull-request-comment',
   'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get', 'repos/list-branches',
   'repos/get-content',
+  'checks/list-for-ref', 'repos/get-combined-status-for-ref',
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -199,6 +200,21 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.get(`${repo}/contents/README.md?ref=no-such-ref`);
     await client.get(`${repo}/contents/README.md`, { headers: { Accept: 'application/vnd.github.raw' } });
     await client.get('/repos/hubot/private-lab/contents/README.md');
+  });
+
+  it('check runs and the combined status of head commits (passing, failing, pending, none), 304, 422, 404', async () => {
+    const { checksOf } = await import('./check-store.js');
+    const monorepo = client.store.repo('devdesk-org', 'monorepo')!;
+    const heads = client.store.listPulls(monorepo, { state: 'open' }).map((issue) => issue.pull.head.sha).filter((sha) => checksOf(client.store).runsFor(monorepo, sha).length > 0);
+    assert.ok(heads.length >= 1, "seeded pull requests with checks (an earlier step moved one head)");
+    for (const sha of [...heads, 'main']) {
+      await client.get(`${repo}/commits/${sha}/check-runs`);
+      await client.get(`${repo}/commits/${sha}/status`);
+    }
+    await client.get(`${repo}/commits/${heads[0]}/check-runs?filter=all&status=completed&check_name=test&per_page=1`);
+    await client.get(`${repo}/commits/${'0'.repeat(40)}/check-runs`);
+    await client.get(`${repo}/commits/${'0'.repeat(40)}/status`);
+    await client.get('/repos/hubot/private-lab/commits/main/check-runs', { token: null });
   });
 
   it('every response matched its OpenAPI schema, and every operation in scope was covered', () => {

@@ -25,6 +25,7 @@ import {
   type Reply,
 } from './http-conventions.js';
 import { Representations } from './representations.js';
+import { registerCheckRoutes } from './routes/checks.js';
 import { registerCommentRoutes } from './routes/comments.js';
 import { registerContentRoutes } from './routes/contents.js';
 import { registerEventRoutes } from './routes/events.js';
@@ -91,6 +92,7 @@ export class GitHubRestService implements Service {
     registerEventRoutes(table);
     registerTeamRoutes(table);
     registerContentRoutes(table);
+    registerCheckRoutes(table);
   }
 
   exhaustRateLimit(): void {
