@@ -160,3 +160,23 @@ export function resolveCommitRef(store: GitHubStore, repo: Repo, ref: string): s
   for (const head of repo.branches.values()) if (head.startsWith(sha)) return head;
   return undefined;
 }
+
+/** A check run's one-word state as GraphQL counts it (`CheckRunState`): its conclusion once completed, else its status. */
+export function checkRunState(run: CheckRun): string {
+  return (run.status === 'completed' ? (run.conclusion ?? 'success') : run.status).toUpperCase();
+}
+
+const failedConclusions: ReadonlySet<string> = new Set(['failure', 'timed_out', 'cancelled', 'action_required']);
+
+/**
+ * The rollup of a commit's check runs and statuses (GraphQL `StatusCheckRollup.state`): FAILURE when a run failed
+ * or a status says failure, ERROR when a status says error, PENDING while anything runs, else SUCCESS; undefined
+ * when the commit has neither (GitHub answers a null rollup).
+ */
+export function rollupState(runs: readonly CheckRun[], statuses: readonly CommitStatus[]): 'FAILURE' | 'ERROR' | 'PENDING' | 'SUCCESS' | undefined {
+  if (runs.length === 0 && statuses.length === 0) return undefined;
+  if (runs.some((run) => run.conclusion !== null && failedConclusions.has(run.conclusion)) || statuses.some((status) => status.state === 'failure')) return 'FAILURE';
+  if (statuses.some((status) => status.state === 'error')) return 'ERROR';
+  if (runs.some((run) => run.status !== 'completed') || statuses.some((status) => status.state === 'pending')) return 'PENDING';
+  return 'SUCCESS';
+}
