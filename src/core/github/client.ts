@@ -4,6 +4,7 @@
 import { normalizeBaseUrl } from '../http/urls.js';
 import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../http/index.js';
 import { GitHubApi } from './api.js';
+import { Checks } from './checks.js';
 import { Contents } from './contents.js';
 import { Events, type EventFeed } from './events.js';
 import { EventPoller, pollEvents, type EventPollOptions } from './events-poller.js';
@@ -18,7 +19,8 @@ import { RepositoryMoves } from './repository-moves.js';
 import { ReviewComments } from './review-comments.js';
 import { Users } from './users.js';
 import { Teams } from './teams.js';
-import type { RepoRef } from './types.js';
+import { myTeamNames } from './user-teams.js';
+import type { CallOptions, RepoRef } from './types.js';
 
 // Moved to the URL rules (http/urls.ts); still exported from here for existing callers.
 export { gitHubApiUrl } from '../http/urls.js';
@@ -40,6 +42,10 @@ export interface GitHubClient {
   readonly markdown: Markdown;
   readonly events: Events;
   readonly teams: Teams;
+  /** A commit's check runs and combined status (`GET /commits/{ref}/check-runs`, `/status`). */
+  readonly checks: Checks;
+  /** `org/slug` of the teams the authenticated user is in (`GET /user/teams`). */
+  myTeamNames(options?: CallOptions): Promise<string[]>;
   /** Files at a commit (`GET /repos/{owner}/{repo}/contents/{path}?ref=`). */
   readonly contents: Contents;
   /** The authenticated account (`GET /user`). */
@@ -80,6 +86,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     events: new Events(api),
     teams: new Teams(api),
     contents: new Contents(api),
+    checks: new Checks(api),
+    myTeamNames: (callOptions) => myTeamNames(api, callOptions),
     users: new Users(api),
     repositories: new Repositories(api),
     repositoryMoves: moves,

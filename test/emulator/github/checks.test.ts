@@ -59,6 +59,12 @@ describe('GitHub emulator: check runs and commit statuses', () => {
     assert.equal((await client.get(`/repos/hubot/private-lab/commits/main/status`, { token: null })).status, 404);
   });
 
+  it("lists the viewer's teams, parents of their teams included", async () => {
+    const teams = (await client.get('/user/teams')).body as Array<{ slug: string; organization: { login: string } }>;
+    assert.ok(teams.some((team) => team.slug === 'reviewers' && team.organization.login === 'devdesk-org'));
+    assert.equal((await client.get('/user/teams', { token: null })).status, 401);
+  });
+
   it('answers 304 to an unchanged conditional request, and 200 once the pending check completes', async () => {
     const path = `${repo}/commits/${seeded.pending.pull.head.sha}/check-runs`;
     const first = await client.get(path);

@@ -19,7 +19,7 @@ const inScope = [
   'reactions/list-for-issue', 'reactions/create-for-issue', 'reactions/delete-for-issue', 'reactions/list-for-issue-comment', 'reactions/create-for-issue-comment', 'reactions/delete-for-issue-comment', 'reactions/list-for-pull-request-review-comment', 'reactions/create-for-pull-request-review-comment', 'reactions/delete-for-pull-request-comment',
   'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get', 'repos/list-branches',
   'repos/get-content',
-  'checks/list-for-ref', 'repos/get-combined-status-for-ref',
+  'checks/list-for-ref', 'repos/get-combined-status-for-ref', 'teams/list-for-authenticated-user',
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -215,6 +215,8 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.get(`${repo}/commits/${'0'.repeat(40)}/check-runs`);
     await client.get(`${repo}/commits/${'0'.repeat(40)}/status`);
     await client.get('/repos/hubot/private-lab/commits/main/check-runs', { token: null });
+    await client.get('/user/teams');
+    await client.get('/user/teams', { token: null });
   });
 
   it('every response matched its OpenAPI schema, and every operation in scope was covered', () => {

@@ -33,6 +33,7 @@ import { registerMarkdownRoutes } from './routes/markdown.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerPullRoutes } from './routes/pulls.js';
 import { registerTeamRoutes } from './routes/teams.js';
+import { registerUserTeamRoutes } from './routes/user-teams.js';
 import type { Account, GitHubStore } from './store.js';
 
 const repoPath = /^\/(repos|networks)\/([^/]+)\/([^/]+)(\/.*)?$/;
@@ -93,6 +94,7 @@ export class GitHubRestService implements Service {
     registerTeamRoutes(table);
     registerContentRoutes(table);
     registerCheckRoutes(table);
+    registerUserTeamRoutes(table);
   }
 
   exhaustRateLimit(): void {
