@@ -42,7 +42,7 @@ export { Repositories, type Repository } from './repositories.js';
 export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { Checks, checksState, type CheckRun, type CommitStatus, type CommitChecks, type ChecksState } from './checks.js';
-export { fetchPullStates, pullStatesQuery, type PullStates, type RequestedReviewer, type ReviewDecision, type ReviewVerdict } from './pull-states.js';
+export { fetchPullStates, pullStatesQuery, type PageStates, type PullStates, type RequestedReviewer, type ReviewDecision, type ReviewVerdict } from './pull-states.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';
 export { MergeNotAllowedError, HeadChangedError, StaleHeadShaError, MarkdownTooLargeError, NotAFileError, type MergeRefusal } from './errors.js';
 export { realSleep, type Sleep } from './sleep.js';

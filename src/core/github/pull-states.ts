@@ -44,7 +44,7 @@ const fields = `fragment DevDeskPullStates on PullRequest {
 export function pullStatesQuery(numbers: readonly number[]): string {
   for (const number of numbers) if (!Number.isSafeInteger(number) || number <= 0) throw new TypeError(`not a pull request number: ${number}`);
   const aliases = numbers.map((number) => `    pr${number}: pullRequest(number: ${number}) { ...DevDeskPullStates }`).join('\n');
-  return `query DevDeskPullStates($owner: String!, $name: String!) {\n  repository(owner: $owner, name: $name) {\n${aliases}\n  }\n}\n${fields}`;
+  return `query DevDeskPullStates($owner: String!, $name: String!) {\n  viewer { login }\n  repository(owner: $owner, name: $name) {\n${aliases}\n  }\n}\n${fields}`;
 }
 
 const pullSchema = z.object({
@@ -55,14 +55,19 @@ const pullSchema = z.object({
   statusCheckRollup: z.nullable(z.object({ state: z.enum(['ERROR', 'EXPECTED', 'FAILURE', 'PENDING', 'SUCCESS']) })),
 });
 
-const answerSchema = z.object({ repository: z.nullable(z.record(z.string(), z.nullable(pullSchema))) });
+const answerSchema = z.object({ viewer: z.object({ login: z.string() }), repository: z.nullable(z.record(z.string(), z.nullable(pullSchema))) });
 
 const rollupStates = { SUCCESS: 'passing', FAILURE: 'failing', ERROR: 'failing', PENDING: 'pending', EXPECTED: 'pending' } as const;
 
-/** The states of the given pull requests of one repository, by number; a number GitHub does not know is left out. */
-export async function fetchPullStates(graphql: GraphQLRequester, repo: RepoRef, numbers: readonly number[], options: CallOptions = {}): Promise<Map<number, PullStates>> {
+/** A page's states by number (a number GitHub does not know is left out), and who asked (the token's user). */
+export interface PageStates {
+  readonly viewerLogin: string;
+  readonly states: Map<number, PullStates>;
+}
+
+/** The states of the given pull requests of one repository, with the viewer's login, in one query. */
+export async function fetchPullStates(graphql: GraphQLRequester, repo: RepoRef, numbers: readonly number[], options: CallOptions = {}): Promise<PageStates> {
   const states = new Map<number, PullStates>();
-  if (numbers.length === 0) return states;
   const data = await graphql.request<unknown>({ query: pullStatesQuery(numbers), variables: { owner: repo.owner, name: repo.repo }, signal: options.signal });
   const answer = validate(answerSchema, data, { method: 'POST', path: 'graphql DevDeskPullStates' }, 200);
   for (const pull of Object.values(answer.repository ?? {})) {
@@ -80,5 +85,5 @@ export async function fetchPullStates(graphql: GraphQLRequester, repo: RepoRef, 
       }),
     });
   }
-  return states;
+  return { viewerLogin: answer.viewer.login, states };
 }

@@ -1,6 +1,7 @@
 // What each node of the Pull Requests view stands for. Every node carries its host and repository.
 import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
 import type { ItemNode } from '../base/tree/nodes';
+import type { ChecksNodeData } from './checks/check-data';
 import type { TeamNodeData } from './teams/github-team-data';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
@@ -27,6 +28,7 @@ export type PullNodeData =
   | (Where & { readonly type: 'thread'; readonly number: number; readonly comments: readonly ReviewComment[] })
   | (Where & { readonly type: 'reviewComment'; readonly number: number; readonly comment: ReviewComment })
   | (Where & { readonly type: 'issueComment'; readonly number: number; readonly comment: IssueComment })
-  | TeamNodeData;
+  | TeamNodeData
+  | ChecksNodeData;
 
 export type PullTreeNode = ItemNode<PullNodeData>;

@@ -6,6 +6,8 @@ import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
 import { CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, pullStateCommands, reactCommands } from './commands';
+import { OpenCheckDetailsCommand } from './checks/check-commands';
+import { readMergeConcerns } from './checks/merge-concerns';
 import { CreatePullCommand } from './create';
 import { DeletePullCommentCommand, EditPullTitleCommand, pullDraftCommands, UpdatePullBranchCommand } from './edit-commands';
 import { OpenDiffCommand } from './diff';
@@ -38,6 +40,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   };
   const source = new PullsSource(deps.accounts, repositories);
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
+  store.add(source.checks.attach(tree as NodeTree<unknown>));
   const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));
   const threads = store.add(new ReviewThreads(deps.accounts));
@@ -45,10 +48,13 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     tree.reload();
     documents.refreshOpen();
   };
-  store.add(deps.accounts.onDidChange(reload));
+  store.add(deps.accounts.onDidChange(() => {
+    source.checks.clear();
+    reload();
+  }));
   const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
   const targets = new PullTargets(deps.accounts);
-  const merge = new MergePullCommand(road, targets.pullRule());
+  const merge = new MergePullCommand(road, targets.pullRule(), (target) => readMergeConcerns(deps.accounts, target.host, target.repo, target.pull.number));
   deps.commands.add(
     new OpenDescriptionCommand(targets),
     new OpenPatchCommand(targets),
@@ -69,6 +75,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     merge,
     new CreatePullCommand(road, targets.repositoryRule()),
     ...teamCommands(deps.accounts, road),
+    new OpenCheckDetailsCommand(),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });

@@ -50,7 +50,8 @@ describe('GitHub client: checks and pull request states', () => {
     const repo = fixture.store.repo(monorepo.owner, monorepo.repo)!;
     const page = fixture.store.listPulls(repo, { state: 'open' }).slice(0, 30);
     fixture.emulator.requests.reset();
-    const states = await fetchPullStates(graphql, monorepo, page.map((issue) => issue.number));
+    const { viewerLogin, states } = await fetchPullStates(graphql, monorepo, page.map((issue) => issue.number));
+    assert.equal(viewerLogin, 'mona');
     assert.equal(states.size, 30);
     assert.equal(fixture.emulator.requests.get('/github/api/graphql').count, 1, 'one query for the whole page');
     assert.deepEqual(seeded.map((issue) => states.get(issue.number)!.checks), ['passing', 'failing', 'pending']);
