@@ -42,6 +42,8 @@ const fields = `fragment DevDeskPullStates on PullRequest {
 
 /** The query for a page: one alias per number (numbers are integers, checked, so the text is safe to build). */
 export function pullStatesQuery(numbers: readonly number[]): string {
+  // An empty selection is not valid GraphQL: a caller with no pull requests has nothing to ask.
+  if (numbers.length === 0) throw new RangeError('no pull request numbers to ask states for');
   for (const number of numbers) if (!Number.isSafeInteger(number) || number <= 0) throw new TypeError(`not a pull request number: ${number}`);
   const aliases = numbers.map((number) => `    pr${number}: pullRequest(number: ${number}) { ...DevDeskPullStates }`).join('\n');
   return `query DevDeskPullStates($owner: String!, $name: String!) {\n  viewer { login }\n  repository(owner: $owner, name: $name) {\n${aliases}\n  }\n}\n${fields}`;

@@ -75,7 +75,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     merge,
     new CreatePullCommand(road, targets.repositoryRule()),
     ...teamCommands(deps.accounts, road),
-    new OpenCheckDetailsCommand(),
+    new OpenCheckDetailsCommand(targets, deps.accounts),
   );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals } });

@@ -58,5 +58,6 @@ describe('GitHub client: checks and pull request states', () => {
     const teamAsked = page.find((issue) => issue.pull.requestedTeamIds.length > 0)!;
     assert.ok(states.get(teamAsked.number)!.requested.some((reviewer) => reviewer.kind === 'team' && reviewer.name === 'devdesk-org/reviewers'));
     assert.throws(() => pullStatesQuery([1, Number.NaN]), TypeError);
+    assert.throws(() => pullStatesQuery([]), RangeError);
   });
 });
