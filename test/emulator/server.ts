@@ -9,6 +9,7 @@ import { createArticleServices } from './articles/index.js';
 import { Faults, isFaultKind, type FaultRule } from './faults.js';
 import { createGitHubServices, type GitHubStore } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
+import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
 import { RequestStats } from './request-stats.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
@@ -160,6 +161,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       return sendJson(response, 200, requests.get());
     }
     if (path === '/github/settings' && method === 'PATCH') return githubSettings(body, response);
+    if (path === '/github/check-runs/complete' && method === 'POST') return completeCheckRun(body, response);
     if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
     if (path === '/faults' && method === 'DELETE') {
       faults.clear();
@@ -206,6 +208,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (typeof pollInterval !== 'number' || !Number.isInteger(pollInterval) || pollInterval < 1) return sendJson(response, 400, { message: 'Body must be {"pollInterval": <whole seconds, at least 1>}.' });
     github.store.settings.pollInterval = pollInterval;
     sendJson(response, 200, { pollInterval });
+  }
+
+  /**
+   * `{"id": <check run id>, "conclusion": "success" | "failure" | …}`: a check run still queued or in progress
+   * completes now (tests of the Checks node and its polling); 404 when no such run is pending.
+   */
+  function completeCheckRun(body: Buffer, response: ServerResponse): void {
+    const id = bodyProperty(body, 'id');
+    const conclusion = bodyProperty(body, 'conclusion');
+    if (typeof id !== 'number' || typeof conclusion !== 'string' || !checkConclusions.includes(conclusion as CheckConclusion)) {
+      return sendJson(response, 400, { message: `Body must be {"id": <check run id>, "conclusion": one of ${checkConclusions.join(', ')}}.` });
+    }
+    const run = checksOf(github.store).complete(id, conclusion as CheckConclusion);
+    if (!run) return sendJson(response, 404, { message: `No queued or in-progress check run ${id}.` });
+    sendJson(response, 200, { id: run.id, status: run.status, conclusion: run.conclusion });
   }
 
   /** One property of a control route's JSON body; undefined when the body is not a JSON object. */

@@ -5,6 +5,7 @@ import { normalizeBaseUrl } from '../http/urls.js';
 import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../http/index.js';
 import { GitHubApi } from './api.js';
 import { Collaborators } from './collaborators.js';
+import { Checks } from './checks.js';
 import { Contents } from './contents.js';
 import { Emojis } from './emojis.js';
 import { Events, type EventFeed } from './events.js';
@@ -26,7 +27,8 @@ import { Search } from './search.js';
 import { Reviews } from './reviews.js';
 import { Users } from './users.js';
 import { Teams } from './teams.js';
-import type { RepoRef } from './types.js';
+import { myTeamNames } from './user-teams.js';
+import type { CallOptions, RepoRef } from './types.js';
 
 // Moved to the URL rules (http/urls.ts); still exported from here for existing callers.
 export { gitHubApiUrl } from '../http/urls.js';
@@ -61,6 +63,10 @@ export interface GitHubClient {
   readonly issues: Issues;
   /** The host's emoji by name. */
   readonly emojis: Emojis;
+  /** A commit's check runs and combined status (`GET /commits/{ref}/check-runs`, `/status`). */
+  readonly checks: Checks;
+  /** `org/slug` of the teams the authenticated user is in (`GET /user/teams`). */
+  myTeamNames(options?: CallOptions): Promise<string[]>;
   /** Files at a commit (`GET /repos/{owner}/{repo}/contents/{path}?ref=`). */
   readonly contents: Contents;
   /** The authenticated account (`GET /user`). */
@@ -110,6 +116,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     issues: new Issues(api),
     emojis: new Emojis(api),
     contents: new Contents(api),
+    checks: new Checks(api),
+    myTeamNames: (callOptions) => myTeamNames(api, callOptions),
     users: new Users(api),
     repositories: new Repositories(api),
     repositoryMoves: moves,

@@ -26,6 +26,9 @@
 //   setPullDraft(graphqlClient, nodeId, draft): GraphQL, as REST has no route for it
 //   gh.contents       get(repo, path, { ref }) -> { path, sha, size, bytes? } (bytes undefined over 1 MB: GitHub
 //                     sends none); a path or ref not there -> NotFoundError
+//   gh.checks         forCommit(repo, ref) -> { runs, statuses, unchanged, pollIntervalMs } (two conditional GETs)
+//   gh.myTeamNames()  org/slug of the user's teams; fetchPullStates(graphql, repo, numbers): a page's review and
+//                     check states in one GraphQL query
 //   gh.repositoryMoves renamed repositories learnt from 301s; gh.rateLimit(); gh.setToken(token)
 //
 // Typed refusals: MergeNotAllowedError (405), HeadChangedError (409), StaleHeadShaError (422 update-branch),
@@ -55,6 +58,8 @@ export { Emojis, emojiCharacterOf, type Emoji } from './emojis.js';
 export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { Search, type IssueSearchItem, type IssueSearchOptions } from './search.js';
+export { Checks, checksState, type CheckRun, type CommitStatus, type CommitChecks, type ChecksState } from './checks.js';
+export { fetchPullStates, pullStatesQuery, type PageStates, type PullStates, type RequestedReviewer, type ReviewDecision, type ReviewVerdict } from './pull-states.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';
 export { MergeNotAllowedError, HeadChangedError, StaleHeadShaError, MarkdownTooLargeError, NotAFileError, type MergeRefusal } from './errors.js';
 export { realSleep, type Sleep } from './sleep.js';

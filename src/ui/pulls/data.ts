@@ -3,6 +3,7 @@ import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSumma
 import type { ItemNode } from '../base/tree/nodes';
 import type { PullQueryNodeData } from './queries/pull-query-data';
 import type { ReviewNodeData } from './reviews/review-data';
+import type { ChecksNodeData } from './checks/check-data';
 import type { TeamNodeData } from './teams/github-team-data';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
@@ -31,6 +32,7 @@ export type PullNodeData =
   | (Where & { readonly type: 'issueComment'; readonly number: number; readonly comment: IssueComment })
   | TeamNodeData
   | PullQueryNodeData
-  | ReviewNodeData;
+  | ReviewNodeData
+  | ChecksNodeData;
 
 export type PullTreeNode = ItemNode<PullNodeData>;

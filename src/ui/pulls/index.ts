@@ -6,6 +6,8 @@ import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
 import { CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, pullStateCommands, reactCommands } from './commands';
+import { OpenCheckDetailsCommand } from './checks/check-commands';
+import { readMergeConcerns } from './checks/merge-concerns';
 import { CreatePullCommand } from './create';
 import { DeletePullCommentCommand, EditPullTitleCommand, pullDraftCommands, UpdatePullBranchCommand } from './edit-commands';
 import { OpenDiffCommand } from './diff';
@@ -47,6 +49,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   };
   const source = new PullsSource(deps.accounts, repositories);
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
+  store.add(source.checks.attach(tree as NodeTree<unknown>));
   const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));
   const threads = store.add(new ReviewThreads(deps.accounts));
@@ -54,11 +57,14 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     tree.reload();
     documents.refreshOpen();
   };
-  store.add(deps.accounts.onDidChange(reload));
+  store.add(deps.accounts.onDidChange(() => {
+    source.checks.clear();
+    reload();
+  }));
   store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.github.queries') && tree.reload()));
   const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
   const targets = new PullTargets(deps.accounts);
-  const merge = new MergePullCommand(road, targets.pullRule());
+  const merge = new MergePullCommand(road, targets.pullRule(), (target) => readMergeConcerns(deps.accounts, target.host, target.repo, target.pull.number));
   const checkouts = store.add(new CheckoutRecords(deps.context.workspaceState));
   const checkoutRefusals: string[] = [];
   store.add(backButton(checkouts));
@@ -89,6 +95,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new DiscardPendingReviewCommand(road, reviewPullRule(targets), threads),
     new DismissReviewCommand(road, dismissableReviewRule(deps.accounts, targets)),
     ...peopleCommands(road, targets, deps.accounts),
+    new OpenCheckDetailsCommand(targets, deps.accounts),
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();

@@ -2,7 +2,8 @@
 // prefilled, then one PUT with the head SHA the user saw, so new commits pushed meanwhile give a 409 ("the pull
 // request has new commits") instead of being merged unseen. While GitHub still computes mergeability, it waits
 // with progress (cancellable). Never retried automatically. A 409 refreshes the view and shows the commits the user
-// has not seen.
+// has not seen. Before merging, it says when checks fail or still run, or the reviews the base branch requires are
+// missing, and asks whether to merge anyway (checks/merge-concerns.ts).
 import * as vscode from 'vscode';
 import type { MergeMethod } from '../../core/github/pulls';
 import type { PullRequestCommit, RepoRef } from '../../core/github/types';
@@ -11,7 +12,10 @@ import { describeError } from '../base/errors';
 import { openServiceUrl } from '../base/open-service-url';
 import { withCancellableNotification } from '../base/progress';
 import { untrustedText } from '../base/untrusted-text';
-import { WriteCommand, type WriteOutcome } from '../base/write-command';
+import { confirmModal } from '../base/confirm';
+import type { Phrase } from '../base/text';
+import { localize } from '../base/tree/tree-item';
+import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import { commitSummary } from './nodes';
 import type { PullTarget, ShownPull } from './pick-targets';
 
@@ -46,8 +50,19 @@ export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, Mer
   /** Merges refused because the head moved, and the commits then shown (the integration tests read these). */
   readonly refusals: Array<{ number: number; unseen: string[] }> = [];
 
+  constructor(
+    road: WriteRoad<GitHubClient>,
+    rule: TargetRule<PullTarget>,
+    /** What stands in the way of merging now (failing or running checks, missing reviews); none asks nothing. */
+    private readonly concerns: (target: PullTarget) => Promise<Phrase[]>,
+  ) {
+    super(road, rule);
+  }
+
   /** Asks everything, unless the input gives the method. */
-  protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>, input: Partial<MergeInput>): Promise<WriteOutcome> {
+  protected async write(target: PullTarget, client: () => Promise<GitHubClient>, input: Partial<MergeInput>): Promise<WriteOutcome> {
+    const { repo, pull } = target;
+    if (!(await this.mergeAnyway(target))) return undefined;
     const method = input.method ?? (await pickMethod());
     if (!method) return undefined;
     const title = input.method ? undefined : await vscode.window.showInputBox({ title: vscode.l10n.t('Commit title'), value: `${pull.title} (#${pull.number})` });
@@ -64,6 +79,14 @@ export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, Mer
       return { refused: await this.showUnseenCommits(github, repo, pull) };
     }
     return vscode.l10n.t('Merged #{0}.', pull.number);
+  }
+
+  /** Asks before merging when something stands in the way; true when nothing does or the user merges anyway. */
+  private async mergeAnyway(target: PullTarget): Promise<boolean> {
+    const concerns = await this.concerns(target);
+    if (concerns.length === 0) return true;
+    const question = vscode.l10n.t('{0} Merge #{1} anyway?', concerns.map(localize).join(' '), target.pull.number);
+    return confirmModal(question, vscode.l10n.t('Merge Anyway'));
   }
 
   /** The commits pushed after the head the user saw, offered in a list; not awaited beyond fetching them. */

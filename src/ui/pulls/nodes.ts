@@ -3,6 +3,7 @@ import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSumma
 import { escapeMarkdown, firstLine, markdownCode } from '../base/markdown-text';
 import { nodeId } from '../base/tree/nodes';
 import { phrase, type Phrase } from '../base/text';
+import { requestedOf, requestReaching } from './checks/review-state-text';
 import type { Commits, PullGroup, PullPart, PullTreeNode } from './data';
 import type { FileDiff } from './diff';
 import { formatSpans, hunksOf } from './hunks';
@@ -39,9 +40,12 @@ export function groupNodes(parentId: string, hostId: string, repo: RepoRef): Pul
   }));
 }
 
-/** Whether a pull request belongs in a group that the list API cannot filter by (reviewer, author). */
-export function belongsTo(group: PullGroup, pull: PullRequestSummary, me: string): boolean {
-  if (group === 'reviewRequested') return (pull.requested_reviewers ?? []).some((reviewer) => reviewer.login === me);
+/**
+ * Whether a pull request belongs in a group that the list API cannot filter by (reviewer, author). A review
+ * requested from one of `myTeams` (`org/slug`) is requested from the user too.
+ */
+export function belongsTo(group: PullGroup, pull: PullRequestSummary, me: string, myTeams: readonly string[] = []): boolean {
+  if (group === 'reviewRequested') return requestReaching(requestedOf(pull), { login: me, teams: myTeams }) !== undefined;
   if (group === 'mine') return pull.user?.login === me;
   return true;
 }

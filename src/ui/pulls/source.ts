@@ -13,6 +13,8 @@ import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from '.
 import type { ReviewTreeNode } from './reviews/review-data';
 import { reviewsNode } from './reviews/review-nodes';
 import { ReviewsSource } from './reviews/reviews-source';
+import type { ChecksTreeNode } from './checks/check-data';
+import { PullChecks } from './checks/pull-checks';
 import type { TeamTreeNode } from './teams/github-team-data';
 import { organizationsNode } from './teams/github-team-nodes';
 import { TeamsSource } from './teams/github-teams-source';
@@ -28,6 +30,8 @@ export class PullsSource implements TreeSource<PullNodeData> {
   private readonly teams: TeamsSource;
   private readonly queries: PullQueriesSource;
   private readonly reviews: ReviewsSource;
+  /** Review and check states of the listed pull requests, and each one's Checks node. */
+  readonly checks: PullChecks;
 
   constructor(
     private readonly accounts: Accounts,
@@ -36,6 +40,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
     this.teams = new TeamsSource(accounts, repositories);
     this.queries = new PullQueriesSource(accounts);
     this.reviews = new ReviewsSource(accounts);
+    this.checks = new PullChecks(accounts);
   }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
@@ -43,6 +48,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
     if (parent.data.type === 'teams') return this.teams.children(parent as TeamTreeNode, lists);
     if (parent.data.type === 'query' || parent.data.type === 'searchPull') return this.queries.children({ ...parent, data: parent.data }, lists);
     if (parent.data.type === 'reviews') return this.reviews.children(parent as ReviewTreeNode);
+    if (parent.data.type === 'checks' || parent.data.type === 'checkRun') return this.checks.children(parent as ChecksTreeNode);
     const host = this.accounts.host(parent.data.hostId);
     if (!host) return [];
     const data = parent.data;
@@ -53,7 +59,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
       case 'group':
         return this.group(id, host, data.repo, data.group, lists);
       case 'pull':
-        return [...partNodes(id, host.id, data.repo, data.pull), reviewsNode(id, host.id, data.repo, data.pull)];
+        return [...partNodes(id, host.id, data.repo, data.pull), reviewsNode(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
       case 'part':
         return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {
@@ -81,6 +87,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
   private async group(id: string, host: Host, repo: RepoRef, group: PullGroup, lists: ListCache): Promise<Node[]> {
     const filtered = group === 'reviewRequested' || group === 'mine';
     const me = filtered ? await this.accounts.login(host) : '';
+    const myTeams = group === 'reviewRequested' ? await this.checks.myTeams(host) : [];
     const state = group === 'closed' ? 'closed' : 'open';
     const perPage = filtered ? pageSize.filtered : pageSize.plain;
     const empty: Record<PullGroup, Phrase> = {
@@ -91,9 +98,10 @@ export class PullsSource implements TreeSource<PullNodeData> {
     };
     const open = (client: GitHubClient, signal: AbortSignal) => {
       const walk = client.pulls.list(repo, { state, perPage, signal });
-      return filtered ? onlyIf(walk, (pull) => belongsTo(group, pull, me)) : walk;
+      // States are asked for the pull requests shown: one query per page, after the filter.
+      return this.checks.withStates(host, repo, filtered ? onlyIf(walk, (pull) => belongsTo(group, pull, me, myTeams)) : walk, signal);
     };
-    return this.paged(id, host, lists, open, (pull) => pullNode(id, host.id, repo, pull), empty[group], { emptyPagesContinue: filtered });
+    return this.paged(id, host, lists, open, (pull) => this.checks.decorate(pullNode(id, host.id, repo, pull), host.id), empty[group], { emptyPagesContinue: filtered });
   }
 
   private async part(id: string, host: Host, repo: RepoRef, number: number, part: PullPart, commits: Commits, lists: ListCache): Promise<Node[]> {

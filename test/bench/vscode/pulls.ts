@@ -39,6 +39,7 @@ export async function pullsFigures(api: DevDeskApi, record: Record): Promise<voi
   const pulls = (await tree.getChildren(open)).filter((node) => node.kind === 'item');
   record({ state: 'metric', name: 'Pull Requests view: repository to the first page of 1,050 open pull requests', value: performance.now() - started, unit: 'ms', note: `${pulls.length} drawn` });
   record({ state: 'figure', name: 'Pull Requests view: list requests for that first page', value: await requestsTo('/github/api/v3/repos/devdesk-org/monorepo/pulls'), unit: 'req' });
+  await stateFigures(tree, pulls, record);
 
   const [giant] = (await (await fetch(`${emulator.github}/repos/devdesk-org/monorepo/pulls?state=closed&per_page=1`, { headers: { authorization: `Bearer ${emulator.tokens.github}` } })).json()) as Array<{ number: number }>;
   const closed = await child(tree, repo, 'Closed');
@@ -57,6 +58,25 @@ export async function pullsFigures(api: DevDeskApi, record: Record): Promise<voi
   }
 
   await eventsPollCost(emulator, record);
+}
+
+/**
+ * What the review and check states of that first page cost (one GraphQL query per page, the user's teams once per
+ * host; never a request per pull request), and the time from expanding a pull request with checks to its Checks
+ * drawn (its head's check runs and combined status).
+ */
+async function stateFigures(tree: { getChildren(node?: TreeNode): Promise<TreeNode[]> | TreeNode[] }, pulls: TreeNode[], record: Record): Promise<void> {
+  const rest = await requestsTo('/github/api/v3');
+  const graphql = await requestsTo('/github/api/graphql');
+  const teams = await requestsTo('/github/api/v3/user/teams');
+  record({ state: 'figure', name: 'Pull Requests view: requests for the first page with review and check states', value: rest + graphql, unit: 'req', note: `${rest - teams} list, ${graphql} GraphQL, ${teams} teams (once per host); ${pulls.length} pull requests` });
+  const withChecks = pulls.find((node) => node.kind === 'item' && ['pass', 'error', 'clock'].includes(node.icon?.id ?? ''));
+  if (!withChecks) return;
+  await resetEmulatorRequests();
+  const expanding = performance.now();
+  const checks = await child(tree, withChecks, 'Checks');
+  const runs = await tree.getChildren(checks);
+  record({ state: 'metric', name: 'Pull Requests view: a pull request expanded to its Checks drawn', value: performance.now() - expanding, unit: 'ms', note: `${runs.length} checks, ${await requestsTo('/github/api/v3')} requests` });
 }
 
 /** Rate-limit units the Events view spends on polls when nothing new happened (304s are free on GitHub). */

@@ -24,6 +24,7 @@ const inScope = [
   'pulls/list-requested-reviewers', 'pulls/request-reviewers', 'pulls/remove-requested-reviewers', 'repos/list-collaborators', 'issues/list-assignees',
   'issues/list-labels-for-repo', 'issues/list-milestones', 'issues/update', 'issues/list-labels-on-issue', 'issues/add-labels', 'issues/set-labels', 'issues/remove-label',
   'issues/add-assignees', 'issues/remove-assignees', 'repos/list-teams', 'issues/list-for-repo', 'emojis/get',
+  'checks/list-for-ref', 'repos/get-combined-status-for-ref', 'teams/list-for-authenticated-user',
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -279,6 +280,23 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: milestone.number } });
     await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: 999 } });
     await client.request('PATCH', `${repo}/issues/${number}`, { body: { milestone: null } });
+  });
+
+  it('check runs and the combined status of head commits (passing, failing, pending, none), 304, 422, 404', async () => {
+    const { checksOf } = await import('./check-store.js');
+    const monorepo = client.store.repo('devdesk-org', 'monorepo')!;
+    const heads = client.store.listPulls(monorepo, { state: 'open' }).map((issue) => issue.pull.head.sha).filter((sha) => checksOf(client.store).runsFor(monorepo, sha).length > 0);
+    assert.ok(heads.length >= 1, "seeded pull requests with checks (an earlier step moved one head)");
+    for (const sha of [...heads, 'main']) {
+      await client.get(`${repo}/commits/${sha}/check-runs`);
+      await client.get(`${repo}/commits/${sha}/status`);
+    }
+    await client.get(`${repo}/commits/${heads[0]}/check-runs?filter=all&status=completed&check_name=test&per_page=1`);
+    await client.get(`${repo}/commits/${'0'.repeat(40)}/check-runs`);
+    await client.get(`${repo}/commits/${'0'.repeat(40)}/status`);
+    await client.get('/repos/hubot/private-lab/commits/main/check-runs', { token: null });
+    await client.get('/user/teams');
+    await client.get('/user/teams', { token: null });
   });
 
   it('every response matched its OpenAPI schema, and every operation in scope was covered', () => {

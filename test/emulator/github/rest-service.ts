@@ -25,6 +25,7 @@ import {
   type Reply,
 } from './http-conventions.js';
 import { Representations } from './representations.js';
+import { registerCheckRoutes } from './routes/checks.js';
 import { registerCommentRoutes } from './routes/comments.js';
 import { registerContentRoutes } from './routes/contents.js';
 import { registerEventRoutes } from './routes/events.js';
@@ -36,6 +37,7 @@ import { registerPullRoutes } from './routes/pulls.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerReviewRoutes } from './routes/reviews.js';
 import { registerTeamRoutes } from './routes/teams.js';
+import { registerUserTeamRoutes } from './routes/user-teams.js';
 import type { Account, GitHubStore } from './store.js';
 
 const repoPath = /^\/(repos|networks)\/([^/]+)\/([^/]+)(\/.*)?$/;
@@ -99,6 +101,8 @@ export class GitHubRestService implements Service {
     registerTeamRoutes(table);
     registerContentRoutes(table);
     registerSearchRoutes(table);
+    registerCheckRoutes(table);
+    registerUserTeamRoutes(table);
   }
 
   exhaustRateLimit(): void {

@@ -2,6 +2,7 @@
 // private, a fork), 1,000+ pull requests with commits, files (real unified diffs), review threads, conversation
 // comments, reactions, labels and milestones, and 500 events over every feed. Same seed, same data; fast (< 300 ms).
 import { fakeSha, GitHubStore, lineAtPosition } from './store.js';
+import { seedChecks } from './check-seed.js';
 import type { Account, Commit, Issue, PullFile, PullIssue, ReactionContent, Repo, RepoPermission, Team } from './store.js';
 import { reactionContents } from './model.js';
 import { addedFilePath, filePool, linesFor, trunkLines } from './contents.js';
@@ -241,6 +242,7 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
   viewer.watching.push(monorepo.id, docs.id, dotfiles.id);
   byLogin('hubot').watching.push(monorepo.id);
   seedEvents(store, random, users);
+  seedChecks(store, monorepo);
 
   const token = store.issueToken(viewer.id, `ghp_${fakeSha(`viewer-token:${options.seed}`).slice(0, 36)}`);
   return { store, token };

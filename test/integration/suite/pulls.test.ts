@@ -31,7 +31,7 @@ describe('Pull Requests view', () => {
   it("expands a pull request to its files, commits and review threads (replies under their thread)", async () => {
     const pull = await pullNode('devdesk-org/docs-site', 11, 'Closed');
     const parts = await childrenOf(viewId, pull);
-    assert.deepEqual(parts.map(labelOf), ['Files', 'Commits', 'Review comments', 'Conversation']);
+    assert.deepEqual(parts.map(labelOf), ['Files', 'Commits', 'Review comments', 'Conversation', 'Reviews', 'Checks']);
     const files = await childrenOf(viewId, parts[0]);
     const servedFiles = (await github('/repos/devdesk-org/docs-site/pulls/11/files?per_page=100')).json as Array<{ filename: string }>;
     assert.equal(files.filter((node) => node.kind === 'item').length, servedFiles.length);

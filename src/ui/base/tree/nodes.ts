@@ -24,6 +24,8 @@ export interface ItemNode<Data = unknown> {
   readonly id: string;
   readonly label: string | Phrase;
   readonly description?: string | Phrase;
+  /** More of the description, each part localized on its own and joined with ` · ` after it (states a feature adds). */
+  readonly descriptionMore?: ReadonlyArray<string | Phrase>;
   /** Markdown text; the provider renders it as a MarkdownString without command links. */
   readonly tooltip?: string;
   readonly icon?: Icon;

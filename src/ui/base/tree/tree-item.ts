@@ -24,7 +24,8 @@ export function toTreeItem(node: TreeNode, viewId: string): vscode.TreeItem {
     case 'item': {
       const item = new vscode.TreeItem(localize(node.label), node.expandable ? collapsible[node.expandable] : vscode.TreeItemCollapsibleState.None);
       item.id = node.id;
-      if (node.description !== undefined) item.description = localize(node.description);
+      const description = [...(node.description === undefined ? [] : [node.description]), ...(node.descriptionMore ?? [])];
+      if (description.length > 0) item.description = description.map(localize).join(' · ');
       // Theme icons ($(name)) render in tooltips; node builders escape service text, so only theirs do.
       if (node.tooltip) item.tooltip = new vscode.MarkdownString(node.tooltip, true);
       item.iconPath = themeIcon(node.icon);

@@ -5,6 +5,8 @@ import { actorView } from './actors.js';
 import { databaseIds, dateTime, lazy, repoWebUrl, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
 import { issueLikeFields } from './issues.js';
 import { branchRefView, repositoryView } from './repository.js';
+import { statusCheckRollupView } from './checks.js';
+import { reviewRequestViews, reviewStateFields } from './review-states.js';
 
 /** `PullRequestState`: merged pull requests are MERGED, not CLOSED. */
 export function pullRequestState(pull: PullIssue): 'OPEN' | 'CLOSED' | 'MERGED' {
@@ -60,7 +62,6 @@ export function pullRequestView(context: ViewContext, pull: PullIssue): View {
     deletions: () => stats().deletions,
     changedFiles: () => stats().changedFiles,
     totalCommentsCount: () => store.commentsOf(pull).length + store.reviewCommentsOf(pull).length,
-    reviewDecision: null,
     isInMergeQueue: false,
     isMergeQueueEnabled: false,
     canBeRebased: !pull.pull.conflicts,
@@ -90,14 +91,9 @@ export function pullRequestView(context: ViewContext, pull: PullIssue): View {
         })),
         args,
       ),
-    reviewRequests: (args: Args) =>
-      paginate(
-        pull.pull.requestedReviewerIds.flatMap((id) => {
-          const reviewer = store.accounts.get(id);
-          return reviewer ? [{ __typename: 'ReviewRequest', id: syntheticNodeId('ReviewRequest', `${pull.pull.id}:${id}`), asCodeOwner: false, requestedReviewer: actorView(context, reviewer) }] : [];
-        }),
-        args,
-      ),
+    reviewRequests: (args: Args) => paginate(reviewRequestViews(context, pull), args),
+    statusCheckRollup: () => statusCheckRollupView(context, repo, pull.pull.head.sha),
+    ...reviewStateFields(context, pull),
   };
 }
 

@@ -1,0 +1,20 @@
+// A pull request node with its review and check states: the checks' state as its icon (while it is open) and the
+// review state after its author and labels. Pure (test/unit/ui/pulls-checks.test.ts).
+import type { PullStates } from '../../../core/github/pull-states';
+import type { PullTreeNode } from '../data';
+import { checkStateIcon } from './check-nodes';
+import { reviewStateParts, type Me } from './review-state-text';
+
+export function decoratePullNode(node: PullTreeNode, states: PullStates | undefined, me: Me | undefined): PullTreeNode {
+  if (!states || node.data.type !== 'pull') return node;
+  const open = node.data.pull.state === 'open';
+  const parts = me ? reviewStateParts(states, me) : [];
+  const checks = states.checks;
+  if (parts.length === 0 && !checks) return node;
+  return {
+    ...node,
+    ...(checks && open ? { icon: checkStateIcon(checks) } : {}),
+    ...(parts.length > 0 ? { descriptionMore: parts } : {}),
+  };
+}
+

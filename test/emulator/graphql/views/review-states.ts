@@ -1,0 +1,73 @@
+// A pull request's review state in GraphQL: `latestReviews` (each reviewer's newest submitted review),
+// `latestOpinionatedReviews` (the newest approval or change request of each) and `reviewDecision`
+// (https://docs.github.com/graphql/reference/objects#pullrequest). GitHub answers `reviewDecision` only when the
+// base branch's protection requires reviews; the emulator has no branch protection, so it is null, as on an
+// unprotected repository. The reviews themselves are the REST store's (the `reviews` book, when the store has one).
+import { paginate } from '../connection.js';
+import type { PullIssue } from '../store-access.js';
+import { actorView } from './actors.js';
+import { databaseIds, dateTime, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
+
+interface ReviewRecord {
+  id: number;
+  userId: number;
+  state: string;
+  body: string;
+  submittedAt: number | null;
+}
+
+interface ReviewSource {
+  of(issue: PullIssue, viewerId: number | undefined): ReviewRecord[];
+}
+
+function reviewsOf(context: ViewContext, pull: PullIssue): ReviewRecord[] {
+  const book = (context.store as unknown as { reviews?: ReviewSource }).reviews;
+  return book ? book.of(pull, context.viewer.id) : [];
+}
+
+/** The newest review of each reviewer among `reviews` (oldest first in, newest per user out). */
+function latestPerUser(reviews: readonly ReviewRecord[]): ReviewRecord[] {
+  const latest = new Map<number, ReviewRecord>();
+  for (const review of reviews) latest.set(review.userId, review);
+  return [...latest.values()];
+}
+
+function reviewView(context: ViewContext, review: ReviewRecord): View {
+  const author = context.store.accounts.get(review.userId);
+  return {
+    __typename: 'PullRequestReview',
+    id: syntheticNodeId('PullRequestReview', review.id),
+    ...databaseIds(review.id),
+    state: review.state,
+    body: review.body,
+    submittedAt: dateTime(review.submittedAt),
+    author: () => (author ? actorView(context, author) : null),
+  };
+}
+
+export function reviewStateFields(context: ViewContext, pull: PullIssue): Record<string, unknown> {
+  const submitted = (): ReviewRecord[] => reviewsOf(context, pull).filter((review) => review.state !== 'PENDING');
+  const opinionated = (): ReviewRecord[] => latestPerUser(submitted().filter((review) => review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED'));
+  return {
+    latestReviews: (args: Args) => paginate(latestPerUser(submitted()), args, (review) => reviewView(context, review)),
+    latestOpinionatedReviews: (args: Args) => paginate(opinionated(), args, (review) => reviewView(context, review)),
+    reviewDecision: null,
+  };
+}
+
+/** `reviewRequests`: the users and the teams asked for a review. */
+export function reviewRequestViews(context: ViewContext, pull: PullIssue): View[] {
+  const { store } = context;
+  const users = pull.pull.requestedReviewerIds.flatMap((id) => {
+    const reviewer = store.accounts.get(id);
+    return reviewer ? [{ __typename: 'ReviewRequest', id: syntheticNodeId('ReviewRequest', `${pull.pull.id}:${id}`), asCodeOwner: false, requestedReviewer: actorView(context, reviewer) }] : [];
+  });
+  const teams = pull.pull.requestedTeamIds.flatMap((id) => {
+    const team = store.teams.get(id);
+    const org = team ? store.accounts.get(team.orgId) : undefined;
+    if (!team || !org) return [];
+    const requestedReviewer = { __typename: 'Team', id: store.nodeId('Team', team.id), ...databaseIds(team.id), name: team.name, slug: team.slug, combinedSlug: `${org.login}/${team.slug}`, description: team.description, url: `${store.webUrl}/orgs/${org.login}/teams/${team.slug}` };
+    return [{ __typename: 'ReviewRequest', id: syntheticNodeId('ReviewRequest', `${pull.pull.id}:team:${id}`), asCodeOwner: false, requestedReviewer }];
+  });
+  return [...users, ...teams];
+}
