@@ -1,7 +1,9 @@
 // The preview webview's script, bundled with DOMPurify and marked into media/preview/preview.js (esbuild.mjs).
-// It never loads anything itself: the extension sends the source and, from a service, its HTML; this script
-// sanitizes that HTML (or the local fallback's, rendered here with marked), replaces the content in place (no
-// reload, the scroll position stays), keeps scroll sync, and hands every link click to the extension.
+// It loads nothing itself but the diagrams' script when a document has a diagram (diagrams.ts): the extension sends
+// the source and, from a service, its HTML; this script sanitizes that HTML (or renders the source here, the
+// instant local rendering drawn on every keystroke), replaces only the top-level blocks that changed
+// (patch-blocks.ts: no reload, the scroll position stays, unchanged math, images and diagrams keep their DOM),
+// keeps scroll sync, and hands every link click to the extension.
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
@@ -9,6 +11,8 @@ import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol
 import { qiitaMathExtensions, typesetMath } from './math';
 import { isAllowedImageSource, isAllowedInput, linkTarget, purifyConfig } from './sanitize-config';
 import { boundedLocalHtml } from './limits';
+import { changedRange } from './patch-blocks';
+import { drawDiagrams } from './diagrams';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
 
@@ -23,8 +27,9 @@ const rendererSelect = document.getElementById('renderer') as HTMLSelectElement;
 const lock = document.getElementById('lock') as HTMLInputElement;
 const status = document.getElementById('status')!;
 const actions = document.getElementById('actions')!;
+const exact = document.getElementById('exact') as HTMLButtonElement;
 /** Sentences the extension localized into the page (html.ts). */
-const strings = { plainText: document.body.dataset.plainText ?? '' };
+const strings = { plainText: document.body.dataset.plainText ?? '', retry: document.body.dataset.retry ?? '', renderNow: document.body.dataset.renderNow ?? '' };
 
 /** The document's action buttons (a pull request's Merge, Comment…): each asks the extension to run it. */
 function showActions(offered: RenderMessage['actions']): void {
@@ -39,8 +44,20 @@ function showActions(offered: RenderMessage['actions']): void {
   );
 }
 
-/** The local fallback: GitHub-flavoured Markdown; for Qiita, with its line breaks and its math marked up as Qiita does. */
+/** The local renderer: GitHub-flavoured Markdown; for Qiita, with its line breaks and its math marked up as Qiita does. */
 const local = { plain: new Marked({ gfm: true, async: false }), qiita: new Marked({ gfm: true, breaks: true, async: false, extensions: qiitaMathExtensions }) };
+
+/** The one place the local HTML is made: the dialect renderers (issue 28) take over here. */
+function renderLocally(dialect: RenderMessage['renderer'], text: string): string {
+  return (dialect === 'qiita' ? local.qiita : local.plain).parse(text, { async: false });
+}
+
+/** The key each top-level node of the content was drawn from (its sanitized HTML before math, images, diagrams). */
+const blockKeys = new WeakMap<Node, string>();
+
+function keyOf(node: Node): string {
+  return node instanceof Element ? node.outerHTML : `#${node.nodeType}:${node.textContent ?? ''}`;
+}
 
 let current: RenderMessage | undefined;
 let blocks: number[] = [];
@@ -68,27 +85,53 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (element.tagName === 'A') element.setAttribute('rel', 'noopener noreferrer');
 });
 
+/**
+ * Replaces the content's top-level nodes from the first that differs to the last that differs; the new ones are
+ * prepared (images, math) before they go in. Returns the relative images of the new nodes.
+ */
+function patchContent(fragment: DocumentFragment, qiita: boolean): Array<{ src: string }> {
+  const incoming = Array.from(fragment.childNodes);
+  const incomingKeys = incoming.map(keyOf);
+  const existing = Array.from(content.childNodes);
+  const existingKeys = existing.map((node) => blockKeys.get(node) ?? '');
+  const { start, oldEnd, newEnd } = changedRange(existingKeys, incomingKeys);
+  const added = document.createDocumentFragment();
+  incoming.slice(start, newEnd).forEach((node, index) => {
+    blockKeys.set(node, incomingKeys[start + index]!);
+    added.append(node);
+  });
+  const images = relativeImages(added);
+  if (qiita) typesetMath(added);
+  const addedNodes = Array.from(added.childNodes);
+  existing.slice(start, oldEnd).forEach((node) => node.remove());
+  content.insertBefore(added, existing[oldEnd] ?? null);
+  if (addedNodes.length > 0) void drawDiagrams(addedNodes).then((count) => count > 0 && measure());
+  return images;
+}
+
 function render(message: RenderMessage): void {
   current = message;
-  const marked = message.renderer === 'qiita' ? local.qiita : local.plain;
   // A document past the lexer's bounds (limits.ts) is shown as plain text rather than stalling the page.
-  const drawn = message.html === undefined ? boundedLocalHtml(message.source, (markdown) => marked.parse(markdown, { async: false })) : undefined;
+  const drawn = message.html === undefined ? boundedLocalHtml(message.source, (markdown) => renderLocally(message.renderer, markdown)) : undefined;
   const html = message.html ?? drawn!.html;
   const fragment = DOMPurify.sanitize(html, purifyConfig) as unknown as DocumentFragment;
-  const images = relativeImages(fragment);
-  if (message.renderer === 'qiita') typesetMath(fragment);
-  content.replaceChildren(fragment);
+  const images = patchContent(fragment, message.renderer === 'qiita');
   title.textContent = message.title ?? '';
   title.hidden = !message.title;
   document.body.dataset.renderer = message.html === undefined ? 'local' : message.renderer;
   status.textContent = message.label;
+  exact.textContent = message.exactAction ?? '';
+  exact.hidden = message.exactAction === undefined;
   showActions(message.actions);
+  // Reopened as it was after a reload (serializer.ts): the document, the lock and the renderer.
+  vscode.setState({ uri: message.documentUri, locked: message.locked, choice: message.choice });
   rendererSelect.value = message.choice;
   lock.checked = message.locked;
   const notices = [message.fallback?.reason, drawn?.exceeded ? strings.plainText : undefined].filter((notice) => notice !== undefined);
   if (notices.length > 0) {
     bannerText.textContent = notices.join(' ');
-    retry.hidden = !message.fallback?.retry;
+    retry.hidden = !message.fallback?.retry && !message.fallback?.renderNow;
+    retry.textContent = message.fallback?.renderNow ? strings.renderNow : strings.retry;
     banner.hidden = false;
   } else {
     banner.hidden = true;
@@ -190,9 +233,13 @@ document.addEventListener('auxclick', (event) => {
   if ((event.target as Element | null)?.closest?.('a')) event.preventDefault();
 });
 
-retry.addEventListener('click', () => vscode.postMessage({ type: 'retry' }));
+retry.addEventListener('click', () => vscode.postMessage(current?.fallback?.renderNow ? { type: 'renderExact' } : { type: 'retry' }));
+exact.addEventListener('click', () => vscode.postMessage({ type: 'renderExact' }));
 rendererSelect.addEventListener('change', () => vscode.postMessage({ type: 'chooseRenderer', choice: rendererSelect.value }));
-lock.addEventListener('change', () => vscode.postMessage({ type: 'lock', locked: lock.checked }));
+lock.addEventListener('change', () => {
+  vscode.postMessage({ type: 'lock', locked: lock.checked });
+  vscode.setState({ ...(vscode.getState() as object | undefined), locked: lock.checked });
+});
 
 /**
  * Scrolls as the user would: the page moves, and the scroll handler tells the editor (tests' page action). It is

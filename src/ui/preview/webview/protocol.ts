@@ -19,9 +19,16 @@ export interface RenderMessage {
   title?: string;
   /** Shown in the toolbar: which renderer drew this, e.g. "Qiita (qiita.com)". */
   label: string;
-  /** Why the local fallback is shown, and whether a retry may help. */
-  fallback?: { reason: string; retry: boolean };
+  /**
+   * Why the local fallback is shown, and whether a retry may help; `renderNow`: the banner offers a one-off exact
+   * render (the budget is low, or the host answered rate-limited); `held`: no exact render goes until the user asks.
+   */
+  fallback?: { reason: string; retry: boolean; renderNow?: boolean; held?: boolean };
+  /** The toolbar's *Render with …* button (undefined: the document has no service renderer). */
+  exactAction?: string;
   locked: boolean;
+  /** The previewed document's URI: kept as the webview's state, so a reload reopens the preview on it. */
+  documentUri: string;
   /** Buttons the document's feature offers in the toolbar (a pull request's Merge, Comment…). */
   actions?: Array<{ id: string; label: string }>;
 }
@@ -71,6 +78,8 @@ export type FromWebview =
   | { type: 'openLink'; href: string }
   | { type: 'resolveImages'; version: number; sources: string[] }
   | { type: 'retry' }
+  /** *Render with …* or the banner's *Render now*: the service's rendering now, whatever the budget. */
+  | { type: 'renderExact' }
   | { type: 'chooseRenderer'; choice: string }
   | { type: 'lock'; locked: boolean }
   | { type: 'runAction'; id: string }
