@@ -82,6 +82,8 @@ export class RateLimiter {
   private readonly buckets = new Map<string, RateState>();
   /** After `exhaustAll`, buckets created before this epoch-second reset start spent too. */
   private exhaustedUntil = 0;
+  /** The share of each bucket `exhaustAll` leaves. */
+  private leaveShare = 0;
 
   constructor(private readonly now: () => number) {}
 
@@ -94,7 +96,7 @@ export class RateLimiter {
     let bucket = this.buckets.get(key);
     if (!bucket || bucket.reset <= nowSeconds) {
       const spent = this.exhaustedUntil > nowSeconds;
-      bucket = { limit, used: spent ? limit : 0, reset: spent ? this.exhaustedUntil : nowSeconds + 3600 };
+      bucket = { limit, used: spent ? limit - Math.floor(limit * this.leaveShare) : 0, reset: spent ? this.exhaustedUntil : nowSeconds + 3600 };
       this.buckets.set(key, bucket);
     }
     return bucket;
@@ -110,16 +112,18 @@ export class RateLimiter {
     if (bucket.used < bucket.limit) bucket.used += 1;
   }
 
-  /** Spends every bucket, present and future, until the next reset (fault `rateLimit`). */
-  exhaustAll(): void {
+  /** Spends every bucket (all but `leaveShare` of it), present and future, until the next reset (fault `rateLimit`). */
+  exhaustAll(leaveShare = 0): void {
     const nowSeconds = Math.floor(this.now() / 1000);
     this.exhaustedUntil = nowSeconds + 3600;
-    for (const bucket of this.buckets.values()) bucket.used = bucket.limit;
+    this.leaveShare = leaveShare;
+    for (const bucket of this.buckets.values()) bucket.used = bucket.limit - Math.floor(bucket.limit * leaveShare);
   }
 
   /** Refills everything (tests). */
   resetAll(): void {
     this.exhaustedUntil = 0;
+    this.leaveShare = 0;
     this.buckets.clear();
   }
 }

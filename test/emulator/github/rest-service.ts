@@ -93,8 +93,12 @@ export class GitHubRestService implements Service {
     registerContentRoutes(table);
   }
 
-  exhaustRateLimit(): void {
-    this.limiter.exhaustAll();
+  refillRateLimit(): void {
+    this.limiter.resetAll();
+  }
+
+  exhaustRateLimit(leaveShare = 0): void {
+    this.limiter.exhaustAll(leaveShare);
   }
 
   writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number): boolean {
