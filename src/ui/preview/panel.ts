@@ -38,10 +38,12 @@ export interface PanelDeps {
   openExternal(uri: vscode.Uri): Thenable<boolean>;
 }
 
-/** A render the webview has drawn: its version, the source it shows, and when it said so. */
+/** A render the webview has drawn: its version, the source it shows, whether the service made it, and when. */
 export interface ShownRender {
   version: number;
   source: string;
+  /** The service's rendering (else the local renderer's). */
+  exact: boolean;
   at: number;
 }
 
@@ -261,7 +263,7 @@ export class PreviewPanel extends Disposable {
   /** The webview drew render `version`: the page follows the editor, then whoever waits for it hears. */
   private rendered(version: number): void {
     this.acknowledged = version;
-    if (this.last?.version === version) this.shownEmitter.fire({ version, source: this.last.source, at: performance.now() });
+    if (this.last?.version === version) this.shownEmitter.fire({ version, source: this.last.source, exact: this.last.html !== undefined, at: performance.now() });
     this.scrollSync.afterRender();
     this.settledProbe.changed();
   }

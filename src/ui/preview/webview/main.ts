@@ -267,6 +267,7 @@ function snapshot(id: number): Snapshot {
     title: title.hidden ? '' : title.textContent ?? '',
     renderer: document.body.dataset.renderer ?? '',
     banner: banner.hidden ? undefined : bannerText.textContent ?? '',
+    label: status.textContent ?? '',
     scrollY: window.scrollY,
     scrollHeight: document.documentElement.scrollHeight,
     blocks: map.lines.length,

@@ -59,6 +59,8 @@ export interface Snapshot {
   /** `qiita`, `gfm`, `markdown` or `local`: what drew the content now. */
   renderer: string;
   banner: string | undefined;
+  /** The toolbar's quiet label: `local`, the host, or `GitHub · owner/name`. */
+  label: string;
   scrollY: number;
   scrollHeight: number;
   /** How many source blocks were matched to elements. */
