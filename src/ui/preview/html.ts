@@ -30,12 +30,13 @@ export interface PageOptions {
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `default-src 'none'`; images from https, data: and our own resources; our script by nonce; no frames, objects or forms. */
+/** `default-src 'none'`; images from https, data: and our own resources; our scripts (and diagram styles) by nonce; no frames, objects or forms. */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
   return [
     "default-src 'none'",
     `img-src https: data: ${cspSource}`,
-    `style-src ${cspSource}`,
+    // The nonce also admits the <style> of a mermaid diagram's SVG, which diagrams.ts gives it (never 'unsafe-inline').
+    `style-src ${cspSource} 'nonce-${nonce}'`,
     `font-src ${cspSource}`,
     `script-src 'nonce-${nonce}'`,
     "connect-src 'none'",

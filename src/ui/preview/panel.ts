@@ -256,6 +256,8 @@ export class PreviewPanel extends Disposable {
       case 'snapshot':
         this.snapshots.answered(message.id, message);
         return;
+      case 'diagramsDrawn':
+        break;
     }
     this.pageChangedEmitter.fire();
   }

@@ -130,7 +130,18 @@ describe('Preview while typing', function () {
     const drawn = await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.elements.some((element) => element.inContent && element.tag === 'svg'), 'the diagram');
     assert.ok(drawn.elements.some((element) => element.tag === 'script' && /mermaid\.js$/.test(element.attributes.src ?? '')), 'mermaid.js loaded');
     assert.match(drawn.text, /Write/);
+    const api = await devdesk();
+    const painted = new Promise<void>((resolve) => {
+      const listener = api.preview.onDidShow((shown) => {
+        if (shown.exact || !shown.source.includes(typedLine('x'))) return;
+        listener.dispose();
+        resolve();
+      });
+    });
     await editor.edit((edit) => edit.insert(editor.document.lineAt(editor.document.lineCount - 1).range.end, 'x'));
-    await until((snapshot) => snapshot.renderer === 'local' && snapshot.text.includes(typedLine('x')) && snapshot.elements.some((element) => element.inContent && element.tag === 'svg'), 'the local drawing with its diagram');
+    await painted;
+    const { snapshot: local } = (await vscode.commands.executeCommand<{ snapshot: Snapshot }>('devdesk.preview.inspect', { settle: false }))!;
+    assert.equal(local.renderer, 'local');
+    assert.ok(local.elements.some((element) => element.inContent && element.tag === 'svg'), 'the diagram keeps its drawing while the paragraph after it changes');
   });
 });

@@ -43,8 +43,14 @@ function loadMermaid(): Promise<MermaidApi | undefined> {
     const script = document.createElement('script');
     script.nonce = pageNonce();
     script.src = document.body.dataset.mermaidSrc ?? '';
-    script.addEventListener('load', () => resolve(window.devdeskMermaid));
-    script.addEventListener('error', () => resolve(undefined));
+    script.addEventListener('load', () => {
+      if (!window.devdeskMermaid) document.body.dataset.diagramsFailed = 'no mermaid';
+      resolve(window.devdeskMermaid);
+    });
+    script.addEventListener('error', () => {
+      document.body.dataset.diagramsFailed = 'load';
+      resolve(undefined);
+    });
     document.head.append(script);
   });
   return loading;
@@ -98,8 +104,10 @@ export async function drawDiagrams(nodes: readonly Node[]): Promise<number> {
       pre.classList.add('diagram-drawn');
       pre.replaceChildren(figure);
       drawn += 1;
-    } catch {
-      pre.classList.add('diagram-drawn'); // mermaid's parse error: the source stays readable as code
+    } catch (error) {
+      // mermaid's parse error: the source stays readable as code, and the page says why (tests read it)
+      pre.classList.add('diagram-drawn');
+      pre.dataset.diagramError = String((error as Error)?.message ?? error).slice(0, 200);
     }
   }
   return drawn;

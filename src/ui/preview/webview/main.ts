@@ -105,7 +105,13 @@ function patchContent(fragment: DocumentFragment, qiita: boolean): Array<{ src: 
   const addedNodes = Array.from(added.childNodes);
   existing.slice(start, oldEnd).forEach((node) => node.remove());
   content.insertBefore(added, existing[oldEnd] ?? null);
-  if (addedNodes.length > 0) void drawDiagrams(addedNodes).then((count) => count > 0 && measure());
+  if (addedNodes.length > 0) {
+    void drawDiagrams(addedNodes).then((count) => {
+      if (count === 0) return;
+      measure();
+      vscode.postMessage({ type: 'diagramsDrawn', count });
+    });
+  }
   return images;
 }
 

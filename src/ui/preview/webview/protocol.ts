@@ -85,4 +85,6 @@ export type FromWebview =
   | { type: 'chooseRenderer'; choice: string }
   | { type: 'lock'; locked: boolean }
   | { type: 'runAction'; id: string }
+  /** Diagrams were drawn after the render was acknowledged (mermaid renders asynchronously): the page changed. */
+  | { type: 'diagramsDrawn'; count: number }
   | Snapshot;
