@@ -24,9 +24,10 @@ export function registerPreview(deps: BaseDeps & { accounts: Accounts }): Dispos
     log: deps.log,
     openExternal: (uri) => links.open(uri),
   }));
-  store.add(vscode.window.registerWebviewPanelSerializer(previewViewType, new PreviewSerializer(manager, deps.log)));
+  const serializer = new PreviewSerializer(manager, deps.log);
+  store.add(vscode.window.registerWebviewPanelSerializer(previewViewType, serializer));
   deps.commands.add(new OpenPreviewCommand('devdesk.openPreview', manager), new OpenPreviewCommand('devdesk.openPreviewToSide', manager), new InspectPreviewCommand(manager));
-  return Object.assign(store, { testing: previewTesting(manager, links) });
+  return Object.assign(store, { testing: previewTesting(manager, links, serializer) });
 }
 
 /** The host's last known figures (the accounts' rate-limit tracker) and `devdesk.preview.budgetReserve` (percent). */

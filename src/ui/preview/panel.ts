@@ -103,6 +103,11 @@ export class PreviewPanel extends Disposable {
     return this.locked;
   }
 
+  /** The renderer the toolbar's switch shows (the setting until the user picks another). */
+  get rendererChoice(): RendererSetting {
+    return this.choice;
+  }
+
   get stats(): SchedulerStats {
     return this.scheduler.stats;
   }

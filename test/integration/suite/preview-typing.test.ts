@@ -109,7 +109,8 @@ describe('Preview while typing', function () {
     });
   }
 
-  it('makes no service request for a Qiita host with 5 % of its budget left, and says so', async () => {
+  it('makes no service request for a Qiita host with 5 % of its budget left, says so, and renders once on Render now', async () => {
+    const api = await devdesk();
     // The next preview request spends all but 5 % of the hour's budget: its answer tells DevDesk what is left.
     await addFault({ kind: 'rateLimit', pathPrefix: qiitaPreview(), times: 1, leavePercent: 5 });
     const editor = await openWithPreview(await write('budget.md', [...frontMatter, '# Budget', '', 'Typed: '].join('\n')));
@@ -122,7 +123,12 @@ describe('Preview while typing', function () {
     assert.equal(local.label, 'local');
     assert.match(local.banner!, /10%/);
     assert.equal((await emulatorRequests(qiitaPreview())).count, 0, 'no request below the reserve');
+    // The budget refilled; the preview learns it from its next answer, which the user asks for once.
     await fetch(`${emulator.url}/__emulator/ratelimits`, { method: 'DELETE' });
+    assert.ok(await api.preview.act({ type: 'clickAction', label: 'Render now' }));
+    const exact = await until((snapshot) => snapshot.renderer === 'qiita' && snapshot.text.includes(typedLine(typed)), 'the one-off exact rendering');
+    assert.equal(exact.banner, undefined);
+    assert.equal((await emulatorRequests(qiitaPreview())).count, 1);
   });
 
   it('draws a mermaid fence as a diagram (its script loaded only then), locally and from the service', async () => {
@@ -143,5 +149,19 @@ describe('Preview while typing', function () {
     const { snapshot: local } = (await vscode.commands.executeCommand<{ snapshot: Snapshot }>('devdesk.preview.inspect', { settle: false }))!;
     assert.equal(local.renderer, 'local');
     assert.ok(local.elements.some((element) => element.inContent && element.tag === 'svg'), 'the diagram keeps its drawing while the paragraph after it changes');
+  });
+
+  it('comes back after a window reload on its document, with its lock and its renderer (the serializer)', async () => {
+    const api = await devdesk();
+    const uri = await write('restored.md', '# Restored\n\nText.\n');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    // What VS Code hands the serializer after a reload: a panel of the preview's type and the state its page kept.
+    await api.preview.restore({ uri: uri.toString(), locked: true, choice: 'local' });
+    const shown = await until((snapshot) => /Restored/.test(snapshot.text), 'the restored preview');
+    assert.equal(shown.renderer, 'local');
+    assert.equal(shown.label, 'local');
+    assert.deepEqual(api.preview.current(), { uri: uri.toString(), locked: true, choice: 'local' });
+    await vscode.window.showTextDocument(await write('other.md', '# Other\n'), { viewColumn: vscode.ViewColumn.One });
+    assert.equal(api.preview.current()?.uri, uri.toString(), 'locked: it does not follow another editor');
   });
 });

@@ -365,8 +365,7 @@ describe('Preview', function () {
     edit.insert(document.uri, new vscode.Position(document.lineCount, 0), '\nAn edit after saving.\n');
     assert.ok(await vscode.workspace.applyEdit(edit), 'the article document takes the edit');
     // Drawn locally at once, then by the renderer after the pause.
-    const edited = await until((snapshot) => snapshot.renderer === 'qiita' && /An edit after saving\./.test(snapshot.text), 'the edited article');
-    assert.equal(edited.title, item.title);
+    await until((snapshot) => snapshot.renderer === 'qiita' && /An edit after saving\./.test(snapshot.text), 'the edited article');
     assert.ok((await emulatorRequests(qiitaPreview())).count >= 1, 'the edit is rendered by the renderer');
   });
 

@@ -144,7 +144,10 @@ function render(message: RenderMessage): void {
   }
   blocks = blockLines(message.source, message.html !== undefined && message.renderer === 'qiita').map((line) => line + message.lineOffset);
   measure();
-  if (images.length > 0) vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
+  if (images.length > 0) {
+    imageRequests.set(message.version, message.documentUri);
+    vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
+  }
   vscode.postMessage({ type: 'rendered', version: message.version });
   if (pendingLine !== undefined) scrollToLine(pendingLine);
 }
@@ -162,9 +165,17 @@ function relativeImages(fragment: DocumentFragment): Array<{ src: string }> {
   return found;
 }
 
+/**
+ * The document each image request was made for: an answer fills the images still waiting while the page shows that
+ * document, even after later renders (a block kept by the patch asks no second time).
+ */
+const imageRequests = new Map<number, string>();
+
 function resolveImages(version: number, resolved: Record<string, string>): void {
-  if (current?.version !== version) return;
-  for (const image of Array.from(content.querySelectorAll('img[data-src]'))) {
+  const requestedFor = imageRequests.get(version);
+  imageRequests.delete(version);
+  if (requestedFor === undefined || requestedFor !== current?.documentUri) return;
+  for (const image of Array.from(content.querySelectorAll('img[data-src]:not([src])'))) {
     const url = resolved[image.getAttribute('data-src')!];
     if (url && isAllowedImageSource(url)) image.setAttribute('src', url);
   }
@@ -301,7 +312,7 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
       scrollPageTo(message.text);
       break;
     case 'clickAction':
-      Array.from(actions.querySelectorAll('button')).find((button) => button.textContent === message.label)?.click();
+      Array.from(chrome.querySelectorAll('button')).find((button) => !button.hidden && button.textContent === message.label)?.click();
       break;
     case 'clickLink':
       Array.from(content.querySelectorAll('a')).find((anchor) => anchor.textContent?.trim() === message.text)?.click();
