@@ -215,7 +215,7 @@ export class PreviewPanel extends Disposable {
 
   private draw(output: RenderOutput, input: KeyedRenderInput): void {
     this.version += 1;
-    this.last = { ...renderMessage(this.version, input.choice, output, this.locked, actionsOf(input.uri), input.uri.toString()), ...exactActionOf(input) };
+    this.last = { ...renderMessage(this.version, input.choice, output, this.locked, actionsOf(input.uri), input.uri.toString()), ...exactActionOf(input), ...(input.context ? { context: input.context } : {}) };
     if (this.ready) void this.post(this.last);
   }
 

@@ -16,6 +16,8 @@ export interface PreviewFigures {
   /** The last keystroke to the service's rendering painted. */
   pauseToExactMs: number;
   requestsPer100Keys: number;
+  /** Keystrokes applied more than the exact-render delay (1 s) after the one before: pauses the machine made. */
+  slowGaps: number;
   keys: number;
 }
 
@@ -77,7 +79,7 @@ export async function measurePreviewTyping(api: DevDeskApi, emulatorUrl: string,
     if (exactAt === undefined) throw new Error("the service's rendering did not arrive after the pause");
     const requests = (await (await fetch(`${emulatorUrl}/__emulator/requests?path=${encodeURIComponent(previewPath)}`)).json()) as { count: number };
     const sorted = typedAt.map((at, index) => drawnAt.get(index + 1)! - at).sort((a, b) => a - b);
-    return { medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), pauseToExactMs: exactAt - typedAt.at(-1)!, requestsPer100Keys: (requests.count * 100) / total, keys: total };
+    return { medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), pauseToExactMs: exactAt - typedAt.at(-1)!, requestsPer100Keys: (requests.count * 100) / total, slowGaps: typedAt.filter((at, index) => index > 0 && at - typedAt[index - 1]! > 1000).length, keys: total };
   } finally {
     listener.dispose();
     await editor.document.save();

@@ -76,7 +76,7 @@ function svgElement(svg: string, nonce: string): Element | undefined {
   return root;
 }
 
-/** Draws every diagram among `nodes`; a source mermaid cannot read stays as its code block. */
+/** Draws every diagram among `nodes`; a source mermaid cannot read stays as its code block. Returns how many it handled. */
 export async function drawDiagrams(nodes: readonly Node[]): Promise<number> {
   const blocks = diagramBlocks(nodes);
   if (blocks.length === 0) return 0;
@@ -108,6 +108,7 @@ export async function drawDiagrams(nodes: readonly Node[]): Promise<number> {
       // mermaid's parse error: the source stays readable as code, and the page says why (tests read it)
       pre.classList.add('diagram-drawn');
       pre.dataset.diagramError = String((error as Error)?.message ?? error).slice(0, 200);
+      drawn += 1;
     }
   }
   return drawn;

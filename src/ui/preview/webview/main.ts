@@ -48,7 +48,7 @@ function showActions(offered: RenderMessage['actions']): void {
 const local = { plain: new Marked({ gfm: true, async: false }), qiita: new Marked({ gfm: true, breaks: true, async: false, extensions: qiitaMathExtensions }) };
 
 /** The one place the local HTML is made: the dialect renderers (issue 28) take over here. */
-function renderLocally(dialect: RenderMessage['renderer'], text: string): string {
+function renderLocally(dialect: RenderMessage['renderer'], text: string, _context?: string): string {
   return (dialect === 'qiita' ? local.qiita : local.plain).parse(text, { async: false });
 }
 
@@ -60,7 +60,9 @@ function keyOf(node: Node): string {
 }
 
 let current: RenderMessage | undefined;
+/** The source lines of the rendered blocks, for the render `blocksOf` names (lexed again only when scroll sync needs them). */
 let blocks: number[] = [];
+let blocksOf = -1;
 let map: BlockMap = { lines: [], tops: [] };
 /**
  * Where the editor's own scrolling put the page: the scroll event that lands there is its echo, not sent back to the
@@ -118,7 +120,7 @@ function patchContent(fragment: DocumentFragment, qiita: boolean): Array<{ src: 
 function render(message: RenderMessage): void {
   current = message;
   // A document past the lexer's bounds (limits.ts) is shown as plain text rather than stalling the page.
-  const drawn = message.html === undefined ? boundedLocalHtml(message.source, (markdown) => renderLocally(message.renderer, markdown)) : undefined;
+  const drawn = message.html === undefined ? boundedLocalHtml(message.source, (markdown) => renderLocally(message.renderer, markdown, message.context)) : undefined;
   const html = message.html ?? drawn!.html;
   const fragment = DOMPurify.sanitize(html, purifyConfig) as unknown as DocumentFragment;
   const images = patchContent(fragment, message.renderer === 'qiita');
@@ -142,8 +144,7 @@ function render(message: RenderMessage): void {
   } else {
     banner.hidden = true;
   }
-  blocks = blockLines(message.source, message.html !== undefined && message.renderer === 'qiita').map((line) => line + message.lineOffset);
-  measure();
+  measureSoon();
   if (images.length > 0) {
     imageRequests.set(message.version, message.documentUri);
     vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
@@ -187,9 +188,31 @@ function topLevelElements(): HTMLElement[] {
   return Array.from(content.children).filter((element): element is HTMLElement => element instanceof HTMLElement && !element.classList.contains('footnotes') && element.tagName !== 'SECTION');
 }
 
+/**
+ * Scroll sync's map, after the page has settled: a keystroke pays for the drawing only, not for lexing the whole
+ * document a second time to find its blocks' lines (a scroll or the editor's next reveal measures at once).
+ */
+let measureTimer: ReturnType<typeof setTimeout> | undefined;
+function measureSoon(): void {
+  if (measureTimer !== undefined) clearTimeout(measureTimer);
+  measureTimer = setTimeout(() => {
+    measureTimer = undefined;
+    measure();
+  }, 150);
+}
+
+function currentBlocks(): number[] {
+  if (current && blocksOf !== current.version) {
+    const message = current;
+    blocks = blockLines(message.source, message.html !== undefined && message.renderer === 'qiita').map((line) => line + message.lineOffset);
+    blocksOf = message.version;
+  }
+  return blocks;
+}
+
 function measure(): void {
   const offset = window.scrollY;
-  map = matchBlocks(blocks, topLevelElements().map((element) => element.getBoundingClientRect().top + offset));
+  map = matchBlocks(currentBlocks(), topLevelElements().map((element) => element.getBoundingClientRect().top + offset));
 }
 
 function lineCount(): number {
@@ -226,6 +249,7 @@ window.addEventListener('scroll', () => {
   if (scrollTimer !== undefined) return;
   scrollTimer = setTimeout(() => {
     scrollTimer = undefined;
+    if (measureTimer !== undefined) measure(); // a render just now: its map is not made yet
     const line = offsetToLine(map, window.scrollY + chromeHeight() + 1, document.documentElement.scrollHeight, lineCount());
     vscode.postMessage({ type: 'revealLine', line });
   }, 40);
@@ -293,12 +317,28 @@ function snapshot(id: number): Snapshot {
   };
 }
 
+/**
+ * Renders wait for the messages already queued behind them: while a long document is drawn, keystrokes pile up as
+ * render messages, and only the newest of them is worth drawing. Any other message draws the waiting render first,
+ * so it sees the page as the messages before it left it (a snapshot after a render shows that render).
+ */
+let waitingRender: RenderMessage | undefined;
+
+function drawWaitingRender(): void {
+  const message = waitingRender;
+  waitingRender = undefined;
+  if (message) render(message);
+}
+
 window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   const message = event.data;
+  if (message.type === 'render') {
+    if (waitingRender === undefined) setTimeout(drawWaitingRender, 0);
+    waitingRender = message;
+    return;
+  }
+  drawWaitingRender();
   switch (message.type) {
-    case 'render':
-      render(message);
-      break;
     case 'scrollToLine':
       scrollToLine(message.line);
       break;

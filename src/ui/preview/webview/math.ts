@@ -8,6 +8,7 @@
 // and `maxSize` bound macro loops and sizes, and errors render as the source in the error colour.
 import katex from 'katex';
 import type { TokenizerAndRendererExtension } from 'marked';
+import { blockStart } from './block-start';
 
 export interface MathSource {
   tex: string;
@@ -70,7 +71,7 @@ export const qiitaMathExtensions: TokenizerAndRendererExtension[] = [
   {
     name: 'qiitaMathBlock',
     level: 'block',
-    start: (src) => /^\$\$/m.exec(src)?.index,
+    start: (src) => blockStart(src, /^\$\$/m),
     tokenizer(src) {
       const match = /^\$\$[ \t]*\n?([\s\S]+?)\n?\$\$[ \t]*(?:\n+|$)/.exec(src);
       return match ? { type: 'qiitaMathBlock', raw: match[0], text: match[1]!.trim() } : undefined;

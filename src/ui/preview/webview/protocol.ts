@@ -11,6 +11,8 @@ export interface RenderMessage {
   choice: RendererSetting;
   /** The service's HTML (untrusted); absent: render `source` locally with marked. */
   html?: string;
+  /** For GitHub, the repository (`owner/name`) its `#123` and `@user` resolve in: the local renderer links them too. */
+  context?: string;
   /** The Markdown that was rendered (the body, for Qiita): its blocks are matched to the page for scroll sync. */
   source: string;
   /** The document line of the source's first line. */
@@ -85,6 +87,6 @@ export type FromWebview =
   | { type: 'chooseRenderer'; choice: string }
   | { type: 'lock'; locked: boolean }
   | { type: 'runAction'; id: string }
-  /** Diagrams were drawn after the render was acknowledged (mermaid renders asynchronously): the page changed. */
+  /** Diagrams were drawn (or refused, their source kept) after the render was acknowledged: the page changed. */
   | { type: 'diagramsDrawn'; count: number }
   | Snapshot;
