@@ -59,6 +59,21 @@ const targets = [
     mainFields: ['browser', 'module', 'main'],
   },
   {
+    // The preview's diagrams (src/ui/preview/webview/mermaid-entry.ts): mermaid, in its own script that the page loads
+    // only when a document has a diagram (webview/diagrams.ts), so preview.js stays small. Always minified: mermaid is
+    // large, and the .vsix carries it.
+    ...shared,
+    entryPoints: { mermaid: 'src/ui/preview/webview/mermaid-entry.ts' },
+    outdir: 'media/preview',
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    keepNames: false,
+    mainFields: ['browser', 'module', 'main'],
+  },
+  {
     // KaTeX's stylesheet for the preview's math (https://katex.org/docs/browser), with the fonts it needs beside it in
     // media/preview/fonts/. Only the WOFF2 files of the common fonts ship (keepKatexFonts): every webview engine
     // reads WOFF2, and the rest (calligraphic, fraktur, script, sans-serif, typewriter) falls back to the page's fonts.

@@ -73,7 +73,7 @@ const featureSyntax = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', '.sandbox/', 'test-results/', 'media/preview/preview.js'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', '.sandbox/', 'test-results/', 'media/preview/preview.js', 'media/preview/mermaid.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

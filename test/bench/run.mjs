@@ -25,9 +25,11 @@ function bundleSizes() {
   }
   // The preview's webview files, shipped in the .vsix as they are: its script (DOMPurify, marked, KaTeX), styles, fonts.
   const media = join(repoRoot, 'media/preview');
-  const files = readdirSync(media, { recursive: true }).filter((name) => /\.(?:js|css|woff2)$/.test(name));
+  // mermaid.js apart: the page loads it only for a document with a diagram.
+  const files = readdirSync(media, { recursive: true }).filter((name) => /\.(?:js|css|woff2)$/.test(name) && name !== 'mermaid.js');
   const kb = files.reduce((sum, name) => sum + statSync(join(media, name)).size, 0) / 1024;
   report('bundle', 'media/preview/ (webview script, styles, KaTeX fonts)', kb, 'KB', `${files.length} files`);
+  report('bundle', 'media/preview/mermaid.js (minified)', statSync(join(media, 'mermaid.js')).size / 1024, 'KB', 'loaded with the first diagram');
 }
 
 /** What the first view pays on opening: loading the core, and what the core bundle is made of. */

@@ -16,6 +16,8 @@ export interface FaultRule {
   ms?: number;
   /** abuse: the Retry-After seconds to send. */
   retryAfter?: number;
+  /** rateLimit: the percentage of each budget left unspent (default 0: all spent), e.g. 5 for a budget nearly gone. */
+  leavePercent?: number;
   /** invalid: the message of the 422 answer (what a hostile or careless service might say). */
   message?: string;
 }

@@ -1,7 +1,7 @@
 // The emulator: one loopback HTTP server hosting the article service (public + team hosts), GitHub REST v3 and
 // GitHub GraphQL, each below its own path prefix, like an Enterprise install. Each service lives in its own
 // folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults, tokens,
-// requests, github/settings).
+// requests, ratelimits, github/settings).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isIP } from 'node:net';
@@ -128,7 +128,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         sendText(response, 200, '{"id": "truncated", "title": ', 'application/json; charset=utf-8');
         return true;
       case 'rateLimit':
-        service.exhaustRateLimit?.();
+        service.exhaustRateLimit?.((rule.leavePercent ?? 0) / 100);
         return false;
       case 'invalid':
         // Both services answer a rejected write with 422 and a `message` (Qiita adds `type`, GitHub `errors[]`).
@@ -159,6 +159,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (path === '/requests' && method === 'DELETE') {
       requests.reset();
       return sendJson(response, 200, requests.get());
+    }
+    if (path === '/ratelimits' && method === 'DELETE') {
+      mounts.forEach((mount) => mount.service.refillRateLimit?.());
+      return sendEmpty(response, 204);
     }
     if (path === '/github/settings' && method === 'PATCH') return githubSettings(body, response);
     if (path === '/github/check-runs/complete' && method === 'POST') return completeCheckRun(body, response);

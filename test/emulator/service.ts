@@ -6,7 +6,9 @@ export interface Service {
   /** Handles one request below the service's base path. */
   handle(request: ServiceRequest, response: ServerResponse): void | Promise<void>;
   /** Spends the rate limit of every client of this service (fault `rateLimit`). */
-  exhaustRateLimit?(): void;
+  exhaustRateLimit?(leaveShare?: number): void;
+  /** Refills every budget (`DELETE /__emulator/ratelimits`: a test that spent one gives it back). */
+  refillRateLimit?(): void;
   /**
    * Writes the service's own error for a fault (`error500`, `abuse`, `rateLimit`), so faults look like the real
    * service's answers. Returns false when the service has no special shape and the server should use a generic one.

@@ -10,6 +10,8 @@ export interface PageStrings {
   lock: string;
   lockTitle: string;
   retry: string;
+  /** The banner's one-off exact render while the budget is low. */
+  renderNow: string;
   /** The banner's notice when the local renderer shows a document as plain text (webview/limits.ts). */
   plainText: string;
 }
@@ -20,18 +22,21 @@ export interface PageOptions {
   styleUri: string;
   /** KaTeX's stylesheet (its fonts beside it): the math's layout. */
   mathStyleUri: string;
+  /** The diagrams' script, added to the page (with the page's nonce) only when a document has a diagram. */
+  mermaidScriptUri: string;
   language: string;
   strings: PageStrings;
 }
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `default-src 'none'`; images from https, data: and our own resources; our script by nonce; no frames, objects or forms. */
+/** `default-src 'none'`; images from https, data: and our own resources; our scripts (and diagram styles) by nonce; no frames, objects or forms. */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
   return [
     "default-src 'none'",
     `img-src https: data: ${cspSource}`,
-    `style-src ${cspSource}`,
+    // The nonce also admits the <style> of a mermaid diagram's SVG, which diagrams.ts gives it (never 'unsafe-inline').
+    `style-src ${cspSource} 'nonce-${nonce}'`,
     `font-src ${cspSource}`,
     `script-src 'nonce-${nonce}'`,
     "connect-src 'none'",
@@ -58,12 +63,13 @@ export function previewPage(options: PageOptions): string {
 <link rel="stylesheet" href="${escape(options.mathStyleUri)}">
 <link rel="stylesheet" href="${escape(options.styleUri)}">
 </head>
-<body data-plain-text="${escape(strings.plainText)}">
+<body data-plain-text="${escape(strings.plainText)}" data-retry="${escape(strings.retry)}" data-render-now="${escape(strings.renderNow)}" data-mermaid-src="${escape(options.mermaidScriptUri)}">
 <div id="chrome">
 <header id="toolbar">
 <label>${escape(strings.renderer)} <select id="renderer">${choices}</select></label>
 <span id="status"></span>
 <span id="actions"></span>
+<button id="exact" type="button" hidden></button>
 <label title="${escape(strings.lockTitle)}"><input type="checkbox" id="lock"> ${escape(strings.lock)}</label>
 </header>
 <div id="banner" role="status" hidden><span id="banner-text"></span> <button id="retry" type="button">${escape(strings.retry)}</button></div>

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../base/dispose';
 import { PreviewPanel, type PanelDeps, type ShownRender } from './panel';
+import type { RendererSetting } from './renderer-choice';
 
 export class PreviewManager extends Disposable {
   private readonly panels = new Set<PreviewPanel>();
@@ -34,7 +35,15 @@ export class PreviewManager extends Disposable {
       this.pageChangedEmitter.fire();
       return existing;
     }
-    const panel = new PreviewPanel(this.deps, document, column);
+    return this.adopt(new PreviewPanel(this.deps, document, column));
+  }
+
+  /** A preview VS Code kept across a reload (serializer.ts), back on its document with its lock and renderer. */
+  restore(webview: vscode.WebviewPanel, document: vscode.TextDocument, state: { locked: boolean; choice: RendererSetting | undefined }): PreviewPanel {
+    return this.adopt(new PreviewPanel(this.deps, document, webview.viewColumn ?? vscode.ViewColumn.Beside, { panel: webview, ...state }));
+  }
+
+  private adopt(panel: PreviewPanel): PreviewPanel {
     this.panels.add(panel);
     this.latest = panel;
     panel.onDidShow((shown) => this.shownEmitter.fire({ ...shown, uri: panel.uri.toString() }));

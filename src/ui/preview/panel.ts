@@ -1,7 +1,11 @@
-// One preview: a webview panel showing one Markdown document as its service renders it, live while typing.
-// Renders go through the RenderScheduler (debounced, one request in flight, newest wins, unchanged text from the
-// cache); the webview replaces its content in place. This file routes the webview's messages; what to render is
-// render-input.ts, scrolling scroll-sync.ts, links and images local-resources.ts, the tests' waits probes.ts.
+// One preview: a webview panel showing one Markdown document, instant while typing and exact when it matters.
+// Every change is drawn at once by the local renderer in the webview (the text goes with the message; no service
+// round trip first); the service's own rendering replaces it after a pause (`devdesk.preview.exactRenderDelay`), on
+// save and on demand (*Render with …*), through the RenderScheduler (one request in flight, newest wins, a text
+// already rendered answered from its cache), and only while the host's budget is above the reserve (budget.ts).
+// A rate-limited answer holds the preview local until the user asks again. The webview replaces only the blocks that
+// changed. This file routes the webview's messages; what to render is render-input.ts, scrolling scroll-sync.ts,
+// links and images local-resources.ts, the tests' waits probes.ts.
 import { posix } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
@@ -12,15 +16,16 @@ import { inlineImages, openLink } from './local-resources';
 import { AnsweredRequests, ConditionProbe } from './probes';
 import { configuredRendererChoice, isRendererChoice, renderInputFor, type KeyedRenderInput } from './render-input';
 import type { RendererSetting } from './renderer-choice';
-import type { PreviewRenderers, RenderOutput } from './renderers';
+import { localLabel, type PreviewRenderers, type RenderOutput } from './renderers';
+import { sourceBody } from './renderer-choice';
+import { decideRender, defaultExactDelayMs, type RenderTrigger } from './exact-policy';
 import { RenderScheduler, type SchedulerStats } from './scheduler';
 import { ScrollSync, type SyncCounts } from './scroll-sync';
-import { createPreviewWebview } from './webview-setup';
+import { adoptPreviewWebview, createPreviewWebview } from './webview-setup';
 import type { FromWebview, PageAction, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
 
 export type { SyncCounts } from './scroll-sync';
 
-const debounceMs = 300;
 const settleTimeoutMs = 15_000;
 const snapshotTimeoutMs = 10_000;
 
@@ -33,10 +38,12 @@ export interface PanelDeps {
   openExternal(uri: vscode.Uri): Thenable<boolean>;
 }
 
-/** A render the webview has drawn: its version, the source it shows, and when it said so. */
+/** A render the webview has drawn: its version, the source it shows, whether the service made it, and when. */
 export interface ShownRender {
   version: number;
   source: string;
+  /** The service's rendering (else the local renderer's). */
+  exact: boolean;
   at: number;
 }
 
@@ -48,6 +55,10 @@ export class PreviewPanel extends Disposable {
   private readonly scrollSync: ScrollSync;
   private choice: RendererSetting = configuredRendererChoice();
   private locked = false;
+  /** A rate-limited answer came: no exact render goes until the user asks (*Render now*). */
+  private held = false;
+  /** The last answer of the exact path when it was a fallback: its banner stays while the user types on. */
+  private lastFallback: RenderOutput['fallback'];
   private version = 0;
   private last: RenderMessage | undefined;
   private acknowledged = -1;
@@ -68,15 +79,20 @@ export class PreviewPanel extends Disposable {
     private readonly deps: PanelDeps,
     private document: vscode.TextDocument,
     column: vscode.ViewColumn,
+    restored?: { panel: vscode.WebviewPanel; locked: boolean; choice: RendererSetting | undefined },
   ) {
     super();
-    this.panel = createPreviewWebview(deps.media, titleFor(document), column);
+    this.panel = restored ? adoptPreviewWebview(restored.panel, deps.media, titleFor(document)) : createPreviewWebview(deps.media, titleFor(document), column);
+    if (restored) {
+      this.locked = restored.locked;
+      this.choice = restored.choice ?? this.choice;
+    }
     this.register({ dispose: () => this.panel.dispose() });
     this.register({ dispose: () => this.settledProbe.dispose() });
     this.scheduler = this.createScheduler();
     this.scrollSync = this.register(new ScrollSync(() => this.document, (message) => this.post(message)));
     this.listen();
-    void this.update(true);
+    void this.update('open');
   }
 
   get uri(): vscode.Uri {
@@ -85,6 +101,11 @@ export class PreviewPanel extends Disposable {
 
   get isLocked(): boolean {
     return this.locked;
+  }
+
+  /** The renderer the toolbar's switch shows (the setting until the user picks another). */
+  get rendererChoice(): RendererSetting {
+    return this.choice;
   }
 
   get stats(): SchedulerStats {
@@ -106,17 +127,26 @@ export class PreviewPanel extends Disposable {
     if (document === this.document) return;
     this.document = document;
     this.panel.title = titleFor(document);
-    void this.update(true);
+    this.lastFallback = undefined;
+    void this.update('open');
   }
 
   reveal(): void {
     this.panel.reveal(undefined, true);
   }
 
-  /** Renders now (a retry, a change of renderer) or after the debounce (an edit). */
-  async update(immediate: boolean): Promise<void> {
+  /**
+   * Draws the document locally at once (unless its exact rendering is already known), and asks the service for it
+   * after the pause (an edit) or now (anything else); `demand` goes whatever the budget and a rate-limited hold.
+   */
+  async update(trigger: RenderTrigger): Promise<void> {
     const input = await renderInputFor(this.document, this.choice, this.deps.accounts);
-    if (!this.isDisposed) this.scheduler.update(input, { immediate });
+    if (this.isDisposed) return;
+    const decision = decideRender(trigger, { held: this.held, known: this.scheduler.has(input) });
+    this.held = decision.held;
+    if (decision.drawLocal) this.showLocal(input);
+    if (decision.exact === 'none') this.scheduler.cancelPending();
+    else this.scheduler.update({ ...input, force: decision.force }, { immediate: decision.exact === 'now' });
   }
 
   /** Resolves once the webview shows the newest render (no render pending or running). */
@@ -136,7 +166,7 @@ export class PreviewPanel extends Disposable {
 
   private createScheduler(): RenderScheduler<KeyedRenderInput, RenderOutput> {
     const scheduler = new RenderScheduler<KeyedRenderInput, RenderOutput>({
-      delayMs: debounceMs,
+      delayMs: () => exactRenderDelayMs(),
       keyOf: (input) => input.key,
       render: (input, signal) => this.deps.renderers.render(input, signal),
       cacheable: (output) => output.fallback === undefined,
@@ -154,23 +184,38 @@ export class PreviewPanel extends Disposable {
       this.dispose();
     }));
     this.register(this.panel.webview.onDidReceiveMessage((message: FromWebview) => void this.received(message)));
-    this.register(vscode.workspace.onDidChangeTextDocument((event) => event.document === this.document && event.contentChanges.length > 0 && void this.update(false)));
+    this.register(vscode.workspace.onDidChangeTextDocument((event) => event.document === this.document && event.contentChanges.length > 0 && void this.update('edit')));
+    this.register(vscode.workspace.onDidSaveTextDocument((document) => document === this.document && void this.update('save')));
     this.register(this.deps.accounts.onDidChange(() => {
       this.scheduler.clearCache();
-      void this.update(true);
+      this.held = false;
+      void this.update('open');
     }));
     this.register(vscode.workspace.onDidChangeConfiguration((event) => {
-      if (!event.affectsConfiguration('devdesk.preview')) return;
+      if (!event.affectsConfiguration('devdesk.preview.renderer') && !event.affectsConfiguration('devdesk.preview.githubContext')) return;
       this.choice = configuredRendererChoice();
-      void this.update(true);
+      void this.update('open');
     }));
   }
 
+  /** The exact path's answer (or its fallback), drawn over the local rendering. */
   private show(input: KeyedRenderInput, result: RenderResult): void {
     const output = 'output' in result ? result.output : failedRender(input, result.error);
-    this.version += 1;
-    this.last = renderMessage(this.version, input.choice, output, this.locked, actionsOf(input.uri));
+    this.lastFallback = output.fallback;
+    if (output.fallback?.held) this.held = true;
     if (output.fallback) this.deps.log.info(`preview of ${input.uri.toString(true)}: local fallback (${output.fallback.reason})`);
+    this.draw(output, input);
+  }
+
+  /** The local renderer's drawing of the current text: the webview renders `source` itself. */
+  private showLocal(input: KeyedRenderInput): void {
+    const { body, lineOffset, title } = sourceBody(input.text, input.renderer);
+    this.draw({ renderer: input.renderer, source: body, lineOffset, ...(title ? { title } : {}), label: localLabel(), ...(this.lastFallback ? { fallback: this.lastFallback } : {}) }, input);
+  }
+
+  private draw(output: RenderOutput, input: KeyedRenderInput): void {
+    this.version += 1;
+    this.last = { ...renderMessage(this.version, input.choice, output, this.locked, actionsOf(input.uri), input.uri.toString()), ...exactActionOf(input), ...(input.context ? { context: input.context } : {}) };
     if (this.ready) void this.post(this.last);
   }
 
@@ -197,11 +242,15 @@ export class PreviewPanel extends Disposable {
         break;
       case 'retry':
         this.scheduler.clearCache();
-        await this.update(true);
+        await this.update('retry');
+        break;
+      case 'renderExact':
+        await this.update('demand');
         break;
       case 'chooseRenderer':
         if (isRendererChoice(message.choice)) this.choice = message.choice;
-        await this.update(true);
+        this.lastFallback = undefined;
+        await this.update('open');
         break;
       case 'lock':
         this.locked = message.locked;
@@ -212,6 +261,8 @@ export class PreviewPanel extends Disposable {
       case 'snapshot':
         this.snapshots.answered(message.id, message);
         return;
+      case 'diagramsDrawn':
+        break;
     }
     this.pageChangedEmitter.fire();
   }
@@ -219,7 +270,7 @@ export class PreviewPanel extends Disposable {
   /** The webview drew render `version`: the page follows the editor, then whoever waits for it hears. */
   private rendered(version: number): void {
     this.acknowledged = version;
-    if (this.last?.version === version) this.shownEmitter.fire({ version, source: this.last.source, at: performance.now() });
+    if (this.last?.version === version) this.shownEmitter.fire({ version, source: this.last.source, exact: this.last.html !== undefined, at: performance.now() });
     this.scrollSync.afterRender();
     this.settledProbe.changed();
   }
@@ -248,10 +299,23 @@ function actionsOf(uri: vscode.Uri): Array<{ id: string; label: string }> {
 /** A render that failed outright: the local renderer draws the text, and the banner says why and offers a retry. */
 function failedRender(input: KeyedRenderInput, error: unknown): RenderOutput {
   const reason = vscode.l10n.t('The preview could not be rendered: {0}', String((error as Error)?.message ?? error));
-  return { renderer: input.renderer, source: input.text, lineOffset: 0, label: vscode.l10n.t('Local preview (marked)'), fallback: { reason, retry: true } };
+  return { renderer: input.renderer, source: input.text, lineOffset: 0, label: localLabel(), fallback: { reason, retry: true } };
 }
 
-function renderMessage(version: number, choice: RendererSetting, output: RenderOutput, locked: boolean, actions: RenderMessage['actions']): RenderMessage {
+/** The toolbar's *Render with …* button, for a document a service renders. */
+function exactActionOf(input: KeyedRenderInput): Pick<RenderMessage, 'exactAction'> {
+  if (input.renderer === 'qiita') return { exactAction: vscode.l10n.t('Render with Qiita') };
+  if (input.renderer === 'gfm' || input.renderer === 'markdown') return { exactAction: vscode.l10n.t('Render with GitHub') };
+  return {};
+}
+
+/** `devdesk.preview.exactRenderDelay`: the pause in typing after which the service renders (ms). */
+function exactRenderDelayMs(): number {
+  const value = vscode.workspace.getConfiguration('devdesk').get<number>('preview.exactRenderDelay', defaultExactDelayMs);
+  return Number.isFinite(value) && value >= 0 ? value : defaultExactDelayMs;
+}
+
+function renderMessage(version: number, choice: RendererSetting, output: RenderOutput, locked: boolean, actions: RenderMessage['actions'], documentUri: string): RenderMessage {
   return {
     type: 'render',
     version,
@@ -264,6 +328,7 @@ function renderMessage(version: number, choice: RendererSetting, output: RenderO
     label: output.label,
     ...(output.fallback ? { fallback: output.fallback } : {}),
     locked,
+    documentUri,
     actions,
   };
 }

@@ -9,6 +9,7 @@ import { fallbackRetryable, isOverServiceLimit, serviceLimitBytes } from './fall
 import { savedArticleOf, savedArticleScheme } from '../base/schemes';
 import { sourceBody, type ArticleFacts, type RendererKind, type RendererSetting } from './renderer-choice';
 import type { RenderMessage } from './webview/protocol';
+import { budgetAllows, type BudgetFigures } from './budget';
 
 export interface RenderInput {
   uri: vscode.Uri;
@@ -21,13 +22,24 @@ export interface RenderInput {
   choice: RendererSetting;
   /** `owner/name` for gfm references. */
   context: string | undefined;
+  /** Asked for by the user (*Render now*, *Render with …*): goes even when the host's budget is below the reserve. */
+  force?: boolean;
+}
+
+/** The host's last known rate-limit figures, and the share of its limit the preview leaves alone (budget.ts). */
+export interface BudgetSource {
+  figures(host: Host): BudgetFigures | undefined;
+  reservePercent(): number;
 }
 
 /** What a render gives the panel: the fields of the webview's render message that the renderer decides. */
 export type RenderOutput = Pick<RenderMessage, 'renderer' | 'html' | 'source' | 'lineOffset' | 'title' | 'label' | 'fallback'>;
 
 export class PreviewRenderers {
-  constructor(private readonly accounts: Accounts) {}
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly budget: BudgetSource,
+  ) {}
 
   async render(input: RenderInput, signal: AbortSignal): Promise<RenderOutput> {
     const { body, lineOffset, title } = sourceBody(input.text, input.renderer);
@@ -39,6 +51,10 @@ export class PreviewRenderers {
     if (isOverServiceLimit(body)) {
       return this.fallback(base, vscode.l10n.t('The document is over {0} KB, more than {1} renders: this is the local preview.', serviceLimitBytes / 1024, host.label), true);
     }
+    if (!input.force && !budgetAllows(this.budget.figures(host), this.budget.reservePercent(), Date.now())) {
+      const reason = vscode.l10n.t('{0} has less than {1}% of its hourly requests left: the preview stays local to spare them.', host.label, this.budget.reservePercent());
+      return { ...this.fallback(base, reason, false), fallback: { reason, retry: false, renderNow: true } };
+    }
     try {
       if (input.renderer === 'qiita') return { ...base, label: host.label, ...(await this.qiita(host, input, body, signal)) };
       const client = await this.accounts.requireGitHubClient(host);
@@ -48,7 +64,9 @@ export class PreviewRenderers {
     } catch (error) {
       if (signal.aborted || isCancellation(error)) throw error;
       const description = describeError(error);
-      return this.fallback(base, vscode.l10n.t('{0} This is the local preview until it renders again.', errorMessage(description, host.label)), fallbackRetryable(description.reason));
+      const output = this.fallback(base, vscode.l10n.t('{0} This is the local preview until it renders again.', errorMessage(description, host.label)), fallbackRetryable(description.reason));
+      // A rate-limited answer is never retried by itself: the preview holds until the user asks (panel.ts).
+      return description.reason === 'rateLimited' ? { ...output, fallback: { ...output.fallback!, retry: false, renderNow: true, held: true } } : output;
     }
   }
 
@@ -78,7 +96,7 @@ export class PreviewRenderers {
 
   /** The local renderer; an article the setting would send to GitHub says why it is drawn here. */
   private local(base: Omit<RenderOutput, 'label'>, input: RenderInput): RenderOutput {
-    if (!input.withheldFrom) return { ...base, label: vscode.l10n.t('Local preview (marked)') };
+    if (!input.withheldFrom) return { ...base, label: localLabel() };
     return this.fallback(base, vscode.l10n.t('An article file goes only to the Qiita host it is written for, never to GitHub: this is the local preview.'), false);
   }
 
@@ -110,6 +128,11 @@ export class PreviewRenderers {
   }
 
   private fallback(base: Omit<RenderOutput, 'label'>, reason: string, retry: boolean): RenderOutput {
-    return { ...base, label: vscode.l10n.t('Local preview (marked)'), fallback: { reason, retry } };
+    return { ...base, label: localLabel(), fallback: { reason, retry } };
   }
+}
+
+/** The quiet label of a page the local renderer drew. */
+export function localLabel(): string {
+  return vscode.l10n.t('local');
 }

@@ -14,7 +14,8 @@ export interface Timers {
 }
 
 export interface SchedulerOptions<Input, Output> {
-  delayMs: number;
+  /** The quiet time before a render starts; a function when a setting may change it. */
+  delayMs: number | (() => number);
   /** Which answers are the same: e.g. a hash of the text and the renderer. */
   keyOf(input: Input): string;
   render(input: Input, signal: AbortSignal): Promise<Output>;
@@ -103,7 +104,20 @@ export class RenderScheduler<Input, Output> {
     }
     this.next = input;
     if (immediate) void this.start();
-    else this.timer = this.timers.setTimeout(() => void this.start(), this.options.delayMs);
+    else this.timer = this.timers.setTimeout(() => void this.start(), typeof this.options.delayMs === 'number' ? this.options.delayMs : this.options.delayMs());
+  }
+
+  /** Whether an answer for this input is kept: an update with it would make no request. */
+  has(input: Input): boolean {
+    return this.cache.get(this.options.keyOf(input)) !== undefined;
+  }
+
+  /** Drops the update waiting for its debounce, if any (a running render goes on). */
+  cancelPending(): void {
+    this.cancelTimer();
+    this.next = undefined;
+    this.generation += 1;
+    this.options.onSettled?.();
   }
 
   /** An update is waiting for its debounce or for the running render to settle. */

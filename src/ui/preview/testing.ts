@@ -6,6 +6,7 @@ import type { PreviewManager } from './manager';
 import type { ShownRender } from './panel';
 import type { SyncCounts } from './scroll-sync';
 import type { PageAction, Snapshot } from './webview/protocol';
+import { previewViewType } from './webview-setup';
 
 export interface PreviewTesting {
   /**
@@ -30,6 +31,13 @@ export interface PreviewTesting {
    * to the page; fails after `timeoutMs` saying what it waited for and what the page showed last.
    */
   pageWhere(accept: (snapshot: Snapshot) => boolean, what: string, timeoutMs?: number): Promise<Snapshot>;
+  /**
+   * What VS Code does after a window reload: a fresh panel of the preview's view type handed to the serializer with
+   * the state the page kept (serializer.ts).
+   */
+  restore(state: unknown): Promise<void>;
+  /** The current preview's document, lock and renderer choice. */
+  current(): { uri: string; locked: boolean; choice: string } | undefined;
 }
 
 /** Where web links go: the browser, or (while a test records them) the list. */
@@ -56,7 +64,7 @@ export function externalLinks(): ExternalLinks {
   };
 }
 
-export function previewTesting(manager: PreviewManager, links: ExternalLinks): PreviewTesting {
+export function previewTesting(manager: PreviewManager, links: ExternalLinks, serializer: vscode.WebviewPanelSerializer): PreviewTesting {
   return {
     recordExternalLinks: (on) => links.record(on),
     externalLinks: links.recorded,
@@ -65,6 +73,14 @@ export function previewTesting(manager: PreviewManager, links: ExternalLinks): P
     awaitingEditorEcho: () => manager.current?.awaitingEditorEcho ?? false,
     onDidShow: manager.onDidShow,
     pageWhere: (accept, what, timeoutMs = 15_000) => pageWhere(manager, accept, what, timeoutMs),
+    restore: async (state) => {
+      const panel = vscode.window.createWebviewPanel(previewViewType, '', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true });
+      await serializer.deserializeWebviewPanel(panel, state);
+    },
+    current: () => {
+      const panel = manager.current;
+      return panel && { uri: panel.uri.toString(), locked: panel.isLocked, choice: panel.rendererChoice };
+    },
   };
 }
 

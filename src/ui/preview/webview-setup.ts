@@ -5,13 +5,19 @@ import { previewPage, type PageStrings } from './html';
 
 export const previewViewType = 'devdesk.preview';
 
+function webviewOptions(media: vscode.Uri): vscode.WebviewOptions {
+  return { enableScripts: true, enableForms: false, enableCommandUris: false, localResourceRoots: [media] };
+}
+
 export function createPreviewWebview(media: vscode.Uri, title: string, column: vscode.ViewColumn): vscode.WebviewPanel {
-  const panel = vscode.window.createWebviewPanel(previewViewType, title, { viewColumn: column, preserveFocus: true }, {
-    enableScripts: true,
-    enableForms: false,
-    enableCommandUris: false,
-    localResourceRoots: [media],
-  });
+  const panel = vscode.window.createWebviewPanel(previewViewType, title, { viewColumn: column, preserveFocus: true }, webviewOptions(media));
+  return adoptPreviewWebview(panel, media, title);
+}
+
+/** A panel VS Code restored after a reload (serializer.ts) gets the same options and a fresh page. */
+export function adoptPreviewWebview(panel: vscode.WebviewPanel, media: vscode.Uri, title: string): vscode.WebviewPanel {
+  panel.webview.options = webviewOptions(media);
+  panel.title = title;
   panel.iconPath = vscode.Uri.joinPath(media, '..', 'devdesk.svg');
   const resource = (name: string) => panel.webview.asWebviewUri(vscode.Uri.joinPath(media, name)).toString();
   panel.webview.html = previewPage({
@@ -19,6 +25,7 @@ export function createPreviewWebview(media: vscode.Uri, title: string, column: v
     scriptUri: resource('preview.js'),
     styleUri: resource('preview.css'),
     mathStyleUri: resource('katex.css'),
+    mermaidScriptUri: resource('mermaid.js'),
     language: vscode.env.language,
     strings: pageStrings(),
   });
@@ -38,6 +45,7 @@ function pageStrings(): PageStrings {
     lock: vscode.l10n.t('Lock'),
     lockTitle: vscode.l10n.t('Keep showing this document instead of following the active editor'),
     retry: vscode.l10n.t('Retry'),
+    renderNow: vscode.l10n.t('Render now'),
     plainText: vscode.l10n.t('Shown as plain text: the document nests deeper, or repeats * or _ more often in one paragraph, than the local preview renders without stalling.'),
   };
 }

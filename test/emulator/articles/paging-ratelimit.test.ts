@@ -108,6 +108,13 @@ describe('article emulator: paging, rate limit and faults', () => {
       assert.equal((await bed.call('GET', `${bed.hosts.alpha}/api/v2/teams`, { token: bed.tokens.team })).status, 200);
     });
 
+    it('leaves a share of each budget when the rateLimit fault says so (leavePercent)', async () => {
+      bed.emulator.faults.add({ kind: 'rateLimit', pathPrefix: '/teams/alpha', times: 1, leavePercent: 5 });
+      const answer = await bed.call('GET', `${bed.hosts.alpha}/api/v2/teams`, { token: bed.tokens.readOnly });
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers.get('rate-remaining'), '49', '5 % of 1000 left, one of them spent by this request');
+    });
+
     it('writes the service\'s own error shapes for the error500 and abuse faults', async () => {
       bed.emulator.faults.add({ kind: 'error500', pathPrefix: '/qiita/api/v2/tags', times: 1 });
       const failed = await bed.call('GET', api('/tags'), { token: bed.tokens.articles });

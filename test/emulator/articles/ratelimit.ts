@@ -20,6 +20,8 @@ export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   /** Set by `exhaust()`: every budget, including ones first used later, is spent until then. */
   private spentUntil = 0;
+  /** The share of each budget `exhaust()` leaves. */
+  private leaveShare = 0;
 
   constructor(private readonly now: () => Date) {}
 
@@ -29,7 +31,7 @@ export class RateLimiter {
     let bucket = this.buckets.get(key);
     if (!bucket || bucket.resetAt <= now) {
       bucket = { limit, used: 0, resetAt: now + windowMs };
-      if (this.spentUntil > now) Object.assign(bucket, { used: limit, resetAt: this.spentUntil });
+      if (this.spentUntil > now) Object.assign(bucket, { used: limit - Math.floor(limit * this.leaveShare), resetAt: this.spentUntil });
       this.buckets.set(key, bucket);
     }
     const allowed = bucket.used < bucket.limit;
@@ -37,12 +39,20 @@ export class RateLimiter {
     return { allowed, headers: this.headersOf(bucket) };
   }
 
-  /** Spends every budget for the rest of the current hour (the `rateLimit` fault). */
-  exhaust(): void {
+  /** Every budget full again, none spent by `exhaust()` any more. */
+  refill(): void {
+    this.spentUntil = 0;
+    this.leaveShare = 0;
+    this.buckets.clear();
+  }
+
+  /** Spends every budget (all but `leaveShare` of it) for the rest of the current hour (the `rateLimit` fault). */
+  exhaust(leaveShare = 0): void {
     const now = this.now().getTime();
     this.spentUntil = now + windowMs;
+    this.leaveShare = leaveShare;
     for (const bucket of this.buckets.values()) {
-      bucket.used = bucket.limit;
+      bucket.used = bucket.limit - Math.floor(bucket.limit * leaveShare);
       if (bucket.resetAt <= now) bucket.resetAt = this.spentUntil;
     }
   }

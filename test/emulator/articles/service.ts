@@ -59,8 +59,12 @@ export class ArticleHost implements Service {
     }
   }
 
-  exhaustRateLimit(): void {
-    this.limiter.exhaust();
+  refillRateLimit(): void {
+    this.limiter.refill();
+  }
+
+  exhaustRateLimit(leaveShare = 0): void {
+    this.limiter.exhaust(leaveShare);
   }
 
   writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number): boolean {

@@ -87,6 +87,8 @@ export class RateLimiter {
   private readonly buckets = new Map<string, RateState>();
   /** After `exhaustAll`, buckets created before this epoch-second reset start spent too. */
   private exhaustedUntil = 0;
+  /** The share of each bucket `exhaustAll` leaves. */
+  private leaveShare = 0;
 
   constructor(private readonly now: () => number) {}
 
@@ -102,7 +104,7 @@ export class RateLimiter {
       const spent = this.exhaustedUntil > nowSeconds;
       const search = key.startsWith(searchBucket.prefix);
       const window = search ? searchBucket.windowSeconds : 3600;
-      bucket = { limit, used: spent ? limit : 0, reset: spent ? this.exhaustedUntil : nowSeconds + window, resource: search ? 'search' : 'core' };
+      bucket = { limit, used: spent ? limit - Math.floor(limit * this.leaveShare) : 0, reset: spent ? this.exhaustedUntil : nowSeconds + window, resource: search ? 'search' : 'core' };
       this.buckets.set(key, bucket);
     }
     return bucket;
@@ -118,16 +120,18 @@ export class RateLimiter {
     if (bucket.used < bucket.limit) bucket.used += 1;
   }
 
-  /** Spends every bucket, present and future, until the next reset (fault `rateLimit`). */
-  exhaustAll(): void {
+  /** Spends every bucket (all but `leaveShare` of it), present and future, until the next reset (fault `rateLimit`). */
+  exhaustAll(leaveShare = 0): void {
     const nowSeconds = Math.floor(this.now() / 1000);
     this.exhaustedUntil = nowSeconds + 3600;
-    for (const bucket of this.buckets.values()) bucket.used = bucket.limit;
+    this.leaveShare = leaveShare;
+    for (const bucket of this.buckets.values()) bucket.used = bucket.limit - Math.floor(bucket.limit * leaveShare);
   }
 
   /** Refills everything (tests). */
   resetAll(): void {
     this.exhaustedUntil = 0;
+    this.leaveShare = 0;
     this.buckets.clear();
   }
 }

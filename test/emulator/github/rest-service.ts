@@ -105,8 +105,12 @@ export class GitHubRestService implements Service {
     registerUserTeamRoutes(table);
   }
 
-  exhaustRateLimit(): void {
-    this.limiter.exhaustAll();
+  refillRateLimit(): void {
+    this.limiter.resetAll();
+  }
+
+  exhaustRateLimit(leaveShare = 0): void {
+    this.limiter.exhaustAll(leaveShare);
   }
 
   writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number): boolean {

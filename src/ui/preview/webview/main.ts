@@ -1,7 +1,9 @@
 // The preview webview's script, bundled with DOMPurify and marked into media/preview/preview.js (esbuild.mjs).
-// It never loads anything itself: the extension sends the source and, from a service, its HTML; this script
-// sanitizes that HTML (or the local rendering's, drawn here in the service's dialect by dialect/), replaces the content in place (no
-// reload, the scroll position stays), keeps scroll sync, and hands every link click to the extension.
+// It loads nothing itself but the diagrams' script when a document has a diagram (diagrams.ts): the extension sends
+// the source and, from a service, its HTML; this script sanitizes that HTML (or renders the source here in the service's
+// dialect (dialect/), the instant local rendering drawn on every keystroke), replaces only the top-level blocks that changed
+// (patch-blocks.ts: no reload, the scroll position stays, unchanged math, images and diagrams keep their DOM),
+// keeps scroll sync, and hands every link click to the extension.
 import DOMPurify from 'dompurify';
 import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
 import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
@@ -11,6 +13,8 @@ import { markLinkCards } from './link-cards';
 import { typesetMath } from './math';
 import { isAllowedImageSource, isAllowedInput, linkTarget, purifyConfig } from './sanitize-config';
 import { boundedLocalHtml } from './limits';
+import { changedRange } from './patch-blocks';
+import { drawDiagrams } from './diagrams';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
 
@@ -25,8 +29,9 @@ const rendererSelect = document.getElementById('renderer') as HTMLSelectElement;
 const lock = document.getElementById('lock') as HTMLInputElement;
 const status = document.getElementById('status')!;
 const actions = document.getElementById('actions')!;
+const exact = document.getElementById('exact') as HTMLButtonElement;
 /** Sentences the extension localized into the page (html.ts). */
-const strings = { plainText: document.body.dataset.plainText ?? '' };
+const strings = { plainText: document.body.dataset.plainText ?? '', retry: document.body.dataset.retry ?? '', renderNow: document.body.dataset.renderNow ?? '' };
 
 /** The document's action buttons (a pull request's Merge, Comment…): each asks the extension to run it. */
 function showActions(offered: RenderMessage['actions']): void {
@@ -41,11 +46,23 @@ function showActions(offered: RenderMessage['actions']): void {
   );
 }
 
-/** The local rendering, in the document's dialect (dialect/): Qiita's for a Qiita article, GitHub's for the rest. */
-const local = (message: RenderMessage) => (markdown: string) => (message.renderer === 'qiita' ? renderQiita(markdown) : renderGitHub(markdown));
+
+/** The one place the local HTML is made, in the document's dialect: Qiita's for a Qiita article, GitHub's for the rest. */
+function renderLocally(dialect: RenderMessage['renderer'], text: string, repository?: string): string {
+  return dialect === 'qiita' ? renderQiita(text) : renderGitHub(text, repository ? { repository } : undefined);
+}
+
+/** The key each top-level node of the content was drawn from (its sanitized HTML before math, images, diagrams). */
+const blockKeys = new WeakMap<Node, string>();
+
+function keyOf(node: Node): string {
+  return node instanceof Element ? node.outerHTML : `#${node.nodeType}:${node.textContent ?? ''}`;
+}
 
 let current: RenderMessage | undefined;
+/** The source lines of the rendered blocks, for the render `blocksOf` names (lexed again only when scroll sync needs them). */
 let blocks: number[] = [];
+let blocksOf = -1;
 let map: BlockMap = { lines: [], tops: [] };
 /**
  * Where the editor's own scrolling put the page: the scroll event that lands there is its echo, not sent back to the
@@ -70,35 +87,71 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (element.tagName === 'A') element.setAttribute('rel', 'noopener noreferrer');
 });
 
+/**
+ * Replaces the content's top-level nodes from the first that differs to the last that differs; the new ones are
+ * prepared (images, math) before they go in. Returns the relative images of the new nodes.
+ */
+function patchContent(fragment: DocumentFragment, qiita: boolean): Array<{ src: string }> {
+  const incoming = Array.from(fragment.childNodes);
+  const incomingKeys = incoming.map(keyOf);
+  const existing = Array.from(content.childNodes);
+  const existingKeys = existing.map((node) => blockKeys.get(node) ?? '');
+  const { start, oldEnd, newEnd } = changedRange(existingKeys, incomingKeys);
+  const added = document.createDocumentFragment();
+  incoming.slice(start, newEnd).forEach((node, index) => {
+    blockKeys.set(node, incomingKeys[start + index]!);
+    added.append(node);
+  });
+  const images = relativeImages(added);
+  // Math in whichever shape the service answers with (and the local dialects): typeset for every renderer.
+  typesetMath(added);
+  paintSwatches(added);
+  if (qiita) markLinkCards(added);
+  const addedNodes = Array.from(added.childNodes);
+  existing.slice(start, oldEnd).forEach((node) => node.remove());
+  content.insertBefore(added, existing[oldEnd] ?? null);
+  if (addedNodes.length > 0) {
+    void drawDiagrams(addedNodes).then((count) => {
+      if (count === 0) return;
+      measure();
+      vscode.postMessage({ type: 'diagramsDrawn', count });
+    });
+  }
+  return images;
+}
+
 function render(message: RenderMessage): void {
   current = message;
   // A document past the lexer's bounds (limits.ts) is shown as plain text rather than stalling the page.
-  const drawn = message.html === undefined ? boundedLocalHtml(message.source, local(message)) : undefined;
+  const drawn = message.html === undefined ? boundedLocalHtml(message.source, (markdown) => renderLocally(message.renderer, markdown, message.context)) : undefined;
   const html = message.html ?? drawn!.html;
   const fragment = DOMPurify.sanitize(html, purifyConfig) as unknown as DocumentFragment;
-  const images = relativeImages(fragment);
-  typesetMath(fragment);
-  paintSwatches(fragment);
-  if (message.renderer === 'qiita') markLinkCards(fragment);
-  content.replaceChildren(fragment);
+  const images = patchContent(fragment, message.renderer === 'qiita');
   title.textContent = message.title ?? '';
   title.hidden = !message.title;
   document.body.dataset.renderer = message.html === undefined ? 'local' : message.renderer;
   status.textContent = message.label;
+  exact.textContent = message.exactAction ?? '';
+  exact.hidden = message.exactAction === undefined;
   showActions(message.actions);
+  // Reopened as it was after a reload (serializer.ts): the document, the lock and the renderer.
+  vscode.setState({ uri: message.documentUri, locked: message.locked, choice: message.choice });
   rendererSelect.value = message.choice;
   lock.checked = message.locked;
   const notices = [message.fallback?.reason, drawn?.exceeded ? strings.plainText : undefined].filter((notice) => notice !== undefined);
   if (notices.length > 0) {
     bannerText.textContent = notices.join(' ');
-    retry.hidden = !message.fallback?.retry;
+    retry.hidden = !message.fallback?.retry && !message.fallback?.renderNow;
+    retry.textContent = message.fallback?.renderNow ? strings.renderNow : strings.retry;
     banner.hidden = false;
   } else {
     banner.hidden = true;
   }
-  blocks = blockLines(message.source, message.renderer === 'qiita').map((line) => line + message.lineOffset);
-  measure();
-  if (images.length > 0) vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
+  measureSoon();
+  if (images.length > 0) {
+    imageRequests.set(message.version, message.documentUri);
+    vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
+  }
   vscode.postMessage({ type: 'rendered', version: message.version });
   if (pendingLine !== undefined) scrollToLine(pendingLine);
 }
@@ -116,9 +169,17 @@ function relativeImages(fragment: DocumentFragment): Array<{ src: string }> {
   return found;
 }
 
+/**
+ * The document each image request was made for: an answer fills the images still waiting while the page shows that
+ * document, even after later renders (a block kept by the patch asks no second time).
+ */
+const imageRequests = new Map<number, string>();
+
 function resolveImages(version: number, resolved: Record<string, string>): void {
-  if (current?.version !== version) return;
-  for (const image of Array.from(content.querySelectorAll('img[data-src]'))) {
+  const requestedFor = imageRequests.get(version);
+  imageRequests.delete(version);
+  if (requestedFor === undefined || requestedFor !== current?.documentUri) return;
+  for (const image of Array.from(content.querySelectorAll('img[data-src]:not([src])'))) {
     const url = resolved[image.getAttribute('data-src')!];
     if (url && isAllowedImageSource(url)) image.setAttribute('src', url);
   }
@@ -130,9 +191,31 @@ function topLevelElements(): HTMLElement[] {
   return Array.from(content.children).filter((element): element is HTMLElement => element instanceof HTMLElement && !element.classList.contains('footnotes') && element.tagName !== 'SECTION');
 }
 
+/**
+ * Scroll sync's map, after the page has settled: a keystroke pays for the drawing only, not for lexing the whole
+ * document a second time to find its blocks' lines (a scroll or the editor's next reveal measures at once).
+ */
+let measureTimer: ReturnType<typeof setTimeout> | undefined;
+function measureSoon(): void {
+  if (measureTimer !== undefined) clearTimeout(measureTimer);
+  measureTimer = setTimeout(() => {
+    measureTimer = undefined;
+    measure();
+  }, 150);
+}
+
+function currentBlocks(): number[] {
+  if (current && blocksOf !== current.version) {
+    const message = current;
+    blocks = blockLines(message.source, message.renderer === 'qiita').map((line) => line + message.lineOffset);
+    blocksOf = message.version;
+  }
+  return blocks;
+}
+
 function measure(): void {
   const offset = window.scrollY;
-  map = matchBlocks(blocks, topLevelElements().map((element) => element.getBoundingClientRect().top + offset));
+  map = matchBlocks(currentBlocks(), topLevelElements().map((element) => element.getBoundingClientRect().top + offset));
 }
 
 function lineCount(): number {
@@ -169,6 +252,7 @@ window.addEventListener('scroll', () => {
   if (scrollTimer !== undefined) return;
   scrollTimer = setTimeout(() => {
     scrollTimer = undefined;
+    if (measureTimer !== undefined) measure(); // a render just now: its map is not made yet
     const line = offsetToLine(map, window.scrollY + chromeHeight() + 1, document.documentElement.scrollHeight, lineCount());
     vscode.postMessage({ type: 'revealLine', line });
   }, 40);
@@ -193,9 +277,13 @@ document.addEventListener('auxclick', (event) => {
   if ((event.target as Element | null)?.closest?.('a')) event.preventDefault();
 });
 
-retry.addEventListener('click', () => vscode.postMessage({ type: 'retry' }));
+retry.addEventListener('click', () => vscode.postMessage(current?.fallback?.renderNow ? { type: 'renderExact' } : { type: 'retry' }));
+exact.addEventListener('click', () => vscode.postMessage({ type: 'renderExact' }));
 rendererSelect.addEventListener('change', () => vscode.postMessage({ type: 'chooseRenderer', choice: rendererSelect.value }));
-lock.addEventListener('change', () => vscode.postMessage({ type: 'lock', locked: lock.checked }));
+lock.addEventListener('change', () => {
+  vscode.postMessage({ type: 'lock', locked: lock.checked });
+  vscode.setState({ ...(vscode.getState() as object | undefined), locked: lock.checked });
+});
 
 /**
  * Scrolls as the user would: the page moves, and the scroll handler tells the editor (tests' page action). It is
@@ -223,6 +311,7 @@ function snapshot(id: number): Snapshot {
     title: title.hidden ? '' : title.textContent ?? '',
     renderer: document.body.dataset.renderer ?? '',
     banner: banner.hidden ? undefined : bannerText.textContent ?? '',
+    label: status.textContent ?? '',
     scrollY: window.scrollY,
     scrollHeight: document.documentElement.scrollHeight,
     blocks: map.lines.length,
@@ -231,12 +320,28 @@ function snapshot(id: number): Snapshot {
   };
 }
 
+/**
+ * Renders wait for the messages already queued behind them: while a long document is drawn, keystrokes pile up as
+ * render messages, and only the newest of them is worth drawing. Any other message draws the waiting render first,
+ * so it sees the page as the messages before it left it (a snapshot after a render shows that render).
+ */
+let waitingRender: RenderMessage | undefined;
+
+function drawWaitingRender(): void {
+  const message = waitingRender;
+  waitingRender = undefined;
+  if (message) render(message);
+}
+
 window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   const message = event.data;
+  if (message.type === 'render') {
+    if (waitingRender === undefined) setTimeout(drawWaitingRender, 0);
+    waitingRender = message;
+    return;
+  }
+  drawWaitingRender();
   switch (message.type) {
-    case 'render':
-      render(message);
-      break;
     case 'scrollToLine':
       scrollToLine(message.line);
       break;
@@ -250,7 +355,7 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
       scrollPageTo(message.text);
       break;
     case 'clickAction':
-      Array.from(actions.querySelectorAll('button')).find((button) => button.textContent === message.label)?.click();
+      Array.from(chrome.querySelectorAll('button')).find((button) => !button.hidden && button.textContent === message.label)?.click();
       break;
     case 'clickLink':
       Array.from(content.querySelectorAll('a')).find((anchor) => anchor.textContent?.trim() === message.text)?.click();

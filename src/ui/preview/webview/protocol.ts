@@ -11,6 +11,8 @@ export interface RenderMessage {
   choice: RendererSetting;
   /** The service's HTML (untrusted); absent: render `source` locally with marked. */
   html?: string;
+  /** For GitHub, the repository (`owner/name`) its `#123` and `@user` resolve in: the local renderer links them too. */
+  context?: string;
   /** The Markdown that was rendered (the body, for Qiita): its blocks are matched to the page for scroll sync. */
   source: string;
   /** The document line of the source's first line. */
@@ -19,9 +21,16 @@ export interface RenderMessage {
   title?: string;
   /** Shown in the toolbar: which renderer drew this, e.g. "Qiita (qiita.com)". */
   label: string;
-  /** Why the local fallback is shown, and whether a retry may help. */
-  fallback?: { reason: string; retry: boolean };
+  /**
+   * Why the local fallback is shown, and whether a retry may help; `renderNow`: the banner offers a one-off exact
+   * render (the budget is low, or the host answered rate-limited); `held`: no exact render goes until the user asks.
+   */
+  fallback?: { reason: string; retry: boolean; renderNow?: boolean; held?: boolean };
+  /** The toolbar's *Render with …* button (undefined: the document has no service renderer). */
+  exactAction?: string;
   locked: boolean;
+  /** The previewed document's URI: kept as the webview's state, so a reload reopens the preview on it. */
+  documentUri: string;
   /** Buttons the document's feature offers in the toolbar (a pull request's Merge, Comment…). */
   actions?: Array<{ id: string; label: string }>;
 }
@@ -32,7 +41,7 @@ export type PageAction =
   | { type: 'scrollPageTo'; text: string }
   /** Clicks the first link of the content whose text is `text`. */
   | { type: 'clickLink'; text: string }
-  /** Clicks the toolbar's action button whose label is `label`. */
+  /** Clicks the toolbar's or the banner's button whose label is `label` (an action, *Render with …*, *Render now*). */
   | { type: 'clickAction'; label: string };
 
 export type ToWebview =
@@ -52,6 +61,8 @@ export interface Snapshot {
   /** `qiita`, `gfm`, `markdown` or `local`: what drew the content now. */
   renderer: string;
   banner: string | undefined;
+  /** The toolbar's quiet label: `local`, the host, or `GitHub · owner/name`. */
+  label: string;
   scrollY: number;
   scrollHeight: number;
   /** How many source blocks were matched to elements. */
@@ -71,7 +82,11 @@ export type FromWebview =
   | { type: 'openLink'; href: string }
   | { type: 'resolveImages'; version: number; sources: string[] }
   | { type: 'retry' }
+  /** *Render with …* or the banner's *Render now*: the service's rendering now, whatever the budget. */
+  | { type: 'renderExact' }
   | { type: 'chooseRenderer'; choice: string }
   | { type: 'lock'; locked: boolean }
   | { type: 'runAction'; id: string }
+  /** Diagrams were drawn (or refused, their source kept) after the render was acknowledged: the page changed. */
+  | { type: 'diagramsDrawn'; count: number }
   | Snapshot;

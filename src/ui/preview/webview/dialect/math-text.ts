@@ -3,6 +3,7 @@
 // `$…$` inline (no space just inside the dollars, not followed by a digit, so prices stay text) and `$$…$$` on
 // their own lines for display. The tokenizers keep the TeX away from Markdown (no emphasis inside) and write it
 // back as text inside GitHub's `<math-renderer>` element, which the sanitizer unwraps; math.ts typesets it.
+import { blockStart } from '../block-start';
 import type { TokenizerAndRendererExtension } from 'marked';
 import { escapeHtml } from './html';
 
@@ -12,7 +13,7 @@ export const githubMath: TokenizerAndRendererExtension[] = [
   {
     name: 'githubDisplayMath',
     level: 'block',
-    start: (src) => /^ {0,3}\$\$/m.exec(src)?.index,
+    start: (src) => blockStart(src, /^ {0,3}\$\$/m),
     tokenizer(src) {
       const match = /^ {0,3}\$\$[ \t]*\n([\s\S]+?)\n[ \t]*\$\$[ \t]*(?:\n+|$)/.exec(src);
       return match ? { type: 'githubDisplayMath', raw: match[0], tex: match[1]! } : undefined;

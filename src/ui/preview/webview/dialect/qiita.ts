@@ -15,6 +15,7 @@
 //
 // Raw HTML goes through the tag filter (html.ts) here too: Qiita's sanitizer removes such elements, and the preview
 // must lose no text after them.
+import { blockStart } from '../block-start';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { qiitaCodeInfo } from './code-info';
 import { colourOf, swatchClass } from './colour';
@@ -37,7 +38,7 @@ export function qiitaCodeFrame(text: string, info: string | undefined): string {
 const customBlock: TokenizerAndRendererExtension = {
   name: 'qiitaCustomBlock',
   level: 'block',
-  start: (src) => /^:::/m.exec(src)?.index,
+  start: (src) => blockStart(src, /^:::/m),
   tokenizer(src) {
     const match = /^:::[ \t]*([^\n]*)\n([\s\S]*?)(?:^|\n):::[ \t]*(?:\n+|$)/.exec(src);
     if (!match) return undefined;
