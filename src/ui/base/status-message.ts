@@ -10,7 +10,8 @@ class StatusMessages {
   /** Every message set, newest last. */
   readonly said: string[] = [];
   private current?: { text: string; until: number; hide: vscode.Disposable; signIns: boolean };
-  private signIns: string[] = [];
+  /** The sign-ins the current message names, by host label: a host signed in again is named once. */
+  private signIns = new Map<string, string>();
 
   /** Shows `text` in the status bar for `forMs`, in place of the message DevDesk showed before. */
   say(text: string, forMs = shownForMs, signIns = false): void {
@@ -21,9 +22,10 @@ class StatusMessages {
 
   /** "Signed in to {host} as {login}", joined with the sign-ins whose message still shows. */
   signedIn(hostLabel: string, login: string): void {
-    if (!this.current?.signIns || this.showing() === undefined) this.signIns = [];
-    this.signIns.push(vscode.l10n.t('{0} as {1}', hostLabel, login));
-    this.say(vscode.l10n.t('Signed in to {0}.', listOf(this.signIns)), shownForMs, true);
+    if (!this.current?.signIns || this.showing() === undefined) this.signIns = new Map();
+    this.signIns.delete(hostLabel);
+    this.signIns.set(hostLabel, vscode.l10n.t('{0} as {1}', hostLabel, login));
+    this.say(vscode.l10n.t('Signed in to {0}.', listOf([...this.signIns.values()])), shownForMs, true);
   }
 
   /** The message the status bar shows now, if DevDesk's is still there. */

@@ -85,22 +85,34 @@ export class ReviewThreads extends Disposable {
 
   async show(document: vscode.TextDocument): Promise<void> {
     const file = fileAtCommitOf(document.uri);
-    if (!file?.pull || this.byDocument.has(document.uri.toString())) return;
+    const key = document.uri.toString();
+    if (!file?.pull || this.byDocument.has(key)) return;
     const host = this.accounts.host(file.hostId);
     if (!host) return;
+    // Claimed before the first await: a comment written while the threads load is attached to this list, and kept.
+    this.byDocument.set(key, []);
+    try {
+      await this.load(document, file, file.pull, host, key);
+    } catch (error) {
+      if (this.byDocument.get(key)?.length === 0) this.byDocument.delete(key); // opened again, it loads again
+      throw error;
+    }
+  }
+
+  private async load(document: vscode.TextDocument, file: FileAtCommit, pull: NonNullable<FileAtCommit['pull']>, host: Host, key: string): Promise<void> {
     const client = await this.accounts.requireGitHubClient(host);
     const me = await this.accounts.login(host).catch(() => undefined);
     const comments: ReviewComment[] = [];
-    for await (const comment of client.reviewComments.listForPull({ owner: file.owner, repo: file.repo }, file.pull.number)) comments.push(comment);
-    const pending = await pendingReviewOf(client, { owner: file.owner, repo: file.repo }, file.pull.number);
+    for await (const comment of client.reviewComments.listForPull({ owner: file.owner, repo: file.repo }, pull.number)) comments.push(comment);
+    const pending = await pendingReviewOf(client, { owner: file.owner, repo: file.repo }, pull.number);
     const pendingId = pending && Number(pending.id);
-    const side = file.pull.side === 'head' ? 'RIGHT' : 'LEFT';
+    const side = pull.side === 'head' ? 'RIGHT' : 'LEFT';
     const threads = reviewThreads(comments).filter((thread) => thread[0]!.path === file.path && (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line);
-    this.clear(document.uri);
-    this.byDocument.set(
-      document.uri.toString(),
-      threads.map((thread) => this.create(document.uri, file, thread[0]!.line! - 1, thread, me, pendingId)),
-    );
+    const attached = this.byDocument.get(key);
+    if (!attached) return; // the document closed meanwhile
+    const shown = new Set(attached.flatMap((thread) => thread.comments.map((comment) => (comment instanceof ThreadComment ? Number(comment.comment.id) : NaN))));
+    const fetched = threads.filter((thread) => !thread.some((comment) => shown.has(Number(comment.id))));
+    this.byDocument.set(key, [...fetched.map((thread) => this.create(document.uri, file, thread[0]!.line! - 1, thread, me, pendingId)), ...attached]);
   }
 
   /** An empty thread on a line, as VS Code makes one when the user clicks the + in the gutter (for tests). */

@@ -133,6 +133,44 @@ describe('Pull Requests: the diff editor with review threads', () => {
     assert.equal(thread.comments.at(-1)!.author.name, 'mona', 'and shows in the thread');
   });
 
+  it("keeps a comment written while the file's threads are still loading, shown once", async () => {
+    type Comment = { id: number; path: string; line: number | null; side: string; body: string; in_reply_to_id?: number };
+    const closed = (await github('/repos/devdesk-org/docs-site/pulls?state=closed&per_page=100')).json as Array<{ number: number }>;
+    let found: { number: number; root: Comment } | undefined;
+    for (const { number } of closed.filter((pull) => pull.number !== 11)) {
+      const comments = (await github(`/repos/devdesk-org/docs-site/pulls/${number}/comments`)).json as Comment[];
+      const root = comments.find((comment) => !comment.in_reply_to_id && comment.line && comment.side === 'RIGHT');
+      if (root) found = { number, root };
+      if (found) break;
+    }
+    assert.ok(found, 'another closed pull request with a review thread on the head side');
+    const { number, root } = found;
+    const [filesPart] = await childrenOf(viewId, await pullNode('devdesk-org/docs-site', number, 'Closed'));
+    const file = (await childrenOf(viewId, filesPart)).find((node) => node.kind === 'item' && (node.data as { file: { filename: string } }).file.filename === root.path);
+    assert.ok(file && file.kind === 'item' && file.open);
+    // The file's review comments answer slowly: the user writes a comment before they arrive.
+    const slow = { kind: 'latency', ms: 2500, method: 'GET', pathPrefix: `/github/api/v3/repos/devdesk-org/docs-site/pulls/${number}/comments` };
+    await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(slow) });
+    try {
+      await vscode.commands.executeCommand(file.open.command, ...file.open.args);
+      const diff = await eventually(() => {
+        const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+        return tab?.input instanceof vscode.TabInputTextDiff && tab.input.modified.path.endsWith(root.path) ? tab.input : undefined;
+      }, 'the diff editor');
+      const api = await devdesk();
+      const written = api.pulls.startThread(diff.modified, root.line === 1 ? 1 : 0);
+      const text = `Written while the threads load (${Date.now()})`;
+      await vscode.commands.executeCommand('devdesk.pulls.replyToThread', { thread: written, text });
+      await eventually(() => api.pulls.threadsOf(diff.modified).find((thread) => thread.range?.start.line === root.line! - 1), 'the threads GitHub had, once they arrive');
+      const shown = api.pulls.threadsOf(diff.modified);
+      assert.ok(shown.includes(written), 'the thread the user wrote in is still shown');
+      const withText = shown.filter((thread) => thread.comments.some((comment) => (comment.body as vscode.MarkdownString).value === text));
+      assert.equal(withText.length, 1, 'the new comment shows once, not again from the list GitHub answered');
+    } finally {
+      await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
+    }
+  });
+
   it("shows the change GitHub shows when the base branch moved on after the branch point: the base side is the merge base's file", async () => {
     type Served = { number: number; merged_at: string | null; base: { sha: string } };
     const merged = ((await github('/repos/devdesk-org/docs-site/pulls?state=closed&per_page=100')).json as Served[]).filter((pull) => pull.merged_at);
