@@ -288,7 +288,7 @@ try {
     await pickRow(file.filename);
     await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
     // The head side (on the right) has the focus: go to the hunk's first line and start a comment there.
-    await page.locator('.monaco-diff-editor .editor.modified .view-lines').first().click();
+    await page.locator('.monaco-diff-editor .editor.modified .lines-content > .view-lines').first().click();
     await page.keyboard.press('Control+G');
     await quickInput.locator('input.input').fill(`:${line}`);
     await page.keyboard.press('Enter');

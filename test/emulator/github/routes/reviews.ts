@@ -57,6 +57,16 @@ function reviewInPath(context: GitHubContext, params: Record<string, string>): {
   return found && review ? { ...found, review } : undefined;
 }
 
+/** The viewer's own review named by the path, or the reply GitHub gives: 404 when it is not theirs, 401 signed out. */
+function ownReviewInPath(context: GitHubContext, params: Record<string, string>): { repo: Repo; issue: PullIssue; review: Review } | Reply {
+  const found = reviewInPath(context, params);
+  if (!found) return notFound();
+  const unauthenticated = requireUser(context);
+  if (unauthenticated) return unauthenticated;
+  if (found.review.userId !== context.viewer!.id) return notFound();
+  return found;
+}
+
 function eventOf(value: unknown): ReviewEvent | undefined | 'invalid' {
   if (value === undefined || value === null || value === '' || value === 'PENDING') return undefined;
   return typeof value === 'string' && value in reviewEvents ? (value as ReviewEvent) : 'invalid';
@@ -117,11 +127,8 @@ function getReview(context: GitHubContext, params: Record<string, string>): Repl
 }
 
 function updateReview(context: GitHubContext, params: Record<string, string>): Reply {
-  const found = reviewInPath(context, params);
-  if (!found) return notFound();
-  const unauthenticated = requireUser(context);
-  if (unauthenticated) return unauthenticated;
-  if (found.review.userId !== context.viewer!.id) return notFound();
+  const found = ownReviewInPath(context, params);
+  if (!('review' in found)) return found;
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const body = stringField(parsed.value, 'body');
@@ -131,11 +138,8 @@ function updateReview(context: GitHubContext, params: Record<string, string>): R
 }
 
 function deletePendingReview(context: GitHubContext, params: Record<string, string>): Reply {
-  const found = reviewInPath(context, params);
-  if (!found) return notFound();
-  const unauthenticated = requireUser(context);
-  if (unauthenticated) return unauthenticated;
-  if (found.review.userId !== context.viewer!.id) return notFound();
+  const found = ownReviewInPath(context, params);
+  if (!('review' in found)) return found;
   if (found.review.state !== 'PENDING') return unprocessable([reviewRefusals.notPending], docs.reviews);
   const representation = reviewRepresentation(context, found.repo, found.issue, found.review);
   context.store.reviews.discard(found.review);
@@ -150,11 +154,8 @@ function listReviewComments(context: GitHubContext, params: Record<string, strin
 }
 
 function submitReview(context: GitHubContext, params: Record<string, string>): Reply {
-  const found = reviewInPath(context, params);
-  if (!found) return notFound();
-  const unauthenticated = requireUser(context);
-  if (unauthenticated) return unauthenticated;
-  if (found.review.userId !== context.viewer!.id) return notFound();
+  const found = ownReviewInPath(context, params);
+  if (!('review' in found)) return found;
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const body = stringField(parsed.value, 'body');
