@@ -505,6 +505,61 @@ try {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+  await step("the preview speaks each service's dialect: Qiita's code frames, notes, mentions, swatches and math; GitHub's footnotes, alerts, task lists and tag filter", async () => {
+    const folder = join(repoRoot, 'test/fixtures/workspace/e2e-dialect-scratch');
+    mkdirSync(join(folder, 'public'), { recursive: true });
+    writeFileSync(join(folder, 'public', 'dialect.md'), ['---', 'title: Qiita の記法', 'tags:', '  - name: Markdown', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---',
+      '```example.rb', 'puts "a file name alone"', '```', '', '```ruby:test:example.rb', 'puts "everything after the first colon"', '```', '',
+      ':::note info', 'Notes come in three kinds: info,', ':::', '', ':::note warn', 'warn,', ':::', '', ':::note alert', 'and alert.', ':::', '',
+      'Thanks to @yamada_taro; the brand colour is `#ffce44`.', '', 'Inline $e^{i\\pi} + 1 = 0$ and a display formula:', '', '$$', '\\int_0^1 x^2\\,dx = \\frac{1}{3}', '$$', '', '```math', 'a^2 + b^2 = c^2', '```', ''].join('\n'));
+    writeFileSync(join(folder, 'dialect-readme.md'), ['# GitHub dialect', '', 'A claim with a source[^1].', '', '> [!WARNING]', '> Alerts keep their kind.', '', '- [x] Task lists', '- [ ] still to do', '', 'Raw <title>kept as text</title> and <xmp>this too</xmp>, and every line after them.', '', 'The last line is still here.', '', '[^1]: The footnote, at the end.', ''].join('\n'));
+    const command = async (name) => {
+      await page.keyboard.press('F1');
+      await quickInput.locator('input.input').fill(`>${name}`);
+      await pickRow(name);
+    };
+    const open = async (name) => {
+      await page.keyboard.press('Control+P');
+      await quickInput.locator('input.input').fill(name);
+      await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().click({ timeout: 15_000 });
+      await page.locator('.editor-group-container.active .monaco-editor').first().waitFor({ timeout: 15_000 });
+    };
+    const previewFrame = async (selector) => {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        for (const frame of page.frames()) {
+          if (await frame.locator(`#content ${selector}`).count().catch(() => 0)) return frame;
+        }
+        await page.waitForTimeout(250);
+      }
+      throw new Error(`no preview shows ${selector}`);
+    };
+    try {
+      await command('View: Close Primary Side Bar');
+      await open('dialect.md');
+      await command('DevDesk: Open Preview to the Side');
+      const qiita = await previewFrame('.note.alert');
+      await qiita.locator('#content .code-lang', { hasText: 'test:example.rb' }).waitFor({ timeout: 15_000 });
+      await qiita.locator('#content code > span.inline-code-color').waitFor({ timeout: 15_000 });
+      await qiita.locator('#content .katex-display').first().waitFor({ timeout: 15_000 });
+      await page.mouse.move(1200, 860);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(shots, 'preview-qiita-dialect.png') });
+      await command('View: Close All Editors');
+      await open('dialect-readme.md');
+      await command('DevDesk: Open Preview to the Side');
+      const github = await previewFrame('section.footnotes');
+      await github.locator('#content .markdown-alert-warning').waitFor({ timeout: 15_000 });
+      await github.locator('#content', { hasText: 'The last line is still here.' }).waitFor({ timeout: 15_000 });
+      await page.mouse.move(1200, 860);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(shots, 'preview-github-dialect.png') });
+    } finally {
+      await command('View: Close All Editors').catch(() => {});
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   await step('a GraphQL scratch completes fields with their details, and its query runs into a result beside it', async () => {
     const command = async (name) => {
       await page.keyboard.press('F1');
