@@ -29,8 +29,7 @@ export class ReviewWaitingStatus extends Disposable {
   private lastRequests = 1;
   private counting = false;
   private askedWhileCounting = false;
-  /** Counts finished (answered, failed or with nothing to ask); the integration tests wait on it. */
-  finished = 0;
+  private countsFinished = 0;
 
   constructor(
     private readonly accounts: Accounts,
@@ -43,6 +42,11 @@ export class ReviewWaitingStatus extends Disposable {
     const minutely = setInterval(() => this.request(), everyMinute);
     this.register({ dispose: () => { clearInterval(minutely); clearTimeout(this.timer); } });
     this.request();
+  }
+
+  /** Counts finished (answered, failed or with nothing to ask). */
+  get finished(): number {
+    return this.countsFinished;
   }
 
   /** What the item shows now (undefined: hidden). */
@@ -73,7 +77,7 @@ export class ReviewWaitingStatus extends Disposable {
       this.log.warn(`Review count: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       this.counting = false;
-      this.finished += 1;
+      this.countsFinished += 1;
       if (this.askedWhileCounting) {
         this.askedWhileCounting = false;
         this.request();
