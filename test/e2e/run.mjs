@@ -332,6 +332,68 @@ try {
     await page.keyboard.press('Escape');
   });
 
+  await step('a pull request shows its review and check states on its node and expands to Reviews and Checks (dark and light)', async () => {
+    const api = `${emulator.info.github}/repos/devdesk-org/docs-site`;
+    const auth = { authorization: `Bearer ${emulator.info.tokens.github}` };
+    // A pull request with changes requested by the user (the review step above asks on the same one; asked here
+    // too through the REST API, so this step stands on its own), and its checks from the emulator's seed.
+    const open = await (await fetch(`${api}/pulls?state=open&per_page=100`, { headers: auth })).json();
+    const reviewed = open.filter((each) => each.user?.login !== 'mona').at(-1);
+    const reviews = `${api}/pulls/${reviewed.number}/reviews`;
+    // A review the step above left pending (if it stopped half-way) is submitted; otherwise a new one is made.
+    const pending = (await (await fetch(reviews, { headers: auth })).json()).find((each) => each.state === 'PENDING' && each.user?.login === 'mona');
+    const verdict = { event: 'REQUEST_CHANGES', body: 'Two names to settle before this goes in.' };
+    const review = await fetch(pending ? `${reviews}/${pending.id}/events` : reviews, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(verdict) });
+    if (review.status !== 200) throw new Error(`the review was refused: ${review.status} ${await review.text()}`);
+    const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
+    const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
+    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const others = ['Articles', 'Templates', 'Events'];
+    const command = async (name) => {
+      await page.keyboard.press('F1');
+      await quickInput.locator('input.input').fill(`>${name}`);
+      await pickRow(name);
+    };
+    /** Expands a row until `shows` is visible: a click only while the row says it is folded (a redraw may fold it). */
+    const expandUntil = async (target, shows) => {
+      const deadline = Date.now() + 20_000;
+      while (!(await shows.isVisible())) {
+        if (Date.now() > deadline) throw new Error(`${await target.innerText().catch(() => 'a row')} did not show what it holds`);
+        if ((await target.getAttribute('aria-expanded').catch(() => null)) === 'false') await target.locator('.monaco-tl-twistie').click();
+        await page.waitForTimeout(250);
+      }
+    };
+    await command('View: Close All Editors');
+    for (const name of others) await header(name).click();
+    try {
+      // Redrawn after the review: the view asks the states again.
+      await command('DevDesk: Refresh');
+      for (const folded of [['Organizations and teams', 1], ['devdesk-org/monorepo', 1]]) {
+        if ((await row(...folded).getAttribute('aria-expanded').catch(() => null)) === 'true') await row(...folded).locator('.monaco-tl-twistie').click();
+      }
+      const pull = row(`#${reviewed.number} `, 3);
+      await expandUntil(row('devdesk-org/docs-site', 1), pull);
+      await pull.getByText('changes requested by mona').waitFor({ timeout: 20_000 });
+      await expandUntil(pull, row('Checks', 4));
+      await expandUntil(row('Reviews', 4), row('@mona', 5));
+      await expandUntil(row('Checks', 4), pulls.locator('.monaco-list-row[aria-level="5"]').nth(1));
+      await page.mouse.move(900, 700); // no hover tooltip over the tree
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shots, 'pull-reviews.png') });
+      // The state icons' colours are the theme's: the light theme too, then back to dark for the next steps.
+      await command('Preferences: Toggle between Light/Dark Themes');
+      await page.locator('.monaco-workbench.vs').waitFor({ timeout: 15_000 });
+      await page.mouse.move(900, 700);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shots, 'pull-reviews-light.png') });
+      await command('Preferences: Toggle between Light/Dark Themes');
+      await page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 15_000 });
+      await pull.locator('.monaco-tl-twistie').click();
+    } finally {
+      for (const name of others) await header(name).click();
+    }
+  });
+
   await step('the Events view shows what happened, in words, by day', async () => {
     const events = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Events"]') });
     const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();

@@ -27,6 +27,8 @@ import { localHeadOf } from './checkout/checkout-local-head';
 import { CheckoutRecords } from './checkout/checkout-records';
 import { peopleCommands } from './people/people-commands';
 import { registerDraftCompletion } from './people/people-completion';
+import { ShowReviewRequestedCommand } from './waiting/waiting-commands';
+import { ReviewWaitingStatus, type ReviewWaiting } from './waiting/waiting-status';
 
 export const pullsViewId = 'devdesk.pullRequests';
 
@@ -39,6 +41,10 @@ export interface PullsTesting {
   readonly mergeRefusals: ReadonlyArray<{ number: number; unseen: string[] }>;
   /** The sentences of checkouts refused (a dirty tree, no clone, a branch elsewhere), oldest first. */
   readonly checkoutRefusals: readonly string[];
+  /** The status bar's review count (undefined: hidden) and how many counts have finished. */
+  reviewWaiting(): { shown: ReviewWaiting | undefined; finished: number };
+  /** The ids of the nodes selected in the Pull Requests view. */
+  selectedIds(): string[];
 }
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
@@ -50,6 +56,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const source = new PullsSource(deps.accounts, repositories);
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
   store.add(source.checks.attach(tree as NodeTree<unknown>));
+  const waiting = store.add(new ReviewWaitingStatus(deps.accounts, (host) => workspaceRepositories(host.id), deps.log));
+  store.add(tree.onDidReload(() => waiting.request()));
   const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));
   const threads = store.add(new ReviewThreads(deps.accounts));
@@ -96,6 +104,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new DismissReviewCommand(road, dismissableReviewRule(deps.accounts, targets)),
     ...peopleCommands(road, targets, deps.accounts),
     new OpenCheckDetailsCommand(targets, deps.accounts),
+    new ShowReviewRequestedCommand(waiting, tree),
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();
@@ -103,5 +112,5 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   }));
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   store.add(registerDraftCompletion(deps.drafts, deps.accounts));
-  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals, checkoutRefusals } });
+  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals, checkoutRefusals, reviewWaiting: () => ({ shown: waiting.waiting, finished: waiting.finished }), selectedIds: () => tree.view.selection.map((node) => node.id) } });
 }

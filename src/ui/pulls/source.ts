@@ -74,6 +74,12 @@ export class PullsSource implements TreeSource<PullNodeData> {
     }
   }
 
+  /** A repository's groups lie under the repository (what `TreeView.reveal` needs before the view drew them). */
+  parentOf(node: Node): PullTreeNode | undefined {
+    if (node.kind !== 'item' || node.data.type !== 'group') return undefined;
+    return repoNode(node.data.hostId, node.data.repo);
+  }
+
   /** Nothing while signed out (the welcome text asks to sign in); a note when no repository is known. */
   private async roots(): Promise<Node[]> {
     const [host] = await this.accounts.signedIn('github');

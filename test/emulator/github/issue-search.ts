@@ -2,7 +2,9 @@
 // (https://docs.github.com/en/search-github/searching-on-github/searching-issues-and-pull-requests and
 // https://docs.github.com/en/search-github/getting-started-with-searching-on-github/understanding-the-search-syntax):
 // space-separated terms, `qualifier:value` pairs (a value in double quotes may hold spaces), `-qualifier:value`
-// excludes, every part must hold (AND), and words left over match the title or body. The qualifiers DevDesk's
+// excludes, every part must hold (AND) except repeated `repo:` qualifiers, which GitHub ORs (any of those
+// repositories), and words left over match the title or body. A query longer than 256 characters is refused
+// (https://docs.github.com/en/rest/search/search#limitations-on-query-length). The qualifiers DevDesk's
 // lists use are here: is/type (pr, issue, open, closed, merged, unmerged, draft), state, author, assignee,
 // review-requested (the person or a team they are on), user-review-requested (the person only),
 // team-review-requested, repo, org, user, label, and `@me` for the viewer.
@@ -30,8 +32,11 @@ export function parseSearchQuery(query: string): SearchTerm[] {
 const qualifiers = new Set(['is', 'type', 'state', 'author', 'assignee', 'review-requested', 'user-review-requested', 'team-review-requested', 'repo', 'org', 'user', 'label', 'in', 'sort']);
 const userQualifiers = new Set(['author', 'assignee', 'review-requested', 'user-review-requested', 'user', 'org']);
 
+export const maxQueryLength = 256;
+
 /** Why GitHub refuses a query (its 422 sentences), or undefined when every name in it exists and is visible. */
-export function refusedQuery(store: GitHubStore, viewer: Account | undefined, terms: readonly SearchTerm[]): string | undefined {
+export function refusedQuery(store: GitHubStore, viewer: Account | undefined, terms: readonly SearchTerm[], query = ''): string | undefined {
+  if (query.length > maxQueryLength) return `The search is longer than ${maxQueryLength} characters.`;
   for (const term of terms) {
     if (!term.qualifier || !qualifiers.has(term.qualifier)) continue;
     if (userQualifiers.has(term.qualifier)) {
@@ -116,10 +121,13 @@ function holds(store: GitHubStore, viewer: Account | undefined, issue: Issue, re
 /** Every issue and pull request the viewer may read that all terms hold for. */
 export function searchIssues(store: GitHubStore, viewer: Account | undefined, terms: readonly SearchTerm[]): Issue[] {
   const found: Issue[] = [];
+  const anyRepo = terms.filter((term) => term.qualifier === 'repo' && !term.negated);
+  const every = terms.filter((term) => !anyRepo.includes(term));
   for (const repo of store.repos.values()) {
     if (!store.canRead(repo, viewer?.id)) continue;
+    const inRepo = (issue: Issue) => anyRepo.length === 0 || anyRepo.some((term) => holds(store, viewer, issue, repo, term));
     for (const issue of store.issuesOfRepo(repo)) {
-      if (terms.every((term) => holds(store, viewer, issue, repo, term) !== term.negated)) found.push(issue);
+      if (inRepo(issue) && every.every((term) => holds(store, viewer, issue, repo, term) !== term.negated)) found.push(issue);
     }
   }
   return found;

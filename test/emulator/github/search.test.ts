@@ -107,6 +107,18 @@ describe('GitHub REST emulator: search for pull requests', () => {
     assert.equal((await search('is:pr author:@me', '', null)).status, 422);
   });
 
+  it('ORs repeated repo: qualifiers and refuses a query longer than 256 characters, as GitHub does', async () => {
+    const repos = ['devdesk-org/docs-site', 'mona/dotfiles'];
+    const either = await found(`is:pr is:open ${repos.map((name) => `repo:${name}`).join(' ')}`, '&per_page=100');
+    const expected = repos.flatMap((name) => pullsOf(name).filter((issue) => issue.state === 'open'));
+    assert.ok(repos.every((name) => pullsOf(name).some((issue) => issue.state === 'open')), 'both repositories have open pull requests');
+    assert.deepEqual(keysOf(either.items), storeKeys(expected));
+    const long = await search(`is:pr ${'x'.repeat(251)}`);
+    assert.equal(long.status, 422);
+    assert.deepEqual(long.body.errors, [{ message: 'The search is longer than 256 characters.', resource: 'Search', field: 'q', code: 'invalid' }]);
+    assert.equal((await search(`is:pr ${'x'.repeat(250)}`)).status, 200);
+  });
+
   it('counts against its own bucket: search, 30 a minute, not the core budget', async () => {
     const response = await search('is:pr is:open repo:devdesk-org/docs-site');
     assert.equal(response.headers.get('x-ratelimit-resource'), 'search');

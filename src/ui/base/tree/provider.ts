@@ -12,6 +12,11 @@ import { toTreeItem } from './tree-item';
 export interface TreeSource<Data = unknown> {
   /** The children of `parent` (the view's top level when undefined). A throw becomes an error node. */
   children(parent: ItemNode<Data> | undefined, lists: ListCache): Promise<Array<TreeNode<Data>>> | Array<TreeNode<Data>>;
+  /**
+   * The parent of a node the view has not drawn yet (undefined: a top-level node), so `TreeView.reveal` can open the
+   * way to it. Nodes the view has drawn know their parent already.
+   */
+  parentOf?(node: TreeNode<Data>): ItemNode<Data> | undefined;
 }
 
 export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeDataProvider<TreeNode<Data>> {
@@ -21,6 +26,11 @@ export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeD
   readonly onDidChangeTreeData = this.changed.event;
   /** The node object VS Code was last given for each id: firing a change needs that same object. */
   private readonly latest = new Map<string, TreeNode<Data>>();
+  /** The parent each drawn node was listed under (undefined: the top level), for `getParent`. */
+  private readonly parents = new Map<string, ItemNode<Data> | undefined>();
+  private readonly reloaded = this.register(new vscode.EventEmitter<void>());
+  /** Fires after `reload()`: everything shown will be asked again (Refresh, sign-ins, settings). */
+  readonly onDidReload = this.reloaded.event;
 
   constructor(
     readonly viewId: string,
@@ -37,8 +47,16 @@ export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeD
   async getChildren(parent?: TreeNode<Data>): Promise<Array<TreeNode<Data>>> {
     if (parent && parent.kind !== 'item') return [];
     const children = await withViewProgress(this.viewId, () => this.loadChildren(parent));
-    for (const child of children) this.latest.set(child.id, child);
+    for (const child of children) {
+      this.latest.set(child.id, child);
+      this.parents.set(child.id, parent?.kind === 'item' ? parent : undefined);
+    }
     return children;
+  }
+
+  /** What `TreeView.reveal` walks up by. */
+  getParent(node: TreeNode<Data>): ItemNode<Data> | undefined {
+    return this.parents.has(node.id) ? this.parents.get(node.id) : this.source.parentOf?.(node);
   }
 
   node(id: string): TreeNode<Data> | undefined {
@@ -55,7 +73,9 @@ export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeD
   reload(): void {
     this.lists.clear();
     this.latest.clear();
+    this.parents.clear();
     this.changed.fire(undefined);
+    this.reloaded.fire();
   }
 
   async loadMore(node: LoadMoreNode): Promise<void> {

@@ -19,7 +19,7 @@ function searchIssuesRoute(context: GitHubContext): Reply {
   const q = query.get('q') ?? '';
   if (q.trim() === '') return validationFailed([{ resource: 'Search', field: 'q', code: 'missing' }], docs);
   const terms = parseSearchQuery(q);
-  const refused = refusedQuery(context.store, context.viewer, terms);
+  const refused = refusedQuery(context.store, context.viewer, terms, q);
   if (refused) return validationFailed([{ message: refused, resource: 'Search', field: 'q', code: 'invalid' }], docs);
   const sort = query.get('sort') ?? '';
   const descending = (query.get('order') ?? 'desc') !== 'asc';

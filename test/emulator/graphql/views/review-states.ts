@@ -2,37 +2,25 @@
 // `latestOpinionatedReviews` (the newest approval or change request of each) and `reviewDecision`
 // (https://docs.github.com/graphql/reference/objects#pullrequest). GitHub answers `reviewDecision` only when the
 // base branch's protection requires reviews; the emulator has no branch protection, so it is null, as on an
-// unprotected repository. The reviews themselves are the REST store's (the `reviews` book, when the store has one).
+// unprotected repository. The reviews themselves are the REST store's `reviews` book (review-store.ts).
 import { paginate } from '../connection.js';
-import type { PullIssue } from '../store-access.js';
+import type { PullIssue, Review } from '../store-access.js';
 import { actorView } from './actors.js';
 import { databaseIds, dateTime, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
 
-interface ReviewRecord {
-  id: number;
-  userId: number;
-  state: string;
-  body: string;
-  submittedAt: number | null;
-}
-
-interface ReviewSource {
-  of(issue: PullIssue, viewerId: number | undefined): ReviewRecord[];
-}
-
-function reviewsOf(context: ViewContext, pull: PullIssue): ReviewRecord[] {
-  const book = (context.store as unknown as { reviews?: ReviewSource }).reviews;
-  return book ? book.of(pull, context.viewer.id) : [];
+/** The reviews the viewer may see (another user's pending review is left out), oldest first. */
+function reviewsOf(context: ViewContext, pull: PullIssue): Review[] {
+  return context.store.reviews.of(pull, context.viewer.id);
 }
 
 /** The newest review of each reviewer among `reviews` (oldest first in, newest per user out). */
-function latestPerUser(reviews: readonly ReviewRecord[]): ReviewRecord[] {
-  const latest = new Map<number, ReviewRecord>();
+function latestPerUser(reviews: readonly Review[]): Review[] {
+  const latest = new Map<number, Review>();
   for (const review of reviews) latest.set(review.userId, review);
   return [...latest.values()];
 }
 
-function reviewView(context: ViewContext, review: ReviewRecord): View {
+function reviewView(context: ViewContext, review: Review): View {
   const author = context.store.accounts.get(review.userId);
   return {
     __typename: 'PullRequestReview',
@@ -46,8 +34,8 @@ function reviewView(context: ViewContext, review: ReviewRecord): View {
 }
 
 export function reviewStateFields(context: ViewContext, pull: PullIssue): Record<string, unknown> {
-  const submitted = (): ReviewRecord[] => reviewsOf(context, pull).filter((review) => review.state !== 'PENDING');
-  const opinionated = (): ReviewRecord[] => latestPerUser(submitted().filter((review) => review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED'));
+  const submitted = (): Review[] => reviewsOf(context, pull).filter((review) => review.state !== 'PENDING');
+  const opinionated = (): Review[] => latestPerUser(submitted().filter((review) => review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED'));
   return {
     latestReviews: (args: Args) => paginate(latestPerUser(submitted()), args, (review) => reviewView(context, review)),
     latestOpinionatedReviews: (args: Args) => paginate(opinionated(), args, (review) => reviewView(context, review)),
