@@ -515,9 +515,16 @@ try {
       await pickRow(name);
     };
     try {
-      await page.keyboard.press('Control+P');
-      await quickInput.locator('input.input').fill('typing-article.md');
-      await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: 'typing-article.md' }).first().click({ timeout: 15_000 });
+      // Quick Open finds a file only once the workspace's file watcher has seen it: asked again until it does.
+      const row = quickInput.locator('.quick-input-list .monaco-list-row', { hasText: 'typing-article.md' }).first();
+      for (let attempt = 0; ; attempt++) {
+        await page.keyboard.press('Control+P');
+        await quickInput.locator('input.input').fill('typing-article.md');
+        if (await row.waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+        await page.keyboard.press('Escape');
+        if (attempt === 9) throw new Error('Quick Open never listed typing-article.md');
+      }
+      await row.click();
       await page.locator('.editor-group-container.active .monaco-editor').first().waitFor({ timeout: 15_000 });
       await command('DevDesk: Open Preview to the Side');
       let preview;
