@@ -622,6 +622,53 @@ try {
     }
   });
 
+  await step('the preview follows typing in a Qiita article file at once, drawn locally until the pause', async () => {
+    const folder = join(repoRoot, 'test/fixtures/workspace/e2e-typing-scratch');
+    mkdirSync(join(folder, 'public'), { recursive: true });
+    writeFileSync(join(folder, 'public', 'typing-article.md'), ['---', 'title: 入力しながらプレビューを見る', 'tags:', '  - name: VSCode', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# 書きながら確かめる', '', ':::note info', '入力するたびに、プレビューがすぐ描き直されます。', ':::', '', '```ts:preview.ts', 'const label = "local";', '```', '', ''].join('\n'));
+    const command = async (name) => {
+      await page.keyboard.press('F1');
+      await quickInput.locator('input.input').fill(`>${name}`);
+      await pickRow(name);
+    };
+    try {
+      // Quick Open finds a file only once the workspace's file watcher has seen it: asked again until it does.
+      const row = quickInput.locator('.quick-input-list .monaco-list-row', { hasText: 'typing-article.md' }).first();
+      for (let attempt = 0; ; attempt++) {
+        await page.keyboard.press('Control+P');
+        await quickInput.locator('input.input').fill('typing-article.md');
+        if (await row.waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+        await page.keyboard.press('Escape');
+        if (attempt === 9) throw new Error('Quick Open never listed typing-article.md');
+      }
+      await row.click();
+      await page.locator('.editor-group-container.active .monaco-editor').first().waitFor({ timeout: 15_000 });
+      await command('DevDesk: Open Preview to the Side');
+      let preview;
+      const deadline = Date.now() + 30_000;
+      while (!preview && Date.now() < deadline) {
+        for (const frame of page.frames()) if (await frame.locator('#content .note.info').count().catch(() => 0)) preview = frame;
+        if (!preview) await page.waitForTimeout(250);
+      }
+      if (!preview) throw new Error('no preview shows the article');
+      await preview.locator('#status', { hasText: 'Qiita' }).waitFor({ timeout: 15_000 }); // the exact rendering first
+      await page.locator('.editor-group-container').first().locator('.view-lines').click();
+      await page.keyboard.press('Control+End');
+      // The picture is taken while the writer is still typing: the keystrokes so far drawn, the label `local`.
+      const typing = page.keyboard.type('プレビューは入力に合わせて、その場で描き直されます。手を止めると Qiita の描画に置き換わります。', { delay: 120 });
+      await preview.locator('#content', { hasText: 'プレビューは入力に' }).waitFor({ timeout: 15_000 });
+      await preview.locator('#status', { hasText: /^local$/ }).waitFor({ timeout: 5_000 });
+      await page.screenshot({ path: join(shots, 'preview-typing.png') });
+      const label = await preview.locator('#status').textContent();
+      await typing;
+      if (label !== 'local') throw new Error(`the label read "${label}" while typing`);
+      await preview.locator('#status', { hasText: 'Qiita' }).waitFor({ timeout: 15_000 }); // and Qiita's own after the pause
+    } finally {
+      await command('File: Revert File').catch(() => {});
+      await command('View: Close All Editors').catch(() => {});
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
   await step('a GraphQL scratch completes fields with their details, and its query runs into a result beside it', async () => {
     const command = async (name) => {
       await page.keyboard.press('F1');

@@ -14,6 +14,9 @@ export interface PageStrings {
   renderNow: string;
   /** The banner's notice when the local renderer shows a document as plain text (webview/limits.ts). */
   plainText: string;
+  /** The quiet notes on a mermaid block left as code (webview/diagrams.ts): it took too long, or mermaid refused it. */
+  diagramTimedOut: string;
+  diagramRefused: string;
 }
 
 export interface PageOptions {
@@ -63,7 +66,7 @@ export function previewPage(options: PageOptions): string {
 <link rel="stylesheet" href="${escape(options.mathStyleUri)}">
 <link rel="stylesheet" href="${escape(options.styleUri)}">
 </head>
-<body data-plain-text="${escape(strings.plainText)}" data-retry="${escape(strings.retry)}" data-render-now="${escape(strings.renderNow)}" data-mermaid-src="${escape(options.mermaidScriptUri)}">
+<body data-plain-text="${escape(strings.plainText)}" data-retry="${escape(strings.retry)}" data-render-now="${escape(strings.renderNow)}" data-diagram-timed-out="${escape(strings.diagramTimedOut)}" data-diagram-refused="${escape(strings.diagramRefused)}" data-mermaid-src="${escape(options.mermaidScriptUri)}">
 <div id="chrome">
 <header id="toolbar">
 <label>${escape(strings.renderer)} <select id="renderer">${choices}</select></label>

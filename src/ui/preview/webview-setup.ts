@@ -47,5 +47,7 @@ function pageStrings(): PageStrings {
     retry: vscode.l10n.t('Retry'),
     renderNow: vscode.l10n.t('Render now'),
     plainText: vscode.l10n.t('Shown as plain text: the document nests deeper, or repeats * or _ more often in one paragraph, than the local preview renders without stalling.'),
+    diagramTimedOut: vscode.l10n.t('Diagram not drawn: mermaid took too long, so it is shown as code.'),
+    diagramRefused: vscode.l10n.t('Diagram not drawn: mermaid could not read it, so it is shown as code.'),
   };
 }

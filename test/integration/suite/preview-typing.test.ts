@@ -151,6 +151,28 @@ describe('Preview while typing', function () {
     assert.ok(local.elements.some((element) => element.inContent && element.tag === 'svg'), 'the diagram keeps its drawing while the paragraph after it changes');
   });
 
+  it('draws the diagrams after a hostile one that mermaid chokes on, and nothing of the hostile one can run', async () => {
+    // Labels with markup and handlers, and click directives to javascript: (https://mermaid.js.org/syntax/flowchart.html#interaction)
+    const hostile = ['```mermaid', 'flowchart LR', '  A["<img src=x onerror=window.xssDiagram=1>"] --> B["<script>window.xssDiagram=2</script>"]', '  click A "javascript:window.xssDiagram=3"', '  click B href "javascript:window.xssDiagram=4"', '```'];
+    const hostileSequence = ['```mermaid', 'sequenceDiagram', '  Alice->>Bob: <img src=x onerror=window.xssDiagram=5>', '  link Alice: Dash @ javascript:window.xssDiagram=6', '```'];
+    // A label on two lines: mermaid writes its <br> as HTML, which the page must not read as XML (it did, and lost it).
+    const good = ['```mermaid', 'flowchart LR', '  Good --> Drawn["Drawn<br>on two lines"]', '```'];
+    await openWithPreview(await write('hostile-diagram.md', ['# Hostile', '', ...hostile, '', ...hostileSequence, '', ...good, '', 'The end.'].join('\n')));
+    const settled = await until(
+      (snapshot) => snapshot.elements.filter((element) => element.tag === 'pre' && /\bdiagram-(?:drawn|refused)\b/.test(element.attributes.class ?? '')).length === 3,
+      'every diagram drawn or left as code',
+      60_000,
+    );
+    assert.match(settled.html, /<svg[^]*>Drawn<[^]*<\/svg>/, `the good diagram after the hostile ones is drawn: ${settled.html.slice(-600)}`);
+    for (const element of settled.elements) {
+      for (const [name, value] of Object.entries(element.attributes)) {
+        assert.ok(!/^on/i.test(name), `handler ${name} on <${element.tag}>`);
+        assert.ok(!/^\s*javascript:/i.test(value), `${name}="${value}" on <${element.tag}>`);
+      }
+    }
+    assert.deepEqual(settled.globals, [], 'nothing of the hostile diagrams ran');
+  });
+
   it('comes back after a window reload on its document, with its lock and its renderer (the serializer)', async () => {
     const api = await devdesk();
     const uri = await write('restored.md', '# Restored\n\nText.\n');

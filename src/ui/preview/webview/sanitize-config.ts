@@ -30,6 +30,25 @@ export const purifyConfig: Config = {
   RETURN_DOM_FRAGMENT: true,
 };
 
+/**
+ * The SVG a mermaid diagram is drawn as goes through DOMPurify too, with its SVG profile: mermaid's own sanitizing
+ * (`securityLevel: 'strict'`, https://mermaid.js.org/config/usage.html#securitylevel) is the first guard, this the
+ * second. Kept: SVG shapes, text and markers, the `<style>` mermaid themes it with (given the page's nonce) and style
+ * attributes (applied through the CSSOM), and the HTML of its labels inside `<foreignObject>`. Dropped: scripts,
+ * every event handler, and any link that is not http(s), mailto, a fragment or relative (no `javascript:`).
+ */
+export const diagramPurifyConfig: Config = {
+  USE_PROFILES: { svg: true, svgFilters: true, html: true },
+  // mermaid's labels are HTML inside <foreignObject>, which DOMPurify lets hold HTML only when told
+  ADD_TAGS: ['foreignObject'],
+  HTML_INTEGRATION_POINTS: { 'annotation-xml': true, foreignobject: true },
+  FORBID_TAGS: forbiddenTags.filter((tag) => tag !== 'svg' && tag !== 'style'),
+  FORBID_ATTR: forbiddenAttributes.filter((attribute) => attribute !== 'style'),
+  ALLOWED_URI_REGEXP: allowedUriPattern,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  RETURN_DOM_FRAGMENT: true,
+};
+
 /** Whether a `src` may stay on an image: https, a raster data: image, or relative (resolved by the extension). */
 export function isAllowedImageSource(src: string): boolean {
   const value = src.trim();
