@@ -17,11 +17,15 @@ export interface SyncCounts {
 
 /** How long after our reveal the editor's scrolling is taken as its echo (see causedByOurReveal). */
 const revealEchoMs = 500;
+/** VS Code keeps up to `editor.stickyScroll.maxLineCount` lines (5 by default) above a line revealed at the top. */
+const stickyScrollRoom = 6;
 
 export class ScrollSync extends Disposable {
   readonly counts: SyncCounts = { toEditor: 0, toPreview: 0, editorEchoesIgnored: 0, pageEchoesIgnored: 0 };
   /** The editor's own scrolling that a reveal of ours caused is not sent back: until when it is ignored. */
   private revealedUntil = 0;
+  /** The line our last reveal put at the editor's top, until the editor's scrolling there has been seen. */
+  private revealedLine: number | undefined;
 
   constructor(
     private readonly documentOf: () => vscode.TextDocument,
@@ -49,6 +53,7 @@ export class ScrollSync extends Disposable {
     if (!editor) return;
     const target = Math.max(0, Math.min(editor.document.lineCount - 1, Math.floor(line)));
     this.revealedUntil = Date.now() + revealEchoMs;
+    this.revealedLine = target;
     editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
   }
 
@@ -56,7 +61,7 @@ export class ScrollSync extends Disposable {
     if (event.textEditor.document !== this.documentOf()) return;
     const top = event.visibleRanges[0]?.start.line;
     if (top === undefined) return;
-    if (this.causedByOurReveal()) this.counts.editorEchoesIgnored += 1;
+    if (this.landedWhereWeRevealed(top) || this.causedByOurReveal()) this.counts.editorEchoesIgnored += 1;
     else this.scrollPage(top);
   }
 
@@ -67,6 +72,16 @@ export class ScrollSync extends Disposable {
    */
   private causedByOurReveal(): boolean {
     return Date.now() < this.revealedUntil;
+  }
+
+  /**
+   * Whether the editor's top is where our last reveal put it (at most the sticky-scroll room above it): its echo,
+   * however late a busy machine delivers it. Seen once, then forgotten, so the user's own scrolling is never held.
+   */
+  private landedWhereWeRevealed(top: number): boolean {
+    const line = this.revealedLine;
+    this.revealedLine = undefined;
+    return line !== undefined && top <= line && line - top <= stickyScrollRoom;
   }
 
   private scrollPage(line: number): void {
