@@ -6,7 +6,6 @@
 // A rate-limited answer holds the preview local until the user asks again. The webview replaces only the blocks that
 // changed. This file routes the webview's messages; what to render is render-input.ts, scrolling scroll-sync.ts,
 // links and images local-resources.ts, the tests' waits probes.ts.
-import { posix } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import { documentActionsOf } from '../base/document-actions';
@@ -17,8 +16,9 @@ import { AnsweredRequests, ConditionProbe } from './probes';
 import { configuredRendererChoice, isRendererChoice, renderInputFor, type KeyedRenderInput } from './render-input';
 import type { RendererSetting } from './renderer-choice';
 import { localLabel, type PreviewRenderers, type RenderOutput } from './renderers';
+import { actionsOf, exactActionOf, exactRenderDelayMs, failedRender, renderMessage, titleFor } from './render-message';
 import { sourceBody } from './renderer-choice';
-import { decideRender, defaultExactDelayMs, type RenderTrigger } from './exact-policy';
+import { decideRender, type RenderTrigger } from './exact-policy';
 import { RenderScheduler, type SchedulerStats } from './scheduler';
 import { ScrollSync, type SyncCounts } from './scroll-sync';
 import { adoptPreviewWebview, createPreviewWebview } from './webview-setup';
@@ -285,50 +285,4 @@ export class PreviewPanel extends Disposable {
     if (message.type !== 'snapshot') this.pageChangedEmitter.fire();
     return posted;
   }
-}
-
-function titleFor(document: vscode.TextDocument): string {
-  return vscode.l10n.t('Preview {0}', posix.basename(document.uri.path));
-}
-
-/** The toolbar buttons the document's feature offers (src/ui/base/document-actions.ts). */
-function actionsOf(uri: vscode.Uri): Array<{ id: string; label: string }> {
-  return documentActionsOf(uri).map(({ id, label }) => ({ id, label }));
-}
-
-/** A render that failed outright: the local renderer draws the text, and the banner says why and offers a retry. */
-function failedRender(input: KeyedRenderInput, error: unknown): RenderOutput {
-  const reason = vscode.l10n.t('The preview could not be rendered: {0}', String((error as Error)?.message ?? error));
-  return { renderer: input.renderer, source: input.text, lineOffset: 0, label: localLabel(), fallback: { reason, retry: true } };
-}
-
-/** The toolbar's *Render with …* button, for a document a service renders. */
-function exactActionOf(input: KeyedRenderInput): Pick<RenderMessage, 'exactAction'> {
-  if (input.renderer === 'qiita') return { exactAction: vscode.l10n.t('Render with Qiita') };
-  if (input.renderer === 'gfm' || input.renderer === 'markdown') return { exactAction: vscode.l10n.t('Render with GitHub') };
-  return {};
-}
-
-/** `devdesk.preview.exactRenderDelay`: the pause in typing after which the service renders (ms). */
-function exactRenderDelayMs(): number {
-  const value = vscode.workspace.getConfiguration('devdesk').get<number>('preview.exactRenderDelay', defaultExactDelayMs);
-  return Number.isFinite(value) && value >= 0 ? value : defaultExactDelayMs;
-}
-
-function renderMessage(version: number, choice: RendererSetting, output: RenderOutput, locked: boolean, actions: RenderMessage['actions'], documentUri: string): RenderMessage {
-  return {
-    type: 'render',
-    version,
-    renderer: output.renderer,
-    choice,
-    ...(output.html !== undefined ? { html: output.html } : {}),
-    source: output.source,
-    lineOffset: output.lineOffset,
-    ...(output.title ? { title: output.title } : {}),
-    label: output.label,
-    ...(output.fallback ? { fallback: output.fallback } : {}),
-    locked,
-    documentUri,
-    actions,
-  };
 }

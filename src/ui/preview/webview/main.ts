@@ -11,7 +11,13 @@ import { renderGitHub, renderQiita } from './dialect';
 import { paintSwatches } from './swatches';
 import { markLinkCards } from './link-cards';
 import { typesetMath } from './math';
-import { isAllowedImageSource, isAllowedInput, linkTarget, purifyConfig } from './sanitize-config';
+import { isAllowedImageSource, purifyConfig } from './sanitize-config';
+import { installSanitizeHooks } from './sanitize-hooks';
+import { relativeImages } from './images';
+import { listenForLinkClicks } from './link-clicks';
+import { showActions } from './actions';
+import { auditPage } from './audit';
+import { latestOnly } from './latest-only';
 import { boundedLocalHtml } from './limits';
 import { changedRange } from './patch-blocks';
 import { drawDiagrams } from './diagrams';
@@ -32,20 +38,6 @@ const actions = document.getElementById('actions')!;
 const exact = document.getElementById('exact') as HTMLButtonElement;
 /** Sentences the extension localized into the page (html.ts). */
 const strings = { plainText: document.body.dataset.plainText ?? '', retry: document.body.dataset.retry ?? '', renderNow: document.body.dataset.renderNow ?? '' };
-
-/** The document's action buttons (a pull request's Merge, Comment…): each asks the extension to run it. */
-function showActions(offered: RenderMessage['actions']): void {
-  actions.replaceChildren(
-    ...(offered ?? []).map(({ id, label }) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = label;
-      button.addEventListener('click', () => vscode.postMessage({ type: 'runAction', id }));
-      return button;
-    }),
-  );
-}
-
 
 /** The one place the local HTML is made, in the document's dialect: Qiita's for a Qiita article, GitHub's for the rest. */
 function renderLocally(dialect: RenderMessage['renderer'], text: string, repository?: string): string {
@@ -71,21 +63,8 @@ let map: BlockMap = { lines: [], tops: [] };
 let echoAt: number | undefined;
 let pendingLine: number | undefined;
 
-DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName === 'input' && !isAllowedInput((node as Element).getAttribute('type'))) node.parentNode?.removeChild(node);
-});
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  const element = node as Element;
-  if (element.tagName === 'INPUT') {
-    element.setAttribute('disabled', '');
-    element.removeAttribute('name');
-  }
-  if (element.tagName === 'IMG') {
-    const src = element.getAttribute('src');
-    if (src !== null && !isAllowedImageSource(src)) element.removeAttribute('src');
-  }
-  if (element.tagName === 'A') element.setAttribute('rel', 'noopener noreferrer');
-});
+installSanitizeHooks();
+listenForLinkClicks(content, (href) => vscode.postMessage({ type: 'openLink', href }));
 
 /**
  * Replaces the content's top-level nodes from the first that differs to the last that differs; the new ones are
@@ -133,7 +112,7 @@ function render(message: RenderMessage): void {
   status.textContent = message.label;
   exact.textContent = message.exactAction ?? '';
   exact.hidden = message.exactAction === undefined;
-  showActions(message.actions);
+  showActions(actions, message.actions, (id) => vscode.postMessage({ type: 'runAction', id }));
   // Reopened as it was after a reload (serializer.ts): the document, the lock and the renderer.
   vscode.setState({ uri: message.documentUri, locked: message.locked, choice: message.choice });
   rendererSelect.value = message.choice;
@@ -154,19 +133,6 @@ function render(message: RenderMessage): void {
   }
   vscode.postMessage({ type: 'rendered', version: message.version });
   if (pendingLine !== undefined) scrollToLine(pendingLine);
-}
-
-/** Relative image sources, taken off their images (the extension answers with data: URLs for workspace files). */
-function relativeImages(fragment: DocumentFragment): Array<{ src: string }> {
-  const found: Array<{ src: string }> = [];
-  for (const image of Array.from(fragment.querySelectorAll('img[src]'))) {
-    const src = image.getAttribute('src')!;
-    if (/^(?:https?:|data:)/i.test(src)) continue;
-    image.setAttribute('data-src', src);
-    image.removeAttribute('src');
-    found.push({ src });
-  }
-  return found;
 }
 
 /**
@@ -259,24 +225,6 @@ window.addEventListener('scroll', () => {
 });
 window.addEventListener('resize', () => measure());
 
-document.addEventListener('click', (event) => {
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || !content.contains(anchor)) return;
-  event.preventDefault();
-  const target = linkTarget(anchor.getAttribute('href'));
-  if (target.kind === 'fragment') {
-    const id = target.id;
-    const element = document.getElementById(`user-content-${id}`) ?? document.getElementById(id);
-    element?.scrollIntoView();
-  } else if (target.kind === 'open') {
-    vscode.postMessage({ type: 'openLink', href: target.href });
-  }
-});
-// Middle clicks and keyboard activation go the same way; nothing navigates the webview itself.
-document.addEventListener('auxclick', (event) => {
-  if ((event.target as Element | null)?.closest?.('a')) event.preventDefault();
-});
-
 retry.addEventListener('click', () => vscode.postMessage(current?.fallback?.renderNow ? { type: 'renderExact' } : { type: 'retry' }));
 exact.addEventListener('click', () => vscode.postMessage({ type: 'renderExact' }));
 rendererSelect.addEventListener('change', () => vscode.postMessage({ type: 'chooseRenderer', choice: rendererSelect.value }));
@@ -297,11 +245,6 @@ function scrollPageTo(text: string): void {
 
 /** What the tests read: the live DOM as it is now, and an audit of every element and attribute in the document. */
 function snapshot(id: number): Snapshot {
-  const elements = Array.from(document.querySelectorAll('*')).map((element) => ({
-    tag: element.tagName.toLowerCase(),
-    attributes: Object.fromEntries(Array.from(element.attributes).map((attribute) => [attribute.name, attribute.value])),
-    inContent: content.contains(element),
-  }));
   return {
     type: 'snapshot',
     id,
@@ -315,32 +258,20 @@ function snapshot(id: number): Snapshot {
     scrollY: window.scrollY,
     scrollHeight: document.documentElement.scrollHeight,
     blocks: map.lines.length,
-    elements,
-    globals: Object.keys(window).filter((key) => /^(?:xss|pwned|devdeskXss)/i.test(key)),
+    ...auditPage(content),
   };
 }
 
-/**
- * Renders wait for the messages already queued behind them: while a long document is drawn, keystrokes pile up as
- * render messages, and only the newest of them is worth drawing. Any other message draws the waiting render first,
- * so it sees the page as the messages before it left it (a snapshot after a render shows that render).
- */
-let waitingRender: RenderMessage | undefined;
-
-function drawWaitingRender(): void {
-  const message = waitingRender;
-  waitingRender = undefined;
-  if (message) render(message);
-}
+/** Keystrokes pile up as render messages while a long document is drawn: only the newest is drawn (latest-only.ts). */
+const renders = latestOnly(render);
 
 window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   const message = event.data;
   if (message.type === 'render') {
-    if (waitingRender === undefined) setTimeout(drawWaitingRender, 0);
-    waitingRender = message;
+    renders.offer(message);
     return;
   }
-  drawWaitingRender();
+  renders.flush();
   switch (message.type) {
     case 'scrollToLine':
       scrollToLine(message.line);
