@@ -3,13 +3,15 @@
 // pull request's repository as the context of `#123` and `@mentions`) and a file's patch (as a diff). Both are read
 // again when the view refreshes after a change.
 import * as vscode from 'vscode';
-import type { Accounts } from '../accounts/index';
+import type { Accounts, GitHubClient } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { registerDocumentActions, type DocumentAction } from '../base/document-actions';
 import { registerMarkdownContext } from '../base/markdown-context';
-import type { PullRequest } from '../../core/github/types';
 import { pullDocumentOf, pullScheme, pullDocumentUri as pullDocumentParts, type PullDocumentRef } from '../base/schemes';
 import { peopleDocumentActions } from './people/people-commands';
+import { reviewSummary } from './reviews/review-nodes';
+import { localize } from '../base/tree/tree-item';
+import type { PullRequest, RepoRef, Review } from '../../core/github/types';
 import type { PullRef } from './targets';
 
 export { pullScheme };
@@ -81,7 +83,16 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
     const state = pull.merged ? vscode.l10n.t('merged') : pull.state;
     const mergeable = pull.merged || pull.state !== 'open' ? '' : ` · ${vscode.l10n.t('mergeable: {0}', pull.mergeable_state ?? vscode.l10n.t('being computed'))}`;
     const counts = vscode.l10n.t('Commits: {0} · Files changed: {1} · +{2} −{3} · Comments: {4}', pull.commits, pull.changed_files, pull.additions, pull.deletions, pull.comments + pull.review_comments);
-    const header = `# ${pull.title} (#${pull.number})\n\n**${state}**${pull.draft ? ` · ${vscode.l10n.t('draft')}` : ''}${mergeable} · @${pull.user.login} · \`${pull.head.label}\` → \`${pull.base.ref}\`\n\n${counts}\n\n---\n\n`;
+    const reviews = await reviewsLine(client, repo, pull.number, pull.head.sha);
+    const header = `# ${pull.title} (#${pull.number})\n\n**${state}**${pull.draft ? ` · ${vscode.l10n.t('draft')}` : ''}${mergeable} · @${pull.user.login} · \`${pull.head.label}\` → \`${pull.base.ref}\`\n\n${counts}\n\n${reviews}---\n\n`;
     return header + (pull.body ?? '');
   }
+}
+
+/** "Reviews: @alice approved · @bob changes requested", each reviewer's latest verdict, or nothing when none. */
+async function reviewsLine(client: GitHubClient, repo: RepoRef, number: number, headSha: string): Promise<string> {
+  const reviews: Review[] = [];
+  for await (const review of client.reviews.list(repo, number)) reviews.push(review);
+  const summary = reviewSummary(reviews, headSha).map(({ login, state }) => `@${login} ${localize(state)}`);
+  return summary.length > 0 ? `${vscode.l10n.t('Reviews: {0}', summary.join(' · '))}\n\n` : '';
 }

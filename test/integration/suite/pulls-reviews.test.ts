@@ -5,6 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
+import { pullDocumentUri } from '../../../src/ui/base/schemes';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
 import { github, group, pullOf, viewId } from './pull-nodes';
@@ -110,6 +111,9 @@ describe('Pull Requests: reviews', function () {
     await vscode.commands.executeCommand('devdesk.pulls.submitReview', ref(number), { verdict: 'APPROVE', body: 'Looks good.' });
     const approval = (await monasReviews(number)).find((review) => review.state === 'APPROVED' && review.body === 'Looks good.');
     assert.ok(approval, 'the approval is on the service');
+    // The description page lists each reviewer's latest verdict.
+    const description = async () => (await vscode.workspace.openTextDocument(vscode.Uri.from(pullDocumentUri(ref(number))))).getText();
+    assert.match(await description(), /Reviews: .*@mona approved/);
     await vscode.commands.executeCommand('devdesk.pulls.dismissReview', { ...ref(number), reviewId: approval.id }, { message: 'New commits since.' });
     assert.equal((await monasReviews(number)).find((review) => review.id === approval.id)?.state, 'DISMISSED');
   });

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Review } from '../../../src/core/github/types';
 import type { Phrase } from '../../../src/ui/base/text';
-import { latestVerdict, reviewerNodes, reviewNodes, reviewsByReviewer } from '../../../src/ui/pulls/reviews/review-nodes';
+import { latestVerdict, reviewerNodes, reviewNodes, reviewsByReviewer, reviewSummary } from '../../../src/ui/pulls/reviews/review-nodes';
 import { reviewRefusal } from '../../../src/ui/pulls/reviews/review-refusals';
 
 const head = 'a'.repeat(40);
@@ -44,6 +44,13 @@ describe('pull request reviews as nodes', () => {
       ['Was fine', 'dismissed', 'devdesk.review'],
       ['Nice', 'approved · stale (older commit)', 'devdesk.review;dismissable'],
     ]);
+  });
+});
+
+describe('the reviews line of a pull request\'s description', () => {
+  it('names each reviewer once with their latest verdict, stale ones marked, a pending review left out', () => {
+    const summary = reviewSummary([review('alice', 'APPROVED', '', older), review('bob', 'CHANGES_REQUESTED'), review('bob', 'COMMENTED'), review('carol', 'PENDING')], head);
+    assert.deepEqual(summary.map(({ login, state }) => `${login} ${text(state)}`), ['alice approved · stale (older commit)', 'bob changes requested']);
   });
 });
 

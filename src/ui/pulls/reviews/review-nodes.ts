@@ -63,6 +63,17 @@ export function stateLine(shown: ShownReview): Phrase | string {
   return (shown.stale && staleText[shown.review.state]) || textOf(shown.review.state).text;
 }
 
+/**
+ * Each reviewer's latest verdict as the description page lists it (`@alice approved`), pending reviews left out
+ * (only their author sees them); empty when nobody reviewed.
+ */
+export function reviewSummary(reviews: readonly Review[], headSha: string): Array<{ login: string; state: Phrase | string }> {
+  return reviewsByReviewer(reviews, headSha).flatMap(({ login, reviews: shown }) => {
+    const latest = latestVerdict(shown);
+    return latest ? [{ login, state: stateLine(latest) }] : [];
+  });
+}
+
 /** One node per reviewer: their latest verdict, and their reviews below it. */
 export function reviewerNodes(parentId: string, hostId: string, repo: RepoRef, number: number, reviews: readonly Review[], headSha: string): ReviewTreeNode[] {
   return reviewsByReviewer(reviews, headSha).map(({ login, reviews: shown }) => {
