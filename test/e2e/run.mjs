@@ -310,7 +310,12 @@ try {
     await page.keyboard.type('Thanks! Two names to settle before this goes in; see the comment on the diff.');
     await page.screenshot({ path: join(shots, 'review-submit.png') });
     await command('DevDesk: Post Comment');
-    await page.locator('.notifications-toasts').getByText(`Requested changes on #${pull.number}.`).waitFor({ timeout: 15_000 });
+    // Said in the status bar, which a busy run may already have cleared: the service's state is what counts.
+    const submitted = async () => (await (await fetch(`${api}/pulls/${pull.number}/reviews`, { headers: auth })).json()).some((each) => each.state === 'CHANGES_REQUESTED' && each.body.startsWith('Thanks! Two names'));
+    for (let tries = 0; !(await submitted()); tries += 1) {
+      if (tries >= 60) throw new Error('the review was not submitted as Request changes');
+      await page.waitForTimeout(250);
+    }
     await command('View: Close All Editors');
   });
 
