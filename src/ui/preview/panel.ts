@@ -114,7 +114,8 @@ export class PreviewPanel extends Disposable {
 
   /** Scroll-sync messages sent each way so far. */
   get syncCounts(): SyncCounts {
-    return { ...this.scrollSync.counts };
+    const counts = this.scrollSync.counts;
+    return { ...counts, linesToPreview: [...counts.linesToPreview] };
   }
 
   /** Whether the editor's scrolling now would be taken as the echo of the page's last reveal. */

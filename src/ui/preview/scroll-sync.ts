@@ -13,6 +13,8 @@ export interface SyncCounts {
   editorEchoesIgnored: number;
   /** Page scrolls the editor caused, not sent back to the editor (the page says so: `echoIgnored`). */
   pageEchoesIgnored: number;
+  /** The lines sent to the page, oldest first: a test tells an echo of its reveal from other editor scrolling. */
+  linesToPreview: number[];
 }
 
 /** How long after our reveal the editor's scrolling is taken as its echo (see causedByOurReveal). */
@@ -21,7 +23,7 @@ const revealEchoMs = 500;
 const stickyScrollRoom = 6;
 
 export class ScrollSync extends Disposable {
-  readonly counts: SyncCounts = { toEditor: 0, toPreview: 0, editorEchoesIgnored: 0, pageEchoesIgnored: 0 };
+  readonly counts: SyncCounts = { toEditor: 0, toPreview: 0, editorEchoesIgnored: 0, pageEchoesIgnored: 0, linesToPreview: [] };
   /** The editor's own scrolling that a reveal of ours caused is not sent back: until when it is ignored. */
   private revealedUntil = 0;
   /** The line our last reveal put at the editor's top, until the editor's scrolling there has been seen. */
@@ -86,6 +88,7 @@ export class ScrollSync extends Disposable {
 
   private scrollPage(line: number): void {
     this.counts.toPreview += 1;
+    this.counts.linesToPreview.push(line);
     void this.post({ type: 'scrollToLine', line });
   }
 

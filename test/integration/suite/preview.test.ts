@@ -344,7 +344,10 @@ describe('Preview', function () {
     await eventually(() => (api.preview.syncCounts()!.editorEchoesIgnored > before.editorEchoesIgnored ? true : undefined), "the editor's echo of the reveal");
     const afterPage = api.preview.syncCounts()!;
     assert.ok(afterPage.toEditor > before.toEditor, `the page told the editor: ${JSON.stringify(afterPage)}`);
-    assert.equal(afterPage.toPreview, before.toPreview, "the editor's reveal was not sent back to the page");
+    // Nothing near the revealed line went back to the page (other editor scrolling a busy machine delivers late, as
+    // the replace's, may still reach it: that is not an echo).
+    const sentBack = afterPage.linesToPreview.slice(before.linesToPreview.length).filter((line) => Math.abs(line - top) <= 6);
+    assert.deepEqual(sentBack, [], "the editor's reveal was not sent back to the page");
     assert.equal(editor.visibleRanges[0]!.start.line, top, 'the editor stayed where the page put it');
     const page = (await inspect()).snapshot.scrollY;
     // Now the user scrolls the editor (once the preview no longer takes that for the echo of its reveal): the page
