@@ -63,8 +63,12 @@ export class ScrollSync extends Disposable {
     if (event.textEditor.document !== this.documentOf()) return;
     const top = event.visibleRanges[0]?.start.line;
     if (top === undefined) return;
-    if (this.landedWhereWeRevealed(top) || this.causedByOurReveal()) this.counts.editorEchoesIgnored += 1;
-    else this.scrollPage(top);
+    if (this.landedWhereWeRevealed(top) || this.causedByOurReveal()) {
+      this.counts.editorEchoesIgnored += 1;
+      return;
+    }
+    this.revealedLine = undefined; // the user's own scrolling, elsewhere: our reveal is over
+    this.scrollPage(top);
   }
 
   /**
@@ -78,11 +82,11 @@ export class ScrollSync extends Disposable {
 
   /**
    * Whether the editor's top is where our last reveal put it (at most the sticky-scroll room above it): its echo,
-   * however late a busy machine delivers it. Seen once, then forgotten, so the user's own scrolling is never held.
+   * however late a busy machine delivers it, and whatever the editor reported on its way there. Not sending it is
+   * harmless even when the user scrolled there: the page already shows that line.
    */
   private landedWhereWeRevealed(top: number): boolean {
     const line = this.revealedLine;
-    this.revealedLine = undefined;
     return line !== undefined && top <= line && line - top <= stickyScrollRoom;
   }
 
