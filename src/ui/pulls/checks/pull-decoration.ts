@@ -1,5 +1,5 @@
 // A pull request node with its review and check states: the checks' state as its icon (while it is open) and the
-// review state after its author and labels. Pure (test/unit/ui/pulls-checks.test.ts).
+// review state after its author, before its labels (a narrow sidebar cuts the end of a description). Pure (test/unit/ui/pulls-checks.test.ts).
 import type { PullStates } from '../../../core/github/pull-states';
 import type { PullTreeNode } from '../data';
 import { checkStateIcon } from './check-nodes';
@@ -14,7 +14,7 @@ export function decoratePullNode(node: PullTreeNode, states: PullStates | undefi
   return {
     ...node,
     ...(checks && open ? { icon: checkStateIcon(checks) } : {}),
-    ...(parts.length > 0 ? { descriptionMore: parts } : {}),
+    ...(parts.length > 0 ? { descriptionMore: [...parts, ...(node.descriptionMore ?? [])] } : {}),
   };
 }
 
