@@ -106,7 +106,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...peopleCommands(road, targets, deps.accounts),
     new OpenCheckDetailsCommand(targets, deps.accounts),
     new ShowReviewRequestedCommand(waiting, tree),
-    new OpenComparedFileCommand(files),
+    new OpenComparedFileCommand(deps.accounts, targets, files),
     new CompareCommitsCommand(deps.accounts, targets, source.compare, () => tree.refresh()),
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {

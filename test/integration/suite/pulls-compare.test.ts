@@ -2,7 +2,8 @@
 // offers *Changes Since Your Review*, which after a commit is pushed to its head (the emulator's control route) lists
 // only the file that commit changed, opening in the diff editor with the reviewed commit's file against the head's;
 // *Compare Commits…* shows the files of a picked range, from a reference with its two commits or from the Commits
-// node with its two quick picks. Each is asserted against the emulator's state.
+// node with its two quick picks, and *Open Changes Between Two Commits…* opens a file of a range it was given. Each
+// is asserted against the emulator's state.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
@@ -148,6 +149,16 @@ describe('Pull Requests: changes since your review and commit ranges', function 
     assert.deepEqual(files.map(labelOf), [baseName(path)]);
     const diff = await openDiff(files[0]!);
     assert.deepEqual([diff.left, diff.right], [reviewedText, pushedText]);
+
+    // Open Changes Between Two Commits with the range given: the file prompt answered with its only file.
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await acceptingQuickPicks(vscode.commands.executeCommand('devdesk.pulls.openComparedFile', ref, { first: pushed, last: pushed }), 'the file prompt');
+    const opened = await eventually(() => {
+      const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+      return input instanceof vscode.TabInputTextDiff ? input : undefined;
+    }, 'the diff editor from the palette command');
+    const sides = await Promise.all([vscode.workspace.openTextDocument(opened.original), vscode.workspace.openTextDocument(opened.modified)]);
+    assert.deepEqual(sides.map((document) => document.getText()), [reviewedText, pushedText]);
 
     // From the Commits node, the two quick picks answered with their first items: the pull request's first commit.
     const commits = (await github(`${repoPath}/pulls/${pull.number}/commits?per_page=100`)).json as Array<{ sha: string }>;

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PullRequestFile, Review } from '../../../src/core/github/types';
 import type { Phrase } from '../../../src/ui/base/text';
-import { commitRange, comparedFileNodes, offersChangesSince, rangeNode, reviewedCommit, sinceReviewMessage, sinceReviewNode } from '../../../src/ui/pulls/compare/compare-nodes';
+import { commitRange, comparedFileNodes, isComparedFile, offersChangesSince, rangeNode, reviewedCommit, sinceReviewMessage, sinceReviewNode } from '../../../src/ui/pulls/compare/compare-nodes';
 
 const repo = { owner: 'acme', repo: 'widgets' };
 const sha = (letter: string) => letter.repeat(40);
@@ -64,6 +64,8 @@ describe('pull request comparisons as nodes', () => {
     const open = nodes[1]!.kind === 'item' ? nodes[1]!.open : undefined;
     assert.deepEqual(open?.args, [{ hostId: 'github.com', owner: 'acme', repo: 'widgets', number: 7, path: 'src/new.ts', basePath: 'src/old.ts', baseSha: sha('a'), headSha: sha('h') }]);
     assert.equal(open?.command, 'devdesk.pulls.openComparedFile');
+    assert.equal(isComparedFile(open?.args[0]), true, 'the node hands over a compared file');
+    assert.equal(isComparedFile({ hostId: 'github.com', owner: 'acme', repo: 'widgets', number: 7 }), false, 'a pull request reference is not one');
     const none = comparedFileNodes('p/since', 'github.com', repo, 7, range, { files: [], truncated: false });
     assert.deepEqual(none.map((node) => node.kind === 'message' && [text(node.text), node.text.args]), [['No file changed between {0} and {1}.', ['aaaaaaa', 'hhhhhhh']]]);
     const many = comparedFileNodes('p/since', 'github.com', repo, 7, range, { files: [file('a.ts')], truncated: true });

@@ -10,6 +10,11 @@ export interface CommitRange {
   readonly head: string;
 }
 
+/** A range picked with *Compare Commits…*: `first` is its first commit, `base` the commit before it. */
+export interface PickedRange extends CommitRange {
+  readonly first: string;
+}
+
 export type ComparePlace =
   /** Resolved when expanded: the viewer's latest review gives `base`, the head the user saw is `headSha`. */
   | { readonly kind: 'sinceReview'; readonly headSha: string }

@@ -4,7 +4,7 @@ import type { PullRequestCommit, PullRequestFile, RepoRef, Review } from '../../
 import { escapeMarkdown } from '../../base/markdown-text';
 import { nodeId, type TreeNode } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
-import type { CommitRange, CompareNodeData, CompareTreeNode } from './compare-data';
+import type { CommitRange, CompareNodeData, CompareTreeNode, PickedRange } from './compare-data';
 
 const short = (sha: string) => sha.slice(0, 7);
 
@@ -39,7 +39,7 @@ export function sinceReviewNode(parentId: string, hostId: string, repo: RepoRef,
 }
 
 /** A range picked with *Compare Commits…*: the files changed by its commits. */
-export function rangeNode(parentId: string, hostId: string, repo: RepoRef, number: number, range: CommitRange & { readonly first: string }): CompareTreeNode {
+export function rangeNode(parentId: string, hostId: string, repo: RepoRef, number: number, range: PickedRange): CompareTreeNode {
   return {
     kind: 'item',
     id: nodeId(parentId, 'commit-range'),
@@ -50,6 +50,12 @@ export function rangeNode(parentId: string, hostId: string, repo: RepoRef, numbe
     contextValue: 'devdesk.compare;range',
     data: { type: 'compare', hostId, repo, number, at: { kind: 'range', range: { base: range.base, head: range.head } } },
   };
+}
+
+/** Whether a command's argument is a compared file (a node's `open` hands one over). */
+export function isComparedFile(value: unknown): value is ComparedFile {
+  const file = value as Partial<ComparedFile> | undefined;
+  return typeof file === 'object' && file !== null && typeof file.hostId === 'string' && typeof file.path === 'string' && typeof file.baseSha === 'string' && typeof file.headSha === 'string' && typeof file.number === 'number';
 }
 
 /** What *Open Changes* of a compared file needs: both sides are the file at a commit. */
@@ -103,7 +109,7 @@ export function sinceReviewMessage(parentId: string, reviewed: string | undefine
  * base is the commit listed before `first`, or the pull request's base for its first commit. Undefined when `last`
  * comes before `first` or either is not listed.
  */
-export function commitRange(commits: readonly Pick<PullRequestCommit, 'sha'>[], first: string, last: string, pullBaseSha: string): (CommitRange & { first: string }) | undefined {
+export function commitRange(commits: readonly Pick<PullRequestCommit, 'sha'>[], first: string, last: string, pullBaseSha: string): PickedRange | undefined {
   const from = commits.findIndex((commit) => commit.sha === first);
   const to = commits.findIndex((commit) => commit.sha === last);
   if (from < 0 || to < from) return undefined;

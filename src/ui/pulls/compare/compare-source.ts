@@ -5,11 +5,10 @@ import type { RepoRef } from '../../../core/github/types';
 import type { Accounts, Host } from '../../accounts/index';
 import { describeError } from '../../base/errors';
 import type { TreeNode } from '../../base/tree/nodes';
-import type { CommitRange, CompareNodeData, CompareTreeNode } from './compare-data';
+import type { CommitRange, CompareNodeData, CompareTreeNode, PickedRange } from './compare-data';
 import { comparedFileNodes, divergedNote, goneNote, offersChangesSince, rangeNode, reviewedCommit, sinceReviewMessage, sinceReviewNode } from './compare-nodes';
 
 type Node = TreeNode<CompareNodeData>;
-type PickedRange = CommitRange & { readonly first: string };
 
 /** Who reviewed a pull request as far as the view knows (its page's states), and who the viewer is. */
 export type KnownReviewers = (hostId: string, repo: RepoRef, number: number) => { reviewers?: ReadonlyArray<{ login: string }>; me?: string };
