@@ -7,6 +7,7 @@ import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
 import { CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, pullStateCommands, reactCommands } from './commands';
 import { OpenCheckDetailsCommand } from './checks/check-commands';
+import { CompareCommitsCommand, OpenComparedFileCommand } from './compare/compare-commands';
 import { readMergeConcerns } from './checks/merge-concerns';
 import { CreatePullCommand } from './create';
 import { DeletePullCommentCommand, EditPullTitleCommand, pullDraftCommands, UpdatePullBranchCommand } from './edit-commands';
@@ -105,6 +106,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...peopleCommands(road, targets, deps.accounts),
     new OpenCheckDetailsCommand(targets, deps.accounts),
     new ShowReviewRequestedCommand(waiting, tree),
+    new OpenComparedFileCommand(deps.accounts, targets, files),
+    new CompareCommitsCommand(deps.accounts, targets, source.compare, () => tree.refresh()),
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();

@@ -109,6 +109,7 @@ export function partNodes(parentId: string, hostId: string, repo: RepoRef, pull:
     label: partText[part].label,
     icon: { id: partText[part].icon },
     expandable: 'collapsed',
+    contextValue: `devdesk.pullPart;${part}`,
     data: { type: 'part', hostId, repo, part, number, commits },
   }));
 }
