@@ -301,6 +301,7 @@ export type NodeType =
   | 'IssueComment'
   | 'PullRequestReviewComment'
   | 'PullRequestReview'
+  | 'PullRequestReviewThread'
   | 'Reaction'
   | 'Label'
   | 'Milestone'
