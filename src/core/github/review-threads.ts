@@ -51,6 +51,8 @@ const threadsSchema = z.object({
   })),
 });
 
+type ThreadPage = NonNullable<NonNullable<z.infer<typeof threadsSchema>['repository']>['pullRequest']>['reviewThreads'];
+
 /** At most this many pages of 100 threads are read (a pull request with more is not one a person reviews). */
 const maxPages = 10;
 
@@ -59,8 +61,8 @@ export async function fetchReviewThreads(graphql: GraphQLRequester, repo: RepoRe
   const threads: ReviewThreadState[] = [];
   let after: string | null = null;
   for (let page = 0; page < maxPages; page += 1) {
-    const data = await graphql.request<unknown>({ query: threadsQuery, variables: { owner: repo.owner, name: repo.repo, number, after }, signal: options.signal });
-    const connection = validate(threadsSchema, data, { method: 'POST', path: 'graphql DevDeskReviewThreads' }, 200).repository?.pullRequest?.reviewThreads;
+    const data: unknown = await graphql.request<unknown>({ query: threadsQuery, variables: { owner: repo.owner, name: repo.repo, number, after }, signal: options.signal });
+    const connection: ThreadPage | undefined = validate(threadsSchema, data, { method: 'POST', path: 'graphql DevDeskReviewThreads' }, 200).repository?.pullRequest?.reviewThreads;
     for (const node of connection?.nodes ?? []) {
       const root = Number(node?.comments.nodes?.[0]?.fullDatabaseId);
       if (node && Number.isSafeInteger(root)) threads.push({ id: node.id, rootCommentId: root, path: node.path, isResolved: node.isResolved, isOutdated: node.isOutdated, viewerCanResolve: node.viewerCanResolve, viewerCanUnresolve: node.viewerCanUnresolve });

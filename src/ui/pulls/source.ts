@@ -19,6 +19,8 @@ import type { TeamTreeNode } from './teams/github-team-data';
 import { organizationsNode } from './teams/github-team-nodes';
 import { TeamsSource } from './teams/github-teams-source';
 import { PullQueriesSource } from './queries/pull-queries-source';
+import type { ThreadStates } from './threads/thread-states';
+import { decorateThreadNode } from './threads/thread-text';
 import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
@@ -32,6 +34,8 @@ export class PullsSource implements TreeSource<PullNodeData> {
   private readonly reviews: ReviewsSource;
   /** Review and check states of the listed pull requests, and each one's Checks node. */
   readonly checks: PullChecks;
+  /** Each review thread's resolved and outdated state (threads/thread-states.ts), when the feature gives it. */
+  threadStates: ThreadStates | undefined;
 
   constructor(
     private readonly accounts: Accounts,
@@ -121,7 +125,9 @@ export class PullsSource implements TreeSource<PullNodeData> {
         const comments = [];
         for await (const comment of client.reviewComments.listForPull(repo, number, { perPage: 100 })) comments.push(comment);
         if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No review comments.') }];
-        return reviewThreads(comments).map((thread) => threadNode(id, host.id, repo, number, thread));
+        // Resolved or not is GraphQL's alone: one query per pull request, shared with its diff editors.
+        const states = await this.threadStates?.of(host, { hostId: host.id, repo, number }).catch(() => undefined);
+        return reviewThreads(comments).map((thread) => decorateThreadNode(threadNode(id, host.id, repo, number, thread), states?.get(Number(thread[0]!.id))));
       }
       case 'conversation': {
         const me = await this.accounts.login(host).catch(() => undefined);
