@@ -47,6 +47,13 @@ describe('GraphQL: review threads', () => {
     assert.equal(thread.comments.nodes[0]!.outdated, true);
   });
 
+  it('keeps a REST reply to an outdated thread outdated with it (no position, no line)', async () => {
+    const [root] = (await rest('/repos/devdesk-org/docs-site/pulls/4/comments')) as Array<{ id: number }>;
+    const reply = (await rest(`/repos/devdesk-org/docs-site/pulls/4/comments/${root!.id}/replies`, { method: 'POST', body: JSON.stringify({ body: 'Still here?' }) })) as { position: number | null; line: number | null; in_reply_to_id: number };
+    assert.deepEqual([reply.position, reply.line, reply.in_reply_to_id], [null, null, root!.id]);
+    assert.equal((await threads(4))[0]!.isOutdated, true);
+  });
+
   it('resolves and unresolves a thread, naming who resolved it', async () => {
     const [thread] = await threads(4);
     assert.deepEqual([thread!.isResolved, thread!.viewerCanResolve, thread!.viewerCanUnresolve], [false, true, false]);
