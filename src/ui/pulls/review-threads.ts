@@ -225,7 +225,7 @@ export class ReviewThreads extends Disposable {
   reviewSubmitted(): void {
     for (const threads of this.byDocument.values()) {
       for (const thread of threads) {
-        const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label !== undefined) as ThreadComment[];
+        const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label === vscode.l10n.t('Pending')) as ThreadComment[];
         for (const comment of pending) comment.label = undefined;
         if (pending.length > 0) refresh(thread);
       }
@@ -258,6 +258,8 @@ export class ReviewThreads extends Disposable {
     if (outdated) {
       shown[0]!.hunk = comments[0]!.diff_hunk;
       shown[0]!.body = new vscode.MarkdownString(outdatedBody(shown[0]!.hunk, shown[0]!.comment.body));
+      // Beside the author, in the widget and the Comments panel alike (a pending reply keeps its Pending).
+      for (const comment of shown) comment.label ??= vscode.l10n.t('Outdated');
     }
     thread.comments = shown;
     thread.canReply = true;

@@ -91,7 +91,7 @@ describe('Pull Requests: review threads', function () {
 
     await vscode.commands.executeCommand('devdesk.pulls.resolveThread', thread);
     assert.equal((await threadOf(6, root.id))?.isResolved, true, 'resolved on GitHub');
-    assert.deepEqual([thread.collapsibleState, thread.label, thread.contextValue], [vscode.CommentThreadCollapsibleState.Collapsed, 'Resolved', 'resolved']);
+    assert.deepEqual([thread.collapsibleState, thread.label, thread.contextValue, thread.state], [vscode.CommentThreadCollapsibleState.Collapsed, 'Resolved', 'resolved', vscode.CommentThreadState.Resolved]);
     // The pull request's node counts the threads left unresolved.
     const counted = async () => {
       const node = await pullNode('devdesk-org/docs-site', 6);
@@ -106,7 +106,7 @@ describe('Pull Requests: review threads', function () {
     assert.ok(node && node.kind === 'item' && node.contextValue === 'devdesk.reviewThread;resolved', 'the thread node shows it resolved');
     await vscode.commands.executeCommand('devdesk.pulls.unresolveThread', node);
     assert.equal((await threadOf(6, root.id))?.isResolved, false, 'unresolved on GitHub');
-    assert.deepEqual([thread.collapsibleState, thread.contextValue], [vscode.CommentThreadCollapsibleState.Expanded, 'unresolved'], 'the diff editor follows');
+    assert.deepEqual([thread.collapsibleState, thread.contextValue, thread.state], [vscode.CommentThreadCollapsibleState.Expanded, 'unresolved', vscode.CommentThreadState.Unresolved], 'the diff editor follows');
   });
 
   it('shows an outdated thread with the hunk it was written on, in the diff and in the view, and takes a reply', async () => {
@@ -119,6 +119,7 @@ describe('Pull Requests: review threads', function () {
     const diff = await openFileDiff(4, root.path);
     const thread = await shownThread(diff.modified, rootId, 'the outdated thread on the head side');
     assert.equal(thread.label, 'Outdated');
+    assert.equal((thread.comments[0] as vscode.Comment).label, 'Outdated', 'marked beside its author, in the Comments panel too');
     const shown = bodyText(thread.comments[0]!);
     assert.ok(shown.startsWith(`\`\`\`diff\n${root.diff_hunk}\n\`\`\``), `the hunk above the comment: ${shown}`);
     assert.ok(shown.endsWith(root.body));
