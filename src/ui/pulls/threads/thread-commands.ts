@@ -34,9 +34,11 @@ export class ResolveThreadCommand extends WriteCommand<ThreadTarget, GraphQLClie
       void vscode.window.showInformationMessage(vscode.l10n.t('GitHub no longer has this thread on #{0}.', pull.number));
       return undefined;
     }
-    if (state.isResolved !== this.resolving) await loadCore().github.setReviewThreadResolved(await client(), state.id, this.resolving);
+    const already = state.isResolved === this.resolving; // someone else did it meanwhile: nothing to send
+    if (!already) await loadCore().github.setReviewThreadResolved(await client(), state.id, this.resolving);
     await this.states.setResolved(host, pull, rootId, this.resolving);
     this.threads.markResolved(rootId, this.resolving);
+    if (already) return this.resolving ? vscode.l10n.t('The thread on {0} was resolved already.', state.path) : vscode.l10n.t('The thread on {0} was not resolved.', state.path);
     return this.resolving ? vscode.l10n.t('Resolved the thread on {0}.', state.path) : vscode.l10n.t('Unresolved the thread on {0}.', state.path);
   }
 }
