@@ -17,6 +17,7 @@ import { PullFileSystem } from './file-system';
 import { PullTargets } from './pick-targets';
 import { DeleteReviewCommentCommand, editedCommentRule, replyRule, ReplyToThreadCommand, ReviewCommentModeCommand, SaveReviewCommentCommand } from './review-comment-commands';
 import { ReviewThreads } from './review-threads';
+import { pendingReviewOf } from './reviews/pending-comments';
 import { DiscardPendingReviewCommand, DismissReviewCommand, reviewDraftKind, reviewDraftPoster, StartReviewCommand, SubmitReviewCommand } from './reviews/review-commands';
 import { dismissableReviewRule, reviewPullRule } from './reviews/review-targets';
 import { MergePullCommand } from './merge';
@@ -29,6 +30,9 @@ import { CheckoutRecords } from './checkout/checkout-records';
 import { peopleCommands } from './people/people-commands';
 import { registerDraftCompletion } from './people/people-completion';
 import { ShowReviewRequestedCommand } from './waiting/waiting-commands';
+import { threadCommands } from './threads/thread-commands';
+import { ThreadStates } from './threads/thread-states';
+import { threadRule } from './threads/thread-targets';
 import { ReviewWaitingStatus, type ReviewWaiting } from './waiting/waiting-status';
 
 export const pullsViewId = 'devdesk.pullRequests';
@@ -55,14 +59,17 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     return host ? workspaceRepositories(host.id) : [];
   };
   const source = new PullsSource(deps.accounts, repositories);
+  const threadStates = new ThreadStates(deps.accounts, (pull, unresolved) => source.checks.book.update(pull.hostId, pull.repo, pull.number, { unresolvedThreads: unresolved }));
+  source.threadStates = threadStates;
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
   store.add(source.checks.attach(tree as NodeTree<unknown>));
   const waiting = store.add(new ReviewWaitingStatus(deps.accounts, (host) => workspaceRepositories(host.id), deps.log));
   store.add(tree.onDidReload(() => waiting.request()));
   const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));
-  const threads = store.add(new ReviewThreads(deps.accounts));
+  const threads = store.add(new ReviewThreads(deps.accounts, threadStates));
   const reload = () => {
+    threadStates.clear();
     tree.reload();
     documents.refreshOpen();
   };
@@ -108,6 +115,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new ShowReviewRequestedCommand(waiting, tree),
     new OpenComparedFileCommand(deps.accounts, targets, files),
     new CompareCommitsCommand(deps.accounts, targets, source.compare, () => tree.refresh()),
+    ...threadCommands({ accounts: deps.accounts, pendingReviewOf, githubRoad: road, graphqlRoad: { client: (host: Host) => deps.accounts.requireGraphQLClient(host), afterChange: reload }, replies: replyRule(threads), threads, states: threadStates, rule: (resolving) => threadRule(deps.accounts, targets, threads, threadStates, resolving) }),
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();

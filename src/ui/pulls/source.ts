@@ -21,6 +21,8 @@ import { TeamsSource } from './teams/github-teams-source';
 import { PullQueriesSource } from './queries/pull-queries-source';
 import type { CompareTreeNode } from './compare/compare-data';
 import { CompareSource } from './compare/compare-source';
+import type { ThreadStates } from './threads/thread-states';
+import { decorateThreadNode } from './threads/thread-text';
 import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
@@ -36,6 +38,8 @@ export class PullsSource implements TreeSource<PullNodeData> {
   readonly checks: PullChecks;
   /** Changes since the viewer's review and picked ranges of commits. */
   readonly compare: CompareSource;
+  /** Each review thread's resolved and outdated state (threads/thread-states.ts), when the feature gives it. */
+  threadStates: ThreadStates | undefined;
 
   constructor(
     private readonly accounts: Accounts,
@@ -127,7 +131,9 @@ export class PullsSource implements TreeSource<PullNodeData> {
         const comments = [];
         for await (const comment of client.reviewComments.listForPull(repo, number, { perPage: 100 })) comments.push(comment);
         if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No review comments.') }];
-        return reviewThreads(comments).map((thread) => threadNode(id, host.id, repo, number, thread));
+        // Resolved or not is GraphQL's alone: one query per pull request, shared with its diff editors.
+        const states = await this.threadStates?.of(host, { hostId: host.id, repo, number }).catch(() => undefined);
+        return reviewThreads(comments).map((thread) => decorateThreadNode(threadNode(id, host.id, repo, number, thread), states?.get(Number(thread[0]!.id))));
       }
       case 'conversation': {
         const me = await this.accounts.login(host).catch(() => undefined);

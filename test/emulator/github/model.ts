@@ -308,6 +308,7 @@ export type NodeType =
   | 'IssueComment'
   | 'PullRequestReviewComment'
   | 'PullRequestReview'
+  | 'PullRequestReviewThread'
   | 'Reaction'
   | 'Label'
   | 'Milestone'

@@ -18,7 +18,7 @@ const run = (over: Partial<CheckRun>): CheckRun => ({ id: 1, name: 'test', head_
 const status = (over: Partial<CommitStatus>): CommitStatus => ({ id: 9, state: 'success', context: 'ci/lint', description: 'ok', target_url: 'https://lint.example/9', created_at: '2025-06-01T09:00:00Z', updated_at: '2025-06-01T09:01:00Z', ...over }) as CommitStatus;
 const pull = (over: Partial<PullRequestSummary> = {}) =>
   ({ number: 7, title: 'Add cache', state: 'open', draft: false, merged_at: null, labels: [], user: { login: 'alice' }, requested_reviewers: [], requested_teams: [], head: { label: 'alice:cache', sha: 'abc' }, base: { ref: 'main', sha: 'def', repo: { owner: { login: 'acme' } } }, body: '', html_url: 'https://x', ...over }) as unknown as PullRequestSummary;
-const states = (over: Partial<PullStates> = {}): PullStates => ({ number: 7, checks: undefined, reviewDecision: null, reviews: [], requested: [], ...over });
+const states = (over: Partial<PullStates> = {}): PullStates => ({ number: 7, checks: undefined, reviewDecision: null, reviews: [], requested: [], unresolvedThreads: 0, ...over });
 const me = { login: 'mona', teams: ['acme/reviewers'] };
 const words = (parts: ReadonlyArray<string | { message: string; args: ReadonlyArray<string | number> }>) =>
   parts.map((part) => (typeof part === 'string' ? part : part.args.reduce<string>((text, arg, index) => text.replace(`{${index}}`, String(arg)), part.message)));
