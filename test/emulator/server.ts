@@ -9,6 +9,7 @@ import { createArticleServices } from './articles/index.js';
 import { Faults, isFaultKind, type FaultRule } from './faults.js';
 import { createGitHubServices, type GitHubStore } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
+import { isMutationBody } from './graphql/operation-kind.js';
 import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
 import { pushFromControl } from './github/pushes.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
@@ -98,6 +99,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const mount = mounts.find((m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`));
     if (!mount) return sendJson(response, 404, { message: 'Not Found', type: 'not_found' });
     response.once('close', requests.start(requestUrl.pathname, method));
+    // A GraphQL mutation is also counted as `MUTATION`: reads and writes both travel as `POST /graphql`.
+    if (mount.service === graphql && method === 'POST' && isMutationBody(body)) response.once('close', requests.start(requestUrl.pathname, 'MUTATION'));
 
     for (const rule of faults.take(method, requestUrl.pathname)) {
       if (await applyFault(rule, mount.service, request, response)) return;
