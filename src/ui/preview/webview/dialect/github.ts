@@ -7,6 +7,7 @@
 // at the next pause, keeps only the real ones.
 import markedAlert from 'marked-alert';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { blockwise, type BlockHtml } from './blockwise';
 import { footnoteExtensions } from './footnotes';
 import { escapeHtml, filterTags } from './html';
 import { githubMath } from './math-text';
@@ -58,6 +59,7 @@ const emoji: TokenizerAndRendererExtension = {
   renderer: (token) => `<g-emoji class="g-emoji" alias="${escapeHtml(token.name as string)}">${token.character as string}</g-emoji>`,
 };
 
+const blocks = blockwise();
 const alertVariants = ['note', 'tip', 'important', 'warning', 'caution'].map((type) => ({ type, icon: '' }));
 
 const marked = new Marked({
@@ -70,10 +72,17 @@ const marked = new Marked({
   },
 })
   .use(markedAlert({ variants: alertVariants }))
-  .use(...footnoteExtensions({ github: true }));
+  .use(...footnoteExtensions({ github: true }))
+  .use(blocks.extension);
 
 /** GitHub's rendering of `markdown` as HTML (unsanitized: the webview sanitizes it like the service's). */
 export function renderGitHub(markdown: string, repositoryContext?: GitHubContext): string {
   context = repositoryContext ? { repository: repositoryContext.repository ?? '', web: repositoryContext.web ?? 'https://github.com' } : undefined;
   return marked.parse(markdown, { async: false });
+}
+
+/** The same rendering as `renderGitHub`, top-level block by block (blockwise.ts). */
+export function renderGitHubBlocks(markdown: string, repositoryContext?: GitHubContext): BlockHtml[] {
+  renderGitHub(markdown, repositoryContext);
+  return blocks.lastBlocks();
 }

@@ -16,6 +16,7 @@
 // Raw HTML goes through the tag filter (html.ts) here too: Qiita's sanitizer removes such elements, and the preview
 // must lose no text after them.
 import { blockStart } from '../block-start';
+import { blockwise, type BlockHtml } from './blockwise';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { qiitaCodeInfo } from './code-info';
 import { colourOf, swatchClass } from './colour';
@@ -113,6 +114,7 @@ const emoji: TokenizerAndRendererExtension = {
 };
 
 let qiitaSite = 'https://qiita.com';
+const blocks = blockwise();
 
 const marked = new Marked({
   gfm: true,
@@ -167,7 +169,9 @@ const marked = new Marked({
     },
     checkbox: ({ checked }: Tokens.Checkbox) => `<input type="checkbox" class="task-list-item-checkbox"${checked ? ' checked' : ''} disabled>`,
   },
-}).use(...footnoteExtensions({ github: false }));
+})
+  .use(...footnoteExtensions({ github: false }))
+  .use(blocks.extension);
 
 /** HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for repeats. */
 function qiitaHeadingId(text: string): string {
@@ -181,4 +185,10 @@ function qiitaHeadingId(text: string): string {
 export function renderQiita(markdown: string, options: { site?: string } = {}): string {
   qiitaSite = options.site ?? 'https://qiita.com';
   return marked.parse(markdown, { async: false });
+}
+
+/** The same rendering as `renderQiita`, top-level block by block (blockwise.ts). */
+export function renderQiitaBlocks(markdown: string, options: { site?: string } = {}): BlockHtml[] {
+  renderQiita(markdown, options);
+  return blocks.lastBlocks();
 }
