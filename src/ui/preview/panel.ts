@@ -18,7 +18,7 @@ import type { RendererSetting } from './renderer-choice';
 import { localLabel, type PreviewRenderers, type RenderOutput } from './renderers';
 import { actionsOf, exactActionOf, exactRenderDelayMs, failedRender, renderMessage, titleFor } from './render-message';
 import { sourceBody } from './renderer-choice';
-import { decideRender, type RenderTrigger } from './exact-policy';
+import { decideRender, PauseAfterDrawn, type RenderTrigger } from './exact-policy';
 import { RenderScheduler, type SchedulerStats } from './scheduler';
 import { ScrollSync, type SyncCounts } from './scroll-sync';
 import { adoptPreviewWebview, createPreviewWebview } from './webview-setup';
@@ -52,6 +52,8 @@ type RenderResult = { output: RenderOutput; fromCache: boolean } | { error: unkn
 export class PreviewPanel extends Disposable {
   readonly panel: vscode.WebviewPanel;
   private readonly scheduler: RenderScheduler<KeyedRenderInput, RenderOutput>;
+  /** An edit whose pause starts once the page has drawn it (exact-policy.ts). */
+  private readonly pause = new PauseAfterDrawn<KeyedRenderInput>();
   private readonly scrollSync: ScrollSync;
   private choice: RendererSetting = configuredRendererChoice();
   private locked = false;
@@ -146,8 +148,12 @@ export class PreviewPanel extends Disposable {
     const decision = decideRender(trigger, { held: this.held, known: this.scheduler.has(input) });
     this.held = decision.held;
     if (decision.drawLocal) this.showLocal(input);
+    this.pause.clear();
     if (decision.exact === 'none') this.scheduler.cancelPending();
-    else this.scheduler.update({ ...input, force: decision.force }, { immediate: decision.exact === 'now' });
+    else if (decision.exact === 'afterPause' && decision.drawLocal && this.ready && this.panel.visible) {
+      this.scheduler.cancelPending();
+      this.pause.edited(this.version, { ...input, force: decision.force });
+    } else this.scheduler.update({ ...input, force: decision.force }, { immediate: decision.exact === 'now' });
   }
 
   /** Resolves once the webview shows the newest render (no render pending or running). */
@@ -271,13 +277,15 @@ export class PreviewPanel extends Disposable {
   /** The webview drew render `version`: the page follows the editor, then whoever waits for it hears. */
   private rendered(version: number): void {
     this.acknowledged = version;
+    const paused = this.pause.drawn(version);
+    if (paused) this.scheduler.update(paused);
     if (this.last?.version === version) this.shownEmitter.fire({ version, source: this.last.source, exact: this.last.html !== undefined, at: performance.now() });
     this.scrollSync.afterRender();
     this.settledProbe.changed();
   }
 
   private isSettled(): boolean {
-    return this.ready && this.stats.inFlight === 0 && !this.scheduler.pending && this.last !== undefined && this.acknowledged === this.last.version;
+    return this.ready && this.stats.inFlight === 0 && !this.scheduler.pending && !this.pause.isWaiting && this.last !== undefined && this.acknowledged === this.last.version;
   }
 
   /** Sends a message to the page; a snapshot asked for after it sees its effect (messages arrive in order). */
