@@ -5,12 +5,13 @@
 // later paragraph bold (the HTML parser reopens formatting elements:
 // https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements). So a block with
 // HTML of the writer's own starts a unit that takes the next blocks until every element it opened is closed by its
-// own end tag, innermost first; anything closed any other way (HTML the parser mends), an unclosed comment, or an
-// element never closed keeps the unit open to the end.
+// own end tag, innermost first; anything closed any other way (HTML the parser mends), a `<` that begins no whole
+// tag or comment (an unfinished one takes the text after it), or an element never closed keeps the unit open to the end.
 import type { BlockHtml } from './dialect';
 
 const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
-const tagPattern = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?=[\s/>])[^>]*>/g;
+/** A comment, or a tag whose attributes are all well quoted: anything else from a `<` may take text after it. */
+const markup = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/y;
 
 /** Elements open after some HTML, outermost first; `leaks`: the parser mends something there, which may reach any later block. */
 interface OpenElements {
@@ -19,20 +20,26 @@ interface OpenElements {
 }
 
 function follow(open: OpenElements, html: string): void {
-  for (const [tag, closing, rawName] of html.matchAll(tagPattern)) {
-    if (rawName === undefined) {
-      if (!tag.endsWith('-->')) open.leaks = true;
-      continue;
+  // Markdown's text reaches the HTML with `<` escaped: every `<` here begins markup.
+  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
+    markup.lastIndex = at;
+    const match = markup.exec(html);
+    if (!match) {
+      open.leaks = true;
+      return;
     }
+    at = markup.lastIndex - 1;
+    const [, closing, rawName] = match;
+    if (rawName === undefined) continue;
     const name = rawName.toLowerCase();
     if (!closing) {
       if (!voidElements.has(name)) open.names.push(name);
       continue;
     }
-    const at = open.names.lastIndexOf(name);
-    if (at < 0) continue; // a stray end tag: the parser ignores it
-    if (at < open.names.length - 1) open.leaks = true;
-    open.names.length = at;
+    const opened = open.names.lastIndexOf(name);
+    if (opened < 0) continue; // a stray end tag: the parser ignores it
+    if (opened < open.names.length - 1) open.leaks = true;
+    open.names.length = opened;
   }
 }
 

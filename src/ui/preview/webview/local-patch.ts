@@ -20,6 +20,24 @@ function sanitized(html: string): Node[] {
   return Array.from((DOMPurify.sanitize(html, purifyConfig) as unknown as DocumentFragment).childNodes);
 }
 
+/** Between units sanitized together: an element no writer can make (its attribute holds this page's random value). */
+const separatorValue = Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('');
+const separator = `<span data-devdesk-unit="${separatorValue}"></span>`;
+
+/**
+ * Each unit's nodes, sanitized in one call: DOMPurify's own cost per call (a new document to parse in) made a unit
+ * at a time take seconds for a whole article. Units are closed (block-units.ts), so each separator stays on top.
+ */
+function sanitizedTogether(units: readonly string[]): Node[][] {
+  if (units.length <= 1) return units.map(sanitized);
+  const parts: Node[][] = [[]];
+  for (const node of sanitized(units.join(separator))) {
+    if (node instanceof Element && node.getAttribute('data-devdesk-unit') === separatorValue) parts.push([]);
+    else parts.at(-1)!.push(node);
+  }
+  return parts.length === units.length ? parts : units.map(sanitized);
+}
+
 export class ContentPatcher {
   /** The node keys of each unit of the last local rendering, by the unit's HTML. */
   private unitKeys = new Map<string, readonly string[]>();
@@ -39,17 +57,15 @@ export class ContentPatcher {
   /** The local rendering's units: those drawn last time are not sanitized again. Returns the nodes put in. */
   patchUnits(units: readonly string[]): Node[] {
     const fresh = new Map<number, Node[]>();
+    const sanitize = (which: number[]) => sanitizedTogether(which.map((unit) => units[unit]!)).forEach((nodes, index) => fresh.set(which[index]!, nodes));
+    const unknown = new Set(units.filter((html) => !this.unitKeys.has(html)));
+    sanitize(units.flatMap((html, unit) => (unknown.delete(html) ? [unit] : [])));
     const known = new Map<string, readonly string[]>();
     const keys: string[] = [];
     /** For each key, its unit and its place among the unit's nodes. */
     const places: Array<{ unit: number; index: number }> = [];
     units.forEach((html, unit) => {
-      let unitKeys = known.get(html) ?? this.unitKeys.get(html);
-      if (!unitKeys) {
-        const nodes = sanitized(html);
-        fresh.set(unit, nodes);
-        unitKeys = nodes.map(keyOf);
-      }
+      const unitKeys = known.get(html) ?? this.unitKeys.get(html) ?? fresh.get(unit)!.map(keyOf);
       known.set(html, unitKeys);
       unitKeys.forEach((key, index) => {
         keys.push(key);
@@ -57,12 +73,11 @@ export class ContentPatcher {
       });
     });
     this.unitKeys = known;
-    const nodesOf = (unit: number): Node[] => {
-      const nodes = fresh.get(unit) ?? sanitized(units[unit]!);
-      fresh.set(unit, nodes);
-      return nodes;
-    };
-    return this.replaceChanged(keys, (from, to) => places.slice(from, to).map(({ unit, index }) => nodesOf(unit)[index]!));
+    return this.replaceChanged(keys, (from, to) => {
+      const wanted = places.slice(from, to);
+      sanitize([...new Set(wanted.map(({ unit }) => unit).filter((unit) => !fresh.has(unit)))]);
+      return wanted.map(({ unit, index }) => fresh.get(unit)![index]!);
+    });
   }
 
   private replaceChanged(incomingKeys: readonly string[], nodesBetween: (from: number, to: number) => Node[]): Node[] {

@@ -17,13 +17,16 @@ export interface Blockwise {
   extension: MarkedExtension;
   /** The blocks of the document the instance parsed last. */
   lastBlocks(): BlockHtml[];
+  /** Its top-level tokens, one for each block (with the reference definitions as marked keeps them: `links`). */
+  lastTokens(): Token[] & { links?: unknown };
 }
 
 export function blockwise(): Blockwise {
   let blocks: BlockHtml[] = [];
+  let lastTokens: Token[] = [];
   const parseByBlock = (tokens: Token[], options?: MarkedOptions): string => {
-    const parser = new Parser(options);
-    blocks = tokens.map((token) => ({ html: parser.parse([token]), rawHtml: mayHoldHtml(token) }));
+    lastTokens = tokens;
+    blocks = drawBlocks(tokens, new Parser(options));
     return blocks.map((block) => block.html).join('');
   };
   return {
@@ -34,7 +37,13 @@ export function blockwise(): Blockwise {
       },
     },
     lastBlocks: () => blocks,
+    lastTokens: () => lastTokens,
   };
+}
+
+/** Each token drawn on its own, in order, by one parser. */
+export function drawBlocks(tokens: readonly Token[], parser: Parser): BlockHtml[] {
+  return tokens.map((token) => ({ html: parser.parse([token]), rawHtml: mayHoldHtml(token) }));
 }
 
 /** A `<` in the source, or the footnotes (their definitions' text comes from all over the document). */

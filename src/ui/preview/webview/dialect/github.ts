@@ -8,6 +8,7 @@
 import markedAlert from 'marked-alert';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { blockwise, type BlockHtml } from './blockwise';
+import { IncrementalDrawing } from './incremental';
 import { footnoteExtensions } from './footnotes';
 import { escapeHtml, filterTags } from './html';
 import { githubMath } from './math-text';
@@ -81,8 +82,16 @@ export function renderGitHub(markdown: string, repositoryContext?: GitHubContext
   return marked.parse(markdown, { async: false });
 }
 
-/** The same rendering as `renderGitHub`, top-level block by block (blockwise.ts). */
+const drawing = new IncrementalDrawing(marked, (markdown) => {
+  marked.parse(markdown, { async: false });
+  return { tokens: blocks.lastTokens(), blocks: blocks.lastBlocks() };
+});
+
+/** The same rendering as `renderGitHub`, top-level block by block (blockwise.ts), lexed again only where it changed since the last call (incremental.ts). */
 export function renderGitHubBlocks(markdown: string, repositoryContext?: GitHubContext): BlockHtml[] {
-  renderGitHub(markdown, repositoryContext);
-  return blocks.lastBlocks();
+  context = repositoryContext ? { repository: repositoryContext.repository ?? '', web: repositoryContext.web ?? 'https://github.com' } : undefined;
+  return drawing.blocks(markdown, JSON.stringify(context ?? null));
 }
+
+/** How the last calls of renderGitHubBlocks drew (the tests check both roads are taken). */
+export const gitHubDrawingCounts = drawing.counts;
