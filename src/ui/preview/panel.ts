@@ -1,11 +1,10 @@
 // One preview: a webview panel showing one Markdown document, instant while typing and exact when it matters.
-// Every change is drawn at once by the local renderer in the webview (the text goes with the message; no service
-// round trip first); the service's own rendering replaces it after a pause (`devdesk.preview.exactRenderDelay`), on
-// save and on demand (*Render with …*), through the RenderScheduler (one request in flight, newest wins, a text
-// already rendered answered from its cache), and only while the host's budget is above the reserve (budget.ts).
-// A rate-limited answer holds the preview local until the user asks again. The webview replaces only the blocks that
-// changed. This file routes the webview's messages; what to render is render-input.ts, scrolling scroll-sync.ts,
-// links and images local-resources.ts, the tests' waits probes.ts.
+// Every change is drawn at once by the local renderer in the webview (the text, or its edit, goes with the message);
+// the service's own rendering replaces it after a pause (`devdesk.preview.exactRenderDelay`, counted from the page's
+// drawing), on save and on demand (*Render with …*), through the RenderScheduler (one request in flight, newest wins,
+// a text already rendered answered from its cache), and only while the host's budget is above the reserve
+// (budget.ts); a rate-limited answer holds the preview local until the user asks again. This file routes the
+// webview's messages; what to render is render-input.ts, scrolling scroll-sync.ts, links and images local-resources.ts.
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import { documentActionsOf } from '../base/document-actions';
@@ -23,6 +22,7 @@ import { RenderScheduler, type SchedulerStats } from './scheduler';
 import { ScrollSync, type SyncCounts } from './scroll-sync';
 import { adoptPreviewWebview, createPreviewWebview } from './webview-setup';
 import type { FromWebview, PageAction, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
+import { SourcePoster } from './webview/source-edits';
 
 export type { SyncCounts } from './scroll-sync';
 
@@ -64,6 +64,7 @@ export class PreviewPanel extends Disposable {
   private version = 0;
   private last: RenderMessage | undefined;
   private acknowledged = -1;
+  private readonly sources = new SourcePoster(); // a keystroke's message carries its edit, not the whole text
   private ready = false;
   /** Resolves `settled()` when the webview acknowledges the newest render and nothing else is on its way. */
   private readonly settledProbe = new ConditionProbe(() => this.isSettled());
@@ -229,7 +230,9 @@ export class PreviewPanel extends Disposable {
   private async received(message: FromWebview): Promise<void> {
     switch (message.type) {
       case 'ready':
+      case 'resendSource':
         this.ready = true;
+        this.sources.reset();
         if (this.last) await this.post({ ...this.last, locked: this.locked });
         break;
       case 'rendered':
@@ -290,7 +293,7 @@ export class PreviewPanel extends Disposable {
 
   /** Sends a message to the page; a snapshot asked for after it sees its effect (messages arrive in order). */
   private post(message: ToWebview): Thenable<boolean> {
-    const posted = this.panel.webview.postMessage(message);
+    const posted = this.panel.webview.postMessage(message.type === 'render' ? this.sources.outgoing(message) : message);
     if (message.type !== 'snapshot') this.pageChangedEmitter.fire();
     return posted;
   }

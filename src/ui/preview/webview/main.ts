@@ -19,6 +19,7 @@ import { listenForLinkClicks } from './link-clicks';
 import { showActions } from './actions';
 import { auditPage } from './audit';
 import { latestOnly } from './latest-only';
+import { SourceReceiver } from './source-edits';
 import { boundedLocalUnits } from './limits';
 import { drawDiagrams } from './diagrams';
 
@@ -246,11 +247,15 @@ function snapshot(id: number): Snapshot {
 
 /** Keystrokes pile up as render messages while a long document is drawn: only the newest is drawn (latest-only.ts). */
 const renders = latestOnly(render);
+/** Each render message's source, from its edit of the one before (source-edits.ts). */
+const sources = new SourceReceiver();
 
 window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   const message = event.data;
   if (message.type === 'render') {
-    renders.offer(message);
+    const source = sources.sourceOf(message);
+    if (source === undefined) vscode.postMessage({ type: 'resendSource' });
+    else renders.offer({ ...message, source });
     return;
   }
   renders.flush();
