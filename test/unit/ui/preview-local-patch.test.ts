@@ -101,6 +101,13 @@ describe('preview: the local rendering drawn in pieces', () => {
     }
   });
 
+  it('drops the footnotes when an edit takes away their last reference and definition', () => {
+    const old = 'Intro\n\nA note[^1] here.\n\n[^1]: The note.\n\nLast paragraph\n\nEnd\n';
+    renderQiitaBlocks(old);
+    const next = old.replace('[^1] here.\n\n[^1]: The note.', ' here.');
+    assertSameAsWhole(renderQiita(next), renderQiitaBlocks(next), 'footnotes gone');
+  });
+
   it('keeps HTML of the writer’s own that spans blocks in one unit, and the blocks around it apart', () => {
     const units = sanitizeUnits(renderQiitaBlocks('Before\n\n<details><summary>More</summary>\n\nInside\n\n```\ncode\n```\n\n</details>\n\nAfter\n'));
     assert.deepEqual(units, ['<p>Before</p>\n', '<details><summary>More</summary><p>Inside</p>\n<div class="code-frame" data-lang="text"><div class="highlight"><pre class="codehilite"><code>code\n</code></pre></div></div>\n</details>', '<p>After</p>\n']);

@@ -51,8 +51,8 @@ export class IncrementalDrawing {
   }
 
   private changed(last: Drawn, next: string): Drawn | undefined {
-    if (next.includes('\r') || next.includes('[^')) return undefined;
     const old = last.source;
+    if (next.includes('\r') || next.includes('[^') || old.includes('[^')) return undefined;
     const { prefix, suffix } = commonEnds(old, next);
     if (closableMarker.test(changedLines(old, prefix, old.length - suffix)) || closableMarker.test(changedLines(next, prefix, next.length - suffix))) return undefined;
     const delta = next.length - old.length;
