@@ -33,7 +33,7 @@ export function applySourceEdit(previous: string, edit: Omit<SourceEdit, 'base'>
 export class SourcePoster {
   private posted: { version: number; source: string } | undefined;
 
-  outgoing<Message extends { version: number; source: string }>(message: Message): Message {
+  outgoing<Message extends { version: number; source: string }>(message: Message): Message & { sourceEdit?: SourceEdit } {
     const previous = this.posted;
     this.posted = { version: message.version, source: message.source };
     if (!previous) return message;
