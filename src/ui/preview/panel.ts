@@ -1,11 +1,10 @@
 // One preview: a webview panel showing one Markdown document, instant while typing and exact when it matters.
-// Every change is drawn at once by the local renderer in the webview (the text goes with the message; no service
-// round trip first); the service's own rendering replaces it after a pause (`devdesk.preview.exactRenderDelay`), on
-// save and on demand (*Render with …*), through the RenderScheduler (one request in flight, newest wins, a text
-// already rendered answered from its cache), and only while the host's budget is above the reserve (budget.ts).
-// A rate-limited answer holds the preview local until the user asks again. The webview replaces only the blocks that
-// changed. This file routes the webview's messages; what to render is render-input.ts, scrolling scroll-sync.ts,
-// links and images local-resources.ts, the tests' waits probes.ts.
+// Every change is drawn at once by the local renderer in the webview (the text, or its edit, goes with the message);
+// the service's own rendering replaces it after a pause (`devdesk.preview.exactRenderDelay`, counted from the page's
+// drawing), on save and on demand (*Render with …*), through the RenderScheduler (one request in flight, newest wins,
+// a text already rendered answered from its cache), and only while the host's budget is above the reserve
+// (budget.ts); a rate-limited answer holds the preview local until the user asks again. This file routes the
+// webview's messages; what to render is render-input.ts, scrolling scroll-sync.ts, links and images local-resources.ts.
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import { documentActionsOf } from '../base/document-actions';
@@ -18,11 +17,12 @@ import type { RendererSetting } from './renderer-choice';
 import { localLabel, type PreviewRenderers, type RenderOutput } from './renderers';
 import { actionsOf, exactActionOf, exactRenderDelayMs, failedRender, renderMessage, titleFor } from './render-message';
 import { sourceBody } from './renderer-choice';
-import { decideRender, type RenderTrigger } from './exact-policy';
+import { decideRender, PauseAfterDrawn, type RenderTrigger } from './exact-policy';
 import { RenderScheduler, type SchedulerStats } from './scheduler';
 import { ScrollSync, type SyncCounts } from './scroll-sync';
 import { adoptPreviewWebview, createPreviewWebview } from './webview-setup';
 import type { FromWebview, PageAction, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
+import { SourcePoster } from './webview/source-edits';
 
 export type { SyncCounts } from './scroll-sync';
 
@@ -52,6 +52,8 @@ type RenderResult = { output: RenderOutput; fromCache: boolean } | { error: unkn
 export class PreviewPanel extends Disposable {
   readonly panel: vscode.WebviewPanel;
   private readonly scheduler: RenderScheduler<KeyedRenderInput, RenderOutput>;
+  /** An edit whose pause starts once the page has drawn it (exact-policy.ts). */
+  private readonly pause = new PauseAfterDrawn<KeyedRenderInput>();
   private readonly scrollSync: ScrollSync;
   private choice: RendererSetting = configuredRendererChoice();
   private locked = false;
@@ -62,6 +64,7 @@ export class PreviewPanel extends Disposable {
   private version = 0;
   private last: RenderMessage | undefined;
   private acknowledged = -1;
+  private readonly sources = new SourcePoster(); // a keystroke's message carries its edit, not the whole text
   private ready = false;
   /** Resolves `settled()` when the webview acknowledges the newest render and nothing else is on its way. */
   private readonly settledProbe = new ConditionProbe(() => this.isSettled());
@@ -146,8 +149,12 @@ export class PreviewPanel extends Disposable {
     const decision = decideRender(trigger, { held: this.held, known: this.scheduler.has(input) });
     this.held = decision.held;
     if (decision.drawLocal) this.showLocal(input);
+    this.pause.clear();
     if (decision.exact === 'none') this.scheduler.cancelPending();
-    else this.scheduler.update({ ...input, force: decision.force }, { immediate: decision.exact === 'now' });
+    else if (decision.exact === 'afterPause' && decision.drawLocal && this.ready && this.panel.visible) {
+      this.scheduler.cancelPending();
+      this.pause.edited(this.version, { ...input, force: decision.force });
+    } else this.scheduler.update({ ...input, force: decision.force }, { immediate: decision.exact === 'now' });
   }
 
   /** Resolves once the webview shows the newest render (no render pending or running). */
@@ -223,7 +230,9 @@ export class PreviewPanel extends Disposable {
   private async received(message: FromWebview): Promise<void> {
     switch (message.type) {
       case 'ready':
+      case 'resendSource':
         this.ready = true;
+        this.sources.reset();
         if (this.last) await this.post({ ...this.last, locked: this.locked });
         break;
       case 'rendered':
@@ -271,18 +280,20 @@ export class PreviewPanel extends Disposable {
   /** The webview drew render `version`: the page follows the editor, then whoever waits for it hears. */
   private rendered(version: number): void {
     this.acknowledged = version;
+    const paused = this.pause.drawn(version);
+    if (paused) this.scheduler.update(paused);
     if (this.last?.version === version) this.shownEmitter.fire({ version, source: this.last.source, exact: this.last.html !== undefined, at: performance.now() });
     this.scrollSync.afterRender();
     this.settledProbe.changed();
   }
 
   private isSettled(): boolean {
-    return this.ready && this.stats.inFlight === 0 && !this.scheduler.pending && this.last !== undefined && this.acknowledged === this.last.version;
+    return this.ready && this.stats.inFlight === 0 && !this.scheduler.pending && !this.pause.isWaiting && this.last !== undefined && this.acknowledged === this.last.version;
   }
 
   /** Sends a message to the page; a snapshot asked for after it sees its effect (messages arrive in order). */
   private post(message: ToWebview): Thenable<boolean> {
-    const posted = this.panel.webview.postMessage(message);
+    const posted = this.panel.webview.postMessage(message.type === 'render' ? this.sources.outgoing(message) : message);
     if (message.type !== 'snapshot') this.pageChangedEmitter.fire();
     return posted;
   }

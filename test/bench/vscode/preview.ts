@@ -1,4 +1,4 @@
-// The preview while typing, in real VS Code against the emulator (0 ms): for a 5 KB and a 100 KB Qiita article, the
+// The preview while typing, in real VS Code against the emulator (0 ms): for a 5 KB, a 20 KB and a 100 KB Qiita article, the
 // whole pipeline the user waits on, from a keystroke's edit being applied to the webview saying it has drawn a render
 // whose text holds it (PreviewTesting.onDidShow): the edit event, the message with the text, the local renderer,
 // DOMPurify and the patch of the changed blocks. Then the pause: from the last keystroke to the service's rendering

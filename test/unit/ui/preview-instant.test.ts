@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { budgetAllows, type BudgetFigures } from '../../../src/ui/preview/budget';
-import { decideRender, defaultExactDelayMs, type RenderTrigger } from '../../../src/ui/preview/exact-policy';
+import { decideRender, defaultExactDelayMs, PauseAfterDrawn, type RenderTrigger } from '../../../src/ui/preview/exact-policy';
 import { RenderScheduler, type Timers } from '../../../src/ui/preview/scheduler';
 
 class FakeClock implements Timers {
@@ -43,8 +43,11 @@ interface Answer {
   rateLimited?: boolean;
 }
 
-/** A preview as panel.ts wires it, the service answering after `serviceMs` with what `answer` says. */
-function preview(options: { serviceMs?: number; budget?: BudgetFigures; answer?: (text: string) => Answer } = {}) {
+/**
+ * A preview as panel.ts wires it, the service answering after `serviceMs` with what `answer` says, and the page taking
+ * `drawMs` to draw a local rendering (one at a time, then the newest waiting: webview/latest-only.ts).
+ */
+function preview(options: { serviceMs?: number; drawMs?: number; budget?: BudgetFigures; answer?: (text: string) => Answer } = {}) {
   const clock = new FakeClock();
   const requests: string[] = [];
   const drawn: Array<{ text: string; exact: boolean }> = [];
@@ -66,12 +69,38 @@ function preview(options: { serviceMs?: number; budget?: BudgetFigures; answer?:
       if ('output' in result && result.output.html !== undefined) drawn.push({ text: input.text, exact: true });
     },
   });
+  const pause = new PauseAfterDrawn<{ text: string; force: boolean }>();
+  let version = 0;
+  const page = { drawing: false, waiting: undefined as number | undefined };
+  const pageDraws = (drawing: number) => {
+    if (page.drawing) {
+      page.waiting = drawing;
+      return;
+    }
+    page.drawing = true;
+    clock.setTimeout(() => {
+      page.drawing = false;
+      const paused = pause.drawn(drawing);
+      if (paused) scheduler.update(paused);
+      const next = page.waiting;
+      page.waiting = undefined;
+      if (next !== undefined) pageDraws(next);
+    }, options.drawMs ?? 0);
+  };
   const change = (trigger: RenderTrigger) => {
     const decision = decideRender(trigger, { held, known: scheduler.has({ text, force: false }) });
     held = decision.held;
-    if (decision.drawLocal) drawn.push({ text, exact: false });
+    if (decision.drawLocal) {
+      drawn.push({ text, exact: false });
+      version += 1;
+      pageDraws(version);
+    }
+    pause.clear();
     if (decision.exact === 'none') scheduler.cancelPending();
-    else scheduler.update({ text, force: decision.force }, { immediate: decision.exact === 'now' });
+    else if (decision.exact === 'afterPause' && decision.drawLocal) {
+      scheduler.cancelPending();
+      pause.edited(version, { text, force: decision.force });
+    } else scheduler.update({ text, force: decision.force }, { immediate: decision.exact === 'now' });
   };
   return {
     clock,
@@ -111,6 +140,19 @@ describe('preview: instant while typing, exact at a pause', () => {
     await page.clock.advance(defaultExactDelayMs + 100);
     assert.ok(page.requests.length - opened <= 5, `requests for 100 keystrokes: ${page.requests.length - opened}`);
     assert.deepEqual(page.drawn.at(-1), { text: page.text, exact: true }, 'the exact rendering arrives after the pause');
+  });
+
+  it('counts the pause from when the page has drawn a keystroke: a page drawing each in 1.3 s, keystrokes 1.1 s apart, one request', async () => {
+    // A long article on a busy machine: the page draws slower than the writer types, and holds the editor's
+    // keystrokes back (the bench's 100 KB article had keystrokes over a second apart while the writer never paused).
+    const page = preview({ drawMs: 1_300 });
+    for (let key = 0; key < 20; key++) {
+      page.type(String.fromCharCode(97 + key));
+      await page.clock.advance(1_100);
+    }
+    await page.clock.advance(20 * 1_300 + defaultExactDelayMs);
+    assert.deepEqual(page.requests, [page.text], 'one request, for the text the writer stopped at');
+    assert.deepEqual(page.drawn.at(-1), { text: page.text, exact: true });
   });
 
   it('makes no request while nothing changes', async () => {

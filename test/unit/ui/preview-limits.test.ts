@@ -5,29 +5,29 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Marked } from 'marked';
 import { blockLines } from '../../../src/ui/preview/webview/blocks';
-import { boundedLocalHtml, exceededLimit, markdownLimits, plainTextHtml } from '../../../src/ui/preview/webview/limits';
+import { boundedLocalUnits, exceededLimit, markdownLimits, plainTextHtml } from '../../../src/ui/preview/webview/limits';
 
 const emphasisRun = '*a'.repeat(100_000);
 const deepList = Array.from({ length: 2_000 }, (_, depth) => `${'  '.repeat(depth)}- <b>level ${depth}</b>`).join('\n');
 
 /** A renderer that must not be reached. */
-const unreachable = (): string => assert.fail('marked was given a document past the bounds');
+const unreachable = (): string[] => assert.fail('marked was given a document past the bounds');
 
 describe('preview: the local renderer’s bounds', () => {
   it('200 KB of *a is shown as escaped plain text, marked never sees it', () => {
     assert.deepEqual(exceededLimit(emphasisRun), { kind: 'delimiters', line: 0 });
-    const drawn = boundedLocalHtml(emphasisRun, unreachable);
+    const drawn = boundedLocalUnits(emphasisRun, unreachable);
     assert.equal(drawn.exceeded?.kind, 'delimiters');
-    assert.equal(drawn.html, `<pre class="plain-source">${emphasisRun}</pre>`);
+    assert.deepEqual(drawn.units, [`<pre class="plain-source">${emphasisRun}</pre>`]);
   });
 
   it('lists nested 2,000 deep are shown as escaped plain text, their HTML escaped', () => {
     const exceeded = exceededLimit(deepList);
     assert.equal(exceeded?.kind, 'nesting');
     assert.ok(exceeded.line > 100 && exceeded.line < 300, `found at line ${exceeded.line}`);
-    const drawn = boundedLocalHtml(deepList, unreachable);
-    assert.ok(drawn.html.startsWith('<pre class="plain-source">- &lt;b&gt;level 0&lt;/b&gt;\n  - &lt;b&gt;level 1'), drawn.html.slice(0, 80));
-    assert.ok(!drawn.html.includes('<b>'));
+    const [html = ''] = boundedLocalUnits(deepList, unreachable).units;
+    assert.ok(html.startsWith('<pre class="plain-source">- &lt;b&gt;level 0&lt;/b&gt;\n  - &lt;b&gt;level 1'), html.slice(0, 80));
+    assert.ok(!html.includes('<b>'));
   });
 
   it('the scroll-sync lexer matches a document past the bounds as one block', () => {
@@ -47,7 +47,7 @@ describe('preview: the local renderer’s bounds', () => {
 
   it('ordinary documents reach marked and render as before', () => {
     const marked = new Marked({ gfm: true, async: false });
-    const render = (markdown: string) => marked.parse(markdown, { async: false });
+    const render = (markdown: string) => [marked.parse(markdown, { async: false })];
     const documents = [
       '# Title\n\nSome *emphasis*, __strong__ and snake_case_names.\n\n- a\n  - b\n    - c\n\n> quote\n> > nested\n',
       `${Array.from({ length: 12 }, (_, depth) => `${'  '.repeat(depth)}- item ${depth}`).join('\n')}\n`,
@@ -56,7 +56,7 @@ describe('preview: the local renderer’s bounds', () => {
     ];
     for (const markdown of documents) {
       assert.equal(exceededLimit(markdown), undefined, markdown.slice(0, 40));
-      assert.deepEqual(boundedLocalHtml(markdown, render), { html: render(markdown) });
+      assert.deepEqual(boundedLocalUnits(markdown, render), { units: render(markdown) });
     }
   });
 

@@ -91,8 +91,11 @@ export function plainTextHtml(markdown: string): string {
   return `<pre class="plain-source">${markdown.replace(/[&<>"']/g, (char) => escapes[char]!)}</pre>`;
 }
 
-/** The local renderer's HTML: marked's, or the escaped text when the document passes a bound (and which). */
-export function boundedLocalHtml(markdown: string, render: (markdown: string) => string): { html: string; exceeded?: LimitExceeded } {
+/**
+ * The local renderer's HTML in the pieces the page sanitizes one by one (block-units.ts): marked's, or the escaped
+ * text as one piece when the document passes a bound (and which).
+ */
+export function boundedLocalUnits(markdown: string, render: (markdown: string) => string[]): { units: string[]; exceeded?: LimitExceeded } {
   const exceeded = exceededLimit(markdown);
-  return exceeded ? { html: plainTextHtml(markdown), exceeded } : { html: render(markdown) };
+  return exceeded ? { units: [plainTextHtml(markdown)], exceeded } : { units: render(markdown) };
 }

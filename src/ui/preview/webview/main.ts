@@ -2,24 +2,25 @@
 // It loads nothing itself but the diagrams' script when a document has a diagram (diagrams.ts): the extension sends
 // the source and, from a service, its HTML; this script sanitizes that HTML (or renders the source here in the service's
 // dialect (dialect/), the instant local rendering drawn on every keystroke), replaces only the top-level blocks that changed
-// (patch-blocks.ts: no reload, the scroll position stays, unchanged math, images and diagrams keep their DOM),
+// (local-patch.ts: no reload, the scroll position stays, unchanged math, images and diagrams keep their DOM),
 // keeps scroll sync, and hands every link click to the extension.
-import DOMPurify from 'dompurify';
 import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
 import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
-import { renderGitHub, renderQiita } from './dialect';
+import { renderGitHubBlocks, renderQiitaBlocks } from './dialect';
+import { sanitizeUnits } from './block-units';
+import { ContentPatcher } from './local-patch';
 import { paintSwatches } from './swatches';
 import { markLinkCards } from './link-cards';
 import { typesetMath } from './math';
-import { isAllowedImageSource, purifyConfig } from './sanitize-config';
+import { isAllowedImageSource } from './sanitize-config';
 import { installSanitizeHooks } from './sanitize-hooks';
 import { relativeImages } from './images';
 import { listenForLinkClicks } from './link-clicks';
 import { showActions } from './actions';
 import { auditPage } from './audit';
 import { latestOnly } from './latest-only';
-import { boundedLocalHtml } from './limits';
-import { changedRange } from './patch-blocks';
+import { SourceReceiver } from './source-edits';
+import { boundedLocalUnits } from './limits';
 import { drawDiagrams } from './diagrams';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
@@ -40,15 +41,8 @@ const exact = document.getElementById('exact') as HTMLButtonElement;
 const strings = { plainText: document.body.dataset.plainText ?? '', retry: document.body.dataset.retry ?? '', renderNow: document.body.dataset.renderNow ?? '' };
 
 /** The one place the local HTML is made, in the document's dialect: Qiita's for a Qiita article, GitHub's for the rest. */
-function renderLocally(dialect: RenderMessage['renderer'], text: string, repository?: string): string {
-  return dialect === 'qiita' ? renderQiita(text) : renderGitHub(text, repository ? { repository } : undefined);
-}
-
-/** The key each top-level node of the content was drawn from (its sanitized HTML before math, images, diagrams). */
-const blockKeys = new WeakMap<Node, string>();
-
-function keyOf(node: Node): string {
-  return node instanceof Element ? node.outerHTML : `#${node.nodeType}:${node.textContent ?? ''}`;
+function renderLocally(dialect: RenderMessage['renderer'], text: string, repository?: string): string[] {
+  return sanitizeUnits(dialect === 'qiita' ? renderQiitaBlocks(text) : renderGitHubBlocks(text, repository ? { repository } : undefined));
 }
 
 let current: RenderMessage | undefined;
@@ -66,29 +60,20 @@ let pendingLine: number | undefined;
 installSanitizeHooks();
 listenForLinkClicks(content, (href) => vscode.postMessage({ type: 'openLink', href }));
 
-/**
- * Replaces the content's top-level nodes from the first that differs to the last that differs; the new ones are
- * prepared (images, math) before they go in. Returns the relative images of the new nodes.
- */
-function patchContent(fragment: DocumentFragment, qiita: boolean): Array<{ src: string }> {
-  const incoming = Array.from(fragment.childNodes);
-  const incomingKeys = incoming.map(keyOf);
-  const existing = Array.from(content.childNodes);
-  const existingKeys = existing.map((node) => blockKeys.get(node) ?? '');
-  const { start, oldEnd, newEnd } = changedRange(existingKeys, incomingKeys);
-  const added = document.createDocumentFragment();
-  incoming.slice(start, newEnd).forEach((node, index) => {
-    blockKeys.set(node, incomingKeys[start + index]!);
-    added.append(node);
-  });
-  const images = relativeImages(added);
+/** The relative images of the nodes a render put in, found as they are prepared (images, math) before going in. */
+let addedImages: Array<{ src: string }> = [];
+const patcher = new ContentPatcher(content, (added) => {
+  addedImages = relativeImages(added);
   // Math in whichever shape the service answers with (and the local dialects): typeset for every renderer.
   typesetMath(added);
   paintSwatches(added);
-  if (qiita) markLinkCards(added);
-  const addedNodes = Array.from(added.childNodes);
-  existing.slice(start, oldEnd).forEach((node) => node.remove());
-  content.insertBefore(added, existing[oldEnd] ?? null);
+  if (current?.renderer === 'qiita') markLinkCards(added);
+});
+
+/** Replaces the blocks that changed; returns the relative images of the new ones. */
+function patchContent(message: RenderMessage, units: readonly string[] | undefined): Array<{ src: string }> {
+  addedImages = [];
+  const addedNodes = units ? patcher.patchUnits(units) : patcher.patchHtml(message.html ?? '');
   if (addedNodes.length > 0) {
     void drawDiagrams(addedNodes).then((count) => {
       if (count === 0) return;
@@ -96,16 +81,14 @@ function patchContent(fragment: DocumentFragment, qiita: boolean): Array<{ src: 
       vscode.postMessage({ type: 'diagramsDrawn', count });
     });
   }
-  return images;
+  return addedImages;
 }
 
 function render(message: RenderMessage): void {
   current = message;
   // A document past the lexer's bounds (limits.ts) is shown as plain text rather than stalling the page.
-  const drawn = message.html === undefined ? boundedLocalHtml(message.source, (markdown) => renderLocally(message.renderer, markdown, message.context)) : undefined;
-  const html = message.html ?? drawn!.html;
-  const fragment = DOMPurify.sanitize(html, purifyConfig) as unknown as DocumentFragment;
-  const images = patchContent(fragment, message.renderer === 'qiita');
+  const drawn = message.html === undefined ? boundedLocalUnits(message.source, (markdown) => renderLocally(message.renderer, markdown, message.context)) : undefined;
+  const images = patchContent(message, drawn?.units);
   title.textContent = message.title ?? '';
   title.hidden = !message.title;
   document.body.dataset.renderer = message.html === undefined ? 'local' : message.renderer;
@@ -264,11 +247,15 @@ function snapshot(id: number): Snapshot {
 
 /** Keystrokes pile up as render messages while a long document is drawn: only the newest is drawn (latest-only.ts). */
 const renders = latestOnly(render);
+/** Each render message's source, from its edit of the one before (source-edits.ts). */
+const sources = new SourceReceiver();
 
 window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   const message = event.data;
   if (message.type === 'render') {
-    renders.offer(message);
+    const source = sources.sourceOf(message);
+    if (source === undefined) vscode.postMessage({ type: 'resendSource' });
+    else renders.offer({ ...message, source });
     return;
   }
   renders.flush();

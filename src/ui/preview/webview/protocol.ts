@@ -1,5 +1,6 @@
 // The messages between the preview panel (extension host) and its webview script. Types only.
 import type { RendererKind, RendererSetting } from '../renderer-choice';
+import type { SourceEdit } from './source-edits';
 
 export interface RenderMessage {
   type: 'render';
@@ -15,6 +16,11 @@ export interface RenderMessage {
   context?: string;
   /** The Markdown that was rendered (the body, for Qiita): its blocks are matched to the page for scroll sync. */
   source: string;
+  /**
+   * Posted instead of `source` when it is only an edit of the source of the render message posted before it
+   * (source-edits.ts); the page makes `source` of it as the message arrives.
+   */
+  sourceEdit?: SourceEdit;
   /** The document line of the source's first line. */
   lineOffset: number;
   /** A Qiita article's title, shown above the body. */
@@ -75,6 +81,8 @@ export interface Snapshot {
 
 export type FromWebview =
   | { type: 'ready' }
+  /** A render message edited a source the page has not (it reloaded meanwhile): the next one goes whole. */
+  | { type: 'resendSource' }
   | { type: 'rendered'; version: number }
   | { type: 'revealLine'; line: number }
   /** The page scrolled because the editor did, and did not send it back. */

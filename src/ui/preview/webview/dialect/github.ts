@@ -7,6 +7,8 @@
 // at the next pause, keeps only the real ones.
 import markedAlert from 'marked-alert';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { blockwise, type BlockHtml } from './blockwise';
+import { IncrementalDrawing } from './incremental';
 import { footnoteExtensions } from './footnotes';
 import { escapeHtml, filterTags } from './html';
 import { githubMath } from './math-text';
@@ -58,6 +60,7 @@ const emoji: TokenizerAndRendererExtension = {
   renderer: (token) => `<g-emoji class="g-emoji" alias="${escapeHtml(token.name as string)}">${token.character as string}</g-emoji>`,
 };
 
+const blocks = blockwise();
 const alertVariants = ['note', 'tip', 'important', 'warning', 'caution'].map((type) => ({ type, icon: '' }));
 
 const marked = new Marked({
@@ -70,10 +73,25 @@ const marked = new Marked({
   },
 })
   .use(markedAlert({ variants: alertVariants }))
-  .use(...footnoteExtensions({ github: true }));
+  .use(...footnoteExtensions({ github: true }))
+  .use(blocks.extension);
 
 /** GitHub's rendering of `markdown` as HTML (unsanitized: the webview sanitizes it like the service's). */
 export function renderGitHub(markdown: string, repositoryContext?: GitHubContext): string {
   context = repositoryContext ? { repository: repositoryContext.repository ?? '', web: repositoryContext.web ?? 'https://github.com' } : undefined;
   return marked.parse(markdown, { async: false });
 }
+
+const drawing = new IncrementalDrawing(marked, (markdown) => {
+  marked.parse(markdown, { async: false });
+  return { tokens: blocks.lastTokens(), blocks: blocks.lastBlocks() };
+});
+
+/** The same rendering as `renderGitHub`, top-level block by block (blockwise.ts), lexed again only where it changed since the last call (incremental.ts). */
+export function renderGitHubBlocks(markdown: string, repositoryContext?: GitHubContext): BlockHtml[] {
+  context = repositoryContext ? { repository: repositoryContext.repository ?? '', web: repositoryContext.web ?? 'https://github.com' } : undefined;
+  return drawing.blocks(markdown, JSON.stringify(context ?? null));
+}
+
+/** How the last calls of renderGitHubBlocks drew (the tests check both roads are taken). */
+export const gitHubDrawingCounts = drawing.counts;

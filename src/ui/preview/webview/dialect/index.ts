@@ -10,8 +10,9 @@
 //   with `data-lang="mermaid"`; GitHub: `<pre><code class="language-mermaid">`), so the local and the service
 //   rendering agree. The diagram's source is the text of the elements `mermaidSourceSelector` finds, in either
 //   rendering; the diagram code draws from there.
-export { renderQiita } from './qiita';
-export { renderGitHub, type GitHubContext } from './github';
+export { qiitaDrawingCounts, renderQiita, renderQiitaBlocks } from './qiita';
+export { gitHubDrawingCounts, renderGitHub, renderGitHubBlocks, type GitHubContext } from './github';
+export type { BlockHtml } from './blockwise';
 
 /** The code elements holding a mermaid diagram's source, in the local and in the services' renderings. */
 export const mermaidSourceSelector = 'div.code-frame[data-lang="mermaid"] pre > code, pre > code.language-mermaid, pre[lang="mermaid"] > code';

@@ -16,6 +16,8 @@
 // Raw HTML goes through the tag filter (html.ts) here too: Qiita's sanitizer removes such elements, and the preview
 // must lose no text after them.
 import { blockStart } from '../block-start';
+import { blockwise, type BlockHtml } from './blockwise';
+import { IncrementalDrawing } from './incremental';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { qiitaCodeInfo } from './code-info';
 import { colourOf, swatchClass } from './colour';
@@ -113,6 +115,7 @@ const emoji: TokenizerAndRendererExtension = {
 };
 
 let qiitaSite = 'https://qiita.com';
+const blocks = blockwise();
 
 const marked = new Marked({
   gfm: true,
@@ -167,7 +170,9 @@ const marked = new Marked({
     },
     checkbox: ({ checked }: Tokens.Checkbox) => `<input type="checkbox" class="task-list-item-checkbox"${checked ? ' checked' : ''} disabled>`,
   },
-}).use(...footnoteExtensions({ github: false }));
+})
+  .use(...footnoteExtensions({ github: false }))
+  .use(blocks.extension);
 
 /** HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for repeats. */
 function qiitaHeadingId(text: string): string {
@@ -182,3 +187,17 @@ export function renderQiita(markdown: string, options: { site?: string } = {}): 
   qiitaSite = options.site ?? 'https://qiita.com';
   return marked.parse(markdown, { async: false });
 }
+
+const drawing = new IncrementalDrawing(marked, (markdown) => {
+  marked.parse(markdown, { async: false });
+  return { tokens: blocks.lastTokens(), blocks: blocks.lastBlocks() };
+});
+
+/** The same rendering as `renderQiita`, top-level block by block (blockwise.ts), lexed again only where it changed since the last call (incremental.ts). */
+export function renderQiitaBlocks(markdown: string, options: { site?: string } = {}): BlockHtml[] {
+  qiitaSite = options.site ?? 'https://qiita.com';
+  return drawing.blocks(markdown, qiitaSite);
+}
+
+/** How the last calls of renderQiitaBlocks drew (the tests check both roads are taken). */
+export const qiitaDrawingCounts = drawing.counts;
