@@ -86,6 +86,20 @@ describe('two GitHub hosts: github.com and an Enterprise Server', () => {
     assert.equal((await emulatorRequests('/github/', undefined, enterprise().token)).count, 0, "the Enterprise host's token never went to github.com");
   });
 
+  it('groups Events by host, each host’s node holding the days of its own events', async () => {
+    const hosts = await eventually(async () => {
+      const nodes = await childrenOf('devdesk.events');
+      return nodes.length === 2 && nodes.every(isHostNode) ? nodes : undefined;
+    }, 'a node per host at the top of Events');
+    assert.deepEqual(hosts.map(hostIdOf), [emulator.github, enterprise().github]);
+    for (const host of hosts) {
+      const days = await childrenOf('devdesk.events', host);
+      assert.ok(days.length > 0 && days.every((day) => day.kind === 'item' && hostIdOf(day) === hostIdOf(host)), `${labelOf(host)}: ${days.map(labelOf).join(', ')}`);
+    }
+    assert.equal((await emulatorRequests('/ghes/', undefined, emulator.tokens.github)).count, 0, "github.com's token never went to the Enterprise host");
+    assert.equal((await emulatorRequests('/github/', undefined, enterprise().token)).count, 0, "the Enterprise host's token never went to github.com");
+  });
+
   it('still takes the older devdesk.github.enterpriseUri as an Enterprise host beside github.com', async () => {
     await config().update('github.enterpriseHosts', undefined, vscode.ConfigurationTarget.Global);
     await topLevel(0); // the Enterprise host is no longer configured: github.com's own nodes alone
