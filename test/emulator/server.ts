@@ -2,7 +2,7 @@
 // GitHub GraphQL, each below its own path prefix, like an Enterprise install, and a second GitHub host below /ghes
 // (enterprise.ts). Each service lives in its own
 // folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults, tokens,
-// requests, ratelimits, github/settings).
+// requests, ratelimits, github/settings, github/check-runs/complete, github/push: a commit on a pull request's head).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isIP } from 'node:net';
@@ -12,6 +12,7 @@ import { createGitHubServices, type GitHubStore } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
 import { enterpriseHost } from './enterprise.js';
 import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
+import { pushFromControl } from './github/pushes.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
 import { credentialOf, RequestStats } from './request-stats.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
@@ -171,6 +172,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     if (path === '/github/settings' && method === 'PATCH') return githubSettings(body, response);
     if (path === '/github/check-runs/complete' && method === 'POST') return completeCheckRun(body, response);
+    if (path === '/github/push' && method === 'POST') {
+      const pushed = pushFromControl(github.store, parsedBody(body));
+      return sendJson(response, pushed.status, pushed.body);
+    }
     if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
     if (path === '/faults' && method === 'DELETE') {
       faults.clear();
@@ -232,6 +237,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const run = checksOf(github.store).complete(id, conclusion as CheckConclusion);
     if (!run) return sendJson(response, 404, { message: `No queued or in-progress check run ${id}.` });
     sendJson(response, 200, { id: run.id, status: run.status, conclusion: run.conclusion });
+  }
+
+  /** A control route's JSON body; undefined when it is not JSON. */
+  function parsedBody(body: Buffer): unknown {
+    try {
+      return JSON.parse(body.toString('utf8'));
+    } catch {
+      return undefined;
+    }
   }
 
   /** One property of a control route's JSON body; undefined when the body is not a JSON object. */

@@ -26,7 +26,10 @@
 //   setPullDraft(graphqlClient, nodeId, draft): GraphQL, as REST has no route for it
 //   gh.contents       get(repo, path, { ref }) -> { path, sha, size, bytes? } (bytes undefined over 1 MB: GitHub
 //                     sends none); a path or ref not there -> NotFoundError
+//   gh.compare        commits(repo, base, head) -> { status, aheadBy, behindBy, commits, files, mergeBaseSha, truncated }
 //   gh.checks         forCommit(repo, ref) -> { runs, statuses, unchanged, pollIntervalMs } (two conditional GETs)
+//   fetchReviewThreads(graphql, repo, n) -> each thread's resolved/outdated state in one query;
+//                     setReviewThreadResolved(graphql, threadId, resolved), addPendingThreadReply(graphql, review, thread, body)
 //   gh.myTeamNames()  org/slug of the user's teams; fetchPullStates(graphql, repo, numbers): a page's review and
 //                     check states in one GraphQL query
 //   gh.repositoryMoves renamed repositories learnt from 301s; gh.rateLimit(); gh.setToken(token)
@@ -56,9 +59,11 @@ export { setPullDraft } from './pull-drafts.js';
 export { Issues, type IssueSummary, type IssueListOptions } from './issues.js';
 export { Emojis, emojiCharacterOf, type Emoji } from './emojis.js';
 export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';
+export { Compare, baseheadPath, maxComparedFiles, maxComparedCommits, type Comparison } from './compare.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { Search, type IssueSearchItem, type IssueSearchOptions } from './search.js';
 export { Checks, checksState, type CheckRun, type CommitStatus, type CommitChecks, type ChecksState } from './checks.js';
+export { fetchReviewThreads, setReviewThreadResolved, addPendingThreadReply, type ReviewThreadState } from './review-threads.js';
 export { fetchPullStates, pullStatesQuery, type PageStates, type PullStates, type RequestedReviewer, type ReviewDecision, type ReviewVerdict } from './pull-states.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';
 export { MergeNotAllowedError, HeadChangedError, StaleHeadShaError, MarkdownTooLargeError, NotAFileError, type MergeRefusal } from './errors.js';

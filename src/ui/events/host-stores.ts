@@ -59,6 +59,11 @@ export class EventStores extends Disposable {
     if (this.polling) await Promise.all(stores.map((store) => store.start()));
   }
 
+  /** Reads each host's feeds once if nothing was read yet, and schedules no poll (the view read while nobody looks). */
+  async readOnce(): Promise<void> {
+    await Promise.all((await this.current()).map((store) => store.readOnce()));
+  }
+
   stop(): void {
     this.polling = false;
     for (const { store } of this.stores.values()) store.stop();

@@ -14,10 +14,14 @@ import { gitHubWebOrigin } from '../base/core';
 type Node = TreeNode<EventNodeData>;
 
 export class EventsSource implements TreeSource<EventNodeData> {
-  /** `language`: VS Code's display language, for the times (vscode.env.language). */
+  /**
+   * `language`: VS Code's display language, for the times (vscode.env.language). `looking`: whether someone looks
+   * (the view is visible, or polling in the background is on): only then does reading the view keep polling.
+   */
   constructor(
     private readonly stores: EventStores,
     private readonly language: string,
+    private readonly looking: () => boolean,
   ) {}
 
   private clock(): Clock {
@@ -34,7 +38,7 @@ export class EventsSource implements TreeSource<EventNodeData> {
       return store ? this.hostDays(store, parent.id) : [];
     }
     if (parent) return [];
-    await this.stores.start();
+    await (this.looking() ? this.stores.start() : this.stores.readOnce());
     const stores = await this.stores.current();
     return hostGroupedRoots('events', stores.map((store) => store.host), (host) => this.hostDays(stores.find((store) => store.host === host)!, undefined));
   }

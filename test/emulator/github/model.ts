@@ -112,6 +112,13 @@ export interface Commit {
   date: number;
   parents: string[];
   treeSha: string;
+  /** What this commit changed from its first parent; known for commits pushed at run time (pushes.ts). */
+  files?: PullFile[];
+  /**
+   * The pull request's files (base to this commit) as of this commit, so a file at an older commit can be told from
+   * the head. Set on commits pushed at run time and, at the first push, on the commits before it; absent: the head's.
+   */
+  pullFiles?: PullFile[];
 }
 
 export interface PullFile {
@@ -301,6 +308,7 @@ export type NodeType =
   | 'IssueComment'
   | 'PullRequestReviewComment'
   | 'PullRequestReview'
+  | 'PullRequestReviewThread'
   | 'Reaction'
   | 'Label'
   | 'Milestone'
