@@ -26,10 +26,14 @@ export function startEmulatorProcess({ args = [], timeoutMs = 30_000 } = {}) {
 /**
  * Settings for a DevDesk session against a running emulator: every host points at it, and sign-in with the browser
  * uses its OAuth client (DevDesk reads the client secret from the emulator on loopback). The sample workspace lives
- * inside this repository, so VS Code's prompt to open the parent git repository is turned off too.
+ * inside this repository, so VS Code's prompt to open the parent git repository is turned off too. `enterprise`: the
+ * emulator's second GitHub host is configured too.
  */
-export function emulatorSettings(info) {
+export function emulatorSettings(info, { enterprise = false } = {}) {
   return {
+    // The emulator's second GitHub host, standing for an Enterprise Server beside github.com (npm run sandbox --
+    // --enterprise; the tests that sign in to both add it themselves).
+    ...(enterprise ? { 'devdesk.github.enterpriseHosts': [info.enterprise.github] } : {}),
     'devdesk.qiita.baseUrl': info.articles,
     'devdesk.qiita.teams': Object.values(info.teams),
     'devdesk.qiita.oauthClientId': info.oauth.client_id,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
 import { assertJapaneseDrawn } from '../../scripts/lib/japanese-glyphs.mjs';
 import { openWorkbench } from '../../scripts/lib/workbench.mjs';
+import { twoGitHubHosts } from './two-github-hosts.mjs';
 
 const shots = join(repoRoot, 'test-results/e2e');
 // A run starts from an empty folder: a screenshot left from an earlier run (a failed step's above all) would pass
@@ -760,6 +761,10 @@ try {
       await command('View: Close All Editors').catch(() => {});
       rmSync(join(folder, 'public'), { recursive: true, force: true });
     }
+  });
+
+  await step('an Enterprise Server beside github.com: signed in to both, Pull Requests shows a node per host with its own pull requests', async () => {
+    await twoGitHubHosts({ page, emulator, settingsFile: join(runDir, 'user-data/User/settings.json'), shots });
   });
 } catch (error) {
   results.push(false);

@@ -2,7 +2,9 @@
 // last reset). Tests of client pacing read it (`GET /__emulator/requests?path=<prefix>[&method=POST]`) instead of
 // trusting the client: a debounced preview, one request in flight at a time, one write per press. A GraphQL mutation
 // is counted twice: as the `POST` it travels as, and as `MUTATION` on the same path (server.ts), so a test can tell
-// writes from the reads that are POSTs too.
+// writes from the reads that are POSTs too. With `&token=`, only the requests that carried that credential count:
+// which host a token went to (`GET /__emulator/requests?path=/ghes&token=<the other host's token>` must count 0).
+import type { IncomingMessage } from 'node:http';
 
 export interface PathStats {
   /** Requests that arrived (faults and latency included). */
@@ -18,16 +20,19 @@ interface Counted {
   readonly method: string;
   readonly path: string;
   readonly stats: PathStats;
+  /** How many of the requests carried each credential. */
+  readonly credentials: Map<string, number>;
 }
 
 export class RequestStats {
   private readonly paths = new Map<string, Counted>();
 
   /** Counts a request in; call the returned function once its answer is finished (or the connection gone). */
-  start(path: string, method = 'GET'): () => void {
+  start(path: string, method = 'GET', credential?: string): () => void {
     const key = `${method} ${path}`;
     let entry = this.paths.get(key);
-    if (!entry) this.paths.set(key, (entry = { method, path, stats: { count: 0, inFlight: 0, maxInFlight: 0 } }));
+    if (!entry) this.paths.set(key, (entry = { method, path, stats: { count: 0, inFlight: 0, maxInFlight: 0 }, credentials: new Map() }));
+    if (credential !== undefined) entry.credentials.set(credential, (entry.credentials.get(credential) ?? 0) + 1);
     const counted = entry.stats;
     counted.count += 1;
     counted.inFlight += 1;
@@ -42,13 +47,13 @@ export class RequestStats {
 
   /**
    * The sum over every path starting with `prefix`, of one method or all (maxInFlight: the largest of any one path
-   * and method).
+   * and method). With `credential`, `count` is only the requests that carried it.
    */
-  get(prefix = '/', method?: string): PathStats {
+  get(prefix = '/', method?: string, credential?: string): PathStats {
     const total: PathStats = { count: 0, inFlight: 0, maxInFlight: 0 };
-    for (const { method: counted, path, stats } of this.paths.values()) {
+    for (const { method: counted, path, stats, credentials } of this.paths.values()) {
       if (!path.startsWith(prefix) || (method !== undefined && counted !== method)) continue;
-      total.count += stats.count;
+      total.count += credential === undefined ? stats.count : (credentials.get(credential) ?? 0);
       total.inFlight += stats.inFlight;
       total.maxInFlight = Math.max(total.maxInFlight, stats.maxInFlight);
     }
@@ -57,9 +62,22 @@ export class RequestStats {
 
   /** Forgets the counts; requests still being answered stay in flight. */
   reset(): void {
-    for (const { stats } of this.paths.values()) {
+    for (const { stats, credentials } of this.paths.values()) {
       stats.count = 0;
+      credentials.clear();
       stats.maxInFlight = stats.inFlight;
     }
   }
+}
+
+/**
+ * The credential a request carried, whatever the service: `Authorization: token|Bearer X`, Basic (the password), or
+ * an `access_token` query parameter (https://docs.github.com/en/rest/authentication/authenticating-to-the-rest-api).
+ */
+export function credentialOf(request: Pick<IncomingMessage, 'headers'>, url: URL): string | undefined {
+  const authorization = request.headers.authorization?.trim();
+  const scheme = authorization ? /^(\S+)\s+(.+)$/.exec(authorization) : null;
+  if (scheme && /^(token|bearer)$/i.test(scheme[1]!)) return scheme[2];
+  if (scheme && /^basic$/i.test(scheme[1]!)) return Buffer.from(scheme[2]!, 'base64').toString('utf8').split(':').slice(1).join(':');
+  return url.searchParams.get('access_token') ?? undefined;
 }

@@ -1,5 +1,6 @@
 // The emulator: one loopback HTTP server hosting the article service (public + team hosts), GitHub REST v3 and
-// GitHub GraphQL, each below its own path prefix, like an Enterprise install. Each service lives in its own
+// GitHub GraphQL, each below its own path prefix, like an Enterprise install, and a second GitHub host below /ghes
+// (enterprise.ts). Each service lives in its own
 // folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults, tokens,
 // requests, ratelimits, github/settings, github/check-runs/complete, github/push: a commit on a pull request's head).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,10 +11,11 @@ import { Faults, isFaultKind, type FaultRule } from './faults.js';
 import { createGitHubServices, type GitHubStore } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
 import { isMutationBody } from './graphql/operation-kind.js';
+import { enterpriseHost } from './enterprise.js';
 import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
 import { pushFromControl } from './github/pushes.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
-import { RequestStats } from './request-stats.js';
+import { credentialOf, RequestStats } from './request-stats.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
 
 export type { EmulatorInfo, EmulatorOptions } from './service.js';
@@ -65,12 +67,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const articles = createArticleServices({ seed, baseUrl: (prefix) => `${url}${prefix}`, now: options.now });
   const github = createGitHubServices({ seed, baseUrl: `${url}/github/api/v3`, webUrl: `${url}/github`, now: options.now });
   const graphql = createGraphQLService({ store: github.store, token: github.token });
+  const enterprise = enterpriseHost({ url, seed: seed + 1, now: options.now });
 
   const mounts: Array<{ prefix: string; service: Service }> = [
     { prefix: '/qiita', service: articles.public },
     ...Object.entries(articles.teams).map(([team, service]) => ({ prefix: `/teams/${team}`, service })),
     { prefix: '/github/api/graphql', service: graphql },
     { prefix: '/github/api/v3', service: github.rest },
+    ...enterprise.mounts,
   ];
 
   const info: EmulatorInfo = {
@@ -81,6 +85,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     graphql: `${url}/github/api/graphql`,
     tokens: { articles: articles.tokens.articles, team: articles.tokens.team, github: github.token },
     oauth: articles.oauth,
+    enterprise: enterprise.info,
   };
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -98,9 +103,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
     const mount = mounts.find((m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`));
     if (!mount) return sendJson(response, 404, { message: 'Not Found', type: 'not_found' });
-    response.once('close', requests.start(requestUrl.pathname, method));
+    const credential = credentialOf(request, requestUrl);
+    response.once('close', requests.start(requestUrl.pathname, method, credential));
     // A GraphQL mutation is also counted as `MUTATION`: reads and writes both travel as `POST /graphql`.
-    if (mount.service === graphql && method === 'POST' && isMutationBody(body)) response.once('close', requests.start(requestUrl.pathname, 'MUTATION'));
+    if (requestUrl.pathname.endsWith('/graphql') && method === 'POST' && isMutationBody(body)) response.once('close', requests.start(requestUrl.pathname, 'MUTATION', credential));
 
     for (const rule of faults.take(method, requestUrl.pathname)) {
       if (await applyFault(rule, mount.service, request, response)) return;
@@ -159,7 +165,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (path === '/redirect') return redirect(requestUrl, response);
     if (path === '/tokens' && method === 'POST') return issueToken(body, response);
     if (path === '/tokens' && method === 'GET') return sendJson(response, 200, articles.issuedTokens().map(({ token, scopes, team, active }) => ({ token, scopes, team, active })));
-    if (path === '/requests' && method === 'GET') return sendJson(response, 200, requests.get(requestUrl.searchParams.get('path') ?? '/', requestUrl.searchParams.get('method') ?? undefined));
+    if (path === '/requests' && method === 'GET') return sendJson(response, 200, requests.get(requestUrl.searchParams.get('path') ?? '/', requestUrl.searchParams.get('method') ?? undefined, requestUrl.searchParams.get('token') ?? undefined));
     if (path === '/requests' && method === 'DELETE') {
       requests.reset();
       return sendJson(response, 200, requests.get());

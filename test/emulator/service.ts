@@ -1,5 +1,6 @@
 // The contract between the emulator's server and each emulated service.
 import type { ServerResponse } from 'node:http';
+import type { EnterpriseInfo } from './enterprise.js';
 import type { ServiceRequest } from './http.js';
 
 export interface Service {
@@ -38,4 +39,6 @@ export interface EmulatorInfo {
   graphql: string;
   tokens: { articles: string; team: string; github: string };
   oauth: { client_id: string; client_secret: string };
+  /** The second GitHub host (enterprise.ts). */
+  enterprise: EnterpriseInfo;
 }

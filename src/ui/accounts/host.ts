@@ -17,6 +17,9 @@ export interface HostSettings {
   qiitaBaseUrl: string;
   qiitaTeams: readonly string[];
   githubApiUrl: string;
+  /** `devdesk.github.enterpriseHosts`: GitHub Enterprise Server URLs, each a host beside github.com. */
+  githubEnterpriseHosts: readonly string[];
+  /** `devdesk.github.enterpriseUri`, the older one-server setting: read as a one-item enterpriseHosts. */
   githubEnterpriseUri: string;
 }
 
@@ -42,17 +45,51 @@ function entry(kind: HostKind, baseUrl: string): HostEntry | undefined {
   }
 }
 
-/** The REST base: the Enterprise URI wins when set (`https://HOST/api/v3`), else the API URL setting. */
-export function githubBase(settings: Pick<HostSettings, 'githubApiUrl' | 'githubEnterpriseUri'>): string {
-  const enterprise = settings.githubEnterpriseUri.trim();
-  return enterprise ? gitHubApiUrl(enterprise) : settings.githubApiUrl;
+/**
+ * The Enterprise servers the settings name, each once, the list first: the older `enterpriseUri` is one more entry
+ * (it used to replace github.com; now github.com stays a host beside it). Blank entries are skipped.
+ */
+export function enterpriseServers(settings: Pick<HostSettings, 'githubEnterpriseHosts' | 'githubEnterpriseUri'>): string[] {
+  const servers = [...settings.githubEnterpriseHosts, settings.githubEnterpriseUri].map((server) => server.trim()).filter((server) => server !== '');
+  return [...new Set(servers)];
 }
 
-/** The public article site, each team host, then GitHub (or Enterprise); entries that are not URLs are skipped. */
+/**
+ * The `enterpriseHosts` list with the older `enterpriseUri` moved into it (the silent migration), or undefined when
+ * there is nothing to move.
+ */
+export function migratedEnterpriseHosts(hosts: readonly string[], enterpriseUri: string | undefined): string[] | undefined {
+  const uri = enterpriseUri?.trim();
+  if (!uri) return undefined;
+  return hosts.some((host) => serverKey(host) === serverKey(uri)) ? [...hosts] : [...hosts, uri];
+}
+
+/** A server as its REST base's key, so `https://ghe.example.com/` and `ghe.example.com` are one server. */
+function serverKey(server: string): string {
+  try {
+    return baseUrlKey(gitHubApiUrl(server.trim()));
+  } catch {
+    return server.trim();
+  }
+}
+
+/** The REST bases of every GitHub host: github.com (the API URL setting) first, then each Enterprise server's `/api/v3`. */
+export function githubBases(settings: Pick<HostSettings, 'githubApiUrl' | 'githubEnterpriseHosts' | 'githubEnterpriseUri'>): string[] {
+  return [settings.githubApiUrl, ...enterpriseServers(settings).flatMap((server) => {
+    try {
+      return [gitHubApiUrl(server)];
+    } catch {
+      return []; // not a URL: the settings editor flags it
+    }
+  })];
+}
+
+/** The public article site, each team host, then each GitHub host; entries that are not URLs are skipped, repeats dropped. */
 export function hostEntries(settings: HostSettings): HostEntry[] {
-  return [
+  const entries = [
     entry('articles', settings.qiitaBaseUrl),
     ...settings.qiitaTeams.map((team) => entry('team', team)),
-    entry('github', githubBase(settings)),
+    ...githubBases(settings).map((base) => entry('github', base)),
   ].filter((host): host is HostEntry => host !== undefined);
+  return entries.filter((host, index) => entries.findIndex((other) => other.id === host.id) === index);
 }

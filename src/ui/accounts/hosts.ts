@@ -1,7 +1,9 @@
-// The configured hosts, read from settings and labelled in the user's language.
+// The configured hosts, read from settings and labelled in the user's language. Every setting read here is
+// application-scoped (package.json), so VS Code takes it from the user's settings only: a workspace cannot add a
+// host, and so cannot make DevDesk send a token somewhere (SECURITY.md).
 import * as vscode from 'vscode';
 import { localize } from '../base/tree/tree-item';
-import { hostEntries, type Host } from './host';
+import { hostEntries, migratedEnterpriseHosts, type Host } from './host';
 
 export function configuredHosts(): Host[] {
   const config = vscode.workspace.getConfiguration('devdesk');
@@ -9,7 +11,22 @@ export function configuredHosts(): Host[] {
     qiitaBaseUrl: config.get<string>('qiita.baseUrl', 'https://qiita.com'),
     qiitaTeams: config.get<string[]>('qiita.teams', []),
     githubApiUrl: config.get<string>('github.apiUrl', 'https://api.github.com'),
+    githubEnterpriseHosts: config.get<string[]>('github.enterpriseHosts', []),
     githubEnterpriseUri: config.get<string>('github.enterpriseUri', ''),
   });
   return entries.map((entry) => ({ kind: entry.kind, id: entry.id, label: localize(entry.label) }));
+}
+
+/**
+ * Moves the older `devdesk.github.enterpriseUri` into `devdesk.github.enterpriseHosts`, in the user's settings
+ * (the only place either is read from), once, without a word: the host and its token stay the same.
+ */
+export async function migrateEnterpriseUri(): Promise<void> {
+  const config = vscode.workspace.getConfiguration('devdesk');
+  const uri = config.inspect<string>('github.enterpriseUri')?.globalValue;
+  const hosts = config.inspect<string[]>('github.enterpriseHosts')?.globalValue ?? [];
+  const migrated = migratedEnterpriseHosts(hosts, uri);
+  if (!migrated) return;
+  await config.update('github.enterpriseHosts', migrated, vscode.ConfigurationTarget.Global);
+  await config.update('github.enterpriseUri', undefined, vscode.ConfigurationTarget.Global);
 }

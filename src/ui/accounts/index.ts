@@ -3,6 +3,7 @@ import type { BaseDeps } from '../base/feature';
 import type { AccountItem } from './account-items';
 import { Accounts } from './accounts';
 import { GitHubSessionSync } from './github-session';
+import { migrateEnterpriseUri } from './hosts';
 import { AccountsCommand } from './accounts-command';
 import { OAuthSignIn } from './oauth';
 import { RateLimitStatus } from './rate-status';
@@ -42,6 +43,7 @@ export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing:
   const accountsCommand = new AccountsCommand(accounts, deps.log);
   deps.commands.add(new SignInCommand(accounts, oauth, deps.log), new SignOutCommand(accounts, deps.log), accountsCommand);
   void accounts.updateContextKeys();
+  migrateEnterpriseUri().catch((error: unknown) => deps.log.warn(`could not move devdesk.github.enterpriseUri into devdesk.github.enterpriseHosts: ${String(error)}`));
   return {
     accounts,
     testing: {

@@ -7,6 +7,8 @@ import type { Host } from './host';
 interface EmulatorInfo {
   tokens?: { articles?: string; team?: string; github?: string };
   oauth?: { client_id?: string; client_secret?: string };
+  /** Its second GitHub host, which stands for an Enterprise Server: its REST base and its own token. */
+  enterprise?: { github?: string; token?: string };
 }
 
 /** The sandbox's origin when `host` is served by it over plain HTTP on this machine. */
@@ -26,6 +28,11 @@ async function sandboxInfo(host: Host): Promise<EmulatorInfo | undefined> {
   }
 }
 
+/** The sandbox's token for one of its GitHub hosts: the Enterprise host's own, github.com's for the other. */
+function gitHubToken(info: EmulatorInfo | undefined, host: Host): string | undefined {
+  return info?.enterprise?.github === host.id ? info.enterprise.token : info?.tokens?.github;
+}
+
 /** Whether `host` belongs to the sandbox, which can hand out a token for it. */
 export async function isSandboxHost(host: Host): Promise<boolean> {
   return (await sandboxInfo(host))?.tokens?.[host.kind] !== undefined;
@@ -33,14 +40,15 @@ export async function isSandboxHost(host: Host): Promise<boolean> {
 
 /**
  * A token for `host` from the sandbox: for an article host a fresh one per call (so signing out, which
- * deactivates it there, leaves the sandbox's own tokens working); GitHub's shared one (never revoked).
+ * deactivates it there, leaves the sandbox's own tokens working); for a GitHub host that host's shared one (never
+ * revoked).
  */
 export async function sandboxTokenFor(host: Host): Promise<{ token: string; scopes?: string[] } | undefined> {
   const origin = sandboxOrigin(host);
   if (!origin) return undefined;
   try {
     if (host.kind === 'github') {
-      const token = (await sandboxInfo(host))?.tokens?.github;
+      const token = gitHubToken(await sandboxInfo(host), host);
       return token ? { token } : undefined;
     }
     const response = await fetch(`${origin}/__emulator/tokens`, {

@@ -10,14 +10,14 @@ import { NodeTree } from '../base/tree/provider';
 import { pickEventUrl } from './pick-event';
 import type { EventNodeData } from './nodes';
 import { EventsSource } from './source';
-import { EventStore } from './store';
+import { EventStores } from './host-stores';
 
 export const eventsViewId = 'devdesk.events';
 
 /** From an event node: its URL; from the palette: asks which of the view's events. */
 class OpenEventOnWebCommand implements Command {
   readonly id = 'devdesk.events.openOnWeb';
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly store: EventStores) {}
 
   async execute(url?: unknown): Promise<void> {
     const chosen = typeof url === 'string' ? url : await pickEventUrl(this.store);
@@ -27,7 +27,7 @@ class OpenEventOnWebCommand implements Command {
 
 class PollEventsNowCommand implements Command {
   readonly id = 'devdesk.events.pollNow';
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly store: EventStores) {}
   execute(): Promise<void> {
     return this.store.pollNow();
   }
@@ -41,7 +41,7 @@ export interface EventsTesting {
 
 export function registerEvents(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: EventsTesting } {
   const disposables = new DisposableStore();
-  const store = disposables.add(new EventStore(deps.accounts));
+  const store = disposables.add(new EventStores(deps.accounts));
   const background = () => vscode.workspace.getConfiguration('devdesk').get<boolean>('events.pollInBackground', false);
   const tree: NodeTree<EventNodeData> = disposables.add(deps.trees.add(new NodeTree(eventsViewId, new EventsSource(store, vscode.env.language, () => tree.view.visible || background()))));
   const showBadge = () => {

@@ -1,11 +1,15 @@
 // The Events view as plain data: days (newest first) holding their events (test/unit/ui/events.test.ts).
 import type { GitHubEvent } from '../../core/github/types';
+import type { HostGroupData } from '../base/tree/host-groups';
 import { nodeId, type ItemNode, type TreeNode } from '../base/tree/nodes';
 import { phrase } from '../base/text';
 import { relativeTime } from '../base/relative-time';
 import { dayOf, eventIcon, eventTarget, eventText } from './describe';
 
-export type EventNodeData = { readonly type: 'day'; readonly day: string; readonly events: readonly GitHubEvent[] } | { readonly type: 'event'; readonly event: GitHubEvent };
+export type EventNodeData =
+  | { readonly type: 'day'; readonly hostId: string; readonly day: string; readonly events: readonly GitHubEvent[] }
+  | { readonly type: 'event'; readonly event: GitHubEvent }
+  | HostGroupData;
 
 export interface Clock {
   readonly now: number;
@@ -14,8 +18,14 @@ export interface Clock {
   readonly language: string;
 }
 
+/** Where days are listed: their host, and the host's node when the view groups by host (the top level otherwise). */
+export interface DaysPlace {
+  readonly hostId: string;
+  readonly parentId?: string;
+}
+
 /** Days with events, newest first; the newest day, today's and yesterday's open. */
-export function dayNodes(events: readonly GitHubEvent[], clock: Clock): Array<ItemNode<EventNodeData>> {
+export function dayNodes(events: readonly GitHubEvent[], clock: Clock, place: DaysPlace): Array<ItemNode<EventNodeData>> {
   const byDay = new Map<string, GitHubEvent[]>();
   for (const event of events) {
     const day = dayOf(event.created_at ?? new Date(clock.now).toISOString(), clock.timezoneOffsetMinutes);
@@ -27,12 +37,12 @@ export function dayNodes(events: readonly GitHubEvent[], clock: Clock): Array<It
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([day, dayEvents], index) => ({
       kind: 'item',
-      id: nodeId('day', day),
+      id: nodeId(place.parentId, 'day', day),
       label: day === today ? phrase('Today') : day === yesterday ? phrase('Yesterday') : day,
       description: dayEvents.length === 1 ? phrase('1 event') : phrase('{0} events', dayEvents.length),
       icon: { id: 'calendar' },
       expandable: index === 0 || day === today || day === yesterday ? 'expanded' : 'collapsed',
-      data: { type: 'day', day, events: dayEvents },
+      data: { type: 'day', hostId: place.hostId, day, events: dayEvents },
     }));
 }
 

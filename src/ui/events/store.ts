@@ -1,4 +1,4 @@
-// The events the view shows, kept fresh by the core's pollers (one per feed): conditional requests, so nothing
+// The events the view shows of one GitHub host, kept fresh by the core's pollers (one per feed): conditional requests, so nothing
 // costs rate limit while nothing changes, at the interval GitHub asks for (X-Poll-Interval), and only while
 // someone looks (the view is visible, or the background setting is on). The first read of a feed takes one page.
 import * as vscode from 'vscode';
@@ -26,9 +26,11 @@ export class EventStore extends Disposable {
   unread = 0;
   /** The last failure of a poll, shown at the top of the view until a poll succeeds. */
   lastError: unknown;
-  host: Host | undefined;
 
-  constructor(private readonly accounts: Accounts) {
+  constructor(
+    private readonly accounts: Accounts,
+    readonly host: Host,
+  ) {
     super();
     this.register({ dispose: () => this.stop() });
   }
@@ -101,9 +103,7 @@ export class EventStore extends Disposable {
   }
 
   private async createPollers(): Promise<void> {
-    const [host] = await this.accounts.signedIn('github');
-    this.host = host;
-    if (!host) return;
+    const host = this.host;
     const client = await this.accounts.requireGitHubClient(host);
     const me = await this.accounts.login(host);
     const entries = vscode.workspace.getConfiguration('devdesk').get<string[]>('events.feeds', []);

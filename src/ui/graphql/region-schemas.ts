@@ -1,5 +1,6 @@
 // Which schema a GraphQL region is checked against: its `# endpoint:` comment's; else, for a file on disk, the
-// schema its graphql-config file names; else the signed-in GitHub host's (github.com's when none is configured).
+// schema its graphql-config file names; else the GitHub host the document belongs to (document-hosts.ts:
+// its clone's host, else a signed-in one; github.com's when none is configured).
 // Running always goes to the endpoint (run.ts): a config's schema files say what to complete, not where to send.
 // An endpoint named by a comment or a config file that the user has not agreed to (consent.ts) has no schema yet:
 // the region gets none (no completion, no diagnostics) and the user is asked once, in a notification.
@@ -7,6 +8,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { GraphQLConfigs } from './configs';
 import type { EndpointNamer, IntrospectionConsent } from './consent';
+import { DocumentHosts } from './document-hosts';
 import { documentEndpoint, normalizeEndpoint } from './endpoints';
 import type { GraphQLRegion } from './regions';
 import type { LanguageService, SchemaService } from './schemas';
@@ -18,16 +20,20 @@ interface NamedSource {
 }
 
 export class RegionSchemas {
+  private readonly documentHosts: DocumentHosts;
+
   constructor(
     readonly schemas: SchemaService,
     private readonly configs: GraphQLConfigs,
-    private readonly accounts: Accounts,
+    accounts: Accounts,
     readonly consent: IntrospectionConsent,
-  ) {}
+  ) {
+    this.documentHosts = new DocumentHosts(accounts);
+  }
 
-  /** The endpoint a region's operations run against. */
-  endpointOf(region: GraphQLRegion): string {
-    return documentEndpoint(region.writtenEndpoint, this.accounts.hosts('github'));
+  /** The endpoint a region's operations run against: its comment's, else its document's GitHub host's. */
+  async endpointOf(document: vscode.TextDocument, region: GraphQLRegion): Promise<string> {
+    return documentEndpoint(region.writtenEndpoint, await this.documentHosts.of(document.uri));
   }
 
   /** The schema source of a region: an endpoint URL, or a graphql-config file's key (SchemaService.configSource). */
@@ -58,13 +64,13 @@ export class RegionSchemas {
   private async namedSourceOf(document: vscode.TextDocument, region: GraphQLRegion): Promise<NamedSource> {
     if (region.writtenEndpoint !== undefined) {
       const written = normalizeEndpoint(region.writtenEndpoint);
-      return written ? { source: written, namer: { kind: 'comment', uri: document.uri } } : { source: this.endpointOf(region) };
+      return written ? { source: written, namer: { kind: 'comment', uri: document.uri } } : { source: await this.endpointOf(document, region) };
     }
     const config = await this.configs.find(document.uri);
     if (config?.schema.some((pointer) => pointer.kind === 'file')) return { source: this.schemas.configSource(config) };
     const url = config?.schema.find((pointer) => pointer.kind === 'url');
     const endpoint = url?.kind === 'url' ? normalizeEndpoint(url.url) : undefined;
     if (endpoint && config) return { source: endpoint, namer: { kind: 'config', uri: vscode.Uri.file(config.file) } };
-    return { source: this.endpointOf(region) };
+    return { source: await this.endpointOf(document, region) };
   }
 }

@@ -13,7 +13,7 @@ import type { Command } from '../base/commands';
 import { loadCore, readDocumentSettings, variablesFor } from '../base/core';
 import type { FailureContext } from '../base/error-presenter';
 import { localize } from '../base/tree/tree-item';
-import { documentEndpoint, hostOfEndpoint, normalizeEndpoint } from './endpoints';
+import { hostOfEndpoint, normalizeEndpoint } from './endpoints';
 import type { RegionSchemas } from './region-schemas';
 import { isolateOperation, zeroBased } from './operation-text';
 import { promptForVariable } from './prompts';
@@ -81,7 +81,7 @@ export class RunOperationCommand implements Command {
     if (!candidate) return;
     const operation = candidate.operations[candidate.index]!;
     this.lastWasWrite = operation.type !== 'query';
-    const endpoint = this.endpointOf(candidate.region);
+    const endpoint = await this.endpointOf(document, candidate.region);
     if (!endpoint) return;
     const client = await this.clientFor(endpoint);
     if (!client) return;
@@ -143,12 +143,12 @@ export class RunOperationCommand implements Command {
     return picked?.candidate;
   }
 
-  private endpointOf(region: GraphQLRegion): string | undefined {
+  private async endpointOf(document: vscode.TextDocument, region: GraphQLRegion): Promise<string | undefined> {
     if (region.writtenEndpoint !== undefined && !normalizeEndpoint(region.writtenEndpoint)) {
       void vscode.window.showErrorMessage(vscode.l10n.t('The "# endpoint:" comment must be an http(s) URL, like https://ghe.example.com/api/graphql.'));
       return undefined;
     }
-    return documentEndpoint(region.writtenEndpoint, this.accounts.hosts('github'));
+    return this.schemas.endpointOf(document, region);
   }
 
   /** The client of the GitHub host the endpoint belongs to (its token), or, if the user agrees, one without a token. */
@@ -158,7 +158,7 @@ export class RunOperationCommand implements Command {
     const runAnyway = vscode.l10n.t('Run Without a Token');
     const settings = vscode.l10n.t('Open Settings');
     const choice = await vscode.window.showWarningMessage(
-      vscode.l10n.t('No DevDesk account is for {0}, so no token can be sent there. Run without a token, or add the host as your GitHub Enterprise URI (devdesk.github.enterpriseUri) and sign in.', endpoint),
+      vscode.l10n.t('No DevDesk account is for {0}, so no token can be sent there. Run without a token, or add the host to your GitHub Enterprise hosts (devdesk.github.enterpriseHosts) and sign in.', endpoint),
       runAnyway,
       settings,
     );

@@ -1,5 +1,6 @@
 // What each node of the Pull Requests view stands for. Every node carries its host and repository.
 import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
+import type { HostGroupData } from '../base/tree/host-groups';
 import type { ItemNode } from '../base/tree/nodes';
 import type { PullQueryNodeData } from './queries/pull-query-data';
 import type { ReviewNodeData } from './reviews/review-data';
@@ -31,6 +32,7 @@ export type PullNodeData =
   | (Where & { readonly type: 'thread'; readonly number: number; readonly comments: readonly ReviewComment[] })
   | (Where & { readonly type: 'reviewComment'; readonly number: number; readonly comment: ReviewComment })
   | (Where & { readonly type: 'issueComment'; readonly number: number; readonly comment: IssueComment })
+  | HostGroupData
   | TeamNodeData
   | PullQueryNodeData
   | ReviewNodeData

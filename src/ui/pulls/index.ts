@@ -54,16 +54,13 @@ export interface PullsTesting {
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
   const store = new DisposableStore();
-  const repositories = async () => {
-    const [host] = await deps.accounts.signedIn('github');
-    return host ? workspaceRepositories(host.id) : [];
-  };
+  const repositories = (host: Host) => workspaceRepositories(deps.accounts, host);
   const source = new PullsSource(deps.accounts, repositories);
   const threadStates = new ThreadStates(deps.accounts, (pull, unresolved) => source.checks.book.update(pull.hostId, pull.repo, pull.number, { unresolvedThreads: unresolved }));
   source.threadStates = threadStates;
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
   store.add(source.checks.attach(tree as NodeTree<unknown>));
-  const waiting = store.add(new ReviewWaitingStatus(deps.accounts, (host) => workspaceRepositories(host.id), deps.log));
+  const waiting = store.add(new ReviewWaitingStatus(deps.accounts, repositories, deps.log));
   store.add(tree.onDidReload(() => waiting.request()));
   const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));

@@ -67,7 +67,7 @@ export class PullTargets {
     const host = await this.host(ref?.hostId);
     if (!host) return undefined;
     if (ref) return { host, repo: { owner: ref.owner, repo: ref.repo } };
-    const repos = await workspaceRepositories(host.id);
+    const repos = await workspaceRepositories(this.accounts, host);
     const picked = await vscode.window.showQuickPick(repos.map((repo) => ({ label: `${repo.owner}/${repo.repo}`, repo })), { title: vscode.l10n.t('Which repository?') });
     return picked && { host, repo: picked.repo };
   }

@@ -6,7 +6,8 @@ import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import { describeError } from '../base/errors';
 import { fetcherFromWalk, type PagedListOptions, type PageWalk } from '../base/paging';
 import type { ListCache } from '../base/tree/lists';
-import { pagedChildren, type TreeNode } from '../base/tree/nodes';
+import { hostGroupedRoots, hostGroupNode } from '../base/tree/host-groups';
+import { nodeId, pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
 import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
@@ -27,6 +28,9 @@ import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNode
 
 type Node = TreeNode<PullNodeData>;
 
+/** The view's name in the ids of its host nodes. */
+const pullsView = 'pulls';
+
 /** Open and closed lists page 30 at a time (a quick first screen); filtered groups 100, to find more per request. */
 const pageSize = { plain: 30, filtered: 100 };
 
@@ -40,10 +44,12 @@ export class PullsSource implements TreeSource<PullNodeData> {
   readonly compare: CompareSource;
   /** Each review thread's resolved and outdated state (threads/thread-states.ts), when the feature gives it. */
   threadStates: ThreadStates | undefined;
+  /** Whether the top level shows a node per GitHub host (more than one signed in when it was last drawn). */
+  private groupedByHost = false;
 
   constructor(
     private readonly accounts: Accounts,
-    private readonly repositories: () => Promise<RepoRef[]>,
+    private readonly repositories: (host: Host) => Promise<RepoRef[]>,
   ) {
     this.teams = new TeamsSource(accounts, repositories);
     this.queries = new PullQueriesSource(accounts);
@@ -64,6 +70,8 @@ export class PullsSource implements TreeSource<PullNodeData> {
     const data = parent.data;
     const id = parent.id;
     switch (data.type) {
+      case 'hostGroup':
+        return this.hostRoots(host);
       case 'repo':
         return groupNodes(id, host.id, data.repo);
       case 'group':
@@ -84,19 +92,29 @@ export class PullsSource implements TreeSource<PullNodeData> {
     }
   }
 
-  /** A repository's groups lie under the repository (what `TreeView.reveal` needs before the view drew them). */
+  /**
+   * A repository's groups lie under the repository, and a repository under its host's node while the view groups by
+   * host (what `TreeView.reveal` needs before the view drew them).
+   */
   parentOf(node: Node): PullTreeNode | undefined {
-    if (node.kind !== 'item' || node.data.type !== 'group') return undefined;
-    return repoNode(node.data.hostId, node.data.repo);
+    if (node.kind !== 'item') return undefined;
+    if (node.data.type === 'group') return repoNode(node.data.hostId, node.data.repo);
+    const host = node.data.type === 'repo' && this.groupedByHost ? this.accounts.host(node.data.hostId) : undefined;
+    return host && hostGroupNode(pullsView, host);
   }
 
-  /** Nothing while signed out (the welcome text asks to sign in); a note when no repository is known. */
+  /** Nothing while signed out (the welcome text asks to sign in); a node per GitHub host when several are signed in. */
   private async roots(): Promise<Node[]> {
-    const [host] = await this.accounts.signedIn('github');
-    if (!host) return [];
-    const repos = await this.repositories();
+    const hosts = await this.accounts.signedIn('github');
+    this.groupedByHost = hosts.length > 1;
+    return hostGroupedRoots(pullsView, hosts, (host) => this.hostRoots(host));
+  }
+
+  /** What the view shows of one host: its queries, its repositories and its teams; a note when no repository is known. */
+  private async hostRoots(host: Host): Promise<Node[]> {
+    const repos = await this.repositories(host);
     const queries = this.queries.roots(host.id);
-    if (repos.length === 0) return [...queries, { kind: 'message', id: 'no-repos', text: phrase('No GitHub repository here: open a clone, or add owner/name to devdesk.github.repositories in settings.'), icon: { id: 'info' } }];
+    if (repos.length === 0) return [...queries, { kind: 'message', id: nodeId('no-repos', host.id), text: phrase('No GitHub repository here: open a clone, or add owner/name to devdesk.github.repositories in settings.'), icon: { id: 'info' } }];
     return [...queries, ...repos.map((repo) => repoNode(host.id, repo)), organizationsNode(host.id)];
   }
 

@@ -181,6 +181,11 @@ const labelSpecs: Array<[string, string, string]> = [
   ['performance', 'f9d0c4', 'Faster, smaller, lighter'],
 ];
 
+/** The viewer's token in the data set of `seed`: known before the data is built (the emulator's info names it). */
+export function viewerToken(seed: number): string {
+  return `ghp_${fakeSha(`viewer-token:${seed}`).slice(0, 36)}`;
+}
+
 /** Seeds everything; the viewer (`mona`) gets `token`. */
 export function createSeededStore(options: { seed: number; baseUrl: string; webUrl: string }): SeededGitHub {
   const random = mulberry32(options.seed * 7919 + 17);
@@ -245,7 +250,7 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
   seedChecks(store, monorepo);
   seedOutdatedThread(store, docs);
 
-  const token = store.issueToken(viewer.id, `ghp_${fakeSha(`viewer-token:${options.seed}`).slice(0, 36)}`);
+  const token = store.issueToken(viewer.id, viewerToken(options.seed));
   return { store, token };
 }
 

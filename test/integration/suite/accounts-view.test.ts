@@ -2,34 +2,8 @@
 // scopes and the budget the host reported, and the per-host actions (here: sign out through the second pick).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { AccountItem } from '../../../src/ui/accounts/account-items';
-import { childrenOf, devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
-
-const text = (value: string | { message: string; args: ReadonlyArray<string | number> }) =>
-  typeof value === 'string' ? value : value.message.replace(/\{(\d+)\}/g, (_, i: string) => String(value.args[Number(i)]));
-
-/**
- * Waits until the workbench has drawn the items of the next Accounts pick (hosts, or a host's actions) and returns
- * its title: a key pressed before that chooses nothing, or another item.
- */
-async function pickDrawn(drawnBefore: number): Promise<string> {
-  const api = await devdesk();
-  return eventually(() => api.accounts.drawnPicks()[drawnBefore], 'the Accounts pick drawn');
-}
-
-/** Opens `DevDesk: Accounts` and returns the items it shows once every host was checked and the pick is drawn. */
-async function openAccounts(): Promise<{ done: Thenable<unknown>; items: readonly AccountItem[] }> {
-  const api = await devdesk();
-  const before = api.accounts.accountItems();
-  const drawn = api.accounts.drawnPicks().length;
-  const done = vscode.commands.executeCommand('devdesk.accounts');
-  const items = await eventually(() => {
-    const shown = api.accounts.accountItems();
-    return shown !== before ? shown : undefined;
-  }, 'the Accounts pick with its items');
-  assert.equal(await pickDrawn(drawn), 'DevDesk: Accounts');
-  return { done, items };
-}
+import { openAccounts, pickDrawn, text } from './accounts-pick';
+import { childrenOf, devdesk, emulator, signInWithSandboxToken, signOut } from './helpers';
 
 describe('DevDesk: Accounts', () => {
   before(async () => {

@@ -12,6 +12,8 @@ export interface EmulatorInfo {
   github: string;
   graphql: string;
   tokens: { articles: string; team: string; github: string };
+  /** The emulator's second GitHub host, an Enterprise Server stand-in (not configured unless a test adds it). */
+  enterprise: { web: string; github: string; graphql: string; token: string };
 }
 
 export const emulator = JSON.parse(process.env.DEVDESK_EMULATOR ?? '{}') as EmulatorInfo;
@@ -23,9 +25,9 @@ export interface RequestStats {
   maxInFlight: number;
 }
 
-/** `method`: count only requests of that method (all when absent). */
-export async function emulatorRequests(pathPrefix: string, method?: string): Promise<RequestStats> {
-  const query = new URLSearchParams({ path: pathPrefix, ...(method ? { method } : {}) });
+/** `method`: count only requests of that method (all when absent); `token`: only those that carried it. */
+export async function emulatorRequests(pathPrefix: string, method?: string, token?: string): Promise<RequestStats> {
+  const query = new URLSearchParams({ path: pathPrefix, ...(method ? { method } : {}), ...(token ? { token } : {}) });
   return (await fetch(`${emulator.url}/__emulator/requests?${query}`)).json() as Promise<RequestStats>;
 }
 

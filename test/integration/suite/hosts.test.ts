@@ -9,6 +9,7 @@ const config = () => vscode.workspace.getConfiguration('devdesk');
 describe('hosts from settings', () => {
   afterEach(async () => {
     await config().update('github.enterpriseUri', undefined, vscode.ConfigurationTarget.Global);
+    await config().update('github.enterpriseHosts', undefined, vscode.ConfigurationTarget.Global);
     await config().update('qiita.teams', Object.values(emulator.teams), vscode.ConfigurationTarget.Global);
   });
 
@@ -22,9 +23,10 @@ describe('hosts from settings', () => {
     assert.ok(hosts.every((h) => h.label.length > 0));
   });
 
-  it('uses <Enterprise URI>/api/v3 for GitHub once an Enterprise Server is set', async () => {
+  it('adds each Enterprise server as <URI>/api/v3 beside GitHub, the older enterpriseUri too', async () => {
+    await config().update('github.enterpriseHosts', ['https://ghe.example.com'], vscode.ConfigurationTarget.Global);
     await config().update('github.enterpriseUri', 'https://github.example.com/', vscode.ConfigurationTarget.Global);
-    assert.equal(configuredHosts().find((h) => h.kind === 'github')?.id, 'https://github.example.com/api/v3');
+    assert.deepEqual(configuredHosts().filter((h) => h.kind === 'github').map((h) => h.id), [emulator.github, 'https://ghe.example.com/api/v3', 'https://github.example.com/api/v3']);
   });
 
   it('skips a team entry that is not a URL instead of failing', async () => {

@@ -2,10 +2,10 @@
 // may carry one.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { githubBase, hostEntries } from '../../../src/ui/accounts/host';
+import { hostEntries, migratedEnterpriseHosts, type HostSettings } from '../../../src/ui/accounts/host';
 import { isSafeTransport, tokenProblem } from '../../../src/ui/accounts/token-rules';
 
-const defaults = { qiitaBaseUrl: 'https://qiita.com', qiitaTeams: [], githubApiUrl: 'https://api.github.com', githubEnterpriseUri: '' };
+const defaults: HostSettings = { qiitaBaseUrl: 'https://qiita.com', qiitaTeams: [], githubApiUrl: 'https://api.github.com', githubEnterpriseHosts: [], githubEnterpriseUri: '' };
 
 describe('hosts from settings', () => {
   it('lists the public site, each team and GitHub, with normalised ids and labels', () => {
@@ -23,9 +23,29 @@ describe('hosts from settings', () => {
     assert.deepEqual(entries.map((e) => e.kind), ['articles', 'github']);
   });
 
-  it('prefers the Enterprise URI, as <uri>/api/v3', () => {
-    assert.equal(githubBase({ githubApiUrl: 'https://api.github.com', githubEnterpriseUri: ' https://github.example.com/ ' }), 'https://github.example.com/api/v3');
-    assert.equal(githubBase({ githubApiUrl: 'https://api.github.com', githubEnterpriseUri: '' }), 'https://api.github.com');
+  it('keeps github.com and adds each Enterprise server of devdesk.github.enterpriseHosts, as <uri>/api/v3', () => {
+    const entries = hostEntries({ ...defaults, githubEnterpriseHosts: ['https://github.example.com/', 'ghe.corp.example', 'http://127.0.0.1:4000/ghes'] });
+    assert.deepEqual(entries.filter((e) => e.kind === 'github').map((e) => e.id), [
+      'https://api.github.com',
+      'https://github.example.com/api/v3',
+      'https://ghe.corp.example/api/v3',
+      'http://127.0.0.1:4000/ghes',
+    ]);
+  });
+
+  it('reads the older enterpriseUri as one more Enterprise server beside github.com, once', () => {
+    const github = (settings: Partial<typeof defaults>) => hostEntries({ ...defaults, ...settings }).filter((e) => e.kind === 'github').map((e) => e.id);
+    assert.deepEqual(github({ githubEnterpriseUri: ' https://github.example.com/ ' }), ['https://api.github.com', 'https://github.example.com/api/v3']);
+    assert.deepEqual(github({ githubEnterpriseUri: 'https://github.example.com', githubEnterpriseHosts: ['https://github.example.com/'] }), ['https://api.github.com', 'https://github.example.com/api/v3']);
+    assert.deepEqual(github({ githubEnterpriseHosts: ['not a url', '  '] }), ['https://api.github.com']);
+  });
+
+  it('moves enterpriseUri into the enterpriseHosts list, and only when there is something to move', () => {
+    assert.deepEqual(migratedEnterpriseHosts([], 'https://github.example.com'), ['https://github.example.com']);
+    assert.deepEqual(migratedEnterpriseHosts(['https://a.example'], 'https://github.example.com'), ['https://a.example', 'https://github.example.com']);
+    assert.deepEqual(migratedEnterpriseHosts(['https://github.example.com/'], 'github.example.com'), ['https://github.example.com/'], 'already listed: the list stays as it is');
+    assert.equal(migratedEnterpriseHosts(['https://a.example'], ''), undefined);
+    assert.equal(migratedEnterpriseHosts([], undefined), undefined);
   });
 });
 

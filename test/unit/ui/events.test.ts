@@ -43,9 +43,9 @@ describe('days and times', () => {
   it('group events by the local day, newest first, opening today and yesterday', () => {
     const now = Date.parse('2026-11-22T12:00:00Z');
     const events = [event('WatchEvent', {}, '2026-11-22T11:00:00Z', 'a'), event('WatchEvent', {}, '2026-11-21T23:30:00Z', 'b'), event('WatchEvent', {}, '2026-11-18T08:00:00Z', 'c')];
-    const days = dayNodes(events, { now, timezoneOffsetMinutes: -540, language: 'en' }); // Tokyo: 21st 23:30Z is the 22nd
+    const days = dayNodes(events, { now, timezoneOffsetMinutes: -540, language: 'en' }, { hostId: 'https://api.github.com' }); // Tokyo: 21st 23:30Z is the 22nd
     assert.deepEqual(days.map((d) => [d.data.type === 'day' && d.data.day, d.data.type === 'day' && d.data.events.length, d.expandable]), [['2026-11-22', 2, 'expanded'], ['2026-11-18', 1, 'collapsed']]);
-    const quiet = dayNodes([events[2]!], { now, timezoneOffsetMinutes: 0, language: 'en' });
+    const quiet = dayNodes([events[2]!], { now, timezoneOffsetMinutes: 0, language: 'en' }, { hostId: 'https://api.github.com' });
     assert.equal(quiet[0]!.expandable, 'expanded', 'the newest day is open even when it is not recent');
     assert.equal(dayOf('2026-11-21T23:30:00Z', 0), '2026-11-21');
   });

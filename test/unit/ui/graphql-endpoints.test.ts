@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { HostKind } from '../../../src/ui/accounts/host';
 import { gitHubGraphQLEndpoint } from '../../../src/ui/base/github-endpoints';
 import { graphQLKindOf, mayEmbedGraphQL } from '../../../src/ui/graphql/detect';
-import { documentEndpoint, gitHubDotComGraphQL, hostOfEndpoint, introspectionNeedsConsent, normalizeEndpoint } from '../../../src/ui/graphql/endpoints';
+import { documentEndpoint, gitHubDotComGraphQL, hostOfEndpoint, hostsForDocument, introspectionNeedsConsent, normalizeEndpoint } from '../../../src/ui/graphql/endpoints';
 
 const hosts: Array<{ kind: HostKind; id: string }> = [
   { kind: 'articles', id: 'https://qiita.com' },
@@ -24,6 +24,18 @@ describe('GraphQL endpoints', () => {
     assert.equal(documentEndpoint(undefined, [hosts[0]!]), gitHubDotComGraphQL);
     assert.equal(documentEndpoint('https://Other.example.com/graphql/', hosts), 'https://other.example.com/graphql');
     assert.equal(documentEndpoint('not a url', hosts), 'https://ghe.example.com/api/graphql');
+  });
+
+  it('a document without "# endpoint:" belongs to its clone\'s GitHub host, else to a signed-in one, github.com and Enterprise configured together', () => {
+    const dotCom = { kind: 'github' as HostKind, id: 'https://api.github.com' };
+    const server = { kind: 'github' as HostKind, id: 'https://ghe.example.com/api/v3' };
+    const configured = [{ kind: 'articles' as HostKind, id: 'https://qiita.com' }, dotCom, server];
+    const endpointFor = (remotes: string[], signedIn: string[]) => documentEndpoint(undefined, hostsForDocument(configured, remotes, signedIn));
+    assert.equal(endpointFor(['git@ghe.example.com:acme/app.git'], [dotCom.id, server.id]), 'https://ghe.example.com/api/graphql', 'a clone of an Enterprise repository');
+    assert.equal(endpointFor(['https://github.com/octo/app.git', 'git@ghe.example.com:acme/app.git'], [dotCom.id, server.id]), gitHubDotComGraphQL, 'origin first');
+    assert.equal(endpointFor([], [server.id]), 'https://ghe.example.com/api/graphql', 'no clone: the signed-in host, not github.com');
+    assert.equal(endpointFor([], []), gitHubDotComGraphQL, 'nobody signed in: the first configured host');
+    assert.equal(endpointFor(['https://gitlab.example.com/a/b.git'], [dotCom.id, server.id]), gitHubDotComGraphQL);
   });
 
   it('only the host whose own endpoint it is may send its token there', () => {

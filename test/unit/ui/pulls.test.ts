@@ -4,12 +4,23 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PullRequestSummary, ReviewComment } from '../../../src/core/github/types';
 import { belongsTo, pullNode, pullState, reviewThreads } from '../../../src/ui/pulls/nodes';
-import { reposFromSetting, uniqueRepos } from '../../../src/ui/pulls/remotes';
+import { gitHubWebAddress, reposFromSetting, uniqueRepos } from '../../../src/ui/pulls/remotes';
 
 describe('repositories', () => {
+  const dotCom = { address: 'github.com', takesPlainNames: true };
   it('take owner/name entries from the setting and list each repository once', () => {
-    const repos = uniqueRepos([{ owner: 'Octo', repo: 'App' }, ...reposFromSetting(['octo/app', 'bad entry', 'a/b/c', ' x/y '])]);
+    const repos = uniqueRepos([{ owner: 'Octo', repo: 'App' }, ...reposFromSetting(['octo/app', 'bad entry', 'a/b/c', ' x/y '], dotCom)]);
     assert.deepEqual(repos, [{ owner: 'Octo', repo: 'App' }, { owner: 'x', repo: 'y' }]);
+  });
+
+  it('give each GitHub host its own entries: host/owner/name on that host, plain owner/name on the one that takes them', () => {
+    const entries = ['octo/app', 'github.example.com/acme/api', 'GitHub.Example.com/acme/web', '127.0.0.1:4000/ghes/devdesk-org/monorepo', 'elsewhere.example/x/y', 'github.com/octo/cli'];
+    const enterprise = { address: gitHubWebAddress('https://github.example.com/api/v3'), takesPlainNames: false };
+    const emulated = { address: gitHubWebAddress('http://127.0.0.1:4000/ghes/api/v3'), takesPlainNames: false };
+    assert.deepEqual(reposFromSetting(entries, { address: gitHubWebAddress('https://api.github.com'), takesPlainNames: true }), [{ owner: 'octo', repo: 'app' }, { owner: 'octo', repo: 'cli' }]);
+    assert.deepEqual(reposFromSetting(entries, enterprise), [{ owner: 'acme', repo: 'api' }, { owner: 'acme', repo: 'web' }]);
+    assert.deepEqual(reposFromSetting(entries, emulated), [{ owner: 'devdesk-org', repo: 'monorepo' }]);
+    assert.deepEqual(reposFromSetting(entries, { ...enterprise, takesPlainNames: true }).map((repo) => repo.repo), ['app', 'api', 'web'], 'signed in to Enterprise alone, plain names are its own');
   });
 });
 

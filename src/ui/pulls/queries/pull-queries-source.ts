@@ -6,7 +6,7 @@ import type { Accounts } from '../../accounts/index';
 import { describeError } from '../../base/errors';
 import { fetcherFromWalk } from '../../base/paging';
 import type { ListCache } from '../../base/tree/lists';
-import { pagedChildren, type TreeNode } from '../../base/tree/nodes';
+import { nodeId, pagedChildren, type TreeNode } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
 import type { PullQueryNodeData } from './pull-query-data';
 import { queryNode, searchItemRepository, searchPullNode } from './pull-query-nodes';
@@ -23,7 +23,7 @@ export class PullQueriesSource {
   /** The groups of the lists in settings, and a warning for each entry left out. */
   roots(hostId: string): Node[] {
     const { queries, problems } = readQueries(vscode.workspace.getConfiguration('devdesk').get<unknown>('github.queries'));
-    const warnings: Node[] = problems.map((problem, index) => ({ kind: 'message', id: `query-problem-${index}`, text: problem, icon: { id: 'warning' } }));
+    const warnings: Node[] = problems.map((problem, index) => ({ kind: 'message', id: nodeId('query-problem', hostId, index), text: problem, icon: { id: 'warning' } }));
     return [...queries.map((query) => queryNode(hostId, query)), ...warnings];
   }
 

@@ -49,7 +49,7 @@ export class TeamPicks {
   }
 
   private async pickOrg(host: Host, client: GitHubClient): Promise<string | undefined> {
-    const orgs = await organizationsOf(client, await workspaceRepositories(host.id));
+    const orgs = await organizationsOf(client, await workspaceRepositories(this.accounts, host));
     if (orgs.length === 0) {
       void vscode.window.showInformationMessage(vscode.l10n.t('None of the configured repositories belongs to an organization. Add one to devdesk.github.repositories in settings.'));
       return undefined;
@@ -115,7 +115,7 @@ export class TeamPicks {
 
   /** A configured repository of the organization, or another one typed as owner/name. */
   async pickRepository(target: OrgTarget, title: string): Promise<string | undefined> {
-    const configured = (await workspaceRepositories(target.host.id)).filter((repo) => repo.owner.toLowerCase() === target.org.toLowerCase()).map((repo) => `${repo.owner}/${repo.repo}`);
+    const configured = (await workspaceRepositories(this.accounts, target.host)).filter((repo) => repo.owner.toLowerCase() === target.org.toLowerCase()).map((repo) => `${repo.owner}/${repo.repo}`);
     const other = vscode.l10n.t('Another repository…');
     const picked = configured.length > 0 ? await vscode.window.showQuickPick([...configured, other], { title }) : other;
     if (picked !== other) return picked;

@@ -60,7 +60,7 @@ export async function allTeams(client: GitHubClient, org: string, signal?: Abort
 export class TeamsSource {
   constructor(
     private readonly accounts: Accounts,
-    private readonly repositories: () => Promise<RepoRef[]>,
+    private readonly repositories: (host: Host) => Promise<RepoRef[]>,
   ) {}
 
   async children(parent: TeamTreeNode, lists: ListCache): Promise<Node[]> {
@@ -96,7 +96,7 @@ export class TeamsSource {
   }
 
   private async organizations(id: string, host: Host, client: GitHubClient): Promise<Node[]> {
-    const orgs = await organizationsOf(client, await this.repositories());
+    const orgs = await organizationsOf(client, await this.repositories(host));
     if (orgs.length === 0) return [{ kind: 'message', id: `${id}#none`, text: phrase('None of these repositories belongs to an organization, so there are no teams to show.'), icon: { id: 'info' } }];
     return orgs.map((org) => orgNode(id, host.id, org));
   }
