@@ -50,6 +50,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const source = new PullsSource(deps.accounts, repositories);
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
   store.add(source.checks.attach(tree as NodeTree<unknown>));
+  store.add(source.viewed.attach(tree as NodeTree<unknown>));
   const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));
   const threads = store.add(new ReviewThreads(deps.accounts));
@@ -96,6 +97,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new DismissReviewCommand(road, dismissableReviewRule(deps.accounts, targets)),
     ...peopleCommands(road, targets, deps.accounts),
     new OpenCheckDetailsCommand(targets, deps.accounts),
+    ...source.viewed.commands(targets),
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();

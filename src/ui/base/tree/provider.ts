@@ -19,6 +19,9 @@ export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeD
   readonly view: vscode.TreeView<TreeNode<Data>>;
   private readonly changed = this.register(new vscode.EventEmitter<TreeNode<Data> | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
+  private readonly reloaded = this.register(new vscode.EventEmitter<void>());
+  /** Refresh (or an account change) forgot every loaded list: what a feature keeps beside them goes too. */
+  readonly onDidReload = this.reloaded.event;
   /** The node object VS Code was last given for each id: firing a change needs that same object. */
   private readonly latest = new Map<string, TreeNode<Data>>();
 
@@ -27,7 +30,18 @@ export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeD
     private readonly source: TreeSource<Data>,
   ) {
     super();
-    this.view = this.register(vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: true }));
+    // Checkboxes are each node's own (a file viewed or not): VS Code must not tick a node's children with it.
+    this.view = this.register(vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: true, manageCheckboxStateManually: true }));
+    this.register(this.view.onDidChangeCheckboxState((event) => this.checkboxesToggled(event.items)));
+  }
+
+  /** Runs each toggled node's `check` or `uncheck` command; the command's road shows a failure and redraws. */
+  private checkboxesToggled(items: ReadonlyArray<readonly [TreeNode<Data>, vscode.TreeItemCheckboxState]>): void {
+    for (const [node, state] of items) {
+      if (node.kind !== 'item' || !node.checkbox) continue;
+      const run = state === vscode.TreeItemCheckboxState.Checked ? node.checkbox.check : node.checkbox.uncheck;
+      void vscode.commands.executeCommand(run.command, ...run.args);
+    }
   }
 
   getTreeItem(node: TreeNode<Data>): vscode.TreeItem {
@@ -55,6 +69,7 @@ export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeD
   reload(): void {
     this.lists.clear();
     this.latest.clear();
+    this.reloaded.fire();
     this.changed.fire(undefined);
   }
 
