@@ -45,14 +45,16 @@ const answerSchema = z.object({
   ),
 });
 
+type PullAnswer = NonNullable<z.infer<typeof answerSchema>['repository']>['pullRequest'];
+
 /** Every file's viewed state, a page of 100 at a time; undefined when GitHub does not know the pull request. */
 export async function fetchViewedFiles(graphql: GraphQLRequester, repo: RepoRef, number: number, options: CallOptions = {}): Promise<ViewedFiles | undefined> {
   const states = new Map<string, FileViewedState>();
-  let pullNodeId: string | undefined;
+  let pullNodeId = '';
   let after: string | null = null;
   do {
-    const data = await graphql.request<unknown>({ query: filesQuery, variables: { owner: repo.owner, name: repo.repo, number, after }, signal: options.signal });
-    const pull = validate(answerSchema, data, { method: 'POST', path: 'graphql DevDeskViewedFiles' }, 200).repository?.pullRequest;
+    const data: unknown = await graphql.request<unknown>({ query: filesQuery, variables: { owner: repo.owner, name: repo.repo, number, after }, signal: options.signal });
+    const pull: PullAnswer | undefined = validate(answerSchema, data, { method: 'POST', path: 'graphql DevDeskViewedFiles' }, 200).repository?.pullRequest;
     if (!pull) return undefined;
     pullNodeId = pull.id;
     for (const file of pull.files?.nodes ?? []) if (file) states.set(file.path, file.viewerViewedState);
