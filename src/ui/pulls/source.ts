@@ -111,7 +111,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
   private async part(id: string, host: Host, repo: RepoRef, number: number, part: PullPart, commits: Commits, lists: ListCache): Promise<Node[]> {
     switch (part) {
       case 'files':
-        return this.viewed.decorate(host, repo, number, id, await this.paged(id, host, lists, (client, signal) => client.pulls.listFiles(repo, number, { perPage: 100, signal }), (file) => fileNode(id, host.id, repo, number, commits, file), phrase('No files changed.')));
+        return this.viewed.decorate(host, repo, number, await this.paged(id, host, lists, (client, signal) => client.pulls.listFiles(repo, number, { perPage: 100, signal }), (file) => fileNode(id, host.id, repo, number, commits, file), phrase('No files changed.')));
       case 'commits':
         return this.paged(id, host, lists, (client, signal) => client.pulls.listCommits(repo, number, { perPage: 100, signal }), (commit) => commitNode(id, host.id, repo, commit), phrase('No commits.'));
       case 'reviewComments': {

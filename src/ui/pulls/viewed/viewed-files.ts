@@ -1,7 +1,7 @@
 // Viewed files in the Pull Requests view: what `PullsSource` asks of this sub-concern (the Files node's count,
 // each file node's checkbox) and the commands `registerPulls` adds. The states are GitHub's own
-// (`viewerViewedState`), so they agree with the web page and other machines. They are read when a Files node
-// opens, not when a pull request does: the count needs every file's state, a request per 100 files.
+// (`viewerViewedState`), so they agree with the web page and other machines. The count needs every file's
+// state: a GraphQL request per 100 files, once per pull request until Refresh.
 import type * as vscode from 'vscode';
 import type { RepoRef } from '../../../core/github/types';
 import type { Accounts, GraphQLClient, Host } from '../../accounts/index';
@@ -18,8 +18,6 @@ import { viewedFileRule } from './viewed-targets';
 
 export class ViewedFiles {
   private readonly book: ViewedBook;
-  /** Each Files node's pull request node, redrawn once the states arrive so the Files node shows its count. */
-  private readonly pullNodeOf = new Map<string, string>();
 
   private tree: NodeTree<unknown> | undefined;
 
@@ -33,15 +31,21 @@ export class ViewedFiles {
     return tree.onDidReload(() => this.book.clear());
   }
 
-  /** A pull request's parts, its Files node with the count once the states are known. */
+  /**
+   * A pull request's parts, its Files node with the count once the states are known. They are asked for as the
+   * pull request opens, without waiting, and the pull request node is redrawn when they arrive: its Files node then
+   * shows the count before it is opened, and opening it redraws nothing.
+   */
   withCount(pullNodeId: string, parts: PullTreeNode[]): PullTreeNode[] {
     return parts.map((part) => {
       if (part.data.type !== 'part' || part.data.part !== 'files') return part;
       const pull = { hostId: part.data.hostId, owner: part.data.repo.owner, repo: part.data.repo.repo, number: part.data.number };
-      this.pullNodeOf.set(part.id, pullNodeId);
       this.book.shownAt(pull, pullNodeId);
       const known = this.book.known(pull);
-      return known ? withViewedCount(part, known.states) : part;
+      if (known) return withViewedCount(part, known.states);
+      const host = this.accounts.host(pull.hostId);
+      if (host) this.book.states(host, part.data.repo, pull.number).then((viewed) => viewed && this.book.changed(pull), () => undefined);
+      return part;
     });
   }
 
@@ -49,14 +53,10 @@ export class ViewedFiles {
    * A Files node's children with their checkboxes. A failed read of the states leaves them as they were: the
    * files still open, only without checkboxes.
    */
-  async decorate<Node extends TreeNode<PullNodeData>>(host: Host, repo: RepoRef, number: number, filesNodeId: string, children: Node[]): Promise<Node[]> {
+  async decorate<Node extends TreeNode<PullNodeData>>(host: Host, repo: RepoRef, number: number, children: Node[]): Promise<Node[]> {
     const pull = { hostId: host.id, owner: repo.owner, repo: repo.repo, number };
-    const first = this.book.known(pull) === undefined;
     const viewed = await this.book.states(host, repo, number).catch(() => undefined);
     if (!viewed) return children;
-    // The Files node was drawn before its count was known.
-    const pullNodeId = this.pullNodeOf.get(filesNodeId);
-    if (first && pullNodeId) this.book.changed(pull);
     return children.map((child) => (child.kind === 'item' && child.data.type === 'file' ? withViewedState(child, { ...pull, path: child.data.file.filename }, viewed.states.get(child.data.file.filename)) as Node : child));
   }
 
