@@ -270,34 +270,6 @@ try {
     }
   });
 
-  await step("a pull request's files carry GitHub's viewed state as checkboxes, and the Files node counts them", async () => {
-    const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
-    const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
-    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
-    const others = ['Articles', 'Templates', 'Events'];
-    for (const name of others) await header(name).click();
-    try {
-      if ((await row('Organizations and teams', 1).getAttribute('aria-expanded')) === 'true') await row('Organizations and teams', 1).click();
-      if ((await row('devdesk-org/docs-site', 1).getAttribute('aria-expanded')) !== 'true') await row('devdesk-org/docs-site', 1).click();
-      const closed = row('Closed', 2);
-      if ((await closed.getAttribute('aria-expanded')) !== 'true') await closed.click({ timeout: 15_000 });
-      const pull = row('#11 ', 3);
-      if ((await pull.getAttribute('aria-expanded')) !== 'true') await pull.locator('.monaco-tl-twistie').click({ timeout: 15_000 });
-      const files = row('Files', 4);
-      if ((await files.getAttribute('aria-expanded')) !== 'true') await files.click({ timeout: 15_000 });
-      const fileRows = pulls.locator('.monaco-list-row[aria-level="5"]');
-      for (const index of [0, 1]) await fileRows.nth(index).locator('.custom-view-tree-node-item-checkbox').click({ timeout: 15_000 });
-      await row(/2 of \d+ viewed/, 4).waitFor({ timeout: 15_000 });
-      await page.mouse.move(900, 700); // no hover tooltip over the tree
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(shots, 'viewed-files.png') });
-      await files.click();
-      await pull.locator('.monaco-tl-twistie').click();
-    } finally {
-      for (const name of others) await header(name).click();
-    }
-  });
-
   await step('a comment started as a review shows as pending in its thread; Submit Review… asks the verdict and opens the summary draft', async () => {
     const api = `${emulator.info.github}/repos/devdesk-org/docs-site`;
     const auth = { authorization: `Bearer ${emulator.info.tokens.github}` };
