@@ -58,6 +58,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   store.add(source.checks.attach(tree as NodeTree<unknown>));
   const waiting = store.add(new ReviewWaitingStatus(deps.accounts, (host) => workspaceRepositories(host.id), deps.log));
   store.add(tree.onDidReload(() => waiting.request()));
+  store.add(source.viewed.attach(tree as NodeTree<unknown>));
   const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));
   const threads = store.add(new ReviewThreads(deps.accounts));
@@ -105,6 +106,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...peopleCommands(road, targets, deps.accounts),
     new OpenCheckDetailsCommand(targets, deps.accounts),
     new ShowReviewRequestedCommand(waiting, tree),
+    ...source.viewed.commands(targets),
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();

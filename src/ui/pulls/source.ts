@@ -19,6 +19,7 @@ import type { TeamTreeNode } from './teams/github-team-data';
 import { organizationsNode } from './teams/github-team-nodes';
 import { TeamsSource } from './teams/github-teams-source';
 import { PullQueriesSource } from './queries/pull-queries-source';
+import { ViewedFiles } from './viewed/viewed-files';
 import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
@@ -32,6 +33,8 @@ export class PullsSource implements TreeSource<PullNodeData> {
   private readonly reviews: ReviewsSource;
   /** Review and check states of the listed pull requests, and each one's Checks node. */
   readonly checks: PullChecks;
+  /** Each file's viewed state, the Files node's count. */
+  readonly viewed: ViewedFiles;
 
   constructor(
     private readonly accounts: Accounts,
@@ -41,6 +44,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
     this.queries = new PullQueriesSource(accounts);
     this.reviews = new ReviewsSource(accounts);
     this.checks = new PullChecks(accounts);
+    this.viewed = new ViewedFiles(accounts);
   }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
@@ -59,7 +63,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
       case 'group':
         return this.group(id, host, data.repo, data.group, lists);
       case 'pull':
-        return [...partNodes(id, host.id, data.repo, data.pull), reviewsNode(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
+        return [...this.viewed.withCount(id, partNodes(id, host.id, data.repo, data.pull)), reviewsNode(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
       case 'part':
         return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {
@@ -113,7 +117,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
   private async part(id: string, host: Host, repo: RepoRef, number: number, part: PullPart, commits: Commits, lists: ListCache): Promise<Node[]> {
     switch (part) {
       case 'files':
-        return this.paged(id, host, lists, (client, signal) => client.pulls.listFiles(repo, number, { perPage: 100, signal }), (file) => fileNode(id, host.id, repo, number, commits, file), phrase('No files changed.'));
+        return this.viewed.decorate(host, repo, number, await this.paged(id, host, lists, (client, signal) => client.pulls.listFiles(repo, number, { perPage: 100, signal }), (file) => fileNode(id, host.id, repo, number, commits, file), phrase('No files changed.')));
       case 'commits':
         return this.paged(id, host, lists, (client, signal) => client.pulls.listCommits(repo, number, { perPage: 100, signal }), (commit) => commitNode(id, host.id, repo, commit), phrase('No commits.'));
       case 'reviewComments': {

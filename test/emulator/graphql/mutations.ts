@@ -1,5 +1,5 @@
 // The emulated mutations: addReaction, removeReaction, addComment, mergePullRequest, markPullRequestReadyForReview,
-// convertPullRequestToDraft. Each writes through the shared
+// convertPullRequestToDraft, markFileAsViewed, unmarkFileAsViewed. Each writes through the shared
 // store, so REST sees the change at once. Other mutations answer NOT_EMULATED (see default-resolver.ts).
 import { mayChangeDraft, setDraft } from '../github/issue-people.js';
 import { encodeCursor } from './connection.js';
@@ -12,6 +12,7 @@ import { resolveNode } from './views/nodes.js';
 import { pullRequestView } from './views/pull-requests.js';
 import { reactableFields, reactionView, subjectView } from './views/reactions.js';
 import { addPullRequestReviewThread } from './review-mutations.js';
+import { markFileAsViewed } from './viewed-mutations.js';
 
 type Input = Record<string, unknown>;
 
@@ -26,6 +27,8 @@ export function mutationRoot(context: ViewContext): View {
     addPullRequestReviewThread: withInput((input) => addPullRequestReviewThread(context, input)),
     markPullRequestReadyForReview: withInput((input) => changeDraft(context, input, false)),
     convertPullRequestToDraft: withInput((input) => changeDraft(context, input, true)),
+    markFileAsViewed: withInput((input) => markFileAsViewed(context, input, true)),
+    unmarkFileAsViewed: withInput((input) => markFileAsViewed(context, input, false)),
   };
 }
 
