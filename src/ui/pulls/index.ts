@@ -21,6 +21,7 @@ import { dismissableReviewRule, reviewPullRule } from './reviews/review-targets'
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
+import { fileLayoutSetting } from './files/files-source';
 import { teamCommands } from './teams/github-team-commands';
 import { backButton, CheckoutBackCommand, CheckoutPullCommand } from './checkout/checkout-commands';
 import { localHeadOf } from './checkout/checkout-local-head';
@@ -71,6 +72,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     reload();
   }));
   store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.github.queries') && tree.reload()));
+  // Another layout of the Files listed already: redrawn, nothing fetched again.
+  store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration(fileLayoutSetting) && tree.refresh()));
   const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
   const targets = new PullTargets(deps.accounts);
   const merge = new MergePullCommand(road, targets.pullRule(), (target) => readMergeConcerns(deps.accounts, target.host, target.repo, target.pull.number));

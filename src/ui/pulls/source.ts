@@ -20,7 +20,9 @@ import { organizationsNode } from './teams/github-team-nodes';
 import { TeamsSource } from './teams/github-teams-source';
 import { PullQueriesSource } from './queries/pull-queries-source';
 import { ViewedFiles } from './viewed/viewed-files';
-import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
+import { FilePagesBook } from './file-pages-book';
+import { PullFilesSource } from './files/files-source';
+import { belongsTo, commitNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
 
@@ -35,6 +37,8 @@ export class PullsSource implements TreeSource<PullNodeData> {
   readonly checks: PullChecks;
   /** Each file's viewed state, the Files node's count. */
   readonly viewed: ViewedFiles;
+  /** The Files node: pages of files with their viewed states, as a folder tree or flat. */
+  private readonly files: PullFilesSource;
 
   constructor(
     private readonly accounts: Accounts,
@@ -44,7 +48,9 @@ export class PullsSource implements TreeSource<PullNodeData> {
     this.queries = new PullQueriesSource(accounts);
     this.reviews = new ReviewsSource(accounts);
     this.checks = new PullChecks(accounts);
-    this.viewed = new ViewedFiles(accounts);
+    const filePages = new FilePagesBook(accounts);
+    this.viewed = new ViewedFiles(accounts, filePages);
+    this.files = new PullFilesSource(filePages, this.viewed);
   }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
@@ -53,6 +59,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
     if (parent.data.type === 'query' || parent.data.type === 'searchPull') return this.queries.children({ ...parent, data: parent.data }, lists);
     if (parent.data.type === 'reviews') return this.reviews.children(parent as ReviewTreeNode);
     if (parent.data.type === 'checks' || parent.data.type === 'checkRun') return this.checks.children(parent as ChecksTreeNode);
+    if (parent.data.type === 'fileFolder') return this.files.folder(parent.data, lists);
     const host = this.accounts.host(parent.data.hostId);
     if (!host) return [];
     const data = parent.data;
@@ -117,7 +124,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
   private async part(id: string, host: Host, repo: RepoRef, number: number, part: PullPart, commits: Commits, lists: ListCache): Promise<Node[]> {
     switch (part) {
       case 'files':
-        return this.viewed.decorate(host, repo, number, await this.paged(id, host, lists, (client, signal) => client.pulls.listFiles(repo, number, { perPage: 100, signal }), (file) => fileNode(id, host.id, repo, number, commits, file), phrase('No files changed.')));
+        return this.files.files({ filesNodeId: id, hostId: host.id, repo, number, commits }, host, lists);
       case 'commits':
         return this.paged(id, host, lists, (client, signal) => client.pulls.listCommits(repo, number, { perPage: 100, signal }), (commit) => commitNode(id, host.id, repo, commit), phrase('No commits.'));
       case 'reviewComments': {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FileViewedState } from '../../../src/core/github/viewed-files';
 import type { PullTreeNode } from '../../../src/ui/pulls/data';
-import { nextUnviewed, withViewedCount, withViewedState } from '../../../src/ui/pulls/viewed/viewed-nodes';
+import { nextUnviewed, nextUnviewedListed, viewedCount, withViewedCount, withViewedState } from '../../../src/ui/pulls/viewed/viewed-nodes';
 
 const ref = { hostId: 'github.com', owner: 'o', repo: 'r', number: 7, path: 'src/a.ts' };
 const fileNode = { kind: 'item', id: 'f', label: 'a.ts', data: {} } as unknown as PullTreeNode;
@@ -28,10 +28,28 @@ describe('viewed files: nodes', () => {
     assert.equal(withViewedState(fileNode, ref, undefined), fileNode);
   });
 
-  it('counts viewed files only (dismissed ones are to read again)', () => {
-    const node = withViewedCount(fileNode, states([['a', 'VIEWED'], ['b', 'DISMISSED'], ['c', 'UNVIEWED'], ['d', 'VIEWED']]));
-    const [count] = node.descriptionMore ?? [];
-    assert.deepEqual(count, { message: '{0} of {1} viewed', args: [2, 4] });
+  it('counts the viewed files of a pull request listed whole', () => {
+    const node = withViewedCount(fileNode, viewedCount({ listed: 4, viewed: 2, total: 4, complete: true }));
+    assert.deepEqual(node.descriptionMore, [{ message: '{0} of {1} viewed', args: [2, 4] }]);
+  });
+
+  it('says how far a large pull request is listed instead of counting files whose states were not asked for', () => {
+    assert.deepEqual(viewedCount({ listed: 100, viewed: 3, total: 3000, complete: false }), { message: '{0} viewed in the first {1} of {2}', args: [3, 100, 3000] });
+  });
+
+  it('shows no count before a page of files is listed', () => {
+    assert.equal(viewedCount(undefined), undefined);
+    assert.equal(viewedCount({ listed: 0, viewed: 0, total: undefined, complete: false }), undefined);
+    assert.equal(withViewedCount(fileNode, undefined), fileNode);
+  });
+
+  it('asks for another page until the pages listed settle the next unviewed file', () => {
+    const seen = states([['a', 'UNVIEWED'], ['b', 'VIEWED'], ['c', 'VIEWED']]);
+    assert.deepEqual(nextUnviewedListed(['a', 'b', 'c'], seen, 'a', false), 'more', 'everything after a is viewed so far');
+    assert.deepEqual(nextUnviewedListed(['a', 'b', 'c'], seen, 'a', true), { next: undefined });
+    assert.deepEqual(nextUnviewedListed(['a', 'b', 'c', 'd'], seen, 'a', false), { next: 'd' });
+    assert.deepEqual(nextUnviewedListed(['a', 'b'], seen, 'z', false), 'more', 'the current file is on a later page');
+    assert.deepEqual(nextUnviewedListed(['a', 'b', 'c'], seen, 'c', true), { next: 'a' }, 'round the end once all is listed');
   });
 
   it('finds the next file not viewed, after the current one and round the end', () => {

@@ -1,67 +1,53 @@
-// The viewed states of the pull requests whose Files the user opened, read once through GraphQL
-// (core/github/viewed-files.ts) and kept until a refresh; a mark or unmark updates the copy and redraws the pull
-// request nodes that show it (their Files node's count and its files' checkboxes), so a toggle costs one request
-// and no reload.
-import type { RepoRef } from '../../../core/github/types';
-import type { FileViewedState, ViewedFiles } from '../../../core/github/viewed-files';
-import type { Accounts, Host } from '../../accounts/index';
-import { loadCore } from '../../base/core';
+// Where the viewed states shown are kept and redrawn: the states come with the Files list's pages
+// (../file-pages.ts, GraphQL `viewerViewedState` a page at a time) and stay until Refresh; a mark or unmark
+// updates them and redraws the pull request nodes that show them (their Files node's count and its files'
+// checkboxes), so a toggle costs one request and no reload.
+import type { FileViewedState } from '../../../core/github/viewed-files';
+import type { Host } from '../../accounts/index';
+import type { FilePagesBook, PullKey } from '../file-pages-book';
+import { pullKeyOf } from '../file-pages-book';
 
-export interface PullKey {
-  readonly hostId: string;
-  readonly owner: string;
-  readonly repo: string;
-  readonly number: number;
-}
-
-const keyOf = ({ hostId, owner, repo, number }: PullKey) => `${hostId} ${owner}/${repo}#${number}`;
+export type { PullKey };
 
 export class ViewedBook {
-  private readonly loading = new Map<string, Promise<ViewedFiles | undefined>>();
-  private readonly loaded = new Map<string, ViewedFiles>();
   /** The pull request nodes whose Files node shows each pull request's states: redrawn when a state changes. */
   private readonly shownIn = new Map<string, Set<string>>();
+  /** The count each pull request node last showed, so a page that changes nothing redraws nothing. */
+  private readonly countShown = new Map<string, string>();
 
   constructor(
-    private readonly accounts: Accounts,
+    readonly files: FilePagesBook,
     private readonly redraw: (nodeId: string) => void,
   ) {}
 
-  /** The pull request's states, read once; a failed read is forgotten, so the next look asks again. */
-  states(host: Host, repo: RepoRef, number: number): Promise<ViewedFiles | undefined> {
-    const key = keyOf({ hostId: host.id, owner: repo.owner, repo: repo.repo, number });
-    let states = this.loading.get(key);
-    if (!states) {
-      states = this.accounts.requireGraphQLClient(host).then((graphql) => loadCore().github.fetchViewedFiles(graphql, repo, number));
-      states.then((files) => files && this.loaded.set(key, files), () => this.loading.delete(key));
-      this.loading.set(key, states);
-    }
-    return states;
-  }
-
-  /** The states already read, without asking. */
-  known(pull: PullKey): ViewedFiles | undefined {
-    return this.loaded.get(keyOf(pull));
-  }
-
-  /** Remembers that a pull request node shows this pull request's states. */
-  shownAt(pull: PullKey, pullNodeId: string): void {
-    const key = keyOf(pull);
+  /** Remembers that a pull request node shows this pull request's states, and the count it now shows. */
+  shownAt(pull: PullKey, pullNodeId: string, count: string): void {
+    const key = pullKeyOf(pull);
     this.shownIn.set(key, (this.shownIn.get(key) ?? new Set()).add(pullNodeId));
+    this.countShown.set(pullNodeId, count);
+  }
+
+  /** A page of the pull request's files arrived: its pull request nodes redraw if their count is no longer right. */
+  listed(pull: PullKey, count: string): void {
+    for (const nodeId of this.shownIn.get(pullKeyOf(pull)) ?? []) if (this.countShown.get(nodeId) !== count) this.redraw(nodeId);
   }
 
   /**
-   * What GitHub now says of one file, after a mark or unmark: the copy changes and the nodes showing it redraw
+   * What GitHub now says of one file, after a mark or unmark: the pages change and the nodes showing them redraw
    * (`state` undefined: only redrawn, as after a failed write, so a toggled checkbox shows GitHub's state again).
    */
   changed(pull: PullKey, path?: string, state?: FileViewedState): void {
-    const key = keyOf(pull);
-    if (path !== undefined && state !== undefined) this.loaded.get(key)?.states.set(path, state);
-    for (const nodeId of this.shownIn.get(key) ?? []) this.redraw(nodeId);
+    if (path !== undefined && state !== undefined) this.files.setState(pull, path, state);
+    for (const nodeId of this.shownIn.get(pullKeyOf(pull)) ?? []) this.redraw(nodeId);
+  }
+
+  /** The pull request's GraphQL id, which the mutations need: from a page already read, else one small query. */
+  pullNodeId(host: Host, pull: PullKey): Promise<string | undefined> {
+    return this.files.pullNodeId(host, pull);
   }
 
   clear(): void {
-    this.loading.clear();
-    this.loaded.clear();
+    this.files.clear();
+    this.countShown.clear();
   }
 }

@@ -3,7 +3,8 @@
 // editor without going back to the tree.
 import * as vscode from 'vscode';
 import type { PullRequestFile } from '../../../core/github/types';
-import type { Accounts, GraphQLClient, Host } from '../../accounts/index';
+import type { Accounts, GraphQLClient } from '../../accounts/index';
+import type { PullFilePages } from '../file-pages';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
 import { failingOn } from '../../base/error-presenter';
@@ -12,7 +13,7 @@ import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import { fileDiff } from '../nodes';
 import type { ViewedBook } from './viewed-book';
-import { markViewedCommand, nextUnviewed, unmarkViewedCommand } from './viewed-nodes';
+import { markViewedCommand, nextUnviewedListed, unmarkViewedCommand } from './viewed-nodes';
 import { viewedRefOf, type ViewedFileTarget } from './viewed-targets';
 
 export class SetViewedCommand extends WriteCommand<ViewedFileTarget, GraphQLClient> {
@@ -34,9 +35,9 @@ export class SetViewedCommand extends WriteCommand<ViewedFileTarget, GraphQLClie
     const pull = { hostId: host.id, owner: repo.owner, repo: repo.repo, number };
     try {
       const graphql = await client();
-      const files = await this.book.states(host, repo, number);
-      if (!files) return undefined;
-      await loadCore().github.setFileViewed(graphql, files.pullNodeId, path, this.viewed);
+      const pullNodeId = await this.book.pullNodeId(host, pull);
+      if (!pullNodeId) return undefined;
+      await loadCore().github.setFileViewed(graphql, pullNodeId, path, this.viewed);
       this.book.changed(pull, path, this.viewed ? 'VIEWED' : 'UNVIEWED');
     } catch (error) {
       // The checkbox VS Code already toggled goes back to GitHub's state.
@@ -48,11 +49,12 @@ export class SetViewedCommand extends WriteCommand<ViewedFileTarget, GraphQLClie
   }
 }
 
-/** Opens the next file of the active pull request diff that is not viewed, round the end of the list. */
+/**
+ * Opens the next file of the active pull request diff that is not viewed, round the end of the list. It reads the
+ * Files list's pages (shared with the Files node) only as far as the next unviewed file.
+ */
 export class NextUnviewedFileCommand implements Command {
   readonly id = 'devdesk.pulls.nextUnviewedFile';
-  /** The files of each pull request at a head, listed once: the next press costs no listing. */
-  private readonly listed = new Map<string, Promise<PullRequestFile[]>>();
 
   constructor(
     private readonly accounts: Accounts,
@@ -71,29 +73,19 @@ export class NextUnviewedFileCommand implements Command {
       const repo = { owner: ref.owner, repo: ref.repo };
       const client = await this.accounts.requireGitHubClient(host);
       const pull = await client.pulls.get(repo, ref.number);
-      const [files, viewed] = await Promise.all([this.files(host, pull.head.sha, ref), this.book.states(host, repo, ref.number)]);
-      const next = nextUnviewed(files.map((file) => file.filename), viewed?.states ?? new Map(), ref.path);
-      const file = files.find((candidate) => candidate.filename === next);
+      const file = await this.next(this.book.files.pages(host, repo, ref.number, pull.head.sha), ref.path);
       if (!file) return statusMessages.say(vscode.l10n.t('Every other file of #{0} is viewed.', ref.number));
       await vscode.commands.executeCommand('devdesk.pulls.openDiff', fileDiff(host.id, repo, ref.number, { base: pull.base.sha, head: pull.head.sha }, file));
     });
   }
 
-  private files(host: Host, headSha: string, ref: { owner: string; repo: string; number: number }): Promise<PullRequestFile[]> {
-    const key = `${host.id} ${ref.owner}/${ref.repo}#${ref.number} ${headSha}`;
-    let files = this.listed.get(key);
-    if (!files) {
-      files = this.list(host, ref);
-      files.catch(() => this.listed.delete(key));
-      this.listed.set(key, files);
+  private async next(pages: PullFilePages, current: string): Promise<PullRequestFile | undefined> {
+    for (let index = 0; ; index += 1) {
+      await pages.page(index);
+      const files = pages.pages.flatMap((page) => page.files);
+      const states = new Map(files.map((file) => [file.filename, pages.stateOf(file.filename) ?? 'UNVIEWED']));
+      const answer = nextUnviewedListed(files.map((file) => file.filename), states, current, pages.complete);
+      if (answer !== 'more') return files.find((file) => file.filename === answer.next);
     }
-    return files;
-  }
-
-  private async list(host: Host, ref: { owner: string; repo: string; number: number }): Promise<PullRequestFile[]> {
-    const client = await this.accounts.requireGitHubClient(host);
-    const files: PullRequestFile[] = [];
-    for await (const file of client.pulls.listFiles({ owner: ref.owner, repo: ref.repo }, ref.number, { perPage: 100 })) files.push(file);
-    return files;
   }
 }

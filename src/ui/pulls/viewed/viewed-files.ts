@@ -1,28 +1,34 @@
-// Viewed files in the Pull Requests view: what `PullsSource` asks of this sub-concern (the Files node's count,
-// each file node's checkbox) and the commands `registerPulls` adds. The states are GitHub's own
-// (`viewerViewedState`), so they agree with the web page and other machines. The count needs every file's
-// state: a GraphQL request per 100 files, once per pull request until Refresh.
+// Viewed files in the Pull Requests view: what the pull request and Files nodes ask of this sub-concern (the Files
+// node's count, each file node's checkbox) and the commands `registerPulls` adds. The states are GitHub's own
+// (`viewerViewedState`), so they agree with the web page and other machines. They come with the pages of files the
+// user lists (../file-pages.ts says why), so opening a pull request asks for none, and the count covers the
+// files listed so far.
 import type * as vscode from 'vscode';
-import type { RepoRef } from '../../../core/github/types';
 import type { Accounts, GraphQLClient, Host } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import type { NodeTree } from '../../base/tree/provider';
 import type { WriteRoad } from '../../base/write-command';
-import type { TreeNode } from '../../base/tree/nodes';
-import type { PullNodeData, PullTreeNode } from '../data';
+import type { PullTreeNode } from '../data';
+import type { FilePagesBook, PullKey } from '../file-pages-book';
+import type { PullFilePages } from '../file-pages';
 import type { PullTargets } from '../pick-targets';
 import { ViewedBook } from './viewed-book';
 import { NextUnviewedFileCommand, SetViewedCommand } from './viewed-commands';
-import { withViewedCount, withViewedState } from './viewed-nodes';
+import { viewedCount, withViewedCount, withViewedState } from './viewed-nodes';
 import { viewedFileRule } from './viewed-targets';
+
+const countKey = (pages: PullFilePages | undefined) => JSON.stringify(viewedCount(pages?.summary()) ?? null);
 
 export class ViewedFiles {
   private readonly book: ViewedBook;
 
   private tree: NodeTree<unknown> | undefined;
 
-  constructor(private readonly accounts: Accounts) {
-    this.book = new ViewedBook(accounts, (nodeId) => this.tree?.refresh(nodeId));
+  constructor(
+    private readonly accounts: Accounts,
+    files: FilePagesBook,
+  ) {
+    this.book = new ViewedBook(files, (nodeId) => this.tree?.refresh(nodeId));
   }
 
   /** Redraws in this tree, and reads the states again after its Refresh. */
@@ -31,33 +37,27 @@ export class ViewedFiles {
     return tree.onDidReload(() => this.book.clear());
   }
 
-  /**
-   * A pull request's parts, its Files node with the count once the states are known. They are asked for as the
-   * pull request opens, without waiting, and the pull request node is redrawn when they arrive: its Files node then
-   * shows the count before it is opened, and opening it redraws nothing.
-   */
+  /** A pull request's parts, its Files node with the count of the files listed so far (none before it is opened). */
   withCount(pullNodeId: string, parts: PullTreeNode[]): PullTreeNode[] {
     return parts.map((part) => {
       if (part.data.type !== 'part' || part.data.part !== 'files') return part;
       const pull = { hostId: part.data.hostId, owner: part.data.repo.owner, repo: part.data.repo.repo, number: part.data.number };
-      this.book.shownAt(pull, pullNodeId);
-      const known = this.book.known(pull);
-      if (known) return withViewedCount(part, known.states);
-      const host = this.accounts.host(pull.hostId);
-      if (host) this.book.states(host, part.data.repo, pull.number).then((viewed) => viewed && this.book.changed(pull), () => undefined);
-      return part;
+      const pages = this.book.files.known(pull, part.data.commits.head);
+      this.book.shownAt(pull, pullNodeId, countKey(pages));
+      return withViewedCount(part, viewedCount(pages?.summary()));
     });
   }
 
-  /**
-   * A Files node's children with their checkboxes. A failed read of the states leaves them as they were: the
-   * files still open, only without checkboxes.
-   */
-  async decorate<Node extends TreeNode<PullNodeData>>(host: Host, repo: RepoRef, number: number, children: Node[]): Promise<Node[]> {
-    const pull = { hostId: host.id, owner: repo.owner, repo: repo.repo, number };
-    const viewed = await this.book.states(host, repo, number).catch(() => undefined);
-    if (!viewed) return children;
-    return children.map((child) => (child.kind === 'item' && child.data.type === 'file' ? withViewedState(child, { ...pull, path: child.data.file.filename }, viewed.states.get(child.data.file.filename)) as Node : child));
+  /** A page of files was listed: the pull request nodes showing them redraw when their count changes. */
+  listed(pull: PullKey, pages: PullFilePages): void {
+    this.book.listed(pull, countKey(pages));
+  }
+
+  /** A file node with its checkbox, once its page's states are known. */
+  decorate(node: PullTreeNode, pages: PullFilePages): PullTreeNode {
+    if (node.data.type !== 'file') return node;
+    const { hostId, repo, number, file } = node.data;
+    return withViewedState(node, { hostId, owner: repo.owner, repo: repo.repo, number, path: file.filename }, pages.stateOf(file.filename));
   }
 
   commands(targets: PullTargets): Command[] {
