@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ItemNode, TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
-import { github, pullNode, viewId } from './pull-nodes';
+import { fileNodesUnder, github, pullNode, viewId } from './pull-nodes';
 
 const repo = 'devdesk-org/docs-site';
 const graphqlEndpoint = emulator.github.replace(/\/v3\/?$/, '/graphql');
@@ -19,6 +19,8 @@ async function viewedStates(number: number): Promise<Map<string, string>> {
 }
 
 const pathOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { file?: { filename: string } }).file?.filename : undefined);
+/** A file's node by its path (the tree layout draws them by folder, not in the Files list's order). */
+const nodeOf = (nodes: readonly ItemNode[], path: string) => nodes.find((node) => pathOf(node) === path);
 const descriptionParts = (node: TreeNode) => (node.kind === 'item' ? (node.descriptionMore ?? []).map((part) => (typeof part === 'string' ? part : `${part.message} ${part.args.join(',')}`)) : []);
 
 describe('Pull Requests: viewed files', () => {
@@ -44,23 +46,26 @@ describe('Pull Requests: viewed files', () => {
   });
 
   const filesPart = async () => (await childrenOf(viewId, await pullNode(repo, number))).find((node) => labelOf(node) === 'Files')!;
-  const fileNodes = async () => (await childrenOf(viewId, await filesPart())).filter((node): node is ItemNode => node.kind === 'item');
+  const fileNodes = async () => (await fileNodesUnder(await filesPart())) as ItemNode[];
 
   it('ticks two files viewed, as GitHub then says, and the Files node counts them', async () => {
     const files = await fileNodes();
-    assert.deepEqual(files.map((node) => node.checkbox?.checked), paths.map(() => false));
+    assert.deepEqual(paths.map((path) => nodeOf(files, path)?.checkbox?.checked), paths.map(() => false));
     // What the view runs when the user ticks a checkbox (NodeTree's onDidChangeCheckboxState).
-    for (const node of files.slice(0, 2)) await vscode.commands.executeCommand(node.checkbox!.check.command, ...node.checkbox!.check.args);
+    for (const path of paths.slice(0, 2)) {
+      const node = nodeOf(files, path)!;
+      await vscode.commands.executeCommand(node.checkbox!.check.command, ...node.checkbox!.check.args);
+    }
 
     const states = await viewedStates(number);
     assert.deepEqual(paths.map((path) => states.get(path)), paths.map((_, index) => (index < 2 ? 'VIEWED' : 'UNVIEWED')));
     const redrawn = await fileNodes();
-    assert.deepEqual(redrawn.map((node) => node.checkbox?.checked), paths.map((_, index) => index < 2));
+    assert.deepEqual(paths.map((path) => nodeOf(redrawn, path)?.checkbox?.checked), paths.map((_, index) => index < 2));
     assert.ok(descriptionParts(await filesPart()).includes(`{0} of {1} viewed 2,${paths.length}`), descriptionParts(await filesPart()).join(' | '));
   });
 
   it('opens the next unviewed file from the diff editor, and marks it viewed from there', async () => {
-    const [first] = await fileNodes();
+    const first = nodeOf(await fileNodes(), paths[0]!);
     await vscode.commands.executeCommand(first!.open!.command, ...first!.open!.args);
     await eventually(() => vscode.window.activeTextEditor?.document.uri.path.endsWith(`/${paths[0]}`) || undefined, 'the first file in the diff editor');
 
