@@ -70,7 +70,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
       case 'group':
         return this.group(id, host, data.repo, data.group, lists);
       case 'pull':
-        return [...this.viewed.withCount(id, partNodes(id, host.id, data.repo, data.pull)), reviewsNode(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
+        return [...(await this.viewed.withCount(id, host, partNodes(id, host.id, data.repo, data.pull))), reviewsNode(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
       case 'part':
         return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {

@@ -12,7 +12,7 @@ import { phrase } from '../../base/text';
 import type { PullNodeData, PullTreeNode } from '../data';
 import type { FileFolderNodeData } from './file-folder-data';
 import type { PullFilePages } from '../file-pages';
-import type { FilePagesBook, PullKey } from '../file-pages-book';
+import type { FilePagesBook } from '../file-pages-book';
 import { fileTree, folderAt } from './file-tree';
 import { layoutFileNode, treeLevelNodes, type FileLayout, type FilesWhere } from './file-tree-nodes';
 
@@ -36,10 +36,8 @@ function listFetcher(pages: PullFilePages): PageFetcher<PullRequestFile> {
   };
 }
 
-/** What another concern shows on the files listed (the viewed states: their checkboxes, the Files node's count). */
+/** What another concern shows on the files listed (the viewed states' checkboxes). */
 export interface FileDecorations {
-  /** A page of files was listed. */
-  listed(pull: PullKey, pages: PullFilePages): void;
   /** A file node with what the concern adds to it. */
   decorate(node: PullTreeNode, pages: PullFilePages): PullTreeNode;
 }
@@ -55,7 +53,6 @@ export class PullFilesSource {
     const pages = this.book.pages(host, where.repo, where.number, where.commits.head);
     const list = lists.obtain<PullRequestFile>(where.filesNodeId, listFetcher(pages));
     await list.ensureFirstPage();
-    this.viewed.listed({ hostId: host.id, owner: where.repo.owner, repo: where.repo.repo, number: where.number }, pages);
     const layout = fileLayout();
     const decorate = (node: PullTreeNode) => this.viewed.decorate(node, pages);
     const nodes = pagedChildren(list, { parentId: where.filesNodeId, listKey: where.filesNodeId, host, empty: phrase('No files changed.') }, (file) => decorate(layoutFileNode(where, file, layout)), describeError);

@@ -12,24 +12,16 @@ export type { PullKey };
 export class ViewedBook {
   /** The pull request nodes whose Files node shows each pull request's states: redrawn when a state changes. */
   private readonly shownIn = new Map<string, Set<string>>();
-  /** The count each pull request node last showed, so a page that changes nothing redraws nothing. */
-  private readonly countShown = new Map<string, string>();
 
   constructor(
     readonly files: FilePagesBook,
     private readonly redraw: (nodeId: string) => void,
   ) {}
 
-  /** Remembers that a pull request node shows this pull request's states, and the count it now shows. */
-  shownAt(pull: PullKey, pullNodeId: string, count: string): void {
+  /** Remembers that a pull request node shows this pull request's states. */
+  shownAt(pull: PullKey, pullNodeId: string): void {
     const key = pullKeyOf(pull);
     this.shownIn.set(key, (this.shownIn.get(key) ?? new Set()).add(pullNodeId));
-    this.countShown.set(pullNodeId, count);
-  }
-
-  /** A page of the pull request's files arrived: its pull request nodes redraw if their count is no longer right. */
-  listed(pull: PullKey, count: string): void {
-    for (const nodeId of this.shownIn.get(pullKeyOf(pull)) ?? []) if (this.countShown.get(nodeId) !== count) this.redraw(nodeId);
   }
 
   /**
@@ -48,6 +40,5 @@ export class ViewedBook {
 
   clear(): void {
     this.files.clear();
-    this.countShown.clear();
   }
 }
