@@ -2,8 +2,10 @@
 // markFileAsViewed / unmarkFileAsViewed; and Next Unviewed File, which opens the next file not viewed in the diff
 // editor without going back to the tree.
 import * as vscode from 'vscode';
-import type { PullRequestFile } from '../../../core/github/types';
-import type { Accounts, GraphQLClient } from '../../accounts/index';
+import type { PullRequestFile, RepoRef } from '../../../core/github/types';
+import type { Accounts, GraphQLClient, Host } from '../../accounts/index';
+import type { Commits } from '../data';
+import { fileAtCommitOf } from '../file-system';
 import type { PullFilePages } from '../file-pages';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
@@ -13,7 +15,7 @@ import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import { fileDiff } from '../nodes';
 import type { ViewedBook } from './viewed-book';
-import { markViewedCommand, nextUnviewedListed, unmarkViewedCommand } from './viewed-nodes';
+import { markViewedCommand, nextUnviewedListed, unmarkViewedCommand, type ViewedFileRef } from './viewed-nodes';
 import { viewedRefOf, type ViewedFileTarget } from './viewed-targets';
 
 export class SetViewedCommand extends WriteCommand<ViewedFileTarget, GraphQLClient> {
@@ -71,12 +73,16 @@ export class NextUnviewedFileCommand implements Command {
     }
     await failingOn(host, async () => {
       const repo = { owner: ref.owner, repo: ref.repo };
-      const client = await this.accounts.requireGitHubClient(host);
-      const pull = await client.pulls.get(repo, ref.number);
-      const file = await this.next(this.book.files.pages(host, repo, ref.number, pull.head.sha), ref.path);
+      const commits = diffCommitsShown(ref) ?? (await this.pullCommits(host, repo, ref.number));
+      const file = await this.next(this.book.files.pages(host, repo, ref.number, commits.head), ref.path);
       if (!file) return statusMessages.say(vscode.l10n.t('Every other file of #{0} is viewed.', ref.number));
-      await vscode.commands.executeCommand('devdesk.pulls.openDiff', fileDiff(host.id, repo, ref.number, { base: pull.base.sha, head: pull.head.sha }, file));
+      await vscode.commands.executeCommand('devdesk.pulls.openDiff', fileDiff(host.id, repo, ref.number, commits, file));
     });
+  }
+
+  private async pullCommits(host: Host, repo: RepoRef, number: number): Promise<Commits> {
+    const pull = await (await this.accounts.requireGitHubClient(host)).pulls.get(repo, number);
+    return { base: pull.base.sha, head: pull.head.sha };
   }
 
   private async next(pages: PullFilePages, current: string): Promise<PullRequestFile | undefined> {
@@ -88,4 +94,15 @@ export class NextUnviewedFileCommand implements Command {
       if (answer !== 'more') return files.find((file) => file.filename === answer.next);
     }
   }
+}
+
+/**
+ * The base and head the active diff editor shows of the pull request, read from its base side's URI (which names
+ * the head it was made from): the next file opens at the same commits, without asking GitHub for the pull request.
+ */
+function diffCommitsShown(ref: ViewedFileRef): Commits | undefined {
+  const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+  const base = input instanceof vscode.TabInputTextDiff ? fileAtCommitOf(input.original) : undefined;
+  const samePull = base?.hostId === ref.hostId && base.owner === ref.owner && base.repo === ref.repo && base.pull?.number === ref.number;
+  return samePull && base.fromHead ? { base: base.sha, head: base.fromHead.sha } : undefined;
 }
