@@ -32,7 +32,7 @@ describe('Pull Requests view', () => {
     const pull = await pullNode('devdesk-org/docs-site', 11, 'Closed');
     const parts = await childrenOf(viewId, pull);
     assert.deepEqual(parts.map(labelOf), ['Files', 'Commits', 'Review comments', 'Conversation', 'Reviews', 'Checks']);
-    const files = await childrenOf(viewId, parts[0]);
+    const files = await fileNodesUnder(parts[0]!);
     const servedFiles = (await github('/repos/devdesk-org/docs-site/pulls/11/files?per_page=100')).json as Array<{ filename: string }>;
     assert.equal(files.filter((node) => node.kind === 'item').length, servedFiles.length);
     const commits = await childrenOf(viewId, parts[1]);
@@ -102,7 +102,7 @@ describe('Pull Requests: the diff editor with review threads', () => {
   it('opens base against head for a changed file, with its review threads on their lines, and posts a reply', async () => {
     const pull = await pullNode('devdesk-org/docs-site', 11, 'Closed');
     const [filesPart] = await childrenOf(viewId, pull);
-    const files = await childrenOf(viewId, filesPart);
+    const files = await fileNodesUnder(filesPart);
     const comments = (await github('/repos/devdesk-org/docs-site/pulls/11/comments')).json as Array<{ id: number; path: string; line: number | null; side: string; body: string; in_reply_to_id?: number }>;
     const root = comments.find((comment) => !comment.in_reply_to_id && comment.line && comment.side === 'RIGHT');
     assert.ok(root, 'the pull request has a review comment on a line of the head side');
@@ -146,7 +146,7 @@ describe('Pull Requests: the diff editor with review threads', () => {
     assert.ok(found, 'another closed pull request with a review thread on the head side');
     const { number, root } = found;
     const [filesPart] = await childrenOf(viewId, await pullNode('devdesk-org/docs-site', number, 'Closed'));
-    const file = (await childrenOf(viewId, filesPart)).find((node) => node.kind === 'item' && (node.data as { file: { filename: string } }).file.filename === root.path);
+    const file = (await fileNodesUnder(filesPart)).find((node) => node.kind === 'item' && (node.data as { file: { filename: string } }).file.filename === root.path);
     assert.ok(file && file.kind === 'item' && file.open);
     // The file's review comments answer slowly: the user writes a comment before they arrive.
     const slow = { kind: 'latency', ms: 2500, method: 'GET', pathPrefix: `/github/api/v3/repos/devdesk-org/docs-site/pulls/${number}/comments` };
@@ -182,7 +182,7 @@ describe('Pull Requests: the diff editor with review threads', () => {
     }
     assert.ok(moved, 'a merged pull request whose first commit does not start from its base.sha');
     const [filesPart] = await childrenOf(viewId, await pullNode('devdesk-org/docs-site', moved.pull.number, 'Closed'));
-    const [file] = await childrenOf(viewId, filesPart);
+    const [file] = await fileNodesUnder(filesPart);
     assert.ok(file && file.kind === 'item' && file.open);
     const path = (file.data as { file: { filename: string } }).file.filename;
     const textAt = async (sha: string) => {
