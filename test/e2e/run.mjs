@@ -301,10 +301,13 @@ try {
       const files = pulls.locator('.monaco-list-row[aria-level="4"]', { hasText: 'Files' }).first();
       if ((await files.getAttribute('aria-expanded')) !== 'true') await files.click({ timeout: 15_000 });
       // VS Code draws a tree item's checkbox as `.custom-view-tree-node-item-checkbox`; files sit under their folders.
-      const checkboxes = pulls.locator('.monaco-list-row .custom-view-tree-node-item-checkbox');
-      await checkboxes.first().waitFor({ timeout: 15_000 });
-      for (const index of [0, 1]) await checkboxes.nth(index).click({ timeout: 15_000 });
-      await row(/2 of \d+ viewed/, 4).waitFor({ timeout: 15_000 });
+      // The list's rows change places in the DOM as it redraws: each time the first unticked one, once the count
+      // shows the tick before.
+      const unticked = pulls.locator('.monaco-list-row .custom-view-tree-node-item-checkbox:not(.checked)');
+      for (const viewed of [1, 2]) {
+        await unticked.first().click({ timeout: 15_000 });
+        await row(new RegExp(`${viewed} of \\d+ viewed`), 4).waitFor({ timeout: 15_000 });
+      }
       await page.mouse.move(900, 700); // no hover tooltip over the tree
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(shots, 'viewed-files.png') });
