@@ -260,7 +260,8 @@ try {
       const threadFile = (await thread.innerText()).split(':')[0].split('/').pop();
       await row('Review comments').click();
       await row('Files').click();
-      await pulls.locator('.monaco-list-row[aria-level="5"]', { hasText: threadFile }).first().click({ timeout: 15_000 });
+      // Files are drawn under their folders (devdesk.pulls.fileLayout), a level or more below the Files row.
+      await pulls.locator('.monaco-list-row:is([aria-level="5"], [aria-level="6"], [aria-level="7"], [aria-level="8"])', { hasText: threadFile }).first().click({ timeout: 15_000 });
       await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
       await page.locator('.review-widget').first().waitFor({ timeout: 20_000 });
       await page.screenshot({ path: join(shots, 'pull-diff-thread.png') });
@@ -305,6 +306,53 @@ try {
       await page.mouse.move(900, 700); // no hover tooltip over the tree
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(shots, 'pull-teams.png') });
+    } finally {
+      for (const name of others) await header(name).click();
+    }
+  });
+
+  await step("a pull request's files carry GitHub's viewed state as checkboxes, and the Files node counts them", async () => {
+    const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
+    const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
+    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const others = ['Articles', 'Templates', 'Events'];
+    for (const name of others) await header(name).click();
+    try {
+      if ((await row('Organizations and teams', 1).getAttribute('aria-expanded')) === 'true') await row('Organizations and teams', 1).click();
+      if ((await row('devdesk-org/docs-site', 1).getAttribute('aria-expanded')) !== 'true') await row('devdesk-org/docs-site', 1).click();
+      // An open pull request with files in more than one folder (#23 and #16 are left to the review steps).
+      const api = `${emulator.info.github}/repos/devdesk-org/docs-site`;
+      const auth = { authorization: `Bearer ${emulator.info.tokens.github}` };
+      const open = await (await fetch(`${api}/pulls?per_page=30`, { headers: auth })).json();
+      let number;
+      for (const candidate of open.filter((each) => each.number !== 23 && each.number !== 16)) {
+        const changed = await (await fetch(`${api}/pulls/${candidate.number}/files?per_page=100`, { headers: auth })).json();
+        if (changed.length >= 3) {
+          number = candidate.number;
+          break;
+        }
+      }
+      if (!number) throw new Error('no open pull request with three files');
+      // Closed holds #11 from the step before, its Files open: folded, so the only Files and checkboxes are this one's.
+      const closed = row('Closed', 2);
+      if ((await closed.getAttribute('aria-expanded')) === 'true') await closed.click();
+      const pull = row(`#${number} `, 3);
+      if ((await pull.getAttribute('aria-expanded')) !== 'true') await pull.locator('.monaco-tl-twistie').click({ timeout: 15_000 });
+      const files = pulls.locator('.monaco-list-row[aria-level="4"]', { hasText: 'Files' }).first();
+      if ((await files.getAttribute('aria-expanded')) !== 'true') await files.click({ timeout: 15_000 });
+      // VS Code draws a tree item's checkbox as `.custom-view-tree-node-item-checkbox`; files sit under their folders.
+      // The list's rows change places in the DOM as it redraws: each time the first unticked one, once the count
+      // shows the tick before.
+      const unticked = pulls.locator('.monaco-list-row .custom-view-tree-node-item-checkbox:not(.checked)');
+      for (const viewed of [1, 2]) {
+        await unticked.first().click({ timeout: 15_000 });
+        await row(new RegExp(`${viewed} of \\d+ viewed`), 4).waitFor({ timeout: 15_000 });
+      }
+      await page.mouse.move(900, 700); // no hover tooltip over the tree
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shots, 'viewed-files.png') });
+      await files.click();
+      await pull.locator('.monaco-tl-twistie').click();
     } finally {
       for (const name of others) await header(name).click();
     }

@@ -56,6 +56,7 @@ export { Collaborators } from './collaborators.js';
 export { Labels } from './labels.js';
 export { Milestones } from './milestones.js';
 export { setPullDraft } from './pull-drafts.js';
+export { fetchViewedFilesPage, setFileViewed, viewedPageSize, type FileViewedState, type ViewedFilesPage } from './viewed-files.js';
 export { Issues, type IssueSummary, type IssueListOptions } from './issues.js';
 export { Emojis, emojiCharacterOf, type Emoji } from './emojis.js';
 export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';

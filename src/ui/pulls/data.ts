@@ -7,6 +7,7 @@ import type { ReviewNodeData } from './reviews/review-data';
 import type { ChecksNodeData } from './checks/check-data';
 import type { TeamNodeData } from './teams/github-team-data';
 import type { CompareNodeData } from './compare/compare-data';
+import type { FileFolderNodeData } from './files/file-folder-data';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
 export type PullPart = 'files' | 'commits' | 'reviewComments' | 'conversation';
@@ -37,6 +38,7 @@ export type PullNodeData =
   | PullQueryNodeData
   | ReviewNodeData
   | ChecksNodeData
-  | CompareNodeData;
+  | CompareNodeData
+  | FileFolderNodeData;
 
 export type PullTreeNode = ItemNode<PullNodeData>;

@@ -23,6 +23,7 @@ import { dismissableReviewRule, reviewPullRule } from './reviews/review-targets'
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './repositories';
 import { PullsSource } from './source';
+import { fileLayoutSetting } from './files/files-source';
 import { teamCommands } from './teams/github-team-commands';
 import { backButton, CheckoutBackCommand, CheckoutPullCommand } from './checkout/checkout-commands';
 import { localHeadOf } from './checkout/checkout-local-head';
@@ -62,6 +63,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   store.add(source.checks.attach(tree as NodeTree<unknown>));
   const waiting = store.add(new ReviewWaitingStatus(deps.accounts, repositories, deps.log));
   store.add(tree.onDidReload(() => waiting.request()));
+  store.add(source.viewed.attach(tree as NodeTree<unknown>));
   const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));
   const threads = store.add(new ReviewThreads(deps.accounts, threadStates));
@@ -75,6 +77,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     reload();
   }));
   store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.github.queries') && tree.reload()));
+  // Another layout of the Files listed already: redrawn, nothing fetched again.
+  store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration(fileLayoutSetting) && tree.refresh()));
   const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
   const targets = new PullTargets(deps.accounts);
   const merge = new MergePullCommand(road, targets.pullRule(), (target) => readMergeConcerns(deps.accounts, target.host, target.repo, target.pull.number));
@@ -113,6 +117,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new OpenComparedFileCommand(deps.accounts, targets, files),
     new CompareCommitsCommand(deps.accounts, targets, source.compare, () => tree.refresh()),
     ...threadCommands({ accounts: deps.accounts, pendingReviewOf, githubRoad: road, graphqlRoad: { client: (host: Host) => deps.accounts.requireGraphQLClient(host), afterChange: reload }, replies: replyRule(threads), threads, states: threadStates, rule: (resolving) => threadRule(deps.accounts, targets, threads, threadStates, resolving) }),
+    ...source.viewed.commands(targets),
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();

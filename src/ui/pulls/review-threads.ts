@@ -12,10 +12,10 @@ import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { fileAtCommitOf, type FileAtCommit } from './file-system';
 import { reviewThreads } from './nodes';
-import { pendingReviewOf } from './reviews/pending-comments';
 import { presentThread } from './threads/thread-presentation';
 import type { ThreadStates } from './threads/thread-states';
 import { isOutdated, outdatedBody } from './threads/thread-text';
+import { PullReviewComments } from './pull-review-comments';
 
 /** What DevDesk knows of a thread it shows: where it lives and the comment GitHub replies attach to. */
 export interface ThreadInfo {
@@ -77,6 +77,8 @@ export class ReviewThreads extends Disposable {
   private readonly controller = this.register(vscode.comments.createCommentController('devdesk.review', vscode.l10n.t('DevDesk review comments')));
   private readonly infos = new WeakMap<vscode.CommentThread, ThreadInfo>();
   private readonly byDocument = new Map<string, vscode.CommentThread[]>();
+  /** Each pull request's comments, read once for all its files' documents. */
+  private readonly pullComments = new PullReviewComments();
 
   constructor(
     private readonly accounts: Accounts,
@@ -114,10 +116,7 @@ export class ReviewThreads extends Disposable {
   private async load(document: vscode.TextDocument, file: FileAtCommit, pull: NonNullable<FileAtCommit['pull']>, host: Host, key: string): Promise<void> {
     const client = await this.accounts.requireGitHubClient(host);
     const me = await this.accounts.login(host).catch(() => undefined);
-    const comments: ReviewComment[] = [];
-    for await (const comment of client.reviewComments.listForPull({ owner: file.owner, repo: file.repo }, pull.number)) comments.push(comment);
-    const pending = await pendingReviewOf(client, { owner: file.owner, repo: file.repo }, pull.number);
-    const pendingId = pending && Number(pending.id);
+    const { comments, pendingId } = await this.pullComments.read({ hostId: file.hostId, owner: file.owner, repo: file.repo, number: pull.number }, client);
     const side = pull.side === 'head' ? 'RIGHT' : 'LEFT';
     const ofFile = reviewThreads(comments).filter((thread) => thread[0]!.path === file.path);
     const onLines = ofFile.filter((thread) => (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line);
@@ -189,6 +188,7 @@ export class ReviewThreads extends Disposable {
 
   /** Shows a comment GitHub has just accepted in the thread it was written in (`pending`: in one's pending review). */
   attach({ reply: { thread }, file, pull, rootId }: ReplyTarget, data: ReviewComment, pending: boolean): void {
+    this.pullComments.forget({ hostId: file.hostId, owner: file.owner, repo: file.repo, number: pull.number });
     const repo = { owner: file.owner, repo: file.repo };
     thread.comments = [...thread.comments, new ThreadComment(data, data.user?.login, thread, file.hostId, repo, pull.number, pending)];
     thread.canReply = true;
@@ -218,11 +218,13 @@ export class ReviewThreads extends Disposable {
   /** Sends the edited text; on failure the comment stays in editing mode with the text the user typed. */
   async saveEdit(comment: ThreadComment, client: GitHubClient): Promise<void> {
     comment.comment = await client.reviewComments.update(comment.repo, comment.comment.id, this.editedText(comment));
+    this.pullComments.forget({ hostId: comment.hostId, owner: comment.repo.owner, repo: comment.repo.repo, number: comment.number });
     this.cancelEdit(comment);
   }
 
   /** One's pending review was submitted: its comments shown are no longer marked pending. */
   reviewSubmitted(): void {
+    this.pullComments.clear();
     for (const threads of this.byDocument.values()) {
       for (const thread of threads) {
         const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label === vscode.l10n.t('Pending')) as ThreadComment[];
@@ -234,6 +236,7 @@ export class ReviewThreads extends Disposable {
 
   /** Takes a deleted comment off the diff editor where it is shown; a thread left empty goes away. */
   forget(commentId: ReviewComment['id']): void {
+    this.pullComments.clear();
     for (const threads of this.byDocument.values()) {
       for (const thread of threads) {
         const comment = thread.comments.find((each) => each instanceof ThreadComment && each.comment.id === commentId);
@@ -271,5 +274,12 @@ export class ReviewThreads extends Disposable {
   private clear(uri: vscode.Uri): void {
     for (const thread of this.byDocument.get(uri.toString()) ?? []) thread.dispose();
     this.byDocument.delete(uri.toString());
+    // The last document of a pull request closed: its comments are read afresh when one opens again.
+    const file = fileAtCommitOf(uri);
+    const samePull = (key: string) => {
+      const other = fileAtCommitOf(vscode.Uri.parse(key));
+      return other?.hostId === file?.hostId && other?.owner === file?.owner && other?.repo === file?.repo && other?.pull?.number === file?.pull?.number;
+    };
+    if (file?.pull && ![...this.byDocument.keys()].some(samePull)) this.pullComments.forget({ hostId: file.hostId, owner: file.owner, repo: file.repo, number: file.pull.number });
   }
 }

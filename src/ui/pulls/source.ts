@@ -24,7 +24,10 @@ import type { CompareTreeNode } from './compare/compare-data';
 import { CompareSource } from './compare/compare-source';
 import type { ThreadStates } from './threads/thread-states';
 import { decorateThreadNode } from './threads/thread-text';
-import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
+import { ViewedFiles } from './viewed/viewed-files';
+import { FilePagesBook } from './file-pages-book';
+import { PullFilesSource } from './files/files-source';
+import { belongsTo, commitNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
 
@@ -46,6 +49,10 @@ export class PullsSource implements TreeSource<PullNodeData> {
   threadStates: ThreadStates | undefined;
   /** Whether the top level shows a node per GitHub host (more than one signed in when it was last drawn). */
   private groupedByHost = false;
+  /** Each file's viewed state, the Files node's count. */
+  readonly viewed: ViewedFiles;
+  /** The Files node: pages of files with their viewed states, as a folder tree or flat. */
+  private readonly files: PullFilesSource;
 
   constructor(
     private readonly accounts: Accounts,
@@ -56,6 +63,9 @@ export class PullsSource implements TreeSource<PullNodeData> {
     this.reviews = new ReviewsSource(accounts);
     this.checks = new PullChecks(accounts);
     this.compare = new CompareSource(accounts, (hostId, repo, number) => ({ reviewers: this.checks.book.get(hostId, repo, number)?.reviews, me: this.checks.book.meNow(hostId)?.login }));
+    const filePages = new FilePagesBook(accounts);
+    this.viewed = new ViewedFiles(accounts, filePages);
+    this.files = new PullFilesSource(filePages, this.viewed);
   }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
@@ -65,6 +75,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
     if (parent.data.type === 'reviews') return this.reviews.children(parent as ReviewTreeNode);
     if (parent.data.type === 'checks' || parent.data.type === 'checkRun') return this.checks.children(parent as ChecksTreeNode);
     if (parent.data.type === 'compare') return this.compare.children(parent as CompareTreeNode);
+    if (parent.data.type === 'fileFolder') return this.files.folder(parent.data, lists);
     const host = this.accounts.host(parent.data.hostId);
     if (!host) return [];
     const data = parent.data;
@@ -77,7 +88,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
       case 'group':
         return this.group(id, host, data.repo, data.group, lists);
       case 'pull':
-        return [...partNodes(id, host.id, data.repo, data.pull), reviewsNode(id, host.id, data.repo, data.pull), ...this.compare.nodesUnder(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
+        return [...(await this.viewed.withCount(id, host, partNodes(id, host.id, data.repo, data.pull))), reviewsNode(id, host.id, data.repo, data.pull), ...this.compare.nodesUnder(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
       case 'part':
         return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {
@@ -141,7 +152,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
   private async part(id: string, host: Host, repo: RepoRef, number: number, part: PullPart, commits: Commits, lists: ListCache): Promise<Node[]> {
     switch (part) {
       case 'files':
-        return this.paged(id, host, lists, (client, signal) => client.pulls.listFiles(repo, number, { perPage: 100, signal }), (file) => fileNode(id, host.id, repo, number, commits, file), phrase('No files changed.'));
+        return this.files.files({ filesNodeId: id, hostId: host.id, repo, number, commits }, host, lists);
       case 'commits':
         return this.paged(id, host, lists, (client, signal) => client.pulls.listCommits(repo, number, { perPage: 100, signal }), (commit) => commitNode(id, host.id, repo, commit), phrase('No commits.'));
       case 'reviewComments': {

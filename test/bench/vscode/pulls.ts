@@ -1,7 +1,7 @@
 // The Pull Requests and Events figures of `npm run bench`, in a real extension host against the emulator: the
-// first page of a repository with 1,050 pull requests, the requests a 3,000-file pull request's first screen costs,
-// a diff editor opening (the head fetched, the base made from it and the patch), and what the Events view's polls
-// cost at steady state.
+// first page of a repository with 1,050 pull requests, a 3,000-file pull request's Files node opened (time and
+// requests), a diff editor opening (the head fetched, the base made from it and the patch), Next Unviewed File from
+// there, and what the Events view's polls cost at steady state.
 import * as vscode from 'vscode';
 import type { DevDeskApi } from '../../../src/extension';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
@@ -45,19 +45,47 @@ export async function pullsFigures(api: DevDeskApi, record: Record): Promise<voi
   const closed = await child(tree, repo, 'Closed');
   const pull = (await tree.getChildren(closed)).find((node) => node.kind === 'item' && (node.data as { pull?: { number: number } }).pull?.number === giant!.number)!;
   await resetEmulatorRequests();
-  const files = (await tree.getChildren(await child(tree, pull, 'Files'))).filter((node) => node.kind === 'item');
-  record({ state: 'figure', name: "Pull Requests view: requests for a 3,000-file pull request's first screen of files", value: await requestsTo('/github/api/v3'), unit: 'req', note: `${files.length} files drawn` });
+  const opening = performance.now();
+  const files = await fileNodesUnder(tree, await child(tree, pull, 'Files'));
+  const openedIn = performance.now() - opening;
+  const [rest, graphql] = [await requestsTo('/github/api/v3'), await requestsTo('/github/api/graphql')];
+  record({ state: 'figure', name: "Pull Requests view: a 3,000-file pull request expanded to its Files node opened (folder tree drawn)", value: openedIn, unit: 'ms', note: `${files.length} files drawn` });
+  record({ state: 'figure', name: "Pull Requests view: requests for a 3,000-file pull request's Files node opened", value: rest + graphql, unit: 'req', note: `${rest} REST, ${graphql} GraphQL (a page of files and a page of their viewed states)` });
 
   const file = files[0];
   if (file?.kind === 'item' && file.open) {
     const opening = performance.now();
     await vscode.commands.executeCommand(file.open.command, ...file.open.args);
-    for (let attempt = 0; attempt < 300 && !(vscode.window.tabGroups.activeTabGroup.activeTab?.input instanceof vscode.TabInputTextDiff); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await diffShowing((path) => path.endsWith(`/${(file.data as { file: { filename: string } }).file.filename}`));
     record({ state: 'metric', name: 'Pull Requests view: a file to its diff editor (head fetched, base from the patch)', value: performance.now() - opening, unit: 'ms' });
+    const next = performance.now();
+    await vscode.commands.executeCommand('devdesk.pulls.nextUnviewedFile');
+    await diffShowing((path) => !path.endsWith(`/${(file.data as { file: { filename: string } }).file.filename}`));
+    record({ state: 'figure', name: 'Pull Requests view: Next Unviewed File to the next diff editor (3,000-file pull request)', value: performance.now() - next, unit: 'ms' });
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   }
 
   await eventsPollCost(emulator, record);
+}
+
+/** The file nodes under a Files node, through its folders (the tree layout). */
+async function fileNodesUnder(tree: { getChildren(node?: TreeNode): Promise<TreeNode[]> | TreeNode[] }, node: TreeNode): Promise<TreeNode[]> {
+  const nodes: TreeNode[] = [];
+  for (const each of await tree.getChildren(node)) {
+    if (each.kind !== 'item') continue;
+    if ((each.data as { type?: string }).type === 'fileFolder') nodes.push(...(await fileNodesUnder(tree, each)));
+    else nodes.push(each);
+  }
+  return nodes;
+}
+
+/** Waits (at most 6 s) for the active tab to be a diff whose modified side's path passes `shows`. */
+async function diffShowing(shows: (path: string) => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+    if (input instanceof vscode.TabInputTextDiff && shows(input.modified.path)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /**

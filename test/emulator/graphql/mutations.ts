@@ -1,5 +1,6 @@
 // The emulated mutations: addReaction, removeReaction, addComment, mergePullRequest, markPullRequestReadyForReview,
-// convertPullRequestToDraft (review threads' in thread-mutations.ts). Each writes through the shared
+// convertPullRequestToDraft, markFileAsViewed, unmarkFileAsViewed (review threads' in thread-mutations.ts). Each writes
+// through the shared
 // store, so REST sees the change at once. Other mutations answer NOT_EMULATED (see default-resolver.ts).
 import { mayChangeDraft, setDraft } from '../github/issue-people.js';
 import { encodeCursor } from './connection.js';
@@ -13,6 +14,7 @@ import { pullRequestView } from './views/pull-requests.js';
 import { reactableFields, reactionView, subjectView } from './views/reactions.js';
 import { addPullRequestReviewThread } from './review-mutations.js';
 import { addPullRequestReviewThreadReply, setThreadResolved } from './thread-mutations.js';
+import { markFileAsViewed } from './viewed-mutations.js';
 
 type Input = Record<string, unknown>;
 
@@ -30,6 +32,8 @@ export function mutationRoot(context: ViewContext): View {
     unresolveReviewThread: withInput((input) => setThreadResolved(context, input, false)),
     markPullRequestReadyForReview: withInput((input) => changeDraft(context, input, false)),
     convertPullRequestToDraft: withInput((input) => changeDraft(context, input, true)),
+    markFileAsViewed: withInput((input) => markFileAsViewed(context, input, true)),
+    unmarkFileAsViewed: withInput((input) => markFileAsViewed(context, input, false)),
   };
 }
 

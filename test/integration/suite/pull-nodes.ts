@@ -37,3 +37,10 @@ export async function pullNode(repo: string, number: number, label = 'Open pull 
   return found;
 }
 
+
+/** The file nodes under a Files node (or a folder of it), through its folders in the tree layout, in the order drawn. */
+export async function fileNodesUnder(node: TreeNode): Promise<TreeNode[]> {
+  const children = await childrenOf(viewId, node);
+  const nested = await Promise.all(children.map((child) => (child.kind === 'item' && (child.data as { type?: string }).type === 'fileFolder' ? fileNodesUnder(child) : [child])));
+  return nested.flat().filter((child) => child.kind === 'item');
+}

@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { acceptingQuickPicks, acceptQuickPicksUntil, childrenOf, devdesk, eventually, labelOf, signInWithSandboxToken, signOut, emulator } from './helpers';
-import { github, pullNode, pullOf, repoNode, viewId } from './pull-nodes';
+import { fileNodesUnder, github, pullNode, pullOf, repoNode, viewId } from './pull-nodes';
 
 interface RestPull {
   number: number;
@@ -65,7 +65,7 @@ describe('Pull Requests: review comments in the diff editor', function () {
 
   it('starts a review comment on a changed line, edits it, reacts and takes it back, then deletes it', async () => {
     const pull = await pullNode('devdesk-org/docs-site', 11, 'Closed');
-    const files = await childrenOf(viewId, await part(pull, 'Files'));
+    const files = await fileNodesUnder(await part(pull, 'Files'));
     const file = files.find((node) => node.kind === 'item' && node.open);
     assert.ok(file && file.kind === 'item' && file.open, 'a file that opens');
     await vscode.commands.executeCommand(file.open.command, ...file.open.args);

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { pullDocumentUri } from '../../../src/ui/base/schemes';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
-import { github, group, pullOf, viewId } from './pull-nodes';
+import { fileNodesUnder, github, group, pullOf, viewId } from './pull-nodes';
 
 interface RestReview {
   id: number;
@@ -63,7 +63,7 @@ describe('Pull Requests: reviews', function () {
     const pull = others[0]!;
     const number = pullOf(pull)!.number;
     const parts = await childrenOf(viewId, pull);
-    const files = await childrenOf(viewId, parts.find((node) => labelOf(node) === 'Files')!);
+    const files = await fileNodesUnder(parts.find((node) => labelOf(node) === 'Files')!);
     const file = files.find((node) => node.kind === 'item' && node.open);
     assert.ok(file && file.kind === 'item' && file.open, 'a file that opens');
     await vscode.commands.executeCommand(file.open.command, ...file.open.args);
@@ -142,7 +142,7 @@ describe('Pull Requests: reviews', function () {
     // As from github.com or another window: GitHub keeps the pending review, this window reads it.
     const started = await send('POST', `${docs}/pulls/${number}/reviews`, { comments: [{ path: file.filename, line, side: 'RIGHT', body: 'Not sure yet' }] });
     assert.equal(started.status, 200);
-    const files = await childrenOf(viewId, (await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files')!);
+    const files = await fileNodesUnder((await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files')!);
     const fileNode = files.find((node) => node.kind === 'item' && labelOf(node) === file.filename.split('/').pop());
     assert.ok(fileNode && fileNode.kind === 'item' && fileNode.open, 'the file of the pending comment');
     await vscode.commands.executeCommand(fileNode.open.command, ...fileNode.open.args);

@@ -60,6 +60,8 @@ export const writeCommands: Record<string, WriteCommandEntry> = {
   'devdesk.pulls.milestone': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.readyForReview': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.convertToDraft': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
+  'devdesk.pulls.markViewed': { target: 'ViewedFileRef { hostId, owner, repo, number, path } or a diff editor URI', asks: { pick: /^Which repository\?$/ } },
+  'devdesk.pulls.unmarkViewed': { target: 'ViewedFileRef { hostId, owner, repo, number, path } or a diff editor URI', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.startReview': { target: "VS Code's CommentReply (the comment widget)", asks: 'widget' },
   'devdesk.pulls.submitReview': { target: 'PullRef { hostId, owner, repo, number }, a diff editor URI or a comment thread', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.discardPendingReview': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },

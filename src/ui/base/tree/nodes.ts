@@ -34,7 +34,17 @@ export interface ItemNode<Data = unknown> {
   readonly expandable?: 'collapsed' | 'expanded';
   /** Runs on click. */
   readonly open?: NodeCommand;
+  /** A checkbox before the label: the provider runs `check` or `uncheck` when the user toggles it. */
+  readonly checkbox?: NodeCheckbox;
   readonly data: Data;
+}
+
+/** A node's checkbox (VS Code's `TreeItem.checkboxState`): its state and what each toggle runs. */
+export interface NodeCheckbox {
+  readonly checked: boolean;
+  readonly tooltip?: string | Phrase;
+  readonly check: NodeCommand;
+  readonly uncheck: NodeCommand;
 }
 
 /** "Load 20 more (40 of 312)": the last child of a paged list that has more. */

@@ -37,7 +37,18 @@ export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeD
     private readonly source: TreeSource<Data>,
   ) {
     super();
-    this.view = this.register(vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: true }));
+    // Checkboxes are each node's own (a file viewed or not): VS Code must not tick a node's children with it.
+    this.view = this.register(vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: true, manageCheckboxStateManually: true }));
+    this.register(this.view.onDidChangeCheckboxState((event) => this.checkboxesToggled(event.items)));
+  }
+
+  /** Runs each toggled node's `check` or `uncheck` command; the command's road shows a failure and redraws. */
+  private checkboxesToggled(items: ReadonlyArray<readonly [TreeNode<Data>, vscode.TreeItemCheckboxState]>): void {
+    for (const [node, state] of items) {
+      if (node.kind !== 'item' || !node.checkbox) continue;
+      const run = state === vscode.TreeItemCheckboxState.Checked ? node.checkbox.check : node.checkbox.uncheck;
+      void vscode.commands.executeCommand(run.command, ...run.args);
+    }
   }
 
   getTreeItem(node: TreeNode<Data>): vscode.TreeItem {

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { errorMessage } from '../error-messages';
 import { escapeMarkdown } from '../markdown-text';
 import type { Phrase } from '../text';
-import { loadMoreText, type Icon, type TreeNode } from './nodes';
+import { loadMoreText, type Icon, type NodeCheckbox, type TreeNode } from './nodes';
 
 export function localize(text: string | Phrase): string {
   return typeof text === 'string' ? text : vscode.l10n.t(text.message, ...text.args);
@@ -19,6 +19,11 @@ const collapsible = {
   expanded: vscode.TreeItemCollapsibleState.Expanded,
 };
 
+function checkboxState(checkbox: NodeCheckbox): vscode.TreeItem['checkboxState'] {
+  const state = checkbox.checked ? vscode.TreeItemCheckboxState.Checked : vscode.TreeItemCheckboxState.Unchecked;
+  return checkbox.tooltip === undefined ? state : { state, tooltip: localize(checkbox.tooltip) };
+}
+
 export function toTreeItem(node: TreeNode, viewId: string): vscode.TreeItem {
   switch (node.kind) {
     case 'item': {
@@ -30,6 +35,7 @@ export function toTreeItem(node: TreeNode, viewId: string): vscode.TreeItem {
       if (node.tooltip) item.tooltip = new vscode.MarkdownString(node.tooltip, true);
       item.iconPath = themeIcon(node.icon);
       item.contextValue = node.contextValue;
+      if (node.checkbox) item.checkboxState = checkboxState(node.checkbox);
       if (node.open) item.command = { command: node.open.command, arguments: [...node.open.args], title: node.open.title ?? '' };
       return item;
     }

@@ -1,4 +1,5 @@
 // `PullRequest`, its commits and changed files.
+import { viewedOf } from '../../github/viewed-store.js';
 import { paginate } from '../connection.js';
 import { avatarUrl, diffStats, repoOf, type Commit, type PullIssue, type Repo } from '../store-access.js';
 import { actorView } from './actors.js';
@@ -88,7 +89,7 @@ export function pullRequestView(context: ViewContext, pull: PullIssue): View {
           additions: file.additions,
           deletions: file.deletions,
           changeType: changeTypeEnum[file.status],
-          viewerViewedState: 'UNVIEWED',
+          viewerViewedState: () => viewedOf(store).stateOf(pull, viewer.id, file),
         })),
         args,
       ),

@@ -1,0 +1,44 @@
+// Where the viewed states shown are kept and redrawn: the states come with the Files list's pages
+// (../file-pages.ts, GraphQL `viewerViewedState` a page at a time) and stay until Refresh; a mark or unmark
+// updates them and redraws the pull request nodes that show them (their Files node's count and its files'
+// checkboxes), so a toggle costs one request and no reload.
+import type { FileViewedState } from '../../../core/github/viewed-files';
+import type { Host } from '../../accounts/index';
+import type { FilePagesBook, PullKey } from '../file-pages-book';
+import { pullKeyOf } from '../file-pages-book';
+
+export type { PullKey };
+
+export class ViewedBook {
+  /** The pull request nodes whose Files node shows each pull request's states: redrawn when a state changes. */
+  private readonly shownIn = new Map<string, Set<string>>();
+
+  constructor(
+    readonly files: FilePagesBook,
+    private readonly redraw: (nodeId: string) => void,
+  ) {}
+
+  /** Remembers that a pull request node shows this pull request's states. */
+  shownAt(pull: PullKey, pullNodeId: string): void {
+    const key = pullKeyOf(pull);
+    this.shownIn.set(key, (this.shownIn.get(key) ?? new Set()).add(pullNodeId));
+  }
+
+  /**
+   * What GitHub now says of one file, after a mark or unmark: the pages change and the nodes showing them redraw
+   * (`state` undefined: only redrawn, as after a failed write, so a toggled checkbox shows GitHub's state again).
+   */
+  changed(pull: PullKey, path?: string, state?: FileViewedState): void {
+    if (path !== undefined && state !== undefined) this.files.setState(pull, path, state);
+    for (const nodeId of this.shownIn.get(pullKeyOf(pull)) ?? []) this.redraw(nodeId);
+  }
+
+  /** The pull request's GraphQL id, which the mutations need: from a page already read, else one small query. */
+  pullNodeId(host: Host, pull: PullKey): Promise<string | undefined> {
+    return this.files.pullNodeId(host, pull);
+  }
+
+  clear(): void {
+    this.files.clear();
+  }
+}
