@@ -1,9 +1,9 @@
 // Which GitHub host a GraphQL document belongs to, when it names no endpoint: the host of its workspace folder's
-// clone, else a signed-in host (endpoints.ts orders them). The folders' remotes are read once per folder.
+// clone, else a signed-in host (base/document-github-hosts.ts orders them). The folders' remotes are read once per folder.
 import * as vscode from 'vscode';
 import type { Accounts, Host } from '../accounts/index';
 import { gitRemoteUrls } from '../base/git-config';
-import { hostsForDocument } from './endpoints';
+import { hostsForDocument } from '../base/document-github-hosts';
 
 export class DocumentHosts {
   private readonly remotes = new Map<string, Promise<string[]>>();

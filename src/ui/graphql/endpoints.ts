@@ -5,7 +5,6 @@
 // any URL (an intranet address, in a repository someone else wrote), so another endpoint is introspected only once
 // the user has agreed to it (consent.ts asks and remembers the yes).
 import type { Host } from '../accounts/index';
-import { gitHubWebHost, parseRemoteUrl } from '../base/core';
 import { gitHubGraphQLEndpoint } from '../base/github-endpoints';
 
 /** github.com's endpoint, used when no GitHub host is configured. */
@@ -26,21 +25,6 @@ export function normalizeEndpoint(endpoint: string): string | undefined {
 export function hostOfEndpoint<H extends Pick<Host, 'kind' | 'id'>>(endpoint: string, hosts: readonly H[]): H | undefined {
   const wanted = normalizeEndpoint(endpoint);
   return hosts.find((host) => host.kind === 'github' && normalizeEndpoint(gitHubGraphQLEndpoint(host.id)) === wanted);
-}
-
-/**
- * The GitHub hosts in the order a document without an `# endpoint:` comment picks from: the host its folder's clone
- * belongs to (the first of `remotes`, `origin` first, on a host), then the signed-in hosts, then the others, each
- * group in the settings' order. With github.com and an Enterprise Server both configured, a document in a clone
- * of an Enterprise repository runs there.
- */
-export function hostsForDocument<H extends Pick<Host, 'kind' | 'id'>>(hosts: readonly H[], remotes: readonly string[], signedIn: readonly string[]): H[] {
-  const github = hosts.filter((host) => host.kind === 'github');
-  const remoteHosts = remotes.flatMap((remote) => parseRemoteUrl(remote)?.host ?? []);
-  const webHost = (host: H) => gitHubWebHost(host.id).replace(/:\d+$/, '').toLowerCase();
-  const own = remoteHosts.map((name) => github.find((host) => webHost(host) === name)).find((host) => host !== undefined);
-  const rank = (host: H) => (host === own ? 0 : signedIn.includes(host.id) ? 1 : 2);
-  return [...github].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The endpoint a document uses: its `# endpoint:` comment, else the first GitHub host's, else github.com's. */

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import { articleHostOf } from '../base/article-place';
 import { gitHubWebHost } from '../base/core';
+import { hostsForDocument } from '../base/document-github-hosts';
 import { gitRemoteUrls } from '../base/git-config';
 import { markdownContextOf } from '../base/markdown-context';
 import { savedArticleOf, savedArticleScheme } from '../base/schemes';
@@ -34,9 +35,10 @@ export async function renderInputFor(document: vscode.TextDocument, choice: Rend
   const folder = vscode.workspace.getWorkspaceFolder(document.uri);
   const workspacePath = folder ? posix.relative(folder.uri.path, document.uri.path) : undefined;
   const { renderer, article, withheldFrom } = planRender({ scheme: document.uri.scheme, workspacePath, text, article: articleFactsOf(document.uri, accounts) }, choice);
-  const context = renderer === 'gfm' ? (markdownContextOf(document.uri) ?? (await gitHubContextFor(folder, accounts))) : undefined;
-  const where = [context ?? '', document.uri.scheme === savedArticleScheme ? document.uri.toString() : '', article?.hostId ?? '', withheldFrom ?? ''].join('\u0000');
-  return { uri: document.uri, text, renderer, article, withheldFrom, choice, context, key: renderKey(renderer, where, text) };
+  const github = renderer === 'gfm' || renderer === 'markdown' ? (markdownContextOf(document.uri) ?? (await gitHubPlaceOf(folder, accounts, renderer))) : undefined;
+  const context = renderer === 'gfm' ? github?.repository : undefined;
+  const where = [github?.hostId ?? '', context ?? '', document.uri.scheme === savedArticleScheme ? document.uri.toString() : '', article?.hostId ?? '', withheldFrom ?? ''].join('\u0000');
+  return { uri: document.uri, text, renderer, article, withheldFrom, choice, context, githubHostId: github?.hostId, key: renderKey(renderer, where, text) };
 }
 
 /**
@@ -54,11 +56,15 @@ function articleFactsOf(uri: vscode.Uri, accounts: Accounts): ArticleFacts | und
   return belonging && { team: belonging.team, hostId: belonging.host?.id };
 }
 
-/** The gfm context: the setting, else the workspace folder's remote on the signed-in GitHub host. */
-async function gitHubContextFor(folder: vscode.WorkspaceFolder | undefined, accounts: Accounts): Promise<string | undefined> {
+/**
+ * The GitHub host a document renders on and, for gfm, its repository: the host of the folder's clone, else a
+ * signed-in host (base/document-github-hosts.ts); the repository from the setting, else the clone's remote on that host.
+ */
+async function gitHubPlaceOf(folder: vscode.WorkspaceFolder | undefined, accounts: Accounts, renderer: 'gfm' | 'markdown'): Promise<{ hostId: string; repository: string | undefined } | undefined> {
   const setting = vscode.workspace.getConfiguration('devdesk').get<string>('preview.githubContext', '');
-  const host = accounts.hosts('github')[0];
-  const settingNamesRepository = /^[^/\s]+\/[^/\s]+$/.test(setting.trim());
-  const remotes = folder && !settingNamesRepository ? await gitRemoteUrls(folder.uri) : [];
-  return host ? gitHubContext(setting, remotes, gitHubWebHost(host.id)) : undefined;
+  const remotes = folder ? await gitRemoteUrls(folder.uri).catch(() => []) : [];
+  const signedIn = (await accounts.signedIn('github')).map((host) => host.id);
+  const [host] = hostsForDocument(accounts.hosts('github'), remotes, signedIn);
+  if (!host) return undefined;
+  return { hostId: host.id, repository: renderer === 'gfm' ? gitHubContext(setting, remotes, gitHubWebHost(host.id)) : undefined };
 }

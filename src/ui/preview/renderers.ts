@@ -22,6 +22,8 @@ export interface RenderInput {
   choice: RendererSetting;
   /** `owner/name` for gfm references. */
   context: string | undefined;
+  /** The GitHub host the document belongs to (its clone's, or its pull request's): GitHub's rendering happens there only. */
+  githubHostId?: string;
   /** Asked for by the user (*Render now*, *Render with …*): goes even when the host's budget is below the reserve. */
   force?: boolean;
 }
@@ -108,12 +110,21 @@ export class PreviewRenderers {
   private async hostFor(input: RenderInput): Promise<{ host: Host } | { refusal: string; retry: boolean }> {
     const article = input.renderer === 'qiita' ? input.article : undefined;
     if (article) return this.articleHost(article);
+    if (input.renderer !== 'qiita' && input.githubHostId !== undefined) return this.gitHubHost(input.githubHostId);
     const host = input.renderer === 'qiita'
       ? ((await this.accounts.signedIn('articles'))[0] ?? (await this.accounts.signedIn('team'))[0])
       : (await this.accounts.signedIn('github'))[0];
     if (host) return { host };
     const service = input.renderer === 'qiita' ? vscode.l10n.t('Qiita') : vscode.l10n.t('GitHub');
     return { refusal: vscode.l10n.t('Not signed in to {0}: this is the local preview. Sign in to see what {0} will show.', service), retry: true };
+  }
+
+  /** The document's own GitHub host, signed in: never another GitHub host (an Enterprise document stays in the company). */
+  private async gitHubHost(hostId: string): Promise<{ host: Host } | { refusal: string; retry: boolean }> {
+    const host = (await this.accounts.signedIn('github')).find((candidate) => candidate.id === hostId);
+    if (host) return { host };
+    const label = this.accounts.host(hostId)?.label ?? hostId;
+    return { refusal: vscode.l10n.t('Not signed in to {0}: this is the local preview. Sign in to see what {0} will show.', label), retry: true };
   }
 
   private async articleHost(article: ArticleFacts): Promise<{ host: Host } | { refusal: string; retry: boolean }> {

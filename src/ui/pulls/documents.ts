@@ -31,7 +31,7 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
     this.register(vscode.workspace.registerTextDocumentContentProvider(pullScheme, this));
     this.register(registerMarkdownContext(pullScheme, (uri) => {
       const target = pullDocumentOf(uri);
-      return target.owner && target.repo ? `${target.owner}/${target.repo}` : undefined;
+      return target.owner && target.repo ? { repository: `${target.owner}/${target.repo}`, hostId: target.hostId } : undefined;
     }));
     this.register(registerDocumentActions(pullScheme, (uri) => this.actionsOf(uri)));
     this.register(vscode.workspace.onDidCloseTextDocument((document) => this.shown.delete(document.uri.toString())));

@@ -100,6 +100,20 @@ describe('two GitHub hosts: github.com and an Enterprise Server', () => {
     assert.equal((await emulatorRequests('/github/', undefined, enterprise().token)).count, 0, "the Enterprise host's token never went to github.com");
   });
 
+  it("renders an Enterprise pull request's description on the Enterprise host, never on github.com", async () => {
+    const [, server] = await topLevel(2);
+    const [pull] = (await openPulls(server!, 'devdesk-org/toolbox')).filter((node) => node.kind === 'item');
+    const number = (pull!.data as { pull: { number: number } }).pull.number;
+    await resetEmulatorRequests();
+    await vscode.commands.executeCommand('devdesk.pulls.openDescription', enterprise().github, 'devdesk-org', 'toolbox', number);
+    await eventually(async () => {
+      const inspection = await vscode.commands.executeCommand<{ snapshot: { renderer: string; label?: string } } | undefined>('devdesk.preview.inspect');
+      return inspection?.snapshot.renderer === 'gfm' && (await emulatorRequests('/ghes/api/v3/markdown')).count > 0 ? true : undefined;
+    }, "the description rendered by the Enterprise host's /markdown", 20_000);
+    assert.equal((await emulatorRequests('/github/api/v3/markdown')).count, 0, 'nothing of it was sent to github.com');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
   it('still takes the older devdesk.github.enterpriseUri as an Enterprise host beside github.com', async () => {
     await config().update('github.enterpriseHosts', undefined, vscode.ConfigurationTarget.Global);
     await topLevel(0); // the Enterprise host is no longer configured: github.com's own nodes alone

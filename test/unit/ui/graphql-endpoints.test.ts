@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import type { HostKind } from '../../../src/ui/accounts/host';
 import { gitHubGraphQLEndpoint } from '../../../src/ui/base/github-endpoints';
 import { graphQLKindOf, mayEmbedGraphQL } from '../../../src/ui/graphql/detect';
-import { documentEndpoint, gitHubDotComGraphQL, hostOfEndpoint, hostsForDocument, introspectionNeedsConsent, normalizeEndpoint } from '../../../src/ui/graphql/endpoints';
+import { hostsForDocument } from '../../../src/ui/base/document-github-hosts';
+import { documentEndpoint, gitHubDotComGraphQL, hostOfEndpoint, introspectionNeedsConsent, normalizeEndpoint } from '../../../src/ui/graphql/endpoints';
 
 const hosts: Array<{ kind: HostKind; id: string }> = [
   { kind: 'articles', id: 'https://qiita.com' },
