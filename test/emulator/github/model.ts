@@ -123,6 +123,8 @@ export interface PullFile {
   /** Unified diff hunks (what the API returns as `patch`). */
   patch: string;
   previousFilename?: string;
+  /** The base's lines, kept when a contents write recomputed the patch (content-writes.ts), so the base stays put. */
+  base?: string[];
 }
 
 /**
@@ -161,6 +163,8 @@ export interface PullRequest {
    * parent), which the patches are written against. On GitHub `base.sha` and the merge base often differ so.
    */
   baseMovedOn?: { path: string; lines: string[] };
+  /** The files as they were at earlier head commits, kept when a contents write moved the head (content-writes.ts). */
+  filesAt?: Map<string, PullFile[]>;
 }
 
 /** An issue; a pull request is an issue with `pull` set (numbers are shared, as on GitHub). */
