@@ -58,7 +58,7 @@ export { setPullDraft } from './pull-drafts.js';
 export { Issues, type IssueSummary, type IssueListOptions } from './issues.js';
 export { Emojis, emojiCharacterOf, type Emoji } from './emojis.js';
 export { Contents, contentPath, type FileContent, type ContentOptions, type FileWrite, type WrittenFile } from './contents.js';
-export { suggestionBlock, suggestionsIn, replacedLines, suggestionAsChange, applySuggestion, relocateSuggestion, type SuggestedLines } from './suggestions.js';
+export { suggestionBlock, suggestionsIn, replacedLines, suggestionAsChange, applySuggestion, relocateSuggestion, coveredLines, commentAsChange, type SuggestedLines, type PlacedComment } from './suggestions.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { Search, type IssueSearchItem, type IssueSearchOptions } from './search.js';
 export { Checks, checksState, type CheckRun, type CommitStatus, type CommitChecks, type ChecksState } from './checks.js';

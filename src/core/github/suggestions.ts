@@ -118,3 +118,27 @@ export function relocateSuggestion(text: string, replaced: readonly string[], ne
   }
   return best;
 }
+
+/** The fields of a review comment that place its suggestion (`pull-request-review-comment`). */
+export interface PlacedComment {
+  body: string;
+  diff_hunk: string;
+  line?: number | null;
+  original_line?: number | null;
+  start_line?: number | null;
+  original_start_line?: number | null;
+}
+
+/** The head lines a comment covers on the commit it was written on, 1-based and inclusive. */
+export function coveredLines(comment: PlacedComment): { start: number; end: number } | undefined {
+  const end = comment.original_line ?? comment.line;
+  if (!end) return undefined;
+  return { start: comment.original_start_line ?? comment.start_line ?? end, end };
+}
+
+/** A comment's body as a thread shows it: each suggestion as the change it makes to the lines it covers. */
+export function commentAsChange(comment: PlacedComment): string {
+  const covered = coveredLines(comment);
+  if (!covered || suggestionsIn(comment.body).length === 0) return comment.body;
+  return suggestionAsChange(comment.body, replacedLines(comment.diff_hunk, covered.end - covered.start + 1));
+}

@@ -27,6 +27,7 @@ import { localHeadOf } from './checkout/checkout-local-head';
 import { CheckoutRecords } from './checkout/checkout-records';
 import { peopleCommands } from './people/people-commands';
 import { registerDraftCompletion } from './people/people-completion';
+import { suggestionParts } from './suggestions/suggestion-commands';
 import { ShowReviewRequestedCommand } from './waiting/waiting-commands';
 import { ReviewWaitingStatus, type ReviewWaiting } from './waiting/waiting-status';
 
@@ -35,8 +36,8 @@ export const pullsViewId = 'devdesk.pullRequests';
 export interface PullsTesting {
   /** The review threads shown on a document (the integration tests read them). */
   threadsOf(uri: vscode.Uri): readonly vscode.CommentThread[];
-  /** A new, empty thread on a line of a diff side, as the gutter's + makes one. */
-  startThread(uri: vscode.Uri, line: number): vscode.CommentThread;
+  /** A new, empty thread on a line (or lines up to `endLine`) of a diff side, as the gutter's + makes one. */
+  startThread(uri: vscode.Uri, line: number, endLine?: number): vscode.CommentThread;
   /** Merges refused because the head moved, with the commits then shown as new. */
   readonly mergeRefusals: ReadonlyArray<{ number: number; unseen: string[] }>;
   /** The sentences of checkouts refused (a dirty tree, no clone, a branch elsewhere), oldest first. */
@@ -45,6 +46,8 @@ export interface PullsTesting {
   reviewWaiting(): { shown: ReviewWaiting | undefined; finished: number };
   /** The ids of the nodes selected in the Pull Requests view. */
   selectedIds(): string[];
+  /** Suggested changes: the blocks Suggest a Change wrote and the refusals of Apply Suggestion, newest last. */
+  readonly suggestions: { readonly written: readonly string[]; readonly applyRefusals: readonly string[] };
 }
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
@@ -76,6 +79,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const checkouts = store.add(new CheckoutRecords(deps.context.workspaceState));
   const checkoutRefusals: string[] = [];
   store.add(backButton(checkouts));
+  const suggestions = suggestionParts(road, targets, threads, deps.accounts, localHeadOf(checkouts));
+  store.add(suggestions.batch);
   deps.commands.add(
     new OpenDescriptionCommand(targets),
     new OpenPatchCommand(targets),
@@ -105,6 +110,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...peopleCommands(road, targets, deps.accounts),
     new OpenCheckDetailsCommand(targets, deps.accounts),
     new ShowReviewRequestedCommand(waiting, tree),
+    ...suggestions.commands,
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();
@@ -112,5 +118,5 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   }));
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   store.add(registerDraftCompletion(deps.drafts, deps.accounts));
-  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals, checkoutRefusals, reviewWaiting: () => ({ shown: waiting.waiting, finished: waiting.finished }), selectedIds: () => tree.view.selection.map((node) => node.id) } });
+  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number, endLine?: number) => threads.startThread(uri, line, endLine), mergeRefusals: merge.refusals, checkoutRefusals, reviewWaiting: () => ({ shown: waiting.waiting, finished: waiting.finished }), selectedIds: () => tree.view.selection.map((node) => node.id), suggestions: { written: suggestions.suggest.written, applyRefusals: suggestions.apply.refusals } } });
 }

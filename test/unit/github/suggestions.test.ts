@@ -2,7 +2,7 @@
 // from a comment, the change shown instead of the raw fence, and the file text with a suggestion applied.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { applySuggestion, relocateSuggestion, replacedLines, suggestionAsChange, suggestionBlock, suggestionsIn } from '../../../src/core/github/suggestions.js';
+import { applySuggestion, commentAsChange, relocateSuggestion, replacedLines, suggestionAsChange, suggestionBlock, suggestionsIn } from '../../../src/core/github/suggestions.js';
 
 describe('suggestions', () => {
   it('writes the block GitHub writes, around the selected lines, and reads it back', () => {
@@ -49,5 +49,11 @@ describe('suggestions', () => {
     assert.equal(relocateSuggestion(text, ['keep', 'y'], 5), 5);
     assert.equal(relocateSuggestion(text, ['keep', 'y'], 1), 2);
     assert.equal(relocateSuggestion(text, ['gone'], 1), undefined);
+  });
+
+  it('a multi-line comment shows its suggestion as the change to the lines it covers (start_line..line, from its hunk)', () => {
+    const comment = { body: 'Shorter:\n```suggestion\nconst x = a + b;\n```', diff_hunk: '@@ -1,3 +1,4 @@\n top\n+const x =\n+  a + b;', line: 3, original_line: 3, start_line: 2, original_start_line: 2 };
+    assert.equal(commentAsChange(comment), 'Shorter:\n```diff\n-const x =\n-  a + b;\n+const x = a + b;\n```');
+    assert.equal(commentAsChange({ ...comment, body: 'plain words' }), 'plain words');
   });
 });
