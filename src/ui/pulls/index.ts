@@ -47,7 +47,7 @@ export interface PullsTesting {
   /** The ids of the nodes selected in the Pull Requests view. */
   selectedIds(): string[];
   /** Suggested changes: the blocks Suggest a Change wrote and the refusals of Apply Suggestion, newest last. */
-  readonly suggestions: { readonly written: readonly string[]; readonly applyRefusals: readonly string[] };
+  readonly suggestions: { readonly written: ReadonlyArray<{ readonly block: string; readonly into: 'box' | 'clipboard' }>; readonly applyRefusals: readonly string[] };
 }
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {

@@ -36,8 +36,8 @@ function commentBox(): vscode.TextEditor | undefined {
 
 export class SuggestChangeCommand implements Command {
   readonly id = 'devdesk.pulls.suggestChange';
-  /** The blocks written, newest last (the integration tests read them when no box can be seen). */
-  readonly written: string[] = [];
+  /** The blocks written and where they went, newest last (the integration tests read them). */
+  readonly written: Array<{ readonly block: string; readonly into: 'box' | 'clipboard' }> = [];
 
   constructor(private readonly threads: ReviewThreads) {}
 
@@ -50,8 +50,8 @@ export class SuggestChangeCommand implements Command {
     const document = await vscode.workspace.openTextDocument(thread.uri);
     const lines = Array.from({ length: thread.range.end.line - thread.range.start.line + 1 }, (_, index) => document.lineAt(thread.range!.start.line + index).text);
     const block = loadCore().github.suggestionBlock(lines);
-    this.written.push(block);
     const box = await this.waitForBox();
+    this.written.push({ block, into: box ? 'box' : 'clipboard' });
     if (box) await box.edit((edit) => edit.insert(box.document.lineAt(box.document.lineCount - 1).range.end, box.document.getText().trim() ? `\n\n${block}` : block));
     else {
       await vscode.env.clipboard.writeText(block);
