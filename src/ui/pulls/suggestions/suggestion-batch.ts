@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { RepoRef, ReviewComment } from '../../../core/github/types';
 import type { Command } from '../../base/commands';
+import { loadCore } from '../../base/core';
 import type { CommentTarget, PullTargets } from '../pick-targets';
 
 /** A pull request whose suggestions are batched, as a key. */
@@ -65,6 +66,10 @@ export class AddToBatchCommand implements Command {
   async execute(from?: unknown): Promise<void> {
     const target: CommentTarget | undefined = await this.targets.comment(from, ['reviewComment']);
     if (!target) return;
+    if (loadCore().github.suggestionsIn(target.comment.body).length === 0) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('This comment holds no suggestion to commit.'));
+      return;
+    }
     const pull = { hostId: target.host.id, repo: target.repo, number: target.number };
     const added = this.batch.add(pull, target.comment.id);
     const count = this.batch.of(pull).length;
