@@ -64,7 +64,7 @@ function commentingRanges(document: vscode.TextDocument): vscode.Range[] {
 }
 
 /** The lines a new thread covers: `line`, and `start_line` too when it spans several (a suggestion over a range). */
-function linesOf(thread: vscode.CommentThread): { line: number; start_line?: number } {
+export function linesOf(thread: vscode.CommentThread): { line: number; start_line?: number } {
   const first = (thread.range?.start.line ?? 0) + 1;
   const last = (thread.range?.end.line ?? first - 1) + 1;
   return last > first ? { start_line: first, line: last } : { line: first };

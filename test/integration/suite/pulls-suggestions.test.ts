@@ -2,7 +2,8 @@
 // suggestion written from selected head lines (start_line/line), shown as the change it makes, and committed without
 // a checkout (the head moves, the file's lines are the suggestion); a suggestion whose file moved on the head refused
 // with GitHub's 409 explained and offered again on the new head; two suggestions on two files batched into one
-// command (one commit per file); Apply Suggestion refused where the pull request is not checked out.
+// command (one commit per file); a range kept by a pending review; Apply Suggestion refused where the pull request is
+// not checked out (pulls-checkout.test.ts applies one to a checked-out file).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
@@ -164,6 +165,27 @@ describe('Pull Requests: suggested changes', function () {
     assert.equal(commits.length, commitsBefore + 2, `one commit per file (shown: ${devdeskApi.shownErrors.join(' | ')})`);
     assert.equal(linesOf((await fileText(first.filename, now.head.sha)).text)[comments[0]!.line - 1], 'const batchedOne = 1;');
     assert.equal(linesOf((await fileText(second.filename, now.head.sha)).text)[comments[1]!.line - 1], 'const batchedTwo = 2;');
+  });
+
+  it('a suggestion over a range started as a pending review keeps its range (start_line..line)', async () => {
+    const { files } = candidates[2]!;
+    const pull = await pullNow(candidates[2]!.pull.number);
+    const file = ((await github(`${api}/pulls/${pull.number}/files?per_page=100`)).json as RestFile[]).find((each) => each.filename === files[0]!.filename)!;
+    const hunk = firstHunk(file.patch!);
+    await vscode.commands.executeCommand('devdesk.pulls.openDiff', { hostId: emulator.github, owner, repo, number: pull.number, path: file.filename, basePath: file.filename, baseSha: pull.base.sha, headSha: pull.head.sha, headLines: `${hunk.start}-${hunk.start + hunk.count - 1}`, baseLines: '', patch: file.patch });
+    const diff = await eventually(() => {
+      const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+      return tab?.input instanceof vscode.TabInputTextDiff ? tab.input : undefined;
+    }, 'the diff editor');
+    const devdeskApi = await devdesk();
+    const thread = devdeskApi.pulls.startThread(diff.modified, hunk.start - 1, hunk.start + 1);
+    const text = `In the review:\n\`\`\`suggestion\nconst reviewed = ${Date.now()};\n\`\`\``;
+    await vscode.commands.executeCommand('devdesk.pulls.startReview', { thread, text });
+    const pending = ((await github(`${api}/pulls/${pull.number}/comments?per_page=100`)).json as Array<RestComment & { pull_request_review_id: number }>).find((comment) => comment.body === text);
+    assert.ok(pending, `the pending comment is on the service (shown: ${devdeskApi.shownErrors.join(' | ')})`);
+    assert.deepEqual([pending.start_line, pending.line], [hunk.start, hunk.start + 2]);
+    await send('DELETE', `${api}/pulls/${pull.number}/reviews/${pending.pull_request_review_id}`, {});
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   it('Apply Suggestion refuses where the pull request is not checked out, and sends nothing', async () => {
