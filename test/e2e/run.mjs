@@ -19,6 +19,8 @@ const runDir = mkdtempSync(join(tmpdir(), 'devdesk-e2e-'));
 const results = [];
 let currentPage;
 
+/** The failed steps with their first error line, repeated at the end so the tail of a long CI log names them. */
+const failedSteps = [];
 async function step(title, body) {
   const started = Date.now();
   try {
@@ -27,6 +29,7 @@ async function step(title, body) {
     console.log(`  ✔ ${title} (${Date.now() - started} ms)`);
   } catch (error) {
     results.push(false);
+    failedSteps.push(`  ✘ ${title}: ${String(error.message ?? error).split('\n')[0]}`);
     const shot = join(shots, `failed-step-${results.length}.png`);
     await currentPage?.screenshot({ path: shot }).catch(() => {});
     console.log(`  ✘ ${title}\n      ${String(error.message ?? error).split('\n').slice(0, 6).join('\n      ')}\n      screenshot: ${shot}`);
@@ -50,6 +53,46 @@ async function walkthroughShown(page, shot) {
   await walkthrough.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/** What every step does through the workbench's own UI: the palette, Quick Open, and the preview's webview. */
+function workbenchActions(page) {
+  const quickInput = page.locator('.quick-input-widget');
+  const pickRow = async (text) => {
+    await quickInput.waitFor({ state: 'visible', timeout: 15_000 });
+    await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: text }).first().click();
+  };
+  /** Runs a palette command by its title, as a user types it. */
+  const command = async (name) => {
+    await page.keyboard.press('F1');
+    await quickInput.locator('input.input').fill(`>${name}`);
+    await pickRow(name);
+  };
+  /** Opens a workspace file through Quick Open, which lists a new file only once the file watcher has seen it: asked again until it does. */
+  const open = async (name) => {
+    const row = quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+    for (let attempt = 0; ; attempt++) {
+      await page.keyboard.press('Control+P');
+      await quickInput.locator('input.input').fill(name);
+      if (await row.waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+      await page.keyboard.press('Escape');
+      if (attempt === 9) throw new Error(`Quick Open never listed ${name}`);
+    }
+    await row.click();
+    await page.locator('.editor-group-container.active .monaco-editor').first().waitFor({ timeout: 15_000 });
+  };
+  /** The webview frame whose document holds the preview's content, once `selector` is in it. */
+  const previewFrame = async (selector) => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      for (const frame of page.frames()) {
+        if (await frame.locator(`#content ${selector}`).count().catch(() => 0)) return frame;
+      }
+      await page.waitForTimeout(250);
+    }
+    throw new Error(`no preview shows ${selector}`);
+  };
+  return { quickInput, pickRow, command, open, previewFrame };
+}
+
 let workbench;
 try {
   workbench = await openWorkbench({ runDir });
@@ -57,11 +100,7 @@ try {
   currentPage = page;
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
 
-  const quickInput = page.locator('.quick-input-widget');
-  const pickRow = async (text) => {
-    await quickInput.waitFor({ state: 'visible', timeout: 15_000 });
-    await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: text }).first().click();
-  };
+  const { quickInput, pickRow, command, open, previewFrame } = workbenchActions(page);
   const signInButtonOf = (viewName) =>
     page.locator('.pane', { has: page.locator(`.pane-header[aria-label^="${viewName}"]`) }).locator('.welcome-view-content a.monaco-button', { hasText: 'Sign in' });
 
@@ -277,11 +316,6 @@ try {
     const pull = open.filter((each) => each.user?.login !== 'mona').at(-1);
     const [file] = await (await fetch(`${api}/pulls/${pull.number}/files`, { headers: auth })).json();
     const line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)[1]);
-    const command = async (name) => {
-      await page.keyboard.press('F1');
-      await quickInput.locator('input.input').fill(`>${name}`);
-      await pickRow(name);
-    };
     await command('DevDesk: Open Changes (Diff)');
     await pickRow('devdesk-org/docs-site');
     await pickRow(`#${pull.number} `);
@@ -381,12 +415,15 @@ try {
   });
 
   await step('a pull request shows its review and check states on its node and expands to Reviews and Checks (dark and light)', async () => {
-    const api = `${emulator.info.github}/repos/devdesk-org/docs-site`;
+    const api = `${emulator.info.github}/repos/devdesk-org/monorepo`;
     const auth = { authorization: `Bearer ${emulator.info.tokens.github}` };
-    // A pull request with changes requested by the user (the review step above asks on the same one; asked here
-    // too through the REST API, so this step stands on its own), and its checks from the emulator's seed.
-    const open = await (await fetch(`${api}/pulls?state=open&per_page=100`, { headers: auth })).json();
-    const reviewed = open.filter((each) => each.user?.login !== 'mona').at(-1);
+    // A pull request whose checks fail (the emulator's seed gives a few of monorepo's newest ones checks), with
+    // changes requested by the user through the REST API, so the node, Reviews and Checks all have something to say.
+    const open = (await (await fetch(`${api}/pulls?state=open&per_page=20`, { headers: auth })).json()).filter((each) => each.user?.login !== 'mona');
+    const failing = async (pull) => (await (await fetch(`${api}/commits/${pull.head.sha}/check-runs`, { headers: auth })).json()).check_runs.some((run) => run.conclusion === 'failure');
+    let reviewed;
+    for (const pull of open) if (!reviewed && (await failing(pull))) reviewed = pull;
+    if (!reviewed) throw new Error('the emulator seeded no open pull request with a failing check');
     const reviews = `${api}/pulls/${reviewed.number}/reviews`;
     // A review the step above left pending (if it stopped half-way) is submitted; otherwise a new one is made.
     const pending = (await (await fetch(reviews, { headers: auth })).json()).find((each) => each.state === 'PENDING' && each.user?.login === 'mona');
@@ -397,11 +434,6 @@ try {
     const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
     const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
     const others = ['Articles', 'Templates', 'Events'];
-    const command = async (name) => {
-      await page.keyboard.press('F1');
-      await quickInput.locator('input.input').fill(`>${name}`);
-      await pickRow(name);
-    };
     /** Expands a row until `shows` is visible: a click only while the row says it is folded (a redraw may fold it). */
     const expandUntil = async (target, shows) => {
       const deadline = Date.now() + 20_000;
@@ -416,15 +448,15 @@ try {
     try {
       // Redrawn after the review: the view asks the states again.
       await command('DevDesk: Refresh');
-      for (const folded of [['Organizations and teams', 1], ['devdesk-org/monorepo', 1]]) {
+      for (const folded of [['Organizations and teams', 1], ['devdesk-org/docs-site', 1]]) {
         if ((await row(...folded).getAttribute('aria-expanded').catch(() => null)) === 'true') await row(...folded).locator('.monaco-tl-twistie').click();
       }
       const pull = row(`#${reviewed.number} `, 3);
-      await expandUntil(row('devdesk-org/docs-site', 1), pull);
+      await expandUntil(row('devdesk-org/monorepo', 1), pull);
       await pull.getByText('changes requested by mona').waitFor({ timeout: 20_000 });
       await expandUntil(pull, row('Checks', 4));
       await expandUntil(row('Reviews', 4), row('@mona', 5));
-      await expandUntil(row('Checks', 4), pulls.locator('.monaco-list-row[aria-level="5"]').nth(1));
+      await expandUntil(row('Checks', 4), row('failure', 5));
       await page.mouse.move(900, 700); // no hover tooltip over the tree
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(shots, 'pull-reviews.png') });
@@ -548,28 +580,6 @@ try {
     mkdirSync(join(folder, 'public'), { recursive: true });
     writeFileSync(join(folder, 'release-notes.md'), '# Release notes\n\nFixes devdesk-org/docs-site#23, reviewed by @mona.\n\n- [x] Render the description with GitHub\n- [ ] Ship the preview\n\n| Area | State |\n|---|---|\n| Preview | done |\n\n```ts\nconst answer = 42;\n```\n\n> [!NOTE]\n> Rendered by the GitHub host itself.\n');
     writeFileSync(join(folder, 'public', 'qiita-article.md'), ['---', 'title: VS Code で Qiita の記事を書く', 'tags:', '  - name: VSCode', '  - name: Qiita', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# はじめに', '', ':::note info', 'この記事は **DevDesk** のプレビューで書いています。', ':::', '', '```ruby:app.rb', 'puts "こんにちは"', '```', '', '$$', 'e^{i\\pi} + 1 = 0', '$$', '', 'インライン数式 $a^2 + b^2 = c^2$ も書けます。@yamada_taro さんに感謝します[^1]。', '', ':::note warn', '公開前にもう一度読み直しましょう。', ':::', '', '[^1]: レビューしてくれました。', ''].join('\n'));
-    const command = async (name) => {
-      await page.keyboard.press('F1');
-      await quickInput.locator('input.input').fill(`>${name}`);
-      await pickRow(name);
-    };
-    const open = async (name) => {
-      await page.keyboard.press('Control+P');
-      await quickInput.locator('input.input').fill(name);
-      await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().click({ timeout: 15_000 });
-      await page.locator('.editor-group-container.active .monaco-editor').first().waitFor({ timeout: 15_000 });
-    };
-    /** The webview frame whose document holds the preview's content, once `selector` is in it. */
-    const previewFrame = async (selector) => {
-      const deadline = Date.now() + 30_000;
-      while (Date.now() < deadline) {
-        for (const frame of page.frames()) {
-          if (await frame.locator(`#content ${selector}`).count().catch(() => 0)) return frame;
-        }
-        await page.waitForTimeout(250);
-      }
-      throw new Error(`no preview shows ${selector}`);
-    };
     const faults = `${emulator.info.url}/__emulator/faults`;
     try {
       await command('View: Close Primary Side Bar');
@@ -623,27 +633,6 @@ try {
       ':::note info', 'Notes come in three kinds: info,', ':::', '', ':::note warn', 'warn,', ':::', '', ':::note alert', 'and alert.', ':::', '',
       'Thanks to @yamada_taro; the brand colour is `#ffce44`.', '', 'Inline $e^{i\\pi} + 1 = 0$ and a display formula:', '', '$$', '\\int_0^1 x^2\\,dx = \\frac{1}{3}', '$$', '', '```math', 'a^2 + b^2 = c^2', '```', ''].join('\n'));
     writeFileSync(join(folder, 'dialect-readme.md'), ['# GitHub dialect', '', 'A claim with a source[^1].', '', '> [!WARNING]', '> Alerts keep their kind.', '', '- [x] Task lists', '- [ ] still to do', '', 'Raw <title>kept as text</title> and <xmp>this too</xmp>, and every line after them.', '', 'The last line is still here.', '', '[^1]: The footnote, at the end.', ''].join('\n'));
-    const command = async (name) => {
-      await page.keyboard.press('F1');
-      await quickInput.locator('input.input').fill(`>${name}`);
-      await pickRow(name);
-    };
-    const open = async (name) => {
-      await page.keyboard.press('Control+P');
-      await quickInput.locator('input.input').fill(name);
-      await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().click({ timeout: 15_000 });
-      await page.locator('.editor-group-container.active .monaco-editor').first().waitFor({ timeout: 15_000 });
-    };
-    const previewFrame = async (selector) => {
-      const deadline = Date.now() + 30_000;
-      while (Date.now() < deadline) {
-        for (const frame of page.frames()) {
-          if (await frame.locator(`#content ${selector}`).count().catch(() => 0)) return frame;
-        }
-        await page.waitForTimeout(250);
-      }
-      throw new Error(`no preview shows ${selector}`);
-    };
     try {
       await open('dialect.md');
       await command('DevDesk: Open Preview to the Side');
@@ -673,23 +662,8 @@ try {
     const folder = join(repoRoot, 'test/fixtures/workspace/e2e-typing-scratch');
     mkdirSync(join(folder, 'public'), { recursive: true });
     writeFileSync(join(folder, 'public', 'typing-article.md'), ['---', 'title: 入力しながらプレビューを見る', 'tags:', '  - name: VSCode', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# 書きながら確かめる', '', ':::note info', '入力するたびに、プレビューがすぐ描き直されます。', ':::', '', '```ts:preview.ts', 'const label = "local";', '```', '', ''].join('\n'));
-    const command = async (name) => {
-      await page.keyboard.press('F1');
-      await quickInput.locator('input.input').fill(`>${name}`);
-      await pickRow(name);
-    };
     try {
-      // Quick Open finds a file only once the workspace's file watcher has seen it: asked again until it does.
-      const row = quickInput.locator('.quick-input-list .monaco-list-row', { hasText: 'typing-article.md' }).first();
-      for (let attempt = 0; ; attempt++) {
-        await page.keyboard.press('Control+P');
-        await quickInput.locator('input.input').fill('typing-article.md');
-        if (await row.waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
-        await page.keyboard.press('Escape');
-        if (attempt === 9) throw new Error('Quick Open never listed typing-article.md');
-      }
-      await row.click();
-      await page.locator('.editor-group-container.active .monaco-editor').first().waitFor({ timeout: 15_000 });
+      await open('typing-article.md');
       await command('DevDesk: Open Preview to the Side');
       let preview;
       const deadline = Date.now() + 30_000;
@@ -717,11 +691,6 @@ try {
     }
   });
   await step('a GraphQL scratch completes fields with their details, and its query runs into a result beside it', async () => {
-    const command = async (name) => {
-      await page.keyboard.press('F1');
-      await quickInput.locator('input.input').fill(`>${name}`);
-      await pickRow(name);
-    };
     try {
       await command('DevDesk: New GraphQL Scratch');
       const editor = page.locator('.editor-group-container.active .monaco-editor').first();
@@ -768,11 +737,6 @@ try {
     const auth = { authorization: `Bearer ${emulator.info.tokens.articles}`, 'content-type': 'application/json' };
     const mine = await (await fetch(`${api}/authenticated_user/items?per_page=100`, { headers: auth })).json();
     const target = mine.find((item) => !item.private); // the newest: first under My articles
-    const command = async (name) => {
-      await page.keyboard.press('F1');
-      await quickInput.locator('input.input').fill(`>${name}`);
-      await pickRow(name);
-    };
     const statusItem = (text) => page.locator('.statusbar-item', { hasText: text }).first();
     try {
       await command('DevDesk: Pull My Articles');
@@ -859,16 +823,7 @@ try {
   const { emulator, page } = jaWorkbench;
   currentPage = page;
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-  const quickInput = page.locator('.quick-input-widget');
-  const pickRow = async (text) => {
-    await quickInput.waitFor({ state: 'visible', timeout: 15_000 });
-    await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: text }).first().click();
-  };
-  const command = async (name) => {
-    await page.keyboard.press('F1');
-    await quickInput.locator('input.input').fill(`>${name}`);
-    await pickRow(name);
-  };
+  const { quickInput, pickRow, command } = workbenchActions(page);
   const views = { articles: /^(Articles|記事)/, templates: /^(Templates|テンプレート)/, pulls: /^(Pull Requests|プル リクエスト|プルリクエスト)/, events: /^(Events|イベント)/ };
   const viewHeader = (pattern) => page.locator('.pane-header').filter({ has: page.locator('h3.title', { hasText: pattern }) }).first();
   const viewPane = (pattern) => page.locator('.pane').filter({ has: viewHeader(pattern) }).first();
@@ -973,5 +928,6 @@ if (failed === 0) {
   console.log('README pictures updated in media/readme/');
 }
 console.log(`screenshots: ${shots}`);
+if (failedSteps.length > 0) console.log(`failed:\n${failedSteps.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

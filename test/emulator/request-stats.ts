@@ -1,6 +1,8 @@
 // What arrived, per path and method: how many requests and how many were being answered at once (the most since the
 // last reset). Tests of client pacing read it (`GET /__emulator/requests?path=<prefix>[&method=POST]`) instead of
-// trusting the client: a debounced preview, one request in flight at a time, one write per press.
+// trusting the client: a debounced preview, one request in flight at a time, one write per press. A GraphQL mutation
+// is counted twice: as the `POST` it travels as, and as `MUTATION` on the same path (server.ts), so a test can tell
+// writes from the reads that are POSTs too.
 
 export interface PathStats {
   /** Requests that arrived (faults and latency included). */

@@ -196,3 +196,24 @@ describe('emulator GitHub settings control route', () => {
     assert.equal(await pollInterval(), '2');
   });
 });
+
+describe('emulator request counts', () => {
+  let emulator: RunningEmulator;
+  before(async () => {
+    emulator = await startEmulator();
+  });
+  after(() => emulator.close());
+
+  const graphql = (body: object) => fetch(emulator.info.graphql, { method: 'POST', body: JSON.stringify(body), headers: { Authorization: `Bearer ${emulator.tokens.github}`, 'Content-Type': 'application/json' } });
+  const counted = async (method: string) => ((await (await fetch(`${emulator.info.url}/__emulator/requests?path=/github/api/graphql&method=${method}`)).json()) as { count: number }).count;
+
+  it('counts a GraphQL mutation as MUTATION besides its POST, and a query only as a POST', async () => {
+    await fetch(`${emulator.info.url}/__emulator/requests`, { method: 'DELETE' });
+    await (await graphql({ query: '{ viewer { login } }' })).text();
+    await (await graphql({ query: 'query A { viewer { login } } mutation B($id: ID!) { addStar(input: { starrableId: $id }) { clientMutationId } }', operationName: 'A' })).text();
+    await (await graphql({ query: 'mutation { markFileAsViewed(input: { pullRequestId: "x", path: "a" }) { clientMutationId } }' })).text();
+    await (await graphql({ query: 'not graphql' })).text();
+    assert.equal(await counted('POST'), 4);
+    assert.equal(await counted('MUTATION'), 1);
+  });
+});

@@ -1,7 +1,7 @@
 // The emulator: one loopback HTTP server hosting the article service (public + team hosts), GitHub REST v3 and
 // GitHub GraphQL, each below its own path prefix, like an Enterprise install. Each service lives in its own
 // folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults, tokens,
-// requests, ratelimits, github/settings).
+// requests, ratelimits, github/settings, github/check-runs/complete, github/push: a commit on a pull request's head).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isIP } from 'node:net';
@@ -9,7 +9,9 @@ import { createArticleServices } from './articles/index.js';
 import { Faults, isFaultKind, type FaultRule } from './faults.js';
 import { createGitHubServices, type GitHubStore } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
+import { isMutationBody } from './graphql/operation-kind.js';
 import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
+import { pushFromControl } from './github/pushes.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
 import { RequestStats } from './request-stats.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
@@ -97,6 +99,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const mount = mounts.find((m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`));
     if (!mount) return sendJson(response, 404, { message: 'Not Found', type: 'not_found' });
     response.once('close', requests.start(requestUrl.pathname, method));
+    // A GraphQL mutation is also counted as `MUTATION`: reads and writes both travel as `POST /graphql`.
+    if (mount.service === graphql && method === 'POST' && isMutationBody(body)) response.once('close', requests.start(requestUrl.pathname, 'MUTATION'));
 
     for (const rule of faults.take(method, requestUrl.pathname)) {
       if (await applyFault(rule, mount.service, request, response)) return;
@@ -166,6 +170,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     if (path === '/github/settings' && method === 'PATCH') return githubSettings(body, response);
     if (path === '/github/check-runs/complete' && method === 'POST') return completeCheckRun(body, response);
+    if (path === '/github/push' && method === 'POST') {
+      const pushed = pushFromControl(github.store, parsedBody(body));
+      return sendJson(response, pushed.status, pushed.body);
+    }
     if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
     if (path === '/faults' && method === 'DELETE') {
       faults.clear();
@@ -227,6 +235,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const run = checksOf(github.store).complete(id, conclusion as CheckConclusion);
     if (!run) return sendJson(response, 404, { message: `No queued or in-progress check run ${id}.` });
     sendJson(response, 200, { id: run.id, status: run.status, conclusion: run.conclusion });
+  }
+
+  /** A control route's JSON body; undefined when it is not JSON. */
+  function parsedBody(body: Buffer): unknown {
+    try {
+      return JSON.parse(body.toString('utf8'));
+    } catch {
+      return undefined;
+    }
   }
 
   /** One property of a control route's JSON body; undefined when the body is not a JSON object. */

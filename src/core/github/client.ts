@@ -6,6 +6,7 @@ import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../h
 import { GitHubApi } from './api.js';
 import { Collaborators } from './collaborators.js';
 import { Checks } from './checks.js';
+import { Compare } from './compare.js';
 import { Contents } from './contents.js';
 import { Emojis } from './emojis.js';
 import { Events, type EventFeed } from './events.js';
@@ -69,6 +70,8 @@ export interface GitHubClient {
   myTeamNames(options?: CallOptions): Promise<string[]>;
   /** Files at a commit (`GET /repos/{owner}/{repo}/contents/{path}?ref=`). */
   readonly contents: Contents;
+  /** Two commits compared (`GET /repos/{owner}/{repo}/compare/{base}...{head}`): commits and changed files. */
+  readonly compare: Compare;
   /** The authenticated account (`GET /user`). */
   readonly users: Users;
   /** A repository's record (who owns it, its default branch) and its branches. */
@@ -116,6 +119,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     issues: new Issues(api),
     emojis: new Emojis(api),
     contents: new Contents(api),
+    compare: new Compare(api),
     checks: new Checks(api),
     myTeamNames: (callOptions) => myTeamNames(api, callOptions),
     users: new Users(api),

@@ -28,7 +28,10 @@
 //                     sends none); a path or ref not there -> NotFoundError; put(repo, path, { branch, message,
 //                     bytes, sha }) -> { commitSha, blobSha } (one commit; a stale `sha` -> StaleFileError)
 //   suggestions       suggestionBlock, suggestionsIn, suggestionAsChange, applySuggestion…: ```suggestion blocks (pure)
+//   gh.compare        commits(repo, base, head) -> { status, aheadBy, behindBy, commits, files, mergeBaseSha, truncated }
 //   gh.checks         forCommit(repo, ref) -> { runs, statuses, unchanged, pollIntervalMs } (two conditional GETs)
+//   fetchReviewThreads(graphql, repo, n) -> each thread's resolved/outdated state in one query;
+//                     setReviewThreadResolved(graphql, threadId, resolved), addPendingThreadReply(graphql, review, thread, body)
 //   gh.myTeamNames()  org/slug of the user's teams; fetchPullStates(graphql, repo, numbers): a page's review and
 //                     check states in one GraphQL query
 //   gh.repositoryMoves renamed repositories learnt from 301s; gh.rateLimit(); gh.setToken(token)
@@ -59,9 +62,11 @@ export { Issues, type IssueSummary, type IssueListOptions } from './issues.js';
 export { Emojis, emojiCharacterOf, type Emoji } from './emojis.js';
 export { Contents, contentPath, type FileContent, type ContentOptions, type FileWrite, type WrittenFile } from './contents.js';
 export { suggestionBlock, suggestionsIn, replacedLines, suggestionAsChange, applySuggestion, relocateSuggestion, coveredLines, commentAsChange, type SuggestedLines, type PlacedComment } from './suggestions.js';
+export { Compare, baseheadPath, maxComparedFiles, maxComparedCommits, type Comparison } from './compare.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { Search, type IssueSearchItem, type IssueSearchOptions } from './search.js';
 export { Checks, checksState, type CheckRun, type CommitStatus, type CommitChecks, type ChecksState } from './checks.js';
+export { fetchReviewThreads, setReviewThreadResolved, addPendingThreadReply, type ReviewThreadState } from './review-threads.js';
 export { fetchPullStates, pullStatesQuery, type PageStates, type PullStates, type RequestedReviewer, type ReviewDecision, type ReviewVerdict } from './pull-states.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';
 export { MergeNotAllowedError, HeadChangedError, StaleHeadShaError, StaleFileError, MarkdownTooLargeError, NotAFileError, type MergeRefusal } from './errors.js';

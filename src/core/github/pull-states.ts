@@ -1,7 +1,8 @@
 // The review and check states of a page of pull requests in one GraphQL query
 // (https://docs.github.com/graphql/reference/objects#pullrequest: `statusCheckRollup`, `reviewDecision`,
-// `latestReviews`, `reviewRequests`): REST would cost requests per pull request (its reviews, its head's check
-// runs and status), so a page of 30 costs one query here, each pull request an alias of the same fragment.
+// `latestReviews`, `reviewRequests`, and `reviewThreads` for the count of unresolved ones): REST would cost requests
+// per pull request (its reviews, its head's check runs and status, its comments, and resolution not at all), so a
+// page of 30 costs one query here, each pull request an alias of the same fragment.
 import * as z from 'zod/mini';
 import { validate } from '../http/validate.js';
 import type { ChecksState } from './checks.js';
@@ -27,6 +28,8 @@ export interface PullStates {
   /** Each reviewer's latest submitted review. */
   readonly reviews: ReadonlyArray<{ readonly login: string; readonly state: ReviewVerdict }>;
   readonly requested: readonly RequestedReviewer[];
+  /** Review threads nobody has resolved yet (of the first 100). */
+  readonly unresolvedThreads: number;
 }
 
 /** At most this many of each list per pull request (more is rare; the Reviews node lists them all). */
@@ -38,6 +41,7 @@ const fields = `fragment DevDeskPullStates on PullRequest {
   latestReviews(first: ${listSize}) { nodes { state author { login } } }
   reviewRequests(first: ${listSize}) { nodes { requestedReviewer { __typename ... on User { login } ... on Team { combinedSlug } } } }
   statusCheckRollup { state }
+  reviewThreads(first: 100) { nodes { isResolved } }
 }`;
 
 /** The query for a page: one alias per number (numbers are integers, checked, so the text is safe to build). */
@@ -55,6 +59,7 @@ const pullSchema = z.object({
   latestReviews: z.nullable(z.object({ nodes: z.nullable(z.array(z.nullable(z.object({ state: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'COMMENTED', 'DISMISSED', 'PENDING']), author: z.nullable(z.object({ login: z.string() })) })))) })),
   reviewRequests: z.nullable(z.object({ nodes: z.nullable(z.array(z.nullable(z.object({ requestedReviewer: z.nullable(z.looseObject({ __typename: z.string(), login: z.optional(z.string()), combinedSlug: z.optional(z.string()) })) })))) })),
   statusCheckRollup: z.nullable(z.object({ state: z.enum(['ERROR', 'EXPECTED', 'FAILURE', 'PENDING', 'SUCCESS']) })),
+  reviewThreads: z.optional(z.nullable(z.object({ nodes: z.nullable(z.array(z.nullable(z.object({ isResolved: z.boolean() })))) }))),
 });
 
 const answerSchema = z.object({ viewer: z.object({ login: z.string() }), repository: z.nullable(z.record(z.string(), z.nullable(pullSchema))) });
@@ -85,6 +90,7 @@ export async function fetchPullStates(graphql: GraphQLRequester, repo: RepoRef, 
         if (reviewer?.combinedSlug) return [{ kind: 'team', name: reviewer.combinedSlug.toLowerCase() }];
         return [];
       }),
+      unresolvedThreads: (pull.reviewThreads?.nodes ?? []).filter((thread) => thread && !thread.isResolved).length,
     });
   }
   return { viewerLogin: answer.viewer.login, states };

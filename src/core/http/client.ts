@@ -208,7 +208,10 @@ export class HttpClient {
 
     const maxAnswerBytes = request.maxAnswerBytes ?? this.options.maxAnswerBytes ?? answerLimits.json;
     const attempt = { origin: url.origin, path: `${url.pathname}${url.search}`, method, headers, body: requestBody(request), maxAnswerBytes };
-    const answer = await sendWithRetries(this.retryingSender, attempt, url, request, info, call);
+    const answer = await sendWithRetries(this.retryingSender, attempt, url, request, info, call).catch((error: unknown) => {
+      // Named after the host that sent it, which after a redirect is not the client's own.
+      throw error instanceof AnswerLimitExceeded ? new AnswerTooLargeError(info, url.origin, error.limitBytes) : error;
+    });
     this.recordLimits(url, answer.headers);
 
     const fromCache = answer.status === 304 && cached !== undefined;
@@ -239,7 +242,6 @@ export class HttpClient {
     if (call.timedOut) return new TimeoutError(info, timeoutMs);
     if (call.aborted) return new RequestAbortedError(info, error);
     if (error instanceof RequestError) return error;
-    if (error instanceof AnswerLimitExceeded) return new AnswerTooLargeError(info, this.host, error.limitBytes);
     return new NetworkError(info, error);
   }
 

@@ -8,6 +8,7 @@ import { openServiceUrl } from '../base/open-service-url';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
 import { pickEventUrl } from './pick-event';
+import type { EventNodeData } from './nodes';
 import { EventsSource } from './source';
 import { EventStore } from './store';
 
@@ -41,8 +42,8 @@ export interface EventsTesting {
 export function registerEvents(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: EventsTesting } {
   const disposables = new DisposableStore();
   const store = disposables.add(new EventStore(deps.accounts));
-  const tree = disposables.add(deps.trees.add(new NodeTree(eventsViewId, new EventsSource(store, vscode.env.language))));
   const background = () => vscode.workspace.getConfiguration('devdesk').get<boolean>('events.pollInBackground', false);
+  const tree: NodeTree<EventNodeData> = disposables.add(deps.trees.add(new NodeTree(eventsViewId, new EventsSource(store, vscode.env.language, () => tree.view.visible || background()))));
   const showBadge = () => {
     tree.view.badge = store.unread > 0 ? { value: store.unread, tooltip: vscode.l10n.t('{0} new events', store.unread) } : undefined;
   };

@@ -9,10 +9,14 @@ import type { EventStore } from './store';
 import { gitHubWebOrigin } from '../base/core';
 
 export class EventsSource implements TreeSource<EventNodeData> {
-  /** `language`: VS Code's display language, for the times (vscode.env.language). */
+  /**
+   * `language`: VS Code's display language, for the times (vscode.env.language). `looking`: whether someone looks
+   * (the view is visible, or polling in the background is on): only then does reading the view keep polling.
+   */
   constructor(
     private readonly store: EventStore,
     private readonly language: string,
+    private readonly looking: () => boolean,
   ) {}
 
   private clock(): Clock {
@@ -25,7 +29,7 @@ export class EventsSource implements TreeSource<EventNodeData> {
       return host ? eventNodes(parent.id, host.id, parent.data.events, this.clock(), gitHubWebOrigin(host.id)) : [];
     }
     if (parent) return [];
-    await this.store.start();
+    await (this.looking() ? this.store.start() : this.store.readOnce());
     if (!this.store.host) return [];
     const nodes: Array<TreeNode<EventNodeData>> = [];
     if (this.store.lastError !== undefined) nodes.push({ kind: 'error', id: 'events#error', parentId: undefined, error: describeError(this.store.lastError), host: this.store.host });

@@ -45,6 +45,12 @@ export class EventStore extends Disposable {
     this.schedule(0);
   }
 
+  /** Reads every feed once if nothing was read yet, and schedules no poll (the view read while nobody looks). */
+  async readOnce(): Promise<void> {
+    if (this.setup) return this.setup;
+    return this.pollNow();
+  }
+
   stop(): void {
     this.polling = false;
     if (this.timer) clearTimeout(this.timer);

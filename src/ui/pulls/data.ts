@@ -5,6 +5,7 @@ import type { PullQueryNodeData } from './queries/pull-query-data';
 import type { ReviewNodeData } from './reviews/review-data';
 import type { ChecksNodeData } from './checks/check-data';
 import type { TeamNodeData } from './teams/github-team-data';
+import type { CompareNodeData } from './compare/compare-data';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
 export type PullPart = 'files' | 'commits' | 'reviewComments' | 'conversation';
@@ -33,6 +34,7 @@ export type PullNodeData =
   | TeamNodeData
   | PullQueryNodeData
   | ReviewNodeData
-  | ChecksNodeData;
+  | ChecksNodeData
+  | CompareNodeData;
 
 export type PullTreeNode = ItemNode<PullNodeData>;

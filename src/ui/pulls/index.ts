@@ -7,6 +7,7 @@ import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
 import { CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, pullStateCommands, reactCommands } from './commands';
 import { OpenCheckDetailsCommand } from './checks/check-commands';
+import { CompareCommitsCommand, OpenComparedFileCommand } from './compare/compare-commands';
 import { readMergeConcerns } from './checks/merge-concerns';
 import { CreatePullCommand } from './create';
 import { DeletePullCommentCommand, EditPullTitleCommand, pullDraftCommands, UpdatePullBranchCommand } from './edit-commands';
@@ -16,6 +17,7 @@ import { PullFileSystem } from './file-system';
 import { PullTargets } from './pick-targets';
 import { DeleteReviewCommentCommand, editedCommentRule, replyRule, ReplyToThreadCommand, ReviewCommentModeCommand, SaveReviewCommentCommand } from './review-comment-commands';
 import { ReviewThreads } from './review-threads';
+import { pendingReviewOf } from './reviews/pending-comments';
 import { DiscardPendingReviewCommand, DismissReviewCommand, reviewDraftKind, reviewDraftPoster, StartReviewCommand, SubmitReviewCommand } from './reviews/review-commands';
 import { dismissableReviewRule, reviewPullRule } from './reviews/review-targets';
 import { MergePullCommand } from './merge';
@@ -29,6 +31,9 @@ import { peopleCommands } from './people/people-commands';
 import { registerDraftCompletion } from './people/people-completion';
 import { suggestionParts } from './suggestions/suggestion-commands';
 import { ShowReviewRequestedCommand } from './waiting/waiting-commands';
+import { threadCommands } from './threads/thread-commands';
+import { ThreadStates } from './threads/thread-states';
+import { threadRule } from './threads/thread-targets';
 import { ReviewWaitingStatus, type ReviewWaiting } from './waiting/waiting-status';
 
 export const pullsViewId = 'devdesk.pullRequests';
@@ -57,14 +62,17 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     return host ? workspaceRepositories(host.id) : [];
   };
   const source = new PullsSource(deps.accounts, repositories);
+  const threadStates = new ThreadStates(deps.accounts, (pull, unresolved) => source.checks.book.update(pull.hostId, pull.repo, pull.number, { unresolvedThreads: unresolved }));
+  source.threadStates = threadStates;
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
   store.add(source.checks.attach(tree as NodeTree<unknown>));
   const waiting = store.add(new ReviewWaitingStatus(deps.accounts, (host) => workspaceRepositories(host.id), deps.log));
   store.add(tree.onDidReload(() => waiting.request()));
   const documents = store.add(new PullDocuments(deps.accounts));
   const files = store.add(new PullFileSystem(deps.accounts));
-  const threads = store.add(new ReviewThreads(deps.accounts));
+  const threads = store.add(new ReviewThreads(deps.accounts, threadStates));
   const reload = () => {
+    threadStates.clear();
     tree.reload();
     documents.refreshOpen();
   };
@@ -110,6 +118,9 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...peopleCommands(road, targets, deps.accounts),
     new OpenCheckDetailsCommand(targets, deps.accounts),
     new ShowReviewRequestedCommand(waiting, tree),
+    new OpenComparedFileCommand(deps.accounts, targets, files),
+    new CompareCommitsCommand(deps.accounts, targets, source.compare, () => tree.refresh()),
+    ...threadCommands({ accounts: deps.accounts, pendingReviewOf, githubRoad: road, graphqlRoad: { client: (host: Host) => deps.accounts.requireGraphQLClient(host), afterChange: reload }, replies: replyRule(threads), threads, states: threadStates, rule: (resolving) => threadRule(deps.accounts, targets, threads, threadStates, resolving) }),
     ...suggestions.commands,
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {

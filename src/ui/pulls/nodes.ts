@@ -81,7 +81,9 @@ export function pullNode(parentId: string, hostId: string, repo: RepoRef, pull: 
     kind: 'item',
     id: nodeId(parentId, pull.number),
     label: `#${pull.number} ${pull.title}`,
-    description: labels ? phrase('@{0} · {1}', pull.user?.login ?? 'ghost', labels) : `@${pull.user?.login ?? 'ghost'}`,
+    description: `@${pull.user?.login ?? 'ghost'}`,
+    // Labels after the review state the decoration puts first (checks/pull-decoration.ts): a narrow sidebar cuts the end.
+    ...(labels ? { descriptionMore: [labels] } : {}),
     tooltip: pullTooltip(pull),
     icon: stateIcons[state],
     contextValue: `devdesk.pull;${state}`,
@@ -107,6 +109,7 @@ export function partNodes(parentId: string, hostId: string, repo: RepoRef, pull:
     label: partText[part].label,
     icon: { id: partText[part].icon },
     expandable: 'collapsed',
+    contextValue: `devdesk.pullPart;${part}`,
     data: { type: 'part', hostId, repo, part, number, commits },
   }));
 }

@@ -3,7 +3,9 @@
 // https://docs.github.com/en/rest/pulls/comments); the user replies inline, starts a new review comment on any line
 // the diff shows (src/ui/pulls/hunks.ts), and edits or deletes their own comments in place. The writes are sent by
 // the commands in review-comment-commands.ts, on the one road of write commands (one request each, never retried
-// automatically); a failed one keeps the text in its box and the presenter says why.
+// automatically); a failed one keeps the text in its box and the presenter says why. Outdated threads (their lines
+// changed since) sit on the head side near the line they were written on, collapsed, showing the hunk they were
+// written on; each thread's resolved state comes from threads/thread-states.ts (one query per pull request).
 import * as vscode from 'vscode';
 import type { RepoRef, ReviewComment } from '../../core/github/types';
 import type { Accounts, GitHubClient, Host } from '../accounts/index';
@@ -12,11 +14,15 @@ import { fileAtCommitOf, type FileAtCommit } from './file-system';
 import { reviewThreads } from './nodes';
 import { pendingReviewOf } from './reviews/pending-comments';
 import { commentContext, shownBody } from './suggestions/suggestion-view';
+import { presentThread } from './threads/thread-presentation';
+import type { ThreadStates } from './threads/thread-states';
+import { isOutdated, outdatedBody } from './threads/thread-text';
 
 /** What DevDesk knows of a thread it shows: where it lives and the comment GitHub replies attach to. */
-interface ThreadInfo {
+export interface ThreadInfo {
   readonly file: FileAtCommit;
   readonly rootId?: number;
+  readonly outdated?: boolean;
 }
 
 /** A reply typed in a thread's box, and where it goes. */
@@ -37,6 +43,8 @@ export class ThreadComment implements vscode.Comment {
   readonly contextValue: string;
   /** "Pending" on a comment of one's pending review: only its author sees it until the review is submitted. */
   label: string | undefined;
+  /** The hunk an outdated thread was written on, shown above its first comment. */
+  hunk: string | undefined;
 
   constructor(
     public comment: ReviewComment,
@@ -50,6 +58,7 @@ export class ThreadComment implements vscode.Comment {
   ) {
     this.label = pending ? vscode.l10n.t('Pending') : undefined;
     this.body = new vscode.MarkdownString(shownBody(comment));
+    this.hunk = undefined;
     this.author = { name: comment.user?.login ?? 'ghost' };
     this.timestamp = new Date(comment.created_at);
     this.contextValue = commentContext(comment, me);
@@ -77,7 +86,10 @@ export class ReviewThreads extends Disposable {
   private readonly infos = new WeakMap<vscode.CommentThread, ThreadInfo>();
   private readonly byDocument = new Map<string, vscode.CommentThread[]>();
 
-  constructor(private readonly accounts: Accounts) {
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly states?: ThreadStates,
+  ) {
     super();
     // Only lines the diff shows: GitHub refuses others with a 422.
     this.controller.commentingRangeProvider = { provideCommentingRanges: commentingRanges };
@@ -115,12 +127,47 @@ export class ReviewThreads extends Disposable {
     const pending = await pendingReviewOf(client, { owner: file.owner, repo: file.repo }, pull.number);
     const pendingId = pending && Number(pending.id);
     const side = pull.side === 'head' ? 'RIGHT' : 'LEFT';
-    const threads = reviewThreads(comments).filter((thread) => thread[0]!.path === file.path && (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line);
+    const ofFile = reviewThreads(comments).filter((thread) => thread[0]!.path === file.path);
+    const onLines = ofFile.filter((thread) => (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line);
+    // An outdated thread has no line in this diff: it goes on the head side, where the line it was written on was.
+    const outdated = pull.side === 'head' ? ofFile.filter((thread) => isOutdated(thread[0]!)) : [];
     const attached = this.byDocument.get(key);
     if (!attached) return; // the document closed meanwhile
     const shown = new Set(attached.flatMap((thread) => thread.comments.map((comment) => (comment instanceof ThreadComment ? Number(comment.comment.id) : NaN))));
-    const fetched = threads.filter((thread) => !thread.some((comment) => shown.has(Number(comment.id))));
-    this.byDocument.set(key, [...fetched.map((thread) => this.create(document.uri, file, thread[0]!.line! - 1, thread, me, pendingId)), ...attached]);
+    const fresh = (thread: readonly ReviewComment[]) => !thread.some((comment) => shown.has(Number(comment.id)));
+    const last = Math.max(0, document.lineCount - 1);
+    const created = [
+      ...onLines.filter(fresh).map((thread) => this.create(document.uri, file, thread[0]!.line! - 1, thread, me, pendingId)),
+      ...outdated.filter(fresh).map((thread) => this.create(document.uri, file, Math.min(last, Math.max(0, (thread[0]!.original_line ?? 1) - 1)), thread, me, pendingId, true)),
+    ];
+    this.byDocument.set(key, [...created, ...attached]);
+    void this.present(host, file, created);
+  }
+
+  /** Each thread's resolved state, once the pull request's one query answers (a failure leaves them as drawn). */
+  private async present(host: Host, file: FileAtCommit, threads: readonly vscode.CommentThread[]): Promise<void> {
+    if (!this.states || !file.pull || threads.length === 0) return;
+    const states = await this.states.of(host, { hostId: file.hostId, repo: { owner: file.owner, repo: file.repo }, number: file.pull.number }).catch(() => undefined);
+    for (const thread of threads) {
+      const info = this.infos.get(thread);
+      const state = info?.rootId === undefined ? undefined : states?.get(info.rootId);
+      presentThread(thread, { resolved: state?.isResolved, outdated: info?.outdated ?? false });
+    }
+  }
+
+  /** What DevDesk knows of a thread it shows (for the thread commands). */
+  infoOf(thread: vscode.CommentThread): ThreadInfo | undefined {
+    return this.infos.get(thread);
+  }
+
+  /** A thread was resolved or unresolved: each place it is shown collapses or opens and says so. */
+  markResolved(rootId: number, resolved: boolean): void {
+    for (const threads of this.byDocument.values()) {
+      for (const thread of threads) {
+        const info = this.infos.get(thread);
+        if (info?.rootId === rootId) presentThread(thread, { resolved, outdated: info.outdated ?? false });
+      }
+    }
   }
 
   /** An empty thread on a line (or lines up to `endLine`), as VS Code makes one from the gutter's + (for tests and Suggest a Change). */
@@ -154,7 +201,7 @@ export class ReviewThreads extends Disposable {
     thread.comments = [...thread.comments, new ThreadComment(data, data.user?.login, thread, file.hostId, repo, pull.number, pending)];
     thread.canReply = true;
     thread.label ??= vscode.l10n.t('Review comment');
-    this.infos.set(thread, { file, rootId: rootId ?? Number(data.id) });
+    this.infos.set(thread, { ...this.infos.get(thread), file, rootId: rootId ?? Number(data.id) });
     if (!this.byDocument.get(thread.uri.toString())?.includes(thread)) this.byDocument.set(thread.uri.toString(), [...this.threadsOf(thread.uri), thread]);
   }
 
@@ -167,7 +214,7 @@ export class ReviewThreads extends Disposable {
 
   cancelEdit(comment: ThreadComment): void {
     comment.mode = vscode.CommentMode.Preview;
-    comment.body = new vscode.MarkdownString(shownBody(comment.comment));
+    comment.body = new vscode.MarkdownString(comment.hunk === undefined ? shownBody(comment.comment) : outdatedBody(comment.hunk, comment.comment.body));
     refresh(comment.thread);
   }
 
@@ -186,7 +233,7 @@ export class ReviewThreads extends Disposable {
   reviewSubmitted(): void {
     for (const threads of this.byDocument.values()) {
       for (const thread of threads) {
-        const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label !== undefined) as ThreadComment[];
+        const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label === vscode.l10n.t('Pending')) as ThreadComment[];
         for (const comment of pending) comment.label = undefined;
         if (pending.length > 0) refresh(thread);
       }
@@ -212,14 +259,20 @@ export class ReviewThreads extends Disposable {
     }
   }
 
-  private create(uri: vscode.Uri, file: FileAtCommit, line: number, comments: readonly ReviewComment[], me: string | undefined, pendingId: number | undefined): vscode.CommentThread {
+  private create(uri: vscode.Uri, file: FileAtCommit, line: number, comments: readonly ReviewComment[], me: string | undefined, pendingId: number | undefined, outdated = false): vscode.CommentThread {
     const thread = this.controller.createCommentThread(uri, new vscode.Range(line, 0, line, 0), []);
     const repo = { owner: file.owner, repo: file.repo };
-    thread.comments = comments.map((comment) => new ThreadComment(comment, me, thread, file.hostId, repo, file.pull!.number, pendingId !== undefined && Number(comment.pull_request_review_id) === pendingId));
+    const shown = comments.map((comment) => new ThreadComment(comment, me, thread, file.hostId, repo, file.pull!.number, pendingId !== undefined && Number(comment.pull_request_review_id) === pendingId));
+    if (outdated) {
+      shown[0]!.hunk = comments[0]!.diff_hunk;
+      shown[0]!.body = new vscode.MarkdownString(outdatedBody(shown[0]!.hunk, shown[0]!.comment.body));
+      // Beside the author, in the widget and the Comments panel alike (a pending reply keeps its Pending).
+      for (const comment of shown) comment.label ??= vscode.l10n.t('Outdated');
+    }
+    thread.comments = shown;
     thread.canReply = true;
-    thread.collapsibleState = vscode.CommentThreadCollapsibleState.Expanded;
-    thread.label = vscode.l10n.t('Review comment');
-    this.infos.set(thread, { file, rootId: Number(comments[0]!.id) });
+    this.infos.set(thread, { file, rootId: Number(comments[0]!.id), outdated });
+    presentThread(thread, { resolved: undefined, outdated });
     return thread;
   }
 

@@ -19,6 +19,10 @@ import type { TeamTreeNode } from './teams/github-team-data';
 import { organizationsNode } from './teams/github-team-nodes';
 import { TeamsSource } from './teams/github-teams-source';
 import { PullQueriesSource } from './queries/pull-queries-source';
+import type { CompareTreeNode } from './compare/compare-data';
+import { CompareSource } from './compare/compare-source';
+import type { ThreadStates } from './threads/thread-states';
+import { decorateThreadNode } from './threads/thread-text';
 import { belongsTo, commitNode, fileNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
@@ -32,6 +36,10 @@ export class PullsSource implements TreeSource<PullNodeData> {
   private readonly reviews: ReviewsSource;
   /** Review and check states of the listed pull requests, and each one's Checks node. */
   readonly checks: PullChecks;
+  /** Changes since the viewer's review and picked ranges of commits. */
+  readonly compare: CompareSource;
+  /** Each review thread's resolved and outdated state (threads/thread-states.ts), when the feature gives it. */
+  threadStates: ThreadStates | undefined;
 
   constructor(
     private readonly accounts: Accounts,
@@ -41,6 +49,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
     this.queries = new PullQueriesSource(accounts);
     this.reviews = new ReviewsSource(accounts);
     this.checks = new PullChecks(accounts);
+    this.compare = new CompareSource(accounts, (hostId, repo, number) => ({ reviewers: this.checks.book.get(hostId, repo, number)?.reviews, me: this.checks.book.meNow(hostId)?.login }));
   }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
@@ -49,6 +58,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
     if (parent.data.type === 'query' || parent.data.type === 'searchPull') return this.queries.children({ ...parent, data: parent.data }, lists);
     if (parent.data.type === 'reviews') return this.reviews.children(parent as ReviewTreeNode);
     if (parent.data.type === 'checks' || parent.data.type === 'checkRun') return this.checks.children(parent as ChecksTreeNode);
+    if (parent.data.type === 'compare') return this.compare.children(parent as CompareTreeNode);
     const host = this.accounts.host(parent.data.hostId);
     if (!host) return [];
     const data = parent.data;
@@ -59,7 +69,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
       case 'group':
         return this.group(id, host, data.repo, data.group, lists);
       case 'pull':
-        return [...partNodes(id, host.id, data.repo, data.pull), reviewsNode(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
+        return [...partNodes(id, host.id, data.repo, data.pull), reviewsNode(id, host.id, data.repo, data.pull), ...this.compare.nodesUnder(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
       case 'part':
         return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {
@@ -121,7 +131,9 @@ export class PullsSource implements TreeSource<PullNodeData> {
         const comments = [];
         for await (const comment of client.reviewComments.listForPull(repo, number, { perPage: 100 })) comments.push(comment);
         if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No review comments.') }];
-        return reviewThreads(comments).map((thread) => threadNode(id, host.id, repo, number, thread));
+        // Resolved or not is GraphQL's alone: one query per pull request, shared with its diff editors.
+        const states = await this.threadStates?.of(host, { hostId: host.id, repo, number }).catch(() => undefined);
+        return reviewThreads(comments).map((thread) => decorateThreadNode(threadNode(id, host.id, repo, number, thread), states?.get(Number(thread[0]!.id))));
       }
       case 'conversation': {
         const me = await this.accounts.login(host).catch(() => undefined);

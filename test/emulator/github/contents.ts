@@ -17,10 +17,10 @@
 //   has spaces, `#` and non-ASCII characters (URL escaping).
 // - One merged pull request's base branch moved on after it branched (seed.ts `moveBaseOn`): at its `base.sha` its
 //   file starts with a line the trunk lacks, while its first commit's parent (the merge base) shows the trunk.
-// - A contents write (content-writes.ts) to a pull request's head branch adds a commit, recomputes the file's patch
-//   against the base it had, and keeps the files as they were at the commit it replaced (`filesAt`).
-// Simplifications: merged changes never reach the trunk (a merge commit shows the trunk); commits before a pull
-// request's head show the first state kept after them (its head when no write was made); directories are not listed.
+// - A commit pushed at run time (pushes.ts) records the pull request's files as of itself (`Commit.pullFiles`), and the
+//   first push records the files before it on the older commits, so each commit since shows its own state.
+// Simplifications: merged changes never reach the trunk (a merge commit shows the trunk); seeded commits before a
+// pull request's head show its head; directories are not listed.
 import { createHash } from 'node:crypto';
 import type { GitHubStore, PullFile, PullIssue, Repo } from './store.js';
 
@@ -188,7 +188,6 @@ function baseFromPatch(path: string, hunks: readonly Hunk[], wholeFile: boolean)
 /** A pull request file's lines at the base (undefined for an added file). */
 export function baseLinesOf(file: PullFile): string[] | undefined {
   if (file.status === 'added') return undefined;
-  if (file.base) return file.base;
   const path = file.previousFilename ?? file.filename;
   const hunks = parseHunks(file.patch);
   const trunk = trunkLines(path);
@@ -237,30 +236,20 @@ export function resolveRef(store: GitHubStore, repo: Repo, ref: string | undefin
   return { kind: 'trunk', sha: trunkSha, bases: pulls.filter((issue) => issue.pull.base.sha === trunkSha) };
 }
 
+/** A pull request's files (base to that commit) at one of its commits: the head's unless a push recorded others. */
+export function pullFilesAt(issue: PullIssue, sha: string): PullFile[] {
+  return issue.pull.commits.find((commit) => commit.sha === sha)?.pullFiles ?? issue.pull.files;
+}
+
 /** The commit a pull request branched from: its first commit's parent. */
 export function mergeBaseOf(issue: PullIssue): string | undefined {
   return issue.pull.commits[0]?.parents[0];
 }
 
-/**
- * A pull request's files at one of its commits: as a contents write found them (`filesAt`) for the first commit
- * from this one on that has them, else the head's.
- */
-export function filesAtCommit(issue: PullIssue, sha: string): PullFile[] {
-  const { commits, files, filesAt } = issue.pull;
-  if (!filesAt) return files;
-  const start = commits.findIndex((commit) => commit.sha === sha);
-  for (const commit of commits.slice(Math.max(start, 0))) {
-    const kept = filesAt.get(commit.sha);
-    if (kept) return kept;
-  }
-  return files;
-}
-
 /** A file's lines at a snapshot, or undefined when no such file is there. */
 export function linesAt(snapshot: Snapshot, path: string): string[] | undefined {
   if (snapshot.kind === 'pull') {
-    const files = filesAtCommit(snapshot.issue, snapshot.sha);
+    const files = pullFilesAt(snapshot.issue, snapshot.sha);
     const changed = files.find((file) => file.filename === path);
     if (changed) return headLinesOf(changed);
     if (files.some((file) => file.previousFilename === path)) return undefined;

@@ -112,6 +112,13 @@ export interface Commit {
   date: number;
   parents: string[];
   treeSha: string;
+  /** What this commit changed from its first parent; known for commits pushed at run time (pushes.ts). */
+  files?: PullFile[];
+  /**
+   * The pull request's files (base to this commit) as of this commit, so a file at an older commit can be told from
+   * the head. Set on commits pushed at run time and, at the first push, on the commits before it; absent: the head's.
+   */
+  pullFiles?: PullFile[];
 }
 
 export interface PullFile {
@@ -123,8 +130,6 @@ export interface PullFile {
   /** Unified diff hunks (what the API returns as `patch`). */
   patch: string;
   previousFilename?: string;
-  /** The base's lines, kept when a contents write recomputed the patch (content-writes.ts), so the base stays put. */
-  base?: string[];
 }
 
 /**
@@ -163,8 +168,6 @@ export interface PullRequest {
    * parent), which the patches are written against. On GitHub `base.sha` and the merge base often differ so.
    */
   baseMovedOn?: { path: string; lines: string[] };
-  /** The files as they were at earlier head commits, kept when a contents write moved the head (content-writes.ts). */
-  filesAt?: Map<string, PullFile[]>;
 }
 
 /** An issue; a pull request is an issue with `pull` set (numbers are shared, as on GitHub). */
@@ -307,6 +310,7 @@ export type NodeType =
   | 'IssueComment'
   | 'PullRequestReviewComment'
   | 'PullRequestReview'
+  | 'PullRequestReviewThread'
   | 'Reaction'
   | 'Label'
   | 'Milestone'

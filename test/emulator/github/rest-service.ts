@@ -27,6 +27,7 @@ import {
 import { Representations } from './representations.js';
 import { registerCheckRoutes } from './routes/checks.js';
 import { registerCommentRoutes } from './routes/comments.js';
+import { registerCompareRoutes } from './routes/compare.js';
 import { registerContentRoutes } from './routes/contents.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerIssueRoutes } from './routes/issues.js';
@@ -100,6 +101,7 @@ export class GitHubRestService implements Service {
     registerEventRoutes(table);
     registerTeamRoutes(table);
     registerContentRoutes(table);
+    registerCompareRoutes(table);
     registerSearchRoutes(table);
     registerCheckRoutes(table);
     registerUserTeamRoutes(table);

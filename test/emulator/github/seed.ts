@@ -243,6 +243,7 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
   byLogin('hubot').watching.push(monorepo.id);
   seedEvents(store, random, users);
   seedChecks(store, monorepo);
+  seedOutdatedThread(store, docs);
 
   const token = store.issueToken(viewer.id, `ghp_${fakeSha(`viewer-token:${options.seed}`).slice(0, 36)}`);
   return { store, token };
@@ -483,6 +484,29 @@ function reviewComment(store: GitHubStore, issue: PullIssue, file: PullFile, pos
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/**
+ * docs-site #4 gets an outdated review thread on its second file: written on the pull request's first commit, on a line
+ * a later commit rewrote, so GitHub keeps it with `position` and `line` null and shows it with the hunk it was written
+ * on (`diff_hunk`, `original_line`, https://docs.github.com/rest/pulls/comments). Made without the seed's random
+ * stream, after the events, so every other record stays as it was.
+ */
+function seedOutdatedThread(store: GitHubStore, repo: Repo): void {
+  const issue = store.listPulls(repo, { state: 'open' }).find((candidate) => candidate.number === 4);
+  const file = issue?.pull.files[1];
+  if (!issue || !file) return;
+  const [header = '@@ -1 +1 @@', ...rest] = file.patch.split('\n');
+  const hunk = rest.slice(0, rest.findIndex((text) => text.startsWith('+')) + 1);
+  const written = [header, ...hunk.slice(0, -1), `${hunk.at(-1) ?? '+'} (first draft)`].join('\n');
+  const { line } = lineAtPosition(written, hunk.length);
+  const commit = issue.pull.commits[0]!.sha;
+  const reviewer = store.account('grace-h')!;
+  const thread = (userId: number, body: string, inReplyToId: number | null, createdAt: number) => {
+    return store.putReviewComment({ id: store.nextId('reviewComment', 1_300_000_000), repoId: issue.repoId, issueId: issue.id, reviewId: store.nextId('review', 1_600_000_000), path: file.filename, diffHunk: written, position: null, originalPosition: hunk.length, line: null, originalLine: line, side: 'RIGHT', commitId: commit, originalCommitId: commit, inReplyToId, userId, body, createdAt, updatedAt: createdAt });
+  };
+  const root = thread(reviewer.id, 'This line repeats the one above.', null, issue.createdAt + 3_600_000);
+  thread(issue.userId, 'Reworded in the next commit.', root.id, issue.createdAt + 7_200_000);
 }
 
 function react(store: GitHubStore, random: Random, subject: Parameters<GitHubStore['addReaction']>[0], members: Account[]): void {

@@ -129,6 +129,8 @@ export class GitHubStore {
   readonly milestones = new Map<number, Milestone>();
   readonly issueComments = new Map<number, IssueComment>();
   readonly reviewComments = new Map<number, ReviewComment>();
+  /** Resolved review threads: the thread's first comment id -> the id of the user who resolved it. */
+  readonly resolvedThreads = new Map<number, number>();
   /** Pull request reviews (review-store.ts). */
   readonly reviews: ReviewBook = new ReviewBook(this);
   readonly reactions = new Map<number, Reaction>();
@@ -732,7 +734,7 @@ export class GitHubStore {
     const now = this.now();
     const parent = input.inReplyToId ? this.reviewComments.get(input.inReplyToId) : undefined;
     const file = issue.pull.files.find((entry) => entry.filename === (parent?.path ?? input.path));
-    const position = parent?.position ?? input.position ?? (input.line !== null ? positionOfLine(file?.patch ?? '', input.line, input.side) : null) ?? 1;
+    const position = input.position ?? (input.line !== null ? positionOfLine(file?.patch ?? '', input.line, input.side) : null) ?? 1;
     const comment = this.putReviewComment({
       id: this.nextId('reviewComment', 1_900_000_000),
       repoId: issue.repoId,
@@ -740,9 +742,10 @@ export class GitHubStore {
       reviewId: input.reviewId ?? (parent ? this.reviews.forSingleComment(issue, userId, parent.commitId).id : this.reviews.forSingleComment(issue, userId, input.commitId).id),
       path: parent?.path ?? input.path,
       diffHunk: parent?.diffHunk ?? diffHunkUpTo(file?.patch ?? '@@ -1 +1 @@', position),
-      position,
-      originalPosition: position,
-      line: parent?.line ?? input.line ?? lineAtPosition(file?.patch ?? '', position).line,
+      // A reply is where its thread is, outdated (null) with it.
+      position: parent ? parent.position : position,
+      originalPosition: parent?.originalPosition ?? position,
+      line: parent ? parent.line : (input.line ?? lineAtPosition(file?.patch ?? '', position).line),
       originalLine: parent?.originalLine ?? input.line ?? lineAtPosition(file?.patch ?? '', position).line,
       side: parent?.side ?? (input.line !== null ? input.side : lineAtPosition(file?.patch ?? '', position).side),
       startLine: parent?.startLine ?? input.startLine ?? null,

@@ -1,5 +1,5 @@
 // The emulated mutations: addReaction, removeReaction, addComment, mergePullRequest, markPullRequestReadyForReview,
-// convertPullRequestToDraft. Each writes through the shared
+// convertPullRequestToDraft (review threads' in thread-mutations.ts). Each writes through the shared
 // store, so REST sees the change at once. Other mutations answer NOT_EMULATED (see default-resolver.ts).
 import { mayChangeDraft, setDraft } from '../github/issue-people.js';
 import { encodeCursor } from './connection.js';
@@ -12,6 +12,7 @@ import { resolveNode } from './views/nodes.js';
 import { pullRequestView } from './views/pull-requests.js';
 import { reactableFields, reactionView, subjectView } from './views/reactions.js';
 import { addPullRequestReviewThread } from './review-mutations.js';
+import { addPullRequestReviewThreadReply, setThreadResolved } from './thread-mutations.js';
 
 type Input = Record<string, unknown>;
 
@@ -24,6 +25,9 @@ export function mutationRoot(context: ViewContext): View {
     addComment: withInput((input) => addComment(context, input)),
     mergePullRequest: withInput((input) => mergePullRequest(context, input)),
     addPullRequestReviewThread: withInput((input) => addPullRequestReviewThread(context, input)),
+    addPullRequestReviewThreadReply: withInput((input) => addPullRequestReviewThreadReply(context, input)),
+    resolveReviewThread: withInput((input) => setThreadResolved(context, input, true)),
+    unresolveReviewThread: withInput((input) => setThreadResolved(context, input, false)),
     markPullRequestReadyForReview: withInput((input) => changeDraft(context, input, false)),
     convertPullRequestToDraft: withInput((input) => changeDraft(context, input, true)),
   };

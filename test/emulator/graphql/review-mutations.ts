@@ -2,12 +2,11 @@
 // gets comments only when it is created, https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request),
 // so clients add the later ones through GraphQL
 // (https://docs.github.com/graphql/reference/mutations#addpullrequestreviewthread). Writes through the shared store.
-import { paginate } from './connection.js';
 import { gitHubError } from './errors.js';
 import type { PullIssue } from './store-access.js';
 import type { View, ViewContext } from './views/context.js';
-import { reviewCommentView } from './views/issues.js';
 import { resolveNode } from './views/nodes.js';
+import { reviewThreadView } from './views/review-threads.js';
 
 type Input = Record<string, unknown>;
 
@@ -28,19 +27,10 @@ export function addPullRequestReviewThread(context: ViewContext, input: Input): 
   if (!issue.pull.files.some((file) => file.filename === path)) throw gitHubError('UNPROCESSABLE', 'Path could not be resolved');
   if (line === null) throw gitHubError('UNPROCESSABLE', 'Line could not be resolved');
   const comment = store.addReviewComment(issue, viewer.id, { body, path, commitId: review.commitId, position: null, line, side, startLine, reviewId: review.id });
-  const commentView = reviewCommentView(context, comment);
   return {
     __typename: 'AddPullRequestReviewThreadPayload',
     clientMutationId: input.clientMutationId ?? null,
-    thread: {
-      __typename: 'PullRequestReviewThread',
-      id: store.nodeId('PullRequestReviewComment', comment.id),
-      path,
-      line,
-      diffSide: side,
-      isResolved: false,
-      isOutdated: false,
-      comments: (args: Record<string, unknown>) => paginate([commentView], args),
-    },
+    thread: reviewThreadView(context, issue, [comment]),
   };
 }
+

@@ -93,6 +93,10 @@ describe('Events view', () => {
       await vscode.commands.executeCommand('devdesk.events.pollNow');
       assert.equal(await feedRequests(), 2, 'hidden: only the poll that was asked for, one request per feed');
       assert.equal(api.events.pollScheduled(), false, 'hidden: no next poll scheduled');
+      // Reading the hidden view (a reveal, or a test) shows what the store holds and resumes nothing.
+      assert.ok((await allEvents()).length > 0, 'the hidden view still lists its events');
+      assert.equal(api.events.pollScheduled(), false, 'hidden and read: still no next poll scheduled');
+      assert.equal(await feedRequests(), 2, 'hidden and read: nothing more asked');
     } finally {
       await setPollInterval(60);
     }

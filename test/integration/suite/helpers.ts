@@ -10,6 +10,7 @@ export interface EmulatorInfo {
   articles: string;
   teams: Record<string, string>;
   github: string;
+  graphql: string;
   tokens: { articles: string; team: string; github: string };
 }
 

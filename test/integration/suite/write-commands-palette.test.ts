@@ -11,9 +11,12 @@ import type { ShownPrompt } from '../../../src/ui/base/prompts-testing';
 const scratch = 'write-commands-palette-scratch';
 const writeMethods = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** Writes that reached the emulator: REST's POST, PUT, PATCH and DELETE, and GraphQL mutations, not the GraphQL reads that are POSTs too (the views' states load meanwhile). */
 async function writesSent(): Promise<number> {
   const counts = await Promise.all(writeMethods.map((method) => emulatorRequests('/', method)));
-  return counts.reduce((sum, stats) => sum + stats.count, 0);
+  const graphqlPath = new URL(emulator.graphql).pathname;
+  const [graphqlPosts, mutations] = await Promise.all([emulatorRequests(graphqlPath, 'POST'), emulatorRequests(graphqlPath, 'MUTATION')]);
+  return counts.reduce((sum, stats) => sum + stats.count, 0) - graphqlPosts.count + mutations.count;
 }
 
 /** The hosts a host pick offers, signed in as in `before`. */

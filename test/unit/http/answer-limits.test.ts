@@ -115,6 +115,21 @@ describe('HTTP layer: answers larger than the request reads', () => {
     assert.deepEqual(await server.sent.at(-1), { bytes: limit, finished: true });
   });
 
+  it('names the host that sent too much after a redirect, not the one first asked', async () => {
+    const redirecting = createServer((_request, response) => response.writeHead(302, { location: `${server.url}/chunked` }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const first = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+    try {
+      const { client: asking } = loggedClient(first, { timeoutMs: 10_000 });
+      const error = await asking.request({ path: '/download', maxAnswerBytes: limit }).then(() => undefined, (reason: unknown) => reason);
+      assert.ok(error instanceof AnswerTooLargeError, String(error));
+      assert.equal(error.host, server.url);
+      assert.equal(error.message, `GET /chunked: the answer of ${server.url} is larger than 1 MB; not read further`);
+    } finally {
+      await new Promise<void>((resolve) => (redirecting.closeAllConnections(), redirecting.close(() => resolve())));
+    }
+  });
+
   it("takes the client's limit when the request names none; a GraphQL client's too", async () => {
     const { client: small } = loggedClient(server.url, { timeoutMs: 10_000, maxAnswerBytes: limit });
     await assert.rejects(small.request({ path: '/chunked' }), (error: unknown) => error instanceof AnswerTooLargeError && error.limitBytes === limit);

@@ -18,9 +18,10 @@ const run = (over: Partial<CheckRun>): CheckRun => ({ id: 1, name: 'test', head_
 const status = (over: Partial<CommitStatus>): CommitStatus => ({ id: 9, state: 'success', context: 'ci/lint', description: 'ok', target_url: 'https://lint.example/9', created_at: '2025-06-01T09:00:00Z', updated_at: '2025-06-01T09:01:00Z', ...over }) as CommitStatus;
 const pull = (over: Partial<PullRequestSummary> = {}) =>
   ({ number: 7, title: 'Add cache', state: 'open', draft: false, merged_at: null, labels: [], user: { login: 'alice' }, requested_reviewers: [], requested_teams: [], head: { label: 'alice:cache', sha: 'abc' }, base: { ref: 'main', sha: 'def', repo: { owner: { login: 'acme' } } }, body: '', html_url: 'https://x', ...over }) as unknown as PullRequestSummary;
-const states = (over: Partial<PullStates> = {}): PullStates => ({ number: 7, checks: undefined, reviewDecision: null, reviews: [], requested: [], ...over });
+const states = (over: Partial<PullStates> = {}): PullStates => ({ number: 7, checks: undefined, reviewDecision: null, reviews: [], requested: [], unresolvedThreads: 0, ...over });
 const me = { login: 'mona', teams: ['acme/reviewers'] };
-const words = (parts: ReadonlyArray<{ message: string; args: ReadonlyArray<string | number> }>) => parts.map((part) => part.args.reduce<string>((text, arg, index) => text.replace(`{${index}}`, String(arg)), part.message));
+const words = (parts: ReadonlyArray<string | { message: string; args: ReadonlyArray<string | number> }>) =>
+  parts.map((part) => (typeof part === 'string' ? part : part.args.reduce<string>((text, arg, index) => text.replace(`{${index}}`, String(arg)), part.message)));
 
 describe('checks', () => {
   it('list each run and status with its outcome, duration and details link', () => {
@@ -73,6 +74,8 @@ describe('review state', () => {
     assert.equal(decorated.description, node.description, "the author stays the description's start");
     assert.deepEqual(words(decorated.descriptionMore as never), ['✓ 1 approved']);
     assert.equal(decoratePullNode(node, states(), me), node);
+    const labelled = pullNode('group', 'github.com', repo, pull({ labels: [{ name: 'bug' }] as PullRequestSummary['labels'] }));
+    assert.deepEqual(words(decoratePullNode(labelled, states({ reviews: [{ login: 'ada', state: 'APPROVED' }] }), me).descriptionMore as never), ['✓ 1 approved', 'bug'], 'the review state before the labels, which a narrow sidebar cuts first');
     const closed = pullNode('group', 'github.com', repo, pull({ state: 'closed' }));
     assert.equal(decoratePullNode(closed, states({ checks: 'failing' }), me).icon?.id, closed.icon?.id, 'a closed pull request keeps its state icon');
   });

@@ -59,6 +59,7 @@ describe('pulls, teams and events commands in the palette', () => {
   const notFromPalette = new Set([
     'devdesk.pulls.replyToThread',
     'devdesk.pulls.startReview',
+    'devdesk.pulls.addReplyToReview',
     'devdesk.pulls.editReviewComment',
     'devdesk.pulls.saveReviewComment',
     'devdesk.pulls.cancelReviewCommentEdit',

@@ -34,7 +34,7 @@ describe('pull requests', () => {
   it('show number, title, author and labels, with a menu per state', () => {
     const node = pullNode('g', 'h', { owner: 'o', repo: 'r' }, pull());
     assert.equal(node.label, '#7 Add cache');
-    assert.deepEqual(node.description, { message: '@{0} · {1}', args: ['alice', 'perf'] });
+    assert.deepEqual([node.description, ...(node.descriptionMore ?? [])], ['@alice', 'perf']);
     assert.equal(node.contextValue, 'devdesk.pull;open');
     assert.deepEqual(node.open?.args, ['h', 'o', 'r', 7]);
   });

@@ -14,7 +14,7 @@ import { pullNamed } from '../targets';
 import { CheckoutRefusal, commitOf, gitApi, requireCloneOf } from './checkout-clones';
 import type { GitRepository } from './checkout-git-api';
 import { checkoutPlan, originFirst, trackedChanges, type PullHead } from './checkout-plan';
-import type { CheckoutRecords } from './checkout-records';
+import type { CheckedOutPull, CheckoutRecords } from './checkout-records';
 
 /** Shows a refusal as the sentence it is (no "Something went wrong"); other failures go to the error presenter. */
 async function refusingPlainly(refusals: string[], work: () => Promise<void>): Promise<void> {
@@ -106,18 +106,20 @@ export class CheckoutBackCommand implements Command {
     private readonly refusals: string[],
   ) {}
 
-  async execute(): Promise<void> {
-    await refusingPlainly(this.refusals, () => this.back());
+  /** `pull` (a pull request's node or `{ hostId, owner, repo, number }`, optional) names which checkout goes back when there are several. */
+  async execute(pull?: unknown): Promise<void> {
+    await refusingPlainly(this.refusals, () => this.back(pull));
   }
 
-  private async back(): Promise<void> {
+  private async back(pull: unknown): Promise<void> {
     const records = this.records.all();
     if (records.length === 0) {
       void vscode.window.showInformationMessage(vscode.l10n.t('DevDesk has no pull request checked out, so there is no branch to go back to.'));
       return;
     }
     const api = await gitApi();
-    const record = records.length === 1 ? records[0]! : await this.pick(records);
+    const named = records.find((record) => namesRecord(pull, record));
+    const record = named ?? (records.length === 1 ? records[0]! : await this.pick(records));
     if (!record) return;
     const root = vscode.Uri.parse(record.root);
     const clone = api.repositories.find((each) => each.rootUri.toString() === record.root) ?? (await api.openRepository(root));
@@ -135,6 +137,12 @@ export class CheckoutBackCommand implements Command {
     const items = records.map((record) => ({ label: `${record.owner}/${record.repo}#${record.number}`, description: untrustedText(vscode.l10n.t('back to {0}', record.previous)), record }));
     return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which clone goes back?') }))?.record;
   }
+}
+
+/** Whether `from` (a pull request's node or reference) is the pull request of `record`. */
+function namesRecord(from: unknown, record: CheckedOutPull): boolean {
+  const pull = pullNamed(from);
+  return pull !== undefined && pull.hostId === record.hostId && pull.owner === record.owner && pull.repo === record.repo && pull.number === record.number;
 }
 
 /** A status bar button `Back to <branch>` while DevDesk has a pull request checked out. */

@@ -7,6 +7,7 @@ import { issueLikeFields } from './issues.js';
 import { branchRefView, repositoryView } from './repository.js';
 import { statusCheckRollupView } from './checks.js';
 import { reviewRequestViews, reviewStateFields } from './review-states.js';
+import { reviewThreadViews } from './review-threads.js';
 
 /** `PullRequestState`: merged pull requests are MERGED, not CLOSED. */
 export function pullRequestState(pull: PullIssue): 'OPEN' | 'CLOSED' | 'MERGED' {
@@ -92,6 +93,7 @@ export function pullRequestView(context: ViewContext, pull: PullIssue): View {
         args,
       ),
     reviewRequests: (args: Args) => paginate(reviewRequestViews(context, pull), args),
+    reviewThreads: (args: Args) => paginate(reviewThreadViews(context, pull), args),
     statusCheckRollup: () => statusCheckRollupView(context, repo, pull.pull.head.sha),
     ...reviewStateFields(context, pull),
   };

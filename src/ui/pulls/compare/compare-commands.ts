@@ -1,0 +1,85 @@
+// The comparison commands: *Open Changes* of a compared file (VS Code's diff editor, each side the file at its
+// commit through the contents API, read-only; from the palette: a pull request, a range of its commits and one of
+// their files), and *Compare Commits…*, which shows the files of a range of a pull request's commits under it.
+import * as vscode from 'vscode';
+import type { Accounts } from '../../accounts/index';
+import type { Command } from '../../base/commands';
+import { failingOn } from '../../base/error-presenter';
+import { statusMessages } from '../../base/status-message';
+import { untrustedText } from '../../base/untrusted-text';
+import { inputOf } from '../../base/write-command';
+import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from '../file-system';
+import type { PullTargets } from '../pick-targets';
+import type { CommitRange } from './compare-data';
+import { isComparedFile, type ComparedFile } from './compare-nodes';
+import { pickComparedFile, pickRange, pullPlace, type RangeInput } from './compare-picks';
+import type { CompareSource } from './compare-source';
+
+const short = (sha: string) => sha.slice(0, 7);
+const unreadable = (side: Side) => side.kind === 'tooLarge' || (side.kind === 'bytes' && looksBinary(side.bytes));
+
+export class OpenComparedFileCommand implements Command {
+  readonly id = 'devdesk.pulls.openComparedFile';
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly targets: PullTargets,
+    private readonly files: PullFileSystem,
+  ) {}
+
+  /** From a compared file's node: left the file at the range's base, right at its head; else asked. */
+  async execute(from?: unknown, given?: unknown): Promise<void> {
+    const file = isComparedFile(from) ? from : await this.ask(from, inputOf<RangeInput>(given));
+    if (file) await this.open(file);
+  }
+
+  private async ask(from: unknown, input: Partial<RangeInput>): Promise<ComparedFile | undefined> {
+    const place = await pullPlace(this.targets, from);
+    if (!place) return undefined;
+    return failingOn(place.host, async () => {
+      const client = await this.accounts.requireGitHubClient(place.host);
+      const range = await pickRange(client, place, input);
+      if (!range) return undefined;
+      const comparison = await client.compare.commits(place.repo, range.base, range.head);
+      const file = await pickComparedFile(comparison.files, range);
+      return file && { hostId: place.host.id, owner: place.repo.owner, repo: place.repo.repo, number: place.number, path: file.filename, basePath: file.previous_filename ?? file.filename, baseSha: range.base, headSha: range.head };
+    });
+  }
+
+  private async open(file: ComparedFile): Promise<void> {
+    const { hostId, owner, repo, number, path, basePath, baseSha, headSha } = file;
+    const base = { hostId, owner, repo, sha: baseSha, path: basePath };
+    const head = { hostId, owner, repo, sha: headSha, path };
+    const sides = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', untrustedText(path)) }, () => Promise.all([this.files.side(base), this.files.side(head)]));
+    if (sides.some(unreadable)) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('{0} cannot be shown as text (a binary file, or over 1 MB).', untrustedText(path)));
+      return;
+    }
+    const title = vscode.l10n.t('{0} (#{1}, {2} ↔ {3})', path.split('/').pop() ?? path, number, short(baseSha), short(headSha));
+    await vscode.commands.executeCommand('vscode.diff', fileAtCommitUri(base), fileAtCommitUri(head), title, { preview: true });
+  }
+}
+
+export class CompareCommitsCommand implements Command {
+  readonly id = 'devdesk.pulls.compareCommits';
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly targets: PullTargets,
+    private readonly source: CompareSource,
+    private readonly redraw: () => void,
+  ) {}
+
+  /** From the Commits node or a pull request (node or reference), else asked; returns the range shown. */
+  async execute(from?: unknown, given?: unknown): Promise<CommitRange | undefined> {
+    const place = await pullPlace(this.targets, from);
+    if (!place) return undefined;
+    return failingOn(place.host, async () => {
+      const client = await this.accounts.requireGitHubClient(place.host);
+      const range = await pickRange(client, place, inputOf<RangeInput>(given));
+      if (!range) return undefined;
+      this.source.addRange(place.host.id, place.repo, place.number, range);
+      this.redraw();
+      statusMessages.say(vscode.l10n.t('Commits {0} … {1} of #{2}: their files are under the pull request.', short(range.first), short(range.head), place.number));
+      return { base: range.base, head: range.head };
+    });
+  }
+}

@@ -1,0 +1,98 @@
+// The commands of review threads: Resolve / Unresolve (GraphQL resolveReviewThread / unresolveReviewThread,
+// https://docs.github.com/graphql/reference/mutations#resolvereviewthread: REST cannot), from a thread's title in the
+// diff editor, a thread node of the view or the palette; and Add to Review in a thread's reply box: the reply joins
+// one's pending review (started by it when there is none) through addPullRequestReviewThreadReply, since REST's reply
+// route posts at once and takes no review. Each is a write command on the one road (src/ui/base/write-command.ts).
+import * as vscode from 'vscode';
+import type { RepoRef, Review } from '../../../core/github/types';
+import type { Accounts, GitHubClient, GraphQLClient } from '../../accounts/index';
+import type { Command } from '../../base/commands';
+import { loadCore } from '../../base/core';
+import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import type { ReplyTarget, ReviewThreads } from '../review-threads';
+import type { ThreadStates } from './thread-states';
+import type { ThreadTarget } from './thread-targets';
+
+/** Resolve (`resolving`) or Unresolve a review thread; every place it is shown follows. */
+export class ResolveThreadCommand extends WriteCommand<ThreadTarget, GraphQLClient> {
+  readonly id: string;
+  constructor(
+    road: WriteRoad<GraphQLClient>,
+    rule: TargetRule<ThreadTarget>,
+    private readonly resolving: boolean,
+    private readonly states: ThreadStates,
+    private readonly threads: ReviewThreads,
+  ) {
+    super(road, rule);
+    this.id = resolving ? 'devdesk.pulls.resolveThread' : 'devdesk.pulls.unresolveThread';
+  }
+
+  protected async write({ host, pull, rootId }: ThreadTarget, client: () => Promise<GraphQLClient>): Promise<WriteOutcome> {
+    // The thread's global id, and whether someone else changed it meanwhile, from GitHub now.
+    const state = await this.states.fresh(host, pull, rootId);
+    if (!state) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('GitHub no longer has this thread on #{0}.', pull.number));
+      return undefined;
+    }
+    const already = state.isResolved === this.resolving; // someone else did it meanwhile: nothing to send
+    if (!already) await loadCore().github.setReviewThreadResolved(await client(), state.id, this.resolving);
+    await this.states.setResolved(host, pull, rootId, this.resolving);
+    this.threads.markResolved(rootId, this.resolving);
+    if (already) return this.resolving ? vscode.l10n.t('The thread on {0} was resolved already.', state.path) : vscode.l10n.t('The thread on {0} was not resolved.', state.path);
+    return this.resolving ? vscode.l10n.t('Resolved the thread on {0}.', state.path) : vscode.l10n.t('Unresolved the thread on {0}.', state.path);
+  }
+}
+
+/** A reply box's text, as a reply to a thread shown in a diff editor (not the first comment of a new one). */
+export function threadReplyRule(replies: TargetRule<ReplyTarget>): TargetRule<ReplyTarget & { readonly rootId: number }> {
+  return {
+    async resolve(from) {
+      const target = await replies.resolve(from);
+      return target?.rootId === undefined ? undefined : { ...target, rootId: target.rootId };
+    },
+  };
+}
+
+/** One's pending review of a pull request, if any (reviews/pending-comments.ts, handed over by the feature). */
+export type PendingReviewOf = (client: GitHubClient, repo: RepoRef, number: number) => Promise<Review | undefined>;
+
+/** Add to Review in a thread's reply box: the reply joins one's pending review (started by it when there is none). */
+export class AddReplyToReviewCommand extends WriteCommand<ReplyTarget & { readonly rootId: number }, GitHubClient> {
+  readonly id = 'devdesk.pulls.addReplyToReview';
+  constructor(
+    road: WriteRoad<GitHubClient>,
+    rule: TargetRule<ReplyTarget & { readonly rootId: number }>,
+    private readonly accounts: Accounts,
+    private readonly states: ThreadStates,
+    private readonly threads: ReviewThreads,
+    private readonly pendingReviewOf: PendingReviewOf,
+  ) {
+    super(road, rule);
+  }
+
+  protected async write(target: ReplyTarget & { readonly rootId: number }, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
+    const { host, file, pull, rootId, reply } = target;
+    const repo = { owner: file.owner, repo: file.repo };
+    const state = await this.states.fresh(host, { hostId: host.id, repo, number: pull.number }, rootId);
+    if (!state) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('GitHub no longer has this thread on #{0}.', pull.number));
+      return undefined;
+    }
+    const github = await client();
+    // A pending review with no comment yet is what GitHub's own "Start a review" makes; the reply is its first.
+    const pending = (await this.pendingReviewOf(github, repo, pull.number)) ?? (await github.reviews.create(repo, pull.number, {}));
+    const id = await loadCore().github.addPendingThreadReply(await this.accounts.requireGraphQLClient(host), pending.node_id, state.id, reply.text);
+    this.threads.attach(target, await github.reviewComments.get(repo, id), true);
+    return vscode.l10n.t('Added your reply to your pending review of #{0}. Submit Review… sends it.', pull.number);
+  }
+}
+
+/** The thread commands, ready for the feature's registration. */
+export function threadCommands(deps: { accounts: Accounts; pendingReviewOf: PendingReviewOf; githubRoad: WriteRoad<GitHubClient>; graphqlRoad: WriteRoad<GraphQLClient>; replies: TargetRule<ReplyTarget>; threads: ReviewThreads; states: ThreadStates; rule: (resolving: boolean) => TargetRule<ThreadTarget> }): Command[] {
+  const { accounts, githubRoad, graphqlRoad, replies, threads, states, rule, pendingReviewOf } = deps;
+  return [
+    new ResolveThreadCommand(graphqlRoad, rule(true), true, states, threads),
+    new ResolveThreadCommand(graphqlRoad, rule(false), false, states, threads),
+    new AddReplyToReviewCommand(githubRoad, threadReplyRule(replies), accounts, states, threads, pendingReviewOf),
+  ];
+}

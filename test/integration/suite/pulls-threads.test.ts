@@ -1,0 +1,161 @@
+// Review threads in real VS Code against the emulator, each read back from GitHub's GraphQL (`reviewThreads`): a
+// thread resolved from its title in the diff editor (collapsed, labelled, the pull request's count lowered) and
+// unresolved from its node in the view; an outdated thread shown with the hunk it was written on, in the diff and in
+// the view, still taking a reply; a reply added to one's pending review with Add to Review and submitted with it.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { TreeNode } from '../../../src/ui/base/tree/nodes';
+import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
+import { github, pullNode, viewId } from './pull-nodes';
+
+const docs = '/repos/devdesk-org/docs-site';
+const graphqlEndpoint = () => emulator.github.replace(/\/v3$/, '/graphql');
+
+interface GraphQLThread {
+  id: string;
+  path: string;
+  isResolved: boolean;
+  isOutdated: boolean;
+  comments: { nodes: Array<{ databaseId: number; body: string }> };
+}
+
+/** The pull request's threads as GitHub's GraphQL gives them, with the sandbox user's token (mona). */
+async function threadsOnGitHub(number: number): Promise<GraphQLThread[]> {
+  const query = `query ($number: Int!) { repository(owner: "devdesk-org", name: "docs-site") { pullRequest(number: $number) {
+    reviewThreads(first: 100) { nodes { id path isResolved isOutdated comments(first: 100) { nodes { databaseId body } } } } } } }`;
+  const response = await fetch(graphqlEndpoint(), { method: 'POST', headers: { authorization: `bearer ${emulator.tokens.github}`, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { number } }) });
+  const answer = (await response.json()) as { data: { repository: { pullRequest: { reviewThreads: { nodes: GraphQLThread[] } } } } };
+  return answer.data.repository.pullRequest.reviewThreads.nodes;
+}
+
+const threadOf = async (number: number, rootId: number) => (await threadsOnGitHub(number)).find((thread) => thread.comments.nodes[0]?.databaseId === rootId);
+
+interface RestComment {
+  id: number;
+  path: string;
+  line: number | null;
+  side: 'LEFT' | 'RIGHT';
+  in_reply_to_id?: number;
+  pull_request_review_id: number;
+  body: string;
+  diff_hunk: string;
+}
+
+const part = async (pull: TreeNode, label: string) => (await childrenOf(viewId, pull)).find((node) => labelOf(node) === label)!;
+
+/** Opens the diff of a pull request's file from its node under Files; answers the side the thread is on. */
+async function openFileDiff(number: number, path: string, state = 'Open pull requests'): Promise<vscode.TabInputTextDiff> {
+  const files = await childrenOf(viewId, await part(await pullNode('devdesk-org/docs-site', number, state), 'Files'));
+  const file = files.find((node) => node.kind === 'item' && (node.data as { file?: { filename: string } }).file?.filename === path);
+  assert.ok(file && file.kind === 'item' && file.open, `the file ${path}`);
+  await vscode.commands.executeCommand(file.open.command, ...file.open.args);
+  return eventually(() => {
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    return tab?.input instanceof vscode.TabInputTextDiff && tab.input.modified.query.includes(`pr=${number}`) && tab.input.modified.path.endsWith(path) ? tab.input : undefined;
+  }, 'the diff editor');
+}
+
+/** The thread shown in the diff whose first comment is `rootId`. */
+async function shownThread(uri: vscode.Uri, rootId: number, what: string): Promise<vscode.CommentThread> {
+  const api = await devdesk();
+  return eventually(() => api.pulls.threadsOf(uri).find((thread) => (thread.comments[0] as { comment?: { id: number } } | undefined)?.comment?.id === rootId), what);
+}
+
+const bodyText = (comment: vscode.Comment) => (typeof comment.body === 'string' ? comment.body : comment.body.value);
+
+describe('Pull Requests: review threads', function () {
+  this.timeout(120_000); // diff editors and several round trips, on a machine that may be busy
+  before(async () => {
+    await signOut(emulator.github).then(undefined, () => undefined);
+    await signInWithSandboxToken(emulator.github);
+  });
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await signOut(emulator.github);
+  });
+
+  /** A thread of docs-site #6 on a line of today's diff (its first comment). */
+  const lineThread = async (): Promise<RestComment> => {
+    const comments = (await github(`${docs}/pulls/6/comments?per_page=100`)).json as RestComment[];
+    const root = comments.find((comment) => comment.in_reply_to_id === undefined && comment.line !== null);
+    assert.ok(root, 'docs-site #6 has a review thread on a line');
+    return root;
+  };
+
+  it('resolves a thread from the diff editor and unresolves it from the view, as GitHub’s GraphQL reads back', async () => {
+    const root = await lineThread();
+    const diff = await openFileDiff(6, root.path);
+    const thread = await shownThread(root.side === 'LEFT' ? diff.original : diff.modified, root.id, 'the thread in the diff');
+    await eventually(() => (thread.contextValue === 'unresolved' ? true : undefined), 'the thread offering Resolve');
+    const unresolvedBefore = (await threadsOnGitHub(6)).filter((each) => !each.isResolved).length;
+
+    await vscode.commands.executeCommand('devdesk.pulls.resolveThread', thread);
+    assert.equal((await threadOf(6, root.id))?.isResolved, true, 'resolved on GitHub');
+    assert.deepEqual([thread.collapsibleState, thread.label, thread.contextValue, thread.state], [vscode.CommentThreadCollapsibleState.Collapsed, 'Resolved', 'resolved', vscode.CommentThreadState.Resolved]);
+    // The pull request's node counts the threads left unresolved.
+    const counted = async () => {
+      const node = await pullNode('devdesk-org/docs-site', 6);
+      const parts = node.kind === 'item' ? (node.descriptionMore ?? []) : [];
+      const count = parts.flatMap((each) => (typeof each === 'string' ? [] : each.message === '1 unresolved thread' ? [1] : each.message === '{0} unresolved threads' ? [Number(each.args[0])] : []));
+      return count[0] ?? 0;
+    };
+    await eventually(async () => ((await counted()) === unresolvedBefore - 1 ? true : undefined), `the count of ${unresolvedBefore - 1} unresolved threads on #6`);
+
+    const threadNodes = await childrenOf(viewId, await part(await pullNode('devdesk-org/docs-site', 6), 'Review comments'));
+    const node = threadNodes.find((each) => each.kind === 'item' && (each.data as { comments: Array<{ id: number }> }).comments[0]?.id === root.id);
+    assert.ok(node && node.kind === 'item' && node.contextValue === 'devdesk.reviewThread;resolved', 'the thread node shows it resolved');
+    await vscode.commands.executeCommand('devdesk.pulls.unresolveThread', node);
+    assert.equal((await threadOf(6, root.id))?.isResolved, false, 'unresolved on GitHub');
+    assert.deepEqual([thread.collapsibleState, thread.contextValue, thread.state], [vscode.CommentThreadCollapsibleState.Expanded, 'unresolved', vscode.CommentThreadState.Unresolved], 'the diff editor follows');
+  });
+
+  it('shows an outdated thread with the hunk it was written on, in the diff and in the view, and takes a reply', async () => {
+    const [outdated] = (await threadsOnGitHub(4)).filter((thread) => thread.isOutdated);
+    assert.ok(outdated, 'docs-site #4 has an outdated thread');
+    const rootId = outdated.comments.nodes[0]!.databaseId;
+    const root = ((await github(`${docs}/pulls/comments/${rootId}`)).json as RestComment);
+    assert.equal(root.line, null, 'GitHub gives it no line in today’s diff');
+
+    const diff = await openFileDiff(4, root.path);
+    const thread = await shownThread(diff.modified, rootId, 'the outdated thread on the head side');
+    assert.equal(thread.label, 'Outdated');
+    assert.equal((thread.comments[0] as vscode.Comment).label, 'Outdated', 'marked beside its author, in the Comments panel too');
+    const shown = bodyText(thread.comments[0]!);
+    assert.ok(shown.startsWith(`\`\`\`diff\n${root.diff_hunk}\n\`\`\``), `the hunk above the comment: ${shown}`);
+    assert.ok(shown.endsWith(root.body));
+
+    const threadNodes = await childrenOf(viewId, await part(await pullNode('devdesk-org/docs-site', 4), 'Review comments'));
+    const node = threadNodes.find((each) => each.kind === 'item' && (each.data as { comments: Array<{ id: number }> }).comments[0]?.id === rootId);
+    assert.ok(node && node.kind === 'item', 'the outdated thread in the view');
+    assert.ok(node.descriptionMore?.some((each) => typeof each !== 'string' && each.message === 'outdated'), 'marked outdated');
+    assert.ok(node.tooltip?.includes(root.diff_hunk), 'its tooltip shows the hunk');
+
+    const text = `A reply to an outdated thread (${Date.now()})`;
+    await vscode.commands.executeCommand('devdesk.pulls.replyToThread', { thread, text });
+    const reply = ((await github(`${docs}/pulls/4/comments?per_page=100`)).json as RestComment[]).find((comment) => comment.body === text);
+    assert.equal(reply?.in_reply_to_id, rootId, 'the reply is in the thread on GitHub');
+    assert.ok((await threadOf(4, rootId))?.comments.nodes.some((comment) => comment.body === text), 'and in its GraphQL thread');
+  });
+
+  it('adds a reply to one’s pending review with Add to Review, shown pending, and submits it with the review', async () => {
+    const root = await lineThread();
+    const diff = await openFileDiff(6, root.path);
+    const thread = await shownThread(root.side === 'LEFT' ? diff.original : diff.modified, root.id, 'the thread in the diff');
+    const text = `A reply kept for the review (${Date.now()})`;
+    await vscode.commands.executeCommand('devdesk.pulls.addReplyToReview', { thread, text });
+
+    const reviews = (await github(`${docs}/pulls/6/reviews?per_page=100`)).json as Array<{ id: number; state: string; user: { login: string } }>;
+    const pending = reviews.find((review) => review.state === 'PENDING' && review.user.login === 'mona');
+    assert.ok(pending, `a pending review on GitHub (shown: ${(await devdesk()).shownErrors.join(' | ')})`);
+    const inReview = (await github(`${docs}/pulls/6/reviews/${pending.id}/comments`)).json as Array<{ id: number; body: string }>;
+    assert.deepEqual(inReview.map((comment) => comment.body), [text], 'the reply is in the pending review, not posted');
+    const added = thread.comments.at(-1) as vscode.Comment & { label?: string };
+    assert.deepEqual([bodyText(added), added.label], [text, 'Pending']);
+
+    await vscode.commands.executeCommand('devdesk.pulls.submitReview', { hostId: emulator.github, owner: 'devdesk-org', repo: 'docs-site', number: 6 }, { verdict: 'COMMENT', body: 'Two notes.' });
+    const submitted = ((await github(`${docs}/pulls/6/reviews/${pending.id}`)).json as { state: string });
+    assert.equal(submitted.state, 'COMMENTED');
+    assert.ok((await threadOf(6, root.id))?.comments.nodes.some((comment) => comment.body === text), 'the reply is in the thread, submitted with the review');
+    await eventually(() => (added.label === undefined ? true : undefined), 'the Pending mark gone once submitted');
+  });
+});
