@@ -402,6 +402,48 @@ try {
     await command('View: Close All Editors');
   });
 
+  await step('a suggestion in a review thread reads as the change it makes, with Commit Suggestion on it', async () => {
+    const api = `${emulator.info.github}/repos/devdesk-org/docs-site`;
+    const auth = { authorization: `Bearer ${emulator.info.tokens.github}` };
+    const open = await (await fetch(`${api}/pulls?state=open&per_page=100`, { headers: auth })).json();
+    const pull = open.filter((each) => each.user?.login !== 'mona' && each.head.repo?.full_name === each.base.repo.full_name).at(-2);
+    const files = await (await fetch(`${api}/pulls/${pull.number}/files`, { headers: auth })).json();
+    const file = files.find((each) => each.status === 'modified' && each.patch) ?? files[0];
+    // The first line the pull request adds: the suggestion improves the change itself.
+    const [header, ...hunk] = file.patch.split('\n');
+    const newSide = hunk.filter((each) => !each.startsWith('-'));
+    const line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(header)[1]) + Math.max(0, newSide.findIndex((each) => each.startsWith('+')));
+    const contents = await (await fetch(`${api}/contents/${file.filename}?ref=${pull.head.sha}`, { headers: auth })).json();
+    const old = Buffer.from(contents.content, 'base64').toString('utf8').split('\n')[line - 1];
+    const suggested = `${old.replace(/\s+$/, '')} // clearer`;
+    const body = `This reads better:\n\`\`\`suggestion\n${suggested}\n\`\`\``;
+    const posted = await fetch(`${api}/pulls/${pull.number}/comments`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ body, commit_id: pull.head.sha, path: file.filename, line, side: 'RIGHT' }) });
+    if (posted.status !== 201) throw new Error(`the suggestion was not posted: ${posted.status}`);
+    const command = async (name) => {
+      await page.keyboard.press('F1');
+      await quickInput.locator('input.input').fill(`>${name}`);
+      await pickRow(name);
+    };
+    await command('DevDesk: Open Changes (Diff)');
+    await pickRow('devdesk-org/docs-site');
+    await pickRow(`#${pull.number} `);
+    await pickRow(file.filename);
+    await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
+    const widget = page.locator('.review-widget', { hasText: 'This reads better' }).first();
+    await widget.waitFor({ timeout: 20_000 });
+    // The Comments panel closed, so the thread has the room to show the whole change.
+    if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
+    // The thread shows the change (the line replaced, the new line), not the raw fence; Commit Suggestion is on the comment.
+    await widget.locator('.comment-body').first().hover();
+    const commit = widget.locator('.action-label[aria-label="Commit Suggestion"]').first();
+    await commit.waitFor({ timeout: 15_000 });
+    await commit.hover();
+    await page.getByRole('tooltip', { name: 'Commit Suggestion' }).or(page.locator('.monaco-hover', { hasText: 'Commit Suggestion' })).first().waitFor({ timeout: 5_000 }).catch(() => {});
+    await page.screenshot({ path: join(shots, 'suggestion.png') });
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('W');
+  });
+
   await step('Labels… offers the repository\'s labels with their colours, the pull request\'s own picked', async () => {
     await page.keyboard.press('F1');
     await quickInput.locator('input.input').fill('>DevDesk: Labels…');

@@ -1,13 +1,15 @@
 // Repository contents (https://docs.github.com/en/rest/repos/contents#get-repository-content): a file at a commit,
-// for the Pull Requests view's diff editor, which fetches a file at the base and at the head SHA.
+// for the Pull Requests view's diff editor, which fetches a file at the base and at the head SHA; and a file written
+// on a branch (https://docs.github.com/en/rest/repos/contents#create-or-update-file-contents), one commit per file,
+// for a suggestion committed without a checkout.
 //
 // GitHub answers a file as base64 in `content` (lines of 60 characters) up to 1 MB; above that, up to 100 MB, with
 // `encoding: "none"` and no content: `bytes` is then undefined. A path that is not there at that commit is a 404
 // (NotFoundError from the HTTP layer), as is a ref GitHub does not know ("No commit found for the ref …").
 import * as z from 'zod/mini';
-import { ResponseFormatError } from '../http/index.js';
+import { ApiError, ResponseFormatError } from '../http/index.js';
 import type { GitHubApi } from './api.js';
-import { NotAFileError } from './errors.js';
+import { NotAFileError, StaleFileError } from './errors.js';
 import { describedBy, type Schemas } from './schema.js';
 import type { CallOptions, RepoRef } from './types.js';
 
@@ -35,6 +37,27 @@ export const contentFileSchema = describedBy<Schemas['content-file']>()({
   path: z.string(),
   sha: z.string(),
   content: z.string(),
+});
+
+/** A file to write on a branch: its new bytes, and the blob SHA it replaces (what the writer read). */
+export interface FileWrite {
+  branch: string;
+  message: string;
+  bytes: Uint8Array;
+  /** The blob being replaced; GitHub answers 409 when the branch's file is another blob. Absent: a new file. */
+  sha?: string;
+}
+
+/** What a write made: the new commit and the file's new blob. */
+export interface WrittenFile {
+  commitSha: string;
+  blobSha: string;
+}
+
+/** `file-commit`: the fields read here. */
+const fileCommitSchema = describedBy<Schemas['file-commit']>()({
+  content: z.nullable(z.looseObject({ sha: z.optional(z.string()) })),
+  commit: z.looseObject({ sha: z.optional(z.string()) }),
 });
 
 /** `/contents/<path>` with each segment escaped (spaces, `#`, `?`, non-ASCII) and the slashes kept. */
@@ -68,5 +91,25 @@ export class Contents {
     if (file.encoding !== 'base64') throw new ResponseFormatError(request(), response.status, `content encoding "${file.encoding}" is neither base64 nor none`);
     // Node's base64 decoder skips the newlines GitHub wraps the content with; the copy owns its whole buffer.
     return { path: file.path, sha: file.sha, size: file.size, bytes: new Uint8Array(Buffer.from(file.content, 'base64')) };
+  }
+
+  /**
+   * Writes a file on a branch: one new commit. A blob that changed since `sha` was read is StaleFileError (409).
+   * A PUT, never retried: the commit may have been made before an answer was lost.
+   */
+  async put(repo: RepoRef, path: string, write: FileWrite, options: CallOptions = {}): Promise<WrittenFile> {
+    try {
+      const answer = await this.api.http.json(fileCommitSchema, {
+        method: 'PUT',
+        path: this.api.repoPath(repo, contentPath(path)),
+        json: { message: write.message, content: Buffer.from(write.bytes).toString('base64'), sha: write.sha, branch: write.branch },
+        idempotent: false,
+        signal: options.signal,
+      });
+      return { commitSha: answer.commit.sha ?? '', blobSha: answer.content?.sha ?? '' };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && write.sha) throw new StaleFileError(error, path, write.sha);
+      throw error;
+    }
   }
 }

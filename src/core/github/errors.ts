@@ -5,6 +5,7 @@
 //   HeadChangedError       409 on PUT merge: `sha` was sent and the head moved (new commits the user has not seen)
 //   StaleHeadShaError      422 on update-branch: `expected_head_sha` is not the head any more
 //   MarkdownTooLargeError  refused before sending: the text is over the 400 KB the renderer accepts
+//   StaleFileError         409 on PUT contents: the file's blob on the branch is not the `sha` sent (it changed since)
 //   NotAFileError          GET contents answered a directory, symlink or submodule where a file was asked for
 import { ApiError, ConflictError, RequestError, ValidationError, type ApiErrorInit, type RequestInfo } from '../http/index.js';
 
@@ -48,6 +49,18 @@ export class HeadChangedError extends ConflictError {
 
   constructor(error: ApiError, expectedSha: string | undefined) {
     super(initOf(error));
+    this.expectedSha = expectedSha;
+  }
+}
+
+export class StaleFileError extends ConflictError {
+  /** The file written, and the blob SHA the writer expected to replace. */
+  readonly filePath: string;
+  readonly expectedSha: string;
+
+  constructor(error: ApiError, filePath: string, expectedSha: string) {
+    super(initOf(error));
+    this.filePath = filePath;
     this.expectedSha = expectedSha;
   }
 }

@@ -25,7 +25,9 @@
 //   gh.issues         list(repo, { state, sort, direction }) (pull requests included); gh.emojis list() -> { name, character }
 //   setPullDraft(graphqlClient, nodeId, draft): GraphQL, as REST has no route for it
 //   gh.contents       get(repo, path, { ref }) -> { path, sha, size, bytes? } (bytes undefined over 1 MB: GitHub
-//                     sends none); a path or ref not there -> NotFoundError
+//                     sends none); a path or ref not there -> NotFoundError; put(repo, path, { branch, message,
+//                     bytes, sha }) -> { commitSha, blobSha } (one commit; a stale `sha` -> StaleFileError)
+//   suggestions       suggestionBlock, suggestionsIn, suggestionAsChange, applySuggestion…: ```suggestion blocks (pure)
 //   gh.compare        commits(repo, base, head) -> { status, aheadBy, behindBy, commits, files, mergeBaseSha, truncated }
 //   gh.checks         forCommit(repo, ref) -> { runs, statuses, unchanged, pollIntervalMs } (two conditional GETs)
 //   fetchReviewThreads(graphql, repo, n) -> each thread's resolved/outdated state in one query;
@@ -35,8 +37,8 @@
 //   gh.repositoryMoves renamed repositories learnt from 301s; gh.rateLimit(); gh.setToken(token)
 //
 // Typed refusals: MergeNotAllowedError (405), HeadChangedError (409), StaleHeadShaError (422 update-branch),
-// MarkdownTooLargeError (before sending), NotAFileError (contents of a directory, symlink or submodule); everything
-// else is the HTTP layer's ApiError family.
+// StaleFileError (409 on a contents write), MarkdownTooLargeError (before sending), NotAFileError (contents of a
+// directory, symlink or submodule); everything else is the HTTP layer's ApiError family.
 // Response types come from @octokit/openapi-types (type-only); zod checks the fields DevDesk reads (schema.ts).
 export { createGitHubClient, gitHubApiUrl, type GitHubClient, type GitHubClientOptions } from './client.js';
 export { PullRequests, pullListDefaults, maxPullFiles, type PullListOptions, type PullState, type PullSort, type SortDirection, type MergeMethod, type MergeOptions, type NewPullRequest, type PullRequestChanges } from './pulls.js';
@@ -59,7 +61,8 @@ export { setPullDraft } from './pull-drafts.js';
 export { fetchViewedFilesPage, setFileViewed, viewedPageSize, type FileViewedState, type ViewedFilesPage } from './viewed-files.js';
 export { Issues, type IssueSummary, type IssueListOptions } from './issues.js';
 export { Emojis, emojiCharacterOf, type Emoji } from './emojis.js';
-export { Contents, contentPath, type FileContent, type ContentOptions } from './contents.js';
+export { Contents, contentPath, type FileContent, type ContentOptions, type FileWrite, type WrittenFile } from './contents.js';
+export { suggestionBlock, suggestionsIn, replacedLines, suggestionAsChange, applySuggestion, relocateSuggestion, coveredLines, commentAsChange, type SuggestedLines, type PlacedComment } from './suggestions.js';
 export { Compare, baseheadPath, maxComparedFiles, maxComparedCommits, type Comparison } from './compare.js';
 export { RepositoryMoves } from './repository-moves.js';
 export { Search, type IssueSearchItem, type IssueSearchOptions } from './search.js';
@@ -67,6 +70,6 @@ export { Checks, checksState, type CheckRun, type CommitStatus, type CommitCheck
 export { fetchReviewThreads, setReviewThreadResolved, addPendingThreadReply, type ReviewThreadState } from './review-threads.js';
 export { fetchPullStates, pullStatesQuery, type PageStates, type PullStates, type RequestedReviewer, type ReviewDecision, type ReviewVerdict } from './pull-states.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';
-export { MergeNotAllowedError, HeadChangedError, StaleHeadShaError, MarkdownTooLargeError, NotAFileError, type MergeRefusal } from './errors.js';
+export { MergeNotAllowedError, HeadChangedError, StaleHeadShaError, StaleFileError, MarkdownTooLargeError, NotAFileError, type MergeRefusal } from './errors.js';
 export { realSleep, type Sleep } from './sleep.js';
 export type * from './types.js';

@@ -13,12 +13,13 @@ import type { CallOptions, Id, ListOptions, RepoRef, Review, ReviewOwnComment } 
 /** The verdict a review is submitted with. */
 export type ReviewEvent = 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT';
 
-/** A comment of a new review, on a line of the diff (`side` LEFT is the base). */
+/** A comment of a new review, on a line of the diff (`side` LEFT is the base), or on lines `start_line`..`line`. */
 export interface NewReviewDraftComment {
   path: string;
   body: string;
   line: number;
   side?: 'LEFT' | 'RIGHT';
+  start_line?: number;
 }
 
 export interface NewReview {
@@ -78,15 +79,15 @@ export interface GraphQLRequester {
   request<Data>(request: { query: string; variables?: Record<string, unknown>; signal?: AbortSignal }): Promise<Data>;
 }
 
-const addThread = `mutation AddPendingReviewComment($review: ID!, $path: String!, $line: Int!, $side: DiffSide!, $body: String!) {
-  addPullRequestReviewThread(input: { pullRequestReviewId: $review, path: $path, line: $line, side: $side, body: $body }) {
+const addThread = `mutation AddPendingReviewComment($review: ID!, $path: String!, $line: Int!, $side: DiffSide!, $startLine: Int, $body: String!) {
+  addPullRequestReviewThread(input: { pullRequestReviewId: $review, path: $path, line: $line, side: $side, startLine: $startLine, body: $body }) {
     thread { comments(first: 1) { nodes { fullDatabaseId } } }
   }
 }`;
 
 /** Adds a comment on a line to one's pending review (its `node_id`); answers the new comment's id. */
 export async function addPendingReviewComment(graphql: GraphQLRequester, reviewNodeId: string, comment: NewReviewDraftComment, options: CallOptions = {}): Promise<number> {
-  const data = await graphql.request<unknown>({ query: addThread, variables: { review: reviewNodeId, path: comment.path, line: comment.line, side: comment.side ?? 'RIGHT', body: comment.body }, signal: options.signal });
+  const data = await graphql.request<unknown>({ query: addThread, variables: { review: reviewNodeId, path: comment.path, line: comment.line, side: comment.side ?? 'RIGHT', startLine: comment.start_line ?? null, body: comment.body }, signal: options.signal });
   const answer = validate(addedThreadSchema, data, { method: 'POST', path: 'graphql addPullRequestReviewThread' }, 200);
   return Number(answer.addPullRequestReviewThread.thread?.comments.nodes[0]?.fullDatabaseId);
 }

@@ -30,6 +30,7 @@ import { localHeadOf } from './checkout/checkout-local-head';
 import { CheckoutRecords } from './checkout/checkout-records';
 import { peopleCommands } from './people/people-commands';
 import { registerDraftCompletion } from './people/people-completion';
+import { suggestionParts } from './suggestions/suggestion-commands';
 import { ShowReviewRequestedCommand } from './waiting/waiting-commands';
 import { threadCommands } from './threads/thread-commands';
 import { ThreadStates } from './threads/thread-states';
@@ -41,8 +42,8 @@ export const pullsViewId = 'devdesk.pullRequests';
 export interface PullsTesting {
   /** The review threads shown on a document (the integration tests read them). */
   threadsOf(uri: vscode.Uri): readonly vscode.CommentThread[];
-  /** A new, empty thread on a line of a diff side, as the gutter's + makes one. */
-  startThread(uri: vscode.Uri, line: number): vscode.CommentThread;
+  /** A new, empty thread on a line (or lines up to `endLine`) of a diff side, as the gutter's + makes one. */
+  startThread(uri: vscode.Uri, line: number, endLine?: number): vscode.CommentThread;
   /** Merges refused because the head moved, with the commits then shown as new. */
   readonly mergeRefusals: ReadonlyArray<{ number: number; unseen: string[] }>;
   /** The sentences of checkouts refused (a dirty tree, no clone, a branch elsewhere), oldest first. */
@@ -51,6 +52,8 @@ export interface PullsTesting {
   reviewWaiting(): { shown: ReviewWaiting | undefined; finished: number };
   /** The ids of the nodes selected in the Pull Requests view. */
   selectedIds(): string[];
+  /** Suggested changes: the blocks Suggest a Change wrote and the refusals of Apply Suggestion, newest last. */
+  readonly suggestions: { readonly written: ReadonlyArray<{ readonly block: string; readonly into: 'box' | 'clipboard' }>; readonly applyRefusals: readonly string[] };
 }
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
@@ -85,6 +88,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const checkouts = store.add(new CheckoutRecords(deps.context.workspaceState));
   const checkoutRefusals: string[] = [];
   store.add(backButton(checkouts));
+  const suggestions = suggestionParts(road, targets, threads, deps.accounts, localHeadOf(checkouts));
+  store.add(suggestions.batch);
   deps.commands.add(
     new OpenDescriptionCommand(targets),
     new OpenPatchCommand(targets),
@@ -118,6 +123,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new CompareCommitsCommand(deps.accounts, targets, source.compare, () => tree.refresh()),
     ...threadCommands({ accounts: deps.accounts, pendingReviewOf, githubRoad: road, graphqlRoad: { client: (host: Host) => deps.accounts.requireGraphQLClient(host), afterChange: reload }, replies: replyRule(threads), threads, states: threadStates, rule: (resolving) => threadRule(deps.accounts, targets, threads, threadStates, resolving) }),
     ...source.viewed.commands(targets),
+    ...suggestions.commands,
   );
   deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
     threads.reviewSubmitted();
@@ -125,5 +131,5 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   }));
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   store.add(registerDraftCompletion(deps.drafts, deps.accounts));
-  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number) => threads.startThread(uri, line), mergeRefusals: merge.refusals, checkoutRefusals, reviewWaiting: () => ({ shown: waiting.waiting, finished: waiting.finished }), selectedIds: () => tree.view.selection.map((node) => node.id) } });
+  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number, endLine?: number) => threads.startThread(uri, line, endLine), mergeRefusals: merge.refusals, checkoutRefusals, reviewWaiting: () => ({ shown: waiting.waiting, finished: waiting.finished }), selectedIds: () => tree.view.selection.map((node) => node.id), suggestions: { written: suggestions.suggest.written, applyRefusals: suggestions.apply.refusals } } });
 }

@@ -12,6 +12,7 @@ import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { fileAtCommitOf, type FileAtCommit } from './file-system';
 import { reviewThreads } from './nodes';
+import { commentContext, shownBody } from './suggestions/suggestion-view';
 import { presentThread } from './threads/thread-presentation';
 import type { ThreadStates } from './threads/thread-states';
 import { isOutdated, outdatedBody } from './threads/thread-text';
@@ -56,11 +57,11 @@ export class ThreadComment implements vscode.Comment {
     pending = false,
   ) {
     this.label = pending ? vscode.l10n.t('Pending') : undefined;
-    this.body = new vscode.MarkdownString(comment.body);
+    this.body = new vscode.MarkdownString(shownBody(comment));
     this.hunk = undefined;
     this.author = { name: comment.user?.login ?? 'ghost' };
     this.timestamp = new Date(comment.created_at);
-    this.contextValue = comment.user?.login === me ? 'mine' : 'theirs';
+    this.contextValue = commentContext(comment, me);
   }
 }
 
@@ -69,6 +70,13 @@ function commentingRanges(document: vscode.TextDocument): vscode.Range[] {
   const lines = fileAtCommitOf(document.uri)?.pull?.lines ?? [];
   const last = Math.max(0, document.lineCount - 1);
   return lines.filter((span) => span.start - 1 <= last).map((span) => new vscode.Range(span.start - 1, 0, Math.min(span.end - 1, last), 0));
+}
+
+/** The lines a new thread covers: `line`, and `start_line` too when it spans several (a suggestion over a range). */
+export function linesOf(thread: vscode.CommentThread): { line: number; start_line?: number } {
+  const first = (thread.range?.start.line ?? 0) + 1;
+  const last = (thread.range?.end.line ?? first - 1) + 1;
+  return last > first ? { start_line: first, line: last } : { line: first };
 }
 
 const refresh = (thread: vscode.CommentThread) => (thread.comments = [...thread.comments]);
@@ -161,9 +169,9 @@ export class ReviewThreads extends Disposable {
     }
   }
 
-  /** An empty thread on a line, as VS Code makes one when the user clicks the + in the gutter (for tests). */
-  startThread(uri: vscode.Uri, line: number): vscode.CommentThread {
-    return this.controller.createCommentThread(uri, new vscode.Range(line, 0, line, 0), []);
+  /** An empty thread on a line (or lines up to `endLine`), as VS Code makes one from the gutter's + (for tests and Suggest a Change). */
+  startThread(uri: vscode.Uri, line: number, endLine = line): vscode.CommentThread {
+    return this.controller.createCommentThread(uri, new vscode.Range(line, 0, endLine, 0), []);
   }
 
   /** Where a reply (or the first comment of a new thread) goes: the file at a commit of a pull request, and its host. */
@@ -182,7 +190,7 @@ export class ReviewThreads extends Disposable {
     const side = pull.side === 'head' ? 'RIGHT' : 'LEFT';
     const { data } = rootId
       ? await client.reviewComments.reply(repo, pull.number, rootId, text)
-      : await client.reviewComments.create(repo, pull.number, { body: text, commit_id: file.sha, path: file.path, line: (thread.range?.start.line ?? 0) + 1, side });
+      : await client.reviewComments.create(repo, pull.number, { body: text, commit_id: file.sha, path: file.path, ...linesOf(thread), side });
     this.attach(target, data, false);
   }
 
@@ -206,7 +214,7 @@ export class ReviewThreads extends Disposable {
 
   cancelEdit(comment: ThreadComment): void {
     comment.mode = vscode.CommentMode.Preview;
-    comment.body = new vscode.MarkdownString(comment.hunk === undefined ? comment.comment.body : outdatedBody(comment.hunk, comment.comment.body));
+    comment.body = new vscode.MarkdownString(comment.hunk === undefined ? shownBody(comment.comment) : outdatedBody(comment.hunk, comment.comment.body));
     refresh(comment.thread);
   }
 

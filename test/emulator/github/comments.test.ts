@@ -25,6 +25,20 @@ describe('GitHub REST emulator: comments and reactions', () => {
     assert.ok(root.position >= 1 && root.line >= 1);
   });
 
+  it('a multi-line review comment keeps start_line and line (a suggestion over a range); start_line after line is 422', async () => {
+    const file = pull.pull.files.find((entry) => entry.status !== 'removed')!;
+    const first = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)![1]);
+    const created = await client.request('POST', `${repo}/pulls/${pull.number}/comments`, { body: { body: '```suggestion\nx\n```', commit_id: pull.pull.head.sha, path: file.filename, start_line: first, line: first + 1, side: 'RIGHT' } });
+    assert.equal(created.status, 201, created.text);
+    assert.equal(created.body.start_line, first);
+    assert.equal(created.body.original_start_line, first);
+    assert.equal(created.body.line, first + 1);
+    const listed = (await client.get(`${repo}/pulls/${pull.number}/comments?per_page=100`)).body as Array<{ id: number; start_line: number | null }>;
+    assert.equal(listed.find((comment) => comment.id === created.body.id)!.start_line, first);
+    const backwards = await client.request('POST', `${repo}/pulls/${pull.number}/comments`, { body: { body: 'x', commit_id: pull.pull.head.sha, path: file.filename, start_line: first + 1, line: first, side: 'RIGHT' } });
+    assert.equal(backwards.status, 422);
+  });
+
   it('creates a review comment on a diff position, replies to it, edits and deletes', async () => {
     const file = pull.pull.files[0]!;
     const created = await client.request('POST', `${repo}/pulls/${pull.number}/comments`, { body: { body: 'Why this change?', commit_id: pull.pull.head.sha, path: file.filename, position: 2 } });

@@ -217,6 +217,8 @@ export interface ReviewComment {
   originalPosition: number;
   line: number | null;
   originalLine: number;
+  /** The first line of a multi-line comment (`start_line`); null or absent for one line. */
+  startLine?: number | null;
   side: 'LEFT' | 'RIGHT';
   commitId: string;
   originalCommitId: string;

@@ -20,6 +20,7 @@ const inScope = [
   'reactions/list-for-issue', 'reactions/create-for-issue', 'reactions/delete-for-issue', 'reactions/list-for-issue-comment', 'reactions/create-for-issue-comment', 'reactions/delete-for-issue-comment', 'reactions/list-for-pull-request-review-comment', 'reactions/create-for-pull-request-review-comment', 'reactions/delete-for-pull-request-comment',
   'meta/root', 'rate-limit/get', 'users/get-authenticated', 'repos/get', 'repos/list-branches',
   'repos/get-content',
+  'repos/create-or-update-file-contents',
   'search/issues-and-pull-requests',
   'pulls/list-requested-reviewers', 'pulls/request-reviewers', 'pulls/remove-requested-reviewers', 'repos/list-collaborators', 'issues/list-assignees',
   'issues/list-labels-for-repo', 'issues/list-milestones', 'issues/update', 'issues/list-labels-on-issue', 'issues/add-labels', 'issues/set-labels', 'issues/remove-label',
@@ -236,6 +237,21 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.get(`${repo}/contents/README.md?ref=no-such-ref`);
     await client.get(`${repo}/contents/README.md`, { headers: { Accept: 'application/vnd.github.raw' } });
     await client.get('/repos/hubot/private-lab/contents/README.md');
+  });
+
+  it('writing contents: updated (200), created (201), stale blob (409), missing sha (422)', async () => {
+    const monorepo = client.store.repo('devdesk-org', 'monorepo')!;
+    const issue = client.store.listPulls(monorepo, { state: 'open' }).find((candidate) => candidate.pull.head.repoId === monorepo.id && candidate.pull.files.some((file) => file.status === 'modified'))!;
+    const path = issue.pull.files.find((file) => file.status === 'modified')!.filename;
+    const at = `${repo}/contents/${path.split('/').map(encodeURIComponent).join('/')}`;
+    const stale = (await client.get(`${at}?ref=${issue.pull.head.sha}`)).body.sha as string;
+    const content = Buffer.from('written\n').toString('base64');
+    const branch = issue.pull.head.ref;
+    const write = (where: string, body: object) => client.request('PUT', where, { body });
+    assert.equal((await write(at, { message: 'Update', content, sha: stale, branch })).status, 200);
+    assert.equal((await write(`${repo}/contents/docs/written-here.md`, { message: 'Create', content, branch })).status, 201);
+    assert.equal((await write(at, { message: 'Update', content, sha: stale, branch })).status, 409);
+    assert.equal((await write(at, { message: 'Update', content, branch })).status, 422);
   });
 
   it('search: pull requests by qualifiers across repositories, paged, and its 422s', async () => {

@@ -525,6 +525,29 @@ export class Representations {
     };
   }
 
+  /** `file-commit` (PUT contents): the file written and the commit that wrote it. */
+  fileCommit(repo: Repo, path: string, branch: string, commit: Commit, bytes: Buffer): Json {
+    const { content: _content, encoding: _encoding, ...file } = this.contentFile(repo, path, branch, bytes);
+    const fullName = this.store.fullName(repo);
+    const api = `${this.api}/repos/${fullName}`;
+    const person = { name: commit.authorName, email: commit.authorEmail, date: iso(commit.date) };
+    return {
+      content: file,
+      commit: {
+        sha: commit.sha,
+        node_id: this.store.nodeId('Commit', `${repo.id}:${commit.sha}`),
+        url: `${api}/git/commits/${commit.sha}`,
+        html_url: `${this.web}/${fullName}/commit/${commit.sha}`,
+        author: person,
+        committer: person,
+        message: commit.message,
+        tree: { url: `${api}/git/trees/${commit.treeSha}`, sha: commit.treeSha },
+        parents: commit.parents.map((sha) => ({ url: `${api}/git/commits/${sha}`, html_url: `${this.web}/${fullName}/commit/${sha}`, sha })),
+        verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+      },
+    };
+  }
+
   // ---- comments and reactions ----------------------------------------------------------------------------------
 
   /** `pull-request-review-comment`. */
@@ -556,9 +579,9 @@ export class Representations {
       author_association: this.authorAssociation(repo, comment.userId),
       _links: { self: { href: url }, html: { href: html }, pull_request: { href: pullUrl } },
       reactions: this.reactionRollup({ kind: 'reviewComment', id: comment.id }, `${url}/reactions`),
-      start_line: null,
-      original_start_line: null,
-      start_side: null,
+      start_line: comment.startLine ?? null,
+      original_start_line: comment.startLine ?? null,
+      start_side: comment.startLine ? comment.side : null,
       line: comment.line,
       original_line: comment.originalLine,
       side: comment.side,

@@ -104,6 +104,8 @@ export interface NewReviewComment {
   position: number | null;
   line: number | null;
   side: 'LEFT' | 'RIGHT';
+  /** The first line of a multi-line comment (`start_line`, same side). */
+  startLine?: number | null;
   inReplyToId?: number | null;
   /** The review the comment belongs to; a comment without one gets a review of its own (review-store.ts). */
   reviewId?: number;
@@ -746,6 +748,7 @@ export class GitHubStore {
       line: parent ? parent.line : (input.line ?? lineAtPosition(file?.patch ?? '', position).line),
       originalLine: parent?.originalLine ?? input.line ?? lineAtPosition(file?.patch ?? '', position).line,
       side: parent?.side ?? (input.line !== null ? input.side : lineAtPosition(file?.patch ?? '', position).side),
+      startLine: parent?.startLine ?? input.startLine ?? null,
       commitId: parent?.commitId ?? input.commitId,
       originalCommitId: parent?.originalCommitId ?? input.commitId,
       inReplyToId: parent ? parent.id : null,

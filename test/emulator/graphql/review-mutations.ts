@@ -21,11 +21,12 @@ export function addPullRequestReviewThread(context: ViewContext, input: Input): 
   const path = String(input.path);
   const line = typeof input.line === 'number' ? input.line : null;
   const side = input.side === 'LEFT' ? 'LEFT' : 'RIGHT';
+  const startLine = typeof input.startLine === 'number' ? input.startLine : null;
   const body = typeof input.body === 'string' ? input.body : '';
   if (!body.trim()) throw gitHubError('UNPROCESSABLE', "Body can't be blank");
   if (!issue.pull.files.some((file) => file.filename === path)) throw gitHubError('UNPROCESSABLE', 'Path could not be resolved');
   if (line === null) throw gitHubError('UNPROCESSABLE', 'Line could not be resolved');
-  const comment = store.addReviewComment(issue, viewer.id, { body, path, commitId: review.commitId, position: null, line, side, reviewId: review.id });
+  const comment = store.addReviewComment(issue, viewer.id, { body, path, commitId: review.commitId, position: null, line, side, startLine, reviewId: review.id });
   return {
     __typename: 'AddPullRequestReviewThreadPayload',
     clientMutationId: input.clientMutationId ?? null,

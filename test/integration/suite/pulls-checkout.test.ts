@@ -129,6 +129,24 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
     assert.equal(shown.modified.fsPath, join(clone, file.path));
   });
 
+  it('applies a suggestion to the checked-out file as an unsaved edit, and sends nothing', async () => {
+    const [file] = (await github(`/repos/devdesk-org/docs-site/pulls/${pull.number}/files?per_page=100`)).json as Array<{ filename: string; status: string; patch: string }>;
+    const line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file!.patch)![1]);
+    const body = '```suggestion\nApplied locally.\n```';
+    const response = await fetch(`${emulator.github}/repos/devdesk-org/docs-site/pulls/${pull.number}/comments`, { method: 'POST', headers: { authorization: `Bearer ${emulator.tokens.github}`, 'content-type': 'application/json' }, body: JSON.stringify({ body, commit_id: pull.head.sha, path: file!.filename, line, side: 'RIGHT' }) });
+    const comment = (await response.json()) as { id: number };
+    const onDisk = git(clone, 'show', `HEAD:${file!.filename}`);
+    await vscode.commands.executeCommand('devdesk.pulls.applySuggestion', { ...reference(), kind: 'reviewComment', commentId: comment.id });
+    const document = vscode.workspace.textDocuments.find((each) => each.uri.fsPath === join(clone, file!.filename));
+    assert.ok(document, `the local file is open (refused: ${(await devdesk()).pulls.suggestions.applyRefusals.join(' | ')})`);
+    assert.equal(document.isDirty, true, 'an unsaved edit, for the user to review and commit');
+    assert.equal(document.lineAt(line - 1).text, 'Applied locally.');
+    assert.equal(git(clone, 'show', `HEAD:${file!.filename}`), onDisk, 'nothing committed');
+    assert.equal(((await github(`/repos/devdesk-org/docs-site/pulls/${pull.number}`)).json as ServedPull).head.sha, pull.head.sha, 'nothing sent to GitHub');
+    await vscode.window.showTextDocument(document);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+
   it('refuses to leave a dirty working tree, then goes back to the branch it was on', async () => {
     const [file] = await headFiles(pull);
     writeFileSync(join(clone, file!.path), 'an edit not committed\n');

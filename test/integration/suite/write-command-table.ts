@@ -51,6 +51,8 @@ export const writeCommands: Record<string, WriteCommandEntry> = {
   'devdesk.pulls.deleteComment': { target: 'CommentRef { hostId, owner, repo, number, kind, id }', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.reactToComment': { target: 'CommentRef { hostId, owner, repo, number, kind, id }', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.deleteReviewComment': { target: 'CommentRef { hostId, owner, repo, number, kind, id }', asks: { pick: /^Which repository\?$/ } },
+  'devdesk.pulls.commitSuggestion': { target: 'CommentRef { hostId, owner, repo, number, kind, id }', asks: { pick: /^Which repository\?$/ } },
+  'devdesk.pulls.commitBatchedSuggestions': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.replyToThread': { target: "VS Code's CommentReply (the comment widget)", asks: 'widget' },
   'devdesk.pulls.saveReviewComment': { target: "VS Code's Comment being edited (the comment widget)", asks: 'widget' },
   'devdesk.pulls.requestReviewers': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },

@@ -1,5 +1,5 @@
 // Pull request reviews through the client: a pending review started with a comment, a second comment added through
-// GraphQL (addPullRequestReviewThread), submitted as Request changes; GitHub's refusal of one's own approval as a
+// GraphQL (addPullRequestReviewThread), submitted as Request changes; multi-line comments (start_line) both ways; GitHub's refusal of one's own approval as a
 // ValidationError carrying its sentence; a pending review deleted; an approval dismissed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -34,6 +34,22 @@ describe('GitHub client: reviews', () => {
     const submitted = await fixture.client.reviews.submit(monorepo, issue.number, pending.id, 'REQUEST_CHANGES', 'Please split.');
     assert.equal(submitted.state, 'CHANGES_REQUESTED');
     assert.equal(fixture.store.reviews.byId.get(Number(pending.id))?.body, 'Please split.');
+  });
+
+  it('a pending review keeps multi-line comments (start_line..line), started over REST and added through GraphQL', async () => {
+    const issue = openBy(false, [openBy(false).number]);
+    const { path, line } = firstLine(issue);
+    const pending = await fixture.client.reviews.create(monorepo, issue.number, { comments: [{ path, start_line: line, line: line + 1, body: 'Over two lines' }] });
+    try {
+      const graphql = createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
+      const added = await addPendingReviewComment(graphql, pending.node_id, { path, start_line: line + 1, line: line + 2, body: 'And two more' });
+      const comments = await collect(fixture.client.reviewComments.listForPull(monorepo, issue.number));
+      const ranges = comments.filter((comment) => comment.pull_request_review_id === pending.id).map((comment) => [comment.start_line, comment.line]);
+      assert.deepEqual(ranges, [[line, line + 1], [line + 1, line + 2]]);
+      assert.equal(fixture.store.reviewComments.get(added)?.startLine, line + 1);
+    } finally {
+      await fixture.client.reviews.deletePending(monorepo, issue.number, pending.id); // the next tests start a review of their own
+    }
   });
 
   it('refuses one\'s own approval with GitHub\'s sentence in errors[]', async () => {

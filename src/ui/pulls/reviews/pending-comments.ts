@@ -10,6 +10,8 @@ import { loadCore } from '../../base/core';
 export interface PendingComment {
   readonly path: string;
   readonly line: number;
+  /** The first line of a comment on several (a suggestion over a range). */
+  readonly start_line?: number;
   readonly side: 'LEFT' | 'RIGHT';
   readonly body: string;
 }

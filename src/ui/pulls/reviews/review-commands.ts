@@ -13,7 +13,7 @@ import { parsePullSubject, pullSubject } from '../../base/schemes';
 import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import type { PullTarget } from '../pick-targets';
-import type { ReplyTarget, ReviewThreads } from '../review-threads';
+import { linesOf, type ReplyTarget, type ReviewThreads } from '../review-threads';
 import { addToPendingReview, pendingReviewOf } from './pending-comments';
 import { reviewRefusal } from './review-refusals';
 import type { ReviewTarget } from './review-targets';
@@ -71,8 +71,7 @@ export class StartReviewCommand extends WriteCommand<ReplyTarget, GitHubClient> 
   protected async write(target: ReplyTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     const { file, pull, reply, host } = target;
     const repo = { owner: file.owner, repo: file.repo };
-    const line = (reply.thread.range?.start.line ?? 0) + 1;
-    const comment = { path: file.path, line, side: pull.side === 'head' ? ('RIGHT' as const) : ('LEFT' as const), body: reply.text };
+    const comment = { path: file.path, ...linesOf(reply.thread), side: pull.side === 'head' ? ('RIGHT' as const) : ('LEFT' as const), body: reply.text };
     const added = await explained(async () => addToPendingReview(await client(), () => this.accounts.requireGraphQLClient(host), repo, pull.number, comment));
     if (isRefusal(added)) return added;
     this.threads.attach(target, added, true);

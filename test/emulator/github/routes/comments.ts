@@ -204,6 +204,8 @@ function createReviewComment(context: GitHubContext, params: Record<string, stri
   const line = body.line;
   if (position !== undefined && !(Number.isInteger(position) && (position as number) > 0)) errors.push({ resource: 'PullRequestReviewComment', field: 'position', code: 'invalid' });
   if (line !== undefined && !(Number.isInteger(line) && (line as number) > 0)) errors.push({ resource: 'PullRequestReviewComment', field: 'line', code: 'invalid' });
+  const startLine = body.start_line;
+  if (startLine !== undefined && !(Number.isInteger(startLine) && typeof line === 'number' && (startLine as number) > 0 && (startLine as number) < line)) errors.push({ resource: 'PullRequestReviewComment', field: 'start_line', code: 'invalid' });
   if (position === undefined && line === undefined) errors.push({ resource: 'PullRequestReviewComment', field: 'position', code: 'missing_field' });
   if (side.invalid || (side.value !== undefined && side.value !== 'LEFT' && side.value !== 'RIGHT')) errors.push({ resource: 'PullRequestReviewComment', field: 'side', code: 'invalid' });
   if (errors.length > 0) return validationFailed(errors, docs.createReviewComment);
@@ -223,6 +225,7 @@ function createReviewComment(context: GitHubContext, params: Record<string, stri
     position: typeof position === 'number' ? position : null,
     line: typeof line === 'number' ? line : null,
     side: (side.value as 'LEFT' | 'RIGHT' | undefined) ?? 'RIGHT',
+    startLine: typeof startLine === 'number' ? startLine : null,
   });
   const representation = context.rep.reviewComment(comment);
   return json(201, representation, { Location: String(representation.url) });

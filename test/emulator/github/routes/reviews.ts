@@ -90,10 +90,11 @@ function draftComments(found: { issue: PullIssue }, value: unknown, commitId: st
     const line = Number.isInteger(entry?.line) ? (entry.line as number) : null;
     const position = Number.isInteger(entry?.position) ? (entry.position as number) : null;
     const side = entry?.side === 'LEFT' ? 'LEFT' : 'RIGHT';
+    const startLine = Number.isInteger(entry?.start_line) ? (entry.start_line as number) : null;
     if (!path || body === undefined) return 'Invalid request.\n\n"path" and "body" are required for each comment.';
     const file = found.issue.pull.files.find((candidate) => candidate.filename === path);
     if (!file || (line === null && position === null)) return 'Path could not be resolved';
-    comments.push({ body, path, commitId, position, line, side });
+    comments.push({ body, path, commitId, position, line, side, startLine });
   }
   return comments;
 }
