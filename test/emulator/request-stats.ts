@@ -6,6 +6,9 @@
 // which host a token went to (`GET /__emulator/requests?path=/ghes&token=<the other host's token>` must count 0).
 import type { IncomingMessage } from 'node:http';
 
+/** The pseudo-method a GraphQL mutation is counted under besides its `POST`. */
+export const mutation = 'MUTATION';
+
 export interface PathStats {
   /** Requests that arrived (faults and latency included). */
   count: number;
@@ -47,12 +50,13 @@ export class RequestStats {
 
   /**
    * The sum over every path starting with `prefix`, of one method or all (maxInFlight: the largest of any one path
-   * and method). With `credential`, `count` is only the requests that carried it.
+   * and method). With `credential`, `count` is only the requests that carried it. "All" leaves out `MUTATION`,
+   * which counts a second time requests already counted as their `POST`.
    */
   get(prefix = '/', method?: string, credential?: string): PathStats {
     const total: PathStats = { count: 0, inFlight: 0, maxInFlight: 0 };
     for (const { method: counted, path, stats, credentials } of this.paths.values()) {
-      if (!path.startsWith(prefix) || (method !== undefined && counted !== method)) continue;
+      if (!path.startsWith(prefix) || (method === undefined ? counted === mutation : counted !== method)) continue;
       total.count += credential === undefined ? stats.count : (credentials.get(credential) ?? 0);
       total.inFlight += stats.inFlight;
       total.maxInFlight = Math.max(total.maxInFlight, stats.maxInFlight);

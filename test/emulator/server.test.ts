@@ -215,5 +215,7 @@ describe('emulator request counts', () => {
     await (await graphql({ query: 'not graphql' })).text();
     assert.equal(await counted('POST'), 4);
     assert.equal(await counted('MUTATION'), 1);
+    const all = ((await (await fetch(`${emulator.info.url}/__emulator/requests?path=/github/api/graphql`)).json()) as { count: number }).count;
+    assert.equal(all, 4, 'every method together counts each request once');
   });
 });

@@ -15,7 +15,7 @@ import { enterpriseHost } from './enterprise.js';
 import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
 import { pushFromControl } from './github/pushes.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
-import { credentialOf, RequestStats } from './request-stats.js';
+import { credentialOf, mutation, RequestStats } from './request-stats.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
 
 export type { EmulatorInfo, EmulatorOptions } from './service.js';
@@ -106,7 +106,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const credential = credentialOf(request, requestUrl);
     response.once('close', requests.start(requestUrl.pathname, method, credential));
     // A GraphQL mutation is also counted as `MUTATION`: reads and writes both travel as `POST /graphql`.
-    if (requestUrl.pathname.endsWith('/graphql') && method === 'POST' && isMutationBody(body)) response.once('close', requests.start(requestUrl.pathname, 'MUTATION', credential));
+    if (requestUrl.pathname.endsWith('/graphql') && method === 'POST' && isMutationBody(body)) response.once('close', requests.start(requestUrl.pathname, mutation, credential));
 
     for (const rule of faults.take(method, requestUrl.pathname)) {
       if (await applyFault(rule, mount.service, request, response)) return;

@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
-import { github, pullNode, viewId } from './pull-nodes';
+import { fileNodesUnder, github, pullNode, viewId } from './pull-nodes';
 
 const docs = '/repos/devdesk-org/docs-site';
 const graphqlEndpoint = () => emulator.github.replace(/\/v3$/, '/graphql');
@@ -45,7 +45,7 @@ const part = async (pull: TreeNode, label: string) => (await childrenOf(viewId, 
 
 /** Opens the diff of a pull request's file from its node under Files; answers the side the thread is on. */
 async function openFileDiff(number: number, path: string, state = 'Open pull requests'): Promise<vscode.TabInputTextDiff> {
-  const files = await childrenOf(viewId, await part(await pullNode('devdesk-org/docs-site', number, state), 'Files'));
+  const files = await fileNodesUnder(await part(await pullNode('devdesk-org/docs-site', number, state), 'Files'));
   const file = files.find((node) => node.kind === 'item' && (node.data as { file?: { filename: string } }).file?.filename === path);
   assert.ok(file && file.kind === 'item' && file.open, `the file ${path}`);
   await vscode.commands.executeCommand(file.open.command, ...file.open.args);

@@ -19,10 +19,11 @@ export function reviewedCommit(reviews: readonly Review[], me: string): string |
 
 /**
  * Whether a pull request offers *Changes Since Your Review*: when the page's review states (one GraphQL query per
- * page, ../checks/) name the viewer among its reviewers, or when they are not known (the node says so when opened).
+ * page, ../checks/) name the viewer among its reviewers. Not while they are unknown: a node that appears and then goes
+ * when the states arrive would move the tree under the user's pointer (and the pull request is redrawn with them).
  */
 export function offersChangesSince(reviewers: ReadonlyArray<{ readonly login: string }> | undefined, me: string | undefined): boolean {
-  return reviewers === undefined || me === undefined || reviewers.some((reviewer) => reviewer.login === me);
+  return reviewers !== undefined && me !== undefined && reviewers.some((reviewer) => reviewer.login === me);
 }
 
 /** The node under a pull request: the files changed since the viewer's latest review, opened one by one. */
