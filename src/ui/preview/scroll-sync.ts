@@ -28,6 +28,8 @@ export class ScrollSync extends Disposable {
   private revealedUntil = 0;
   /** The line our last reveal put at the editor's top, until the editor's scrolling there has been seen. */
   private revealedLine: number | undefined;
+  /** Who scrolled last: the other one follows. After a render, the page goes back to the editor only if the editor led. */
+  private leader: 'editor' | 'page' = 'editor';
 
   constructor(
     private readonly documentOf: () => vscode.TextDocument,
@@ -42,8 +44,12 @@ export class ScrollSync extends Disposable {
     return this.causedByOurReveal();
   }
 
-  /** After a render: the page follows where the editor is. */
+  /**
+   * After a render: the page follows where the editor is, unless the user last scrolled the page (the editor then
+   * shows the page's line a few lines down, below the sticky-scroll room, and going there would move the page).
+   */
   afterRender(): void {
+    if (this.leader === 'page') return;
     const top = this.editor()?.visibleRanges[0]?.start.line;
     if (top !== undefined && top > 0) this.scrollPage(top);
   }
@@ -51,6 +57,7 @@ export class ScrollSync extends Disposable {
   /** The page scrolled to `line`: the editor shows it at its top. */
   pageScrolled(line: number): void {
     this.counts.toEditor += 1;
+    this.leader = 'page';
     const editor = this.editor();
     if (!editor) return;
     const target = Math.max(0, Math.min(editor.document.lineCount - 1, Math.floor(line)));
@@ -68,6 +75,7 @@ export class ScrollSync extends Disposable {
       return;
     }
     this.revealedLine = undefined; // the user's own scrolling, elsewhere: our reveal is over
+    this.leader = 'editor';
     this.scrollPage(top);
   }
 

@@ -350,6 +350,12 @@ describe('Preview', function () {
     const page = (await inspect()).snapshot.scrollY;
     assert.ok(Math.abs(page - scrolledTo) < 2, `the page stayed where the user scrolled it: ${scrolledTo} → ${page}`);
     assert.equal(editor.visibleRanges[0]!.start.line, top, 'the editor stayed where the page put it');
+    // A render meanwhile (an edit at the end, drawn and then rendered by the service) leaves the page where the user
+    // scrolled it: the page led, so it does not go back to the editor's top line, a few lines above its own.
+    await editor.edit((edit) => edit.insert(new vscode.Position(editor.document.lineCount, 0), '\nA closing line.\n'));
+    const redrawn = (await inspect()).snapshot; // settled: the newest render drawn, none on its way
+    assert.ok(/A closing line/.test(redrawn.text), 'the edit is drawn');
+    assert.ok(Math.abs(redrawn.scrollY - scrolledTo) < 2, `a render kept the page where the user scrolled it: ${scrolledTo} → ${redrawn.scrollY}`);
     // Now the user scrolls the editor (once the preview no longer takes that for the echo of its reveal): the page
     // follows, and does not send the editor anywhere.
     await eventually(() => (api.preview.awaitingEditorEcho() ? undefined : true), 'the end of the reveal echo');
