@@ -162,14 +162,16 @@ describe('Pull Requests: changes since your review and commit ranges', function 
 
     // From the Commits node, the two quick picks answered with their first items: the pull request's first commit.
     const commits = (await github(`${repoPath}/pulls/${pull.number}/commits?per_page=100`)).json as Array<{ sha: string }>;
+    // The pull request as it is now: a push moves its base.sha to the base branch's tip, as GitHub's synchronize does.
+    const base = ((await github(`${repoPath}/pulls/${pull.number}`)).json as { base: { sha: string } }).base.sha;
     const commitsNode = children.find(isLabel('Commits'))!;
     const picked = await acceptingQuickPicks(vscode.commands.executeCommand<{ base: string; head: string }>('devdesk.pulls.compareCommits', commitsNode), 'the first and last commit');
-    assert.deepEqual(picked, { base: pull.base.sha, head: commits[0]!.sha });
+    assert.deepEqual(picked, { base, head: commits[0]!.sha });
     const firstFiles = await eventually(async () => {
-      const node = (await childrenOf(viewId, await pullNode(`${owner}/${name}`, pull.number))).find(isRange(pull.base.sha, commits[0]!.sha));
+      const node = (await childrenOf(viewId, await pullNode(`${owner}/${name}`, pull.number))).find(isRange(base, commits[0]!.sha));
       return node && childrenOf(viewId, node);
     }, 'the first commit\'s range');
-    const compared = (await github(`${repoPath}/compare/${pull.base.sha}...${commits[0]!.sha}`)).json as { files: Array<{ filename: string }> };
+    const compared = (await github(`${repoPath}/compare/${base}...${commits[0]!.sha}`)).json as { files: Array<{ filename: string }> };
     assert.deepEqual(firstFiles.map(labelOf), compared.files.map((each) => baseName(each.filename)));
   });
 });
