@@ -125,15 +125,22 @@ export function fileDiff(hostId: string, repo: RepoRef, number: number, commits:
   return { hostId, owner, repo: name, number, path: file.filename, basePath: file.previous_filename ?? file.filename, ...sides, patch: file.patch ?? '' };
 }
 
-export function fileNode(parentId: string, hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): PullTreeNode {
+/** How a changed file looks in a list: its name, its folder and counts, its status icon (Files, compared ranges). */
+export function changedFileLook(file: PullRequestFile): Pick<PullTreeNode, 'label' | 'description' | 'tooltip' | 'icon'> {
   const slash = file.filename.lastIndexOf('/');
   return {
-    kind: 'item',
-    id: nodeId(parentId, file.filename),
     label: file.filename.slice(slash + 1),
     description: phrase('{0} +{1} −{2}', slash > 0 ? file.filename.slice(0, slash) : '', file.additions, file.deletions),
     tooltip: `${escapeMarkdown(file.filename)} (${file.status})`,
     icon: { id: fileIcons[file.status] ?? 'diff' },
+  };
+}
+
+export function fileNode(parentId: string, hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): PullTreeNode {
+  return {
+    kind: 'item',
+    id: nodeId(parentId, file.filename),
+    ...changedFileLook(file),
     contextValue: 'devdesk.pullFile',
     open: { command: 'devdesk.pulls.openDiff', args: [fileDiff(hostId, repo, number, commits, file)], title: 'Open' },
     data: { type: 'file', hostId, repo, number, file, commits },

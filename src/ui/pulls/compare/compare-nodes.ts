@@ -1,9 +1,10 @@
 // The comparison nodes as plain data (test/unit/ui/pulls-compare.test.ts). No `vscode` here.
 import type { Comparison } from '../../../core/github/compare';
 import type { PullRequestCommit, PullRequestFile, RepoRef, Review } from '../../../core/github/types';
-import { escapeMarkdown } from '../../base/markdown-text';
 import { nodeId, type TreeNode } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
+import type { FileDiff } from '../diff';
+import { changedFileLook } from '../nodes';
 import type { CommitRange, CompareNodeData, CompareTreeNode, PickedRange } from './compare-data';
 
 const short = (sha: string) => sha.slice(0, 7);
@@ -59,31 +60,15 @@ export function isComparedFile(value: unknown): value is ComparedFile {
   return typeof file === 'object' && file !== null && typeof file.hostId === 'string' && typeof file.path === 'string' && typeof file.baseSha === 'string' && typeof file.headSha === 'string' && typeof file.number === 'number';
 }
 
-/** What *Open Changes* of a compared file needs: both sides are the file at a commit. */
-export interface ComparedFile {
-  readonly hostId: string;
-  readonly owner: string;
-  readonly repo: string;
-  readonly number: number;
-  readonly path: string;
-  /** The file's path on the base side (a renamed file's old path). */
-  readonly basePath: string;
-  readonly baseSha: string;
-  readonly headSha: string;
-}
-
-const fileIcons: Record<string, string> = { added: 'diff-added', removed: 'diff-removed', renamed: 'diff-renamed', modified: 'diff-modified' };
+/** What *Open Changes* of a compared file needs: a file diff whose both sides are the file at a commit (no patch). */
+export type ComparedFile = Pick<FileDiff, 'hostId' | 'owner' | 'repo' | 'number' | 'path' | 'basePath' | 'baseSha' | 'headSha'>;
 
 export function comparedFileNode(parentId: string, hostId: string, repo: RepoRef, number: number, range: CommitRange, file: PullRequestFile): CompareTreeNode {
-  const slash = file.filename.lastIndexOf('/');
   const open: ComparedFile = { hostId, owner: repo.owner, repo: repo.repo, number, path: file.filename, basePath: file.previous_filename ?? file.filename, baseSha: range.base, headSha: range.head };
   return {
     kind: 'item',
     id: nodeId(parentId, file.filename),
-    label: file.filename.slice(slash + 1),
-    description: phrase('{0} +{1} −{2}', slash > 0 ? file.filename.slice(0, slash) : '', file.additions, file.deletions),
-    tooltip: `${escapeMarkdown(file.filename)} (${file.status})`,
-    icon: { id: fileIcons[file.status] ?? 'diff' },
+    ...changedFileLook(file),
     contextValue: 'devdesk.comparedFile',
     open: { command: 'devdesk.pulls.openComparedFile', args: [open], title: 'Open' },
     data: { type: 'compare', hostId, repo, number, at: { kind: 'file', range, file } },
