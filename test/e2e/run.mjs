@@ -91,7 +91,12 @@ function workbenchActions(page) {
     }
     throw new Error(`no preview shows ${selector}`);
   };
-  return { quickInput, pickRow, command, open, previewFrame };
+  /** A view's header in the DevDesk container, and its pane. */
+  const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+  const pane = (name) => page.locator('.pane', { has: page.locator(`.pane-header[aria-label^="${name}"]`) });
+  /** The first row of a pane's tree holding `text` (at tree depth `level`, when given). */
+  const rowIn = (container) => (text, level) => container.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
+  return { quickInput, pickRow, command, open, previewFrame, header, pane, rowIn };
 }
 
 let workbench;
@@ -101,7 +106,7 @@ try {
   currentPage = page;
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
 
-  const { quickInput, pickRow, command, open, previewFrame } = workbenchActions(page);
+  const { quickInput, pickRow, command, open, previewFrame, header, pane, rowIn } = workbenchActions(page);
   const signInButtonOf = (viewName) =>
     page.locator('.pane', { has: page.locator(`.pane-header[aria-label^="${viewName}"]`) }).locator('.welcome-view-content a.monaco-button', { hasText: 'Sign in' });
 
@@ -153,7 +158,6 @@ try {
   await step('the Articles view shows the signed-in host; My articles expands to a page and grows on "Load more"', async () => {
     const articles = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') });
     const row = (text) => articles.locator('.monaco-list-row', { hasText: text }).first();
-    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
     const others = ['Templates', 'Pull Requests', 'Events'];
     for (const name of others) await header(name).click(); // collapsed, they leave the sidebar to Articles
     try {
@@ -239,9 +243,8 @@ try {
     await page.locator('.part.statusbar').getByText(/GitHub \(.*\) as mona/).waitFor({ timeout: 15_000 });
   });
   await step('the Pull Requests view lists the repositories; a pull request expands to files, commits and review comments', async () => {
-    const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
+    const pulls = pane('Pull Requests');
     const row = (text) => pulls.locator('.monaco-list-row', { hasText: text }).first();
-    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
     const others = ['Articles', 'Templates', 'Events'];
     for (const name of others) await header(name).click();
     try {
@@ -287,9 +290,8 @@ try {
   });
 
   await step("the Pull Requests view shows the organization's teams nested by parent, with counts and a team's repository permissions", async () => {
-    const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
-    const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
-    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const pulls = pane('Pull Requests');
+    const row = rowIn(pulls);
     const others = ['Articles', 'Templates', 'Events'];
     for (const name of others) await header(name).click();
     try {
@@ -312,9 +314,8 @@ try {
   });
 
   await step("a pull request's files carry GitHub's viewed state as checkboxes, and the Files node counts them", async () => {
-    const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
-    const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
-    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const pulls = pane('Pull Requests');
+    const row = rowIn(pulls);
     const others = ['Articles', 'Templates', 'Events'];
     for (const name of others) await header(name).click();
     try {
@@ -479,9 +480,8 @@ try {
     const verdict = { event: 'REQUEST_CHANGES', body: 'Two names to settle before this goes in.' };
     const review = await fetch(pending ? `${reviews}/${pending.id}/events` : reviews, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(verdict) });
     if (review.status !== 200) throw new Error(`the review was refused: ${review.status} ${await review.text()}`);
-    const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
-    const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
-    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
+    const pulls = pane('Pull Requests');
+    const row = rowIn(pulls);
     const others = ['Articles', 'Templates', 'Events'];
     /** Expands a row until `shows` is visible: a click only while the row says it is folded (a redraw may fold it). */
     const expandUntil = async (target, shows) => {
@@ -525,7 +525,6 @@ try {
 
   await step('the Events view shows what happened, in words, by day', async () => {
     const events = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Events"]') });
-    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
     const others = ['Articles', 'Templates', 'Pull Requests'];
     for (const name of others) await header(name).click();
     try {
@@ -547,7 +546,6 @@ try {
     await page.keyboard.press('Escape');
   });
   await step('the Templates view lists the team templates with their group and coedit mode; a template opens as a file', async () => {
-    const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
     const templates = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Templates"]') });
     const others = ['Articles', 'Pull Requests', 'Events'];
     const expanded = async (name) => (await header(name).getAttribute('aria-expanded')) === 'true';
@@ -876,7 +874,7 @@ try {
   const { emulator, page } = jaWorkbench;
   currentPage = page;
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-  const { quickInput, pickRow, command } = workbenchActions(page);
+  const { quickInput, pickRow, command, rowIn } = workbenchActions(page);
   const views = { articles: /^(Articles|記事)/, templates: /^(Templates|テンプレート)/, pulls: /^(Pull Requests|プル リクエスト|プルリクエスト)/, events: /^(Events|イベント)/ };
   const viewHeader = (pattern) => page.locator('.pane-header').filter({ has: page.locator('h3.title', { hasText: pattern }) }).first();
   const viewPane = (pattern) => page.locator('.pane').filter({ has: viewHeader(pattern) }).first();
@@ -914,7 +912,7 @@ try {
     await pickRow(/^GitHub \(/);
     for (const pattern of [views.articles, views.templates, views.events]) await viewHeader(pattern).click();
     try {
-      const row = (text, level) => pulls.locator(`.monaco-list-row${level ? `[aria-level="${level}"]` : ''}`, { hasText: text }).first();
+      const row = rowIn(pulls);
       await row('devdesk-org/monorepo', 1).click({ timeout: 15_000 });
       await row('devdesk-org/docs-site', 1).waitFor({ timeout: 15_000 });
       await pulls.locator('.monaco-list-row[aria-level="2"]', { hasText: /Closed|クローズ/ }).last().click();
