@@ -39,10 +39,17 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
   const paths = { github: '/github/api/v3', enterprise: '/ghes/api/v3' };
   const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
   for (const which of signInTo) {
-    await page.keyboard.press('F1');
-    await quickInput.locator('input.input').fill('>DevDesk: Sign In');
-    await pickRow('DevDesk: Sign In');
-    await pickRow(paths[which]); // the host list holds the new host once VS Code has read the settings file
+    // The host list holds the new host once the extension has read the saved settings file: asked again until it does.
+    const hostRow = quickInput.locator('.quick-input-list .monaco-list-row', { hasText: paths[which] }).first();
+    for (let attempt = 0; ; attempt++) {
+      await page.keyboard.press('F1');
+      await quickInput.locator('input.input').fill('>DevDesk: Sign In');
+      await pickRow('DevDesk: Sign In');
+      if (await hostRow.waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+      await page.keyboard.press('Escape');
+      if (attempt === 9) throw new Error(`Sign In never offered the host ${paths[which]}`);
+    }
+    await hostRow.click();
     await quickInput.getByText(new RegExp(`Sign in to GitHub \\(.*${paths[which].replace(/\//g, '\\/')}\\)`)).waitFor({ timeout: 15_000 });
     await pickRow("Use the sandbox's token");
     await page.locator('.part.statusbar').getByText(new RegExp(`${paths[which].replace(/\//g, '\\/')}\\) as mona`)).waitFor({ timeout: 15_000 });
