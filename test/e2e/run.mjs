@@ -256,7 +256,8 @@ try {
       const pull = pulls.locator('.monaco-list-row[aria-level="3"]', { hasText: '#11 ' }).first();
       await pull.locator('.monaco-tl-twistie').click({ timeout: 15_000 });
       await row('Review comments').click();
-      const thread = pulls.locator('.monaco-list-row[aria-level="5"]').first();
+      // A thread's row (`1 comment · @ada`), not the Checks node's message, which is on the same level.
+      const thread = pulls.locator('.monaco-list-row[aria-level="5"]', { hasText: /\d+ comments? · @/ }).first();
       await thread.waitFor({ timeout: 15_000 });
       await page.screenshot({ path: join(shots, 'pulls-view.png') });
       // The file of the first review thread, in the diff editor, with the thread on its line.
