@@ -479,8 +479,12 @@ export class Representations {
 
   /** `diff-entry` (pull request files). */
   file(repo: Repo, issue: PullIssue, file: PullFile): Json {
+    return this.diffEntry(repo, issue.pull.head.sha, file);
+  }
+
+  /** `diff-entry`: a changed file, its URLs at `head` (a SHA or a ref as asked): pull request files, comparisons. */
+  diffEntry(repo: Repo, head: string, file: PullFile): Json {
     const fullName = this.store.fullName(repo);
-    const head = issue.pull.head.sha;
     const path = file.filename.split('/').map(encodeURIComponent).join('/');
     return {
       sha: file.sha,

@@ -71,27 +71,10 @@ function representation(context: GitHubContext, repo: Repo, refs: { base: string
     behind_by: comparison.behindBy,
     total_commits: comparison.aheadBy,
     commits: commits.map((commit) => context.rep.commit(repo, commit)),
-    ...(withFiles ? { files: comparison.files.slice(0, maxFiles).map((file) => diffEntry(repoApi, repoWeb, refs.head, file)) } : {}),
+    ...(withFiles ? { files: comparison.files.slice(0, maxFiles).map((file) => context.rep.diffEntry(repo, refs.head, file)) } : {}),
   };
 }
 
 function commitsHead(comparison: Comparison, refs: { head: string }): string {
   return comparison.commits[comparison.commits.length - 1]?.sha ?? refs.head;
-}
-
-/** `diff-entry`: a changed file, its URLs at HEAD as asked. */
-function diffEntry(repoApi: string, repoWeb: string, head: string, file: Comparison['files'][number]): unknown {
-  const path = file.filename.split('/').map(encodeURIComponent).join('/');
-  return {
-    sha: file.sha,
-    filename: file.filename,
-    status: file.status,
-    additions: file.additions,
-    deletions: file.deletions,
-    changes: file.additions + file.deletions,
-    blob_url: `${repoWeb}/blob/${head}/${path}`,
-    raw_url: `${repoWeb}/raw/${head}/${path}`,
-    contents_url: `${repoApi}/contents/${path}?ref=${head}`,
-    patch: file.patch,
-  };
 }
