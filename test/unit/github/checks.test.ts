@@ -5,8 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { checksOf } from '../../emulator/github/check-store.js';
 import type { PullIssue } from '../../emulator/github/store.js';
 import { checksState, fetchPullStates, pullStatesQuery } from '../../../src/core/github/index.js';
-import { createGraphQLClient } from '../../../src/core/graphql/index.js';
-import { monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
+import { monorepo, graphqlClientOf, startGitHubFixture, type GitHubFixture } from './fixtures.js';
 
 describe('GitHub client: checks and pull request states', () => {
   let fixture: GitHubFixture;
@@ -46,7 +45,7 @@ describe('GitHub client: checks and pull request states', () => {
   });
 
   it("fetches a page's states in one GraphQL query, team requests included", async () => {
-    const graphql = createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
+    const graphql = graphqlClientOf(fixture);
     const repo = fixture.store.repo(monorepo.owner, monorepo.repo)!;
     const page = fixture.store.listPulls(repo, { state: 'open' }).slice(0, 30);
     fixture.emulator.requests.reset();

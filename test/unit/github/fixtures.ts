@@ -3,10 +3,13 @@
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import type { PullIssue } from '../../emulator/github/store.js';
 import { closeSharedDispatcher } from '../../../src/core/http/index.js';
+import { createGraphQLClient } from '../../../src/core/graphql/client.js';
 import { createGitHubClient, type GitHubClient, type GitHubClientOptions, type RepoRef } from '../../../src/core/github/index.js';
 
 export const monorepo: RepoRef = { owner: 'devdesk-org', repo: 'monorepo' };
 export const docsSite: RepoRef = { owner: 'devdesk-org', repo: 'docs-site' };
+
+export type GraphQLClient = ReturnType<typeof createGraphQLClient>;
 
 export interface GitHubFixture {
   emulator: RunningEmulator;
@@ -15,6 +18,11 @@ export interface GitHubFixture {
   /** Another client against the same emulator (anonymous unless a token is given). */
   clientWith(options?: Partial<GitHubClientOptions>): GitHubClient;
   close(): Promise<void>;
+}
+
+/** A GraphQL client of the emulator's GitHub, with the viewer's token. */
+export function graphqlClientOf(fixture: GitHubFixture): GraphQLClient {
+  return createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
 }
 
 export async function startGitHubFixture(): Promise<GitHubFixture> {

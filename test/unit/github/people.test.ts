@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ValidationError } from '../../../src/core/http/index.js';
 import { emojiCharacterOf, setPullDraft } from '../../../src/core/github/index.js';
-import { createGraphQLClient } from '../../../src/core/graphql/client.js';
-import { collect, firstPull, monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
+import { collect, firstPull, monorepo, graphqlClientOf, startGitHubFixture, type GitHubFixture } from './fixtures.js';
 
 describe('GitHub client: people, labels and state of a pull request', () => {
   let fixture: GitHubFixture;
@@ -56,7 +55,7 @@ describe('GitHub client: people, labels and state of a pull request', () => {
   });
 
   it('converts a pull request to a draft and marks it ready again over GraphQL', async () => {
-    const graphql = createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
+    const graphql = graphqlClientOf(fixture);
     const pull = await fixture.client.pulls.get(monorepo, number);
     assert.equal(await setPullDraft(graphql, pull.node_id, true), true);
     assert.equal(stored().pull.draft, true);

@@ -2,18 +2,17 @@
 // to REST's comments by its first comment; resolved and unresolved; a reply added inside one's pending review.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createGraphQLClient } from '../../../src/core/graphql/client.js';
 import { addPendingThreadReply, fetchReviewThreads, setReviewThreadResolved } from '../../../src/core/github/index.js';
-import { collect, startGitHubFixture, type GitHubFixture } from './fixtures.js';
+import { collect, graphqlClientOf, startGitHubFixture, type GitHubFixture, type GraphQLClient } from './fixtures.js';
 
 const docs = { owner: 'devdesk-org', repo: 'docs-site' };
 
 describe('GitHub client: review threads', () => {
   let fixture: GitHubFixture;
-  let graphql: ReturnType<typeof createGraphQLClient>;
+  let graphql: GraphQLClient;
   before(async () => {
     fixture = await startGitHubFixture();
-    graphql = createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
+    graphql = graphqlClientOf(fixture);
   });
   after(() => fixture.close());
 

@@ -4,9 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ValidationError } from '../../../src/core/http/index.js';
-import { createGraphQLClient } from '../../../src/core/graphql/client.js';
 import { addPendingReviewComment } from '../../../src/core/github/index.js';
-import { collect, firstPull, monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
+import { collect, firstPull, monorepo, graphqlClientOf, startGitHubFixture, type GitHubFixture } from './fixtures.js';
 import type { PullIssue } from '../../emulator/github/store.js';
 
 const firstLine = (issue: PullIssue) => ({ path: issue.pull.files[0]!.filename, line: Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(issue.pull.files[0]!.patch)![1]) });
@@ -26,7 +25,7 @@ describe('GitHub client: reviews', () => {
     const issue = openBy(false);
     const pending = await fixture.client.reviews.create(monorepo, issue.number, { comments: [{ ...firstLine(issue), body: 'One' }] });
     assert.equal(pending.state, 'PENDING');
-    const graphql = createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
+    const graphql = graphqlClientOf(fixture);
     const added = await addPendingReviewComment(graphql, pending.node_id, { ...firstLine(issue), body: 'Two' });
     assert.equal(fixture.store.reviewComments.get(added)?.reviewId, pending.id);
     const comments = await collect(fixture.client.reviews.listComments(monorepo, issue.number, pending.id));
@@ -41,7 +40,7 @@ describe('GitHub client: reviews', () => {
     const { path, line } = firstLine(issue);
     const pending = await fixture.client.reviews.create(monorepo, issue.number, { comments: [{ path, start_line: line, line: line + 1, body: 'Over two lines' }] });
     try {
-      const graphql = createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
+      const graphql = graphqlClientOf(fixture);
       const added = await addPendingReviewComment(graphql, pending.node_id, { path, start_line: line + 1, line: line + 2, body: 'And two more' });
       const comments = await collect(fixture.client.reviewComments.listForPull(monorepo, issue.number));
       const ranges = comments.filter((comment) => comment.pull_request_review_id === pending.id).map((comment) => [comment.start_line, comment.line]);

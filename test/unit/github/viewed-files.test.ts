@@ -2,15 +2,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fetchViewedFilesPage, setFileViewed } from '../../../src/core/github/index.js';
-import { createGraphQLClient } from '../../../src/core/graphql/index.js';
-import { monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
+import { monorepo, graphqlClientOf, startGitHubFixture, type GitHubFixture, type GraphQLClient } from './fixtures.js';
 
 describe('GitHub client: viewed files', () => {
   let fixture: GitHubFixture;
-  let graphql: ReturnType<typeof createGraphQLClient>;
+  let graphql: GraphQLClient;
   before(async () => {
     fixture = await startGitHubFixture();
-    graphql = createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
+    graphql = graphqlClientOf(fixture);
   });
   after(() => fixture.close());
 
