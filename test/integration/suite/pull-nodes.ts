@@ -1,6 +1,7 @@
 // Reading the Pull Requests view in the integration tests: its repository, group and pull request nodes, and the
 // emulator's GitHub state over REST with the sandbox token.
 import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, emulator, eventually, labelOf } from './helpers';
 
@@ -43,4 +44,22 @@ export async function fileNodesUnder(node: TreeNode): Promise<TreeNode[]> {
   const children = await childrenOf(viewId, node);
   const nested = await Promise.all(children.map((child) => (child.kind === 'item' && (child.data as { type?: string }).type === 'fileFolder' ? fileNodesUnder(child) : [child])));
   return nested.flat().filter((child) => child.kind === 'item');
+}
+
+/**
+ * Opens the first file of a pull request node's Files in the diff editor, as its node's click does: the diff's tab
+ * input, and the first line of the head side the patch shows (where a new comment may go).
+ */
+export async function openFirstFile(pull: TreeNode): Promise<{ diff: vscode.TabInputTextDiff; line: number }> {
+  const filesNode = (await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files');
+  assert.ok(filesNode, 'the pull request has a Files node');
+  const file = (await fileNodesUnder(filesNode)).find((node) => node.kind === 'item' && node.open);
+  assert.ok(file && file.kind === 'item' && file.open, 'a file that opens');
+  await vscode.commands.executeCommand(file.open.command, ...file.open.args);
+  const diff = await eventually(() => {
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    return tab?.input instanceof vscode.TabInputTextDiff ? tab.input : undefined;
+  }, 'the diff editor');
+  const [first] = new URLSearchParams(diff.modified.query).get('lines')!.split(',');
+  return { diff, line: Number(first!.split('-')[0]) };
 }

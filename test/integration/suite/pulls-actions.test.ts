@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { acceptingQuickPicks, acceptQuickPicksUntil, childrenOf, devdesk, eventually, labelOf, signInWithSandboxToken, signOut, emulator } from './helpers';
-import { fileNodesUnder, github, pullNode, pullOf, repoNode, viewId } from './pull-nodes';
+import { github, openFirstFile, pullNode, pullOf, repoNode, viewId } from './pull-nodes';
 
 interface RestPull {
   number: number;
@@ -65,16 +65,7 @@ describe('Pull Requests: review comments in the diff editor', function () {
 
   it('starts a review comment on a changed line, edits it, reacts and takes it back, then deletes it', async () => {
     const pull = await pullNode('devdesk-org/docs-site', 11, 'Closed');
-    const files = await fileNodesUnder(await part(pull, 'Files'));
-    const file = files.find((node) => node.kind === 'item' && node.open);
-    assert.ok(file && file.kind === 'item' && file.open, 'a file that opens');
-    await vscode.commands.executeCommand(file.open.command, ...file.open.args);
-    const diff = await eventually(() => {
-      const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
-      return tab?.input instanceof vscode.TabInputTextDiff ? tab.input : undefined;
-    }, 'the diff editor');
-    const [first] = new URLSearchParams(diff.modified.query).get('lines')!.split(',');
-    const line = Number(first!.split('-')[0]);
+    const { diff, line } = await openFirstFile(pull);
     assert.ok(line >= 1, 'the head side offers the lines of its hunks for comments');
 
     const api = await devdesk();

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { pullDocumentUri } from '../../../src/ui/base/schemes';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
-import { fileNodesUnder, github, group, pullOf, viewId } from './pull-nodes';
+import { fileNodesUnder, github, group, openFirstFile, pullOf, viewId } from './pull-nodes';
 
 interface RestReview {
   id: number;
@@ -62,16 +62,7 @@ describe('Pull Requests: reviews', function () {
   it('starts a review with two comments in the diff editor, reads it back from GitHub, and submits it as Request changes with a summary', async () => {
     const pull = others[0]!;
     const number = pullOf(pull)!.number;
-    const parts = await childrenOf(viewId, pull);
-    const files = await fileNodesUnder(parts.find((node) => labelOf(node) === 'Files')!);
-    const file = files.find((node) => node.kind === 'item' && node.open);
-    assert.ok(file && file.kind === 'item' && file.open, 'a file that opens');
-    await vscode.commands.executeCommand(file.open.command, ...file.open.args);
-    const diff = await eventually(() => {
-      const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
-      return tab?.input instanceof vscode.TabInputTextDiff ? tab.input : undefined;
-    }, 'the diff editor');
-    const line = Number(new URLSearchParams(diff.modified.query).get('lines')!.split(',')[0]!.split('-')[0]);
+    const { diff, line } = await openFirstFile(pull);
 
     const api = await devdesk();
     const first = api.pulls.startThread(diff.modified, line - 1);
