@@ -679,7 +679,7 @@ try {
     writeFileSync(join(folder, 'public', 'dialect.md'), ['---', 'title: Qiita の記法', 'tags:', '  - name: Markdown', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---',
       '```example.rb', 'puts "a file name alone"', '```', '', '```ruby:test:example.rb', 'puts "everything after the first colon"', '```', '',
       ':::note info', 'Notes come in three kinds: info,', ':::', '', ':::note warn', 'warn,', ':::', '', ':::note alert', 'and alert.', ':::', '',
-      'Thanks to @yamada_taro; the brand colour is `#ffce44`.', '', 'Inline $e^{i\\pi} + 1 = 0$ and a display formula:', '', '$$', '\\int_0^1 x^2\\,dx = \\frac{1}{3}', '$$', '', '```math', 'a^2 + b^2 = c^2', '```', ''].join('\n'));
+      'Thanks to @yamada_taro; the brand colour is `#ffce44`.', '', 'Inline $e^{i\\pi} + 1 = 0$ and a display formula:', '', '$$', '\\int_0^1 x^2 dx = \\frac{1}{3}', '$$', '', '```math', 'a^2 + b^2 = c^2', '```', ''].join('\n'));
     writeFileSync(join(folder, 'dialect-readme.md'), ['# GitHub dialect', '', 'A claim with a source[^1].', '', '> [!WARNING]', '> Alerts keep their kind.', '', '- [x] Task lists', '- [ ] still to do', '', 'Raw <title>kept as text</title> and <xmp>this too</xmp>, and every line after them.', '', 'The last line is still here.', '', '[^1]: The footnote, at the end.', ''].join('\n'));
     try {
       await open('dialect.md');
