@@ -66,6 +66,14 @@ export class RunOperationCommand implements Command {
     this.runErrors.dispose();
   }
 
+  /**
+   * One run per document at a time, however it was pressed: the lens passes the document and its operation, the
+   * palette nothing (the active editor). Else a mutation pressed on both while the first is on its way went twice.
+   */
+  runTarget(uri?: vscode.Uri | string): readonly unknown[] {
+    return [(uri ?? vscode.window.activeTextEditor?.document.uri)?.toString()];
+  }
+
   failureContext(_error: unknown, ...args: unknown[]): FailureContext {
     return this.lastWasWrite ? {} : { retry: () => vscode.commands.executeCommand(this.id, ...args) };
   }

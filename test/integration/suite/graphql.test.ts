@@ -260,4 +260,21 @@ describe('GraphQL editor', () => {
       await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
     }
   });
+
+  it('sends a mutation once when its lens and the palette are pressed while the first run is on its way', async function () {
+    this.timeout(120_000);
+    const mutation = await write('twice.graphql', '# variables: { "id": "SXNzdWU6MTAwMDAwMDAxMg==" }\nmutation Rocket($id: ID!) {\n  addReaction(input: { subjectId: $id, content: ROCKET }) { reaction { content } }\n}\n');
+    await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'latency', ms: 1500, method: 'POST', pathPrefix: graphqlPath }) });
+    try {
+      const mutationsBefore = (await emulatorRequests(graphqlPath, 'MUTATION')).count;
+      // The lens passes the document and the operation; the palette passes nothing and runs on the active editor.
+      await Promise.all([
+        vscode.commands.executeCommand('devdesk.graphql.run', mutation.uri, { region: 0, index: 0 }),
+        vscode.commands.executeCommand('devdesk.graphql.run'),
+      ]);
+      assert.equal((await emulatorRequests(graphqlPath, 'MUTATION')).count, mutationsBefore + 1, 'one mutation for the two presses');
+    } finally {
+      await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
+    }
+  });
 });
