@@ -49,7 +49,8 @@ export class RunOperationCommand implements Command {
   private readonly runErrors = vscode.languages.createDiagnosticCollection('graphql-run');
   /** The data of each document's last answer: a later prompt offers a value of the same name (`$id`). */
   private readonly lastData = new Map<string, unknown>();
-  private lastWasWrite = false;
+  /** Failures of a mutation or subscription on its way: no Retry, it may have been applied. */
+  private readonly failedWrites = new WeakSet<object>();
 
   constructor(
     private readonly accounts: Accounts,
@@ -74,8 +75,9 @@ export class RunOperationCommand implements Command {
     return [(uri ?? vscode.window.activeTextEditor?.document.uri)?.toString()];
   }
 
-  failureContext(_error: unknown, ...args: unknown[]): FailureContext {
-    return this.lastWasWrite ? {} : { retry: () => vscode.commands.executeCommand(this.id, ...args) };
+  failureContext(error: unknown, ...args: unknown[]): FailureContext {
+    const wrote = typeof error === 'object' && error !== null && this.failedWrites.has(error);
+    return wrote ? {} : { retry: () => vscode.commands.executeCommand(this.id, ...args) };
   }
 
   async execute(uri?: vscode.Uri | string, target?: RunTarget): Promise<void> {
@@ -88,7 +90,6 @@ export class RunOperationCommand implements Command {
     const candidate = await this.choose(document, target);
     if (!candidate) return;
     const operation = candidate.operations[candidate.index]!;
-    this.lastWasWrite = operation.type !== 'query';
     const endpoint = await this.endpointOf(document, candidate.region);
     if (!endpoint) return;
     const client = await this.clientFor(endpoint);
@@ -103,7 +104,10 @@ export class RunOperationCommand implements Command {
     }
     const label = operationLabel(operation);
     const query = isolateOperation(candidate.region.text, candidate.operations, candidate.index);
-    const result = await withLateProgress(vscode.l10n.t('Running {0}…', label), (signal) => client.client.execute({ query, variables, operationName: operation.name, signal }));
+    const result = await withLateProgress(vscode.l10n.t('Running {0}…', label), (signal) => client.client.execute({ query, variables, operationName: operation.name, signal })).catch((error: unknown) => {
+      if (operation.type !== 'query' && typeof error === 'object' && error !== null) this.failedWrites.add(error);
+      throw error;
+    });
     this.showErrors(document, candidate.region, result.errors);
     if (result.data !== undefined && result.data !== null) this.lastData.set(document.uri.toString(), result.data);
     const status = statusPhrases({ operation: label, endpoint, status: result.status, elapsedMs: result.elapsedMs, bytes: result.bytes, errorCount: result.errors.length, rateLimit: result.rateLimit, anonymous: client.anonymous });

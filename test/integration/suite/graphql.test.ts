@@ -277,4 +277,30 @@ describe('GraphQL editor', () => {
       await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
     }
   });
+
+  it('offers no Retry for a failed mutation, even after a query was chosen in another document meanwhile', async function () {
+    this.timeout(120_000);
+    const api = await devdesk();
+    const mutation = await write('fails.graphql', '# variables: { "id": "SXNzdWU6MTAwMDAwMDAxMg==" }\nmutation Laugh($id: ID!) {\n  addReaction(input: { subjectId: $id, content: LAUGH }) { reaction { content } }\n}\n');
+    const query = await write('asks.graphql', 'query Somebody($login: String!) {\n  user(login: $login) { id }\n}\n');
+    const addFault = (rule: object) => fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pathPrefix: graphqlPath, ...rule }) });
+    await addFault({ kind: 'latency', ms: 3000, method: 'POST' });
+    await addFault({ kind: 'error500' });
+    try {
+      const failuresBefore = api.shownErrors.length;
+      const running = vscode.commands.executeCommand('devdesk.graphql.run', mutation.uri);
+      await eventually(async () => ((await emulatorRequests(graphqlPath, 'MUTATION')).inFlight > 0 ? true : undefined), 'the mutation on its way');
+      // Meanwhile a query is chosen in another document; its variable's prompt is dismissed, so it sends nothing.
+      const promptsBefore = api.prompts.shown.length;
+      const asking = vscode.commands.executeCommand('devdesk.graphql.run', query.uri);
+      await eventually(() => api.prompts.shown[promptsBefore], 'the query\'s $login prompt');
+      assert.equal(api.shownErrors.length, failuresBefore, 'the mutation has not failed yet');
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      await Promise.all([running, asking]);
+      const failure = await eventually(() => (api.shownErrors.length > failuresBefore ? api.lastFailure() : undefined), 'the mutation\'s failure shown');
+      assert.ok(!failure.actions.includes(vscode.l10n.t('Retry')), `no Retry for a write that may have been applied: ${failure.actions.join(', ')}`);
+    } finally {
+      await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
+    }
+  });
 });
