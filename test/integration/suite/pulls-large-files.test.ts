@@ -1,7 +1,7 @@
 // A 3,000-file pull request in real VS Code against the emulator: its Files node opens as a folder tree after one
 // page of files and one page of viewed states, fetches nothing of a file the user has not opened (no contents, no
-// review threads), lists a hundred more per Load more, and lays them flat by `devdesk.pulls.fileLayout`; the files
-// opened read the pull request's review threads once between them.
+// review threads), lists a hundred more per Load more (its count redrawn in the view at once), and lays them flat by
+// `devdesk.pulls.fileLayout`; the files opened read the pull request's review threads once between them.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ItemNode, LoadMoreNode, TreeNode } from '../../../src/ui/base/tree/nodes';
@@ -76,6 +76,30 @@ describe('Pull Requests: a 3,000-file pull request', () => {
     assert.deepEqual((flat.at(-1) as LoadMoreNode).kind, 'loadMore');
     const { contents, reviewComments } = await requests();
     assert.deepEqual({ contents, reviewComments }, { contents: 0, reviewComments: 0 });
+  });
+
+  it('draws the Files node’s new count in the view at once after Load more', async () => {
+    const tree = (await devdesk()).trees.get(viewId)!;
+    const files = await filesPart();
+    // What VS Code is given to draw the Files node: its description, each time it asks.
+    const drawn: string[] = [];
+    const draw = tree.getTreeItem.bind(tree);
+    tree.getTreeItem = (node) => {
+      const item = draw(node);
+      if (node.id === files.id) drawn.push(String(item.description ?? ''));
+      return item;
+    };
+    try {
+      await tree.view.reveal(files, { expand: true });
+      const more = await eventually(async () => (await childrenOf(viewId, files)).find((node): node is LoadMoreNode => node.kind === 'loadMore'), 'the Load more node');
+      const listed = more.shown;
+      await eventually(() => (drawn.some((text) => text.includes(`in the first ${listed} of 3000`)) ? true : undefined), `the Files node drawn with its first ${listed}`);
+      await vscode.commands.executeCommand('devdesk.tree.loadMore', viewId, more.id);
+      const counted = () => (drawn.at(-1)?.includes(`in the first ${listed + 100} of 3000`) ? true : undefined);
+      await eventually(counted, `the Files node drawn counting ${listed + 100} files`).catch((error: Error) => assert.fail(`${error.message}; drawn: ${drawn.join(' | ')}`));
+    } finally {
+      tree.getTreeItem = draw;
+    }
   });
 
   it("reads the pull request's review threads once for every file opened, not once per file and side", async () => {
