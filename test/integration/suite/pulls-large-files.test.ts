@@ -1,7 +1,8 @@
 // A 3,000-file pull request in real VS Code against the emulator: its Files node opens as a folder tree after one
-// page of files and one page of viewed states, fetches nothing of a file the user has not opened (no contents, no
-// review threads), lists a hundred more per Load more (its count redrawn in the view at once), and lays them flat by
-// `devdesk.pulls.fileLayout`; the files opened read the pull request's review threads once between them.
+// page of files, one page of viewed states and the review threads' states (which files have outdated threads),
+// fetches nothing of a file the user has not opened (no contents, no review comments), lists a hundred more per Load
+// more (its count redrawn in the view at once), and lays them flat by `devdesk.pulls.fileLayout`; the files opened
+// read the pull request's review threads once between them.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ItemNode, LoadMoreNode, TreeNode } from '../../../src/ui/base/tree/nodes';
@@ -35,7 +36,7 @@ describe('Pull Requests: a 3,000-file pull request', () => {
   });
   const filesPart = async () => (await childrenOf(viewId, await pullNode('devdesk-org/monorepo', number, 'Closed'))).find((node) => labelOf(node) === 'Files')!;
 
-  it('opens the Files node as a folder tree of the first hundred files, after one page of files and one of states', async () => {
+  it('opens the Files node as a folder tree of the first hundred files, after one page of files and one of states, and the threads’ states', async () => {
     const pull = await pullNode('devdesk-org/monorepo', number, 'Closed');
     await resetEmulatorRequests();
     const files = (await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files')!;
@@ -47,7 +48,8 @@ describe('Pull Requests: a 3,000-file pull request', () => {
     const listed = await childrenOf(viewId, top[0]!);
     assert.deepEqual(listed.map(labelOf), Array.from({ length: 100 }, (_, index) => moduleName(index + 1)));
     assert.ok(listed.every((node) => node.kind === 'item' && node.checkbox?.checked === false), 'each file has its unticked checkbox');
-    assert.deepEqual(await requests(), { files: 1, graphql: 1, contents: 0, reviewComments: 0 });
+    // GraphQL: the page of viewed states, and the pull request's review threads (which files have outdated ones).
+    assert.deepEqual(await requests(), { files: 1, graphql: 2, contents: 0, reviewComments: 0 });
     assert.ok(descriptionParts(await filesPart()).includes('{0} viewed in the first {1} of {2} 0,100,3000'), descriptionParts(await filesPart()).join(' | '));
   });
 

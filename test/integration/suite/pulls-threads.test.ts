@@ -1,8 +1,8 @@
 // Review threads in real VS Code against the emulator, each read back from GitHub's GraphQL (`reviewThreads`): a
 // thread resolved from its title in the diff editor (collapsed, labelled, the pull request's count lowered) and
 // unresolved from its node in the view; an outdated thread shown with the hunk it was written on, in the diff and in
-// the view, still taking a reply; a multi-line comment drawn over its lines on either side; a reply added to one's
-// pending review with Add to Review and submitted with it.
+// the view and under its file in Files, still taking a reply; a multi-line comment drawn over its lines on either
+// side; a reply added to one's pending review with Add to Review and submitted with it.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
@@ -164,6 +164,28 @@ describe('Pull Requests: review threads', function () {
     const reply = ((await github(`${docs}/pulls/4/comments?per_page=100`)).json as RestComment[]).find((comment) => comment.body === text);
     assert.equal(reply?.in_reply_to_id, rootId, 'the reply is in the thread on GitHub');
     assert.ok((await threadOf(4, rootId))?.comments.nodes.some((comment) => comment.body === text), 'and in its GraphQL thread');
+  });
+
+  it('lists outdated threads under their file in Files, as under Review comments', async () => {
+    const outdated = (await threadsOnGitHub(4)).filter((thread) => thread.isOutdated);
+    const path = outdated[0]?.path;
+    assert.ok(path, 'docs-site #4 has an outdated thread');
+    const rootIds = outdated.filter((thread) => thread.path === path).map((thread) => thread.comments.nodes[0]!.databaseId);
+
+    const files = await fileNodesUnder(await part(await pullNode('devdesk-org/docs-site', 4), 'Files'));
+    const pathOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { file?: { filename: string } }).file?.filename : undefined);
+    const file = files.find((node) => pathOf(node) === path);
+    assert.ok(file && file.kind === 'item', `the file ${path} under Files`);
+    assert.equal(file.expandable, 'collapsed', 'it opens onto its outdated threads');
+    const count = rootIds.length === 1 ? '1 outdated thread' : `{0} outdated threads ${rootIds.length}`;
+    assert.ok(file.descriptionMore?.some((each) => (typeof each === 'string' ? each : [each.message, ...each.args].join(' ')) === count), `it says ${count}`);
+    const others = files.filter((node) => node.kind === 'item' && pathOf(node) !== path && !outdated.some((thread) => thread.path === pathOf(node)));
+    assert.ok(others.length > 0 && others.every((node) => node.kind === 'item' && node.expandable === undefined), 'a file without outdated threads opens onto nothing');
+
+    const threads = await childrenOf(viewId, file);
+    const rootOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { comments?: Array<{ id: number }> }).comments?.[0]?.id : undefined);
+    assert.deepEqual(threads.map(rootOf).sort(), [...rootIds].sort(), 'its outdated threads, by their first comments');
+    assert.ok(threads.every((node) => node.kind === 'item' && node.descriptionMore?.some((each) => typeof each !== 'string' && each.message === 'outdated')), 'each marked outdated');
   });
 
   it('draws a multi-line review comment over all its lines, on the head side and on the base side', async () => {
