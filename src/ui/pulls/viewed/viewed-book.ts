@@ -45,7 +45,9 @@ export class ViewedBook {
     return this.files.pullNodeId(host, pull);
   }
 
+  /** Refresh: the pages go, and so do the nodes that showed them (the view draws its nodes again, and tells again). */
   clear(): void {
     this.files.clear();
+    this.shownIn.clear();
   }
 }
