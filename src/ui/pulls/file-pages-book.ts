@@ -16,11 +16,21 @@ export interface PullKey {
 
 export const pullKeyOf = ({ hostId, owner, repo, number }: PullKey): string => `${hostId} ${owner}/${repo}#${number}`;
 
+/** Told of each page of a pull request's files read (`index` 0: its first page). */
+export type PageListener = (pull: PullKey, index: number) => void;
+
 export class FilePagesBook {
   /** By pull request, then by head SHA. */
   private readonly byPull = new Map<string, Map<string, PullFilePages>>();
+  private readonly pageListeners = new Set<PageListener>();
 
   constructor(private readonly accounts: Accounts) {}
+
+  /** Tells `listener` of every page read from now on, whichever reader asked for it; the answer stops it. */
+  onPageAdded(listener: PageListener): () => void {
+    this.pageListeners.add(listener);
+    return () => this.pageListeners.delete(listener);
+  }
 
   /** The pull request's files at `head`, created (nothing fetched yet) the first time. */
   pages(host: Host, repo: RepoRef, number: number, head: string): PullFilePages {
@@ -30,7 +40,9 @@ export class FilePagesBook {
     let pages = heads.get(head);
     if (!pages) {
       const states = async (after: string | undefined, signal: AbortSignal) => loadCore().github.fetchViewedFilesPage(await this.accounts.requireGraphQLClient(host), repo, number, after, { signal });
-      pages = new PullFilePages({ rest: () => this.accounts.requireGitHubClient(host), states }, repo, number);
+      const pull = { hostId: host.id, owner: repo.owner, repo: repo.repo, number };
+      const pageAdded = (index: number) => this.pageListeners.forEach((listener) => listener(pull, index));
+      pages = new PullFilePages({ rest: () => this.accounts.requireGitHubClient(host), states }, repo, number, pageAdded);
       heads.set(head, pages);
     }
     return pages;

@@ -47,6 +47,8 @@ export class PullFilePages {
     private readonly clients: FilePagesClients,
     readonly repo: RepoRef,
     readonly number: number,
+    /** Told the index of each page as it arrives (what counts the files listed redraws by it). */
+    private readonly pageAdded: (index: number) => void = () => undefined,
   ) {}
 
   get pages(): readonly FilePage[] {
@@ -119,6 +121,7 @@ export class PullFilePages {
     }
     this.loaded.push({ files: step.value.items, states: states?.states });
     if (!step.value.next) this.ended = true;
+    this.pageAdded(this.loaded.length - 1);
   }
 
   /** The next REST page; a walk that failed cannot go on, so the next try starts again past the pages kept. */

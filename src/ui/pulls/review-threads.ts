@@ -1,11 +1,12 @@
 // Review comments in the diff editor, through VS Code's Comments API: when a pull request's file opens (base or
 // head side, src/ui/pulls/file-system.ts), its review threads appear on their lines (GitHub's `line` and `side`,
-// https://docs.github.com/en/rest/pulls/comments); the user replies inline, starts a new review comment on any line
-// the diff shows (src/ui/pulls/hunks.ts), and edits or deletes their own comments in place. The writes are sent by
-// the commands in review-comment-commands.ts, on the one road of write commands (one request each, never retried
-// automatically); a failed one keeps the text in its box and the presenter says why. Outdated threads (their lines
-// changed since) sit on the head side near the line they were written on, collapsed, showing the hunk they were
-// written on; each thread's resolved state comes from threads/thread-states.ts (one query per pull request).
+// https://docs.github.com/en/rest/pulls/comments; a multi-line one over all its lines, threads/thread-lines.ts); the
+// user replies inline, starts a new review comment on any line the diff shows (src/ui/pulls/hunks.ts), and edits or
+// deletes their own comments in place. The writes are sent by the commands in review-comment-commands.ts, on the one
+// road of write commands (one request each, never retried automatically); a failed one keeps the text in its box and
+// the presenter says why. Outdated threads (their lines changed since) sit on the head side near the lines they were
+// written on, collapsed, showing the hunk they were written on; each thread's resolved state comes from
+// threads/thread-states.ts (one query per pull request).
 import * as vscode from 'vscode';
 import type { RepoRef, ReviewComment } from '../../core/github/types';
 import type { Accounts, GitHubClient, Host } from '../accounts/index';
@@ -13,6 +14,7 @@ import { Disposable } from '../base/dispose';
 import { fileAtCommitOf, type FileAtCommit } from './file-system';
 import { reviewThreads } from './nodes';
 import { commentContext, shownBody } from './suggestions/suggestion-view';
+import { threadLines, type ThreadLines } from './threads/thread-lines';
 import { presentThread } from './threads/thread-presentation';
 import type { ThreadStates } from './threads/thread-states';
 import { isOutdated, outdatedBody } from './threads/thread-text';
@@ -134,10 +136,9 @@ export class ReviewThreads extends Disposable {
     if (!attached) return; // the document closed meanwhile
     const shown = new Set(attached.flatMap((thread) => thread.comments.map((comment) => (comment instanceof ThreadComment ? Number(comment.comment.id) : NaN))));
     const fresh = (thread: readonly ReviewComment[]) => !thread.some((comment) => shown.has(Number(comment.id)));
-    const last = Math.max(0, document.lineCount - 1);
     const created = [
-      ...onLines.filter(fresh).map((thread) => this.create(document.uri, file, thread[0]!.line! - 1, thread, me, pendingId)),
-      ...outdated.filter(fresh).map((thread) => this.create(document.uri, file, Math.min(last, Math.max(0, (thread[0]!.original_line ?? 1) - 1)), thread, me, pendingId, true)),
+      ...onLines.filter(fresh).map((thread) => this.create(document.uri, file, threadLines(thread[0]!, document.lineCount), thread, me, pendingId)),
+      ...outdated.filter(fresh).map((thread) => this.create(document.uri, file, threadLines(thread[0]!, document.lineCount, true), thread, me, pendingId, true)),
     ];
     this.byDocument.set(key, [...created, ...attached]);
     void this.present(host, file, created);
@@ -262,8 +263,8 @@ export class ReviewThreads extends Disposable {
     }
   }
 
-  private create(uri: vscode.Uri, file: FileAtCommit, line: number, comments: readonly ReviewComment[], me: string | undefined, pendingId: number | undefined, outdated = false): vscode.CommentThread {
-    const thread = this.controller.createCommentThread(uri, new vscode.Range(line, 0, line, 0), []);
+  private create(uri: vscode.Uri, file: FileAtCommit, lines: ThreadLines, comments: readonly ReviewComment[], me: string | undefined, pendingId: number | undefined, outdated = false): vscode.CommentThread {
+    const thread = this.controller.createCommentThread(uri, new vscode.Range(lines.start, 0, lines.end, 0), []);
     const repo = { owner: file.owner, repo: file.repo };
     const shown = comments.map((comment) => new ThreadComment(comment, me, thread, file.hostId, repo, file.pull!.number, pendingId !== undefined && Number(comment.pull_request_review_id) === pendingId));
     if (outdated) {

@@ -24,6 +24,7 @@ import type { CompareTreeNode } from './compare/compare-data';
 import { CompareSource } from './compare/compare-source';
 import type { ThreadStates } from './threads/thread-states';
 import { decorateThreadNode } from './threads/thread-text';
+import { OutdatedThreads } from './threads/outdated-threads';
 import { ViewedFiles } from './viewed/viewed-files';
 import { FilePagesBook } from './file-pages-book';
 import { PullFilesSource } from './files/files-source';
@@ -53,6 +54,8 @@ export class PullsSource implements TreeSource<PullNodeData> {
   readonly viewed: ViewedFiles;
   /** The Files node: pages of files with their viewed states, as a folder tree or flat. */
   private readonly files: PullFilesSource;
+  /** The outdated review threads under their files. */
+  private readonly outdated: OutdatedThreads;
 
   constructor(
     private readonly accounts: Accounts,
@@ -65,7 +68,8 @@ export class PullsSource implements TreeSource<PullNodeData> {
     this.compare = new CompareSource(accounts, (hostId, repo, number) => ({ reviewers: this.checks.book.get(hostId, repo, number)?.reviews, me: this.checks.book.meNow(hostId)?.login }));
     const filePages = new FilePagesBook(accounts);
     this.viewed = new ViewedFiles(accounts, filePages);
-    this.files = new PullFilesSource(filePages, this.viewed);
+    this.outdated = new OutdatedThreads(accounts, () => this.threadStates);
+    this.files = new PullFilesSource(filePages, this.viewed, this.outdated);
   }
 
   async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
@@ -96,6 +100,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
         return data.comments.map((comment) => reviewCommentNode(id, host.id, data.repo, data.number, comment, me));
       }
       case 'file':
+        return this.outdated.under(parent, host);
       case 'commit':
       case 'reviewComment':
       case 'issueComment':

@@ -1,7 +1,8 @@
 // A 3,000-file pull request in real VS Code against the emulator: its Files node opens as a folder tree after one
-// page of files and one page of viewed states, fetches nothing of a file the user has not opened (no contents, no
-// review threads), lists a hundred more per Load more, and lays them flat by `devdesk.pulls.fileLayout`; the files
-// opened read the pull request's review threads once between them.
+// page of files, one page of viewed states and the review threads' states (which files have outdated threads),
+// fetches nothing of a file the user has not opened (no contents, no review comments), lists a hundred more per Load
+// more (its count redrawn in the view at once), and lays them flat by `devdesk.pulls.fileLayout`; the files opened
+// read the pull request's review threads once between them.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ItemNode, LoadMoreNode, TreeNode } from '../../../src/ui/base/tree/nodes';
@@ -35,7 +36,7 @@ describe('Pull Requests: a 3,000-file pull request', () => {
   });
   const filesPart = async () => (await childrenOf(viewId, await pullNode('devdesk-org/monorepo', number, 'Closed'))).find((node) => labelOf(node) === 'Files')!;
 
-  it('opens the Files node as a folder tree of the first hundred files, after one page of files and one of states', async () => {
+  it('opens the Files node as a folder tree of the first hundred files, after one page of files and one of states, and the threads’ states', async () => {
     const pull = await pullNode('devdesk-org/monorepo', number, 'Closed');
     await resetEmulatorRequests();
     const files = (await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files')!;
@@ -47,7 +48,8 @@ describe('Pull Requests: a 3,000-file pull request', () => {
     const listed = await childrenOf(viewId, top[0]!);
     assert.deepEqual(listed.map(labelOf), Array.from({ length: 100 }, (_, index) => moduleName(index + 1)));
     assert.ok(listed.every((node) => node.kind === 'item' && node.checkbox?.checked === false), 'each file has its unticked checkbox');
-    assert.deepEqual(await requests(), { files: 1, graphql: 1, contents: 0, reviewComments: 0 });
+    // GraphQL: the page of viewed states, and the pull request's review threads (which files have outdated ones).
+    assert.deepEqual(await requests(), { files: 1, graphql: 2, contents: 0, reviewComments: 0 });
     assert.ok(descriptionParts(await filesPart()).includes('{0} viewed in the first {1} of {2} 0,100,3000'), descriptionParts(await filesPart()).join(' | '));
   });
 
@@ -76,6 +78,30 @@ describe('Pull Requests: a 3,000-file pull request', () => {
     assert.deepEqual((flat.at(-1) as LoadMoreNode).kind, 'loadMore');
     const { contents, reviewComments } = await requests();
     assert.deepEqual({ contents, reviewComments }, { contents: 0, reviewComments: 0 });
+  });
+
+  it('draws the Files node’s new count in the view at once after Load more', async () => {
+    const tree = (await devdesk()).trees.get(viewId)!;
+    const files = await filesPart();
+    // What VS Code is given to draw the Files node: its description, each time it asks.
+    const drawn: string[] = [];
+    const draw = tree.getTreeItem.bind(tree);
+    tree.getTreeItem = (node) => {
+      const item = draw(node);
+      if (node.id === files.id) drawn.push(String(item.description ?? ''));
+      return item;
+    };
+    try {
+      await tree.view.reveal(files, { expand: true });
+      const more = await eventually(async () => (await childrenOf(viewId, files)).find((node): node is LoadMoreNode => node.kind === 'loadMore'), 'the Load more node');
+      const listed = more.shown;
+      await eventually(() => (drawn.some((text) => text.includes(`in the first ${listed} of 3000`)) ? true : undefined), `the Files node drawn with its first ${listed}`);
+      await vscode.commands.executeCommand('devdesk.tree.loadMore', viewId, more.id);
+      const counted = () => (drawn.at(-1)?.includes(`in the first ${listed + 100} of 3000`) ? true : undefined);
+      await eventually(counted, `the Files node drawn counting ${listed + 100} files`).catch((error: Error) => assert.fail(`${error.message}; drawn: ${drawn.join(' | ')}`));
+    } finally {
+      tree.getTreeItem = draw;
+    }
   });
 
   it("reads the pull request's review threads once for every file opened, not once per file and side", async () => {

@@ -1,7 +1,8 @@
 // Review threads in real VS Code against the emulator, each read back from GitHub's GraphQL (`reviewThreads`): a
 // thread resolved from its title in the diff editor (collapsed, labelled, the pull request's count lowered) and
 // unresolved from its node in the view; an outdated thread shown with the hunk it was written on, in the diff and in
-// the view, still taking a reply; a reply added to one's pending review with Add to Review and submitted with it.
+// the view and under its file in Files, still taking a reply; a multi-line comment drawn over its lines on either
+// side; a reply added to one's pending review with Add to Review and submitted with it.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
@@ -59,6 +60,34 @@ async function openFileDiff(number: number, path: string, state = 'Open pull req
 async function shownThread(uri: vscode.Uri, rootId: number, what: string): Promise<vscode.CommentThread> {
   const api = await devdesk();
   return eventually(() => api.pulls.threadsOf(uri).find((thread) => (thread.comments[0] as { comment?: { id: number } } | undefined)?.comment?.id === rootId), what);
+}
+
+/** A review comment as the web page writes one, as the sandbox user (mona). */
+async function commentOnWeb(number: number, body: Record<string, unknown>): Promise<RestComment & { start_line: number | null }> {
+  const response = await fetch(`${emulator.github}${docs}/pulls/${number}/comments`, { method: 'POST', headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await response.json()) as RestComment & { start_line: number | null };
+  assert.equal(response.status, 201, JSON.stringify(json));
+  return json;
+}
+
+/** The first hunk of a patch: where each side starts and how many lines it has there. */
+function firstHunk(patch: string): { oldStart: number; oldCount: number; newStart: number; newCount: number } {
+  const [, oldStart, oldCount, newStart, newCount] = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(patch)!;
+  return { oldStart: Number(oldStart), oldCount: Number(oldCount ?? 1), newStart: Number(newStart), newCount: Number(newCount ?? 1) };
+}
+
+/**
+ * An open pull request of docs-site that no other test opens, and a file of it (the last, so no test's first file)
+ * whose first hunk has 3+ lines on both sides: a range on either side may go there.
+ */
+async function fileForRanges(): Promise<{ number: number; headSha: string; path: string; hunk: ReturnType<typeof firstHunk> }> {
+  const pulls = (await github(`${docs}/pulls?state=open&per_page=100`)).json as Array<{ number: number; head: { sha: string } }>;
+  for (const pull of pulls.filter((each) => ![4, 6].includes(each.number))) {
+    const files = (await github(`${docs}/pulls/${pull.number}/files?per_page=100`)).json as Array<{ filename: string; patch?: string }>;
+    const file = files.reverse().find((each) => each.patch && firstHunk(each.patch).oldCount >= 3 && firstHunk(each.patch).newCount >= 3);
+    if (file) return { number: pull.number, headSha: pull.head.sha, path: file.filename, hunk: firstHunk(file.patch!) };
+  }
+  assert.fail('an open pull request of docs-site with a file whose first hunk has three lines on each side');
 }
 
 const bodyText = (comment: vscode.Comment) => (typeof comment.body === 'string' ? comment.body : comment.body.value);
@@ -135,6 +164,42 @@ describe('Pull Requests: review threads', function () {
     const reply = ((await github(`${docs}/pulls/4/comments?per_page=100`)).json as RestComment[]).find((comment) => comment.body === text);
     assert.equal(reply?.in_reply_to_id, rootId, 'the reply is in the thread on GitHub');
     assert.ok((await threadOf(4, rootId))?.comments.nodes.some((comment) => comment.body === text), 'and in its GraphQL thread');
+  });
+
+  it('lists outdated threads under their file in Files, as under Review comments', async () => {
+    const outdated = (await threadsOnGitHub(4)).filter((thread) => thread.isOutdated);
+    const path = outdated[0]?.path;
+    assert.ok(path, 'docs-site #4 has an outdated thread');
+    const rootIds = outdated.filter((thread) => thread.path === path).map((thread) => thread.comments.nodes[0]!.databaseId);
+
+    const files = await fileNodesUnder(await part(await pullNode('devdesk-org/docs-site', 4), 'Files'));
+    const pathOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { file?: { filename: string } }).file?.filename : undefined);
+    const file = files.find((node) => pathOf(node) === path);
+    assert.ok(file && file.kind === 'item', `the file ${path} under Files`);
+    assert.equal(file.expandable, 'collapsed', 'it opens onto its outdated threads');
+    const count = rootIds.length === 1 ? '1 outdated thread' : `{0} outdated threads ${rootIds.length}`;
+    assert.ok(file.descriptionMore?.some((each) => (typeof each === 'string' ? each : [each.message, ...each.args].join(' ')) === count), `it says ${count}`);
+    const others = files.filter((node) => node.kind === 'item' && pathOf(node) !== path && !outdated.some((thread) => thread.path === pathOf(node)));
+    assert.ok(others.length > 0 && others.every((node) => node.kind === 'item' && node.expandable === undefined), 'a file without outdated threads opens onto nothing');
+
+    const threads = await childrenOf(viewId, file);
+    const rootOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { comments?: Array<{ id: number }> }).comments?.[0]?.id : undefined);
+    assert.deepEqual(threads.map(rootOf).sort(), [...rootIds].sort(), 'its outdated threads, by their first comments');
+    assert.ok(threads.every((node) => node.kind === 'item' && node.descriptionMore?.some((each) => typeof each !== 'string' && each.message === 'outdated')), 'each marked outdated');
+  });
+
+  it('draws a multi-line review comment over all its lines, on the head side and on the base side', async () => {
+    const { number, headSha, path, hunk } = await fileForRanges();
+    const onHead = await commentOnWeb(number, { body: 'These three lines say one thing.', commit_id: headSha, path, start_line: hunk.newStart, line: hunk.newStart + 2, side: 'RIGHT', start_side: 'RIGHT' });
+    const onBase = await commentOnWeb(number, { body: 'These two lines were clearer.', commit_id: headSha, path, start_line: hunk.oldStart, line: hunk.oldStart + 1, side: 'LEFT', start_side: 'LEFT' });
+    assert.deepEqual([onHead.start_line, onBase.start_line], [hunk.newStart, hunk.oldStart], 'GitHub keeps both ranges');
+
+    const diff = await openFileDiff(number, path);
+    const headThread = await shownThread(diff.modified, onHead.id, 'the range on the head side');
+    const baseThread = await shownThread(diff.original, onBase.id, 'the range on the base side');
+    const lines = (thread: vscode.CommentThread) => [thread.range?.start.line, thread.range?.end.line];
+    assert.deepEqual(lines(headThread), [hunk.newStart - 1, hunk.newStart + 1], 'start_line..line on the head side (zero-based)');
+    assert.deepEqual(lines(baseThread), [hunk.oldStart - 1, hunk.oldStart], 'start_line..line on the base side (zero-based)');
   });
 
   it('adds a reply to one’s pending review with Add to Review, shown pending, and submits it with the review', async () => {

@@ -1,5 +1,6 @@
 // A pull request's files a page at a time, each REST page with the GraphQL page of the same files' viewed states:
-// only the pages asked for are fetched, a failed states page leaves the files listed, and a REST failure is retried.
+// only the pages asked for are fetched, a failed states page leaves the files listed, a REST failure is retried, and
+// each page is told as it arrives.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FileViewedState, ViewedFilesPage } from '../../../src/core/github/viewed-files';
@@ -87,5 +88,18 @@ describe('pull request file pages', () => {
     pages.setState(paths[3]!, 'VIEWED');
     assert.equal(pages.summary().viewed, 1);
     assert.equal(await pages.pullNodeId(), 'PR_1');
+  });
+
+  it('tells each page as it arrives, once, whoever asked for it (the Files count redraws by it)', async () => {
+    const { clients } = fakeGitHub();
+    // Each page with the files the count covers when it is told: the page is counted already.
+    const told: Array<[number, number]> = [];
+    const pages: PullFilePages = new PullFilePages(clients, { owner: 'o', repo: 'r' }, 7, (index) => told.push([index, pages.summary().listed]));
+    await Promise.all([pages.page(0), pages.page(0)]);
+    await pages.page(1);
+    assert.deepEqual(told, [
+      [0, 100],
+      [1, 200],
+    ]);
   });
 });

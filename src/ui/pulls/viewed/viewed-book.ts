@@ -1,7 +1,8 @@
 // Where the viewed states shown are kept and redrawn: the states come with the Files list's pages
 // (../file-pages.ts, GraphQL `viewerViewedState` a page at a time) and stay until Refresh; a mark or unmark
 // updates them and redraws the pull request nodes that show them (their Files node's count and its files'
-// checkboxes), so a toggle costs one request and no reload.
+// checkboxes), so a toggle costs one request and no reload. A page of files read later (Load more) changes the
+// count too: those nodes redraw then, not at the next redraw of the pull request.
 import type { FileViewedState } from '../../../core/github/viewed-files';
 import type { Host } from '../../accounts/index';
 import type { FilePagesBook, PullKey } from '../file-pages-book';
@@ -16,7 +17,13 @@ export class ViewedBook {
   constructor(
     readonly files: FilePagesBook,
     private readonly redraw: (nodeId: string) => void,
-  ) {}
+  ) {
+    // Not for the first page: a pull request node reads it before drawing its count (viewed-files.ts `withCount`),
+    // and a redraw while VS Code resolves that node would register its Files nodes twice.
+    files.onPageAdded((pull, index) => {
+      if (index > 0) this.changed(pull);
+    });
+  }
 
   /** Remembers that a pull request node shows this pull request's states. */
   shownAt(pull: PullKey, pullNodeId: string): void {
@@ -38,7 +45,9 @@ export class ViewedBook {
     return this.files.pullNodeId(host, pull);
   }
 
+  /** Refresh: the pages go, and so do the nodes that showed them (the view draws its nodes again, and tells again). */
   clear(): void {
     this.files.clear();
+    this.shownIn.clear();
   }
 }

@@ -1,0 +1,42 @@
+// The outdated review threads shown under their files in the Files list: which paths have some, from the pull
+// request's one thread-states query (thread-states.ts, shared with its diff editors and its Review comments node, so
+// listing the files adds that query at most), and, when a file node opens, those threads as the Review comments node
+// draws them, from the pull request's review comments (REST gives the comments; only GraphQL says which are outdated).
+import type { Accounts, Host } from '../../accounts/index';
+import type { PullTreeNode } from '../data';
+import { reviewThreads, threadNode } from '../nodes';
+import { outdatedByPath, withOutdatedThreads } from './outdated-files';
+import type { PullKey, ThreadStates } from './thread-states';
+import { decorateThreadNode } from './thread-text';
+
+export class OutdatedThreads {
+  constructor(
+    private readonly accounts: Accounts,
+    /** The feature's thread states, once it gives them (none: no file shows outdated threads). */
+    private readonly states: () => ThreadStates | undefined,
+  ) {}
+
+  /**
+   * What a file node of the pull request shows of its outdated threads. A failed query leaves the files as they are:
+   * the threads stay under Review comments.
+   */
+  async forPull(pull: PullKey): Promise<(node: PullTreeNode) => PullTreeNode> {
+    const host = this.accounts.host(pull.hostId);
+    const states = host && (await this.states()?.of(host, pull).catch(() => undefined));
+    const byPath = outdatedByPath(states?.values() ?? []);
+    return (node) => (node.data.type === 'file' ? withOutdatedThreads(node, byPath.get(node.data.file.filename)?.length ?? 0) : node);
+  }
+
+  /** A file node's children: its outdated threads, each drawn as under Review comments. */
+  async under(fileNode: PullTreeNode, host: Host): Promise<PullTreeNode[]> {
+    const data = fileNode.data;
+    const states = this.states();
+    if (data.type !== 'file' || !states) return [];
+    const pull = { hostId: host.id, repo: data.repo, number: data.number };
+    const [known, client] = await Promise.all([states.of(host, pull), this.accounts.requireGitHubClient(host)]);
+    const comments = [];
+    for await (const comment of client.reviewComments.listForPull(data.repo, data.number, { perPage: 100 })) comments.push(comment);
+    const outdated = reviewThreads(comments).filter((thread) => thread[0]!.path === data.file.filename && known.get(Number(thread[0]!.id))?.isOutdated);
+    return outdated.map((thread) => decorateThreadNode(threadNode(fileNode.id, host.id, data.repo, data.number, thread), known.get(Number(thread[0]!.id))));
+  }
+}
