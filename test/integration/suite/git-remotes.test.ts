@@ -4,6 +4,7 @@
 // keystrokes reads no `.git/config` at all (DevDeskApi.gitConfigReads): the remotes are kept per folder
 // (src/ui/base/git-remotes.ts) until the file changes.
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
@@ -18,11 +19,19 @@ const githubMarkdown = () => `${new URL(emulator.github).pathname}/markdown`;
 /** A repository's remote URL on the emulator's github.com (the web host both emulated hosts share: 127.0.0.1). */
 const onEmulator = (fullName: string) => `${new URL(emulator.github).origin}/${fullName}.git`;
 
-/** Makes the workspace folder a clone whose `origin` is `url`, as `git remote set-url origin <url>` leaves `.git/config`. */
-async function setOrigin(url: string): Promise<void> {
+/** Makes the workspace folder a clone whose `origin` is `url`: the `.git/config` a clone starts with. */
+async function makeClone(url: string): Promise<void> {
   await mkdir(gitFolder(), { recursive: true });
   const text = ['[core]', '\trepositoryformatversion = 0', '\tbare = false', '[remote "origin"]', `\turl = ${url}`, '\tfetch = +refs/heads/*:refs/remotes/origin/*', ''];
   await writeFile(join(gitFolder(), 'config'), text.join('\n'));
+}
+
+/**
+ * What `git remote set-url origin <url>` does to the file, done by git itself (it writes `config.lock` and renames it
+ * over `config`); `git config --file`, as the folder holds no repository.
+ */
+function setOrigin(url: string): void {
+  execFileSync('git', ['config', '--file', join(gitFolder(), 'config'), 'remote.origin.url', url]);
 }
 
 async function write(path: string, content: string): Promise<vscode.Uri> {
@@ -71,7 +80,7 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     await signInWithSandboxToken(emulator.github);
     // No githubContext setting: the context comes from the clone's remote.
     await config().update('preview.githubContext', undefined, vscode.ConfigurationTarget.Global);
-    await setOrigin(onEmulator('devdesk-org/docs-site'));
+    await makeClone(onEmulator('devdesk-org/docs-site'));
     readme = await write('README.md', '# Read me\n\nSee #2.\n\nTyped: ');
   });
 
@@ -88,7 +97,7 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     await until(renderedIn('devdesk-org/docs-site'), 'the README rendered in devdesk-org/docs-site');
     assert.ok((await emulatorRequests(githubMarkdown(), 'POST')).count >= 1, "rendered by the clone's host");
 
-    await setOrigin(onEmulator('devdesk-org/toolbox'));
+    setOrigin(onEmulator('devdesk-org/toolbox'));
     await resetEmulatorRequests();
     // The next render after VS Code reports the file's change: each try is a keystroke and a save (a render now).
     const shown = await eventually(async () => {
@@ -121,7 +130,7 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     await signOut(emulator.github);
     await signInWithSandboxToken(enterprise.github);
     try {
-      await setOrigin(onEmulator('devdesk-org/docs-site'));
+      setOrigin(onEmulator('devdesk-org/docs-site'));
       const document = await vscode.workspace.openTextDocument(await write('viewer.graphql', 'query Viewer {\n  viewer {\n    login\n  }\n}\n'));
       await vscode.window.showTextDocument(document);
       const signedOutHost = `GitHub (${new URL(emulator.github).host}${new URL(emulator.github).pathname})`;
@@ -130,7 +139,7 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
         return api.lastFailure()?.message.includes(signedOutHost) ? true : undefined;
       }, "the run refused on the clone's host, which is signed out", 20_000, 200);
 
-      await setOrigin('git@gitlab.example.com:devdesk-org/docs-site.git'); // a host DevDesk does not know: the signed-in one runs it
+      setOrigin('git@gitlab.example.com:devdesk-org/docs-site.git'); // a host DevDesk does not know: the signed-in one runs it
       await resetEmulatorRequests();
       const result = await eventually(async () => {
         await vscode.commands.executeCommand('devdesk.graphql.run', document.uri);
