@@ -68,6 +68,9 @@ async function typeAndSee(editor: vscode.TextEditor, key: string): Promise<void>
   await painted;
 }
 
+/** The GraphQL result documents open in the window (result-view.ts: one per source document). */
+const resultDocuments = () => vscode.workspace.textDocuments.filter((each) => each.uri.scheme === 'devdesk-graphql-result');
+
 /** The page's GitHub rendering in `repository`'s context: its label names it, and `#2` links into it. */
 const renderedIn = (repository: string) => (snapshot: Snapshot) =>
   snapshot.renderer === 'gfm' && snapshot.label.endsWith(` · ${repository}`) && snapshot.html.includes(`/${repository}/pull/2"`);
@@ -134,16 +137,18 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
       const document = await vscode.workspace.openTextDocument(await write('viewer.graphql', 'query Viewer {\n  viewer {\n    login\n  }\n}\n'));
       await vscode.window.showTextDocument(document);
       const signedOutHost = `GitHub (${new URL(emulator.github).host}${new URL(emulator.github).pathname})`;
+      const failureBefore = api.lastFailure();
       await eventually(async () => {
         await vscode.commands.executeCommand('devdesk.graphql.run', document.uri);
-        return api.lastFailure()?.message.includes(signedOutHost) ? true : undefined;
+        const failure = api.lastFailure();
+        return failure !== failureBefore && failure?.message.includes(signedOutHost) ? true : undefined;
       }, "the run refused on the clone's host, which is signed out", 20_000, 200);
 
       setOrigin('git@gitlab.example.com:devdesk-org/docs-site.git'); // a host DevDesk does not know: the signed-in one runs it
       await resetEmulatorRequests();
       const result = await eventually(async () => {
         await vscode.commands.executeCommand('devdesk.graphql.run', document.uri);
-        const text = vscode.workspace.textDocuments.find((each) => each.uri.scheme === 'devdesk-graphql-result' && new URLSearchParams(each.uri.query).get('source') === document.uri.toString())?.getText();
+        const text = resultDocuments().find((each) => new URLSearchParams(each.uri.query).get('source') === document.uri.toString())?.getText();
         return text?.includes('"login"') ? text : undefined;
       }, 'the run on the Enterprise host after the remote changed', 20_000, 200);
       assert.match(result, /"login": "mona"/);
