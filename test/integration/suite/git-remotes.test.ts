@@ -120,7 +120,8 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     const readsBefore = api.gitConfigReads();
     for (const key of 'abcdefghijklmnopqrst') await typeAndSee(editor, key);
     await editor.document.save();
-    await until((snapshot) => renderedIn('devdesk-org/toolbox')(snapshot) && snapshot.text.includes('abcdefghijklmnopqrst'), 'the exact rendering of the burst');
+    // The service's rendering (its label names the clone's repository; the page's own drawing says "local").
+    await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.label.includes(' · devdesk-org/') && snapshot.text.includes('abcdefghijklmnopqrst'), "the service's rendering of the burst");
     assert.equal(api.gitConfigReads() - readsBefore, 0, '.git/config reads during 20 keystrokes and their renders');
   });
 
