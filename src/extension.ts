@@ -15,6 +15,8 @@ import { DraftPosters, draftPostRule, offerPendingDrafts, PostCommentCommand, Re
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
 import { ErrorPresenter, type ShownFailure } from './ui/base/error-presenter';
+import { gitConfigReads } from './ui/base/git-config';
+import { GitRemotes } from './ui/base/git-remotes';
 import { statusMessagesTesting, type StatusMessagesTesting } from './ui/base/status-message';
 import type { BaseDeps } from './ui/base/feature';
 import { createLog } from './ui/base/log';
@@ -63,6 +65,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   writeCommandIds(): readonly string[];
   /** The quick picks and input boxes DevDesk showed (the palette's prompts for a command's target). */
   readonly prompts: PromptsTesting;
+  /** How many times this window has read a `.git/config` (a keystroke in the preview reads none). */
+  gitConfigReads(): number;
 }
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
@@ -72,13 +76,14 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   const trees = new TreeRegistry();
   const drafts = new DraftStore(join(context.globalStorageUri.fsPath, 'drafts'));
   const posters = new DraftPosters();
-  context.subscriptions.push(log, commands);
+  const gitRemotes = new GitRemotes();
+  context.subscriptions.push(log, commands, gitRemotes);
   commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees), new OpenWalkthroughCommand());
   commands.add(new PostCommentCommand(senderRoad(posters), draftPostRule(drafts, posters), drafts), new ResumeDraftsCommand(drafts));
   // After activation, off its path: drafts left by a failed post, a reload or a crash are offered again.
   const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);
   context.subscriptions.push({ dispose: () => clearTimeout(offer) });
-  return { context, log, presenter, commands, trees, drafts, posters };
+  return { context, log, presenter, commands, trees, drafts, posters, gitRemotes };
 }
 
 export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | DevDeskApi {
@@ -115,6 +120,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     contextKeys: contextKeyValues(),
     writeCommandIds: () => deps.commands.writeCommandIds(),
     prompts,
+    gitConfigReads,
   };
 }
 

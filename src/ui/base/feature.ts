@@ -5,6 +5,7 @@ import type { CommandManager } from './commands';
 import type { DraftPosters } from './draft-commands';
 import type { DraftStore } from './drafts';
 import type { ErrorPresenter } from './error-presenter';
+import type { GitRemotes } from './git-remotes';
 import type { Log } from './log';
 import type { TreeRegistry } from './tree/commands';
 
@@ -17,4 +18,6 @@ export interface BaseDeps {
   /** Comment drafts of every feature, and who posts each kind. */
   readonly drafts: DraftStore;
   readonly posters: DraftPosters;
+  /** The workspace folders' git remotes, read once and kept until a folder's `.git/config` changes. */
+  readonly gitRemotes: GitRemotes;
 }

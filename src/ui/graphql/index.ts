@@ -40,7 +40,7 @@ export function registerGraphQL(deps: BaseDeps & { accounts: Accounts }): Dispos
   const schemas = store.add(new SchemaService(deps.accounts, deps.context.globalStorageUri.fsPath, deps.log, consent));
   const configs = store.add(new GraphQLConfigs(deps.log));
   store.add(configs.onDidChange(() => schemas.forgetConfigs()));
-  const regionSchemas = new RegionSchemas(schemas, configs, deps.accounts, consent);
+  const regionSchemas = new RegionSchemas(schemas, configs, deps.accounts, consent, deps.gitRemotes);
   const results = store.add(new ResultDocuments());
   const run = store.add(new RunOperationCommand(deps.accounts, regionSchemas, results));
 

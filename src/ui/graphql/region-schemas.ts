@@ -6,6 +6,7 @@
 // the region gets none (no completion, no diagnostics) and the user is asked once, in a notification.
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
+import type { GitRemotes } from '../base/git-remotes';
 import type { GraphQLConfigs } from './configs';
 import type { EndpointNamer, IntrospectionConsent } from './consent';
 import { DocumentHosts } from './document-hosts';
@@ -27,8 +28,9 @@ export class RegionSchemas {
     private readonly configs: GraphQLConfigs,
     accounts: Accounts,
     readonly consent: IntrospectionConsent,
+    gitRemotes: GitRemotes,
   ) {
-    this.documentHosts = new DocumentHosts(accounts);
+    this.documentHosts = new DocumentHosts(accounts, gitRemotes);
   }
 
   /** The endpoint a region's operations run against: its comment's, else its document's GitHub host's. */

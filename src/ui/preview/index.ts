@@ -19,6 +19,7 @@ export function registerPreview(deps: BaseDeps & { accounts: Accounts }): Dispos
   const links = externalLinks();
   const manager = store.add(new PreviewManager({
     accounts: deps.accounts,
+    gitRemotes: deps.gitRemotes,
     renderers: new PreviewRenderers(deps.accounts, budgetOf(deps.accounts)),
     media: vscode.Uri.joinPath(deps.context.extensionUri, 'media', 'preview'),
     log: deps.log,

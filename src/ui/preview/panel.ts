@@ -6,13 +6,12 @@
 // (budget.ts); a rate-limited answer holds the preview local until the user asks again. This file routes the
 // webview's messages; what to render is render-input.ts, scrolling scroll-sync.ts, links and images local-resources.ts.
 import * as vscode from 'vscode';
-import type { Accounts } from '../accounts/index';
 import { documentActionsOf } from '../base/document-actions';
 import { Disposable } from '../base/dispose';
 import type { Log } from '../base/log';
 import { inlineImages, openLink } from './local-resources';
 import { AnsweredRequests, ConditionProbe } from './probes';
-import { configuredRendererChoice, isRendererChoice, renderInputFor, type KeyedRenderInput } from './render-input';
+import { configuredRendererChoice, isRendererChoice, renderInputFor, type KeyedRenderInput, type RenderPlaces } from './render-input';
 import type { RendererSetting } from './renderer-choice';
 import { localLabel, type PreviewRenderers, type RenderOutput } from './renderers';
 import { actionsOf, exactActionOf, exactRenderDelayMs, failedRender, renderMessage, titleFor } from './render-message';
@@ -29,8 +28,7 @@ export type { SyncCounts } from './scroll-sync';
 const settleTimeoutMs = 15_000;
 const snapshotTimeoutMs = 10_000;
 
-export interface PanelDeps {
-  accounts: Accounts;
+export interface PanelDeps extends RenderPlaces {
   renderers: PreviewRenderers;
   media: vscode.Uri;
   log: Log;
@@ -144,7 +142,7 @@ export class PreviewPanel extends Disposable {
    * after the pause (an edit) or now (anything else); `demand` goes whatever the budget and a rate-limited hold.
    */
   async update(trigger: RenderTrigger): Promise<void> {
-    const input = await renderInputFor(this.document, this.choice, this.deps.accounts);
+    const input = await renderInputFor(this.document, this.choice, this.deps);
     if (this.isDisposed) return;
     const decision = decideRender(trigger, { held: this.held, known: this.scheduler.has(input) });
     this.held = decision.held;

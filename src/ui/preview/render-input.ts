@@ -6,7 +6,7 @@ import type { Accounts } from '../accounts/index';
 import { articleHostOf } from '../base/article-place';
 import { gitHubWebHost } from '../base/core';
 import { hostsForDocument } from '../base/document-github-hosts';
-import { gitRemoteUrls } from '../base/git-config';
+import type { GitRemotes } from '../base/git-remotes';
 import { markdownContextOf } from '../base/markdown-context';
 import { savedArticleOf, savedArticleScheme } from '../base/schemes';
 import { renderKey } from './fallback';
@@ -30,12 +30,18 @@ export function configuredRendererChoice(): RendererSetting {
   return isRendererChoice(value) ? value : 'auto';
 }
 
-export async function renderInputFor(document: vscode.TextDocument, choice: RendererSetting, accounts: Accounts): Promise<KeyedRenderInput> {
+/** What a document's place is read from: the hosts signed in, and its folder's git remotes (kept, not read per keystroke). */
+export interface RenderPlaces {
+  accounts: Accounts;
+  gitRemotes: GitRemotes;
+}
+
+export async function renderInputFor(document: vscode.TextDocument, choice: RendererSetting, places: RenderPlaces): Promise<KeyedRenderInput> {
   const text = document.getText();
   const folder = vscode.workspace.getWorkspaceFolder(document.uri);
   const workspacePath = folder ? posix.relative(folder.uri.path, document.uri.path) : undefined;
-  const { renderer, article, withheldFrom } = planRender({ scheme: document.uri.scheme, workspacePath, text, article: articleFactsOf(document.uri, accounts) }, choice);
-  const github = renderer === 'gfm' || renderer === 'markdown' ? (markdownContextOf(document.uri) ?? (await gitHubPlaceOf(folder, accounts, renderer))) : undefined;
+  const { renderer, article, withheldFrom } = planRender({ scheme: document.uri.scheme, workspacePath, text, article: articleFactsOf(document.uri, places.accounts) }, choice);
+  const github = renderer === 'gfm' || renderer === 'markdown' ? (markdownContextOf(document.uri) ?? (await gitHubPlaceOf(folder, places, renderer))) : undefined;
   const context = renderer === 'gfm' ? github?.repository : undefined;
   const where = [github?.hostId ?? '', context ?? '', document.uri.scheme === savedArticleScheme ? document.uri.toString() : '', article?.hostId ?? '', withheldFrom ?? ''].join('\u0000');
   return { uri: document.uri, text, renderer, article, withheldFrom, choice, context, githubHostId: github?.hostId, key: renderKey(renderer, where, text) };
@@ -59,10 +65,11 @@ function articleFactsOf(uri: vscode.Uri, accounts: Accounts): ArticleFacts | und
 /**
  * The GitHub host a document renders on and, for gfm, its repository: the host of the folder's clone, else a
  * signed-in host (base/document-github-hosts.ts); the repository from the setting, else the clone's remote on that host.
+ * The remotes come from the shared cache (base/git-remotes.ts), which reads `.git/config` again only once it changed.
  */
-async function gitHubPlaceOf(folder: vscode.WorkspaceFolder | undefined, accounts: Accounts, renderer: 'gfm' | 'markdown'): Promise<{ hostId: string; repository: string | undefined } | undefined> {
+async function gitHubPlaceOf(folder: vscode.WorkspaceFolder | undefined, { accounts, gitRemotes }: RenderPlaces, renderer: 'gfm' | 'markdown'): Promise<{ hostId: string; repository: string | undefined } | undefined> {
   const setting = vscode.workspace.getConfiguration('devdesk').get<string>('preview.githubContext', '');
-  const remotes = folder ? await gitRemoteUrls(folder.uri).catch(() => []) : [];
+  const remotes = folder ? await gitRemotes.of(folder.uri).catch(() => []) : [];
   const signedIn = (await accounts.signedIn('github')).map((host) => host.id);
   const [host] = hostsForDocument(accounts.hosts('github'), remotes, signedIn);
   if (!host) return undefined;

@@ -237,7 +237,8 @@ describe('GraphQL editor', () => {
     const mutation = await resultWhere(scratch.uri, (status) => status.includes('mutation AddHooray'), 'the mutation\'s result');
     assert.deepEqual(mutation.body.data, { addReaction: { reaction: { content: 'HOORAY' }, subject: { id: issueId } } });
     assert.equal(await hoorays(), before + 1, 'the emulator keeps mona\'s HOORAY on issue 12');
-    assert.equal(vscode.workspace.textDocuments.filter((document) => document.uri.scheme === 'devdesk-graphql-result').length, 1, 'one result document per source, reused');
+    const resultsOfScratch = vscode.workspace.textDocuments.filter((document) => document.uri.scheme === 'devdesk-graphql-result' && new URLSearchParams(document.uri.query).get('source') === scratch.uri.toString());
+    assert.equal(resultsOfScratch.length, 1, 'one result document per source, reused');
   });
 
   it('shows the server\'s errors as diagnostics where they point, and sends a failed mutation only once', async function () {
