@@ -84,7 +84,10 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     source.checks.clear();
     reload();
   }));
-  store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.github.queries') && tree.reload()));
+  // The settings the view reads (its queries' groups, and the repositories beside the workspace's remotes); the
+  // merge method is read when merging, the hosts come through the accounts.
+  const reloadingSettings = ['devdesk.github.queries', 'devdesk.github.repositories'];
+  store.add(vscode.workspace.onDidChangeConfiguration((event) => reloadingSettings.some((setting) => event.affectsConfiguration(setting)) && tree.reload()));
   // Another layout of the Files listed already: redrawn, nothing fetched again.
   store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration(fileLayoutSetting) && tree.refresh()));
   const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
