@@ -1,7 +1,6 @@
 // The review count over every signed-in GitHub host: each host is counted by its own search (its own budget), and
 // the status bar shows their sum. Pure (test/unit/ui/pulls-waiting.test.ts).
-import type { WaitingRepo } from './waiting-queries';
-import { nextCountAt } from './waiting-queries';
+import { nextCountAt, type WaitingRepo } from './waiting-queries';
 
 /** One host's count: GitHub's total and the repositories its first page found them in. */
 export interface HostWaiting {
@@ -18,7 +17,10 @@ export interface ReviewWaiting {
 }
 
 /** A host's count this time: its answer, or `failed` (its last count stays shown; the view itself says what fails). */
-export type HostCount = { readonly host: { readonly id: string }; readonly counted: HostWaiting } | { readonly host: { readonly id: string }; readonly counted: 'failed' };
+export interface HostCount {
+  readonly host: { readonly id: string };
+  readonly counted: HostWaiting | 'failed';
+}
 
 /**
  * The hosts' counts summed. A host that failed keeps what it showed last; a host no longer counted (signed out) is
