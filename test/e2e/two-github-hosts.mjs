@@ -38,7 +38,7 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
   await page.locator('.tab.active.dirty').waitFor({ state: 'detached', timeout: 15_000 });
   const paths = { github: '/github/api/v3', enterprise: '/ghes/api/v3' };
   // The hosts' labels: the product and the web address (the emulator's github.com stand-in is below /github).
-  const labels = { github: `GitHub (${new URL(enterprise.web).host}/github)`, enterprise: `GitHub Enterprise (${new URL(enterprise.web).host}/ghes)` };
+  const labels = { github: `GitHub (${new URL(emulator.info.github).host}/github)`, enterprise: `GitHub Enterprise (${new URL(enterprise.web).host}/ghes)` };
   const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
   for (const which of signInTo) {
     // The host list holds the new host once the extension has read the saved settings file: asked again until it does.
