@@ -37,6 +37,8 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
   await page.keyboard.press('Control+S');
   await page.locator('.tab.active.dirty').waitFor({ state: 'detached', timeout: 15_000 });
   const paths = { github: '/github/api/v3', enterprise: '/ghes/api/v3' };
+  // The hosts' labels: the product and the web address (the emulator's github.com stand-in is below /github).
+  const labels = { github: `GitHub (${new URL(emulator.info.github).host}/github)`, enterprise: `GitHub Enterprise (${new URL(enterprise.web).host}/ghes)` };
   const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
   for (const which of signInTo) {
     // The host list holds the new host once the extension has read the saved settings file: asked again until it does.
@@ -50,9 +52,9 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
       if (attempt === 9) throw new Error(`Sign In never offered the host ${paths[which]}`);
     }
     await hostRow.click();
-    await quickInput.getByText(new RegExp(`Sign in to GitHub \\(.*${paths[which].replace(/\//g, '\\/')}\\)`)).waitFor({ timeout: 15_000 });
+    await quickInput.getByText(`Sign in to ${labels[which]}`).waitFor({ timeout: 15_000 });
     await pickRow("Use the sandbox's token");
-    await page.locator('.part.statusbar').getByText(new RegExp(`${paths[which].replace(/\//g, '\\/')}\\) as mona`)).waitFor({ timeout: 15_000 });
+    await page.locator('.part.statusbar').getByText(`${labels[which]} as mona`).waitFor({ timeout: 15_000 });
     // The view's first pages loaded before the next sign-in: its sandbox check is asked of a quiet emulator.
     await pulls.locator('.monaco-list-row[aria-level="3"]').first().waitFor({ timeout: 20_000 });
   }
@@ -68,8 +70,8 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
     }
   }
   try {
-    const hostRow = (path) => pulls.locator('.monaco-list-row[aria-level="1"]', { hasText: path }).first();
-    await hostRow('/github/').waitFor({ timeout: 20_000 });
+    const hostRow = (label) => pulls.locator('.monaco-list-row[aria-level="1"]', { hasText: label }).first();
+    await hostRow(labels.github).waitFor({ timeout: 20_000 });
     // github.com's repositories folded one by one (the list draws only the rows in sight), so the Enterprise host's
     // node and its pull requests show below them.
     for (const repo of ['devdesk-org/monorepo', 'devdesk-org/docs-site']) {
@@ -77,7 +79,7 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
       await row.waitFor({ timeout: 15_000 });
       if ((await row.getAttribute('aria-expanded')) === 'true') await row.click();
     }
-    await hostRow('/ghes/').waitFor({ timeout: 20_000 });
+    await hostRow(labels.enterprise).waitFor({ timeout: 20_000 });
     await pulls.locator('.monaco-list-row[aria-level="2"]', { hasText: 'devdesk-org/docs-site' }).nth(1).waitFor({ timeout: 15_000 });
     await pulls.locator('.monaco-list-row[aria-level="4"]').first().waitFor({ timeout: 20_000 }); // its open pull requests
     await page.keyboard.press('F1');

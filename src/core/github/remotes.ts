@@ -95,6 +95,17 @@ export function gitHubWebHost(apiBase: string): string {
   return url.hostname === 'api.github.com' ? 'github.com' : url.host;
 }
 
+/**
+ * The web address of a GitHub host from its REST base, without the scheme: api.github.com serves github.com; an
+ * Enterprise server's `https://HOST/api/v3` serves HOST (https://docs.github.com/en/enterprise-server@latest/rest/quickstart);
+ * a base elsewhere (the emulator's path prefixes) keeps its path, less `/api/v3`.
+ */
+export function gitHubWebAddress(apiBase: string): string {
+  const url = new URL(apiBase);
+  if (url.hostname === 'api.github.com') return 'github.com';
+  return `${url.host}${url.pathname.replace(/\/+$/, '').replace(/\/api\/v3$/, '')}`.toLowerCase();
+}
+
 /** The web origin of a REST base: https://api.github.com → https://github.com; others keep their origin. */
 export function gitHubWebOrigin(apiBase: string): string {
   const url = new URL(apiBase);

@@ -8,7 +8,7 @@ import { setContextKey } from '../base/context-keys';
 import { markFailureHost } from '../base/error-presenter';
 import { gitHubGraphQLEndpoint } from '../base/github-endpoints';
 import type { Host, HostKind } from './host';
-import { configuredHosts } from './hosts';
+import { affectsHosts, configuredHosts } from './hosts';
 import { isSandboxHost } from './sandbox';
 import type { TokenStore } from './token-store';
 import { userAgent } from './user-agent';
@@ -28,7 +28,7 @@ export class SignedOutError extends Error {
 
 export class Accounts extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<void>());
-  /** Fires when a host is signed in or out (in any window) or the host settings change. */
+  /** Fires when a host is signed in or out (in any window) or the settings that name the hosts change (no other setting). */
   readonly onDidChange = this.changed.event;
   private readonly clients = new Map<string, { token: string; client: unknown }>();
   private readonly logins = new Map<string, Promise<string>>();
@@ -41,7 +41,8 @@ export class Accounts extends Disposable {
   constructor(readonly tokens: TokenStore) {
     super();
     this.register(tokens.onDidChange(() => this.changedAccounts()));
-    this.register(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk') && this.changedAccounts()));
+    // Only the host settings: every view reloads on a change of accounts, and reads its own settings itself.
+    this.register(vscode.workspace.onDidChangeConfiguration((event) => affectsHosts(event) && this.changedAccounts()));
   }
 
   hosts(kind?: HostKind): Host[] {

@@ -11,7 +11,7 @@ import { Disposable } from '../base/dispose';
 import type { Log } from '../base/log';
 import { inlineImages, openLink } from './local-resources';
 import { AnsweredRequests, ConditionProbe } from './probes';
-import { configuredRendererChoice, isRendererChoice, renderInputFor, type KeyedRenderInput, type RenderPlaces } from './render-input';
+import { affectsRenderInput, configuredRendererChoice, isRendererChoice, renderInputFor, type KeyedRenderInput, type RenderPlaces } from './render-input';
 import type { RendererSetting } from './renderer-choice';
 import { localLabel, type PreviewRenderers, type RenderOutput } from './renderers';
 import { actionsOf, exactActionOf, exactRenderDelayMs, failedRender, renderMessage, titleFor } from './render-message';
@@ -198,7 +198,7 @@ export class PreviewPanel extends Disposable {
       void this.update('open');
     }));
     this.register(vscode.workspace.onDidChangeConfiguration((event) => {
-      if (!event.affectsConfiguration('devdesk.preview.renderer') && !event.affectsConfiguration('devdesk.preview.githubContext')) return;
+      if (!affectsRenderInput(event)) return;
       this.choice = configuredRendererChoice();
       void this.update('open');
     }));

@@ -36,6 +36,15 @@ export interface RenderPlaces {
   gitRemotes: GitRemotes;
 }
 
+/**
+ * Whether a settings change changes what a preview asks for: the renderer picked, the repository gfm resolves
+ * references in, or the article root (which tells an article file's host, so its renderer). The hosts and their
+ * sign-ins come through the accounts' own event.
+ */
+export function affectsRenderInput(event: vscode.ConfigurationChangeEvent): boolean {
+  return ['devdesk.preview.renderer', 'devdesk.preview.githubContext', 'devdesk.articleFiles.root'].some((setting) => event.affectsConfiguration(setting));
+}
+
 export async function renderInputFor(document: vscode.TextDocument, choice: RendererSetting, places: RenderPlaces): Promise<KeyedRenderInput> {
   const text = document.getText();
   const folder = vscode.workspace.getWorkspaceFolder(document.uri);

@@ -48,10 +48,12 @@ export interface PullsTesting {
   readonly mergeRefusals: ReadonlyArray<{ number: number; unseen: string[] }>;
   /** The sentences of checkouts refused (a dirty tree, no clone, a branch elsewhere), oldest first. */
   readonly checkoutRefusals: readonly string[];
-  /** The status bar's review count (undefined: hidden) and how many counts have finished. */
-  reviewWaiting(): { shown: ReviewWaiting | undefined; finished: number };
+  /** The status bar's review count (undefined: hidden), its tooltip, and how many counts have finished. */
+  reviewWaiting(): { shown: ReviewWaiting | undefined; tooltip: string | undefined; finished: number };
   /** The ids of the nodes selected in the Pull Requests view. */
   selectedIds(): string[];
+  /** The ids of the nodes opened in the Pull Requests view (by the user or a reveal) and not closed since. */
+  expandedIds(): string[];
   /** Suggested changes: the blocks Suggest a Change wrote and the refusals of Apply Suggestion, newest last. */
   readonly suggestions: { readonly written: ReadonlyArray<{ readonly block: string; readonly into: 'box' | 'clipboard' }>; readonly applyRefusals: readonly string[] };
 }
@@ -65,6 +67,9 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
   store.add(source.checks.attach(tree as NodeTree<unknown>));
   const waiting = store.add(new ReviewWaitingStatus(deps.accounts, repositories, deps.log));
+  const expanded = new Set<string>();
+  store.add(tree.view.onDidExpandElement(({ element }) => expanded.add(element.id)));
+  store.add(tree.view.onDidCollapseElement(({ element }) => expanded.delete(element.id)));
   store.add(tree.onDidReload(() => waiting.request()));
   store.add(source.viewed.attach(tree as NodeTree<unknown>));
   const documents = store.add(new PullDocuments(deps.accounts));
@@ -79,7 +84,10 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     source.checks.clear();
     reload();
   }));
-  store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.github.queries') && tree.reload()));
+  // The settings the view reads (its queries' groups, and the repositories beside the workspace's remotes); the
+  // merge method is read when merging, the hosts come through the accounts.
+  const reloadingSettings = ['devdesk.github.queries', 'devdesk.github.repositories'];
+  store.add(vscode.workspace.onDidChangeConfiguration((event) => reloadingSettings.some((setting) => event.affectsConfiguration(setting)) && tree.reload()));
   // Another layout of the Files listed already: redrawn, nothing fetched again.
   store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration(fileLayoutSetting) && tree.refresh()));
   const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
@@ -131,5 +139,5 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   }));
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   store.add(registerDraftCompletion(deps.drafts, deps.accounts));
-  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number, endLine?: number) => threads.startThread(uri, line, endLine), mergeRefusals: merge.refusals, checkoutRefusals, reviewWaiting: () => ({ shown: waiting.waiting, finished: waiting.finished }), selectedIds: () => tree.view.selection.map((node) => node.id), suggestions: { written: suggestions.suggest.written, applyRefusals: suggestions.apply.refusals } } });
+  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number, endLine?: number) => threads.startThread(uri, line, endLine), mergeRefusals: merge.refusals, checkoutRefusals, reviewWaiting: () => ({ shown: waiting.waiting, tooltip: waiting.tooltip, finished: waiting.finished }), selectedIds: () => tree.view.selection.map((node) => node.id), expandedIds: () => [...expanded], suggestions: { written: suggestions.suggest.written, applyRefusals: suggestions.apply.refusals } } });
 }

@@ -13,17 +13,6 @@ export interface RepositoryPlace {
 }
 
 /**
- * The web address of a GitHub host from its REST base: api.github.com serves github.com; an Enterprise server's
- * `https://HOST/api/v3` serves HOST (https://docs.github.com/en/enterprise-server@latest/rest/quickstart); a base
- * elsewhere (the emulator's path prefixes) keeps its path, less `/api/v3`.
- */
-export function gitHubWebAddress(apiBase: string): string {
-  const url = new URL(apiBase);
-  if (url.hostname === 'api.github.com') return 'github.com';
-  return `${url.host}${url.pathname.replace(/\/+$/, '').replace(/\/api\/v3$/, '')}`.toLowerCase();
-}
-
-/**
  * The setting's entries on this host: `owner/name` when the host takes plain names, `host/owner/name` when `host`
  * is its web address (compared without case). Malformed entries are skipped (the settings editor flags them).
  */

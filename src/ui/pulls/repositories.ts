@@ -3,9 +3,9 @@
 import * as vscode from 'vscode';
 import type { RepoRef } from '../../core/github/types';
 import type { Accounts, Host } from '../accounts/index';
-import { gitHubWebHost, repositoryOnHost } from '../base/core';
+import { gitHubWebAddress, gitHubWebHost, repositoryOnHost } from '../base/core';
 import { gitRemoteUrls } from '../base/git-config';
-import { gitHubWebAddress, reposFromSetting, uniqueRepos } from './remotes';
+import { reposFromSetting, uniqueRepos } from './remotes';
 
 async function folderRemotes(folder: vscode.WorkspaceFolder, host: string): Promise<RepoRef[]> {
   return (await gitRemoteUrls(folder.uri)).flatMap((url) => repositoryOnHost(url, host) ?? []);

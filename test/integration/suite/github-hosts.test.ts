@@ -13,6 +13,10 @@ const config = () => vscode.workspace.getConfiguration('devdesk');
 const enterprise = () => emulator.enterprise;
 const hostIdOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { hostId?: string }).hostId : undefined);
 
+/** The hosts' labels: the product and the web address (the emulator's github.com stand-in is below /github). */
+const dotComLabel = () => `GitHub (${new URL(emulator.github).host}/github)`;
+const enterpriseLabel = () => `GitHub Enterprise (${new URL(enterprise().web).host}/ghes)`;
+
 const isHostNode = (node: TreeNode) => node.kind === 'item' && (node.data as { type?: string }).type === 'hostGroup';
 
 /** The top level of Pull Requests once it is a node per host (`hosts` of them), or (0) once it is no such node. */
@@ -60,9 +64,9 @@ describe('two GitHub hosts: github.com and an Enterprise Server', () => {
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
     await done;
     const github = items.filter((item) => item.hostId === emulator.github || item.hostId === enterprise().github);
-    assert.deepEqual(github.map((item) => [item.hostId, item.description, item.icon]), [
-      [emulator.github, 'mona', 'account'],
-      [enterprise().github, 'mona', 'account'],
+    assert.deepEqual(github.map((item) => [item.hostId, item.label, item.description, item.icon]), [
+      [emulator.github, dotComLabel(), 'mona', 'account'],
+      [enterprise().github, enterpriseLabel(), 'mona', 'account'],
     ]);
     for (const item of github) assert.ok(item.detail.some((line) => line.message === '{0} of {1} requests left, resets at {2}'), `${item.hostId} has its own budget`);
   });
@@ -70,7 +74,7 @@ describe('two GitHub hosts: github.com and an Enterprise Server', () => {
   it('groups Pull Requests by host, with each host’s pull requests, and sends each host only its own token', async () => {
     const [dotCom, server] = await topLevel(2);
     assert.deepEqual([hostIdOf(dotCom!), hostIdOf(server!)], [emulator.github, enterprise().github]);
-    assert.ok(labelOf(server!).includes('/ghes'), `the Enterprise host's node names it: ${labelOf(server!)}`);
+    assert.deepEqual([labelOf(dotCom!), labelOf(server!)], [dotComLabel(), enterpriseLabel()], 'each host node names its host as people know it');
 
     const fromDotCom = await openPulls(dotCom!, 'devdesk-org/docs-site');
     const fromServer = await openPulls(server!, 'devdesk-org/toolbox');
@@ -92,6 +96,7 @@ describe('two GitHub hosts: github.com and an Enterprise Server', () => {
       return nodes.length === 2 && nodes.every(isHostNode) ? nodes : undefined;
     }, 'a node per host at the top of Events');
     assert.deepEqual(hosts.map(hostIdOf), [emulator.github, enterprise().github]);
+    assert.deepEqual(hosts.map(labelOf), [dotComLabel(), enterpriseLabel()]);
     for (const host of hosts) {
       const days = await childrenOf('devdesk.events', host);
       assert.ok(days.length > 0 && days.every((day) => day.kind === 'item' && hostIdOf(day) === hostIdOf(host)), `${labelOf(host)}: ${days.map(labelOf).join(', ')}`);

@@ -12,7 +12,7 @@ describe('Accounts items', () => {
     { hostId: 'https://qiita.com', kind: 'articles', label: 'Qiita (qiita.com)', state: 'signedIn', login: 'alice', scopes: ['read_qiita', 'write_qiita'], budget: { limit: 1000, remaining: 987, resetAt: 5 } },
     { hostId: 'https://alpha.qiita.com', kind: 'team', label: 'Qiita Team (alpha.qiita.com)', state: 'signedOut' },
     { hostId: 'https://beta.qiita.com', kind: 'team', label: 'Qiita Team (beta.qiita.com)', state: 'refused', problem: 'unauthorized' },
-    { hostId: 'https://api.github.com', kind: 'github', label: 'GitHub (api.github.com)', state: 'unchecked', problem: 'network', budget: { limit: 5000, remaining: 0, resetAt: 9 } },
+    { hostId: 'https://api.github.com', kind: 'github', label: 'GitHub', state: 'unchecked', problem: 'network', budget: { limit: 5000, remaining: 0, resetAt: 9 } },
   ];
   const items = accountItems(facts, at);
 

@@ -27,7 +27,7 @@ describe('sign-out outcome', () => {
 
   it("leaves VS Code's own GitHub session alone", () => {
     assert.equal(signOutOutcome('github', undefined, 'vscode'), 'sessionKept');
-    assert.equal(signOutReport('sessionKept', 'GitHub (api.github.com)').severity, 'info');
+    assert.equal(signOutReport('sessionKept', 'GitHub').severity, 'info');
     assert.match(signOutReport('sessionKept', 'X').text.message, /VS Code itself stays signed in/);
   });
 
@@ -50,7 +50,7 @@ describe('sign-out report', () => {
   it('informs when nothing is left to do on the server, and tells GitHub users the token lives on', () => {
     for (const outcome of ['deactivated', 'alreadyInvalid', 'forgotten'] as const) assert.equal(signOutReport(outcome, 'X').severity, 'info');
     assert.match(signOutReport('deactivated', 'X').text.message, /deactivated on the server/);
-    assert.match(signOutReport('forgotten', 'GitHub (api.github.com)').text.message, /stays valid on GitHub/);
+    assert.match(signOutReport('forgotten', 'GitHub').text.message, /stays valid on GitHub/);
   });
 
   it('names a failure by its HTTP status, else by its reason', () => {

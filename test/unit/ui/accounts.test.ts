@@ -14,8 +14,21 @@ describe('hosts from settings', () => {
       ['articles', 'https://qiita.com', 'Qiita ({0})', 'qiita.com'],
       ['team', 'https://alpha.qiita.com', 'Qiita Team ({0})', 'alpha.qiita.com'],
       ['team', 'http://127.0.0.1:4000/teams/beta', 'Qiita Team ({0})', '127.0.0.1:4000/teams/beta'],
-      ['github', 'https://api.github.com', 'GitHub ({0})', 'api.github.com'],
+      ['github', 'https://api.github.com', 'GitHub', undefined],
     ]);
+  });
+
+  it('names GitHub hosts as the product and their web address, never the API path', () => {
+    const labels = (settings: Partial<HostSettings>) => hostEntries({ ...defaults, ...settings }).filter((e) => e.kind === 'github').map((e) => [e.label.message, ...e.label.args]);
+    assert.deepEqual(labels({}), [['GitHub']], 'github.com alone');
+    assert.deepEqual(labels({ githubEnterpriseHosts: ['https://github.example.com', 'http://127.0.0.1:4000/ghes/api/v3', 'https://ghe.example.com:8443/'] }), [
+      ['GitHub ({0})', 'github.com'],
+      ['GitHub Enterprise ({0})', 'github.example.com'],
+      ['GitHub Enterprise ({0})', '127.0.0.1:4000/ghes'],
+      ['GitHub Enterprise ({0})', 'ghe.example.com:8443'],
+    ]);
+    assert.deepEqual(labels({ githubApiUrl: 'http://127.0.0.1:4000/github/api/v3' }), [['GitHub ({0})', '127.0.0.1:4000/github']], 'an API URL elsewhere says where it points');
+    assert.deepEqual(labels({ githubApiUrl: 'not a url', githubEnterpriseHosts: ['https://github.example.com'] }), [['GitHub Enterprise ({0})', 'github.example.com']]);
   });
 
   it('skips entries that are not URLs', () => {

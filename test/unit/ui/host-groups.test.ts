@@ -4,8 +4,8 @@ import { describe, it } from 'node:test';
 import { hostGroupedRoots } from '../../../src/ui/base/tree/host-groups';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 
-const dotCom = { id: 'https://api.github.com', label: 'GitHub (api.github.com)' };
-const enterprise = { id: 'https://ghe.example.com/api/v3', label: 'GitHub (ghe.example.com/api/v3)' };
+const dotCom = { id: 'https://api.github.com', label: 'GitHub (github.com)' };
+const enterprise = { id: 'https://ghe.example.com/api/v3', label: 'GitHub Enterprise (ghe.example.com)' };
 const ownNodes = async (host: { id: string }): Promise<TreeNode[]> => [{ kind: 'message', id: `${host.id}#repo`, text: { message: 'a repository', args: [] } }];
 
 describe('host groups', () => {

@@ -1,7 +1,8 @@
 // The status bar's review count as search queries: as few as fit under GitHub's 256 characters, every repository
-// named once; and the count per repository from the answer's items.
+// named once; the count per repository from the answer's items; and the counts of several GitHub hosts summed.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { nextCountOnHosts, sumWaiting, type HostWaiting } from '../../../src/ui/pulls/waiting/waiting-hosts';
 import { maxQueryLength, nextCountAt, waitingBase, waitingByRepository, waitingQueries } from '../../../src/ui/pulls/waiting/waiting-queries';
 
 const repo = (owner: string, name: string) => ({ owner, repo: name });
@@ -43,5 +44,34 @@ describe('pulls: the review count’s search queries', () => {
     assert.equal(nextCountAt(undefined, 1), 0);
     assert.equal(nextCountAt(10_000, 1), 12_000);
     assert.equal(nextCountAt(10_000, 3), 16_000);
+  });
+});
+
+describe('pulls: the review count over several GitHub hosts', () => {
+  const dotCom: HostWaiting = { hostId: 'https://api.github.com', label: 'GitHub (github.com)', total: 2, repositories: [{ repo: repo('acme', 'api'), count: 2 }] };
+  const server: HostWaiting = { hostId: 'https://ghe.example.com/api/v3', label: 'GitHub Enterprise (ghe.example.com)', total: 3, repositories: [{ repo: repo('corp', 'tools'), count: 3 }] };
+  const none = (of: HostWaiting): HostWaiting => ({ ...of, total: 0, repositories: [] });
+  const host = (of: HostWaiting) => ({ id: of.hostId });
+
+  it('sums every host’s count, in the settings’ order', () => {
+    assert.deepEqual(sumWaiting([{ host: host(dotCom), counted: dotCom }, { host: host(server), counted: server }], undefined), { total: 5, hosts: [dotCom, server] });
+  });
+
+  it('leaves out a host with nothing waiting, and hides when nothing waits anywhere', () => {
+    assert.deepEqual(sumWaiting([{ host: host(dotCom), counted: none(dotCom) }, { host: host(server), counted: server }], undefined), { total: 3, hosts: [server] });
+    assert.equal(sumWaiting([{ host: host(dotCom), counted: none(dotCom) }], undefined), undefined);
+    assert.equal(sumWaiting([], { total: 5, hosts: [dotCom, server] }), undefined, 'signed out everywhere');
+  });
+
+  it('keeps a failed host’s last count, and drops a host no longer counted (signed out)', () => {
+    const last = { total: 5, hosts: [dotCom, server] };
+    assert.deepEqual(sumWaiting([{ host: host(dotCom), counted: 'failed' }, { host: host(server), counted: { ...server, total: 1 } }], last), { total: 3, hosts: [dotCom, { ...server, total: 1 }] });
+    assert.deepEqual(sumWaiting([{ host: host(server), counted: server }], last), { total: 3, hosts: [server] });
+    assert.equal(sumWaiting([{ host: host(dotCom), counted: 'failed' }], undefined), undefined, 'nothing shown before: nothing to keep');
+  });
+
+  it('waits for the host whose search budget frees last', () => {
+    assert.equal(nextCountOnHosts([]), 0);
+    assert.equal(nextCountOnHosts([{ startedAt: 10_000, requests: 1 }, { startedAt: 10_000, requests: 3 }]), 16_000);
   });
 });

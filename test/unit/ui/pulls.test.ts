@@ -4,7 +4,8 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PullRequestSummary, ReviewComment } from '../../../src/core/github/types';
 import { belongsTo, pullNode, pullState, reviewThreads } from '../../../src/ui/pulls/nodes';
-import { gitHubWebAddress, reposFromSetting, uniqueRepos } from '../../../src/ui/pulls/remotes';
+import { gitHubWebAddress } from '../../../src/core/github/remotes';
+import { reposFromSetting, uniqueRepos } from '../../../src/ui/pulls/remotes';
 
 describe('repositories', () => {
   const dotCom = { address: 'github.com', takesPlainNames: true };

@@ -1,11 +1,12 @@
-// The click on the status bar's review count: the Pull Requests view opens at the *Review requested* group of the
-// first repository with a pull request waiting for you, expanded and selected (`TreeView.reveal`, which walks up
-// through `NodeTree.getParent`).
+// The click on the status bar's review count: the Pull Requests view opens at the *Review requested* group of every
+// repository with a pull request waiting for you, on each host, expanded; the first is selected (`TreeView.reveal`,
+// which walks up through `NodeTree.getParent`, and so through the host's node when the view has one per host).
 import * as vscode from 'vscode';
 import type { Command } from '../../base/commands';
 import type { NodeTree } from '../../base/tree/provider';
-import type { PullNodeData } from '../data';
+import type { PullNodeData, PullTreeNode } from '../data';
 import { groupNodes, repoNode } from '../nodes';
+import type { ReviewWaiting } from './waiting-hosts';
 import { showReviewRequestedCommandId, type ReviewWaitingStatus } from './waiting-status';
 
 export class ShowReviewRequestedCommand implements Command {
@@ -16,14 +17,24 @@ export class ShowReviewRequestedCommand implements Command {
   ) {}
 
   async execute(): Promise<void> {
-    const waiting = this.status.waiting;
-    const first = waiting?.repositories[0];
-    if (!waiting || !first) {
+    const [first, ...others] = reviewRequestedGroups(this.status.waiting);
+    if (!first) {
       await vscode.commands.executeCommand(`${this.tree.viewId}.focus`);
       return;
     }
-    const repo = repoNode(waiting.hostId, first.repo);
-    const group = groupNodes(repo.id, waiting.hostId, first.repo).find((node) => node.kind === 'item' && node.data.type === 'group' && node.data.group === 'reviewRequested');
-    if (group) await this.tree.view.reveal(group, { select: true, focus: true, expand: true });
+    // The first opens the view (a reveal in a view not drawn yet finds only what it draws on the way); the others
+    // open after it, and the view comes back to the first, selected.
+    const toFirst = { select: true, focus: true, expand: true };
+    await this.tree.view.reveal(first, toFirst);
+    if (others.length === 0) return;
+    for (const group of others) await this.tree.view.reveal(group, { select: false, focus: false, expand: true });
+    await this.tree.view.reveal(first, toFirst);
   }
+}
+
+/** The *Review requested* group of each repository with something waiting, host by host in the settings' order. */
+function reviewRequestedGroups(waiting: ReviewWaiting | undefined): PullTreeNode[] {
+  return (waiting?.hosts ?? []).flatMap((host) =>
+    host.repositories.flatMap(({ repo }) => groupNodes(repoNode(host.hostId, repo).id, host.hostId, repo).filter((node) => node.kind === 'item' && node.data.type === 'group' && node.data.group === 'reviewRequested')),
+  );
 }

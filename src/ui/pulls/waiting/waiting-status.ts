@@ -1,23 +1,20 @@
 // The status bar's count of pull requests waiting for your review on the repositories of the Pull Requests view
-// (`$(git-pull-request) 3`), hidden while signed out or when none waits. It is counted by GitHub's search, one
-// request per 256-character query (waiting-queries.ts; usually one), when the view reloads, accounts change, and
-// once a minute on its own, never faster than the search budget allows (30 requests a minute).
+// (`$(git-pull-request) 3`), summed over every signed-in GitHub host, hidden while signed out or when none waits. Each
+// host is counted by its own search, one request per 256-character query (waiting-queries.ts; usually one), when the
+// view reloads, accounts change, and once a minute on its own, never faster than any host's search budget allows
+// (30 requests a minute each, waiting-hosts.ts).
 import * as vscode from 'vscode';
 import type { RepoRef } from '../../../core/github/types';
 import type { Accounts, GitHubClient, Host } from '../../accounts/index';
 import { Disposable } from '../../base/dispose';
 import type { Log } from '../../base/log';
 import { untrustedText } from '../../base/untrusted-text';
-import { nextCountAt, waitingByRepository, waitingQueries, type WaitingRepo } from './waiting-queries';
+import { nextCountOnHosts, sumWaiting, type HostCount, type HostWaiting, type ReviewWaiting, type SearchSpent } from './waiting-hosts';
+import { waitingByRepository, waitingQueries } from './waiting-queries';
+
+export type { ReviewWaiting } from './waiting-hosts';
 
 export const showReviewRequestedCommandId = 'devdesk.pulls.showReviewRequested';
-
-/** What the item shows: GitHub's count and the repositories it found them in (items of the first page). */
-export interface ReviewWaiting {
-  readonly hostId: string;
-  readonly total: number;
-  readonly repositories: readonly WaitingRepo[];
-}
 
 const everyMinute = 60_000;
 
@@ -25,8 +22,8 @@ export class ReviewWaitingStatus extends Disposable {
   private readonly item = this.register(vscode.window.createStatusBarItem('devdesk.pulls.reviewWaiting', vscode.StatusBarAlignment.Left, 49));
   private shown: ReviewWaiting | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private lastStart: number | undefined;
-  private lastRequests = 1;
+  /** Each signed-in host's last count: when it started and how many searches it sent. */
+  private readonly spent = new Map<string, SearchSpent>();
   private counting = false;
   private askedWhileCounting = false;
   private countsFinished = 0;
@@ -54,10 +51,15 @@ export class ReviewWaitingStatus extends Disposable {
     return this.shown;
   }
 
-  /** Counts again as soon as the search budget allows; asks made meanwhile are one count. */
+  /** The item's tooltip as shown (the integration tests read it). */
+  get tooltip(): string | undefined {
+    return this.shown && typeof this.item.tooltip === 'string' ? this.item.tooltip : undefined;
+  }
+
+  /** Counts again as soon as every host's search budget allows; asks made meanwhile are one count. */
   request(): void {
     if (this.isDisposed || this.timer) return;
-    const delay = Math.max(0, nextCountAt(this.lastStart, this.lastRequests) - Date.now());
+    const delay = Math.max(0, nextCountOnHosts(this.spent.values()) - Date.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.count();
@@ -71,10 +73,10 @@ export class ReviewWaitingStatus extends Disposable {
     }
     this.counting = true;
     try {
-      this.show(await this.read());
+      this.show(sumWaiting(await this.read(), this.shown));
     } catch (error) {
       // The last count stays shown; the view itself says what fails.
-      this.log.warn(`Review count: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warn(`Review count: ${describe(error)}`);
     } finally {
       this.counting = false;
       this.countsFinished += 1;
@@ -85,16 +87,28 @@ export class ReviewWaitingStatus extends Disposable {
     }
   }
 
-  /** The view's host (the first signed-in GitHub host) and its repositories, one search per query. */
-  private async read(): Promise<ReviewWaiting | undefined> {
-    const [host] = await this.accounts.signedIn('github');
-    if (!host) return undefined;
+  /** Every signed-in GitHub host, each counted on its own (one failing leaves the others' counts standing). */
+  private async read(): Promise<HostCount[]> {
+    const hosts = await this.accounts.signedIn('github');
+    for (const id of this.spent.keys()) if (!hosts.some((host) => host.id === id)) this.spent.delete(id);
+    return Promise.all(hosts.map(async (host): Promise<HostCount> => {
+      try {
+        return { host, counted: await this.readHost(host) };
+      } catch (error) {
+        this.log.warn(`Review count on ${host.id}: ${describe(error)}`);
+        return { host, counted: 'failed' };
+      }
+    }));
+  }
+
+  /** One host's repositories in the view, one search per query. */
+  private async readHost(host: Host): Promise<HostWaiting> {
     const repos = await this.repositories(host);
     const queries = waitingQueries(repos);
-    if (queries.length === 0) return undefined;
+    const waiting: HostWaiting = { hostId: host.id, label: host.label, total: 0, repositories: [] };
+    if (queries.length === 0) return waiting;
     const client = await this.accounts.requireGitHubClient(host);
-    this.lastStart = Date.now();
-    this.lastRequests = queries.length;
+    this.spent.set(host.id, { startedAt: Date.now(), requests: queries.length });
     let total = 0;
     const items: Array<{ repository_url: string }> = [];
     for (const query of queries) {
@@ -102,17 +116,26 @@ export class ReviewWaitingStatus extends Disposable {
       total += page.total;
       items.push(...page.items);
     }
-    return { hostId: host.id, total, repositories: waitingByRepository(repos, items) };
+    return { ...waiting, total, repositories: waitingByRepository(repos, items) };
   }
 
   private show(waiting: ReviewWaiting | undefined): void {
-    this.shown = waiting && waiting.total > 0 ? waiting : undefined;
-    if (!this.shown) return this.item.hide();
-    this.item.text = `$(git-pull-request) ${this.shown.total}`;
-    const names = this.shown.repositories.map((each) => vscode.l10n.t('{0} ({1})', untrustedText(`${each.repo.owner}/${each.repo.repo}`), each.count));
-    this.item.tooltip = vscode.l10n.t('Pull requests waiting for your review: {0}', names.join(', '));
+    this.shown = waiting;
+    if (!waiting) return this.item.hide();
+    this.item.text = `$(git-pull-request) ${waiting.total}`;
+    this.item.tooltip = [vscode.l10n.t('Pull requests waiting for your review:'), ...waiting.hosts.map(hostLine)].join('\n');
     this.item.show();
   }
+}
+
+/** "GitHub Enterprise (ghe.example.com): 3 (acme/api: 2, acme/web: 1)": a host's count and where it found them. */
+function hostLine(host: HostWaiting): string {
+  const names = host.repositories.map((each) => vscode.l10n.t('{0}: {1}', untrustedText(`${each.repo.owner}/${each.repo.repo}`), each.count));
+  return names.length > 0 ? vscode.l10n.t('{0}: {1} ({2})', host.label, host.total, names.join(', ')) : vscode.l10n.t('{0}: {1}', host.label, host.total);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The first page of a search (100 items, GitHub's most): its count is all we need, its items name repositories. */
