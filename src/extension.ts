@@ -71,7 +71,7 @@ export interface DevDeskApi extends DevDeskPublicApi {
 
 function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   const log = createLog();
-  const presenter = new ErrorPresenter(log);
+  const presenter = new ErrorPresenter(log, context.extensionMode === vscode.ExtensionMode.Test ? Infinity : 20);
   const commands = new CommandManager(presenter);
   const trees = new TreeRegistry();
   const drafts = new DraftStore(join(context.globalStorageUri.fsPath, 'drafts'));

@@ -69,12 +69,18 @@ function actionLabel(action: NextAction): string {
 }
 
 export class ErrorPresenter {
-  /** The last sentences shown (at most 20), newest last: what the integration tests read of a failure. */
+  /**
+   * The last sentences shown (at most `keepShown`), newest last: what the integration tests read of a failure. In
+   * tests all are kept, so a test that waits for one more than it saw never waits on a list that stopped growing.
+   */
   readonly shown: string[] = [];
   /** The last failure shown, with its buttons. */
   last: ShownFailure | undefined;
 
-  constructor(private readonly log: Log) {}
+  constructor(
+    private readonly log: Log,
+    private readonly keepShown = 20,
+  ) {}
 
   /** Logs the failure and shows it; resolves when the user has chosen (or dismissed) an action. */
   async show(error: unknown, given: FailureContext = {}): Promise<void> {
@@ -86,7 +92,7 @@ export class ErrorPresenter {
     const labels = actions.map(actionLabel);
     const message = errorMessage(description, context.host?.label);
     this.shown.push(message);
-    if (this.shown.length > 20) this.shown.shift();
+    if (this.shown.length > this.keepShown) this.shown.shift();
     const chosenAction = (label: string | undefined) => actions[labels.indexOf(label ?? '')];
     this.last = {
       message,
