@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { http1Only } from './scripts/esbuild-http1-only.mjs';
+import { llhttpBesideBundle } from './scripts/esbuild-llhttp-beside.mjs';
 import { oneVscodeNamespace } from './scripts/esbuild-vscode-namespace.mjs';
 import { writeThirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
@@ -30,8 +31,9 @@ const shared = {
   // ESM entries first (https://esbuild.github.io/api/#main-fields): graphql's CommonJS entry cannot be tree-shaken,
   // and would put all of graphql-js (285 KB) into dist/core.js for the parser the GraphQL client uses.
   mainFields: ['module', 'main'],
-  // undici's HTTP/2 client, which DevDesk's dispatcher never uses, stays out (scripts/esbuild-http1-only.mjs says why).
-  plugins: [http1Only()],
+  // undici's HTTP/2 client, which DevDesk's dispatcher never uses, stays out (scripts/esbuild-http1-only.mjs says why),
+  // and its WebAssembly HTTP parser ships beside the bundle, read on the first connection (scripts/esbuild-llhttp-beside.mjs).
+  plugins: [http1Only(), llhttpBesideBundle()],
 };
 
 const targets = [
