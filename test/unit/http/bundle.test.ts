@@ -16,6 +16,7 @@ import * as esbuild from 'esbuild';
 import { z } from 'zod';
 import { http1Only } from '../../../scripts/esbuild-http1-only.mjs';
 import { llhttpBesideBundle } from '../../../scripts/esbuild-llhttp-beside.mjs';
+import { undiciAgentBeside, undiciAgentEntry } from '../../../scripts/esbuild-undici-agent-chunk.mjs';
 import { createArticleClient } from '../../../src/core/articles/index.js';
 import { closeSharedDispatcher, SchemaMismatchError, type SchemaIssue } from '../../../src/core/http/index.js';
 
@@ -64,20 +65,32 @@ core.createArticleClient({ baseUrl }).getTag('devdesk')
 /** The start of any WebAssembly module (its magic number, `\0asm`) written in base64, as undici holds llhttp. */
 const wasmInBase64 = 'AGFzbQ';
 
+/**
+ * The files that put code into a build's bundle (the import graph also lists files tree-shaking left out), named from
+ * their node_modules folder on (a git worktree reaches the packages through a link: `../../main/node_modules/…`).
+ */
+function inputsOf(result: esbuild.BuildResult): string[] {
+  const [output] = Object.values(result.metafile!.outputs).filter((entry) => entry.entryPoint);
+  return Object.entries(output!.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?(?=node_modules\/)/, '')] : []));
+}
+
 describe('core bundle in a fresh process', () => {
   let folder: string;
   let bundle: string;
   let server: Server;
   let baseUrl: string;
   let inputs: string[];
+  /** dist/undici-agent.chunk.js, which the bundle requires on its first dispatcher, and its inputs. */
+  let agentChunk: string;
+  let agentInputs: string[];
 
   before(async () => {
     folder = mkdtempSync(join(tmpdir(), 'devdesk-core-'));
     bundle = join(folder, 'core.js');
-    const result = await esbuild.build({ entryPoints: ['src/core/index.ts'], outfile: bundle, bundle: true, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], metafile: true, logLevel: 'silent', plugins: [http1Only(), llhttpBesideBundle()] });
-    // The files that put code into the bundle (the import graph also lists files tree-shaking left out).
-    const [output] = Object.values(result.metafile.outputs).filter((entry) => entry.entryPoint);
-    inputs = Object.entries(output!.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
+    agentChunk = join(folder, 'undici-agent.chunk.js');
+    const options: esbuild.BuildOptions = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], metafile: true, logLevel: 'silent', plugins: [http1Only(), llhttpBesideBundle(), undiciAgentBeside()] };
+    inputs = inputsOf(await esbuild.build({ ...options, entryPoints: ['src/core/index.ts'], outfile: bundle }));
+    agentInputs = inputsOf(await esbuild.build({ ...options, entryPoints: undiciAgentEntry, outdir: folder }));
     server = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(answers[request.url ?? ''] ?? null));
@@ -111,19 +124,26 @@ describe('core bundle in a fresh process', () => {
       'node_modules/zod/v4/classic/',
       'node_modules/zod/v4/locales/ja.js',
     ];
-    assert.ok(inputs.includes('node_modules/undici/lib/dispatcher/agent.js'));
+    assert.ok(agentInputs.includes('node_modules/undici/lib/dispatcher/agent.js'));
     assert.ok(inputs.includes('node_modules/zod/v4/locales/en.js'));
-    assert.deepEqual(inputs.filter((input) => unused.some((part) => input.startsWith(part))), []);
+    assert.deepEqual([...inputs, ...agentInputs].filter((input) => unused.some((part) => input.startsWith(part))), []);
+  });
+
+  it("carries none of undici: it requires undici's Agent from the chunk beside it, on its first dispatcher", () => {
+    assert.deepEqual(inputs.filter((input) => input.startsWith('node_modules/undici/')), []);
+    assert.ok(readFileSync(bundle, 'utf8').includes('require("./undici-agent.chunk.js")'));
   });
 
   it("leaves out undici's HTTP/2 client, and with it node:http2 (the requests below go through the bundle)", () => {
-    const text = readFileSync(bundle, 'utf8');
+    const text = readFileSync(agentChunk, 'utf8');
     assert.ok(text.includes("DevDesk's HTTP client speaks HTTP/1.1 only"));
     assert.ok(!text.includes('node:http2'));
+    assert.ok(!readFileSync(bundle, 'utf8').includes('node:http2'));
   });
 
   it("carries neither of undici's WebAssembly HTTP parsers: both are beside it, as undici's own files", () => {
     assert.ok(!readFileSync(bundle, 'utf8').includes(wasmInBase64));
+    assert.ok(!readFileSync(agentChunk, 'utf8').includes(wasmInBase64));
     for (const parser of ['llhttp_simd-wasm', 'llhttp-wasm']) {
       const source = createRequire(__filename).resolve(`undici/lib/llhttp/${parser}.js`);
       assert.equal(readFileSync(join(folder, `${parser}.chunk.js`), 'utf8'), readFileSync(source, 'utf8'));
