@@ -27,7 +27,9 @@
 // Why it is required when the first dispatcher is made, not with the core: the Agent brings the rest of the client
 // (pools, the HTTP/1.1 client and its parser's tables, node:http and node:assert), about a fifth of
 // `require('dist/core.js')`. The core is also loaded for work that sends nothing (where an article file belongs, its
-// diagnostics), and a client is made just before its first request, so only the callers who send pay for it.
+// diagnostics), and a client is made just before its first request, so only the callers who send pay for it. The
+// build leaves this `require` to a chunk beside the bundles, dist/undici-agent.chunk.js
+// (scripts/esbuild-undici-agent-chunk.mjs), so the bundles do not carry undici either.
 import type { Dispatcher } from 'undici';
 import type UndiciAgent from 'undici/lib/dispatcher/agent.js';
 
