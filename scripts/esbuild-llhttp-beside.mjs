@@ -1,11 +1,11 @@
 // An esbuild plugin for the Node bundles that carry undici's client (dist/undici-agent.chunk.js, which dist/core.js and
 // dist/graphql.js require): undici's HTTP/1.1 response parser, llhttp compiled to WebAssembly, ships beside the bundle
-// instead of inside it. undici holds it as two
-// modules of base64 text, about 70 KB each (lib/llhttp/llhttp_simd-wasm.js, and llhttp-wasm.js without SIMD), and
-// requires them only inside `lazyllhttp()` (lib/dispatcher/client-h1.js), on the process's first connection: the
-// SIMD build, or the other when SIMD is refused (UNDICI_NO_WASM_SIMD=1, older Node on ppc64) or fails to compile.
-// Inside dist/core.js they were 140 KB of its 500 that V8 read on each `require`, though at most one is ever used. Here each `require` of them stays a `require` of undici's own file, copied unchanged beside the bundle
-// as `<name>.chunk.js` (.vscodeignore packages dist/*.chunk.js), so undici still picks and loads one as it did.
+// instead of inside it. undici holds it as two modules of base64 text, about 70 KB each (lib/llhttp/llhttp_simd-wasm.js,
+// and llhttp-wasm.js without SIMD), and requires them only inside `lazyllhttp()` (lib/dispatcher/client-h1.js), on the
+// process's first connection: the SIMD build, or the other when SIMD is refused (UNDICI_NO_WASM_SIMD=1, older Node on
+// ppc64) or fails to compile. Inside dist/core.js they were 140 KB of its 500 that V8 read on each `require`, though at
+// most one is ever used. Here each `require` of them stays a `require` of undici's own file, copied unchanged beside
+// the bundle as `<name>.chunk.js` (.vscodeignore packages dist/*.chunk.js), so undici still picks and loads one as it did.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
