@@ -7,6 +7,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { http1Only } from './scripts/esbuild-http1-only.mjs';
+import { llhttpBesideBundle } from './scripts/esbuild-llhttp-beside.mjs';
+import { undiciAgentBeside, undiciAgentEntry } from './scripts/esbuild-undici-agent-chunk.mjs';
 import { oneVscodeNamespace } from './scripts/esbuild-vscode-namespace.mjs';
 import { writeThirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
@@ -30,14 +32,18 @@ const shared = {
   // ESM entries first (https://esbuild.github.io/api/#main-fields): graphql's CommonJS entry cannot be tree-shaken,
   // and would put all of graphql-js (285 KB) into dist/core.js for the parser the GraphQL client uses.
   mainFields: ['module', 'main'],
-  // undici's HTTP/2 client, which DevDesk's dispatcher never uses, stays out (scripts/esbuild-http1-only.mjs says why).
-  plugins: [http1Only()],
+  // undici's HTTP/2 client, which DevDesk's dispatcher never uses, stays out (scripts/esbuild-http1-only.mjs says why),
+  // and its WebAssembly HTTP parser ships beside the bundle, read on the first connection (scripts/esbuild-llhttp-beside.mjs).
+  // undici's Agent itself is a chunk beside the bundles that send, required on the first dispatcher
+  // (scripts/esbuild-undici-agent-chunk.mjs).
+  plugins: [http1Only(), llhttpBesideBundle(), undiciAgentBeside()],
 };
 
 const targets = [
   // One namespace object for the `vscode` API instead of one per importing file (scripts/esbuild-vscode-namespace.mjs).
   { ...shared, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'], plugins: [...shared.plugins, oneVscodeNamespace()] },
   { ...shared, entryPoints: { core: 'src/core/index.ts' }, outdir: 'dist', external: ['vscode'] },
+  { ...shared, entryPoints: undiciAgentEntry, outdir: 'dist' },
   {
     ...shared,
     entryPoints: { graphql: 'src/graphql/index.ts', 'graphql-worker': 'src/graphql/worker.ts' },

@@ -7,7 +7,20 @@
 //
 //   const { data, content } = readFrontMatter(text);   // throws FrontMatterLanguageError for `---js` and the like
 //   const text2 = writeFrontMatter(data, content);
-import matter from 'gray-matter';
+import type GrayMatter from 'gray-matter';
+
+let loadedMatter: typeof GrayMatter | undefined;
+
+/**
+ * gray-matter, loaded on the first front matter read or written rather than with the core: it and its js-yaml are a
+ * tenth of dist/core.js and a few milliseconds of its `require`, which every view pays, and only article and template
+ * files need them.
+ */
+function matter(): typeof GrayMatter {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  loadedMatter ??= require('gray-matter') as typeof GrayMatter;
+  return loadedMatter;
+}
 
 /** A front matter written in a language other than YAML (`---js`…): refused, never parsed. Always line 1. */
 export class FrontMatterLanguageError extends Error {
@@ -36,7 +49,7 @@ function isYaml(language: string): boolean {
 }
 
 /** The languages registered on gray-matter itself (`matter.engines`, shared by every user of the module). */
-const registeredLanguages = (): string[] => Object.keys((matter as typeof matter & { engines: object }).engines);
+const registeredLanguages = (): string[] => Object.keys((matter() as typeof GrayMatter & { engines: object }).engines);
 
 /** An engine for every registered language but YAML (`javascript`, `json`, and any added later) that refuses. */
 function yamlOnlyEngines(): Record<string, { parse: () => never }> {
@@ -67,7 +80,7 @@ export function readFrontMatter(text: string): FrontMatterText {
   if (language !== undefined && !isYaml(language)) throw new FrontMatterLanguageError(language);
   // Options are always given: without them gray-matter keeps every text it ever read in a module-level cache (and
   // hands back the same mutable object twice).
-  const parsed = matter(text, { language: 'yaml', excerpt: false, engines: yamlOnlyEngines() });
+  const parsed = matter()(text, { language: 'yaml', excerpt: false, engines: yamlOnlyEngines() });
   return { data: parsed.data, content: parsed.content };
 }
 
@@ -77,5 +90,5 @@ export function readFrontMatter(text: string): FrontMatterText {
  * starts with `---` would lose its first lines (or, written in another language, be evaluated).
  */
 export function writeFrontMatter(data: object, content: string): string {
-  return matter.stringify({ content }, data);
+  return matter().stringify({ content }, data);
 }

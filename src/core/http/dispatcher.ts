@@ -23,8 +23,15 @@
 // `stream()` and the like to every dispatcher; the client only dispatches, so `HttpDispatcher` offers no more.
 // The path is undici's own file layout, not its documented API: test/unit/http/dispatcher.test.ts fails if it no
 // longer holds the class the entry exports.
+//
+// Why it is required when the first dispatcher is made, not with the core: the Agent brings the rest of the client
+// (pools, the HTTP/1.1 client and its parser's tables, node:http and node:assert), about a fifth of
+// `require('dist/core.js')`. The core is also loaded for work that sends nothing (where an article file belongs, its
+// diagnostics), and a client is made just before its first request, so only the callers who send pay for it. The
+// build leaves this `require` to a chunk beside the bundles, dist/undici-agent.chunk.js
+// (scripts/esbuild-undici-agent-chunk.mjs), so the bundles do not carry undici either.
 import type { Dispatcher } from 'undici';
-import Agent from 'undici/lib/dispatcher/agent.js';
+import type UndiciAgent from 'undici/lib/dispatcher/agent.js';
 
 /** What the HTTP layer asks of a dispatcher: to send, and to be closed. Any undici Dispatcher is one. */
 export type HttpDispatcher = Pick<Dispatcher, 'dispatch' | 'close' | 'destroy'>;
@@ -36,7 +43,13 @@ export interface DispatcherOptions {
   connectionsPerOrigin?: number;
 }
 
+function agentClass(): typeof UndiciAgent {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('undici/lib/dispatcher/agent.js') as typeof UndiciAgent;
+}
+
 export function createDispatcher(options: DispatcherOptions = {}): HttpDispatcher {
+  const Agent = agentClass();
   return new Agent({
     keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
     keepAliveMaxTimeout: 10 * 60_000,
