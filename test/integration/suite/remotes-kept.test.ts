@@ -96,18 +96,24 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
   });
 
-  // First, while the clone's .git/config has not changed since it was written: a change event VS Code delivers late
-  // would rightly make the next render read it again.
+  // The clone's .git/config was just written, and VS Code may report that write a while later, which rightly makes
+  // the next render read it again: so up to three bursts, one of which must read nothing (the old code read the file
+  // on every render, 21 times a burst).
   it('reads no .git/config while a burst of keystrokes is previewed', async () => {
     const api = await devdesk();
     const editor = await openWithPreview(readme);
     await until((snapshot) => snapshot.renderer === 'gfm', 'the GitHub rendering');
-    const readsBefore = api.gitConfigReads();
-    for (const key of 'abcdefghijklmnopqrst') await typeAndSee(editor, key);
-    await editor.document.save();
-    // The service's rendering (its label names the clone's repository; the page's own drawing says "local").
-    await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.label.includes(' · devdesk-org/') && snapshot.text.includes('abcdefghijklmnopqrst'), "the service's rendering of the burst");
-    assert.equal(api.gitConfigReads() - readsBefore, 0, '.git/config reads during 20 keystrokes and their renders');
+    const readsPerBurst: number[] = [];
+    for (const burst of ['abcdefghijklmnopqrst', 'ABCDEFGHIJKLMNOPQRST', 'uvwxyzuvwxyzuvwxyzuv']) {
+      const readsBefore = api.gitConfigReads();
+      for (const key of burst) await typeAndSee(editor, key);
+      await editor.document.save();
+      // The service's rendering (its label names the clone's repository; the page's own drawing says "local").
+      await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.label.includes(' · devdesk-org/') && snapshot.text.includes(burst), "the service's rendering of the burst");
+      readsPerBurst.push(api.gitConfigReads() - readsBefore);
+      if (readsPerBurst.at(-1) === 0) break;
+    }
+    assert.equal(readsPerBurst.at(-1), 0, `.git/config reads during each burst of 20 keystrokes and their renders: ${readsPerBurst.join(', ')}`);
   });
 
   it("renders a README in its origin's repository, and after git remote set-url in the new one", async () => {
