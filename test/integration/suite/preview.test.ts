@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import type { PreviewInspection } from '../../../src/ui/preview/commands';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
 import { devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut } from './helpers';
+import { openWithPreview, previewWhere as until } from './preview-page';
 import { record } from './report';
 
 const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
@@ -28,10 +29,6 @@ async function inspect(): Promise<PreviewInspection> {
 }
 
 /** The live DOM once `accept` holds, read again whenever the page changes (renders are asynchronous). */
-async function until(accept: (snapshot: Snapshot) => boolean, what: string, timeoutMs = 15_000): Promise<Snapshot> {
-  return (await devdesk()).preview.pageWhere(accept, what, timeoutMs);
-}
-
 const clearFaults = () => fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
 async function addFault(fault: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
@@ -40,13 +37,6 @@ async function addFault(fault: Record<string, unknown>): Promise<void> {
 
 const qiitaPreview = () => `${new URL(emulator.articles).pathname}/api/preview`;
 const githubMarkdown = () => `${new URL(emulator.github).pathname}/markdown`;
-
-async function openWithPreview(uri: vscode.Uri): Promise<vscode.TextEditor> {
-  const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
-  await vscode.commands.executeCommand('devdesk.openPreviewToSide');
-  await vscode.window.showTextDocument(editor.document, { viewColumn: vscode.ViewColumn.One });
-  return vscode.window.activeTextEditor!;
-}
 
 /** A typist's pace between two keystrokes: input the test makes, not a wait for anything. */
 const keystrokeGap = () => new Promise((resolve) => setTimeout(resolve, 15));

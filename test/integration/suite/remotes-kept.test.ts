@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
 import { devdesk, emulator, emulatorRequests, eventually, resetEmulatorRequests, signInWithSandboxToken, signOut } from './helpers';
+import { openWithPreview, previewWhere as until } from './preview-page';
 
 const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
 const scratch = () => vscode.Uri.joinPath(folder(), '.devdesk-git-remotes-test');
@@ -40,17 +41,6 @@ async function write(path: string, content: string): Promise<vscode.Uri> {
   const uri = vscode.Uri.joinPath(scratch(), path);
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(content));
   return uri;
-}
-
-async function until(accept: (snapshot: Snapshot) => boolean, what: string, timeoutMs = 15_000): Promise<Snapshot> {
-  return (await devdesk()).preview.pageWhere(accept, what, timeoutMs);
-}
-
-async function openWithPreview(uri: vscode.Uri): Promise<vscode.TextEditor> {
-  const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
-  await vscode.commands.executeCommand('devdesk.openPreviewToSide');
-  await vscode.window.showTextDocument(editor.document, { viewColumn: vscode.ViewColumn.One });
-  return vscode.window.activeTextEditor!;
 }
 
 /** Types `key` at the end of the document and resolves once the page has painted it (PreviewTesting.onDidShow). */
