@@ -50,7 +50,7 @@ export async function pullsFigures(api: DevDeskApi, record: Record): Promise<voi
   const openedIn = performance.now() - opening;
   const [rest, graphql] = [await requestsTo('/github/api/v3'), await requestsTo('/github/api/graphql')];
   record({ state: 'figure', name: "Pull Requests view: a 3,000-file pull request expanded to its Files node opened (folder tree drawn)", value: openedIn, unit: 'ms', note: `${files.length} files drawn` });
-  record({ state: 'figure', name: "Pull Requests view: requests for a 3,000-file pull request's Files node opened", value: rest + graphql, unit: 'req', note: `${rest} REST, ${graphql} GraphQL (a page of files and a page of their viewed states)` });
+  record({ state: 'figure', name: "Pull Requests view: requests for a 3,000-file pull request's Files node opened", value: rest + graphql, unit: 'req', note: `${rest} REST, ${graphql} GraphQL (a page of files; GraphQL: a page of their viewed states, and the review threads' states, which also tell the files with outdated threads)` });
 
   const file = files[0];
   if (file?.kind === 'item' && file.open) {
