@@ -146,8 +146,9 @@ async function pickPull(client: GitHubClient, { host, repo }: RepositoryTarget, 
   const pulls: Listed[] = [];
   for await (const pull of client.pulls.list(repo, { state, perPage: 100, limit: 100 })) pulls.push(pull);
   if (pulls.length === 0) {
-    const none = state === 'open' ? vscode.l10n.t('No open pull requests.') : vscode.l10n.t('No closed pull requests.');
-    void vscode.window.showInformationMessage(`${repo.owner}/${repo.repo} (${host.label}): ${none}`);
+    const where = `${repo.owner}/${repo.repo}`;
+    const none = state === 'open' ? vscode.l10n.t('{0} on {1} has no open pull requests.', where, host.label) : vscode.l10n.t('{0} on {1} has no closed pull requests.', where, host.label);
+    void vscode.window.showInformationMessage(none);
     return undefined;
   }
   const items = pulls.map((pull) => ({ label: `#${pull.number} ${untrustedText(pull.title)}`, pull }));
