@@ -11,6 +11,9 @@ import { KeptReads } from './kept-reads';
 export class GitRemotes extends Disposable {
   private readonly remotes = new KeptReads<string[]>();
   private readonly watchers = new Map<string, vscode.Disposable>();
+  private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
+  /** A folder's `.git/config` changed: what was read of it is forgotten (an open preview draws again). */
+  readonly onDidChange = this.changed.event;
 
   constructor() {
     super();
@@ -31,7 +34,10 @@ export class GitRemotes extends Disposable {
     // One file, relative to its folder (https://code.visualstudio.com/api/references/vscode-api#workspace.createFileSystemWatcher);
     // VS Code's default `files.watcherExclude` skips only `.git/objects` and `.git/subtree-cache` of a `.git` folder.
     const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '.git/config'));
-    const forget = () => this.remotes.forget(key);
+    const forget = () => {
+      this.remotes.forget(key);
+      this.changed.fire(folder);
+    };
     watcher.onDidCreate(forget);
     watcher.onDidChange(forget);
     watcher.onDidDelete(forget);

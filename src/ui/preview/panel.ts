@@ -197,6 +197,8 @@ export class PreviewPanel extends Disposable {
       this.held = false;
       void this.update('open');
     }));
+    // The clone's remote changed (git remote set-url): the document's GitHub host or repository may be another now.
+    this.register(this.deps.gitRemotes.onDidChange((folder) => vscode.workspace.getWorkspaceFolder(this.document.uri)?.uri.toString() === folder.toString() && void this.update('open')));
     this.register(vscode.workspace.onDidChangeConfiguration((event) => {
       if (!affectsRenderInput(event)) return;
       this.choice = configuredRendererChoice();

@@ -126,6 +126,13 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     assert.ok((await emulatorRequests(githubMarkdown(), 'POST')).count >= 1, "the new context's rendering came from the clone's host");
   });
 
+  it('redraws an open preview in the new repository when the remote changes, with no keystroke', async () => {
+    await openWithPreview(readme);
+    await until(renderedIn('devdesk-org/toolbox'), 'the README rendered in devdesk-org/toolbox (the test before set it)');
+    setOrigin(onEmulator('devdesk-org/docs-site'));
+    await until(renderedIn('devdesk-org/docs-site'), 'the page redrawn in devdesk-org/docs-site after the remote changed', 20_000);
+  });
+
   it("runs a GraphQL document on its clone's host, and after git remote set-url on the new one", async () => {
     const api = await devdesk();
     const enterprise = emulator.enterprise;
