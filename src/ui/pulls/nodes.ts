@@ -178,10 +178,12 @@ export function reviewThreads(comments: readonly ReviewComment[]): ReviewComment
 
 export function threadNode(parentId: string, hostId: string, repo: RepoRef, number: number, thread: readonly ReviewComment[]): PullTreeNode {
   const first = thread[0]!;
+  // A comment over several lines (a suggestion over 10–14) names them all, as GitHub's diff marks them.
+  const lines = first.start_line && first.line && first.start_line !== first.line ? `${first.start_line}–${first.line}` : first.line;
   return {
     kind: 'item',
     id: nodeId(parentId, String(first.id)),
-    label: `${first.path}${first.line ? `:${first.line}` : ''}`,
+    label: `${first.path}${lines ? `:${lines}` : ''}`,
     description: thread.length === 1 ? phrase('1 comment · @{0}', first.user?.login ?? 'ghost') : phrase('{0} comments · @{1}', thread.length, first.user?.login ?? 'ghost'),
     tooltip: escapeMarkdown(first.body),
     icon: { id: 'comment-discussion' },

@@ -42,6 +42,12 @@ describe('review threads', () => {
     assert.deepEqual(typeof outdated.label === 'string' ? undefined : [outdated.label.message, ...outdated.label.args], ['{0} (outdated, was line {1})', 'docs/setup.md', 4]);
   });
 
+  it('label a thread by its path and line, or its lines when it covers several', () => {
+    assert.equal(threadNode('pr/reviewComments', 'github.com', repo, 7, [comment()]).label, 'docs/setup.md:4');
+    assert.equal(threadNode('pr/reviewComments', 'github.com', repo, 7, [comment({ start_line: 2 })]).label, 'docs/setup.md:2–4');
+    assert.equal(threadNode('pr/reviewComments', 'github.com', repo, 7, [comment({ start_line: 4 })]).label, 'docs/setup.md:4');
+  });
+
   it('count the unresolved threads on the pull request node', () => {
     const pull = { number: 7, title: 'Add cache', state: 'open', draft: false, merged_at: null, labels: [], user: { login: 'alice' }, head: { label: 'alice:cache', sha: 'abc' }, base: { ref: 'main', sha: 'def' }, body: '', html_url: 'https://x' } as unknown as PullRequestSummary;
     const states = (unresolvedThreads: number): PullStates => ({ number: 7, checks: undefined, reviewDecision: null, reviews: [], requested: [], unresolvedThreads });
