@@ -351,4 +351,19 @@ describe('Article files', function () {
     assert.ok(existsSync(path));
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
+
+  it('warns where Qiita\'s Markdown will take a backslash out of a formula, and not in a ```math block', async () => {
+    await mkdir(publicFolder(), { recursive: true });
+    const path = join(publicFolder(), 'math-escapes.md');
+    await writeFile(path, '---\ntitle: Math\ntags:\n  - math\nprivate: false\n---\nDisplay:\n\n$$\n\\int x\\,dx\n$$\n\n```math\n\\int x\\,dx\n```\n');
+    const document = await vscode.workspace.openTextDocument(path);
+    await vscode.window.showTextDocument(document);
+    const warning = await eventually(() => vscode.languages.getDiagnostics(document.uri).find((diagnostic) => diagnostic.code === 'mathEscape'), 'the warning on \\,');
+    assert.equal(warning.severity, vscode.DiagnosticSeverity.Warning);
+    assert.deepEqual([warning.range.start.line, warning.range.start.character, document.getText(warning.range)], [9, 6, '\\,']);
+    assert.match(warning.message, /reads \\, in a formula as ,/);
+    assert.equal(vscode.languages.getDiagnostics(document.uri).length, 1, 'nothing in the ```math block, no other problem');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    await rm(path, { force: true });
+  });
 });

@@ -1,10 +1,11 @@
 // Problems of the open article files (in the layout, or edited on the service), in the Problems panel while the
-// writer types (validateArticleFile).
+// writer types (validateArticleFile), and warnings where Qiita's Markdown will change a formula (math-escapes.ts).
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { Disposable } from '../../base/dispose';
 import { articleHostOf } from './layout';
+import { mathEscapes, type MathEscape } from './math-escapes';
 import { problemMessage } from './messages';
 
 export class ArticleFileDiagnostics extends Disposable {
@@ -41,7 +42,19 @@ export class ArticleFileDiagnostics extends Disposable {
       diagnostic.code = problem.code;
       return diagnostic;
     });
-    this.collection.set(document.uri, diagnostics);
-    return diagnostics;
+    const warnings = mathEscapes(document.getText()).map(mathEscapeWarning);
+    this.collection.set(document.uri, [...diagnostics, ...warnings]);
+    return [...diagnostics, ...warnings];
   }
+}
+
+function mathEscapeWarning(escape: MathEscape): vscode.Diagnostic {
+  const range = new vscode.Range(escape.line, escape.character, escape.line, escape.character + escape.text.length);
+  const message = escape.text === '\\\\'
+    ? vscode.l10n.t("Qiita's Markdown reads \\\\ in a formula as one backslash, so this line break is lost. Write \\\\\\\\, or put the formula in a ```math block.")
+    : vscode.l10n.t("Qiita's Markdown reads {0} in a formula as {1}, so the backslash is lost. Write \\{0}, or put the formula in a ```math block.", escape.text, escape.text.slice(1));
+  const diagnostic = new vscode.Diagnostic(range, message, vscode.DiagnosticSeverity.Warning);
+  diagnostic.source = 'DevDesk';
+  diagnostic.code = 'mathEscape';
+  return diagnostic;
 }
