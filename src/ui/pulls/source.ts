@@ -23,12 +23,12 @@ import { PullQueriesSource } from './queries/pull-queries-source';
 import type { CompareTreeNode } from './compare/compare-data';
 import { CompareSource } from './compare/compare-source';
 import type { ThreadStates } from './threads/thread-states';
-import { decorateThreadNode } from './threads/thread-text';
 import { OutdatedThreads } from './threads/outdated-threads';
+import { reviewThreadNodes } from './threads/thread-nodes';
 import { ViewedFiles } from './viewed/viewed-files';
 import { FilePagesBook } from './file-pages-book';
 import { PullFilesSource } from './files/files-source';
-import { belongsTo, commitNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode, reviewThreads, threadNode } from './nodes';
+import { belongsTo, commitNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode } from './nodes';
 
 type Node = TreeNode<PullNodeData>;
 
@@ -162,12 +162,10 @@ export class PullsSource implements TreeSource<PullNodeData> {
         return this.paged(id, host, lists, (client, signal) => client.pulls.listCommits(repo, number, { perPage: 100, signal }), (commit) => commitNode(id, host.id, repo, commit), phrase('No commits.'));
       case 'reviewComments': {
         const client = await this.accounts.requireGitHubClient(host);
-        const comments = [];
-        for await (const comment of client.reviewComments.listForPull(repo, number, { perPage: 100 })) comments.push(comment);
-        if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No review comments.') }];
         // Resolved or not is GraphQL's alone: one query per pull request, shared with its diff editors.
-        const states = await this.threadStates?.of(host, { hostId: host.id, repo, number }).catch(() => undefined);
-        return reviewThreads(comments).map((thread) => decorateThreadNode(threadNode(id, host.id, repo, number, thread), states?.get(Number(thread[0]!.id))));
+        const states = async () => this.threadStates?.of(host, { hostId: host.id, repo, number }).catch(() => undefined);
+        const threads = await reviewThreadNodes(id, host, { repo, number }, client, states);
+        return threads.length > 0 ? threads : [{ kind: 'message', id: `${id}#empty`, text: phrase('No review comments.') }];
       }
       case 'conversation': {
         const me = await this.accounts.login(host).catch(() => undefined);

@@ -4,10 +4,9 @@
 // draws them, from the pull request's review comments (REST gives the comments; only GraphQL says which are outdated).
 import type { Accounts, Host } from '../../accounts/index';
 import type { PullTreeNode } from '../data';
-import { reviewThreads, threadNode } from '../nodes';
 import { outdatedByPath, withOutdatedThreads } from './outdated-files';
+import { reviewThreadNodes } from './thread-nodes';
 import type { PullKey, ThreadStates } from './thread-states';
-import { decorateThreadNode } from './thread-text';
 
 export class OutdatedThreads {
   constructor(
@@ -32,11 +31,8 @@ export class OutdatedThreads {
     const data = fileNode.data;
     const states = this.states();
     if (data.type !== 'file' || !states) return [];
-    const pull = { hostId: host.id, repo: data.repo, number: data.number };
-    const [known, client] = await Promise.all([states.of(host, pull), this.accounts.requireGitHubClient(host)]);
-    const comments = [];
-    for await (const comment of client.reviewComments.listForPull(data.repo, data.number, { perPage: 100 })) comments.push(comment);
-    const outdated = reviewThreads(comments).filter((thread) => thread[0]!.path === data.file.filename && known.get(Number(thread[0]!.id))?.isOutdated);
-    return outdated.map((thread) => decorateThreadNode(threadNode(fileNode.id, host.id, data.repo, data.number, thread), known.get(Number(thread[0]!.id))));
+    const client = await this.accounts.requireGitHubClient(host);
+    const known = () => states.of(host, { hostId: host.id, repo: data.repo, number: data.number });
+    return reviewThreadNodes(fileNode.id, host, data, client, known, (thread, state) => thread[0]!.path === data.file.filename && state?.isOutdated === true);
   }
 }
