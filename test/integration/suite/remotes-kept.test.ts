@@ -128,7 +128,8 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
 
   it('redraws an open preview in the new repository when the remote changes, with no keystroke', async () => {
     await openWithPreview(readme);
-    await until(renderedIn('devdesk-org/toolbox'), 'the README rendered in devdesk-org/toolbox (the test before set it)');
+    setOrigin(onEmulator('devdesk-org/toolbox'));
+    await until(renderedIn('devdesk-org/toolbox'), 'the README rendered in devdesk-org/toolbox', 20_000);
     setOrigin(onEmulator('devdesk-org/docs-site'));
     await until(renderedIn('devdesk-org/docs-site'), 'the page redrawn in devdesk-org/docs-site after the remote changed', 20_000);
   });
