@@ -17,15 +17,19 @@ export interface BatchedPull {
 const keyOf = ({ hostId, repo, number }: BatchedPull) => `${hostId} ${repo.owner}/${repo.repo}#${number}`;
 
 export class SuggestionBatch {
-  private readonly batches = new Map<string, { pull: BatchedPull; ids: Array<ReviewComment['id']> }>();
+  private readonly batches = new Map<string, { pull: BatchedPull; ids: Array<ReviewComment['id']>; shown: Map<ReviewComment['id'], string> }>();
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
 
-  /** Adds a comment's suggestion; false when it was already in the batch. */
-  add(pull: BatchedPull, id: ReviewComment['id']): boolean {
-    const batch = this.batches.get(keyOf(pull)) ?? { pull, ids: [] };
+  /**
+   * Adds a comment's suggestion with its body as the user was shown it (what the commit holds the comment to);
+   * false when it was already in the batch.
+   */
+  add(pull: BatchedPull, id: ReviewComment['id'], shownBody: string): boolean {
+    const batch = this.batches.get(keyOf(pull)) ?? { pull, ids: [], shown: new Map<ReviewComment['id'], string>() };
     if (batch.ids.includes(id)) return false;
     batch.ids.push(id);
+    batch.shown.set(id, shownBody);
     this.batches.set(keyOf(pull), batch);
     this.changed.fire();
     return true;
@@ -34,6 +38,11 @@ export class SuggestionBatch {
   /** The comment ids batched for a pull request, in the order they were added. */
   of(pull: BatchedPull): ReadonlyArray<ReviewComment['id']> {
     return this.batches.get(keyOf(pull))?.ids ?? [];
+  }
+
+  /** The body of a batched comment as the user was shown it when it was added. */
+  shownBody(pull: BatchedPull, id: ReviewComment['id']): string | undefined {
+    return this.batches.get(keyOf(pull))?.shown.get(id);
   }
 
   /** Takes committed suggestions out of the batch. */
@@ -71,7 +80,7 @@ export class AddToBatchCommand implements Command {
       return;
     }
     const pull = { hostId: target.host.id, repo: target.repo, number: target.number };
-    const added = this.batch.add(pull, target.comment.id);
+    const added = this.batch.add(pull, target.comment.id, target.comment.body);
     const count = this.batch.of(pull).length;
     vscode.window.setStatusBarMessage(added ? vscode.l10n.t('Suggestion added to the batch of #{0} ({1} batched).', target.number, count) : vscode.l10n.t('This suggestion is already in the batch of #{0}.', target.number), 5000);
   }
