@@ -206,8 +206,8 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
     const before = await oddity({ headRef: `--upload-pack=touch ${marker};git-upload-pack` });
     try {
       await vscode.commands.executeCommand('devdesk.pulls.checkout', reference());
-      assert.match((await refusals()).at(-1) ?? '', /git does not accept as a branch name/);
       assert.equal(existsSync(marker), false, 'git ran no command named by the branch');
+      assert.match((await refusals()).at(-1) ?? '', /git does not accept as a branch name/);
       assert.equal(git(clone, 'rev-parse', '--abbrev-ref', 'HEAD'), 'main', 'nothing checked out');
     } finally {
       await oddity({ headRef: before.headRef });

@@ -148,8 +148,8 @@ describe('Pull Requests: a suggestion is committed as it was shown', function ()
     try {
       const puts = (await emulatorRequests(new URL(emulator.github).pathname, 'PUT')).count;
       const refused = await vscode.commands.executeCommand('devdesk.pulls.commitSuggestion', { hostId: emulator.github, owner, repo, number: found.pull.number, kind: 'reviewComment', commentId: comment.id });
-      assert.match(String(refused), new RegExp(`The repository #${found.pull.number} came from no longer exists`));
       assert.equal((await emulatorRequests(new URL(emulator.github).pathname, 'PUT')).count, puts, 'no commit sent anywhere');
+      assert.match(String(refused), new RegExp(`The repository #${found.pull.number} came from no longer exists`));
     } finally {
       await oddity({ number: found.pull.number, headRepoDeleted: false });
     }
@@ -164,8 +164,8 @@ describe('Pull Requests: a suggestion is committed as it was shown', function ()
       const base = new URL(emulator.github).pathname.replace(/\/$/, '');
       const reads = (await emulatorRequests(`${base}/user/emails`)).count;
       const refused = await vscode.commands.executeCommand('devdesk.pulls.commitSuggestion', { hostId: emulator.github, owner, repo, number: pull.number, kind: 'reviewComment', commentId: comment.id });
-      assert.match(String(refused), /not a path inside the repository/);
       assert.equal((await emulatorRequests(`${base}/user/emails`)).count, reads, 'the token went to no other endpoint');
+      assert.match(String(refused), /not a path inside the repository/);
       assert.equal((await pullNow(pull.number)).head.sha, pull.head.sha, 'nothing committed');
     } finally {
       await oddity({ commentId: comment.id, path: before.path });
