@@ -22,14 +22,14 @@ export class SuggestionBatch {
   readonly onDidChange = this.changed.event;
 
   /**
-   * Adds a comment's suggestion with its body as the user was shown it (what the commit holds the comment to);
-   * false when it was already in the batch.
+   * Adds a comment's suggestion with its body as the user was shown it (what the commit holds the comment to; added
+   * again, the body shown last); false when it was already in the batch.
    */
   add(pull: BatchedPull, id: ReviewComment['id'], shownBody: string): boolean {
     const batch = this.batches.get(keyOf(pull)) ?? { pull, ids: [], shown: new Map<ReviewComment['id'], string>() };
+    batch.shown.set(id, shownBody);
     if (batch.ids.includes(id)) return false;
     batch.ids.push(id);
-    batch.shown.set(id, shownBody);
     this.batches.set(keyOf(pull), batch);
     this.changed.fire();
     return true;
@@ -50,6 +50,7 @@ export class SuggestionBatch {
     const batch = this.batches.get(keyOf(pull));
     if (!batch) return;
     batch.ids = batch.ids.filter((id) => !ids.includes(id));
+    for (const id of ids) batch.shown.delete(id);
     if (batch.ids.length === 0) this.batches.delete(keyOf(pull));
     this.changed.fire();
   }
