@@ -2,7 +2,8 @@
 // GitHub GraphQL, each below its own path prefix, like an Enterprise install, and a second GitHub host below /ghes
 // (enterprise.ts). Each service lives in its own
 // folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults, tokens,
-// requests, ratelimits, github/settings, github/check-runs/complete, github/push: a commit on a pull request's head).
+// requests, ratelimits, github/settings, github/check-runs/complete, github/push: a commit on a pull request's head,
+// github/oddities: what a server other than github.com may answer).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isIP } from 'node:net';
@@ -13,6 +14,7 @@ import { createGraphQLService } from './graphql/index.js';
 import { isMutationBody } from './graphql/operation-kind.js';
 import { enterpriseHost } from './enterprise.js';
 import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
+import { oddityFromControl } from './github/oddities.js';
 import { pushFromControl } from './github/pushes.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
 import { credentialOf, mutation, RequestStats } from './request-stats.js';
@@ -179,6 +181,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (path === '/github/push' && method === 'POST') {
       const pushed = pushFromControl(github.store, parsedBody(body));
       return sendJson(response, pushed.status, pushed.body);
+    }
+    if (path === '/github/oddities' && method === 'POST') {
+      const done = oddityFromControl(github.store, parsedBody(body));
+      return sendJson(response, done.status, done.body);
     }
     if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
     if (path === '/faults' && method === 'DELETE') {

@@ -99,6 +99,8 @@ export interface BranchRef {
   repoId: number;
   ref: string;
   sha: string;
+  /** The head's repository (a fork) was deleted: GitHub then answers `head.repo: null` (oddities.ts). */
+  repoDeleted?: boolean;
 }
 
 export interface Commit {

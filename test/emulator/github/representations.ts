@@ -360,7 +360,7 @@ export class Representations {
   private branch(ref: PullIssue['pull']['head']): Json {
     const repo = this.store.repoById(ref.repoId)!;
     const owner = this.store.ownerOf(repo);
-    return { label: `${owner.login}:${ref.ref}`, ref: ref.ref, sha: ref.sha, user: this.user(owner), repo: this.repository(repo) };
+    return { label: `${owner.login}:${ref.ref}`, ref: ref.ref, sha: ref.sha, user: this.user(owner), repo: ref.repoDeleted ? null : this.repository(repo) };
   }
 
   /** `pull-request-simple` (list items). */

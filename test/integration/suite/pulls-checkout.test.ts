@@ -7,7 +7,7 @@
 // fetched the same way from the fork's bare repository, through the remote DevDesk adds for it.
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
@@ -196,5 +196,28 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
     // Named: another clone may still have a pull request checked out (when an earlier test of this suite is left out).
     await vscode.commands.executeCommand('devdesk.pulls.checkoutBack', forkPull);
     assert.equal(git(forkClone, 'rev-parse', '--abbrev-ref', 'HEAD'), 'main');
+  });
+
+  it('refuses a head branch git would read as an option (no command runs), and a deleted fork\'s pull request', async () => {
+    // What a server that is not github.com might answer (test/emulator/github/oddities.ts).
+    const oddity = async (body: object) => (await fetch(`${emulator.url}/__emulator/github/oddities`, { method: 'POST', body: JSON.stringify({ owner: 'devdesk-org', repo: 'docs-site', number: pull.number, ...body }) })).json() as Promise<{ headRef: string }>;
+    const marker = join(tmp, 'upload-pack-ran');
+    // `git fetch origin <this>` would run the command to fetch from the clone's local remote.
+    const before = await oddity({ headRef: `--upload-pack=touch ${marker};git-upload-pack` });
+    try {
+      await vscode.commands.executeCommand('devdesk.pulls.checkout', reference());
+      assert.equal(existsSync(marker), false, 'git ran no command named by the branch');
+      assert.match((await refusals()).at(-1) ?? '', /git does not accept as a branch name/);
+      assert.equal(git(clone, 'rev-parse', '--abbrev-ref', 'HEAD'), 'main', 'nothing checked out');
+    } finally {
+      await oddity({ headRef: before.headRef });
+    }
+    await oddity({ headRepoDeleted: true });
+    try {
+      await vscode.commands.executeCommand('devdesk.pulls.checkout', reference());
+      assert.match((await refusals()).at(-1) ?? '', new RegExp(`The repository #${pull.number} came from no longer exists`));
+    } finally {
+      await oddity({ headRepoDeleted: false });
+    }
   });
 });

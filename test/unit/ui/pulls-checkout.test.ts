@@ -2,7 +2,7 @@
 // URL), the local branch, and which changes make a working tree dirty.
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkoutPlan, forkRemoteName, forkRemoteUrl, localBranchName, originFirst, remoteFor, trackedChanges } from '../../../src/ui/pulls/checkout/checkout-plan';
+import { checkoutPlan, fetchRefspec, forkRemoteName, forkRemoteUrl, isBranchName, localBranchName, originFirst, remoteFor, trackedChanges } from '../../../src/ui/pulls/checkout/checkout-plan';
 
 const base = { owner: 'devdesk-org', repo: 'monorepo' };
 const origin = { name: 'origin', fetchUrl: 'https://github.com/devdesk-org/monorepo.git', pushUrl: 'https://github.com/devdesk-org/monorepo.git' };
@@ -63,4 +63,20 @@ test('the local branch is the head ref, or pr/<owner>/<ref> for a fork', () => {
 test('untracked and ignored files do not make a working tree dirty; any tracked change does', () => {
   assert.equal(trackedChanges([{ status: 7 }, { status: 8 }]), 0);
   assert.equal(trackedChanges([{ status: 7 }, { status: 5 }, { status: 0 }]), 2);
+});
+
+test('a head branch git could read as an option, or would not take as a branch, is no branch name', () => {
+  for (const ref of ['main', 'feature/x', 'fix/issue-12', 'v1.2', 'user@host', 'a-b_c']) assert.equal(isBranchName(ref), true, ref);
+  for (const ref of ['-x', '--upload-pack=touch /tmp/x', '', '@', 'a..b', 'a@{1}', 'a b', 'a~1', 'a^', 'a:b', 'a?', 'a*', 'a[b', 'a\\b', '/a', 'a/', 'a//b', '.a', 'a/.b', 'a.lock', 'a/b.lock/c', 'a.', 'a\u0000b', 'a\tb']) {
+    assert.equal(isBranchName(ref), false, JSON.stringify(ref));
+  }
+});
+
+test('the head branch is fetched by a full refspec, forced like a remote\'s default one, never led by a dash', () => {
+  assert.equal(fetchRefspec('origin', 'feature/x'), '+refs/heads/feature/x:refs/remotes/origin/feature/x');
+});
+
+test('the remote named for a fork is never led by a dash or a dot', () => {
+  assert.equal(forkRemoteName(['origin'], '-upload-pack'), 'fork-upload-pack');
+  assert.equal(forkRemoteName(['origin'], '.hidden'), 'fork-hidden');
 });

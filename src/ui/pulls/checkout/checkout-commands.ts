@@ -13,7 +13,7 @@ import type { PullTargets } from '../pick-targets';
 import { pullNamed } from '../targets';
 import { CheckoutRefusal, commitOf, gitApi, requireCloneOf } from './checkout-clones';
 import type { GitRepository } from './checkout-git-api';
-import { checkoutPlan, originFirst, trackedChanges, type PullHead } from './checkout-plan';
+import { checkoutPlan, fetchRefspec, isBranchName, originFirst, trackedChanges, type PullHead } from './checkout-plan';
 import type { CheckedOutPull, CheckoutRecords } from './checkout-records';
 
 /** Shows a refusal as the sentence it is (no "Something went wrong"); other failures go to the error presenter. */
@@ -41,6 +41,7 @@ async function headOf(accounts: Accounts, host: Host, repo: RepoRef, number: num
   const fork = (pull.head.repo as { full_name?: string } | null) ?? undefined;
   const headRepo = fork?.full_name ? parseRepositoryName(fork.full_name) : undefined;
   if (!headRepo) throw new CheckoutRefusal(vscode.l10n.t('The repository #{0} came from no longer exists, so its branch cannot be fetched.', number));
+  if (!isBranchName(pull.head.ref)) throw new CheckoutRefusal(vscode.l10n.t('The branch of #{0} is named {1}, which git does not accept as a branch name (git could read it as an option), so DevDesk does not fetch it.', number, JSON.stringify(pull.head.ref)));
   return { repo: headRepo, ref: pull.head.ref };
 }
 
@@ -71,7 +72,8 @@ export class CheckoutPullCommand implements Command {
     const plan = checkoutPlan(originFirst(clone.state.remotes), base, head, webHost);
     if (!plan) throw new CheckoutRefusal(vscode.l10n.t('DevDesk cannot tell the address of {0}/{1} from the remotes of {2}. Add a remote for it, then check out again.', head.repo.owner, head.repo.repo, clone.rootUri.fsPath));
     if (plan.addRemote) await clone.addRemote(plan.addRemote.name, plan.addRemote.url);
-    await clone.fetch({ remote: plan.remote, ref: head.ref });
+    // The Git extension runs `git fetch <remote> <ref>` with no `--`: a full refspec is never read as an option.
+    await clone.fetch({ remote: plan.remote, ref: fetchRefspec(plan.remote, head.ref) });
     const remoteCommit = await commitOf(clone, `refs/remotes/${plan.remoteBranch}`);
     if (!remoteCommit) throw new CheckoutRefusal(vscode.l10n.t('The branch {0} of #{1} is not on the remote {2} any more.', head.ref, number, plan.remote));
     const localCommit = await commitOf(clone, `refs/heads/${plan.localBranch}`);

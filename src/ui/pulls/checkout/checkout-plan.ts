@@ -41,7 +41,8 @@ export function remoteFor(remotes: readonly CloneRemote[], repo: RepoRef, webHos
  * (`git remote add alice …`), with `-2`, `-3`… when a remote of that name exists for something else.
  */
 export function forkRemoteName(existing: readonly string[], owner: string): string {
-  const base = owner.toLowerCase().replace(/[^a-z0-9._-]/g, '-');
+  // Never led by `-` (git would read the name as an option) nor `.`.
+  const base = owner.toLowerCase().replace(/[^a-z0-9._-]/g, '-').replace(/^[-.]/, 'fork-');
   const taken = new Set(existing.map((name) => name.toLowerCase()));
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix++) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
@@ -84,6 +85,29 @@ export function checkoutPlan(remotes: readonly CloneRemote[], base: RepoRef, hea
   if (!url) return undefined;
   const name = forkRemoteName(remotes.map((remote) => remote.name), head.repo.owner);
   return { remote: name, addRemote: { name, url }, remoteBranch: `${name}/${head.ref}`, localBranch };
+}
+
+/**
+ * Whether git takes `ref` as a branch name (the rules of `git check-ref-format --branch`,
+ * https://git-scm.com/docs/git-check-ref-format), and never as an option: not led by `-`, no `..`, `@{`, control
+ * character, space or any of `~^:?*[\\`, no component led by `.` or ending in `.lock`, no `//`, no `/` or `.` at
+ * either end, not `@`. GitHub refuses such names; a server that does not (an Enterprise server, a hostile one)
+ * would otherwise hand the Git extension's `git fetch <remote> <ref>` (which puts no `--` before it) an option such
+ * as `--upload-pack=<command>`.
+ */
+export function isBranchName(ref: string): boolean {
+  if (ref === '' || ref === '@' || ref.startsWith('-') || ref.startsWith('/') || ref.endsWith('/') || ref.endsWith('.')) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/\.\.|@\{|\/\/|[\x00-\x20\x7f~^:?*[\\]/.test(ref)) return false;
+  return ref.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'));
+}
+
+/**
+ * The refspec that fetches `ref` of `remote` into its remote-tracking branch, forced as the remote's default refspec
+ * is (a pull request's branch may be force-pushed): led by `+refs/`, so git can never read it as an option.
+ */
+export function fetchRefspec(remote: string, ref: string): string {
+  return `+refs/heads/${ref}:refs/remotes/${remote}/${ref}`;
 }
 
 /** The tracked changes among a clone's changes (the Git extension's statuses 7 and 8 are untracked and ignored). */

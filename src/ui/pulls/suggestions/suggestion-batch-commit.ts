@@ -6,11 +6,13 @@
 import * as vscode from 'vscode';
 import type { GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
+import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import type { PullTarget } from '../pick-targets';
 import type { BatchedPull, SuggestionBatch } from './suggestion-batch';
 import { isPhrase, refuse } from './suggestion-commit';
 import { headBranchOf, planSuggestion, suggestionMessage, type HeadBranch, type SuggestionPlan } from './suggestion-plan';
+import { confirmedAsShown } from './suggestion-seen';
 
 /** The file's text with every plan applied, bottom up so earlier lines keep their numbers; undefined on an overlap. */
 export function applyAll(plans: readonly SuggestionPlan[]): string | undefined {
@@ -48,14 +50,20 @@ export class CommitBatchedSuggestionsCommand extends WriteCommand<PullTarget, Gi
     const ids = this.batch.of(pull);
     if (ids.length === 0) return refuse(vscode.l10n.t('No suggestions are batched for #{0}: use Add to Batch on a suggestion first.', pull.number));
     const github = await client();
+    const head = await headBranchOf(github, target.repo, pull.number);
+    if (isPhrase(head)) return refuse(head);
     const plans: SuggestionPlan[] = [];
+    const refused: string[] = [];
     for (const id of ids) {
       const plan = await planSuggestion(github, target.repo, id);
       if (isPhrase(plan)) this.batch.remove(pull, [id]);
-      else plans.push(plan);
+      // Only what the user was shown when batching it, or agreed to once shown it as it reads now.
+      else if (await confirmedAsShown(plan, this.batch.shownBody(pull, id) ?? '')) plans.push(plan);
+      else {
+        this.batch.remove(pull, [id]);
+        refused.push(vscode.l10n.t('The suggestion on {0} changed since it was batched: it was not committed and left the batch.', untrustedText(plan.path)));
+      }
     }
-    const head = await headBranchOf(github, target.repo, pull.number);
-    const refused: string[] = [];
     let committed = 0;
     for (const file of byFile(plans)) {
       const sentence = await this.commitFile(github, head, file);

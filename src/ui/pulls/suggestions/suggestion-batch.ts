@@ -17,13 +17,17 @@ export interface BatchedPull {
 const keyOf = ({ hostId, repo, number }: BatchedPull) => `${hostId} ${repo.owner}/${repo.repo}#${number}`;
 
 export class SuggestionBatch {
-  private readonly batches = new Map<string, { pull: BatchedPull; ids: Array<ReviewComment['id']> }>();
+  private readonly batches = new Map<string, { pull: BatchedPull; ids: Array<ReviewComment['id']>; shown: Map<ReviewComment['id'], string> }>();
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
 
-  /** Adds a comment's suggestion; false when it was already in the batch. */
-  add(pull: BatchedPull, id: ReviewComment['id']): boolean {
-    const batch = this.batches.get(keyOf(pull)) ?? { pull, ids: [] };
+  /**
+   * Adds a comment's suggestion with its body as the user was shown it (what the commit holds the comment to; added
+   * again, the body shown last); false when it was already in the batch.
+   */
+  add(pull: BatchedPull, id: ReviewComment['id'], shownBody: string): boolean {
+    const batch = this.batches.get(keyOf(pull)) ?? { pull, ids: [], shown: new Map<ReviewComment['id'], string>() };
+    batch.shown.set(id, shownBody);
     if (batch.ids.includes(id)) return false;
     batch.ids.push(id);
     this.batches.set(keyOf(pull), batch);
@@ -36,11 +40,17 @@ export class SuggestionBatch {
     return this.batches.get(keyOf(pull))?.ids ?? [];
   }
 
+  /** The body of a batched comment as the user was shown it when it was added. */
+  shownBody(pull: BatchedPull, id: ReviewComment['id']): string | undefined {
+    return this.batches.get(keyOf(pull))?.shown.get(id);
+  }
+
   /** Takes committed suggestions out of the batch. */
   remove(pull: BatchedPull, ids: ReadonlyArray<ReviewComment['id']>): void {
     const batch = this.batches.get(keyOf(pull));
     if (!batch) return;
     batch.ids = batch.ids.filter((id) => !ids.includes(id));
+    for (const id of ids) batch.shown.delete(id);
     if (batch.ids.length === 0) this.batches.delete(keyOf(pull));
     this.changed.fire();
   }
@@ -71,7 +81,7 @@ export class AddToBatchCommand implements Command {
       return;
     }
     const pull = { hostId: target.host.id, repo: target.repo, number: target.number };
-    const added = this.batch.add(pull, target.comment.id);
+    const added = this.batch.add(pull, target.comment.id, target.comment.body);
     const count = this.batch.of(pull).length;
     vscode.window.setStatusBarMessage(added ? vscode.l10n.t('Suggestion added to the batch of #{0} ({1} batched).', target.number, count) : vscode.l10n.t('This suggestion is already in the batch of #{0}.', target.number), 5000);
   }

@@ -9,7 +9,8 @@ import { loadCore } from '../../base/core';
 import type { Phrase } from '../../base/text';
 import { WriteCommand, type Refusal, type WriteOutcome } from '../../base/write-command';
 import type { CommentTarget } from '../pick-targets';
-import { decodeText, headBranchOf, planSuggestion, replacedBy, suggestionMessage, type HeadBranch, type SuggestionPlan } from './suggestion-plan';
+import { decodeText, headBranchOf, planSuggestion, replacedBy, suggestionMessage, type SuggestionPlan } from './suggestion-plan';
+import { confirmedAsShown } from './suggestion-seen';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -30,6 +31,12 @@ export class CommitSuggestionCommand extends WriteCommand<CommentTarget, GitHubC
     const plan = await planSuggestion(github, target.repo, target.comment.id);
     if (isPhrase(plan)) return refuse(plan);
     const head = await headBranchOf(github, target.repo, target.number);
+    if (isPhrase(head)) return refuse(head);
+    // Only the suggestion the user was shown (target.comment: the thread's or the node's comment as drawn).
+    if (!(await confirmedAsShown(plan, target.comment.body))) {
+      this.road.afterChange();
+      return { refused: vscode.l10n.t('Nothing was committed: the suggestion changed since you were shown it.') };
+    }
     const text = loadCore().github.applySuggestion(plan.text, plan.start, plan.end, plan.suggested);
     if (text === undefined) return refuse(vscode.l10n.t('Lines {0}–{1} are not in {2}: the suggestion cannot be applied.', plan.start, plan.end, plan.path));
     try {
@@ -44,7 +51,8 @@ export class CommitSuggestionCommand extends WriteCommand<CommentTarget, GitHubC
 
   /** After GitHub's 409: the suggestion on the head as it is now, if the lines it replaces are still there. */
   private async offerOnNewHead(github: GitHubClient, target: CommentTarget, plan: SuggestionPlan): Promise<WriteOutcome> {
-    const head: HeadBranch = await headBranchOf(github, target.repo, target.number);
+    const head = await headBranchOf(github, target.repo, target.number);
+    if (isPhrase(head)) return refuse(head);
     const current = await github.contents.get(target.repo, plan.path, { ref: head.sha });
     const currentText = decodeText(current.bytes);
     const { relocateSuggestion, applySuggestion } = loadCore().github;

@@ -7,6 +7,7 @@ import type { RepoRef, ReviewComment } from '../../../core/github/types';
 import type { GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { phrase, type Phrase } from '../../base/text';
+import { contentsPathRefusal } from './suggestion-paths';
 import { coveredLines } from './suggestion-view';
 
 /** A suggestion ready to apply to a file's text. */
@@ -29,9 +30,16 @@ export interface HeadBranch {
   readonly sha: string;
 }
 
-export async function headBranchOf(client: GitHubClient, repo: RepoRef, number: number): Promise<HeadBranch> {
+/**
+ * The head branch; the sentence saying why there is none when the repository it lived in is gone: GitHub sends
+ * `head.repo: null` once the fork a pull request came from is deleted (its description says otherwise), and the
+ * branch's name (a fork's `main`, say) is then no branch of the base repository to commit to.
+ */
+export async function headBranchOf(client: GitHubClient, repo: RepoRef, number: number): Promise<HeadBranch | Phrase> {
   const pull = await client.pulls.get(repo, number, { cache: false });
-  const [owner, name] = (pull.head.repo?.full_name ?? `${repo.owner}/${repo.repo}`).split('/') as [string, string];
+  const fullName = (pull.head.repo as { full_name?: string } | null | undefined)?.full_name;
+  const [owner, name] = fullName?.split('/') ?? [];
+  if (!owner || !name) return phrase('The repository #{0} came from no longer exists, so there is no branch to commit its suggestion to.', number);
   return { repo: { owner, repo: name }, branch: pull.head.ref, sha: pull.head.sha };
 }
 
@@ -46,6 +54,8 @@ export async function planSuggestion(client: GitHubClient, repo: RepoRef, commen
   const covered = coveredLines(comment);
   if (!suggested || !covered) return phrase('This comment holds no suggestion to commit.');
   if (comment.side === 'LEFT') return phrase('This suggestion is on the base side: only lines of the head can be changed.');
+  const badPath = contentsPathRefusal(comment.path);
+  if (badPath) return badPath;
   const file = await client.contents.get(repo, comment.path, { ref: comment.original_commit_id ?? comment.commit_id });
   if (!file.bytes) return phrase('{0} is too large to change through GitHub’s contents API.', comment.path);
   return { comment, path: comment.path, ...covered, suggested, text: decodeText(file.bytes), blobSha: file.sha };

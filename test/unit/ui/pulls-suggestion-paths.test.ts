@@ -1,0 +1,23 @@
+// Which file paths of a review comment a suggestion may send to GitHub's contents API: a path inside the
+// repository, never one whose `..`, `.` or empty part (or leading backslash) would walk the URL elsewhere.
+import * as assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { contentsPathRefusal } from '../../../src/ui/pulls/suggestions/suggestion-paths';
+
+test('a path inside the repository is taken', () => {
+  for (const path of ['README.md', 'src/app.ts', 'docs/a b/#c?.md', 'dir/..name/x', 'x...', 'a\\b']) assert.equal(contentsPathRefusal(path), undefined, path);
+});
+
+test('a path with an empty, "." or ".." part, or led by a slash or backslash, is refused with a sentence', () => {
+  for (const path of ['', ' ', '..', '../../user', 'src/../../../user', 'a/./b', '.', '/etc/passwd', 'a//b', 'a/', '\\x', '..\\..\\user', 'a\\..\\b']) {
+    const refusal = contentsPathRefusal(path);
+    assert.ok(refusal, JSON.stringify(path));
+    assert.match(refusal.message, /not a path inside the repository/);
+  }
+});
+
+test('the refused path is quoted without a link a notification would draw', () => {
+  const refusal = contentsPathRefusal('[Run](command:workbench.action.terminal.sendSequence)/../x');
+  assert.ok(refusal);
+  assert.doesNotMatch(String(refusal.args[0]), /\]\(command:/);
+});
