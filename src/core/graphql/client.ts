@@ -91,7 +91,7 @@ class GraphQLEndpointClient implements GraphQLClient {
   async execute<Data, Variables>(request: GraphQLRequest<Variables>): Promise<GraphQLResult<Data>> {
     const operation = describeOperation(request.query, request.operationName);
     const started = performance.now();
-    const send = () => this.post(request, operation.type === 'query');
+    const send = () => this.post(request, operation);
     const response =
       operation.type === 'query'
         ? await withQueryRetries(send, { retry: this.options.retry ?? {}, signal: request.signal, describe: () => this.requestInfo() })
@@ -119,7 +119,7 @@ class GraphQLEndpointClient implements GraphQLClient {
   }
 
   /** One attempt; the layer never repeats it (POST). Failed answers still report the budget. */
-  private async post<Variables>(request: GraphQLRequest<Variables>, readOnly: boolean): Promise<HttpResponse> {
+  private async post<Variables>(request: GraphQLRequest<Variables>, operation: OperationInfo): Promise<HttpResponse> {
     const { query, variables, operationName, signal, timeoutMs } = request;
     try {
       return await this.http.request({
@@ -130,7 +130,8 @@ class GraphQLEndpointClient implements GraphQLClient {
         timeoutMs,
         rateLimitResource: 'graphql',
         okStatuses: graphQLErrorStatuses,
-        readOnly,
+        readOnly: operation.type === 'query',
+        operationName: operation.name,
       });
     } catch (error) {
       const headers = (error as { headers?: Record<string, string> }).headers;

@@ -114,7 +114,7 @@ export class HttpClient {
     const url = request.url ? new URL(request.url) : this.urlFor(request.path ?? '/', request.query);
     const secrets = [this.credentials.secret, ...(request.secrets ?? [])];
     const info = this.describe(method, url, secrets);
-    checkWrite(info, request.readOnly, this.writePermit);
+    checkWrite(info, request, this.writePermit);
     this.failFastIfSpent(info, request.rateLimitResource);
     const timeoutMs = request.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const call = new CallDeadline(request.signal, timeoutMs);

@@ -9,10 +9,12 @@ import { RequestError, type RequestInfo } from './errors.js';
 /** What the road gives the clients it hands out; compared by identity. */
 export type WritePermit = object;
 
-/** A write the guard lets pass without a permit (a test-only allow-list: method and a path pattern). */
+/** A write the guard lets pass without a permit (a test-only allow-list: method, path, a GraphQL operation). */
 export interface AllowedWrite {
   readonly method: string;
   readonly path: RegExp;
+  /** The GraphQL operation's name, for a write to a GraphQL endpoint. */
+  readonly operation?: string;
 }
 
 let guard: { permit: WritePermit; allowed: readonly AllowedWrite[] } | undefined;
@@ -30,9 +32,10 @@ export class OffRoadWriteError extends RequestError {
 }
 
 /** Throws OffRoadWriteError for a write without the permit while the guard is on. */
-export function checkWrite(info: RequestInfo, readOnly: boolean | undefined, permit: WritePermit | undefined): void {
-  if (!guard || readOnly || info.method === 'GET' || info.method === 'HEAD') return;
+export function checkWrite(info: RequestInfo, request: { readOnly?: boolean; operationName?: string }, permit: WritePermit | undefined): void {
+  if (!guard || request.readOnly || info.method === 'GET' || info.method === 'HEAD') return;
   if (permit === guard.permit) return;
-  if (guard.allowed.some((write) => write.method === info.method && write.path.test(info.path))) return;
+  const allowed = (write: AllowedWrite) => write.method === info.method && write.path.test(info.path) && (write.operation === undefined || write.operation === request.operationName);
+  if (guard.allowed.some(allowed)) return;
   throw new OffRoadWriteError(info);
 }

@@ -14,6 +14,7 @@ import { loadCore, readDocumentSettings, variablesFor } from '../base/core';
 import type { FailureContext } from '../base/error-presenter';
 import { localize } from '../base/tree/tree-item';
 import { walkWriteRoad } from '../base/write-road';
+import { noAccountFor, variablesBlockProblem, variablesFileProblem } from './document-phrases';
 import { hostOfEndpoint, normalizeEndpoint } from './endpoints';
 import type { RegionSchemas } from './region-schemas';
 import { isolateOperation, zeroBased } from './operation-text';
@@ -193,7 +194,7 @@ export class RunOperationCommand implements Command {
     const runAnyway = vscode.l10n.t('Run Without a Token');
     const settings = vscode.l10n.t('Open Settings');
     const choice = await vscode.window.showWarningMessage(
-      vscode.l10n.t('No DevDesk account is for {0}, so no token can be sent there. Run without a token, or add the host to your GitHub Enterprise hosts (devdesk.github.enterpriseHosts) and sign in.', endpoint),
+      localize(noAccountFor(endpoint)),
       runAnyway,
       settings,
     );
@@ -208,7 +209,7 @@ export class RunOperationCommand implements Command {
     const block = variablesFor(settings, operation.range.start.line);
     if (block?.error) {
       const line = candidate.region.toHost({ line: block.line, character: 0 }).line + 1;
-      throw new VariablesBlockError(vscode.l10n.t('The "# variables:" block on line {0} cannot be used: {1}', line, block.error));
+      throw new VariablesBlockError(localize(variablesBlockProblem(line, block.error)));
     }
     const values = { ...(await this.siblingVariables(document)), ...(block?.value ?? {}) };
     const variables = declaredOnly(values, operation.variables);
@@ -236,7 +237,7 @@ export class RunOperationCommand implements Command {
     } catch {
       // reported below
     }
-    throw new VariablesBlockError(vscode.l10n.t('{0} must hold a JSON object of variables.', vscode.workspace.asRelativePath(path)));
+    throw new VariablesBlockError(localize(variablesFileProblem(vscode.workspace.asRelativePath(path))));
   }
 
   private showErrors(document: vscode.TextDocument, region: GraphQLRegion, errors: ReadonlyArray<{ message: string; locations?: Array<{ line: number; column: number }> }>): void {
