@@ -25,7 +25,8 @@ export function describeOperation(query: string, operationName?: string): Operat
   }
   const operation = selectOperation(document, operationName);
   if (!operation) return unknownOperation;
-  return { type: operation.operation as OperationType, rateLimitKey: rateLimitKeyOf(operation), name: operation.name?.value };
+  const type = operation.operation as OperationType;
+  return { type, rateLimitKey: rateLimitKeyOf(operation), name: operation.name?.value };
 }
 
 /**

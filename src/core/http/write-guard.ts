@@ -27,15 +27,23 @@ export function guardWrites(permit: WritePermit | undefined, allowed: readonly A
 /** A write sent by a client the write road did not hand out, while the guard is on (tests only). */
 export class OffRoadWriteError extends RequestError {
   constructor(request: RequestInfo) {
-    super(`${request.method} ${request.path} was sent off the write road (a client the road did not hand out); not sent`, request, false);
+    const what = `${request.method} ${request.path}`;
+    super(`${what} was sent off the write road (a client the road did not hand out); not sent`, request, false);
   }
 }
 
 /** Throws OffRoadWriteError for a write without the permit while the guard is on. */
-export function checkWrite(info: RequestInfo, request: { readOnly?: boolean; operationName?: string }, permit: WritePermit | undefined): void {
+export function checkWrite(
+  info: RequestInfo,
+  request: { readOnly?: boolean; operationName?: string },
+  permit: WritePermit | undefined,
+): void {
   if (!guard || request.readOnly || info.method === 'GET' || info.method === 'HEAD') return;
   if (permit === guard.permit) return;
-  const allowed = (write: AllowedWrite) => write.method === info.method && write.path.test(info.path) && (write.operation === undefined || write.operation === request.operationName);
+  const allowed = (write: AllowedWrite) =>
+    write.method === info.method &&
+    write.path.test(info.path) &&
+    (write.operation === undefined || write.operation === request.operationName);
   if (guard.allowed.some(allowed)) return;
   throw new OffRoadWriteError(info);
 }

@@ -104,7 +104,8 @@ export class Accounts extends Disposable {
    * a sender that fetches its own clients (a comment poster, the article publisher). One cache with this one.
    */
   withWritePermit(permit: object): Accounts {
-    const client = async <Client>(key: string, host: Host, create: (token: string) => Client): Promise<Client | undefined> => {
+    type Create<Client> = (token: string) => Client;
+    const client = async <Client>(key: string, host: Host, create: Create<Client>): Promise<Client | undefined> => {
       const made = await this.client(key, host, create);
       return (made as { withWritePermit?(permit: object): Client } | undefined)?.withWritePermit?.(permit) ?? made;
     };

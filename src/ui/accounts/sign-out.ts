@@ -33,9 +33,9 @@ async function deactivate(host: Host, token: string): Promise<ErrorDescription |
       client: async () => loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent() }),
       write: async (client) => {
         const articles = await client();
-        await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, () =>
-          host.kind === 'team' ? articles.deleteTeamAccessToken(token, options) : articles.deleteAccessToken(token, options),
-        );
+        const revoke = () =>
+          host.kind === 'team' ? articles.deleteTeamAccessToken(token, options) : articles.deleteAccessToken(token, options);
+        await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, revoke);
         return { result: undefined };
       },
     });

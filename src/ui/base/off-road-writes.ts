@@ -19,7 +19,8 @@ export const offRoadWrites: readonly AllowedWrite[] = [
   { method: 'POST', path: graphql, operation: 'AddPendingReviewComment' },
   // off the road until the pulls restructure lands: Add to Review (pulls/threads/thread-commands.ts).
   { method: 'POST', path: graphql, operation: 'DevDeskAddThreadReply' },
-  // off the road until the pulls restructure lands: Ready for Review / Convert to Draft (pulls/people/people-draft-state.ts).
+  // off the road until the pulls restructure lands: Ready for Review / Convert to Draft
+  // (pulls/people/people-draft-state.ts).
   { method: 'POST', path: graphql, operation: 'DevDeskReadyForReview' },
   { method: 'POST', path: graphql, operation: 'DevDeskConvertToDraft' },
 ];

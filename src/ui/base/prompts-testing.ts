@@ -75,11 +75,13 @@ function recordTexts(window: Window, prompts: readonly ShownPrompt[]): () => rea
       const first = rest[0] as (vscode.MessageOptions & { title?: string }) | undefined;
       const options = typeof first === 'object' && first !== null && first.title === undefined ? first : undefined;
       const surface = options?.modal ? 'modal' : 'notification';
-      add(surface, message, options?.detail, ...rest.map((item) => (typeof item === 'object' && item !== null ? (item as { title?: string }).title : item)));
+      const buttons = rest.map((item) => (typeof item === 'object' && item !== null ? (item as { title?: string }).title : item));
+      add(surface, message, options?.detail, ...buttons);
       return show(message, ...rest);
     }) as Window[typeof name];
   }
-  const setStatusBarMessage = window.setStatusBarMessage.bind(window) as (text: string, hide?: unknown) => vscode.Disposable;
+  type SetStatusBarMessage = (text: string, hide?: unknown) => vscode.Disposable;
+  const setStatusBarMessage = window.setStatusBarMessage.bind(window) as SetStatusBarMessage;
   window.setStatusBarMessage = ((text: string, hide?: number | Thenable<unknown>) => {
     add('statusBar', text);
     return setStatusBarMessage(text, hide);
@@ -87,7 +89,9 @@ function recordTexts(window: Window, prompts: readonly ShownPrompt[]): () => rea
   // A quick pick's items are read from `prompts` when asked: they are noted once the workbench has them.
   const promptTexts = (): ShownText[] =>
     prompts.flatMap(({ kind, title, placeholder, items }) =>
-      [title, placeholder, ...items.flatMap((item) => [item.label, item.description, item.detail])].filter((text): text is string => !!text).map((text) => ({ surface: kind, text })),
+      [title, placeholder, ...items.flatMap((item) => [item.label, item.description, item.detail])]
+        .filter((text): text is string => !!text)
+        .map((text) => ({ surface: kind, text })),
     );
   return () => [...texts, ...promptTexts()];
 }

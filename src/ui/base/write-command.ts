@@ -6,7 +6,8 @@
 //   - `write(target, client, input)`: asks what it still needs (unless `input` gives it), sends one request, and
 //     says what was done.
 // The road does the rest the same way for all: the client of the target's host (fetched only once the user has
-// said what to send, with the road's permit: write-road.ts), the failure naming that host (so *Sign in again* goes there), no automatic retry (Retry is
+// said what to send, with the road's permit: write-road.ts), the failure naming that host (so *Sign in again* goes
+// there), no automatic retry (Retry is
 // offered only where repeating does no harm), the status-bar sentence, and the redraw. The command pipeline
 // (commands.ts) adds one run per target at a time.
 //

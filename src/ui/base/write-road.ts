@@ -24,7 +24,8 @@ interface Permittable<Self> {
 }
 
 function isPermittable<Client>(client: Client): client is Client & Permittable<Client> {
-  return typeof client === 'object' && client !== null && typeof (client as Partial<Permittable<Client>>).withWritePermit === 'function';
+  if (typeof client !== 'object' || client === null) return false;
+  return typeof (client as Partial<Permittable<Client>>).withWritePermit === 'function';
 }
 
 /** The client with the road's permit (a core client, or a sender that hands it on); anything else as it is. */

@@ -114,8 +114,11 @@ export class RunOperationCommand implements Command {
     }
     const label = operationLabel(operation);
     const query = isolateOperation(candidate.region.text, candidate.operations, candidate.index);
-    const send = (graphql: GraphQLClient) => withLateProgress(vscode.l10n.t('Running {0}…', label), (signal) => graphql.execute({ query, variables, operationName: operation.name, signal }));
-    const result = await (operation.type === 'query' ? send(client.client) : this.write(document, client, send)).catch((error: unknown) => {
+    const request = { query, variables, operationName: operation.name };
+    const send = (graphql: GraphQLClient) =>
+      withLateProgress(vscode.l10n.t('Running {0}…', label), (signal) => graphql.execute({ ...request, signal }));
+    const sent = operation.type === 'query' ? send(client.client) : this.write(document, client, send);
+    const result = await sent.catch((error: unknown) => {
       if (operation.type !== 'query' && typeof error === 'object' && error !== null) this.failedWrites.add(error);
       throw error;
     });
@@ -129,7 +132,11 @@ export class RunOperationCommand implements Command {
    * A mutation (or subscription) walks the write road: the endpoint's client with the road's permit, sent once and
    * never repeated, its failure naming the host, one at a time per document. A query stays a read.
    */
-  private write(document: vscode.TextDocument, client: EndpointClient, send: (graphql: GraphQLClient) => Promise<GraphQLResult>): Promise<GraphQLResult> {
+  private write(
+    document: vscode.TextDocument,
+    client: EndpointClient,
+    send: (graphql: GraphQLClient) => Promise<GraphQLResult>,
+  ): Promise<GraphQLResult> {
     return walkWriteRoad({
       target: `${this.id} ${document.uri.toString()}`,
       host: client.host,
@@ -200,7 +207,8 @@ export class RunOperationCommand implements Command {
     );
     if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'devdesk.github');
     if (choice !== runAnyway) return undefined;
-    return { client: loadCore().createGraphQLClient({ endpoint, userAgent: userAgent() }), anonymous: true, host: undefined };
+    const client = loadCore().createGraphQLClient({ endpoint, userAgent: userAgent() });
+    return { client, anonymous: true, host: undefined };
   }
 
   private async variablesFor(document: vscode.TextDocument, candidate: Candidate): Promise<Record<string, unknown>> {

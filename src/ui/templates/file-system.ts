@@ -75,7 +75,8 @@ export class TemplateFileSystem extends RemoteFileSystem {
           throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', untrustedText(current.name), host.label));
         }
         const saved = await requestFor(host, () => client.updateTemplate(ref.templateId, parsed.template));
-        return { result: loadCore().templateFingerprint(saved), said: vscode.l10n.t('Saved the template “{0}” on {1}.', untrustedText(saved.name), host.label) };
+        const said = vscode.l10n.t('Saved the template “{0}” on {1}.', untrustedText(saved.name), host.label);
+        return { result: loadCore().templateFingerprint(saved), said };
       },
     });
   }

@@ -33,7 +33,8 @@ describe('Hostile text from a repository', () => {
   });
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await vscode.workspace.fs.delete(vscode.Uri.joinPath(folder(), '..'), { recursive: true }).then(undefined, () => undefined);
+    const scratch = vscode.Uri.joinPath(folder(), '..');
+    await vscode.workspace.fs.delete(scratch, { recursive: true }).then(undefined, () => undefined);
     await signOut(emulator.github);
   });
 
@@ -45,7 +46,8 @@ describe('Hostile text from a repository', () => {
     const askedBefore = api.confirmations.asked.length;
     const uri = await write('intranet.graphql', `# endpoint: ${endpoint}\nquery {\n  viewer { login }\n}\n`);
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
-    const question = await eventually(() => api.confirmations.asked.slice(askedBefore).find((asked) => asked.includes('"# endpoint:"')), 'the consent question');
+    const asked = () => api.confirmations.asked.slice(askedBefore).find((question) => question.includes('"# endpoint:"'));
+    const question = await eventually(asked, 'the consent question');
     assert.match(question.replace(/\u200B/g, ''), /\[Fetch_Schema\]\(command:workbench/, 'the names are shown as written');
     assertNoLiveLink([question], 'the consent question');
   });
@@ -57,7 +59,8 @@ describe('Hostile text from a repository', () => {
     const uri = await write('op.graphql', 'query Me {\n  viewer { login }\n}\n');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
     await vscode.commands.executeCommand('devdesk.graphql.run', uri);
-    const said = await eventually(() => api.prompts.texts().find((shown) => shown.text.includes('must hold a JSON object')), 'the variables file failure');
+    const failure = () => api.prompts.texts().find((shown) => shown.text.includes('must hold a JSON object'));
+    const said = await eventually(failure, 'the variables file failure');
     assert.equal(said.surface, 'notification');
     assert.match(said.text.replace(/\u200B/g, ''), /Fetch_Schema/);
     assertNoLiveLink([said.text], 'the variables file failure');
@@ -65,7 +68,8 @@ describe('Hostile text from a repository', () => {
 
   it('nothing DevDesk showed in this window holds a live link', async () => {
     const api = await devdesk();
-    const texts = [...api.prompts.texts().map((shown) => shown.text), ...api.confirmations.asked, ...api.shownErrors, ...api.statusMessages.said];
+    const shown = api.prompts.texts().map((text) => text.text);
+    const texts = [...shown, ...api.confirmations.asked, ...api.shownErrors, ...api.statusMessages.said];
     assert.ok(texts.length > 0, 'something was shown');
     assertNoLiveLink(texts, 'shown');
   });

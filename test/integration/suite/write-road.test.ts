@@ -33,7 +33,7 @@ describe('The write road', () => {
 
   it('refuses a GraphQL mutation from a client the road did not hand out; a query goes', async () => {
     const graphql = loadedCore().createGraphQLClient({ endpoint: emulator.graphql, token: emulator.tokens.github });
-    const mutation = 'mutation Sneak { addReaction(input: { subjectId: "x", content: ROCKET }) { reaction { content } } }';
+    const mutation = 'mutation Sneak { addReaction(input: { subjectId: "x", content: ROCKET }) { clientMutationId } }';
     await assert.rejects(graphql.execute({ query: mutation }), (error: Error) => error.name === 'OffRoadWriteError');
     const viewer = await graphql.request<{ viewer: { login: string } }>({ query: 'query { viewer { login } }' });
     assert.equal(viewer.viewer.login, 'mona');

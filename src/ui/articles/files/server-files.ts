@@ -67,7 +67,8 @@ export class ArticleFileSystem extends RemoteFileSystem {
         }
         const payload = itemPayload(core.parseArticleFile(text), team, (file) => core.tagNames(file.frontMatter));
         const saved = await requestFor(host, () => client.updateItem(ref.itemId, payload));
-        return { result: saved.updated_at, said: vscode.l10n.t('Published “{0}” on {1}.', untrustedText(saved.title), host.label) };
+        const said = vscode.l10n.t('Published “{0}” on {1}.', untrustedText(saved.title), host.label);
+        return { result: saved.updated_at, said };
       },
     });
   }
