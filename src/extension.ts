@@ -24,6 +24,8 @@ import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './u
 import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
 import { recordPrompts, type PromptsTesting } from './ui/base/prompts-testing';
 import { senderRoad } from './ui/base/write-command';
+import { guardOffRoadWrites } from './ui/base/write-road';
+import { offRoadWrites } from './ui/base/off-road-writes';
 import { OpenWalkthroughCommand, openWalkthroughOnFirstActivation } from './ui/base/walkthrough';
 import { contextKeyValues } from './ui/base/context-keys';
 
@@ -88,6 +90,8 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
 
 export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | DevDeskApi {
   const started = performance.now();
+  // Under the tests a write sent off the write road fails (ui/base/write-road.ts); never for an installed DevDesk.
+  if (context.extensionMode === vscode.ExtensionMode.Test) guardOffRoadWrites(offRoadWrites);
   const deps = baseDeps(context);
   const { accounts, testing } = registerAccounts(deps);
   context.subscriptions.push(registerArticles({ ...deps, accounts }));

@@ -32,6 +32,8 @@ export {
   AnswerTooLargeError,
   ResponseFormatError,
   SchemaMismatchError,
+  guardWrites,
+  OffRoadWriteError,
 } from './http/index.js';
 export type {
   HttpClientOptions,
@@ -43,6 +45,8 @@ export type {
   RateLimitSnapshot,
   ServiceProfile,
   ServiceErrorDetail,
+  AllowedWrite,
+  WritePermit,
 } from './http/index.js';
 
 // The article service (Qiita and Qiita Team).

@@ -22,6 +22,8 @@ import type { GraphQLClient, GraphQLClientOptions } from '../core/graphql/client
 import type { ConfigFileText } from '../core/graphql/config-files.js';
 import type { GraphQLConfigFile } from '../core/graphql/config.js';
 
+// The tests' write guard of this bundle's own copy of the HTTP layer (src/core/http/write-guard.ts).
+export { guardWrites } from '../core/http/write-guard.js';
 export { GraphQLResponseError, type GraphQLErrorEntry, type GraphQLSourceLocation } from '../core/graphql/errors.js';
 export { describeOperation, selectOperation, type OperationInfo, type OperationType } from '../core/graphql/operation.js';
 export { introspect } from '../core/graphql/introspection.js';

@@ -6,7 +6,7 @@
 //   const page = await qiita.listItems({ query: 'tag:Ruby', perPage: 100 });   // { items, total, next, last }
 //   const more = await qiita.listItems({ next: page.next });
 //   for await (const item of qiita.walk((next) => qiita.listUserStocks('me', { next, perPage: 100 }), { limit: 300 })) …
-import { HttpClient, walkPages, type HttpClientOptions, type Page, type PageIterator, type PaginateOptions, type RateLimitSnapshot } from '../http/index.js';
+import { HttpClient, walkPages, type HttpClientOptions, type Page, type PageIterator, type PaginateOptions, type RateLimitSnapshot, type WritePermit } from '../http/index.js';
 import * as auth from './auth.js';
 import * as comments from './comments.js';
 import * as groups from './groups.js';
@@ -128,13 +128,19 @@ export interface ArticleClient extends ArticleEndpoints {
   setToken(token: string | undefined): void;
   /** Walks a list across pages: `walk((next) => client.listItems({ next, perPage: 100 }), { limit })`. */
   walk<Item>(list: (next: string | undefined) => Promise<Page<Item>>, options?: PaginateOptions): PageIterator<Item>;
+  /** This client, its writes allowed under the tests' write guard (the UI's write road hands these out). */
+  withWritePermit(permit: WritePermit): ArticleClient;
 }
 
 /** Every endpoint name the client offers, e.g. for the coverage report. */
 export const articleEndpointNames = Object.keys(endpoints) as Array<keyof Endpoints>;
 
 export function createArticleClient(options: ArticleClientOptions): ArticleClient {
-  const http = new HttpClient({ ...options, service: articleService });
+  return articleClientOver(new HttpClient({ ...options, service: articleService }));
+}
+
+/** The endpoints bound to one HttpClient: the client's own, or a view of it carrying the write road's permit. */
+function articleClientOver(http: HttpClient): ArticleClient {
   const bound = {} as Record<string, unknown>;
   for (const [name, endpoint] of Object.entries(endpoints)) {
     bound[name] = (...args: unknown[]) => (endpoint as (http: HttpClient, ...rest: unknown[]) => unknown)(http, ...args);
@@ -146,5 +152,6 @@ export function createArticleClient(options: ArticleClientOptions): ArticleClien
     rateLimit: () => http.rateLimit(),
     setToken: (token) => http.setToken(token),
     walk: (list, walkOptions) => walkPages(list, walkOptions),
+    withWritePermit: (permit) => articleClientOver(http.withWritePermit(permit)),
   };
 }

@@ -44,5 +44,6 @@ export function deleteTemplate(http: HttpClient, templateId: number, options?: C
 
 /** `POST /api/v2/expanded_templates`: fills the date variables without storing anything */
 export function createExpandedTemplate(http: HttpClient, template: Pick<TemplateInput, 'title' | 'body' | 'tags'>, options?: CallOptions): Promise<ExpandedTemplate> {
-  return http.json(expandedTemplateSchema, { method: 'POST', path: '/api/v2/expanded_templates', json: template, ...call(options) });
+  // Only computes the expansion (https://qiita.com/api/v2/docs#post-apiv2expanded_templates): stores nothing.
+  return http.json(expandedTemplateSchema, { method: 'POST', path: '/api/v2/expanded_templates', json: template, readOnly: true, ...call(options) });
 }

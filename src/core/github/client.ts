@@ -2,7 +2,7 @@
 // `https://HOST/api/v3`, or the emulator. Each endpoint group is a small object; they share one HttpClient (one
 // token, one rate-limit budget, one conditional cache) and one memory of moved repositories.
 import { normalizeBaseUrl } from '../http/urls.js';
-import { HttpClient, type HttpClientOptions, type RateLimitSnapshot } from '../http/index.js';
+import { HttpClient, type HttpClientOptions, type RateLimitSnapshot, type WritePermit } from '../http/index.js';
 import { GitHubApi } from './api.js';
 import { Collaborators } from './collaborators.js';
 import { Checks } from './checks.js';
@@ -89,6 +89,8 @@ export interface GitHubClient {
   /** The `core` budget of this host as last reported. */
   rateLimit(resource?: string): RateLimitSnapshot | undefined;
   setToken(token: string | undefined): void;
+  /** This client, its writes allowed under the tests' write guard (the UI's write road hands these out). */
+  withWritePermit(permit: WritePermit): GitHubClient;
 }
 
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
@@ -100,6 +102,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     // answered 301/302 fails with RedirectedWriteError (see http/client.ts). Followed 301s are kept for later.
     onRedirect: (hop) => moves.learn(hop),
   });
+  return gitHubClientOver(http, moves);
+}
+
+/** The endpoint groups over one HttpClient: the client's own, or a view of it carrying the write road's permit. */
+function gitHubClientOver(http: HttpClient, moves: RepositoryMoves): GitHubClient {
   const api = new GitHubApi(http, moves);
   const pulls = new PullRequests(api);
   return {
@@ -131,6 +138,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     eventPoller: (feed, pollOptions) => new EventPoller(api, feed, pollOptions),
     rateLimit: (resource) => http.rateLimit(resource),
     setToken: (token) => http.setToken(token),
+    withWritePermit: (permit) => gitHubClientOver(http.withWritePermit(permit), moves),
   };
 }
 

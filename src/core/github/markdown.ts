@@ -30,14 +30,14 @@ export class Markdown {
     refuseOversized('/markdown', text);
     const mode = options.mode ?? 'markdown';
     const json = { text, mode, ...(mode === 'gfm' && options.context ? { context: options.context } : {}) };
-    const response = await this.api.http.request({ method: 'POST', path: '/markdown', json, accept: githubAccept(), maxAnswerBytes: answerLimits.markdown, signal: options.signal });
+    const response = await this.api.http.request({ method: 'POST', path: '/markdown', json, readOnly: true, accept: githubAccept(), maxAnswerBytes: answerLimits.markdown, signal: options.signal });
     return rendered(response);
   }
 
   /** Plain Markdown (no gfm), sent as `text/plain`. */
   async renderRaw(text: string, options: CallOptions = {}): Promise<RenderedMarkdown> {
     refuseOversized('/markdown/raw', text);
-    const response = await this.api.http.request({ method: 'POST', path: '/markdown/raw', body: text, contentType: 'text/plain; charset=utf-8', accept: githubAccept(), maxAnswerBytes: answerLimits.markdown, signal: options.signal });
+    const response = await this.api.http.request({ method: 'POST', path: '/markdown/raw', readOnly: true, body: text, contentType: 'text/plain; charset=utf-8', accept: githubAccept(), maxAnswerBytes: answerLimits.markdown, signal: options.signal });
     return rendered(response);
   }
 }

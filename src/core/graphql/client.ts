@@ -7,7 +7,7 @@
 //   request(request) -> data; GraphQLResponseError when errors[] is not empty
 //   HTTP failures are the layer's typed errors (AuthenticationError, RateLimitError, RequestAbortedError...).
 //   Queries are sent again after transient failures (query-retry.ts); mutations never.
-import { answerLimits, HttpClient, type HttpClientOptions, type HttpResponse, type RequestInfo } from '../http/index.js';
+import { answerLimits, HttpClient, type HttpClientOptions, type HttpResponse, type RequestInfo, type WritePermit } from '../http/index.js';
 import { toApiError } from '../http/response.js';
 import { validate } from '../http/validate.js';
 import * as z from 'zod/mini';
@@ -60,6 +60,8 @@ export interface GraphQLClient {
   /** The budget as last reported to this client. */
   rateLimit(): GraphQLRateLimit | undefined;
   setToken(token: string | undefined): void;
+  /** This client, its mutations allowed under the tests' write guard (the UI's write road hands these out). */
+  withWritePermit(permit: WritePermit): GraphQLClient;
 }
 
 /**
@@ -78,15 +80,18 @@ class GraphQLEndpointClient implements GraphQLClient {
   readonly http: HttpClient;
   private latestRateLimit: GraphQLRateLimit | undefined;
 
-  constructor(private readonly options: GraphQLClientOptions) {
-    this.http = new HttpClient({ ...options, baseUrl: options.endpoint, service: { name: 'graphql', accept: 'application/json' }, cache: false, maxAnswerBytes: options.maxAnswerBytes ?? answerLimits.graphql });
+  constructor(
+    private readonly options: GraphQLClientOptions,
+    http?: HttpClient,
+  ) {
+    this.http = http ?? new HttpClient({ ...options, baseUrl: options.endpoint, service: { name: 'graphql', accept: 'application/json' }, cache: false, maxAnswerBytes: options.maxAnswerBytes ?? answerLimits.graphql });
     this.endpoint = this.http.baseUrl.toString();
   }
 
   async execute<Data, Variables>(request: GraphQLRequest<Variables>): Promise<GraphQLResult<Data>> {
     const operation = describeOperation(request.query, request.operationName);
     const started = performance.now();
-    const send = () => this.post(request);
+    const send = () => this.post(request, operation);
     const response =
       operation.type === 'query'
         ? await withQueryRetries(send, { retry: this.options.retry ?? {}, signal: request.signal, describe: () => this.requestInfo() })
@@ -109,8 +114,12 @@ class GraphQLEndpointClient implements GraphQLClient {
     this.latestRateLimit = undefined;
   }
 
+  withWritePermit(permit: WritePermit): GraphQLClient {
+    return new GraphQLEndpointClient(this.options, this.http.withWritePermit(permit));
+  }
+
   /** One attempt; the layer never repeats it (POST). Failed answers still report the budget. */
-  private async post<Variables>(request: GraphQLRequest<Variables>): Promise<HttpResponse> {
+  private async post<Variables>(request: GraphQLRequest<Variables>, operation: OperationInfo): Promise<HttpResponse> {
     const { query, variables, operationName, signal, timeoutMs } = request;
     try {
       return await this.http.request({
@@ -121,6 +130,8 @@ class GraphQLEndpointClient implements GraphQLClient {
         timeoutMs,
         rateLimitResource: 'graphql',
         okStatuses: graphQLErrorStatuses,
+        readOnly: operation.type === 'query',
+        operationName: operation.name,
       });
     } catch (error) {
       const headers = (error as { headers?: Record<string, string> }).headers;

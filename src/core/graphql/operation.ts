@@ -10,6 +10,8 @@ export interface OperationInfo {
   type: OperationType | undefined;
   /** The response key of a root `rateLimit` field (its alias, or `rateLimit`), when the operation selects one. */
   rateLimitKey: string | undefined;
+  /** The operation's name, when it has one. */
+  name?: string;
 }
 
 const unknownOperation: OperationInfo = { type: undefined, rateLimitKey: undefined };
@@ -23,7 +25,8 @@ export function describeOperation(query: string, operationName?: string): Operat
   }
   const operation = selectOperation(document, operationName);
   if (!operation) return unknownOperation;
-  return { type: operation.operation as OperationType, rateLimitKey: rateLimitKeyOf(operation) };
+  const type = operation.operation as OperationType;
+  return { type, rateLimitKey: rateLimitKeyOf(operation), name: operation.name?.value };
 }
 
 /**

@@ -20,6 +20,7 @@ import { CallDeadline } from './signal.js';
 import { AnswerLimitExceeded } from './transport.js';
 import { basePathOf, normalizeBaseUrl } from './urls.js';
 import { validate, type ZodSchema } from './validate.js';
+import { checkWrite, type WritePermit } from './write-guard.js';
 import { defaultUserAgent } from '../version.js';
 
 export type { HttpClientOptions, HttpRequest, Query, ServiceProfile } from './request-options.js';
@@ -48,6 +49,8 @@ export class HttpClient {
   private readonly basePath: string;
   private readonly sender: RequestSender;
   private readonly retryingSender: RetryingSender;
+  /** Given by the write road (write-guard.ts): under tests, a write from a client without it is refused. */
+  private readonly writePermit: WritePermit | undefined = undefined;
 
   constructor(options: HttpClientOptions) {
     this.options = options;
@@ -84,6 +87,11 @@ export class HttpClient {
     this.cache?.clear();
   }
 
+  /** This client with the write road's permit: one token, cache and budget with it, only the permit is its own. */
+  withWritePermit(permit: WritePermit): HttpClient {
+    return Object.create(this, { writePermit: { value: permit } }) as HttpClient;
+  }
+
   rateLimit(resource = 'core'): RateLimitSnapshot | undefined {
     return this.rateLimits.get(this.host, resource);
   }
@@ -106,6 +114,7 @@ export class HttpClient {
     const url = request.url ? new URL(request.url) : this.urlFor(request.path ?? '/', request.query);
     const secrets = [this.credentials.secret, ...(request.secrets ?? [])];
     const info = this.describe(method, url, secrets);
+    checkWrite(info, request, this.writePermit);
     this.failFastIfSpent(info, request.rateLimitResource);
     const timeoutMs = request.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const call = new CallDeadline(request.signal, timeoutMs);

@@ -56,3 +56,4 @@ export { answerLimits } from './answer-limits.js';
 export { redact, redactHeaders, REDACTED } from './redact.js';
 export { backoffDelay, decideRetry, type RetryOptions } from './retry-policy.js';
 export * from './errors.js';
+export { guardWrites, OffRoadWriteError, type AllowedWrite, type WritePermit } from './write-guard.js';

@@ -62,6 +62,10 @@ export interface HttpRequest {
   accept?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A POST that changes nothing on the service (a GraphQL query, a Markdown rendering): no write (write-guard.ts). */
+  readOnly?: boolean;
+  /** The GraphQL operation a POST carries, by name: the write guard's allow-list names a mutation by it. */
+  operationName?: string;
   /** Set false for a PUT/DELETE that is unsafe to repeat. POST and PATCH are never retried. */
   idempotent?: boolean;
   /** Set false to skip the conditional cache for this GET. */

@@ -99,6 +99,19 @@ export class Accounts extends Disposable {
     return client;
   }
 
+  /**
+   * These accounts with every client they give carrying `permit`: the write road (base/write-road.ts) hands them to
+   * a sender that fetches its own clients (a comment poster, the article publisher). One cache with this one.
+   */
+  withWritePermit(permit: object): Accounts {
+    type Create<Client> = (token: string) => Client;
+    const client = async <Client>(key: string, host: Host, create: Create<Client>): Promise<Client | undefined> => {
+      const made = await this.client(key, host, create);
+      return (made as { withWritePermit?(permit: object): Client } | undefined)?.withWritePermit?.(permit) ?? made;
+    };
+    return Object.create(this, { client: { value: client } }) as Accounts;
+  }
+
   /** The host's `core` budget as its last answer to any feature reported it; undefined before the first answer. */
   rateLimit(host: Host): RateLimitSnapshot | undefined {
     return this.tracker?.get(host.id);

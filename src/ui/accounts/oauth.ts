@@ -16,6 +16,7 @@ import { describeError } from '../base/errors';
 import type { Log } from '../base/log';
 import { withCancellableNotification } from '../base/progress';
 import { localize } from '../base/tree/tree-item';
+import { walkWriteRoad } from '../base/write-road';
 import type { Host } from './host';
 import { browserTimeoutMs, callbackPath, callbackProblemText, clientSecretKey, oauthScopes, readCallback, throughExternalOrigin, unboundClientSecretKey, withRedirectUri } from './oauth-rules';
 import { sandboxClientSecret } from './sandbox';
@@ -128,9 +129,20 @@ export class OAuthSignIn extends Disposable implements vscode.UriHandler {
     const exchange = { client_id: clientId, client_secret: clientSecret, code: result.code };
     let issued: { token: string; scopes: string[] };
     try {
-      issued = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Signing in to {0}…', host.label) }, () =>
-        host.kind === 'team' ? client.createTeamAccessToken(exchange) : client.createAccessToken(exchange),
-      );
+      // Creating the token is a write on the host: it walks the write road (sent once, never repeated).
+      issued = await walkWriteRoad({
+        target: `devdesk.signIn ${host.id}`,
+        host,
+        client: async () => client,
+        write: async (road) => {
+          const articles = await road();
+          const title = vscode.l10n.t('Signing in to {0}…', host.label);
+          const token = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, () =>
+            host.kind === 'team' ? articles.createTeamAccessToken(exchange) : articles.createAccessToken(exchange),
+          );
+          return { result: token };
+        },
+      });
     } catch (error) {
       if (describeError(error).reason !== 'unauthorized') throw error;
       await this.secrets.delete(clientSecretKey(host.id, clientId));

@@ -9,6 +9,7 @@ import { describeError, type ErrorDescription } from '../base/errors';
 import type { Log } from '../base/log';
 import { localize } from '../base/tree/tree-item';
 import { untrustedText } from '../base/untrusted-text';
+import { AlreadySendingError, walkWriteRoad } from '../base/write-road';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
 import { pickHost } from './pick-host';
@@ -18,16 +19,29 @@ import { userAgent } from './user-agent';
 /** A sign-out waits this long for the host before forgetting the token regardless. */
 const deactivationTimeoutMs = 10_000;
 
-/** Asks the host to deactivate the token; returns the failure, described, if it did not. */
+/**
+ * Asks the host to deactivate the token, on the write road (one request, never repeated, one sign-out of a host at
+ * a time: a second one while the first is on its way throws and forgets nothing); returns the failure, described.
+ */
 async function deactivate(host: Host, token: string): Promise<ErrorDescription | undefined> {
-  const client = loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent() });
   const options = { timeoutMs: deactivationTimeoutMs };
+  const title = vscode.l10n.t('Signing out of {0}…', host.label);
   try {
-    await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Signing out of {0}…', host.label) }, () =>
-      host.kind === 'team' ? client.deleteTeamAccessToken(token, options) : client.deleteAccessToken(token, options),
-    );
+    await walkWriteRoad({
+      target: `devdesk.signOut ${host.id}`,
+      host,
+      client: async () => loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent() }),
+      write: async (client) => {
+        const articles = await client();
+        const revoke = () =>
+          host.kind === 'team' ? articles.deleteTeamAccessToken(token, options) : articles.deleteAccessToken(token, options);
+        await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, revoke);
+        return { result: undefined };
+      },
+    });
     return undefined;
   } catch (error) {
+    if (error instanceof AlreadySendingError) throw error;
     return describeError(error);
   }
 }

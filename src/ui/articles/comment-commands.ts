@@ -36,6 +36,7 @@ export function articleDraftPoster(accounts: Accounts, afterChange: () => void):
       afterChange();
       return draft.commentId ? vscode.l10n.t('Comment updated.') : vscode.l10n.t('Comment posted on “{0}”.', draft.title);
     },
+    withWritePermit: (permit) => articleDraftPoster(accounts.withWritePermit(permit), afterChange),
   };
 }
 

@@ -28,13 +28,24 @@ export type Core = typeof import('../../core/index');
 export type GraphQLBundle = typeof import('../../graphql/index');
 
 let loaded: Core | undefined;
+/** Tests only: the write guard each bundle that sends gets when it loads (write-road.ts). */
+let writeGuard: Parameters<Core['guardWrites']> | undefined;
 
 export function loadCore(): Core {
+  if (loaded) return loaded;
   // A computed path keeps esbuild from inlining the core into dist/extension.js; an `import()` would not load a
   // CommonJS sibling bundle synchronously.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  loaded ??= require(join(__dirname, 'core.js')) as Core;
+  loaded = require(join(__dirname, 'core.js')) as Core;
+  if (writeGuard) loaded.guardWrites(...writeGuard);
   return loaded;
+}
+
+/** Tests only (write-road.ts): every bundle's HTTP layer refuses a write without `permit`, now and once loaded. */
+export function guardBundleWrites(...guard: Parameters<Core['guardWrites']>): void {
+  writeGuard = guard;
+  loaded?.guardWrites(...guard);
+  graphql?.guardWrites(...guard);
 }
 
 let graphql: GraphQLBundle | undefined;
@@ -50,8 +61,10 @@ export function graphQLWorkerFile(): string {
 
 /** The GraphQL bundle, loaded when the first GraphQL document opens (never at activation: it carries graphql-js). */
 export function loadGraphQL(): GraphQLBundle {
+  if (graphql) return graphql;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  graphql ??= require(graphQLBundleFile()) as GraphQLBundle;
+  graphql = require(graphQLBundleFile()) as GraphQLBundle;
+  if (writeGuard) graphql.guardWrites(...writeGuard);
   return graphql;
 }
 

@@ -15,6 +15,8 @@ export interface DraftPoster {
   post(draft: Draft, body: string): Promise<string>;
   /** The host the draft goes to: a failed post names it, and "Sign in again" goes there. */
   host(draft: Draft): FailureHost | undefined;
+  /** This poster sending through clients with the write road's permit (write-road.ts); without it, its own. */
+  withWritePermit?(permit: object): DraftPoster;
 }
 
 /** The posters of every feature, by draft kind. */
@@ -27,6 +29,13 @@ export class DraftPosters {
 
   get(kind: string): DraftPoster | undefined {
     return this.posters.get(kind);
+  }
+
+  /** The posters as the write road hands them to Post Comment: each with the road's permit, where it takes one. */
+  withWritePermit(permit: object): DraftPosters {
+    const permitted = new DraftPosters();
+    for (const [kind, poster] of this.posters) permitted.add(kind, poster.withWritePermit?.(permit) ?? poster);
+    return permitted;
   }
 }
 

@@ -6,17 +6,17 @@
 //   - `write(target, client, input)`: asks what it still needs (unless `input` gives it), sends one request, and
 //     says what was done.
 // The road does the rest the same way for all: the client of the target's host (fetched only once the user has
-// said what to send), the failure naming that host (so *Sign in again* goes there), no automatic retry (Retry is
+// said what to send, with the road's permit: write-road.ts), the failure naming that host (so *Sign in again* goes
+// there), no automatic retry (Retry is
 // offered only where repeating does no harm), the status-bar sentence, and the redraw. The command pipeline
 // (commands.ts) adds one run per target at a time.
 //
 // Inputs: the second argument is always an object of the answers a prompt would give (`{ name: 'Weekly' }`,
 // `{ method: 'squash' }`), so a test or a script supplies answers one way. VS Code passes the selected nodes (an
 // array) there for a context-menu command: that is no input.
-import * as vscode from 'vscode';
 import type { Command } from './commands';
 import { failingOn, type FailureContext, type FailureHost } from './error-presenter';
-import { untrustedText } from './untrusted-text';
+import { roadClient, sayWritten } from './write-road';
 
 /**
  * What every target carries: the host the write goes to. Undefined only for a write across hosts (Publish Modified),
@@ -100,7 +100,8 @@ export abstract class WriteCommand<Target extends WriteTarget, Client, Input ext
   async execute(from?: unknown, input?: unknown): Promise<string | Result | undefined> {
     const target = await this.rule.resolve(from);
     if (!target) return undefined;
-    const done = await failingOn(target.host, () => this.write(target, () => this.road.client(target.host), inputOf<Input>(input)));
+    const client = () => this.road.client(target.host).then(roadClient);
+    const done = await failingOn(target.host, () => this.write(target, client, inputOf<Input>(input)));
     if (done === undefined) return undefined;
     if (isReported(done)) {
       if (done.said !== undefined) this.say(done.said);
@@ -112,8 +113,7 @@ export abstract class WriteCommand<Target extends WriteTarget, Client, Input ext
   }
 
   private say(sentence: string): void {
-    vscode.window.setStatusBarMessage(untrustedText(sentence), 5000);
-    this.road.afterChange();
+    sayWritten(sentence, () => this.road.afterChange());
   }
 
   /** The host comes with the failure (failingOn); Retry only where repeating does no harm. */

@@ -10,6 +10,8 @@ import { basename } from 'node:path';
 import type { Accounts } from '../accounts/index';
 import { askInNotification } from '../base/confirm';
 import { Disposable } from '../base/dispose';
+import { localize } from '../base/tree/tree-item';
+import { consentQuestion } from './document-phrases';
 import { introspectionNeedsConsent, normalizeEndpoint } from './endpoints';
 
 const agreedKey = 'devdesk.graphql.introspectionAgreed';
@@ -76,9 +78,8 @@ export class IntrospectionConsent extends Disposable {
   }
 }
 
+/** The question; the path and the endpoint are the repository's text, shown with no live link (document-phrases.ts). */
 function question(endpoint: string, namer: EndpointNamer): string {
   const file = namer.uri.scheme === 'file' ? vscode.workspace.asRelativePath(namer.uri) : basename(namer.uri.path);
-  return namer.kind === 'comment'
-    ? vscode.l10n.t('The "# endpoint:" comment in {0} names the GraphQL endpoint {1}, which DevDesk has not used before. Fetch its schema from there (no token is sent)?', file, endpoint)
-    : vscode.l10n.t('The graphql-config file {0} names the GraphQL endpoint {1}, which DevDesk has not used before. Fetch its schema from there (no token is sent)?', file, endpoint);
+  return localize(consentQuestion(namer.kind, file, endpoint));
 }

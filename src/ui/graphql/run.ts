@@ -4,15 +4,17 @@
 // issued for; an endpoint no account is for is asked without one, after the user agrees. An endpoint whose schema
 // DevDesk may not fetch yet (consent.ts) is asked about first: its operations are read with its schema. Variables come from the
 // `# variables:` block, a sibling `<name>.variables.json`, then prompts (variables.ts). The answer opens beside the
-// editor (result-view.ts); the server's errors become diagnostics at their locations. The client never sends a
-// mutation twice, and a failed mutation offers no "Retry": it may have been applied.
+// editor (result-view.ts); the server's errors become diagnostics at their locations. A mutation walks the write road
+// (base/write-road.ts): sent once, its failure naming the host, and no "Retry": it may have been applied.
 import * as vscode from 'vscode';
 import { readFile } from 'node:fs/promises';
-import { userAgent, type Accounts } from '../accounts/index';
+import { userAgent, type Accounts, type Host } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { loadCore, readDocumentSettings, variablesFor } from '../base/core';
 import type { FailureContext } from '../base/error-presenter';
 import { localize } from '../base/tree/tree-item';
+import { walkWriteRoad } from '../base/write-road';
+import { noAccountFor, variablesBlockProblem, variablesFileProblem } from './document-phrases';
 import { hostOfEndpoint, normalizeEndpoint } from './endpoints';
 import type { RegionSchemas } from './region-schemas';
 import { isolateOperation, zeroBased } from './operation-text';
@@ -26,6 +28,14 @@ import { declaredOnly, missingRequired, promptDefault, siblingVariablesPath, val
 
 type DocumentOperation = Awaited<ReturnType<LanguageService['operations']>>[number];
 type GraphQLClient = NonNullable<Awaited<ReturnType<Accounts['graphqlClient']>>>;
+type GraphQLResult = Awaited<ReturnType<GraphQLClient['execute']>>;
+
+/** The client an operation goes through: the host's (with its token), or, if the user agreed, one without a token. */
+interface EndpointClient {
+  client: GraphQLClient;
+  anonymous: boolean;
+  host: Host | undefined;
+}
 
 /** Which operation a lens runs: the region (template) and the operation's index in it. */
 export interface RunTarget {
@@ -104,7 +114,11 @@ export class RunOperationCommand implements Command {
     }
     const label = operationLabel(operation);
     const query = isolateOperation(candidate.region.text, candidate.operations, candidate.index);
-    const result = await withLateProgress(vscode.l10n.t('Running {0}…', label), (signal) => client.client.execute({ query, variables, operationName: operation.name, signal })).catch((error: unknown) => {
+    const request = { query, variables, operationName: operation.name };
+    const send = (graphql: GraphQLClient) =>
+      withLateProgress(vscode.l10n.t('Running {0}…', label), (signal) => graphql.execute({ ...request, signal }));
+    const sent = operation.type === 'query' ? send(client.client) : this.write(document, client, send);
+    const result = await sent.catch((error: unknown) => {
       if (operation.type !== 'query' && typeof error === 'object' && error !== null) this.failedWrites.add(error);
       throw error;
     });
@@ -112,6 +126,23 @@ export class RunOperationCommand implements Command {
     if (result.data !== undefined && result.data !== null) this.lastData.set(document.uri.toString(), result.data);
     const status = statusPhrases({ operation: label, endpoint, status: result.status, elapsedMs: result.elapsedMs, bytes: result.bytes, errorCount: result.errors.length, rateLimit: result.rateLimit, anonymous: client.anonymous });
     await this.results.show(document.uri, resultDocument(status.map((line) => line.map(localize).join(' · ')), result));
+  }
+
+  /**
+   * A mutation (or subscription) walks the write road: the endpoint's client with the road's permit, sent once and
+   * never repeated, its failure naming the host, one at a time per document. A query stays a read.
+   */
+  private write(
+    document: vscode.TextDocument,
+    client: EndpointClient,
+    send: (graphql: GraphQLClient) => Promise<GraphQLResult>,
+  ): Promise<GraphQLResult> {
+    return walkWriteRoad({
+      target: `${this.id} ${document.uri.toString()}`,
+      host: client.host,
+      client: async () => client.client,
+      write: async (graphql) => ({ result: await send(await graphql()) }),
+    });
   }
 
   private async documentOf(uri: vscode.Uri | string | undefined): Promise<vscode.TextDocument | undefined> {
@@ -164,19 +195,20 @@ export class RunOperationCommand implements Command {
   }
 
   /** The client of the GitHub host the endpoint belongs to (its token), or, if the user agrees, one without a token. */
-  private async clientFor(endpoint: string): Promise<{ client: GraphQLClient; anonymous: boolean } | undefined> {
+  private async clientFor(endpoint: string): Promise<EndpointClient | undefined> {
     const host = hostOfEndpoint(endpoint, this.accounts.hosts('github'));
-    if (host) return { client: await this.accounts.requireGraphQLClient(host), anonymous: false };
+    if (host) return { client: await this.accounts.requireGraphQLClient(host), anonymous: false, host };
     const runAnyway = vscode.l10n.t('Run Without a Token');
     const settings = vscode.l10n.t('Open Settings');
     const choice = await vscode.window.showWarningMessage(
-      vscode.l10n.t('No DevDesk account is for {0}, so no token can be sent there. Run without a token, or add the host to your GitHub Enterprise hosts (devdesk.github.enterpriseHosts) and sign in.', endpoint),
+      localize(noAccountFor(endpoint)),
       runAnyway,
       settings,
     );
     if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'devdesk.github');
     if (choice !== runAnyway) return undefined;
-    return { client: loadCore().createGraphQLClient({ endpoint, userAgent: userAgent() }), anonymous: true };
+    const client = loadCore().createGraphQLClient({ endpoint, userAgent: userAgent() });
+    return { client, anonymous: true, host: undefined };
   }
 
   private async variablesFor(document: vscode.TextDocument, candidate: Candidate): Promise<Record<string, unknown>> {
@@ -185,7 +217,7 @@ export class RunOperationCommand implements Command {
     const block = variablesFor(settings, operation.range.start.line);
     if (block?.error) {
       const line = candidate.region.toHost({ line: block.line, character: 0 }).line + 1;
-      throw new VariablesBlockError(vscode.l10n.t('The "# variables:" block on line {0} cannot be used: {1}', line, block.error));
+      throw new VariablesBlockError(localize(variablesBlockProblem(line, block.error)));
     }
     const values = { ...(await this.siblingVariables(document)), ...(block?.value ?? {}) };
     const variables = declaredOnly(values, operation.variables);
@@ -213,7 +245,7 @@ export class RunOperationCommand implements Command {
     } catch {
       // reported below
     }
-    throw new VariablesBlockError(vscode.l10n.t('{0} must hold a JSON object of variables.', vscode.workspace.asRelativePath(path)));
+    throw new VariablesBlockError(localize(variablesFileProblem(vscode.workspace.asRelativePath(path))));
   }
 
   private showErrors(document: vscode.TextDocument, region: GraphQLRegion, errors: ReadonlyArray<{ message: string; locations?: Array<{ line: number; column: number }> }>): void {

@@ -2,7 +2,8 @@
 // front matter (src/core/articles/template-files.ts); saving PATCHes it. A template has no `updated_at`
 // (https://qiita.com/api/v2/docs#テンプレート), so the conflict check compares the service's current template with
 // the one the editor was opened from: when someone changed it meanwhile, the save is refused (the editor stays
-// dirty, nothing is lost) and the user chooses Overwrite or Reload. A failed PATCH is never retried by itself.
+// dirty, nothing is lost) and the user chooses Overwrite or Reload. The save walks the write road: a failed PATCH
+// is never retried by itself.
 import * as vscode from 'vscode';
 import { untrustedText } from '../base/untrusted-text';
 import type { Accounts, Host } from '../accounts/index';
@@ -10,6 +11,7 @@ import { loadCore } from '../base/core';
 import { RemoteFileSystem, remoteFileName, requestFor, type RemoteVersion } from '../base/remote-file-system';
 import { problemText } from './problems';
 import { templateScheme } from '../base/schemes';
+import { walkWriteRoad } from '../base/write-road';
 
 export { templateScheme };
 
@@ -58,17 +60,25 @@ export class TemplateFileSystem extends RemoteFileSystem {
     const { host, ref } = this.target(uri);
     const parsed = loadCore().parseTemplateFile(text);
     if (!parsed.ok) throw new Error(problemText(parsed.problem));
-    const client = await this.accounts.requireArticleClient(host);
-    const current = await requestFor(host, () => client.getTemplate(ref.templateId));
-    if (base && loadCore().templateFingerprint(current) !== base) {
-      const changed = vscode.l10n.t('The template “{0}” changed on {1} while you edited it.', untrustedText(current.name), host.label);
-      void this.offerOverwriteOrReload(uri, changed, loadCore().templateFingerprint(current));
-      throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', untrustedText(current.name), host.label));
-    }
-    const saved = await requestFor(host, () => client.updateTemplate(ref.templateId, parsed.template));
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the template “{0}” on {1}.', untrustedText(saved.name), host.label), 5000);
-    this.afterSave();
-    return loadCore().templateFingerprint(saved);
+    // On the write road (base/write-road.ts): the host's client with the road's permit, one save at a time.
+    return walkWriteRoad({
+      target: `${templateScheme} ${keyOf(uri)}`,
+      host,
+      client: () => this.accounts.requireArticleClient(host),
+      afterChange: () => this.afterSave(),
+      write: async (articles) => {
+        const client = await articles();
+        const current = await requestFor(host, () => client.getTemplate(ref.templateId));
+        if (base && loadCore().templateFingerprint(current) !== base) {
+          const changed = vscode.l10n.t('The template “{0}” changed on {1} while you edited it.', untrustedText(current.name), host.label);
+          void this.offerOverwriteOrReload(uri, changed, loadCore().templateFingerprint(current));
+          throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', untrustedText(current.name), host.label));
+        }
+        const saved = await requestFor(host, () => client.updateTemplate(ref.templateId, parsed.template));
+        const said = vscode.l10n.t('Saved the template “{0}” on {1}.', untrustedText(saved.name), host.label);
+        return { result: loadCore().templateFingerprint(saved), said };
+      },
+    });
   }
 
   private target(uri: vscode.Uri): { host: Host; ref: TemplateRef } {

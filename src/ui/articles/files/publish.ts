@@ -45,6 +45,11 @@ export class ArticlePublisher {
     private readonly workspaceState: vscode.Memento,
   ) {}
 
+  /** This publisher sending through the write road's clients (base/write-road.ts); publishes on their way shared. */
+  withWritePermit(permit: object): ArticlePublisher {
+    return Object.create(this, { accounts: { value: this.accounts.withWritePermit(permit) } }) as ArticlePublisher;
+  }
+
   /**
    * Publishes one file; says what happened. Throws (file untouched) when the service refuses or cannot be reached.
    * While the file is being published, publishing it again sends nothing and shares the first outcome.

@@ -4,7 +4,7 @@
 // Reading GETs the article and shows it as the Qiita CLI writes it; saving PATCHes it
 // (https://qiita.com/api/v2/docs#patch-apiv2itemsitem_id) after checking that the service's `updated_at` is still
 // the one the editor was opened from. A newer version on the service refuses the save (the editor stays dirty,
-// nothing is lost) and offers Overwrite or Reload. A failed PATCH is never retried by itself.
+// nothing is lost) and offers Overwrite or Reload. The save walks the write road: a failed PATCH is never retried.
 import * as vscode from 'vscode';
 import { untrustedText } from '../../base/untrusted-text';
 import type { Accounts, Host } from '../../accounts/index';
@@ -13,6 +13,7 @@ import { loadCore } from '../../base/core';
 import { RemoteFileSystem, remoteFileName, requestFor, type RemoteVersion } from '../../base/remote-file-system';
 import { problemMessage } from './messages';
 import { itemPayload } from './payload';
+import { walkWriteRoad } from '../../base/write-road';
 
 // The scheme and its URI's host and id are shared knowledge (the preview renders such a document on its host).
 export { articleFileScheme, articleRefOf };
@@ -50,18 +51,26 @@ export class ArticleFileSystem extends RemoteFileSystem {
       const others = more.length > 0 ? ` ${vscode.l10n.t('({0} more problem(s).)', more.length)}` : '';
       throw new Error(`${vscode.l10n.t('Not saved to {0}: {1}', host.label, problemMessage(problem))}${others}`);
     }
-    const client = await this.accounts.requireArticleClient(host);
-    const server = await requestFor(host, () => client.getItem(ref.itemId));
-    if (base && server.updated_at !== base) {
-      const changed = vscode.l10n.t('The article “{0}” changed on {1} on {2}, while you edited it.', untrustedText(server.title), host.label, server.updated_at);
-      void this.offerOverwriteOrReload(uri, changed, server.updated_at);
-      throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', untrustedText(server.title), host.label));
-    }
-    const payload = itemPayload(core.parseArticleFile(text), team, (file) => core.tagNames(file.frontMatter));
-    const saved = await requestFor(host, () => client.updateItem(ref.itemId, payload));
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Published “{0}” on {1}.', untrustedText(saved.title), host.label), 5000);
-    this.afterSave();
-    return saved.updated_at;
+    // On the write road (base/write-road.ts): the host's client with the road's permit, one save at a time.
+    return walkWriteRoad({
+      target: `${articleFileScheme} ${this.keyOf(uri)}`,
+      host,
+      client: () => this.accounts.requireArticleClient(host),
+      afterChange: () => this.afterSave(),
+      write: async (articles) => {
+        const client = await articles();
+        const server = await requestFor(host, () => client.getItem(ref.itemId));
+        if (base && server.updated_at !== base) {
+          const changed = vscode.l10n.t('The article “{0}” changed on {1} on {2}, while you edited it.', untrustedText(server.title), host.label, server.updated_at);
+          void this.offerOverwriteOrReload(uri, changed, server.updated_at);
+          throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', untrustedText(server.title), host.label));
+        }
+        const payload = itemPayload(core.parseArticleFile(text), team, (file) => core.tagNames(file.frontMatter));
+        const saved = await requestFor(host, () => client.updateItem(ref.itemId, payload));
+        const said = vscode.l10n.t('Published “{0}” on {1}.', untrustedText(saved.title), host.label);
+        return { result: saved.updated_at, said };
+      },
+    });
   }
 
   private target(uri: vscode.Uri): { host: Host; ref: ArticleFileRef } {
