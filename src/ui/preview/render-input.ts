@@ -1,6 +1,5 @@
 // What a preview asks its renderer for: the document's text, the renderer its place and the chosen setting pick
 // (renderer-choice.ts), the article it is, and for GitHub the repository its references resolve in.
-import { posix } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import { articleHostOf } from '../base/article-place';
@@ -10,6 +9,8 @@ import type { GitRemotes } from '../base/git-remotes';
 import { markdownContextOf } from '../base/markdown-context';
 import { savedArticleOf, savedArticleScheme } from '../base/schemes';
 import { renderKey } from './fallback';
+import * as posix from './posix-path';
+import { textDigest } from './node/text-digest';
 import { gitHubContext, planRender, type ArticleFacts, type RendererKind, type RendererSetting, type UnsentReason } from './renderer-choice';
 import type { RenderInput } from './renderers';
 
@@ -57,7 +58,7 @@ export async function renderInputFor(document: vscode.TextDocument, choice: Rend
   if (place && 'foreignHost' in place) [renderer, unsent] = ['local', { kind: 'foreignClone', host: place.foreignHost }];
   const context = renderer === 'gfm' ? github?.repository : undefined;
   const where = [github?.hostId ?? '', context ?? '', document.uri.scheme === savedArticleScheme ? document.uri.toString() : '', article?.hostId ?? '', withheldFrom ?? '', JSON.stringify(unsent ?? null)].join('\u0000');
-  return { uri: document.uri, text, renderer, article, withheldFrom, unsent, choice, context, githubHostId: github?.hostId, key: renderKey(renderer, where, text) };
+  return { uri: document.uri, text, renderer, article, withheldFrom, unsent, choice, context, githubHostId: github?.hostId, key: renderKey(renderer, where, textDigest(text)) };
 }
 
 /**

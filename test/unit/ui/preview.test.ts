@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { newArticleFile } from '../../../src/core/articles/files';
-import { fallbackRetryable, isOverServiceLimit, renderKey, serviceLimitBytes } from '../../../src/ui/preview/fallback';
+import { fallbackRetryable, isOverServiceLimit, renderKey, serviceLimitBytes, utf8Length } from '../../../src/ui/preview/fallback';
+import { textDigest } from '../../../src/ui/preview/node/text-digest';
 import { imageMimeType, resolveRelativePath } from '../../../src/ui/preview/links';
 import { remoteUrlsOf } from '../../../src/core/github/remotes';
 import { gitHubContext, isArticleFrontMatter, planRender, readFrontMatter, sourceBody, type DocumentFacts, type RendererSetting } from '../../../src/ui/preview/renderer-choice';
@@ -98,6 +99,9 @@ describe('preview: limits and cache keys', () => {
     assert.equal(isOverServiceLimit('a'.repeat(409_600)), false);
     assert.equal(isOverServiceLimit('a'.repeat(409_601)), true);
     assert.equal(isOverServiceLimit('あ'.repeat(136_534)), true, '3 bytes each');
+    for (const text of ['', 'a', 'é', 'あ', '😀', '\ud800', '\udc00x', 'a\ud83d', 'mixed é あ 😀 text'.repeat(50)]) {
+      assert.equal(utf8Length(text), Buffer.byteLength(text, 'utf8'), JSON.stringify(text.slice(0, 20)));
+    }
   });
 
   it('offers Retry unless the text itself is refused', () => {
@@ -110,11 +114,12 @@ describe('preview: limits and cache keys', () => {
 
   it('keys differ by renderer, place and text, and are short whatever the text', () => {
     const big = 'x'.repeat(100_000);
-    assert.equal(renderKey('qiita', '', big), renderKey('qiita', '', big));
-    assert.notEqual(renderKey('qiita', '', 'a'), renderKey('gfm', '', 'a'));
-    assert.notEqual(renderKey('gfm', 'o/a', 'a'), renderKey('gfm', 'o/b', 'a'));
-    assert.notEqual(renderKey('gfm', '', 'a'), renderKey('gfm', '', 'b'));
-    assert.ok(renderKey('qiita', '', big).length < 80);
+    const key = (renderer: 'qiita' | 'gfm', where: string, text: string) => renderKey(renderer, where, textDigest(text));
+    assert.equal(key('qiita', '', big), key('qiita', '', big));
+    assert.notEqual(key('qiita', '', 'a'), key('gfm', '', 'a'));
+    assert.notEqual(key('gfm', 'o/a', 'a'), key('gfm', 'o/b', 'a'));
+    assert.notEqual(key('gfm', '', 'a'), key('gfm', '', 'b'));
+    assert.ok(key('qiita', '', big).length < 80);
   });
 });
 
