@@ -43,7 +43,12 @@ export function runDialectScalingBench(): ScalingFigure[] {
     const render = renderers[dialect];
     for (const [notation, unit] of notations) {
       msPerKb(render, unit, baseKb); // warm up: the first runs compile the regexes and the renderer
-      figures.push({ dialect, notation, single: msPerKb(render, unit, baseKb), quadruple: msPerKb(render, unit, baseKb * 4) });
+      figures.push({
+        dialect,
+        notation,
+        single: msPerKb(render, unit, baseKb),
+        quadruple: msPerKb(render, unit, baseKb * 4),
+      });
     }
   }
   return figures;

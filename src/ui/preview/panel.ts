@@ -21,7 +21,7 @@ import { RenderScheduler, type SchedulerStats } from './scheduler';
 import { ScrollSync, type SyncCounts } from './scroll-sync';
 import { adoptPreviewWebview, createPreviewWebview } from './webview-setup';
 import type { FromWebview, PageAction, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
-import { SourcePoster } from './webview/source-edits';
+import { SourcePoster } from './source-poster';
 
 export type { SyncCounts } from './scroll-sync';
 

@@ -1,6 +1,6 @@
 // `/`-separated paths (a URI's path), as Node's `path.posix` reads them, without Node: the preview runs where Node's
-// built-ins may not (issue 33: they are imported only under `node/` folders). Pure; test/unit/ui/preview-posix-path.test.ts
-// compares every function with `path.posix` on the same paths.
+// built-ins may not (issue 33: they are imported only under `node/` folders). Pure;
+// test/unit/ui/preview-posix-path.test.ts compares every function with `path.posix` on the same paths.
 
 /** `path` with `.` and `..` segments resolved and repeated slashes made one; `.` for an empty relative path. */
 export function normalize(path: string): string {
@@ -32,7 +32,7 @@ function withoutTrailingSlashes(path: string): string {
   return trimmed === '' && path.startsWith('/') ? '/' : trimmed;
 }
 
-/** The folder of `path`: up to the slash before its last segment; `/` for a top-level absolute path, `.` for a bare name. */
+/** The folder of `path`: up to the slash before its last segment; `/` for a top-level absolute path, `.` for a name. */
 export function dirname(path: string): string {
   if (path === '') return '.';
   let end = -1;
@@ -64,9 +64,14 @@ export function extname(path: string): string {
 
 /** The way from absolute path `from` to absolute path `to`, as `path.posix.relative` gives it. */
 export function relative(from: string, to: string): string {
-  const fromSegments = normalize(`/${from}`).split('/').filter((segment) => segment !== '');
-  const toSegments = normalize(`/${to}`).split('/').filter((segment) => segment !== '');
+  const fromSegments = normalize(`/${from}`)
+    .split('/')
+    .filter((segment) => segment !== '');
+  const toSegments = normalize(`/${to}`)
+    .split('/')
+    .filter((segment) => segment !== '');
   let common = 0;
-  while (common < fromSegments.length && common < toSegments.length && fromSegments[common] === toSegments[common]) common += 1;
+  const shorter = Math.min(fromSegments.length, toSegments.length);
+  while (common < shorter && fromSegments[common] === toSegments[common]) common += 1;
   return [...fromSegments.slice(common).map(() => '..'), ...toSegments.slice(common)].join('/');
 }

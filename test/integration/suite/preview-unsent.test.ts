@@ -21,7 +21,15 @@ const githubMarkdown = () => `${new URL(emulator.github).pathname}/markdown`;
 /** Makes the workspace folder a clone whose `origin` is `url`: the `.git/config` a clone starts with. */
 async function makeClone(url: string): Promise<void> {
   await mkdir(gitFolder(), { recursive: true });
-  const text = ['[core]', '\trepositoryformatversion = 0', '\tbare = false', '[remote "origin"]', `\turl = ${url}`, '\tfetch = +refs/heads/*:refs/remotes/origin/*', ''];
+  const text = [
+    '[core]',
+    '\trepositoryformatversion = 0',
+    '\tbare = false',
+    '[remote "origin"]',
+    `\turl = ${url}`,
+    '\tfetch = +refs/heads/*:refs/remotes/origin/*',
+    '',
+  ];
   await writeFile(join(gitFolder(), 'config'), text.join('\n'));
 }
 
@@ -63,10 +71,28 @@ describe('Preview: what is sent to no service', function () {
   it("does not send a docs page whose front matter looks like a Qiita article's to the Qiita host, in a clone of an Enterprise server", async () => {
     await makeClone(`${new URL(emulator.enterprise.web).origin}/devdesk-org/handbook.git`);
     // id, title and tags: the keys a docs site's pages share with the Qiita CLI's format.
-    const page = await write('docs/onboarding.md', ['---', 'id: onboarding', 'title: Onboarding', 'tags:', '  - internal', '---', '# Onboarding', '', 'Internal only: the VPN address.', ''].join('\n'));
+    const page = await write(
+      'docs/onboarding.md',
+      [
+        '---',
+        'id: onboarding',
+        'title: Onboarding',
+        'tags:',
+        '  - internal',
+        '---',
+        '# Onboarding',
+        '',
+        'Internal only: the VPN address.',
+        '',
+      ].join('\n'),
+    );
     await resetEmulatorRequests();
     const editor = await openWithPreview(page);
-    const shown = await until((snapshot) => snapshot.renderer === 'local' && snapshot.banner !== undefined && snapshot.text.includes('Internal only'), 'the local rendering with its sentence');
+    const shown = await until(
+      (snapshot) =>
+        snapshot.renderer === 'local' && snapshot.banner !== undefined && snapshot.text.includes('Internal only'),
+      'the local rendering with its sentence',
+    );
     assert.match(shown.banner!, /not in the article folders/);
     assert.match(shown.banner!, /Renderer menu/, 'the sentence says how to choose');
     await editAndSettle(editor, 'Typed and saved.');
@@ -75,7 +101,11 @@ describe('Preview: what is sent to no service', function () {
 
     // Qiita picked: the user's choice sends it.
     await config().update('preview.renderer', 'qiita', vscode.ConfigurationTarget.Global);
-    await until((snapshot) => snapshot.renderer === 'qiita' && snapshot.banner === undefined && snapshot.html.includes('Internal only'), "Qiita's rendering once picked");
+    await until(
+      (snapshot) =>
+        snapshot.renderer === 'qiita' && snapshot.banner === undefined && snapshot.html.includes('Internal only'),
+      "Qiita's rendering once picked",
+    );
     assert.ok((await emulatorRequests(qiitaPreview())).count >= 1, 'the picked renderer was asked');
   });
 
@@ -85,7 +115,11 @@ describe('Preview: what is sent to no service', function () {
     await resetEmulatorRequests();
     const editor = await openWithPreview(readme);
     // The folder's remotes are read again once VS Code reports the new .git/config: the sentence names its host then.
-    const shown = await until((snapshot) => snapshot.renderer === 'local' && /gitlab\.example\.com/.test(snapshot.banner ?? ''), 'the local rendering with its sentence', 30_000);
+    const shown = await until(
+      (snapshot) => snapshot.renderer === 'local' && /gitlab\.example\.com/.test(snapshot.banner ?? ''),
+      'the local rendering with its sentence',
+      30_000,
+    );
     assert.match(shown.banner!, /not one of your GitHub hosts/);
     await resetEmulatorRequests();
     await editAndSettle(editor, 'Typed and saved.');
@@ -94,7 +128,10 @@ describe('Preview: what is sent to no service', function () {
 
     // GitHub picked: the user's choice sends it to the signed-in host.
     await config().update('preview.renderer', 'gfm', vscode.ConfigurationTarget.Global);
-    await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.banner === undefined, "GitHub's rendering once picked");
+    await until(
+      (snapshot) => snapshot.renderer === 'gfm' && snapshot.banner === undefined,
+      "GitHub's rendering once picked",
+    );
     assert.ok((await emulatorRequests(githubMarkdown(), 'POST')).count >= 1, 'the picked renderer was asked');
   });
 });

@@ -6,19 +6,53 @@ import { describe, it } from 'node:test';
 import { Marked, type TokenizerAndRendererExtension } from 'marked';
 import { renderGitHub, renderQiita } from '../../../src/ui/preview/webview/dialect';
 import { emojiCandidate } from '../../../src/ui/preview/webview/dialect/emoji';
-import { blockStart, patternCandidate, scanningLexer, startOf, type Candidate } from '../../../src/ui/preview/webview/dialect/scan';
+import {
+  blockStart,
+  patternCandidate,
+  scanningLexer,
+  startOf,
+  type Candidate,
+} from '../../../src/ui/preview/webview/dialect/scan';
 
 /** A small seeded generator: the same texts on every run. */
 function texts(seed: number, count: number, alphabet: string[]): string[] {
   let state = seed;
   const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  return Array.from({ length: count }, () => Array.from({ length: 1 + Math.floor(next() * 80) }, () => alphabet[Math.floor(next() * alphabet.length)]!).join(''));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + Math.floor(next() * 80) }, () => alphabet[Math.floor(next() * alphabet.length)]!).join(''),
+  );
 }
 
-const alphabet = ['a', ' ', '\n', '\n\n', '@', ':', 'smile', ':+1:', '$', '`', '[', '](x)', '!', '*', '_', '#1', 'o/r#2', ':::', '$$', '-', '.'];
+const alphabet = [
+  'a',
+  ' ',
+  '\n',
+  '\n\n',
+  '@',
+  ':',
+  'smile',
+  ':+1:',
+  '$',
+  '`',
+  '[',
+  '](x)',
+  '!',
+  '*',
+  '_',
+  '#1',
+  'o/r#2',
+  ':::',
+  '$$',
+  '-',
+  '.',
+];
 
 describe('preview dialect: kept searches', () => {
-  const candidates: Candidate[] = [emojiCandidate, patternCandidate('mention', /@\w/y, /(?<=\W)@\w/g), patternCandidate('dollarCode', /\$`/y, /(?<!\$)\$`/g)];
+  const candidates: Candidate[] = [
+    emojiCandidate,
+    patternCandidate('mention', /@\w/y, /(?<=\W)@\w/g),
+    patternCandidate('dollarCode', /\$`/y, /(?<!\$)\$`/g),
+  ];
 
   it('answer what a fresh search of the rest answers, at every question marked asks', () => {
     let asked = 0;
@@ -65,7 +99,10 @@ describe('preview dialect: long paragraphs of one notation render', () => {
     assert.equal(renderQiita(long(':smile: ')).match(/class="emoji"/g)?.length, 8000);
     assert.equal(renderGitHub(long(':smile: '), { repository: 'o/r' }).match(/<g-emoji/g)?.length, 8000);
     assert.equal(renderQiita(long('@alice ')).match(/user-mention/g)?.length, Math.ceil(64_000 / 7));
-    assert.equal(renderGitHub(long('@alice '), { repository: 'o/r' }).match(/user-mention/g)?.length, Math.ceil(64_000 / 7));
+    assert.equal(
+      renderGitHub(long('@alice '), { repository: 'o/r' }).match(/user-mention/g)?.length,
+      Math.ceil(64_000 / 7),
+    );
     assert.equal(renderQiita(long('$`x`$ ')).match(/<span>\$x\$<\/span>/g)?.length, Math.ceil(64_000 / 6));
     assert.equal(renderGitHub(long('$x$ ')).match(/js-inline-math/g)?.length, 16_000);
   });

@@ -5,9 +5,39 @@ import { describe, it } from 'node:test';
 import * as paths from '../../../src/ui/preview/posix-path';
 
 const samples = [
-  '', '/', '//', '.', '..', './', '../', 'a', '/a', 'a/', '/a/', '/a/b.md', 'a/b/../c', '/a/./b//c/', '/../a', '../../a/b',
-  'a/../..', '/a/b/../../..', 'docs/img/dot.png', '/w/docs/../README.md', '.bashrc', '/x/.git', 'a.', 'a.b.c', '/a/b/c.tar.gz',
-  '/folder/sub dir/file name.md', '/a//b///c', 'a/./../b/', '/work/space/public/a.md', '...', 'a/...', '/a/..b', '/x/a..',
+  '',
+  '/',
+  '//',
+  '.',
+  '..',
+  './',
+  '../',
+  'a',
+  '/a',
+  'a/',
+  '/a/',
+  '/a/b.md',
+  'a/b/../c',
+  '/a/./b//c/',
+  '/../a',
+  '../../a/b',
+  'a/../..',
+  '/a/b/../../..',
+  'docs/img/dot.png',
+  '/w/docs/../README.md',
+  '.bashrc',
+  '/x/.git',
+  'a.',
+  'a.b.c',
+  '/a/b/c.tar.gz',
+  '/folder/sub dir/file name.md',
+  '/a//b///c',
+  'a/./../b/',
+  '/work/space/public/a.md',
+  '...',
+  'a/...',
+  '/a/..b',
+  '/x/a..',
 ];
 
 describe('preview: posix paths without Node', () => {
@@ -23,8 +53,17 @@ describe('preview: posix paths without Node', () => {
   it('join and relative as path.posix', () => {
     for (const base of samples) {
       for (const other of samples) {
-        assert.equal(paths.join(base, other), posix.join(base, other), `join(${JSON.stringify(base)}, ${JSON.stringify(other)})`);
-        if (base.startsWith('/') && other.startsWith('/')) assert.equal(paths.relative(base, other), posix.relative(base, other), `relative(${JSON.stringify(base)}, ${JSON.stringify(other)})`);
+        assert.equal(
+          paths.join(base, other),
+          posix.join(base, other),
+          `join(${JSON.stringify(base)}, ${JSON.stringify(other)})`,
+        );
+        if (base.startsWith('/') && other.startsWith('/'))
+          assert.equal(
+            paths.relative(base, other),
+            posix.relative(base, other),
+            `relative(${JSON.stringify(base)}, ${JSON.stringify(other)})`,
+          );
       }
     }
   });

@@ -29,7 +29,7 @@ interface Frame {
 
 const frames: Frame[] = [];
 
-/** marked's Lexer, keeping the text of each `blockTokens` and `inlineTokens` call for the searches (a frame while it runs). */
+/** marked's Lexer, keeping the text of each `blockTokens` and `inlineTokens` call (a frame while it runs). */
 export class ScanningLexer extends Lexer {
   override inlineTokens(src: string, tokens?: Token[]): Token[] {
     return inFrame(this, src, () => super.inlineTokens(src, tokens));
@@ -100,7 +100,8 @@ export function blockStart(lexer: Lexer | undefined, rest: string, linePattern: 
     return found ? found.index : undefined;
   }
   const blank = keptNext(frame, { name: '\n\n', next: (text, from) => nextOf(/\n[ \t]*\n/g, text, from) }, offset);
-  const found = keptNext(frame, { name: `^${linePattern.source}`, next: (text, from) => nextOf(lines, text, from) }, offset + 1);
+  const line = { name: `^${linePattern.source}`, next: (text: string, from: number) => nextOf(lines, text, from) };
+  const found = keptNext(frame, line, offset + 1);
   return found === undefined || (blank !== undefined && found > blank) ? undefined : found - offset;
 }
 
@@ -111,10 +112,14 @@ function nextOf(pattern: RegExp, text: string, from: number): number | undefined
 
 /** A cheap check that `rest` is the text's end from `offset` (it always is when marked asks from the frame's call). */
 function sameEnds(text: string, offset: number, rest: string): boolean {
-  return rest.length === 0 || (text.charCodeAt(offset) === rest.charCodeAt(0) && text.charCodeAt(text.length - 1) === rest.charCodeAt(rest.length - 1));
+  if (rest.length === 0) return true;
+  return (
+    text.charCodeAt(offset) === rest.charCodeAt(0) &&
+    text.charCodeAt(text.length - 1) === rest.charCodeAt(rest.length - 1)
+  );
 }
 
-/** A candidate found by two regexes: `first` sticky (`y`) for the rest's start, `later` global (`g`, lookbehind allowed). */
+/** A candidate found by two regexes: `first` sticky (`y`) for the rest's start, `later` global (`g`; lookbehind). */
 export function patternCandidate(name: string, first: RegExp, later: RegExp): Candidate {
   return {
     name,
