@@ -11,7 +11,7 @@ import { savedArticleOf, savedArticleScheme } from '../base/schemes';
 import { renderKey } from './fallback';
 import * as posix from './posix-path';
 import { textDigest } from './node/text-digest';
-import { gitHubContext, planRender, type ArticleFacts, type RendererKind, type RendererSetting, type UnsentReason } from './renderer-choice';
+import { gitHubContext, planRender, readFrontMatter, sourceBodyOf, type ArticleFacts, type RendererKind, type RendererSetting, type UnsentReason } from './renderer-choice';
 import type { RenderInput } from './renderers';
 
 /** A render input with its cache key: the same key, the same answer (scheduler.ts). */
@@ -50,7 +50,9 @@ export async function renderInputFor(document: vscode.TextDocument, choice: Rend
   const text = document.getText();
   const folder = vscode.workspace.getWorkspaceFolder(document.uri);
   const workspacePath = folder ? posix.relative(folder.uri.path, document.uri.path) : undefined;
-  const plan = planRender({ scheme: document.uri.scheme, workspacePath, text, article: articleFactsOf(document.uri, places.accounts) }, choice);
+  // The front matter, read once: what the document is, and what of it Qiita is sent.
+  const front = readFrontMatter(text);
+  const plan = planRender({ scheme: document.uri.scheme, workspacePath, text, article: articleFactsOf(document.uri, places.accounts) }, choice, front);
   const { article, withheldFrom } = plan;
   let { renderer, unsent } = plan as { renderer: RendererKind; unsent?: UnsentReason };
   const place = renderer === 'gfm' || renderer === 'markdown' ? (markdownContextOf(document.uri) ?? (await gitHubPlaceOf(folder, places, renderer, choice))) : undefined;
@@ -58,7 +60,8 @@ export async function renderInputFor(document: vscode.TextDocument, choice: Rend
   if (place && 'foreignHost' in place) [renderer, unsent] = ['local', { kind: 'foreignClone', host: place.foreignHost }];
   const context = renderer === 'gfm' ? github?.repository : undefined;
   const where = [github?.hostId ?? '', context ?? '', document.uri.scheme === savedArticleScheme ? document.uri.toString() : '', article?.hostId ?? '', withheldFrom ?? '', JSON.stringify(unsent ?? null)].join('\u0000');
-  return { uri: document.uri, text, renderer, article, withheldFrom, unsent, choice, context, githubHostId: github?.hostId, key: renderKey(renderer, where, textDigest(text)) };
+  const source = sourceBodyOf(text, renderer, front);
+  return { uri: document.uri, text, source, renderer, article, withheldFrom, unsent, choice, context, githubHostId: github?.hostId, key: renderKey(renderer, where, textDigest(text)) };
 }
 
 /**

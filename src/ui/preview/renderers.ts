@@ -7,13 +7,15 @@ import { describeError, isCancellation } from '../base/errors';
 import { errorMessage } from '../base/error-messages';
 import { fallbackRetryable, isOverServiceLimit, serviceLimitBytes } from './fallback';
 import { savedArticleOf, savedArticleScheme } from '../base/schemes';
-import { sourceBody, type ArticleFacts, type RendererKind, type RendererSetting, type UnsentReason } from './renderer-choice';
+import type { ArticleFacts, RendererKind, RendererSetting, SourceBody, UnsentReason } from './renderer-choice';
 import type { RenderMessage } from './webview/protocol';
 import { budgetAllows, type BudgetFigures } from './budget';
 
 export interface RenderInput {
   uri: vscode.Uri;
   text: string;
+  /** What of the text the renderer is sent (its front matter read once: render-input.ts). */
+  source: SourceBody;
   renderer: RendererKind;
   /** The article the document is (renderer-choice.ts): Qiita renders it on its own host only. */
   article: ArticleFacts | undefined;
@@ -46,7 +48,7 @@ export class PreviewRenderers {
   ) {}
 
   async render(input: RenderInput, signal: AbortSignal): Promise<RenderOutput> {
-    const { body, lineOffset, title } = sourceBody(input.text, input.renderer);
+    const { body, lineOffset, title } = input.source;
     const base = { renderer: input.renderer, source: body, lineOffset, ...(title ? { title } : {}) };
     if (input.renderer === 'local') return this.local(base, input);
     const target = await this.hostFor(input);
