@@ -133,6 +133,7 @@ const coreBenchmarks = [
   ['graphql', 'graphql.ts', async (m) => m.formatGraphQLBench(await m.runGraphQLBench())],
   ['graphql', 'graphql-scan.ts', async (m) => m.formatScanBench(m.runScanBench())],
   ['preview', 'dialect.ts', async (m) => m.formatDialectBench(m.runDialectBench())],
+  ['preview', 'dialect-scaling.ts', async (m) => m.formatDialectScalingBench(m.runDialectScalingBench())],
 ];
 
 async function runCoreBenchmarks() {

@@ -1,7 +1,6 @@
 // The webview's page: a strict Content Security Policy (https://code.visualstudio.com/api/extension-guides/webview#content-security-policy),
 // our stylesheet and our one nonce'd script from media/preview/, a toolbar, the banner and the content element.
 // Nothing of the service's HTML is in here: it arrives by message and is sanitized in the webview.
-import { randomBytes } from 'node:crypto';
 import type { RendererSetting } from './renderer-choice';
 
 export interface PageStrings {
@@ -53,8 +52,13 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
   ].join('; ');
 }
 
+/** A script nonce: 18 random bytes, base64 (Web Crypto, in the extension host as in a browser). */
+function nonceText(): string {
+  return btoa(String.fromCharCode(...globalThis.crypto.getRandomValues(new Uint8Array(18))));
+}
+
 export function previewPage(options: PageOptions): string {
-  const nonce = randomBytes(18).toString('base64');
+  const nonce = nonceText();
   const { strings } = options;
   const choices = (Object.keys(strings.choices) as RendererSetting[]).map((value) => `<option value="${value}">${escape(strings.choices[value])}</option>`).join('');
   return `<!DOCTYPE html>

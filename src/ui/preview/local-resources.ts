@@ -33,12 +33,19 @@ export async function inlineImages(document: vscode.TextDocument, sources: reado
   return resolved;
 }
 
+/** Bytes as base64, without Node's Buffer (btoa reads a string of byte values; taken in slices to keep calls short). */
+export function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
 /** The image's data: URL, or undefined when it is missing or over the size limit. */
 async function dataUrlOf(uri: vscode.Uri, type: string): Promise<string | undefined> {
   try {
     const stat = await vscode.workspace.fs.stat(uri);
     if (stat.size > imageLimitBytes) return undefined;
-    return `data:${type};base64,${Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('base64')}`;
+    return `data:${type};base64,${base64Of(await vscode.workspace.fs.readFile(uri))}`;
   } catch {
     return undefined; // a missing image stays empty, as the service would show it broken
   }

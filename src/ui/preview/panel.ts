@@ -15,13 +15,12 @@ import { affectsRenderInput, configuredRendererChoice, isRendererChoice, renderI
 import type { RendererSetting } from './renderer-choice';
 import { localLabel, type PreviewRenderers, type RenderOutput } from './renderers';
 import { actionsOf, exactActionOf, exactRenderDelayMs, failedRender, renderMessage, titleFor } from './render-message';
-import { sourceBody } from './renderer-choice';
 import { decideRender, PauseAfterDrawn, type RenderTrigger } from './exact-policy';
 import { RenderScheduler, type SchedulerStats } from './scheduler';
 import { ScrollSync, type SyncCounts } from './scroll-sync';
 import { adoptPreviewWebview, createPreviewWebview } from './webview-setup';
 import type { FromWebview, PageAction, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
-import { SourcePoster } from './webview/source-edits';
+import { SourcePoster } from './source-poster';
 
 export type { SyncCounts } from './scroll-sync';
 
@@ -217,7 +216,7 @@ export class PreviewPanel extends Disposable {
 
   /** The local renderer's drawing of the current text: the webview renders `source` itself. */
   private showLocal(input: KeyedRenderInput): void {
-    const { body, lineOffset, title } = sourceBody(input.text, input.renderer);
+    const { body, lineOffset, title } = input.source;
     this.draw({ renderer: input.renderer, source: body, lineOffset, ...(title ? { title } : {}), label: localLabel(), ...(this.lastFallback ? { fallback: this.lastFallback } : {}) }, input);
   }
 

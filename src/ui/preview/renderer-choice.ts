@@ -1,10 +1,11 @@
 // Which renderer a document gets, and what of its text is sent. Pure (test/unit/ui/preview.test.ts).
 //
-// - Qiita article files: the Qiita CLI's article format (https://github.com/increments/qiita-cli: a YAML front
-//   matter of title, tags, private, updated_at, id, organization_url_name, slide, ignorePublish and the campaign keys;
-//   DevDesk's team article files have group_url_name and coediting instead of the public site's keys), any file in
-//   the article layout (public/, teams/<team-folder>/: src/ui/base/article-place.ts), one of my articles edited on
-//   the service, or a saved article. Qiita renders the body; the front matter is not part of it. An article renders
+// - Qiita article files: any file in the article layout (public/, teams/<team-folder>/:
+//   src/ui/base/article-place.ts), one of my articles edited on the service, or a saved article. Qiita renders the
+//   body; the front matter is not part of it. A file elsewhere that only looks like one (the Qiita CLI's front matter,
+//   https://github.com/increments/qiita-cli: title, tags, private, updated_at, id…; or a public/ folder outside the
+//   article root) is sent to no service unless the user picks Qiita: docs sites use the same keys, and an internal
+//   repository's text must not reach qiita.com. An article renders
 //   on the host it is written for and nowhere else: a team's article on its team host (which may be a company's
 //   internal site), never on qiita.com and never on GitHub, whatever the setting says; when that host cannot render
 //   it (not known, not signed in) the local renderer draws it.
@@ -31,6 +32,8 @@ export interface ArticleFacts {
   team: boolean;
   /** The id of the host it is written for; undefined when its place names no configured host. */
   hostId: string | undefined;
+  /** Known only by its front matter or a public/ folder outside the article root: sent only when chosen. */
+  unplaced?: true;
 }
 
 export interface DocumentFacts {
@@ -85,14 +88,13 @@ export function isUnderArticleFolder(workspacePath: string | undefined): boolean
   return workspacePath !== undefined && /^public\/.+\.md$/i.test(workspacePath);
 }
 
-/** The article a document is: by its place, else by its front matter; undefined when it is no article. */
-export function articleOf(facts: DocumentFacts): ArticleFacts | undefined {
+/** The article a document is: by its place, else by its front matter (`front`, read once); undefined for none. */
+export function articleOf(facts: DocumentFacts, front = readFrontMatter(facts.text)): ArticleFacts | undefined {
   if (facts.article) return facts.article;
   // A saved article whose host is configured no more: which site it came from is unknown, so it goes nowhere.
   if (facts.scheme === savedArticleScheme) return { team: true, hostId: undefined };
-  const front = readFrontMatter(facts.text);
-  if (isArticleFrontMatter(front)) return { team: isTeamArticleFrontMatter(front), hostId: undefined };
-  if (isUnderArticleFolder(facts.workspacePath)) return { team: false, hostId: undefined };
+  if (isArticleFrontMatter(front)) return { team: isTeamArticleFrontMatter(front), hostId: undefined, unplaced: true };
+  if (isUnderArticleFolder(facts.workspacePath)) return { team: false, hostId: undefined, unplaced: true };
   return undefined;
 }
 
@@ -102,13 +104,28 @@ export interface RenderPlan {
   article?: ArticleFacts;
   /** The GitHub renderer the setting picks, which an article never goes to: it is drawn locally instead. */
   withheldFrom?: 'gfm' | 'markdown';
+  /** Why `auto` sends the document to no service (the preview says so): it only looks like an article. */
+  unsent?: UnsentReason;
 }
 
-/** The plan for a document: the user's choice unless `auto`, else by what the document is; an article never to GitHub. */
-export function planRender(facts: DocumentFacts, setting: RendererSetting = 'auto'): RenderPlan {
-  const article = articleOf(facts);
+/** Why a document `auto` would have sent somewhere is drawn locally: what the preview's banner says. */
+export type UnsentReason = { kind: 'unplacedArticle' } | { kind: 'foreignClone'; host: string };
+
+/**
+ * The plan for a document: the user's choice unless `auto`, else by what the document is; an article never to GitHub,
+ * and one known only by its text to no service unless Qiita is picked.
+ */
+export function planRender(
+  facts: DocumentFacts,
+  setting: RendererSetting = 'auto',
+  front = readFrontMatter(facts.text),
+): RenderPlan {
+  const article = articleOf(facts, front);
   if (!article) return { renderer: setting === 'auto' ? 'gfm' : setting };
   if (setting === 'gfm' || setting === 'markdown') return { renderer: 'local', article, withheldFrom: setting };
+  if (article.unplaced && setting === 'auto') {
+    return { renderer: 'local', article, unsent: { kind: 'unplacedArticle' } };
+  }
   return { renderer: setting === 'local' ? 'local' : 'qiita', article };
 }
 
@@ -123,7 +140,12 @@ export interface SourceBody {
 
 /** For Qiita, the body after an article front matter; for the others, the whole text. */
 export function sourceBody(text: string, renderer: RendererKind): SourceBody {
-  const front = renderer === 'qiita' ? readFrontMatter(text) : undefined;
+  return sourceBodyOf(text, renderer, renderer === 'qiita' ? readFrontMatter(text) : undefined);
+}
+
+/** `sourceBody` with the text's front matter read already (once per keystroke: render-input.ts). */
+export function sourceBodyOf(text: string, renderer: RendererKind, frontMatter: FrontMatter | undefined): SourceBody {
+  const front = renderer === 'qiita' ? frontMatter : undefined;
   if (!front) return { body: text, lineOffset: 0, title: undefined };
   const lines = text.split('\n');
   return { body: lines.slice(front.lineCount).join('\n'), lineOffset: front.lineCount, title: front.title };

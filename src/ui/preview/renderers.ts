@@ -7,18 +7,22 @@ import { describeError, isCancellation } from '../base/errors';
 import { errorMessage } from '../base/error-messages';
 import { fallbackRetryable, isOverServiceLimit, serviceLimitBytes } from './fallback';
 import { savedArticleOf, savedArticleScheme } from '../base/schemes';
-import { sourceBody, type ArticleFacts, type RendererKind, type RendererSetting } from './renderer-choice';
+import type { ArticleFacts, RendererKind, RendererSetting, SourceBody, UnsentReason } from './renderer-choice';
 import type { RenderMessage } from './webview/protocol';
 import { budgetAllows, type BudgetFigures } from './budget';
 
 export interface RenderInput {
   uri: vscode.Uri;
   text: string;
+  /** What of the text the renderer is sent (its front matter read once: render-input.ts). */
+  source: SourceBody;
   renderer: RendererKind;
   /** The article the document is (renderer-choice.ts): Qiita renders it on its own host only. */
   article: ArticleFacts | undefined;
   /** The GitHub renderer the setting picks, withheld from an article: drawn locally, and the banner says why. */
   withheldFrom: 'gfm' | 'markdown' | undefined;
+  /** Why `auto` sends it to no service (renderer-choice.ts): drawn locally, and the banner says why and how to choose. */
+  unsent?: UnsentReason;
   choice: RendererSetting;
   /** `owner/name` for gfm references. */
   context: string | undefined;
@@ -44,7 +48,7 @@ export class PreviewRenderers {
   ) {}
 
   async render(input: RenderInput, signal: AbortSignal): Promise<RenderOutput> {
-    const { body, lineOffset, title } = sourceBody(input.text, input.renderer);
+    const { body, lineOffset, title } = input.source;
     const base = { renderer: input.renderer, source: body, lineOffset, ...(title ? { title } : {}) };
     if (input.renderer === 'local') return this.local(base, input);
     const target = await this.hostFor(input);
@@ -98,6 +102,7 @@ export class PreviewRenderers {
 
   /** The local renderer; an article the setting would send to GitHub says why it is drawn here. */
   private local(base: Omit<RenderOutput, 'label'>, input: RenderInput): RenderOutput {
+    if (input.unsent) return this.fallback(base, unsentSentence(input.unsent), false);
     if (!input.withheldFrom) return { ...base, label: localLabel() };
     return this.fallback(base, vscode.l10n.t('An article file goes only to the Qiita host it is written for, never to GitHub: this is the local preview.'), false);
   }
@@ -141,6 +146,13 @@ export class PreviewRenderers {
   private fallback(base: Omit<RenderOutput, 'label'>, reason: string, retry: boolean): RenderOutput {
     return { ...base, label: localLabel(), fallback: { reason, retry } };
   }
+}
+
+/** Why a document is sent to no service, and how to send it: the renderer menu at the top of the preview. */
+function unsentSentence(unsent: UnsentReason): string {
+  return unsent.kind === 'unplacedArticle'
+    ? vscode.l10n.t('This file looks like a Qiita article but is not in the article folders (public/, teams/<team host>/), so it is sent to no service: this is the local preview. Pick Qiita in the Renderer menu above to send it to Qiita.')
+    : vscode.l10n.t('This file is in a clone of {0}, which is not one of your GitHub hosts, so it is sent to no service: this is the local preview. Pick a renderer in the Renderer menu above to send it anyway.', unsent.host);
 }
 
 /** The quiet label of a page the local renderer drew. */

@@ -36,6 +36,8 @@ export async function run(): Promise<void> {
 async function previewTyping(api: DevDeskApi): Promise<void> {
   const emulator = JSON.parse(process.env.DEVDESK_EMULATOR ?? '{}') as { url: string; articles: string };
   const previewPath = `${new URL(emulator.articles).pathname.replace(/\/$/, '')}/api/preview`;
+  // The bench's folder is the article root: its public/ files are article files by their place (renderer-choice.ts).
+  await vscode.workspace.getConfiguration('devdesk').update('articleFiles.root', '.devdesk-bench-preview', vscode.ConfigurationTarget.Global);
   // 20 KB is the size the targets name (issue 24); 5 KB and 100 KB show how the figures grow with the article.
   for (const kilobytes of [5, 20, 100]) {
     const figures = await measurePreviewTyping(api, emulator.url, previewPath, kilobytes);

@@ -44,7 +44,7 @@ export function benchArticle(kilobytes: number): string {
 /** Types into a fresh article file of `kilobytes` KB with the preview beside it. */
 export async function measurePreviewTyping(api: DevDeskApi, emulatorUrl: string, previewPath: string, kilobytes: number): Promise<PreviewFigures> {
   const folder = vscode.workspace.workspaceFolders![0]!.uri;
-  const uri = vscode.Uri.joinPath(folder, '.devdesk-bench-preview', `typing-${kilobytes}kb.md`);
+  const uri = vscode.Uri.joinPath(folder, '.devdesk-bench-preview', 'public', `typing-${kilobytes}kb.md`);
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(benchArticle(kilobytes)));
   const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
   await vscode.commands.executeCommand('devdesk.openPreviewToSide');

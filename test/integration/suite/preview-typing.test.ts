@@ -66,6 +66,8 @@ describe('Preview while typing', function () {
     await signInWithSandboxToken(emulator.articles);
     await signInWithSandboxToken(emulator.github);
     await vscode.workspace.getConfiguration('devdesk').update('preview.githubContext', 'devdesk-org/docs-site', vscode.ConfigurationTarget.Global);
+    // The scratch folder is the article root: its public/ files are article files by their place.
+    await vscode.workspace.getConfiguration('devdesk').update('articleFiles.root', '.devdesk-preview-typing-test', vscode.ConfigurationTarget.Global);
   });
 
   after(async () => {
@@ -73,13 +75,14 @@ describe('Preview while typing', function () {
     await fetch(`${emulator.url}/__emulator/ratelimits`, { method: 'DELETE' });
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.workspace.getConfiguration('devdesk').update('preview.githubContext', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('devdesk').update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
     await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
   });
 
   for (const kind of ['a Qiita article file', 'a README'] as const) {
     it(`follows 100 keystrokes into ${kind} locally, with at most 5 service requests and the exact rendering after the pause`, async () => {
       const qiita = kind === 'a Qiita article file';
-      const uri = qiita ? await write('article.md', [...frontMatter, '# Typing', '', '$$', 'x^2', '$$', '', 'Typed: '].join('\n')) : await write('README.md', '# Read me\n\nSee #23.\n\nTyped: ');
+      const uri = qiita ? await write('public/article.md', [...frontMatter, '# Typing', '', '$$', 'x^2', '$$', '', 'Typed: '].join('\n')) : await write('README.md', '# Read me\n\nSee #23.\n\nTyped: ');
       const renderer = qiita ? 'qiita' : 'gfm';
       const path = qiita ? qiitaPreview() : githubMarkdown();
       const editor = await openWithPreview(uri);
@@ -103,7 +106,7 @@ describe('Preview while typing', function () {
     const api = await devdesk();
     // The next preview request spends all but 5 % of the hour's budget: its answer tells DevDesk what is left.
     await addFault({ kind: 'rateLimit', pathPrefix: qiitaPreview(), times: 1, leavePercent: 5 });
-    const editor = await openWithPreview(await write('budget.md', [...frontMatter, '# Budget', '', 'Typed: '].join('\n')));
+    const editor = await openWithPreview(await write('public/budget.md', [...frontMatter, '# Budget', '', 'Typed: '].join('\n')));
     await until((snapshot) => snapshot.renderer === 'qiita', 'the rendering that reported the budget');
     await resetEmulatorRequests();
     const { typed } = await typeAndFollow(editor);

@@ -99,8 +99,10 @@ describe('Preview', function () {
     await signInWithSandboxToken(emulator.github);
     record({ message: 'preview: signed in to GitHub' });
     await vscode.workspace.getConfiguration('devdesk').update('preview.githubContext', 'devdesk-org/docs-site', vscode.ConfigurationTarget.Global);
+    // The scratch folder is the article root, so public/article.md is an article file by its place.
+    await vscode.workspace.getConfiguration('devdesk').update('articleFiles.root', '.devdesk-preview-test', vscode.ConfigurationTarget.Global);
     record({ message: 'preview: settings' });
-    qiitaDoc = await write('article.md', article);
+    qiitaDoc = await write('public/article.md', article);
     record({ message: 'preview: wrote a file' });
     gfmDoc = await write('docs/readme.md', '# Docs\n\nSee #23 and @mona.\n\n- [x] done\n- [ ] todo\n\n![dot](img/dot.png)\n\n[other](other.md#L2) and [web](https://example.com/page)\n');
     // A 1×1 PNG.
@@ -112,6 +114,7 @@ describe('Preview', function () {
     await clearFaults();
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.workspace.getConfiguration('devdesk').update('preview.githubContext', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('devdesk').update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
     await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
   });
 
@@ -454,7 +457,6 @@ describe('Preview', function () {
       assert.equal((await emulatorRequests(qiitaPreview())).count, 0, 'nothing went to the public Qiita host');
     } finally {
       await settings.update('preview.renderer', undefined, vscode.ConfigurationTarget.Global);
-      await settings.update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
       if (signedIn) await signOut(team);
     }
   });

@@ -82,6 +82,12 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await config().update('github.enterpriseHosts', undefined, vscode.ConfigurationTarget.Global);
+    // The config file first, and the preview seen to read the folder as no clone again (a `.git` removed whole may be
+    // reported without its config, and the kept gitlab.example.com remote would keep the next suites' READMEs local).
+    await rm(join(gitFolder(), 'config'), { force: true });
+    await openWithPreview(readme);
+    await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.banner === undefined, 'the folder as no clone', 30_000);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await rm(gitFolder(), { recursive: true, force: true });
     await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
   });

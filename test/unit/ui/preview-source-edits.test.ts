@@ -2,7 +2,8 @@
 // the page makes the same source of it, and a page that reloaded meanwhile asks for the whole text.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SourcePoster, SourceReceiver } from '../../../src/ui/preview/webview/source-edits';
+import { SourcePoster } from '../../../src/ui/preview/source-poster';
+import { SourceReceiver } from '../../../src/ui/preview/webview/source-edits';
 
 describe('preview: render messages carry the edit', () => {
   it('a keystroke into a 100 KB text posts a few characters, and the page makes the whole source of them', () => {

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { newArticleFile } from '../../../src/core/articles/files';
-import { fallbackRetryable, isOverServiceLimit, renderKey, serviceLimitBytes } from '../../../src/ui/preview/fallback';
+import { fallbackRetryable, isOverServiceLimit, renderKey, serviceLimitBytes, utf8Length } from '../../../src/ui/preview/fallback';
+import { textDigest } from '../../../src/ui/preview/node/text-digest';
 import { imageMimeType, resolveRelativePath } from '../../../src/ui/preview/links';
 import { remoteUrlsOf } from '../../../src/core/github/remotes';
 import { gitHubContext, isArticleFrontMatter, planRender, readFrontMatter, sourceBody, type DocumentFacts, type RendererSetting } from '../../../src/ui/preview/renderer-choice';
@@ -16,10 +17,20 @@ const teamFile = newArticleFile('社内メモ', true);
 const qiitaFile = '---\ntitle: "Hello"\ntags:\n  - name: TypeScript\nprivate: false\nupdated_at: \'\'\nid: null\norganization_url_name: null\nslide: false\nignorePublish: false\n---\n# Body\n';
 
 describe('preview: renderer choice', () => {
-  it('Qiita for a Qiita CLI front matter, for files under public/, and for saved articles', () => {
-    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'notes/a.md', text: qiitaFile }), 'qiita');
-    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'public/draft.md', text: '# no front matter' }), 'qiita');
+  it('Qiita for an article file by its place and for saved articles', () => {
+    const placed = { team: false, hostId: 'https://qiita.com' };
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'public/draft.md', text: '# no front matter', article: placed }), 'qiita');
+    assert.equal(chooseRenderer({ scheme: 'file', workspacePath: 'public/a.md', text: qiitaFile, article: placed }), 'qiita');
     assert.equal(chooseRenderer({ scheme: 'devdesk-article', workspacePath: undefined, text: '# x' }), 'qiita');
+  });
+
+  it('a file that only looks like an article (front matter, public/ outside the article root) goes nowhere unless Qiita is picked', () => {
+    const unsent = { kind: 'unplacedArticle' };
+    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'notes/a.md', text: qiitaFile }), { renderer: 'local', article: { team: false, hostId: undefined, unplaced: true }, unsent });
+    // Only the keys a docs site shares with the Qiita CLI's format.
+    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'docs/a.md', text: '---\nid: a\ntitle: A\ntags: [x]\n---\n' }).unsent, unsent);
+    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'public/draft.md', text: '# no front matter' }).unsent, unsent);
+    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'notes/a.md', text: qiitaFile }, 'qiita'), { renderer: 'qiita', article: { team: false, hostId: undefined, unplaced: true } });
   });
 
   it('GitHub gfm for other Markdown: no front matter, Jekyll or Zenn front matter, public/ not at the root', () => {
@@ -44,8 +55,9 @@ describe('preview: renderer choice', () => {
     assert.deepEqual(planRender(placed, 'qiita'), { renderer: 'qiita', article: { team: true, hostId: teamHost } }, 'a picked Qiita renderer keeps the team host');
     // The same text where its place says nothing (outside the layout, an untitled editor): a team article by its
     // front matter, whose host is unknown, so it is never sent to qiita.com or GitHub.
-    assert.deepEqual(planRender({ scheme: 'untitled', workspacePath: undefined, text: teamFile }), { renderer: 'qiita', article: { team: true, hostId: undefined } });
-    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'notes/team.md', text: teamFile }), { renderer: 'qiita', article: { team: true, hostId: undefined } });
+    const unplacedTeam = { team: true, hostId: undefined, unplaced: true } as const;
+    assert.deepEqual(planRender({ scheme: 'untitled', workspacePath: undefined, text: teamFile }), { renderer: 'local', article: unplacedTeam, unsent: { kind: 'unplacedArticle' } });
+    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'notes/team.md', text: teamFile }, 'qiita'), { renderer: 'qiita', article: unplacedTeam });
     // A team folder's file whatever its front matter (a fresh one with none yet).
     assert.equal(planRender({ scheme: 'file', workspacePath: 'teams/myteam.qiita.com/new.md', text: '# draft', article: { team: true, hostId: teamHost } }).renderer, 'qiita');
   });
@@ -54,7 +66,7 @@ describe('preview: renderer choice', () => {
     const team = { scheme: 'file', workspacePath: 'teams/myteam.qiita.com/note.md', text: teamFile, article: { team: true, hostId: 'https://myteam.qiita.com' } };
     assert.deepEqual(planRender(team, 'gfm'), { renderer: 'local', article: team.article, withheldFrom: 'gfm' });
     assert.deepEqual(planRender(team, 'markdown'), { renderer: 'local', article: team.article, withheldFrom: 'markdown' });
-    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'notes/a.md', text: qiitaFile }, 'gfm'), { renderer: 'local', article: { team: false, hostId: undefined }, withheldFrom: 'gfm' });
+    assert.deepEqual(planRender({ scheme: 'file', workspacePath: 'notes/a.md', text: qiitaFile }, 'gfm'), { renderer: 'local', article: { team: false, hostId: undefined, unplaced: true }, withheldFrom: 'gfm' });
     assert.deepEqual(planRender(team, 'local'), { renderer: 'local', article: team.article }, 'the local renderer, picked: no notice');
   });
 
@@ -87,6 +99,9 @@ describe('preview: limits and cache keys', () => {
     assert.equal(isOverServiceLimit('a'.repeat(409_600)), false);
     assert.equal(isOverServiceLimit('a'.repeat(409_601)), true);
     assert.equal(isOverServiceLimit('あ'.repeat(136_534)), true, '3 bytes each');
+    for (const text of ['', 'a', 'é', 'あ', '😀', '\ud800', '\udc00x', 'a\ud83d', 'mixed é あ 😀 text'.repeat(50)]) {
+      assert.equal(utf8Length(text), Buffer.byteLength(text, 'utf8'), JSON.stringify(text.slice(0, 20)));
+    }
   });
 
   it('offers Retry unless the text itself is refused', () => {
@@ -99,11 +114,12 @@ describe('preview: limits and cache keys', () => {
 
   it('keys differ by renderer, place and text, and are short whatever the text', () => {
     const big = 'x'.repeat(100_000);
-    assert.equal(renderKey('qiita', '', big), renderKey('qiita', '', big));
-    assert.notEqual(renderKey('qiita', '', 'a'), renderKey('gfm', '', 'a'));
-    assert.notEqual(renderKey('gfm', 'o/a', 'a'), renderKey('gfm', 'o/b', 'a'));
-    assert.notEqual(renderKey('gfm', '', 'a'), renderKey('gfm', '', 'b'));
-    assert.ok(renderKey('qiita', '', big).length < 80);
+    const key = (renderer: 'qiita' | 'gfm', where: string, text: string) => renderKey(renderer, where, textDigest(text));
+    assert.equal(key('qiita', '', big), key('qiita', '', big));
+    assert.notEqual(key('qiita', '', 'a'), key('gfm', '', 'a'));
+    assert.notEqual(key('gfm', 'o/a', 'a'), key('gfm', 'o/b', 'a'));
+    assert.notEqual(key('gfm', '', 'a'), key('gfm', '', 'b'));
+    assert.ok(key('qiita', '', big).length < 80);
   });
 });
 

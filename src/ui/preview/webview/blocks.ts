@@ -3,7 +3,7 @@
 // blocks), matched in order to the rendered page's top-level elements; then a line maps to a position on the page
 // and back, interpolating inside a block.
 import { Marked, type TokenizerExtension } from 'marked';
-import { blockStart } from './block-start';
+import { blockStart } from './dialect/scan';
 import { exceededLimit } from './limits';
 
 /** Qiita's block notations, each one block: `::: … :::` (notes and plain containers), `$$ … $$`, and footnote definitions (moved to the end). */
@@ -11,7 +11,7 @@ const qiitaBlocks: TokenizerExtension[] = [
   {
     name: 'qiitaNote',
     level: 'block',
-    start: (src) => blockStart(src, /^:::/m),
+    start: (src) => blockStart(undefined, src, /^:::/m),
     tokenizer(src) {
       const match = /^:::[^\n]*\n[\s\S]*?(?:^|\n):::[ \t]*(?:\n+|$)/.exec(src);
       return match ? { type: 'qiitaNote', raw: match[0] } : undefined;
@@ -20,7 +20,7 @@ const qiitaBlocks: TokenizerExtension[] = [
   {
     name: 'mathBlock',
     level: 'block',
-    start: (src) => blockStart(src, /^\$\$/m),
+    start: (src) => blockStart(undefined, src, /^\$\$/m),
     tokenizer(src) {
       const match = /^\$\$[ \t]*\n?[\s\S]+?\n?\$\$[ \t]*(?:\n+|$)/.exec(src);
       return match ? { type: 'mathBlock', raw: match[0] } : undefined;
@@ -29,7 +29,7 @@ const qiitaBlocks: TokenizerExtension[] = [
   {
     name: 'footnoteDefinition',
     level: 'block',
-    start: (src) => blockStart(src, /^\[\^[^\]\s]+\]:/m),
+    start: (src) => blockStart(undefined, src, /^\[\^[^\]\s]+\]:/m),
     tokenizer(src) {
       const match = /^\[\^[^\]\s]+\]:[^\n]*(?:\n(?: {2,}|\t)[^\n]*)*(?:\n+|$)/.exec(src);
       return match ? { type: 'footnoteDefinition', raw: match[0] } : undefined;

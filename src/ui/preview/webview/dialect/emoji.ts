@@ -2,6 +2,7 @@
 // https://github.com/github/gemoji, db/emoji.json, which Qiita's pipeline also uses through html-pipeline's
 // EmojiFilter). A small table of the common ones, kept by hand: a name missing here stays text locally, and the
 // service's rendering shows it at the next pause. Shared with the emulator, which renders the same names.
+import type { Candidate } from './scan';
 export const emojiCodePoints: Readonly<Record<string, string>> = {
   '+1': '1f44d', thumbsup: '1f44d', '-1': '1f44e', thumbsdown: '1f44e', smile: '1f604', smiley: '1f603', grinning: '1f600',
   laughing: '1f606', joy: '1f602', wink: '1f609', blush: '1f60a', innocent: '1f607', heart_eyes: '1f60d', thinking: '1f914',
@@ -36,10 +37,20 @@ export function emojiCharacter(name: string): string | undefined {
 export const emojiShortcode = /^:([a-z0-9_+-]+):/;
 
 /**
- * Where the first known `:name:` starts in `src` (for marked's `start`: a colon that starts none must not cut the
- * text, or `https://…` would no longer be an autolink).
+ * Where a known `:name:` starts (for marked's `start`, through scan.ts: a colon that starts none must not cut the text,
+ * or `https://…` would no longer be an autolink). Any colon may open one, so a name's closing colon is searched again.
  */
-export function firstEmoji(src: string): number | undefined {
-  for (const match of src.matchAll(/:([a-z0-9_+-]+):/g)) if (emojiCodePoint(match[1]!) !== undefined) return match.index;
+export const emojiCandidate: Candidate = {
+  name: 'emoji',
+  startsAt: (rest) => knownAt(/:([a-z0-9_+-]+):/y, rest, 0) !== undefined,
+  next: (text, from) => knownAt(/:([a-z0-9_+-]+):/g, text, from),
+};
+
+function knownAt(pattern: RegExp, text: string, from: number): number | undefined {
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(text); match; match = pattern.global ? pattern.exec(text) : null) {
+    if (emojiCodePoint(match[1]!) !== undefined) return match.index;
+    pattern.lastIndex = match.index + 1;
+  }
   return undefined;
 }

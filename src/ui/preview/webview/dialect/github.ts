@@ -12,7 +12,8 @@ import { IncrementalDrawing } from './incremental';
 import { footnoteExtensions } from './footnotes';
 import { escapeHtml, filterTags } from './html';
 import { githubMath } from './math-text';
-import { emojiCharacter, emojiShortcode, firstEmoji } from './emoji';
+import { emojiCandidate, emojiCharacter, emojiShortcode } from './emoji';
+import { patternCandidate, scanningLexer, startOf } from './scan';
 
 export interface GitHubContext {
   /** `owner/name`: `#123` links into it. */
@@ -23,13 +24,15 @@ export interface GitHubContext {
 
 let context: Required<GitHubContext> | undefined;
 
+/** `@login`, `owner/repo#1` or `#1`, at the start or not after a word character, `/`, `@`, `.` or `-`. */
+const reference = String.raw`(?:@[a-zA-Z0-9]|[\w.-]+\/[\w.-]+#\d|#\d)`;
+const referenceStart = patternCandidate('githubReference', new RegExp(reference, 'y'), new RegExp(String.raw`(?<![\w/@.-])` + reference, 'g'));
+
 const references: TokenizerAndRendererExtension = {
   name: 'githubReference',
   level: 'inline',
   start(src) {
-    if (!context) return undefined;
-    const found = /(^|[^\w/@.-])(?:@[a-zA-Z0-9]|[\w.-]+\/[\w.-]+#\d|#\d)/.exec(src);
-    return found ? found.index + found[1]!.length : undefined;
+    return context ? startOf(this.lexer, src, referenceStart) : undefined;
   },
   tokenizer(src) {
     if (!context || this.lexer.state.inLink) return undefined;
@@ -51,7 +54,9 @@ const references: TokenizerAndRendererExtension = {
 const emoji: TokenizerAndRendererExtension = {
   name: 'githubEmoji',
   level: 'inline',
-  start: firstEmoji,
+  start(src) {
+    return startOf(this.lexer, src, emojiCandidate);
+  },
   tokenizer(src) {
     const match = emojiShortcode.exec(src);
     const character = match ? emojiCharacter(match[1]!) : undefined;
@@ -74,7 +79,7 @@ const marked = new Marked({
 })
   .use(markedAlert({ variants: alertVariants }))
   .use(...footnoteExtensions({ github: true }))
-  .use(blocks.extension);
+  .use(blocks.extension, scanningLexer);
 
 /** GitHub's rendering of `markdown` as HTML (unsanitized: the webview sanitizes it like the service's). */
 export function renderGitHub(markdown: string, repositoryContext?: GitHubContext): string {

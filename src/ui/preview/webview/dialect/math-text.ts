@@ -3,17 +3,29 @@
 // `$…$` inline (no space just inside the dollars, not followed by a digit, so prices stay text) and `$$…$$` on
 // their own lines for display. The tokenizers keep the TeX away from Markdown (no emphasis inside) and write it
 // back as text inside GitHub's `<math-renderer>` element, which the sanitizer unwraps; math.ts typesets it.
-import { blockStart } from '../block-start';
 import type { TokenizerAndRendererExtension } from 'marked';
 import { escapeHtml } from './html';
+import { blockStart, startOf, type Candidate } from './scan';
 
 export const inlineMathPattern = /^\$(?![\s$])((?:\\.|[^\\\n$])*?[^\s\\])\$(?![\d$])/;
+
+/** Any dollar may open inline math (scan.ts keeps the search linear). */
+const dollar: Candidate = {
+  name: 'githubInlineMath',
+  startsAt: (rest) => rest.startsWith('$'),
+  next(text, from) {
+    const index = text.indexOf('$', from);
+    return index >= 0 ? index : undefined;
+  },
+};
 
 export const githubMath: TokenizerAndRendererExtension[] = [
   {
     name: 'githubDisplayMath',
     level: 'block',
-    start: (src) => blockStart(src, /^ {0,3}\$\$/m),
+    start(src) {
+      return blockStart(this.lexer, src, /^ {0,3}\$\$/m);
+    },
     tokenizer(src) {
       const match = /^ {0,3}\$\$[ \t]*\n([\s\S]+?)\n[ \t]*\$\$[ \t]*(?:\n+|$)/.exec(src);
       return match ? { type: 'githubDisplayMath', raw: match[0], tex: match[1]! } : undefined;
@@ -24,8 +36,7 @@ export const githubMath: TokenizerAndRendererExtension[] = [
     name: 'githubInlineMath',
     level: 'inline',
     start(src) {
-      const index = src.indexOf('$');
-      return index >= 0 ? index : undefined;
+      return startOf(this.lexer, src, dollar);
     },
     tokenizer(src) {
       const match = inlineMathPattern.exec(src);

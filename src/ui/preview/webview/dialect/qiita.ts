@@ -15,15 +15,15 @@
 //
 // Raw HTML goes through the tag filter (html.ts) here too: Qiita's sanitizer removes such elements, and the preview
 // must lose no text after them.
-import { blockStart } from '../block-start';
 import { blockwise, type BlockHtml } from './blockwise';
 import { IncrementalDrawing } from './incremental';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { qiitaCodeInfo } from './code-info';
 import { colourOf, swatchClass } from './colour';
-import { emojiCodePoint, emojiShortcode, firstEmoji } from './emoji';
+import { emojiCandidate, emojiCodePoint, emojiShortcode } from './emoji';
 import { footnoteExtensions } from './footnotes';
 import { cleanUrl, escapeHtml, escapeLikeMarked, filterTags, unescapeHtml } from './html';
+import { blockStart, patternCandidate, scanningLexer, startOf } from './scan';
 
 const noteIcons: Record<string, string> = { info: 'fa-check-circle', warn: 'fa-exclamation-circle', alert: 'fa-times-circle' };
 
@@ -40,7 +40,9 @@ export function qiitaCodeFrame(text: string, info: string | undefined): string {
 const customBlock: TokenizerAndRendererExtension = {
   name: 'qiitaCustomBlock',
   level: 'block',
-  start: (src) => blockStart(src, /^:::/m),
+  start(src) {
+    return blockStart(this.lexer, src, /^:::/m);
+  },
   tokenizer(src) {
     const match = /^:::[ \t]*([^\n]*)\n([\s\S]*?)(?:^|\n):::[ \t]*(?:\n+|$)/.exec(src);
     if (!match) return undefined;
@@ -58,12 +60,14 @@ const customBlock: TokenizerAndRendererExtension = {
 
 const mentionName = /^@(\w[\w-]{0,30}\w(?:@github)?)(?!\/)(?=\.+[ \t\W]|\.+$|[^0-9a-zA-Z_.]|$)/;
 
+/** An `@` and a word character, at the start or after a character that is not one (scan.ts keeps the search linear). */
+const mentionStart = patternCandidate('qiitaMention', /@\w/y, /(?<=\W)@\w/g);
+
 const mention: TokenizerAndRendererExtension = {
   name: 'qiitaMention',
   level: 'inline',
   start(src) {
-    const found = /(^|\W)@\w/.exec(src);
-    return found ? found.index + found[1]!.length : undefined;
+    return startOf(this.lexer, src, mentionStart);
   },
   tokenizer(src) {
     const match = mentionName.exec(src);
@@ -80,13 +84,14 @@ const mention: TokenizerAndRendererExtension = {
   },
 };
 
+const dollarCodeStart = patternCandidate('qiitaDollarCode', /\$`/y, /(?<!\$)\$`/g);
+
 /** `` $`…`$ ``: inline code between single dollars is TeX, kept in a span for the page to typeset. */
 const dollarCode: TokenizerAndRendererExtension = {
   name: 'qiitaDollarCode',
   level: 'inline',
   start(src) {
-    const found = /(^|[^$])\$`/.exec(src);
-    return found ? found.index + found[1]!.length : undefined;
+    return startOf(this.lexer, src, dollarCodeStart);
   },
   tokenizer(src) {
     const match = /^\$(`+)(?!`)([\s\S]*?[^`])\1\$(?!\$)/.exec(src);
@@ -102,7 +107,9 @@ const dollarCode: TokenizerAndRendererExtension = {
 const emoji: TokenizerAndRendererExtension = {
   name: 'qiitaEmoji',
   level: 'inline',
-  start: firstEmoji,
+  start(src) {
+    return startOf(this.lexer, src, emojiCandidate);
+  },
   tokenizer(src) {
     const match = emojiShortcode.exec(src);
     const code = match ? emojiCodePoint(match[1]!) : undefined;
@@ -172,7 +179,7 @@ const marked = new Marked({
   },
 })
   .use(...footnoteExtensions({ github: false }))
-  .use(blocks.extension);
+  .use(blocks.extension, scanningLexer);
 
 /** HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for repeats. */
 function qiitaHeadingId(text: string): string {
