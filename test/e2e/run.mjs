@@ -3,13 +3,21 @@
 // and saves screenshots under test-results/e2e/ (git-ignored). A second window with VS Code's display language set to
 // Japanese takes the ja-*.png screenshots. After a run with no failure, the README's pictures are copied from the
 // screenshots into media/readme/. Prints `N passed, N failed`.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
 import { assertJapaneseDrawn } from '../../scripts/lib/japanese-glyphs.mjs';
 import { openWorkbench } from '../../scripts/lib/workbench.mjs';
 import { twoGitHubHosts } from './two-github-hosts.mjs';
+
+// A Qiita article file is one by its place, the article root's public/ (the workspace folder's); a Markdown file
+// elsewhere is not sent to Qiita. The steps put their articles there and take them away again.
+const articleFolder = join(repoRoot, 'test/fixtures/workspace/public');
+function removeArticleFile(name) {
+  rmSync(join(articleFolder, name), { force: true });
+  if (existsSync(articleFolder) && readdirSync(articleFolder).length === 0) rmSync(articleFolder, { recursive: true });
+}
 
 const shots = join(repoRoot, 'test-results/e2e');
 // A run starts from an empty folder: a screenshot left from an earlier run (a failed step's above all) would pass
@@ -625,9 +633,10 @@ try {
 
   await step('the preview shows what GitHub (dark theme) and Qiita will publish, and says when it falls back to the local renderer', async () => {
     const folder = join(repoRoot, 'test/fixtures/workspace/e2e-preview-scratch');
-    mkdirSync(join(folder, 'public'), { recursive: true });
+    mkdirSync(folder, { recursive: true });
+    mkdirSync(articleFolder, { recursive: true });
     writeFileSync(join(folder, 'release-notes.md'), '# Release notes\n\nFixes devdesk-org/docs-site#23, reviewed by @mona.\n\n- [x] Render the description with GitHub\n- [ ] Ship the preview\n\n| Area | State |\n|---|---|\n| Preview | done |\n\n```ts\nconst answer = 42;\n```\n\n> [!NOTE]\n> Rendered by the GitHub host itself.\n');
-    writeFileSync(join(folder, 'public', 'qiita-article.md'), ['---', 'title: VS Code で Qiita の記事を書く', 'tags:', '  - name: VSCode', '  - name: Qiita', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# はじめに', '', ':::note info', 'この記事は **DevDesk** のプレビューで書いています。', ':::', '', '```ruby:app.rb', 'puts "こんにちは"', '```', '', '$$', 'e^{i\\pi} + 1 = 0', '$$', '', 'インライン数式 $a^2 + b^2 = c^2$ も書けます。@yamada_taro さんに感謝します[^1]。', '', ':::note warn', '公開前にもう一度読み直しましょう。', ':::', '', '[^1]: レビューしてくれました。', ''].join('\n'));
+    writeFileSync(join(articleFolder, 'qiita-article.md'), ['---', 'title: VS Code で Qiita の記事を書く', 'tags:', '  - name: VSCode', '  - name: Qiita', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# はじめに', '', ':::note info', 'この記事は **DevDesk** のプレビューで書いています。', ':::', '', '```ruby:app.rb', 'puts "こんにちは"', '```', '', '$$', 'e^{i\\pi} + 1 = 0', '$$', '', 'インライン数式 $a^2 + b^2 = c^2$ も書けます。@yamada_taro さんに感謝します[^1]。', '', ':::note warn', '公開前にもう一度読み直しましょう。', ':::', '', '[^1]: レビューしてくれました。', ''].join('\n'));
     const faults = `${emulator.info.url}/__emulator/faults`;
     try {
       await command('View: Close Primary Side Bar');
@@ -671,12 +680,14 @@ try {
       await command('File: Revert File').catch(() => {});
       await command('View: Close All Editors').catch(() => {});
       rmSync(folder, { recursive: true, force: true });
+      removeArticleFile('qiita-article.md');
     }
   });
   await step("the preview speaks each service's dialect: Qiita's code frames, notes, mentions, swatches and math; GitHub's footnotes, alerts, task lists and tag filter", async () => {
     const folder = join(repoRoot, 'test/fixtures/workspace/e2e-dialect-scratch');
-    mkdirSync(join(folder, 'public'), { recursive: true });
-    writeFileSync(join(folder, 'public', 'dialect.md'), ['---', 'title: Qiita の記法', 'tags:', '  - name: Markdown', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---',
+    mkdirSync(folder, { recursive: true });
+    mkdirSync(articleFolder, { recursive: true });
+    writeFileSync(join(articleFolder, 'dialect.md'), ['---', 'title: Qiita の記法', 'tags:', '  - name: Markdown', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---',
       '```example.rb', 'puts "a file name alone"', '```', '', '```ruby:test:example.rb', 'puts "everything after the first colon"', '```', '',
       ':::note info', 'Notes come in three kinds: info,', ':::', '', ':::note warn', 'warn,', ':::', '', ':::note alert', 'and alert.', ':::', '',
       'Thanks to @yamada_taro; the brand colour is `#ffce44`.', '', 'Inline $e^{i\\pi} + 1 = 0$ and a display formula:', '', '$$', '\\int_0^1 x^2 dx = \\frac{1}{3}', '$$', '', '```math', 'a^2 + b^2 = c^2', '```', ''].join('\n'));
@@ -703,13 +714,15 @@ try {
     } finally {
       await command('View: Close All Editors').catch(() => {});
       rmSync(folder, { recursive: true, force: true });
+      removeArticleFile('dialect.md');
     }
   });
 
   await step('the preview follows typing in a Qiita article file at once, drawn locally until the pause', async () => {
     const folder = join(repoRoot, 'test/fixtures/workspace/e2e-typing-scratch');
-    mkdirSync(join(folder, 'public'), { recursive: true });
-    writeFileSync(join(folder, 'public', 'typing-article.md'), ['---', 'title: 入力しながらプレビューを見る', 'tags:', '  - name: VSCode', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# 書きながら確かめる', '', ':::note info', '入力するたびに、プレビューがすぐ描き直されます。', ':::', '', '```ts:preview.ts', 'const label = "local";', '```', '', ''].join('\n'));
+    mkdirSync(folder, { recursive: true });
+    mkdirSync(articleFolder, { recursive: true });
+    writeFileSync(join(articleFolder, 'typing-article.md'), ['---', 'title: 入力しながらプレビューを見る', 'tags:', '  - name: VSCode', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# 書きながら確かめる', '', ':::note info', '入力するたびに、プレビューがすぐ描き直されます。', ':::', '', '```ts:preview.ts', 'const label = "local";', '```', '', ''].join('\n'));
     try {
       await open('typing-article.md');
       await command('DevDesk: Open Preview to the Side');
@@ -736,6 +749,7 @@ try {
       await command('File: Revert File').catch(() => {});
       await command('View: Close All Editors').catch(() => {});
       rmSync(folder, { recursive: true, force: true });
+      removeArticleFile('typing-article.md');
     }
   });
   await step('a GraphQL scratch completes fields with their details, and its query runs into a result beside it', async () => {
@@ -936,8 +950,9 @@ try {
 
   await step('ja: the Qiita preview of a Japanese article file, drawn with Japanese glyphs', async () => {
     const folder = join(repoRoot, 'test/fixtures/workspace/e2e-ja-scratch');
-    mkdirSync(join(folder, 'public'), { recursive: true });
-    writeFileSync(join(folder, 'public', 'ja-article.md'), ['---', 'title: VS Code で Qiita の記事を書く', 'tags:', '  - name: VSCode', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# はじめに', '', ':::note info', 'この記事は **DevDesk** のプレビューで書いています。全角の句読点、「かぎ括弧」、半角の English words と数字 123 が混ざった文章の折り返しを確かめます。', ':::', '', '## 手順', '', '1. 記事ファイルを開く', '2. プレビューを横に開く', '3. 公開前にもう一度読み直す', ''].join('\n'));
+    mkdirSync(folder, { recursive: true });
+    mkdirSync(articleFolder, { recursive: true });
+    writeFileSync(join(articleFolder, 'ja-article.md'), ['---', 'title: VS Code で Qiita の記事を書く', 'tags:', '  - name: VSCode', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', 'ignorePublish: false', '---', '# はじめに', '', ':::note info', 'この記事は **DevDesk** のプレビューで書いています。全角の句読点、「かぎ括弧」、半角の English words と数字 123 が混ざった文章の折り返しを確かめます。', ':::', '', '## 手順', '', '1. 記事ファイルを開く', '2. プレビューを横に開く', '3. 公開前にもう一度読み直す', ''].join('\n'));
     try {
       await command('View: Close Primary Side Bar');
       await page.keyboard.press('Control+P');
@@ -958,6 +973,7 @@ try {
     } finally {
       await command('View: Close All Editors').catch(() => {});
       rmSync(folder, { recursive: true, force: true });
+      removeArticleFile('ja-article.md');
     }
   });
 } catch (error) {
