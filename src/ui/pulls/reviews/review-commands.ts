@@ -29,16 +29,14 @@ function verdictLabel(verdict: ReviewVerdict): string {
   return verdict === 'REQUEST_CHANGES' ? vscode.l10n.t('Request changes') : vscode.l10n.t('Comment');
 }
 
-/** Runs a review request; GitHub's refusal is shown as a sentence saying what to do, and answered as a Refusal. */
+/** Runs a review request; GitHub's refusal is answered as a Refusal saying what to do (the road shows it). */
 async function explained<T>(send: () => Promise<T>): Promise<T | { refused: string }> {
   try {
     return await send();
   } catch (error) {
     const refusal = reviewRefusal(error);
     if (!refusal) throw error;
-    const refused = vscode.l10n.t(refusal.message, ...refusal.args);
-    void vscode.window.showErrorMessage(refused);
-    return { refused };
+    return { refused: vscode.l10n.t(refusal.message, ...refusal.args) };
   }
 }
 
