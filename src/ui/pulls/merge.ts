@@ -16,8 +16,8 @@ import { confirmModal } from '../base/confirm';
 import type { Phrase } from '../base/text';
 import { localize } from '../base/tree/tree-item';
 import { WriteCommand, type Refusal, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
-import { commitSummary } from './nodes';
-import type { PullTarget, ShownPull } from './pick-targets';
+import { commitSummary } from './pull/nodes';
+import type { PullTarget, ShownPull } from './pull/pick-targets';
 
 const methods: MergeMethod[] = ['merge', 'squash', 'rebase'];
 

@@ -10,7 +10,7 @@ import { hostGroupedRoots, hostGroupNode } from '../base/tree/host-groups';
 import { nodeId, pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
-import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
+import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from './pull/data';
 import type { ReviewTreeNode } from './reviews/review-data';
 import { reviewsNode } from './reviews/review-nodes';
 import { ReviewsSource } from './reviews/reviews-source';
@@ -26,9 +26,9 @@ import type { ThreadStates } from './threads/thread-states';
 import { OutdatedThreads } from './threads/outdated-threads';
 import { reviewThreadNodes } from './threads/thread-nodes';
 import { ViewedFiles } from './viewed/viewed-files';
-import { FilePagesBook } from './file-pages-book';
+import { FilePagesBook } from './pull/file-pages-book';
 import { PullFilesSource } from './files/files-source';
-import { belongsTo, commitNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode } from './nodes';
+import { belongsTo, commitNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode } from './pull/nodes';
 
 type Node = TreeNode<PullNodeData>;
 

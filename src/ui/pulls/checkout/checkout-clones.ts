@@ -2,7 +2,7 @@
 // API itself, and the clone of a GitHub repository (a repository whose remote names it on the host).
 import * as vscode from 'vscode';
 import type { RepoRef } from '../../../core/github/types';
-import type { GitApi, GitExtension, GitRepository } from './checkout-git-api';
+import type { GitApi, GitExtension, GitRepository } from '../pull/git-api';
 import { originFirst, remoteFor } from './checkout-plan';
 
 /** Why a checkout stops before touching the clone: a sentence the user reads, never a failure to retry. */

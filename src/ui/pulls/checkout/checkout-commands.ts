@@ -9,10 +9,10 @@ import type { Command } from '../../base/commands';
 import { gitHubWebHost, parseRepositoryName } from '../../base/core';
 import { failingOn } from '../../base/error-presenter';
 import { untrustedText } from '../../base/untrusted-text';
-import type { PullTargets } from '../pick-targets';
-import { pullNamed } from '../targets';
+import type { PullTargets } from '../pull/pick-targets';
+import { pullNamed } from '../pull/targets';
 import { CheckoutRefusal, commitOf, gitApi, requireCloneOf } from './checkout-clones';
-import type { GitRepository } from './checkout-git-api';
+import type { GitRepository } from '../pull/git-api';
 import { checkoutPlan, originFirst, trackedChanges, type PullHead } from './checkout-plan';
 import type { CheckedOutPull, CheckoutRecords } from './checkout-records';
 

@@ -1,7 +1,7 @@
 // The head side of a pull request file's diff once the pull request is checked out: the file in the clone, editable,
 // as the built-in Git diff shows the working tree against a commit.
 import * as vscode from 'vscode';
-import type { GitExtension } from './checkout-git-api';
+import type { GitExtension } from '../pull/git-api';
 import type { CheckoutRecords } from './checkout-records';
 
 export interface DiffOfPull {

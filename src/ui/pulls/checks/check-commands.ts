@@ -6,7 +6,7 @@ import type { Accounts } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { openServiceUrl } from '../../base/open-service-url';
 import { untrustedText } from '../../base/untrusted-text';
-import type { PullTargets } from '../pick-targets';
+import type { PullTargets } from '../pull/pick-targets';
 import { checkEntries } from './check-nodes';
 
 export class OpenCheckDetailsCommand implements Command {

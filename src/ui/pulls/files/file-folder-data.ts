@@ -1,6 +1,6 @@
 // A folder of a pull request's Files node in the tree layout: which Files list it is drawn from, and its path.
 import type { RepoRef } from '../../../core/github/types';
-import type { Commits } from '../data';
+import type { Commits } from '../pull/data';
 
 export interface FileFolderNodeData {
   readonly type: 'fileFolder';

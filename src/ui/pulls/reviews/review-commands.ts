@@ -12,9 +12,9 @@ import type { Draft, DraftStore } from '../../base/drafts';
 import { parsePullSubject, pullSubject } from '../../base/schemes';
 import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
-import type { PullTarget } from '../pick-targets';
-import { linesOf, type ReplyTarget, type ReviewThreads } from '../review-threads';
-import { addToPendingReview, pendingReviewOf } from './pending-comments';
+import type { PullTarget } from '../pull/pick-targets';
+import { linesOf, type ReplyTarget, type ReviewThreads } from '../threads/review-threads';
+import { addToPendingReview, pendingReviewOf } from '../threads/pending-comments';
 import { reviewRefusal } from './review-refusals';
 import type { ReviewTarget } from './review-targets';
 

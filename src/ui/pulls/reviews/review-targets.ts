@@ -9,9 +9,9 @@ import { failingOn } from '../../base/error-presenter';
 import { firstLine } from '../../base/markdown-text';
 import { untrustedText } from '../../base/untrusted-text';
 import type { TargetRule } from '../../base/write-command';
-import { fileAtCommitOf } from '../file-system';
-import type { PullTarget, PullTargets } from '../pick-targets';
-import { nodeData, pullNamed, type PullRef } from '../targets';
+import { fileAtCommitOf } from '../pull/file-system';
+import type { PullTarget, PullTargets } from '../pull/pick-targets';
+import { nodeData, pullNamed, type PullRef } from '../pull/targets';
 
 export interface ReviewRef extends PullRef {
   readonly reviewId: number;

@@ -3,7 +3,7 @@
 import type { Accounts } from '../../accounts/index';
 import type { TreeNode } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
-import type { PullNodeData } from '../data';
+import type { PullNodeData } from '../pull/data';
 import type { ReviewTreeNode } from './review-data';
 import { reviewCommentNodes, reviewerNodes, reviewNodes } from './review-nodes';
 

@@ -6,7 +6,7 @@ import type { Accounts } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
 import { failingOn } from '../../base/error-presenter';
-import type { PullTargets } from '../pick-targets';
+import type { PullTargets } from '../pull/pick-targets';
 import { showRefusal } from '../../base/write-command';
 import { refuse, isPhrase } from './suggestion-commit';
 import { planSuggestion, replacedBy } from './suggestion-plan';

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { showRefusal, WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
-import type { PullTarget } from '../pick-targets';
+import type { PullTarget } from '../pull/pick-targets';
 import type { BatchedPull, SuggestionBatch } from './suggestion-batch';
 import { isPhrase, refuse } from './suggestion-commit';
 import { headBranchOf, planSuggestion, suggestionMessage, type HeadBranch, type SuggestionPlan } from './suggestion-plan';

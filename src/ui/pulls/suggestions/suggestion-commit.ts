@@ -8,7 +8,7 @@ import { askInNotification } from '../../base/confirm';
 import { loadCore } from '../../base/core';
 import type { Phrase } from '../../base/text';
 import { WriteCommand, type Refusal, type WriteOutcome } from '../../base/write-command';
-import type { CommentTarget } from '../pick-targets';
+import type { CommentTarget } from '../pull/pick-targets';
 import { decodeText, headBranchOf, planSuggestion, replacedBy, suggestionMessage, type HeadBranch, type SuggestionPlan } from './suggestion-plan';
 
 const encode = (text: string) => new TextEncoder().encode(text);

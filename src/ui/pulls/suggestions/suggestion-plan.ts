@@ -7,7 +7,7 @@ import type { RepoRef, ReviewComment } from '../../../core/github/types';
 import type { GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { phrase, type Phrase } from '../../base/text';
-import { coveredLines } from './suggestion-view';
+import { coveredLines } from '../threads/comment-view';
 
 /** A suggestion ready to apply to a file's text. */
 export interface SuggestionPlan {

@@ -8,7 +8,7 @@ import type { Accounts } from '../../accounts/index';
 import { failingOn } from '../../base/error-presenter';
 import { untrustedText } from '../../base/untrusted-text';
 import type { TargetRule } from '../../base/write-command';
-import { nodeData, orgRefOf, teamRefOf as teamNamed, teamRepositoryRefOf } from '../targets';
+import { nodeData, orgRefOf, teamRefOf as teamNamed, teamRepositoryRefOf } from '../pull/targets';
 import { TeamPicks, type OrgTarget } from './github-team-picks';
 import { allTeams, teamRefOf } from './github-teams-source';
 

@@ -9,7 +9,7 @@ import type { Accounts, GitHubClient, GraphQLClient } from '../../accounts/index
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
-import type { ReplyTarget, ReviewThreads } from '../review-threads';
+import type { ReplyTarget, ReviewThreads } from './review-threads';
 import type { ThreadStates } from './thread-states';
 import type { ThreadTarget } from './thread-targets';
 

@@ -4,8 +4,8 @@
 import * as vscode from 'vscode';
 import type { Command } from '../../base/commands';
 import type { NodeTree } from '../../base/tree/provider';
-import type { PullNodeData, PullTreeNode } from '../data';
-import { groupNodes, repoNode } from '../nodes';
+import type { PullNodeData, PullTreeNode } from '../pull/data';
+import { groupNodes, repoNode } from '../pull/nodes';
 import type { ReviewWaiting } from './waiting-hosts';
 import { showReviewRequestedCommandId, type ReviewWaitingStatus } from './waiting-status';
 

@@ -5,11 +5,11 @@
 // host on failure, says what was done and redraws. Delete also takes a comment from the view, a reference, or the
 // palette (which asks for the pull request and the comment).
 import * as vscode from 'vscode';
-import type { GitHubClient } from '../accounts/index';
-import type { Command } from '../base/commands';
-import { confirmDeletion } from '../base/confirm';
-import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
-import type { CommentTarget, PullTargets } from './pick-targets';
+import type { GitHubClient } from '../../accounts/index';
+import type { Command } from '../../base/commands';
+import { confirmDeletion } from '../../base/confirm';
+import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import type { CommentTarget, PullTargets } from '../pull/pick-targets';
 import { ThreadComment, type ReplyTarget, type ReviewThreads } from './review-threads';
 
 /** One's own review comment being edited in place, and the host it goes to. */

@@ -3,17 +3,17 @@
 // is asked: the GitHub host if more than one is signed in, a repository among the view's, then a pull request among
 // its open (or closed) ones, then one of its comments or changed files.
 import * as vscode from 'vscode';
-import type { PullRequestFile, PullRequestSummary, RepoRef } from '../../core/github/types';
-import type { Accounts, GitHubClient, Host } from '../accounts/index';
-import { pickHost } from '../accounts/index';
-import { failingOn } from '../base/error-presenter';
-import { firstLine } from '../base/markdown-text';
-import { untrustedText } from '../base/untrusted-text';
-import type { TargetRule } from '../base/write-command';
+import type { PullRequestFile, PullRequestSummary, RepoRef } from '../../../core/github/types';
+import type { Accounts, GitHubClient, Host } from '../../accounts/index';
+import { pickHost } from '../../accounts/index';
+import { failingOn } from '../../base/error-presenter';
+import { firstLine } from '../../base/markdown-text';
+import { untrustedText } from '../../base/untrusted-text';
+import type { TargetRule } from '../../base/write-command';
 import type { FileDiff } from './diff';
 import { fileDiff } from './nodes';
 import { workspaceRepositories } from './repositories';
-import { ThreadComment } from './review-threads';
+import { ThreadComment } from '../threads/review-threads';
 import { commentRefOf, nodeData, pullNamed, pullRefOf, repositoryRefOf, type CommentId, type CommentKind } from './targets';
 
 export interface RepositoryTarget {

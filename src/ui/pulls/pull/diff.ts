@@ -3,8 +3,8 @@
 // the contents API, shows its patch instead. Once the pull request is checked out (checkout/), the head side is the
 // file in the clone, editable.
 import * as vscode from 'vscode';
-import { untrustedText } from '../base/untrusted-text';
-import type { Command } from '../base/commands';
+import { untrustedText } from '../../base/untrusted-text';
+import type { Command } from '../../base/commands';
 import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from './file-system';
 import { parseSpans } from './hunks';
 import type { PullTargets } from './pick-targets';

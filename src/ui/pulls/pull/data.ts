@@ -1,13 +1,13 @@
 // What each node of the Pull Requests view stands for. Every node carries its host and repository.
-import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
-import type { HostGroupData } from '../base/tree/host-groups';
-import type { ItemNode } from '../base/tree/nodes';
-import type { PullQueryNodeData } from './queries/pull-query-data';
-import type { ReviewNodeData } from './reviews/review-data';
-import type { ChecksNodeData } from './checks/check-data';
-import type { TeamNodeData } from './teams/github-team-data';
-import type { CompareNodeData } from './compare/compare-data';
-import type { FileFolderNodeData } from './files/file-folder-data';
+import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../../core/github/types';
+import type { HostGroupData } from '../../base/tree/host-groups';
+import type { ItemNode } from '../../base/tree/nodes';
+import type { PullQueryNodeData } from '../queries/pull-query-data';
+import type { ReviewNodeData } from '../reviews/review-data';
+import type { ChecksNodeData } from '../checks/check-data';
+import type { TeamNodeData } from '../teams/github-team-data';
+import type { CompareNodeData } from '../compare/compare-data';
+import type { FileFolderNodeData } from '../files/file-folder-data';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
 export type PullPart = 'files' | 'commits' | 'reviewComments' | 'conversation';

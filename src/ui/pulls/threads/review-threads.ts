@@ -8,16 +8,16 @@
 // written on, collapsed, showing the hunk they were written on; each thread's resolved state comes from
 // threads/thread-states.ts (one query per pull request).
 import * as vscode from 'vscode';
-import type { RepoRef, ReviewComment } from '../../core/github/types';
-import type { Accounts, GitHubClient, Host } from '../accounts/index';
-import { Disposable } from '../base/dispose';
-import { fileAtCommitOf, type FileAtCommit } from './file-system';
-import { reviewThreads } from './nodes';
-import { commentContext, shownBody } from './suggestions/suggestion-view';
-import { threadLines, type ThreadLines } from './threads/thread-lines';
-import { presentThread } from './threads/thread-presentation';
-import type { ThreadStates } from './threads/thread-states';
-import { isOutdated, outdatedBody } from './threads/thread-text';
+import type { RepoRef, ReviewComment } from '../../../core/github/types';
+import type { Accounts, GitHubClient, Host } from '../../accounts/index';
+import { Disposable } from '../../base/dispose';
+import { fileAtCommitOf, type FileAtCommit } from '../pull/file-system';
+import { reviewThreads } from '../pull/nodes';
+import { commentContext, shownBody } from './comment-view';
+import { threadLines, type ThreadLines } from './thread-lines';
+import { presentThread } from './thread-presentation';
+import type { ThreadStates } from './thread-states';
+import { isOutdated, outdatedBody } from './thread-text';
 import { PullReviewComments } from './pull-review-comments';
 
 /** What DevDesk knows of a thread it shows: where it lives and the comment GitHub replies attach to. */

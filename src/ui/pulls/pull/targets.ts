@@ -3,7 +3,7 @@
 // one way to narrow a node of the view (`nodeData`) and to read a reference from whatever reached a command
 // (test/unit/ui/pulls-targets.test.ts). Resolving a reference (fetching it, or asking from the palette) is
 // pick-targets.ts and teams/github-team-targets.ts.
-import type { IssueComment } from '../../core/github/types';
+import type { IssueComment } from '../../../core/github/types';
 import type { PullNodeData } from './data';
 
 /** GitHub's comment ids (the schema allows integers beyond a double's). */

@@ -2,8 +2,8 @@
 // through the built-in Git extension's API (https://github.com/microsoft/vscode/blob/main/extensions/git/src/api/git.d.ts)
 // when it is there; without it (or without a clone) DevDesk asks the service only.
 import * as vscode from 'vscode';
-import type { RepoRef } from '../../core/github/types';
-import { repositoryOnHost } from '../base/core';
+import type { RepoRef } from '../../../core/github/types';
+import { repositoryOnHost } from '../../base/core';
 
 /** The few parts of the Git extension's API used here. */
 interface GitApi {
