@@ -1,13 +1,9 @@
-// What each node of the Pull Requests view stands for. Every node carries its host and repository.
+// What each node of the Pull Requests view that shows a pull request itself stands for: its repository, groups, the
+// pull request (listed, or found by a search), its parts, files, folders of files, commits and comments. Every node
+// carries its host and repository. The view's other concerns add their own members (../view-data.ts joins them).
+import type { IssueSearchItem } from '../../../core/github/search';
 import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../../core/github/types';
-import type { HostGroupData } from '../../base/tree/host-groups';
 import type { ItemNode } from '../../base/tree/nodes';
-import type { PullQueryNodeData } from '../queries/pull-query-data';
-import type { ReviewNodeData } from '../reviews/review-data';
-import type { ChecksNodeData } from '../checks/check-data';
-import type { TeamNodeData } from '../teams/github-team-data';
-import type { CompareNodeData } from '../compare/compare-data';
-import type { FileFolderNodeData } from '../files/file-folder-data';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
 export type PullPart = 'files' | 'commits' | 'reviewComments' | 'conversation';
@@ -33,12 +29,38 @@ export type PullNodeData =
   | (Where & { readonly type: 'thread'; readonly number: number; readonly comments: readonly ReviewComment[] })
   | (Where & { readonly type: 'reviewComment'; readonly number: number; readonly comment: ReviewComment })
   | (Where & { readonly type: 'issueComment'; readonly number: number; readonly comment: IssueComment })
-  | HostGroupData
-  | TeamNodeData
-  | PullQueryNodeData
-  | ReviewNodeData
-  | ChecksNodeData
-  | CompareNodeData
+  | SearchPullNodeData
   | FileFolderNodeData;
+
+/** A pull request one of the user's own lists found (`devdesk.github.queries`, in any repository: ../queries/). */
+export type SearchPullNodeData = Where & { readonly type: 'searchPull'; readonly number: number; readonly item: IssueSearchItem };
+
+/** A folder of a pull request's Files node in the tree layout (../files/): which Files list it is drawn from, and its path. */
+export interface FileFolderNodeData extends Where {
+  readonly type: 'fileFolder';
+  readonly number: number;
+  readonly commits: Commits;
+  /** The Files node (and the key of its paged list) the folder belongs to. */
+  readonly filesNodeId: string;
+  readonly path: string;
+}
+
+/** One changed file of a pull request, as a Files node's `open` hands it over to Open Changes (diff.ts). */
+export interface FileDiff {
+  readonly hostId: string;
+  readonly owner: string;
+  readonly repo: string;
+  readonly number: number;
+  /** The file's path at the head, and before the change (a renamed file's old path). */
+  readonly path: string;
+  readonly basePath: string;
+  readonly baseSha: string;
+  readonly headSha: string;
+  /** The spans of each side the patch shows (hunks.ts), e.g. `3-9,40-52`. */
+  readonly baseLines?: string;
+  readonly headLines?: string;
+  /** The file's patch from the Files list (absent: looked up when the base side is read). */
+  readonly patch?: string;
+}
 
 export type PullTreeNode = ItemNode<PullNodeData>;

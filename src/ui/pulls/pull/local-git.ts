@@ -1,17 +1,12 @@
-// What a local clone knows when creating a pull request: its current branch and that branch's last commit, read
-// through the built-in Git extension's API (https://github.com/microsoft/vscode/blob/main/extensions/git/src/api/git.d.ts)
-// when it is there; without it (or without a clone) DevDesk asks the service only.
+// The workspace's clones through the built-in Git extension's API (its v1, typed once in git-api.d.ts from
+// https://github.com/microsoft/vscode/blob/main/extensions/git/src/api/git.d.ts): the one place DevDesk fetches it,
+// for checking out (../checkout/), a checked-out pull request's local files, and what a local clone knows when
+// creating a pull request (its current branch and that branch's last commit; without the API or a clone, DevDesk
+// asks the service only).
 import * as vscode from 'vscode';
 import type { RepoRef } from '../../../core/github/types';
 import { repositoryOnHost } from '../../base/core';
-
-/** The few parts of the Git extension's API used here. */
-interface GitApi {
-  readonly repositories: ReadonlyArray<{
-    readonly state: { readonly HEAD?: { readonly name?: string; readonly commit?: string }; readonly remotes: ReadonlyArray<{ readonly fetchUrl?: string; readonly pushUrl?: string }> };
-    getCommit(ref: string): Promise<{ readonly message: string }>;
-  }>;
-}
+import type { GitApi, GitExtension } from './git-api';
 
 export interface LocalBranch {
   readonly name: string;
@@ -20,19 +15,24 @@ export interface LocalBranch {
   readonly body?: string;
 }
 
-async function gitApi(): Promise<GitApi | undefined> {
-  const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi }>('vscode.git');
-  if (!extension) return undefined;
+/**
+ * The Git extension's API, or undefined when it is missing, disabled (`git.enabled`) or fails to start. `start`:
+ * activate it if it is not running yet; without, only one already running answers (a diff never starts git).
+ */
+export async function gitApi(start: boolean): Promise<GitApi | undefined> {
+  const extension = vscode.extensions.getExtension<GitExtension>('vscode.git');
+  if (!extension || (!start && !extension.isActive)) return undefined;
   try {
-    return (extension.isActive ? extension.exports : await extension.activate()).getAPI(1);
+    const exports = extension.isActive ? extension.exports : await extension.activate();
+    return exports.enabled ? exports.getAPI(1) : undefined;
   } catch {
-    return undefined; // git missing or disabled: the service's branches still work
+    return undefined; // git missing or broken: the service still answers
   }
 }
 
 /** The current branch of the workspace clone whose remote is `repo` on `webHost`, with its last commit. */
 export async function currentLocalBranch(repo: RepoRef, webHost: string): Promise<LocalBranch | undefined> {
-  const api = await gitApi();
+  const api = await gitApi(true);
   const same = (url: string | undefined) => {
     const found = url ? repositoryOnHost(url, webHost) : undefined;
     return found?.owner.toLowerCase() === repo.owner.toLowerCase() && found.repo.toLowerCase() === repo.repo.toLowerCase();

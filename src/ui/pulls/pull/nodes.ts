@@ -4,8 +4,7 @@ import { escapeMarkdown, firstLine, markdownCode } from '../../base/markdown-tex
 import { nodeId } from '../../base/tree/nodes';
 import { phrase, type Phrase } from '../../base/text';
 import { requestedOf, requestReaching } from './review-state-text';
-import type { Commits, PullGroup, PullPart, PullTreeNode } from './data';
-import type { FileDiff } from './diff';
+import type { Commits, FileDiff, PullGroup, PullPart, PullTreeNode } from './data';
 import { formatSpans, hunksOf } from './hunks';
 
 const repoName = (repo: RepoRef) => `${repo.owner}/${repo.repo}`;
