@@ -26,17 +26,21 @@ function uiLayerRules() {
       ignores: ['src/ui/base/core.ts'],
       rules: rule([coreValueImport, { regex: `(^|/)(${features.join('|')})/`, message: 'src/ui/base is the ground floor: it imports no feature.' }]),
     },
-    ...features.map((feature) => ({
-      files: [`src/ui/${feature}/**/*.ts`],
-      rules: rule([
-        coreValueImport,
-        {
-          regex: `^(\\.\\./)+(?!${allowedFor(feature).join('/|')}/|core/)[a-z-]+/`,
-          message: `A feature imports only src/ui/base, src/ui/accounts and the core's types, never another feature (${feature}).`,
-        },
-        ...(feature === 'accounts' ? [] : [accountsEntryOnly]),
-      ]),
-    })),
+    // By a file's depth in its feature, so a sub-concern may import another folder of its own feature (pulls/viewed/
+    // reaching pulls/pull/) while leaving the feature (up to src/ui/) still reaches only base/ and accounts/.
+    ...features.flatMap((feature) =>
+      [0, 1, 2].map((depth) => ({
+        files: [`src/ui/${feature}/${'*/'.repeat(depth)}*.ts`],
+        rules: rule([
+          coreValueImport,
+          {
+            regex: `^(\\.\\./){${depth + 1},}(?!${allowedFor(feature).join('/|')}/|core/)[a-z-]+/`,
+            message: `A feature imports only src/ui/base, src/ui/accounts and the core's types, never another feature (${feature}).`,
+          },
+          ...(feature === 'accounts' ? [] : [accountsEntryOnly]),
+        ]),
+      })),
+    ),
   ];
 }
 

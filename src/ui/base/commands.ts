@@ -9,20 +9,11 @@
 import * as vscode from 'vscode';
 import { commandRunKey } from './command-target';
 import { Disposable } from './dispose';
+import type { Command } from './command';
 import { WriteCommand } from './write-command';
-import type { ErrorPresenter, FailureContext } from './error-presenter';
+import type { ErrorPresenter } from './error-presenter';
 
-export interface Command {
-  readonly id: string;
-  execute(...args: any[]): unknown; // eslint-disable-line @typescript-eslint/no-explicit-any -- VS Code passes what the menu or caller gives
-  /** Which host a failure concerns and how to retry, when the command knows; used by the presenter. */
-  failureContext?(error: unknown, ...args: any[]): FailureContext; // eslint-disable-line @typescript-eslint/no-explicit-any
-  /**
-   * What a run acts on, named alike however it came (a tree node, a typed reference a document hands over), for
-   * the one-run-per-target rule; without it, the arguments as given.
-   */
-  runTarget?(...args: unknown[]): readonly unknown[];
-}
+export type { Command } from './command';
 
 export class CommandManager extends Disposable {
   private readonly ids = new Set<string>();

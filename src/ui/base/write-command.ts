@@ -14,8 +14,10 @@
 // Inputs: the second argument is always an object of the answers a prompt would give (`{ name: 'Weekly' }`,
 // `{ method: 'squash' }`), so a test or a script supplies answers one way. VS Code passes the selected nodes (an
 // array) there for a context-menu command: that is no input.
-import type { Command } from './commands';
+import * as vscode from 'vscode';
+import type { Command } from './command';
 import { failingOn, type FailureContext, type FailureHost } from './error-presenter';
+import { untrustedText } from './untrusted-text';
 import { roadClient, sayWritten } from './write-road';
 
 /**
@@ -26,9 +28,15 @@ export interface WriteTarget {
   readonly host: FailureHost | undefined;
 }
 
-/** The service refused and the user was shown why: nothing changed, nothing to redraw. */
+/**
+ * The service (or a rule of DevDesk's) refused, and the sentence says why: nothing changed, nothing to redraw. A
+ * `write` returns it unshown; the road shows it, once, as a warning whose text is never trusted (a refusal may
+ * quote a file path or a team name).
+ */
 export interface Refusal {
   readonly refused: string;
+  /** A button beside the sentence (Change and Try Again, Show New Commits) and what it does. */
+  readonly action?: { readonly title: string; run(): unknown };
 }
 
 /**
@@ -40,7 +48,7 @@ export interface Reported<Result> {
   readonly said?: string;
 }
 
-/** A sentence for the status bar, a refusal already shown, or undefined: nothing was sent. */
+/** A sentence for the status bar, a refusal for the road to show, or undefined: nothing was sent. */
 export type WriteOutcome<Result = never> = string | Refusal | Reported<Result> | undefined;
 
 /** What a feature gives its write commands: the client of a host, and what to redraw after a change. */
@@ -75,6 +83,12 @@ export interface TargetRule<Target> {
   named?(from: unknown): object | undefined;
 }
 
+/** How every refusal is shown: once, as a warning, its text untrusted (no link, no `command:`, no icon survives). */
+export function showRefusal({ refused, action }: Refusal): void {
+  const shown = vscode.window.showWarningMessage(untrustedText(refused), ...(action ? [action.title] : []));
+  if (action) void shown.then((chosen) => (chosen === action.title ? action.run() : undefined));
+}
+
 function isReported<Result>(done: WriteOutcome<Result>): done is Reported<Result> {
   return typeof done === 'object' && 'result' in done;
 }
@@ -107,7 +121,10 @@ export abstract class WriteCommand<Target extends WriteTarget, Client, Input ext
       if (done.said !== undefined) this.say(done.said);
       return done.result;
     }
-    if (typeof done === 'object') return done.refused;
+    if (typeof done === 'object') {
+      showRefusal(done);
+      return done.refused;
+    }
     this.say(done);
     return done;
   }

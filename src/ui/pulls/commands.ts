@@ -12,7 +12,7 @@ import { openServiceUrl } from '../base/open-service-url';
 import { untrustedText } from '../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
 import { pullDocumentUri } from './documents';
-import type { CommentTarget, PullTarget, PullTargets } from './pick-targets';
+import type { CommentTarget, PullTarget, PullTargets } from './pull/pick-targets';
 import { toggleReaction } from './reactions';
 import { parsePullCommentId, parsePullSubject } from '../base/schemes';
 

@@ -7,9 +7,9 @@ import type { NewPullRequest } from '../../core/github/pulls';
 import type { RepoRef } from '../../core/github/types';
 import type { GitHubClient, Host } from '../accounts/index';
 import { WriteCommand, type WriteOutcome } from '../base/write-command';
-import { currentLocalBranch, type LocalBranch } from './local-git';
+import { currentLocalBranch, type LocalBranch } from './pull/local-git';
 import { gitHubWebHost } from '../base/core';
-import type { RepositoryTarget } from './pick-targets';
+import type { RepositoryTarget } from './pull/pick-targets';
 
 /** Branches offered at most (three pages): enough for a pick, bounded for repositories with thousands. */
 const maxBranches = 300;

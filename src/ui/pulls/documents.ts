@@ -12,7 +12,7 @@ import { peopleDocumentActions } from './people/people-commands';
 import { reviewSummary } from './reviews/review-nodes';
 import { localize } from '../base/tree/tree-item';
 import type { PullRequest, RepoRef, Review } from '../../core/github/types';
-import type { PullRef } from './targets';
+import type { PullRef } from './pull/targets';
 
 export { pullScheme };
 

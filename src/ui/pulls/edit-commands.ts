@@ -13,7 +13,7 @@ import { firstLine } from '../base/markdown-text';
 import type { DraftStore } from '../base/drafts';
 import { WriteCommand, type WriteOutcome } from '../base/write-command';
 import { pullCommentId, pullSubject } from '../base/schemes';
-import type { CommentTarget, PullTargets, PullTarget } from './pick-targets';
+import type { CommentTarget, PullTargets, PullTarget } from './pull/pick-targets';
 
 /**
  * The drafts of a pull request, in a real editor; Post Comment sends them: a new comment, the edit of one's own

@@ -11,17 +11,18 @@ import { CompareCommitsCommand, OpenComparedFileCommand } from './compare/compar
 import { readMergeConcerns } from './checks/merge-concerns';
 import { CreatePullCommand } from './create';
 import { DeletePullCommentCommand, EditPullTitleCommand, pullDraftCommands, UpdatePullBranchCommand } from './edit-commands';
-import { OpenDiffCommand } from './diff';
+import { OpenDiffCommand } from './pull/diff';
 import { PullDocuments } from './documents';
-import { PullFileSystem } from './file-system';
-import { PullTargets } from './pick-targets';
-import { DeleteReviewCommentCommand, editedCommentRule, replyRule, ReplyToThreadCommand, ReviewCommentModeCommand, SaveReviewCommentCommand } from './review-comment-commands';
-import { ReviewThreads } from './review-threads';
-import { pendingReviewOf } from './reviews/pending-comments';
+import { PullFileSystem } from './pull/file-system';
+import { PullTargets } from './pull/pick-targets';
+import { DeleteReviewCommentCommand, editedCommentRule, replyRule, ReplyToThreadCommand, ReviewCommentModeCommand, SaveReviewCommentCommand } from './threads/review-comment-commands';
+import { shownCommentOf } from './threads/thread-comment';
+import { pullsRoads } from './pull/road';
+import { ReviewThreads } from './threads/review-threads';
 import { DiscardPendingReviewCommand, DismissReviewCommand, reviewDraftKind, reviewDraftPoster, StartReviewCommand, SubmitReviewCommand } from './reviews/review-commands';
 import { dismissableReviewRule, reviewPullRule } from './reviews/review-targets';
 import { MergePullCommand } from './merge';
-import { workspaceRepositories } from './repositories';
+import { workspaceRepositories } from './pull/repositories';
 import { PullsSource } from './source';
 import { fileLayoutSetting } from './files/files-source';
 import { teamCommands } from './teams/github-team-commands';
@@ -90,8 +91,9 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   store.add(vscode.workspace.onDidChangeConfiguration((event) => reloadingSettings.some((setting) => event.affectsConfiguration(setting)) && tree.reload()));
   // Another layout of the Files listed already: redrawn, nothing fetched again.
   store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration(fileLayoutSetting) && tree.refresh()));
-  const road = { client: (host: Host) => deps.accounts.requireGitHubClient(host), afterChange: reload };
-  const targets = new PullTargets(deps.accounts);
+  const roads = pullsRoads(deps.accounts, reload);
+  const road = roads.rest;
+  const targets = new PullTargets(deps.accounts, shownCommentOf);
   const merge = new MergePullCommand(road, targets.pullRule(), (target) => readMergeConcerns(deps.accounts, target.host, target.repo, target.pull.number));
   const checkouts = store.add(new CheckoutRecords(deps.context.workspaceState));
   const checkoutRefusals: string[] = [];
@@ -103,9 +105,9 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new OpenPatchCommand(targets),
     new OpenDiffCommand(files, targets, localHeadOf(checkouts)),
     new ReplyToThreadCommand(road, replyRule(threads), threads),
-    new ReviewCommentModeCommand('edit', threads),
-    new SaveReviewCommentCommand(road, editedCommentRule(threads, targets), threads),
-    new ReviewCommentModeCommand('cancel', threads),
+    new ReviewCommentModeCommand('edit'),
+    new SaveReviewCommentCommand(road, editedCommentRule(targets), threads),
+    new ReviewCommentModeCommand('cancel'),
     new DeleteReviewCommentCommand(road, targets.commentRule(['reviewComment'], true), threads),
     new OpenPullOnWebCommand(targets),
     new CopyPullLinkCommand(targets),
@@ -120,7 +122,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...teamCommands(deps.accounts, road),
     new CheckoutPullCommand(deps.accounts, targets, checkouts, checkoutRefusals),
     new CheckoutBackCommand(checkouts, checkoutRefusals),
-    new StartReviewCommand(road, replyRule(threads), threads, deps.accounts),
+    new StartReviewCommand(roads.both, replyRule(threads), threads),
     new SubmitReviewCommand(road, reviewPullRule(targets), deps.drafts, () => threads.reviewSubmitted()),
     new DiscardPendingReviewCommand(road, reviewPullRule(targets), threads),
     new DismissReviewCommand(road, dismissableReviewRule(deps.accounts, targets)),
@@ -129,7 +131,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new ShowReviewRequestedCommand(waiting, tree),
     new OpenComparedFileCommand(deps.accounts, targets, files),
     new CompareCommitsCommand(deps.accounts, targets, source.compare, () => tree.refresh()),
-    ...threadCommands({ accounts: deps.accounts, pendingReviewOf, githubRoad: road, graphqlRoad: { client: (host: Host) => deps.accounts.requireGraphQLClient(host), afterChange: reload }, replies: replyRule(threads), threads, states: threadStates, rule: (resolving) => threadRule(deps.accounts, targets, threads, threadStates, resolving) }),
+    ...threadCommands(roads, replyRule(threads), threads, threadStates, (resolving) => threadRule(deps.accounts, targets, threads, threadStates, resolving)),
     ...source.viewed.commands(targets),
     ...suggestions.commands,
   );

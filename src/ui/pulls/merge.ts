@@ -15,9 +15,9 @@ import { untrustedText } from '../base/untrusted-text';
 import { confirmModal } from '../base/confirm';
 import type { Phrase } from '../base/text';
 import { localize } from '../base/tree/tree-item';
-import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
-import { commitSummary } from './nodes';
-import type { PullTarget, ShownPull } from './pick-targets';
+import { WriteCommand, type Refusal, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
+import { commitSummary } from './pull/nodes';
+import type { PullTarget, ShownPull } from './pull/pick-targets';
 
 const methods: MergeMethod[] = ['merge', 'squash', 'rebase'];
 
@@ -76,7 +76,7 @@ export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, Mer
     } catch (error) {
       if (describeError(error).reason !== 'headChanged') throw error;
       this.road.afterChange();
-      return { refused: await this.showUnseenCommits(github, repo, pull) };
+      return this.unseenCommits(github, repo, pull);
     }
     return vscode.l10n.t('Merged #{0}.', pull.number);
   }
@@ -89,8 +89,8 @@ export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, Mer
     return confirmModal(question, vscode.l10n.t('Merge Anyway'));
   }
 
-  /** The commits pushed after the head the user saw, offered in a list; not awaited beyond fetching them. */
-  private async showUnseenCommits(client: GitHubClient, repo: RepoRef, pull: ShownPull): Promise<string> {
+  /** The refusal naming the commits pushed after the head the user saw, offered in a list by its button. */
+  private async unseenCommits(client: GitHubClient, repo: RepoRef, pull: ShownPull): Promise<Refusal> {
     const commits: PullRequestCommit[] = [];
     for await (const commit of client.pulls.listCommits(repo, pull.number)) commits.push(commit);
     const seen = commits.findIndex((commit) => commit.sha === pull.headSha);
@@ -98,14 +98,13 @@ export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, Mer
     this.refusals.push({ number: pull.number, unseen: unseen.map((commit) => commit.sha) });
     const show = vscode.l10n.t('Show New Commits');
     const message = vscode.l10n.t('#{0} was not merged: it has {1} new commit(s) since you looked. The view is refreshed; review them, then merge again.', pull.number, unseen.length);
-    void vscode.window.showWarningMessage(message, show).then((chosen) => {
-      if (chosen !== show) return;
+    const showCommits = () => {
       const items = unseen.map((commit) => {
         const { subject, description } = commitSummary(commit);
         return { label: untrustedText(subject), description: untrustedText(description), url: commit.html_url };
       });
       void vscode.window.showQuickPick(items, { title: vscode.l10n.t('New commits in #{0}', pull.number) }).then((picked) => picked && openServiceUrl(picked.url));
-    });
-    return message;
+    };
+    return { refused: message, action: { title: show, run: showCommits } };
   }
 }

@@ -10,7 +10,8 @@ import { hostGroupedRoots, hostGroupNode } from '../base/tree/host-groups';
 import { nodeId, pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
-import type { Commits, PullGroup, PullNodeData, PullPart, PullTreeNode } from './data';
+import type { Commits, PullGroup, PullPart } from './pull/data';
+import type { PullsViewData, PullsViewNode } from './view-data';
 import type { ReviewTreeNode } from './reviews/review-data';
 import { reviewsNode } from './reviews/review-nodes';
 import { ReviewsSource } from './reviews/reviews-source';
@@ -26,11 +27,11 @@ import type { ThreadStates } from './threads/thread-states';
 import { OutdatedThreads } from './threads/outdated-threads';
 import { reviewThreadNodes } from './threads/thread-nodes';
 import { ViewedFiles } from './viewed/viewed-files';
-import { FilePagesBook } from './file-pages-book';
+import { FilePagesBook } from './pull/file-pages-book';
 import { PullFilesSource } from './files/files-source';
-import { belongsTo, commitNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode } from './nodes';
+import { belongsTo, commitNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode } from './pull/nodes';
 
-type Node = TreeNode<PullNodeData>;
+type Node = TreeNode<PullsViewData>;
 
 /** The view's name in the ids of its host nodes. */
 const pullsView = 'pulls';
@@ -38,7 +39,7 @@ const pullsView = 'pulls';
 /** Open and closed lists page 30 at a time (a quick first screen); filtered groups 100, to find more per request. */
 const pageSize = { plain: 30, filtered: 100 };
 
-export class PullsSource implements TreeSource<PullNodeData> {
+export class PullsSource implements TreeSource<PullsViewData> {
   private readonly teams: TeamsSource;
   private readonly queries: PullQueriesSource;
   private readonly reviews: ReviewsSource;
@@ -72,7 +73,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
     this.files = new PullFilesSource(filePages, this.viewed, this.outdated);
   }
 
-  async children(parent: PullTreeNode | undefined, lists: ListCache): Promise<Node[]> {
+  async children(parent: PullsViewNode | undefined, lists: ListCache): Promise<Node[]> {
     if (!parent) return this.roots();
     if (parent.data.type === 'teams') return this.teams.children(parent as TeamTreeNode, lists);
     if (parent.data.type === 'query' || parent.data.type === 'searchPull') return this.queries.children({ ...parent, data: parent.data }, lists);
@@ -100,7 +101,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
         return data.comments.map((comment) => reviewCommentNode(id, host.id, data.repo, data.number, comment, me));
       }
       case 'file':
-        return this.outdated.under(parent, host);
+        return this.outdated.under({ ...parent, data }, host);
       case 'commit':
       case 'reviewComment':
       case 'issueComment':
@@ -112,7 +113,7 @@ export class PullsSource implements TreeSource<PullNodeData> {
    * A repository's groups lie under the repository, and a repository under its host's node while the view groups by
    * host (what `TreeView.reveal` needs before the view drew them).
    */
-  parentOf(node: Node): PullTreeNode | undefined {
+  parentOf(node: Node): PullsViewNode | undefined {
     if (node.kind !== 'item') return undefined;
     if (node.data.type === 'group') return repoNode(node.data.hostId, node.data.repo);
     const host = node.data.type === 'repo' && this.groupedByHost ? this.accounts.host(node.data.hostId) : undefined;

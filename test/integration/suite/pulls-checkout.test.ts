@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import type { GitExtension, GitRepository } from '../../../src/ui/pulls/checkout/checkout-git-api';
+import type { GitExtension, GitRepository } from '../../../src/ui/pulls/pull/git-api';
 import { devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
 import { github } from './pull-nodes';
 

@@ -10,8 +10,8 @@ import { checkEntries, checkEntryNode, checksNode, formatDuration } from '../../
 import { ChecksPoller, defaultCheckPollMs, type PollerClock } from '../../../src/ui/pulls/checks/checks-poller';
 import { mergeConcerns } from '../../../src/ui/pulls/checks/merge-concerns';
 import { decoratePullNode } from '../../../src/ui/pulls/checks/pull-decoration';
-import { requestedOf, requestReaching, reviewStateParts } from '../../../src/ui/pulls/checks/review-state-text';
-import { belongsTo, pullNode } from '../../../src/ui/pulls/nodes';
+import { requestedOf, requestReaching, reviewStateParts } from '../../../src/ui/pulls/pull/review-state-text';
+import { belongsTo, pullNode } from '../../../src/ui/pulls/pull/nodes';
 
 const repo = { owner: 'acme', repo: 'app' };
 const run = (over: Partial<CheckRun>): CheckRun => ({ id: 1, name: 'test', head_sha: 'abc', status: 'completed', conclusion: 'success', started_at: '2025-06-01T09:00:00Z', completed_at: '2025-06-01T09:03:31Z', html_url: 'https://github.com/acme/app/runs/1', details_url: 'https://ci.example/1', output: { title: '412 passed' }, ...over }) as CheckRun;

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FileViewedState, ViewedFilesPage } from '../../../src/core/github/viewed-files';
 import type { PullRequestFile } from '../../../src/core/github/types';
-import { PullFilePages, type FilePagesClients } from '../../../src/ui/pulls/file-pages';
+import { PullFilePages, type FilePagesClients } from '../../../src/ui/pulls/pull/file-pages';
 
 const total = 250;
 const paths = Array.from({ length: total }, (_, index) => `generated/module-${String(index).padStart(3, '0')}.ts`);

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ReviewThreadState } from '../../../src/core/github/review-threads';
 import type { PullRequestFile } from '../../../src/core/github/types';
-import { fileNode } from '../../../src/ui/pulls/nodes';
+import { fileNode } from '../../../src/ui/pulls/pull/nodes';
 import { outdatedByPath, withOutdatedThreads } from '../../../src/ui/pulls/threads/outdated-files';
 
 const state = (rootCommentId: number, path: string, isOutdated: boolean): ReviewThreadState => ({ id: `T${rootCommentId}`, rootCommentId, path, isOutdated, isResolved: false, viewerCanResolve: true, viewerCanUnresolve: false });

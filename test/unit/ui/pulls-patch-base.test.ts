@@ -2,7 +2,7 @@
 // and a head, the patch between them as GitHub sends it (hunks only, no file headers), and gets the base back.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { baseFromPatch } from '../../../src/ui/pulls/patch-base';
+import { baseFromPatch } from '../../../src/ui/pulls/pull/patch-base';
 
 const lines = (count: number, prefix = 'line') => Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
 const text = (list: readonly string[]) => `${list.join('\n')}\n`;

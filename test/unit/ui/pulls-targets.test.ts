@@ -5,7 +5,8 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { commandRunKey } from '../../../src/ui/base/command-target';
-import { commentRefOf, nodeData, pullNamed, pullRefOf, repositoryRefOf, teamRefOf, teamRepositoryRefOf } from '../../../src/ui/pulls/targets';
+import { commentRefOf, nodeData, pullNamed, pullRefOf, repositoryRefOf } from '../../../src/ui/pulls/pull/targets';
+import { teamRefOf, teamRepositoryRefOf } from '../../../src/ui/pulls/teams/github-team-refs';
 
 const repo = { owner: 'octo', repo: 'hello' };
 const listEntry = { id: 7, number: 12, title: 'Fix it', body: null, html_url: 'https://github.com/octo/hello/pull/12', head: { sha: 'aaa', ref: 'fix' }, user: { login: 'alice', id: 1 } };

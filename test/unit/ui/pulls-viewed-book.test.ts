@@ -2,7 +2,7 @@
 // of files arrives (not the first, which the node reads before drawing), and after Refresh only the nodes drawn since.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { FilePagesBook, PageListener } from '../../../src/ui/pulls/file-pages-book';
+import type { FilePagesBook, PageListener } from '../../../src/ui/pulls/pull/file-pages-book';
 import { ViewedBook } from '../../../src/ui/pulls/viewed/viewed-book';
 
 const pull = { hostId: 'github.com', owner: 'acme', repo: 'app', number: 7 };

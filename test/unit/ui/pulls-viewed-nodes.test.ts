@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FileViewedState } from '../../../src/core/github/viewed-files';
-import type { PullTreeNode } from '../../../src/ui/pulls/data';
+import type { PullTreeNode } from '../../../src/ui/pulls/pull/data';
 import { nextUnviewed, nextUnviewedListed, viewedCount, withViewedCount, withViewedState } from '../../../src/ui/pulls/viewed/viewed-nodes';
 
 const ref = { hostId: 'github.com', owner: 'o', repo: 'r', number: 7, path: 'src/a.ts' };

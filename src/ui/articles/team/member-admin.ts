@@ -4,7 +4,6 @@ import * as vscode from 'vscode';
 import type { ArticleClient, Host } from '../../accounts/index';
 import { confirmModal } from '../../base/confirm';
 import { describeError } from '../../base/errors';
-import { untrustedText } from '../../base/untrusted-text';
 import type { Command } from '../../base/commands';
 import { WriteCommand, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import type { ArticleTargets, HostTarget, InvitationTarget, UserTarget } from '../targets';
@@ -24,9 +23,7 @@ export class RemoveMemberCommand extends WriteCommand<UserTarget, ArticleClient>
       const description = describeError(error);
       const said = description.params.serviceMessage;
       if (description.reason !== 'forbidden' || !said) throw error;
-      const refused = vscode.l10n.t('{0} (@{1} stays in {2}.)', untrustedText(said), untrustedText(userId), host.label);
-      void vscode.window.showErrorMessage(refused);
-      return { refused };
+      return { refused: vscode.l10n.t('{0} (@{1} stays in {2}.)', said, userId, host.label) };
     }
     return vscode.l10n.t('Removed @{0} from {1}.', userId, host.label);
   }

@@ -1,19 +1,19 @@
-// The workspace's clones as the built-in Git extension knows them (its API v1, typed in checkout-git-api.d.ts): the
-// API itself, and the clone of a GitHub repository (a repository whose remote names it on the host).
+// The workspace's clones as the built-in Git extension knows them (../pull/local-git.ts fetches its API): the API a
+// checkout needs, and the clone of a GitHub repository (a repository whose remote names it on the host).
 import * as vscode from 'vscode';
 import type { RepoRef } from '../../../core/github/types';
-import type { GitApi, GitExtension, GitRepository } from './checkout-git-api';
+import type { GitApi, GitRepository } from '../pull/git-api';
+import { gitApi } from '../pull/local-git';
 import { originFirst, remoteFor } from './checkout-plan';
 
 /** Why a checkout stops before touching the clone: a sentence the user reads, never a failure to retry. */
 export class CheckoutRefusal extends Error {}
 
 /** The Git extension's API, activated if needed; a refusal when it is missing or disabled (`git.enabled`). */
-export async function gitApi(): Promise<GitApi> {
-  const extension = vscode.extensions.getExtension<GitExtension>('vscode.git');
-  const exports = extension && (extension.isActive ? extension.exports : await extension.activate());
-  if (!exports?.enabled) throw new CheckoutRefusal(vscode.l10n.t('The built-in Git extension is not available (is git.enabled off?), so DevDesk cannot check out branches.'));
-  return exports.getAPI(1);
+export async function requireGitApi(): Promise<GitApi> {
+  const api = await gitApi(true);
+  if (!api) throw new CheckoutRefusal(vscode.l10n.t('The built-in Git extension is not available (is git.enabled off?), so DevDesk cannot check out branches.'));
+  return api;
 }
 
 /** The first clone the Git extension has open with a remote for `repo` on `webHost` (its `origin` looked at first). */

@@ -9,10 +9,10 @@ import type { Command } from '../../base/commands';
 import { gitHubWebHost, parseRepositoryName } from '../../base/core';
 import { failingOn } from '../../base/error-presenter';
 import { untrustedText } from '../../base/untrusted-text';
-import type { PullTargets } from '../pick-targets';
-import { pullNamed } from '../targets';
-import { CheckoutRefusal, commitOf, gitApi, requireCloneOf } from './checkout-clones';
-import type { GitRepository } from './checkout-git-api';
+import type { PullTargets } from '../pull/pick-targets';
+import { pullNamed } from '../pull/targets';
+import { CheckoutRefusal, commitOf, requireCloneOf, requireGitApi } from './checkout-clones';
+import type { GitRepository } from '../pull/git-api';
 import { checkoutPlan, fetchRefspec, isBranchName, originFirst, trackedChanges, type PullHead } from './checkout-plan';
 import type { CheckedOutPull, CheckoutRecords } from './checkout-records';
 
@@ -67,7 +67,7 @@ export class CheckoutPullCommand implements Command {
   private async checkout(host: Host, base: RepoRef, number: number): Promise<void> {
     const head = await headOf(this.accounts, host, base, number);
     const webHost = gitHubWebHost(host.id);
-    const clone = requireCloneOf(await gitApi(), base, webHost);
+    const clone = requireCloneOf(await requireGitApi(), base, webHost);
     await refuseIfDirty(clone);
     const plan = checkoutPlan(originFirst(clone.state.remotes), base, head, webHost);
     if (!plan) throw new CheckoutRefusal(vscode.l10n.t('DevDesk cannot tell the address of {0}/{1} from the remotes of {2}. Add a remote for it, then check out again.', head.repo.owner, head.repo.repo, clone.rootUri.fsPath));
@@ -119,7 +119,7 @@ export class CheckoutBackCommand implements Command {
       void vscode.window.showInformationMessage(vscode.l10n.t('DevDesk has no pull request checked out, so there is no branch to go back to.'));
       return;
     }
-    const api = await gitApi();
+    const api = await requireGitApi();
     const named = records.find((record) => namesRecord(pull, record));
     const record = named ?? (records.length === 1 ? records[0]! : await this.pick(records));
     if (!record) return;

@@ -1,7 +1,7 @@
 // The head side of a pull request file's diff once the pull request is checked out: the file in the clone, editable,
 // as the built-in Git diff shows the working tree against a commit.
 import * as vscode from 'vscode';
-import type { GitExtension } from './checkout-git-api';
+import { gitApi } from '../pull/local-git';
 import type { CheckoutRecords } from './checkout-records';
 
 export interface DiffOfPull {
@@ -20,9 +20,8 @@ export function localHeadOf(records: CheckoutRecords): (diff: DiffOfPull) => Pro
   return async (diff) => {
     if (records.all().length === 0) return undefined;
     // Only a Git extension already running: a diff never starts git by itself.
-    const git = vscode.extensions.getExtension<GitExtension>('vscode.git');
-    if (!git?.isActive || !git.exports.enabled) return undefined;
-    const found = records.current(git.exports.getAPI(1), diff);
+    const api = await gitApi(false);
+    const found = api && records.current(api, diff);
     const file = found && vscode.Uri.joinPath(found.clone.rootUri, ...diff.path.split('/'));
     return file && vscode.workspace.fs.stat(file).then(() => file, () => undefined);
   };

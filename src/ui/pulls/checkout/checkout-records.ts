@@ -2,7 +2,7 @@
 // branch made for the pull request and the branch the clone was on before, for *Back to <branch>* and for diffs
 // that show the local file on the head side.
 import * as vscode from 'vscode';
-import type { GitApi, GitRepository } from './checkout-git-api';
+import type { GitApi, GitRepository } from '../pull/git-api';
 
 export interface CheckedOutPull {
   readonly hostId: string;

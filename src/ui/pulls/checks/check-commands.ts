@@ -6,7 +6,9 @@ import type { Accounts } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { openServiceUrl } from '../../base/open-service-url';
 import { untrustedText } from '../../base/untrusted-text';
-import type { PullTargets } from '../pick-targets';
+import type { PullTargets } from '../pull/pick-targets';
+import { nodeData } from '../pull/targets';
+import type { ChecksNodeData } from './check-data';
 import { checkEntries } from './check-nodes';
 
 export class OpenCheckDetailsCommand implements Command {
@@ -39,9 +41,7 @@ export class OpenCheckDetailsCommand implements Command {
   }
 }
 
-
 /** A Checks node's entry (the context menu hands the node). */
 function detailsUrlOf(from: unknown): string | undefined {
-  const data = (from as { data?: { type?: unknown; entry?: { url?: unknown } } } | undefined)?.data;
-  return data?.type === 'checkRun' && typeof data.entry?.url === 'string' ? data.entry.url : undefined;
+  return nodeData<ChecksNodeData, 'checkRun'>(from, 'checkRun')?.entry.url;
 }

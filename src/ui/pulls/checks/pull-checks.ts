@@ -7,7 +7,7 @@ import type { Accounts, Host } from '../../accounts/index';
 import type { PageWalk } from '../../base/paging';
 import type { TreeNode } from '../../base/tree/nodes';
 import type { NodeTree } from '../../base/tree/provider';
-import type { PullTreeNode } from '../data';
+import type { PullTreeNode } from '../pull/data';
 import type { ChecksNodeData, ChecksTreeNode } from './check-data';
 import { checksNode } from './check-nodes';
 import { ChecksPoller } from './checks-poller';

@@ -2,9 +2,9 @@
 // review state and the count of unresolved review threads after its author, before its labels (a narrow sidebar cuts
 // the end of a description). Pure (test/unit/ui/pulls-checks.test.ts).
 import type { PullStates } from '../../../core/github/pull-states';
-import type { PullTreeNode } from '../data';
+import type { PullTreeNode } from '../pull/data';
 import { checkStateIcon } from './check-nodes';
-import { reviewStateParts, type Me } from './review-state-text';
+import { reviewStateParts, type Me } from '../pull/review-state-text';
 import { phrase, type Phrase } from '../../base/text';
 
 /** How many of its review threads nobody has resolved yet. */

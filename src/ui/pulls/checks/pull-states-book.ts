@@ -7,7 +7,7 @@ import type { PullRequestSummary, RepoRef } from '../../../core/github/types';
 import type { Accounts, Host } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import type { PageWalk } from '../../base/paging';
-import type { Me } from './review-state-text';
+import type { Me } from '../pull/review-state-text';
 
 export class PullStatesBook {
   private readonly states = new Map<string, PullStates>();

@@ -3,8 +3,8 @@ import type { Comparison } from '../../../core/github/compare';
 import type { PullRequestCommit, PullRequestFile, RepoRef, Review } from '../../../core/github/types';
 import { nodeId, type TreeNode } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
-import type { FileDiff } from '../diff';
-import { changedFileLook } from '../nodes';
+import type { FileDiff } from '../pull/data';
+import { changedFileLook } from '../pull/nodes';
 import type { CommitRange, CompareNodeData, CompareTreeNode, PickedRange } from './compare-data';
 
 const short = (sha: string) => sha.slice(0, 7);

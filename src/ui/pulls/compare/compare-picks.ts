@@ -5,8 +5,8 @@ import type { PullRequestCommit, PullRequestFile, RepoRef } from '../../../core/
 import type { GitHubClient, Host } from '../../accounts/index';
 import { firstLine } from '../../base/markdown-text';
 import { untrustedText } from '../../base/untrusted-text';
-import type { PullTargets } from '../pick-targets';
-import { nodeData, pullRefOf } from '../targets';
+import type { PullTargets } from '../pull/pick-targets';
+import { nodeData, pullRefOf } from '../pull/targets';
 import type { PickedRange } from './compare-data';
 import { commitRange } from './compare-nodes';
 

@@ -4,8 +4,8 @@ import type { PullRequestFile, RepoRef } from '../../../core/github/types';
 import { escapeMarkdown } from '../../base/markdown-text';
 import { nodeId } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
-import type { Commits, PullTreeNode } from '../data';
-import { fileNode } from '../nodes';
+import type { Commits, PullTreeNode } from '../pull/data';
+import { fileNode } from '../pull/nodes';
 import type { TreeEntry } from './file-tree';
 
 export type FileLayout = 'tree' | 'flat';

@@ -10,10 +10,9 @@ import type { PageFetcher, PagedList } from '../../base/paging';
 import type { ListCache } from '../../base/tree/lists';
 import { pagedChildren, type TreeNode } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
-import type { PullNodeData, PullTreeNode } from '../data';
-import type { FileFolderNodeData } from './file-folder-data';
-import type { PullFilePages } from '../file-pages';
-import type { FilePagesBook } from '../file-pages-book';
+import type { FileFolderNodeData, PullNodeData, PullTreeNode } from '../pull/data';
+import type { PullFilePages } from '../pull/file-pages';
+import type { FilePagesBook } from '../pull/file-pages-book';
 import { fileTree, folderAt } from './file-tree';
 import { layoutFileNode, treeLevelNodes, type FileLayout, type FilesWhere } from './file-tree-nodes';
 

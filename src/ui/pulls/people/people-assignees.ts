@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { GitHubClient } from '../../accounts/index';
 import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type WriteOutcome } from '../../base/write-command';
-import type { PullTarget } from '../pick-targets';
+import type { PullTarget } from '../pull/pick-targets';
 import { pagesOf, pickGrowing } from './people-picks';
 
 export interface AssigneesInput {

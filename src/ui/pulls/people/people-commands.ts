@@ -5,7 +5,7 @@ import type { PullRequest } from '../../../core/github/types';
 import type { Accounts, GitHubClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import type { WriteRoad } from '../../base/write-command';
-import type { PullTargets } from '../pick-targets';
+import type { PullTargets } from '../pull/pick-targets';
 import { SetAssigneesCommand } from './people-assignees';
 import { SetDraftStateCommand } from './people-draft-state';
 import { SetLabelsCommand } from './people-labels';

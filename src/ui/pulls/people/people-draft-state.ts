@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { Accounts, GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
-import type { PullTarget } from '../pick-targets';
+import type { PullTarget } from '../pull/pick-targets';
 
 export class SetDraftStateCommand extends WriteCommand<PullTarget, GitHubClient> {
   readonly id: 'devdesk.pulls.readyForReview' | 'devdesk.pulls.convertToDraft';

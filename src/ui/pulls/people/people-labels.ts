@@ -6,7 +6,7 @@ import type { Label } from '../../../core/github/types';
 import type { GitHubClient } from '../../accounts/index';
 import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type WriteOutcome } from '../../base/write-command';
-import type { PullTarget } from '../pick-targets';
+import type { PullTarget } from '../pull/pick-targets';
 import { labelIconDataUri } from './people-label-icons';
 import { pagesOf, pickGrowing, type PickItem } from './people-picks';
 

@@ -6,7 +6,7 @@ import type { Reviewers } from '../../../core/github/requested-reviewers';
 import type { GitHubClient } from '../../accounts/index';
 import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type WriteOutcome } from '../../base/write-command';
-import type { PullTarget } from '../pick-targets';
+import type { PullTarget } from '../pull/pick-targets';
 import { pagesOf, pickGrowing, type PickItem } from './people-picks';
 
 export interface ReviewersInput {

@@ -1,9 +1,6 @@
 // What the nodes of the user's own lists stand for (`devdesk.github.queries`): a list, and a pull request it found
-// (in any repository). Members of PullNodeData (../data.ts).
-import type { IssueSearchItem } from '../../../core/github/search';
-import type { RepoRef } from '../../../core/github/types';
+// (in any repository; a pull request's own node data, ../pull/data.ts). Members of the view's node data (../view-data.ts).
+import type { SearchPullNodeData } from '../pull/data';
 import type { PullQuery } from './pull-query-settings';
 
-export type PullQueryNodeData =
-  | { readonly type: 'query'; readonly hostId: string; readonly query: PullQuery }
-  | { readonly type: 'searchPull'; readonly hostId: string; readonly repo: RepoRef; readonly number: number; readonly item: IssueSearchItem };
+export type PullQueryNodeData = { readonly type: 'query'; readonly hostId: string; readonly query: PullQuery } | SearchPullNodeData;

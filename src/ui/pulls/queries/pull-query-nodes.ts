@@ -6,7 +6,7 @@ import { escapeMarkdown, markdownCode } from '../../base/markdown-text';
 import type { ItemNode } from '../../base/tree/nodes';
 import { nodeId } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
-import { pullState, stateIcons } from '../nodes';
+import { pullState, stateIcons } from '../pull/nodes';
 import type { PullQueryNodeData } from './pull-query-data';
 import type { PullQuery } from './pull-query-settings';
 

@@ -12,9 +12,12 @@ import type { Draft, DraftStore } from '../../base/drafts';
 import { parsePullSubject, pullSubject } from '../../base/schemes';
 import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
-import type { PullTarget } from '../pick-targets';
-import { linesOf, type ReplyTarget, type ReviewThreads } from '../review-threads';
-import { addToPendingReview, pendingReviewOf } from './pending-comments';
+import type { PullTarget } from '../pull/pick-targets';
+import type { GitHubClients } from '../pull/road';
+import { pendingReviewOf } from '../threads/pending-comments';
+import type { ReviewThreads } from '../threads/review-threads';
+import type { ReplyTarget } from '../threads/thread-comment';
+import { sendToPendingReview } from '../threads/thread-requests';
 import { reviewRefusal } from './review-refusals';
 import type { ReviewTarget } from './review-targets';
 
@@ -29,16 +32,14 @@ function verdictLabel(verdict: ReviewVerdict): string {
   return verdict === 'REQUEST_CHANGES' ? vscode.l10n.t('Request changes') : vscode.l10n.t('Comment');
 }
 
-/** Runs a review request; GitHub's refusal is shown as a sentence saying what to do, and answered as a Refusal. */
+/** Runs a review request; GitHub's refusal is answered as a Refusal saying what to do (the road shows it). */
 async function explained<T>(send: () => Promise<T>): Promise<T | { refused: string }> {
   try {
     return await send();
   } catch (error) {
     const refusal = reviewRefusal(error);
     if (!refusal) throw error;
-    const refused = vscode.l10n.t(refusal.message, ...refusal.args);
-    void vscode.window.showErrorMessage(refused);
-    return { refused };
+    return { refused: vscode.l10n.t(refusal.message, ...refusal.args) };
   }
 }
 
@@ -57,22 +58,19 @@ function doneSentence(verdict: ReviewVerdict, number: number): string {
 }
 
 /** Start Review in the comment widget: the comment joins one's pending review (started by the first one). */
-export class StartReviewCommand extends WriteCommand<ReplyTarget, GitHubClient> {
+export class StartReviewCommand extends WriteCommand<ReplyTarget, GitHubClients> {
   readonly id = 'devdesk.pulls.startReview';
   constructor(
-    road: WriteRoad<GitHubClient>,
+    road: WriteRoad<GitHubClients>,
     rule: TargetRule<ReplyTarget>,
     private readonly threads: ReviewThreads,
-    private readonly accounts: Accounts,
   ) {
     super(road, rule);
   }
 
-  protected async write(target: ReplyTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
-    const { file, pull, reply, host } = target;
-    const repo = { owner: file.owner, repo: file.repo };
-    const comment = { path: file.path, ...linesOf(reply.thread), side: pull.side === 'head' ? ('RIGHT' as const) : ('LEFT' as const), body: reply.text };
-    const added = await explained(async () => addToPendingReview(await client(), () => this.accounts.requireGraphQLClient(host), repo, pull.number, comment));
+  protected async write(target: ReplyTarget, clients: () => Promise<GitHubClients>): Promise<WriteOutcome> {
+    const { pull } = target;
+    const added = await explained(async () => sendToPendingReview(target, await clients()));
     if (isRefusal(added)) return added;
     this.threads.attach(target, added, true);
     return vscode.l10n.t('Added to your pending review of #{0}. Submit Review… sends it.', pull.number);

@@ -9,9 +9,10 @@ import { failingOn } from '../../base/error-presenter';
 import { firstLine } from '../../base/markdown-text';
 import { untrustedText } from '../../base/untrusted-text';
 import type { TargetRule } from '../../base/write-command';
-import { fileAtCommitOf } from '../file-system';
-import type { PullTarget, PullTargets } from '../pick-targets';
-import { nodeData, pullNamed, type PullRef } from '../targets';
+import { fileAtCommitOf } from '../pull/file-system';
+import type { PullTarget, PullTargets } from '../pull/pick-targets';
+import { nodeData, pullNamed, type PullRef } from '../pull/targets';
+import type { ReviewNodeData } from './review-data';
 
 export interface ReviewRef extends PullRef {
   readonly reviewId: number;
@@ -33,7 +34,7 @@ export function reviewPullFrom(from: unknown): unknown {
     const active = vscode.window.activeTextEditor?.document.uri;
     return active && fileAtCommitOf(active)?.pull ? reviewPullFrom(active) : from;
   }
-  const data = nodeData(from, 'reviews');
+  const data = nodeData<ReviewNodeData>(from, 'reviews');
   if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number } satisfies PullRef;
   const uri = from instanceof vscode.Uri ? from : (from as { uri?: unknown } | undefined)?.uri;
   const file = uri instanceof vscode.Uri ? fileAtCommitOf(uri) : undefined;
@@ -50,7 +51,7 @@ export function reviewPullRule(targets: PullTargets): TargetRule<PullTarget> {
 }
 
 function reviewRefOf(from: unknown): ReviewRef | undefined {
-  const data = nodeData(from, 'reviews');
+  const data = nodeData<ReviewNodeData>(from, 'reviews');
   if (data?.at.kind === 'review') return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number, reviewId: Number(data.at.shown.review.id) };
   const ref = from as Partial<ReviewRef> | undefined;
   return typeof ref?.hostId === 'string' && typeof ref.owner === 'string' && typeof ref.repo === 'string' && typeof ref.number === 'number' && typeof ref.reviewId === 'number' ? (ref as ReviewRef) : undefined;
@@ -64,7 +65,7 @@ export function dismissableReviewRule(accounts: Accounts, targets: PullTargets):
       return ref && { hostId: ref.hostId, owner: ref.owner, repo: ref.repo, number: ref.number, reviewId: ref.reviewId };
     },
     async resolve(from) {
-      const data = nodeData(from, 'reviews');
+      const data = nodeData<ReviewNodeData>(from, 'reviews');
       const ref = reviewRefOf(from);
       const pull = await targets.pull(ref ?? reviewPullFrom(from));
       if (!pull) return undefined;

@@ -3,14 +3,14 @@
 import type { Accounts } from '../../accounts/index';
 import type { TreeNode } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
-import type { PullNodeData } from '../data';
-import type { ReviewTreeNode } from './review-data';
+import type { PullNodeData } from '../pull/data';
+import type { ReviewNodeData, ReviewTreeNode } from './review-data';
 import { reviewCommentNodes, reviewerNodes, reviewNodes } from './review-nodes';
 
 export class ReviewsSource {
   constructor(private readonly accounts: Accounts) {}
 
-  async children(parent: ReviewTreeNode): Promise<Array<TreeNode<PullNodeData>>> {
+  async children(parent: ReviewTreeNode): Promise<Array<TreeNode<PullNodeData | ReviewNodeData>>> {
     const { hostId, repo, number, at } = parent.data;
     const host = this.accounts.host(hostId);
     if (!host) return [];

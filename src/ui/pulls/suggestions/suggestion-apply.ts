@@ -6,7 +6,8 @@ import type { Accounts } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
 import { failingOn } from '../../base/error-presenter';
-import type { PullTargets } from '../pick-targets';
+import type { PullTargets } from '../pull/pick-targets';
+import { showRefusal } from '../../base/write-command';
 import { refuse, isPhrase } from './suggestion-commit';
 import { planSuggestion, replacedBy } from './suggestion-plan';
 
@@ -30,16 +31,23 @@ export class ApplySuggestionCommand implements Command {
     private readonly localHead: (file: PullFileRef) => Promise<vscode.Uri | undefined>,
   ) {}
 
+  /** Shown like a write's refusal (nothing is sent here), and kept for the tests. */
+  private refused(sentence: Parameters<typeof refuse>[0]): void {
+    const refusal = refuse(sentence);
+    showRefusal(refusal);
+    this.refusals.push(refusal.refused);
+  }
+
   async execute(from?: unknown): Promise<void> {
     const target = await this.targets.comment(from, ['reviewComment']);
     if (!target) return;
     const plan = await failingOn(target.host, async () => planSuggestion(await this.accounts.requireGitHubClient(target.host), target.repo, target.comment.id));
-    if (isPhrase(plan)) return void this.refusals.push(refuse(plan).refused);
+    if (isPhrase(plan)) return this.refused(plan);
     const local = await this.localHead({ hostId: target.host.id, owner: target.repo.owner, repo: target.repo.repo, number: target.number, path: plan.path });
-    if (!local) return void this.refusals.push(refuse(vscode.l10n.t('#{0} is not checked out here: check it out first, or use Commit Suggestion to commit without a checkout.', target.number)).refused);
+    if (!local) return this.refused(vscode.l10n.t('#{0} is not checked out here: check it out first, or use Commit Suggestion to commit without a checkout.', target.number));
     const document = await vscode.workspace.openTextDocument(local);
     const start = loadCore().github.relocateSuggestion(document.getText(), replacedBy(plan), plan.start);
-    if (start === undefined) return void this.refusals.push(refuse(vscode.l10n.t('The lines this suggestion replaces are no longer in {0}.', plan.path)).refused);
+    if (start === undefined) return this.refused(vscode.l10n.t('The lines this suggestion replaces are no longer in {0}.', plan.path));
     const last = start - 1 + plan.end - plan.start;
     // An empty suggestion deletes the lines, their line ends with them.
     const range = plan.suggested.length === 0 ? new vscode.Range(start - 1, 0, last + 1, 0) : new vscode.Range(start - 1, 0, last, document.lineAt(last).text.length);

@@ -7,8 +7,8 @@ import * as vscode from 'vscode';
 import type { GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { untrustedText } from '../../base/untrusted-text';
-import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
-import type { PullTarget } from '../pick-targets';
+import { showRefusal, WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import type { PullTarget } from '../pull/pick-targets';
 import type { BatchedPull, SuggestionBatch } from './suggestion-batch';
 import { isPhrase, refuse } from './suggestion-commit';
 import { headBranchOf, planSuggestion, suggestionMessage, type HeadBranch, type SuggestionPlan } from './suggestion-plan';
@@ -73,8 +73,8 @@ export class CommitBatchedSuggestionsCommand extends WriteCommand<PullTarget, Gi
         this.batch.remove(pull, file.map((plan) => plan.comment.id));
       }
     }
-    if (refused.length > 0) void vscode.window.showWarningMessage(refused.join(' '));
     if (committed === 0) return { refused: refused.join(' ') };
+    if (refused.length > 0) showRefusal({ refused: refused.join(' ') }); // some files committed: said beside them
     return vscode.l10n.t('{0} batched suggestions committed to {1}.', committed, head.branch);
   }
 

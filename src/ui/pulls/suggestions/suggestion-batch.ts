@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { RepoRef, ReviewComment } from '../../../core/github/types';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
-import type { CommentTarget, PullTargets } from '../pick-targets';
+import type { CommentTarget, PullTargets } from '../pull/pick-targets';
 
 /** A pull request whose suggestions are batched, as a key. */
 export interface BatchedPull {

@@ -8,17 +8,15 @@ import { askInNotification } from '../../base/confirm';
 import { loadCore } from '../../base/core';
 import type { Phrase } from '../../base/text';
 import { WriteCommand, type Refusal, type WriteOutcome } from '../../base/write-command';
-import type { CommentTarget } from '../pick-targets';
+import type { CommentTarget } from '../pull/pick-targets';
 import { decodeText, headBranchOf, planSuggestion, replacedBy, suggestionMessage, type SuggestionPlan } from './suggestion-plan';
 import { confirmedAsShown } from './suggestion-seen';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
-/** Shows why nothing was written, and answers the refusal. */
+/** Why nothing was written, as the refusal the road shows. */
 export function refuse(sentence: Phrase | string): Refusal {
-  const refused = typeof sentence === 'string' ? sentence : vscode.l10n.t(sentence.message, ...sentence.args);
-  void vscode.window.showWarningMessage(refused);
-  return { refused };
+  return { refused: typeof sentence === 'string' ? sentence : vscode.l10n.t(sentence.message, ...sentence.args) };
 }
 
 export const isPhrase = (value: unknown): value is Phrase => typeof value === 'object' && value !== null && 'message' in value && 'args' in value;
@@ -62,7 +60,7 @@ export class CommitSuggestionCommand extends WriteCommand<CommentTarget, GitHubC
     }
     const end = start + plan.end - plan.start;
     const question = vscode.l10n.t('{0} changed on {1} since this suggestion was written, so GitHub refused to commit it (409). Commit it on the new head, at lines {2}–{3}?', plan.path, head.branch, start, end);
-    if (!(await askInNotification(question, vscode.l10n.t('Commit on New Head'), vscode.l10n.t('Not Now')))) return { refused: question };
+    if (!(await askInNotification(question, vscode.l10n.t('Commit on New Head'), vscode.l10n.t('Not Now')))) return undefined;
     const text = applySuggestion(currentText, start, end, plan.suggested)!;
     await github.contents.put(head.repo, plan.path, { branch: head.branch, message: suggestionMessage([plan]), bytes: encode(text), sha: current.sha });
     return vscode.l10n.t('Suggestion committed to {0} on its new head.', head.branch);

@@ -8,7 +8,7 @@ import type { GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { phrase, type Phrase } from '../../base/text';
 import { contentsPathRefusal } from './suggestion-paths';
-import { coveredLines } from './suggestion-view';
+import { coveredLines } from '../threads/comment-view';
 
 /** A suggestion ready to apply to a file's text. */
 export interface SuggestionPlan {

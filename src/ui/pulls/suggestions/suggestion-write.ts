@@ -6,8 +6,8 @@
 import * as vscode from 'vscode';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
-import { fileAtCommitOf } from '../file-system';
-import type { ReviewThreads } from '../review-threads';
+import { fileAtCommitOf } from '../pull/file-system';
+import type { ReviewThreads } from '../threads/review-threads';
 
 /** VS Code's scheme of a comment box's text. */
 const commentBoxScheme = 'comment';

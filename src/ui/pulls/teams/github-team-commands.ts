@@ -36,9 +36,8 @@ async function sendOrExplain(send: () => Promise<unknown>, facts: RefusalFacts, 
     const rule = teamRefusal(error, facts);
     if (!rule) throw error;
     const message = localize(rule);
-    const again = vscode.l10n.t('Change and Try Again');
-    void vscode.window.showErrorMessage(message, ...(changeAndRetry ? [again] : [])).then((choice) => (choice === again ? changeAndRetry?.() : undefined));
-    return { refused: message };
+    const again = changeAndRetry && { title: vscode.l10n.t('Change and Try Again'), run: changeAndRetry };
+    return again ? { refused: message, action: again } : { refused: message };
   }
 }
 

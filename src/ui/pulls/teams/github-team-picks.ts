@@ -6,7 +6,7 @@ import type { Team } from '../../../core/github/types';
 import type { Accounts, GitHubClient, Host } from '../../accounts/index';
 import { failingOn } from '../../base/error-presenter';
 import { localize } from '../../base/tree/tree-item';
-import { workspaceRepositories } from '../repositories';
+import { workspaceRepositories } from '../pull/repositories';
 import { permissionLevels, permissionText, teamsUnder } from './github-team-nodes';
 import { allTeams, organizationsOf } from './github-teams-source';
 

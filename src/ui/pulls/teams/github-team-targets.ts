@@ -1,4 +1,4 @@
-// What a team command acts on, from whatever reached it (../targets.ts reads the reference): a team node of the
+// What a team command acts on, from whatever reached it (github-team-refs.ts reads the reference): a team node of the
 // view, a reference (`{ hostId, org }`, `{ hostId, org, slug }`, `{ hostId, org, slug, repository }`) from a test or
 // a script, or nothing, from the palette, which asks the host, the organization, the team and the repository.
 import * as vscode from 'vscode';
@@ -8,7 +8,9 @@ import type { Accounts } from '../../accounts/index';
 import { failingOn } from '../../base/error-presenter';
 import { untrustedText } from '../../base/untrusted-text';
 import type { TargetRule } from '../../base/write-command';
-import { nodeData, orgRefOf, teamRefOf as teamNamed, teamRepositoryRefOf } from '../targets';
+import { nodeData } from '../pull/targets';
+import type { TeamNodeData } from './github-team-data';
+import { orgRefOf, teamRefOf as teamNamed, teamRepositoryRefOf } from './github-team-refs';
 import { TeamPicks, type OrgTarget } from './github-team-picks';
 import { allTeams, teamRefOf } from './github-teams-source';
 
@@ -39,14 +41,14 @@ export class TeamTargets {
 
   org(from: unknown): Promise<OrgTarget | undefined> {
     const ref = orgRefOf(from);
-    return this.picks.orgTarget(ref?.hostId ?? nodeData(from, 'teams')?.hostId, ref?.org);
+    return this.picks.orgTarget(ref?.hostId ?? nodeData<TeamNodeData>(from, 'teams')?.hostId, ref?.org);
   }
 
   /** The team a node stands for or sits under; a reference's, read; from the palette (or an organization), picked. */
   async team(from: unknown, title: Title): Promise<TeamTarget | undefined> {
     const target = await this.org(from);
     if (!target) return undefined;
-    const at = nodeData(from, 'teams')?.at;
+    const at = nodeData<TeamNodeData>(from, 'teams')?.at;
     if (at?.kind === 'team') return { ...target, team: at.shown.team };
     if (at && 'team' in at) return { ...target, team: at.team };
     const ref = teamNamed(from);
@@ -57,7 +59,7 @@ export class TeamTargets {
   /** A new team's place: under a team node (not its members or repositories) it is that team's child. */
   async newTeam(from: unknown): Promise<NewTeamTarget | undefined> {
     const target = await this.org(from);
-    const at = nodeData(from, 'teams')?.at;
+    const at = nodeData<TeamNodeData>(from, 'teams')?.at;
     const parent = at ? (at.kind === 'team' ? at.shown.team.slug : null) : (teamNamed(from)?.slug ?? null);
     return target && { ...target, parent };
   }
@@ -84,7 +86,7 @@ export class TeamTargets {
   /** The node's team repository; a reference's; or (from the palette) a team and one of its repositories, picked. */
   async teamRepository(from: unknown, title: Title): Promise<TeamRepositoryTarget | undefined> {
     const ref = teamRepositoryRefOf(from);
-    const at = nodeData(from, 'teams')?.at;
+    const at = nodeData<TeamNodeData>(from, 'teams')?.at;
     const target = await this.team(from, title);
     if (!target) return undefined;
     if (at?.kind === 'repository') return { ...target, repository: at.fullName, permission: at.permission };

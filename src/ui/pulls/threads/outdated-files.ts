@@ -4,7 +4,7 @@
 // (test/unit/ui/pulls-outdated-files.test.ts).
 import type { ReviewThreadState } from '../../../core/github/review-threads';
 import { phrase } from '../../base/text';
-import type { PullTreeNode } from '../data';
+import type { PullTreeNode } from '../pull/data';
 
 /** The ids of the outdated threads' first comments, by the path they were written on. */
 export function outdatedByPath(states: Iterable<ReviewThreadState>): Map<string, number[]> {

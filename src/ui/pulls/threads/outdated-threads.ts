@@ -3,7 +3,7 @@
 // listing the files adds that query at most), and, when a file node opens, those threads as the Review comments node
 // draws them, from the pull request's review comments (REST gives the comments; only GraphQL says which are outdated).
 import type { Accounts, Host } from '../../accounts/index';
-import type { PullTreeNode } from '../data';
+import type { PullTreeNode } from '../pull/data';
 import { outdatedByPath, withOutdatedThreads } from './outdated-files';
 import { reviewThreadNodes } from './thread-nodes';
 import type { PullKey, ThreadStates } from './thread-states';

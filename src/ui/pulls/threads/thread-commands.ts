@@ -4,12 +4,14 @@
 // one's pending review (started by it when there is none) through addPullRequestReviewThreadReply, since REST's reply
 // route posts at once and takes no review. Each is a write command on the one road (src/ui/base/write-command.ts).
 import * as vscode from 'vscode';
-import type { RepoRef, Review } from '../../../core/github/types';
-import type { Accounts, GitHubClient, GraphQLClient } from '../../accounts/index';
+import type { GraphQLClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
-import type { ReplyTarget, ReviewThreads } from '../review-threads';
+import type { GitHubClients, PullsRoads } from '../pull/road';
+import type { ReviewThreads } from './review-threads';
+import type { ReplyTarget } from './thread-comment';
+import { sendReplyToPendingReview } from './thread-requests';
 import type { ThreadStates } from './thread-states';
 import type { ThreadTarget } from './thread-targets';
 
@@ -53,46 +55,36 @@ export function threadReplyRule(replies: TargetRule<ReplyTarget>): TargetRule<Re
   };
 }
 
-/** One's pending review of a pull request, if any (reviews/pending-comments.ts, handed over by the feature). */
-export type PendingReviewOf = (client: GitHubClient, repo: RepoRef, number: number) => Promise<Review | undefined>;
-
 /** Add to Review in a thread's reply box: the reply joins one's pending review (started by it when there is none). */
-export class AddReplyToReviewCommand extends WriteCommand<ReplyTarget & { readonly rootId: number }, GitHubClient> {
+export class AddReplyToReviewCommand extends WriteCommand<ReplyTarget & { readonly rootId: number }, GitHubClients> {
   readonly id = 'devdesk.pulls.addReplyToReview';
   constructor(
-    road: WriteRoad<GitHubClient>,
+    road: WriteRoad<GitHubClients>,
     rule: TargetRule<ReplyTarget & { readonly rootId: number }>,
-    private readonly accounts: Accounts,
     private readonly states: ThreadStates,
     private readonly threads: ReviewThreads,
-    private readonly pendingReviewOf: PendingReviewOf,
   ) {
     super(road, rule);
   }
 
-  protected async write(target: ReplyTarget & { readonly rootId: number }, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
-    const { host, file, pull, rootId, reply } = target;
+  protected async write(target: ReplyTarget & { readonly rootId: number }, clients: () => Promise<GitHubClients>): Promise<WriteOutcome> {
+    const { host, file, pull, rootId } = target;
     const repo = { owner: file.owner, repo: file.repo };
     const state = await this.states.fresh(host, { hostId: host.id, repo, number: pull.number }, rootId);
     if (!state) {
       void vscode.window.showInformationMessage(vscode.l10n.t('GitHub no longer has this thread on #{0}.', pull.number));
       return undefined;
     }
-    const github = await client();
-    // A pending review with no comment yet is what GitHub's own "Start a review" makes; the reply is its first.
-    const pending = (await this.pendingReviewOf(github, repo, pull.number)) ?? (await github.reviews.create(repo, pull.number, {}));
-    const id = await loadCore().github.addPendingThreadReply(await this.accounts.requireGraphQLClient(host), pending.node_id, state.id, reply.text);
-    this.threads.attach(target, await github.reviewComments.get(repo, id), true);
+    this.threads.attach(target, await sendReplyToPendingReview(target, state.id, await clients()), true);
     return vscode.l10n.t('Added your reply to your pending review of #{0}. Submit Review… sends it.', pull.number);
   }
 }
 
 /** The thread commands, ready for the feature's registration. */
-export function threadCommands(deps: { accounts: Accounts; pendingReviewOf: PendingReviewOf; githubRoad: WriteRoad<GitHubClient>; graphqlRoad: WriteRoad<GraphQLClient>; replies: TargetRule<ReplyTarget>; threads: ReviewThreads; states: ThreadStates; rule: (resolving: boolean) => TargetRule<ThreadTarget> }): Command[] {
-  const { accounts, githubRoad, graphqlRoad, replies, threads, states, rule, pendingReviewOf } = deps;
+export function threadCommands(roads: PullsRoads, replies: TargetRule<ReplyTarget>, threads: ReviewThreads, states: ThreadStates, rule: (resolving: boolean) => TargetRule<ThreadTarget>): Command[] {
   return [
-    new ResolveThreadCommand(graphqlRoad, rule(true), true, states, threads),
-    new ResolveThreadCommand(graphqlRoad, rule(false), false, states, threads),
-    new AddReplyToReviewCommand(githubRoad, threadReplyRule(replies), accounts, states, threads, pendingReviewOf),
+    new ResolveThreadCommand(roads.graphql, rule(true), true, states, threads),
+    new ResolveThreadCommand(roads.graphql, rule(false), false, states, threads),
+    new AddReplyToReviewCommand(roads.both, threadReplyRule(replies), states, threads),
   ];
 }

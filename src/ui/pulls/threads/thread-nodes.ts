@@ -5,8 +5,8 @@
 import type { ReviewThreadState } from '../../../core/github/review-threads';
 import type { RepoRef, ReviewComment } from '../../../core/github/types';
 import type { GitHubClient, Host } from '../../accounts/index';
-import type { PullTreeNode } from '../data';
-import { reviewThreads, threadNode } from '../nodes';
+import type { PullTreeNode } from '../pull/data';
+import { reviewThreads, threadNode } from '../pull/nodes';
 import { decorateThreadNode } from './thread-text';
 
 type KnownStates = ReadonlyMap<number, ReviewThreadState> | undefined;

@@ -9,10 +9,10 @@ import { failingOn } from '../../base/error-presenter';
 import { firstLine } from '../../base/markdown-text';
 import { untrustedText } from '../../base/untrusted-text';
 import type { TargetRule } from '../../base/write-command';
-import { reviewThreads } from '../nodes';
-import type { PullTargets } from '../pick-targets';
-import type { ReviewThreads } from '../review-threads';
-import { nodeData } from '../targets';
+import { reviewThreads } from '../pull/nodes';
+import type { PullTargets } from '../pull/pick-targets';
+import type { ReviewThreads } from './review-threads';
+import { nodeData } from '../pull/targets';
 import type { PullKey, ThreadStates } from './thread-states';
 
 export interface ThreadRef {

@@ -5,7 +5,7 @@
 import type { ReviewThreadState } from '../../../core/github/review-threads';
 import type { ReviewComment } from '../../../core/github/types';
 import { phrase, type Phrase } from '../../base/text';
-import type { PullTreeNode } from '../data';
+import type { PullTreeNode } from '../pull/data';
 
 /** A thread GitHub keeps only by the lines it was written on: REST gives it no `line` in today's diff. */
 export function isOutdated(first: Pick<ReviewComment, 'line' | 'position'>): boolean {

@@ -5,8 +5,8 @@
 // count too: those nodes redraw then, not at the next redraw of the pull request.
 import type { FileViewedState } from '../../../core/github/viewed-files';
 import type { Host } from '../../accounts/index';
-import type { FilePagesBook, PullKey } from '../file-pages-book';
-import { pullKeyOf } from '../file-pages-book';
+import type { FilePagesBook, PullKey } from '../pull/file-pages-book';
+import { pullKeyOf } from '../pull/file-pages-book';
 
 export type { PullKey };
 

@@ -3,7 +3,7 @@
 // (https://docs.github.com/graphql/reference/enums#fileviewedstate).
 import type { FileViewedState } from '../../../core/github/viewed-files';
 import { phrase, type Phrase } from '../../base/text';
-import type { PullTreeNode } from '../data';
+import type { PullTreeNode } from '../pull/data';
 
 /** A file of a pull request, as the viewed commands name it (a test or a script gives the same). */
 export interface ViewedFileRef {

@@ -5,9 +5,9 @@ import * as vscode from 'vscode';
 import type { RepoRef } from '../../../core/github/types';
 import type { Accounts, Host } from '../../accounts/index';
 import type { TargetRule } from '../../base/write-command';
-import { fileAtCommitOf } from '../file-system';
-import type { PullTargets } from '../pick-targets';
-import { nodeData } from '../targets';
+import { fileAtCommitOf } from '../pull/file-system';
+import type { PullTargets } from '../pull/pick-targets';
+import { nodeData } from '../pull/targets';
 import type { ViewedFileRef } from './viewed-nodes';
 
 export interface ViewedFileTarget {

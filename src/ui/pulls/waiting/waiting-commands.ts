@@ -3,17 +3,22 @@
 // which walks up through `NodeTree.getParent`, and so through the host's node when the view has one per host).
 import * as vscode from 'vscode';
 import type { Command } from '../../base/commands';
-import type { NodeTree } from '../../base/tree/provider';
-import type { PullNodeData, PullTreeNode } from '../data';
-import { groupNodes, repoNode } from '../nodes';
+import type { PullTreeNode } from '../pull/data';
+import { groupNodes, repoNode } from '../pull/nodes';
 import type { ReviewWaiting } from './waiting-hosts';
 import { showReviewRequestedCommandId, type ReviewWaitingStatus } from './waiting-status';
+
+/** What the command needs of the Pull Requests view (its NodeTree): its id, and revealing a group in it. */
+interface GroupsView {
+  readonly viewId: string;
+  readonly view: Pick<vscode.TreeView<PullTreeNode>, 'reveal'>;
+}
 
 export class ShowReviewRequestedCommand implements Command {
   readonly id = showReviewRequestedCommandId;
   constructor(
     private readonly status: ReviewWaitingStatus,
-    private readonly tree: NodeTree<PullNodeData>,
+    private readonly tree: GroupsView,
   ) {}
 
   async execute(): Promise<void> {

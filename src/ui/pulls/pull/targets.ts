@@ -1,9 +1,9 @@
 // What the Pull Requests view's commands act on, as typed references that tree nodes, documents, tests and scripts
-// all hand over: a repository, a pull request, a comment, an organization, a team, a team's repository. Pure: the
-// one way to narrow a node of the view (`nodeData`) and to read a reference from whatever reached a command
-// (test/unit/ui/pulls-targets.test.ts). Resolving a reference (fetching it, or asking from the palette) is
-// pick-targets.ts and teams/github-team-targets.ts.
-import type { IssueComment } from '../../core/github/types';
+// all hand over: a repository, a pull request, a comment (an organization, a team and a team's repository are
+// ../teams/github-team-refs.ts). Pure: the one way to narrow a node of the view (`nodeData`, for every concern's
+// members) and to read a reference from whatever reached a command (test/unit/ui/pulls-targets.test.ts). Resolving
+// a reference (fetching it, or asking from the palette) is pick-targets.ts.
+import type { IssueComment } from '../../../core/github/types';
 import type { PullNodeData } from './data';
 
 /** GitHub's comment ids (the schema allows integers beyond a double's). */
@@ -30,30 +30,19 @@ export interface CommentRef extends RepositoryRef {
   readonly commentId: CommentId;
 }
 
-export interface OrgRef {
-  readonly hostId: string;
-  readonly org: string;
-}
-
-export interface TeamRef extends OrgRef {
-  readonly slug: string;
-}
-
-/** A repository a team has access to; `repository` is `owner/name`. */
-export interface TeamRepositoryRef extends TeamRef {
-  readonly repository: string;
-}
-
-type DataOf<Type extends PullNodeData['type']> = PullNodeData & { type: Type };
-
-/** The data of a node of the view, if `from` is one of the given types: the one way a command narrows a node. */
-export function nodeData<Type extends PullNodeData['type']>(from: unknown, ...types: Type[]): DataOf<Type> | undefined {
+/**
+ * The data of a node of the view, if `from` is one of the given types: the one way a command narrows a node. A
+ * pull request's own members by default; a concern names its own (`nodeData<TeamNodeData>(from, 'teams')`, or
+ * `nodeData<ChecksNodeData, 'checkRun'>(from, 'checkRun')` for one member of several).
+ */
+export function nodeData<Data extends { readonly type: string } = PullNodeData, Type extends Data['type'] = Data['type']>(from: unknown, ...types: Type[]): (Data & { type: Type }) | undefined {
   const node = from as { kind?: unknown; data?: { type?: unknown } } | undefined;
   if (typeof node !== 'object' || node === null || node.kind !== 'item' || typeof node.data !== 'object' || node.data === null) return undefined;
-  return (types as unknown[]).includes(node.data.type) ? (node.data as DataOf<Type>) : undefined;
+  return (types as unknown[]).includes(node.data.type) ? (node.data as Data & { type: Type }) : undefined;
 }
 
-const has = (value: unknown, fields: Record<string, 'string' | 'number'>): boolean =>
+/** Whether `value` is an object with these fields of these types: how a typed reference given is recognised. */
+export const hasFields = (value: unknown, fields: Record<string, 'string' | 'number'>): boolean =>
   typeof value === 'object' && value !== null && Object.entries(fields).every(([name, type]) => typeof (value as Record<string, unknown>)[name] === type);
 
 const repositoryFields = { hostId: 'string', owner: 'string', repo: 'string' } as const;
@@ -65,7 +54,7 @@ const pullName = ({ hostId, owner, repo, number }: PullRef): PullRef => ({ hostI
 export function repositoryRefOf(from: unknown): RepositoryRef | undefined {
   const data = nodeData(from, 'repo', 'group', 'pull', 'part', 'file', 'commit', 'thread', 'reviewComment', 'issueComment', 'searchPull');
   if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo };
-  return has(from, repositoryFields) ? (from as RepositoryRef) : undefined;
+  return hasFields(from, repositoryFields) ? (from as RepositoryRef) : undefined;
 }
 
 /** The pull request a node stands for (with the head it showed), or a reference given. */
@@ -74,7 +63,7 @@ export function pullRefOf(from: unknown): PullRef | undefined {
   if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.pull.number, headSha: data.pull.head.sha };
   const found = nodeData(from, 'searchPull'); // a search result carries no head: commands fetch the pull request
   if (found) return { hostId: found.hostId, owner: found.repo.owner, repo: found.repo.repo, number: found.number };
-  return has(from, { ...repositoryFields, number: 'number' }) ? (from as PullRef) : undefined;
+  return hasFields(from, { ...repositoryFields, number: 'number' }) ? (from as PullRef) : undefined;
 }
 
 /** What a pull request command's run is keyed by: the pull request, whatever it came as. */
@@ -88,30 +77,5 @@ export function commentRefOf(from: unknown): CommentRef | undefined {
   const data = nodeData(from, 'issueComment', 'reviewComment');
   if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number, kind: data.type, commentId: data.comment.id };
   const ref = from as Partial<CommentRef> | undefined;
-  return has(from, { ...repositoryFields, number: 'number', commentId: 'number' }) && (ref?.kind === 'issueComment' || ref?.kind === 'reviewComment') ? (from as CommentRef) : undefined;
-}
-
-/** The organization a team node sits in, or a reference given. */
-export function orgRefOf(from: unknown): OrgRef | undefined {
-  const data = nodeData(from, 'teams');
-  if (data) return data.at.kind === 'organizations' ? undefined : { hostId: data.hostId, org: data.at.org };
-  return has(from, { hostId: 'string', org: 'string' }) ? (from as OrgRef) : undefined;
-}
-
-/** The team a node stands for or sits under (a member, the repositories), or a reference given. */
-export function teamRefOf(from: unknown): TeamRef | undefined {
-  const data = nodeData(from, 'teams');
-  const at = data?.at;
-  if (data && at?.kind === 'team') return { hostId: data.hostId, org: at.org, slug: at.shown.team.slug };
-  if (data && at && 'team' in at) return { hostId: data.hostId, org: at.org, slug: at.team.slug };
-  if (data) return undefined;
-  return has(from, { hostId: 'string', org: 'string', slug: 'string' }) ? (from as TeamRef) : undefined;
-}
-
-/** The team repository a node stands for, or a reference given. */
-export function teamRepositoryRefOf(from: unknown): TeamRepositoryRef | undefined {
-  const data = nodeData(from, 'teams');
-  if (data?.at.kind === 'repository') return { hostId: data.hostId, org: data.at.org, slug: data.at.team.slug, repository: data.at.fullName };
-  if (data) return undefined;
-  return has(from, { hostId: 'string', org: 'string', slug: 'string', repository: 'string' }) ? (from as TeamRepositoryRef) : undefined;
+  return hasFields(from, { ...repositoryFields, number: 'number', commentId: 'number' }) && (ref?.kind === 'issueComment' || ref?.kind === 'reviewComment') ? (from as CommentRef) : undefined;
 }

@@ -1,31 +1,14 @@
 // "Open Changes" on a pull request's file: VS Code's diff editor with the file at the head commit, against it with the
-// file's patch undone as GitHub shows the change (src/ui/pulls/file-system.ts). A binary file, or one too large for
+// file's patch undone as GitHub shows the change (file-system.ts). A binary file, or one too large for
 // the contents API, shows its patch instead. Once the pull request is checked out (checkout/), the head side is the
 // file in the clone, editable.
 import * as vscode from 'vscode';
-import { untrustedText } from '../base/untrusted-text';
-import type { Command } from '../base/commands';
+import { untrustedText } from '../../base/untrusted-text';
+import type { Command } from '../../base/commands';
 import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from './file-system';
+import type { FileDiff } from './data';
 import { parseSpans } from './hunks';
 import type { PullTargets } from './pick-targets';
-
-/** One changed file of a pull request, as a Files node's `open` hands it over. */
-export interface FileDiff {
-  readonly hostId: string;
-  readonly owner: string;
-  readonly repo: string;
-  readonly number: number;
-  /** The file's path at the head, and before the change (a renamed file's old path). */
-  readonly path: string;
-  readonly basePath: string;
-  readonly baseSha: string;
-  readonly headSha: string;
-  /** The spans of each side the patch shows (src/ui/pulls/hunks.ts), e.g. `3-9,40-52`. */
-  readonly baseLines?: string;
-  readonly headLines?: string;
-  /** The file's patch from the Files list (absent: looked up when the base side is read). */
-  readonly patch?: string;
-}
 
 const unreadable = (side: Side) => side.kind === 'tooLarge' || (side.kind === 'bytes' && looksBinary(side.bytes));
 

@@ -3,9 +3,9 @@
 // request, https://docs.github.com/rest/pulls/comments#list-review-comments-on-a-pull-request), instead of each
 // side of each file reading them all again. Kept while a document of the pull request is open; a comment written,
 // edited or deleted here, or a review submitted, makes the next file read them afresh.
-import type { RepoRef, ReviewComment } from '../../core/github/types';
-import type { GitHubClient } from '../accounts/index';
-import { pendingReviewOf } from './reviews/pending-comments';
+import type { RepoRef, ReviewComment } from '../../../core/github/types';
+import type { GitHubClient } from '../../accounts/index';
+import { pendingReviewOf } from './pending-comments';
 
 export interface PullComments {
   readonly comments: readonly ReviewComment[];

@@ -1,10 +1,10 @@
 // The repositories of this workspace on a GitHub host: the remotes of each folder's clone on that host (`origin`'s
 // first), then the entries of `devdesk.github.repositories` that belong to it (remotes.ts says which).
 import * as vscode from 'vscode';
-import type { RepoRef } from '../../core/github/types';
-import type { Accounts, Host } from '../accounts/index';
-import { gitHubWebAddress, gitHubWebHost, repositoryOnHost } from '../base/core';
-import { gitRemoteUrls } from '../base/git-config';
+import type { RepoRef } from '../../../core/github/types';
+import type { Accounts, Host } from '../../accounts/index';
+import { gitHubWebAddress, gitHubWebHost, repositoryOnHost } from '../../base/core';
+import { gitRemoteUrls } from '../../base/git-config';
 import { reposFromSetting, uniqueRepos } from './remotes';
 
 async function folderRemotes(folder: vscode.WorkspaceFolder, host: string): Promise<RepoRef[]> {

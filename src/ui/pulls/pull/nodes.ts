@@ -1,11 +1,10 @@
 // The Pull Requests view as plain data (test/unit/ui/pulls.test.ts). No `vscode` here.
-import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../core/github/types';
-import { escapeMarkdown, firstLine, markdownCode } from '../base/markdown-text';
-import { nodeId } from '../base/tree/nodes';
-import { phrase, type Phrase } from '../base/text';
-import { requestedOf, requestReaching } from './checks/review-state-text';
-import type { Commits, PullGroup, PullPart, PullTreeNode } from './data';
-import type { FileDiff } from './diff';
+import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../../core/github/types';
+import { escapeMarkdown, firstLine, markdownCode } from '../../base/markdown-text';
+import { nodeId } from '../../base/tree/nodes';
+import { phrase, type Phrase } from '../../base/text';
+import { requestedOf, requestReaching } from './review-state-text';
+import type { Commits, FileDiff, PullGroup, PullPart, PullTreeNode } from './data';
 import { formatSpans, hunksOf } from './hunks';
 
 const repoName = (repo: RepoRef) => `${repo.owner}/${repo.repo}`;

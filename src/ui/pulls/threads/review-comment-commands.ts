@@ -1,16 +1,19 @@
-// The commands of review comments in the diff editor (review-threads.ts). VS Code's comment UI drives them with its
+// The commands of review comments in the diff editor (review-threads.ts); their requests are thread-requests.ts. VS Code's comment UI drives them with its
 // own objects (a CommentReply for the reply box, the Comment for its title and context menus), so they keep that
 // shape; the writes among them (reply, save an edit, delete) walk the one road of write commands like every other:
 // their target is read from VS Code's object, the request goes through the road's client, and the road names the
 // host on failure, says what was done and redraws. Delete also takes a comment from the view, a reference, or the
 // palette (which asks for the pull request and the comment).
 import * as vscode from 'vscode';
-import type { GitHubClient } from '../accounts/index';
-import type { Command } from '../base/commands';
-import { confirmDeletion } from '../base/confirm';
-import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../base/write-command';
-import type { CommentTarget, PullTargets } from './pick-targets';
-import { ThreadComment, type ReplyTarget, type ReviewThreads } from './review-threads';
+import type { GitHubClient } from '../../accounts/index';
+import type { Command } from '../../base/commands';
+import { confirmDeletion } from '../../base/confirm';
+import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import type { CommentTarget, PullTargets } from '../pull/pick-targets';
+import type { ReviewThreads } from './review-threads';
+import { shownCommentOf, type ReplyTarget, type ThreadComment } from './thread-comment';
+import { editedText, endEdit, startEdit } from './thread-edits';
+import { sendDelete, sendEdit, sendReply } from './thread-requests';
 
 /** One's own review comment being edited in place, and the host it goes to. */
 interface EditedTarget {
@@ -29,12 +32,13 @@ export function replyRule(threads: ReviewThreads): TargetRule<ReplyTarget> {
 }
 
 /** One's own comment being edited in place, with its host; none when it is not one or its text is blank. */
-export function editedCommentRule(threads: ReviewThreads, targets: PullTargets): TargetRule<EditedTarget> {
+export function editedCommentRule(targets: PullTargets): TargetRule<EditedTarget> {
   return {
     async resolve(from) {
-      if (!(from instanceof ThreadComment) || !threads.editedText(from).trim()) return undefined;
-      const target = await targets.comment(from, ['reviewComment']);
-      return target && { host: target.host, comment: from };
+      const comment = shownCommentOf(from);
+      if (!comment || !editedText(comment).trim()) return undefined;
+      const target = await targets.comment(comment, ['reviewComment']);
+      return target && { host: target.host, comment };
     },
   };
 }
@@ -51,7 +55,7 @@ export class ReplyToThreadCommand extends WriteCommand<ReplyTarget, GitHubClient
   }
 
   protected async write(target: ReplyTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
-    await this.threads.post(target, await client());
+    this.threads.attach(target, await sendReply(target, await client()), false);
     return vscode.l10n.t('Review comment posted.');
   }
 }
@@ -68,7 +72,7 @@ export class SaveReviewCommentCommand extends WriteCommand<EditedTarget, GitHubC
   }
 
   protected async write({ comment }: EditedTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
-    await this.threads.saveEdit(comment, await client());
+    this.threads.edited(comment, await sendEdit(comment, await client()));
     return vscode.l10n.t('Comment updated.');
   }
 }
@@ -86,7 +90,7 @@ export class DeleteReviewCommentCommand extends WriteCommand<CommentTarget, GitH
 
   protected async write({ repo, comment }: CommentTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     if (!(await confirmDeletion(vscode.l10n.t('Delete your review comment “{0}”?', comment.body.split('\n')[0] ?? '')))) return undefined;
-    await (await client()).reviewComments.delete(repo, comment.id);
+    await sendDelete(repo, comment.id, await client());
     this.threads.forget(comment.id);
     return vscode.l10n.t('Deleted your comment.');
   }
@@ -95,16 +99,14 @@ export class DeleteReviewCommentCommand extends WriteCommand<CommentTarget, GitH
 /** Edit and Cancel on one's own comment: they only switch the comment in place, nothing is sent. */
 export class ReviewCommentModeCommand implements Command {
   readonly id: string;
-  constructor(
-    private readonly action: 'edit' | 'cancel',
-    private readonly threads: ReviewThreads,
-  ) {
+  constructor(private readonly action: 'edit' | 'cancel') {
     this.id = action === 'edit' ? 'devdesk.pulls.editReviewComment' : 'devdesk.pulls.cancelReviewCommentEdit';
   }
 
   execute(comment?: unknown): void {
-    if (!(comment instanceof ThreadComment)) return;
-    if (this.action === 'edit') this.threads.startEdit(comment);
-    else this.threads.cancelEdit(comment);
+    const shown = shownCommentOf(comment);
+    if (!shown) return;
+    if (this.action === 'edit') startEdit(shown);
+    else endEdit(shown);
   }
 }

@@ -1,9 +1,9 @@
 // The file pages of the pull requests the user looked at, one `PullFilePages` per pull request and head, shared by
 // the Files node and Next Unviewed File (a page one of them read costs the other nothing), kept until Refresh.
-import type { FileViewedState } from '../../core/github/viewed-files';
-import type { RepoRef } from '../../core/github/types';
-import type { Accounts, Host } from '../accounts/index';
-import { loadCore } from '../base/core';
+import type { FileViewedState } from '../../../core/github/viewed-files';
+import type { RepoRef } from '../../../core/github/types';
+import type { Accounts, Host } from '../../accounts/index';
+import { loadCore } from '../../base/core';
 import { PullFilePages } from './file-pages';
 
 /** A pull request, as the viewed commands and the Files node name it. */

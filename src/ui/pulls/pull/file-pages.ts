@@ -5,10 +5,10 @@
 // https://docs.github.com/graphql/guides/using-pagination-in-the-graphql-api); the REST files list pages by 100
 // too, in the same order (https://docs.github.com/rest/pulls/pulls#list-pull-requests-files). So the files the
 // user lists, and only those, cost one request of each: a 3,000-file pull request opens after two, not thirty.
-import type { Page } from '../../core/index';
-import type { FileViewedState, ViewedFilesPage } from '../../core/github/viewed-files';
-import type { PullRequestFile, RepoRef } from '../../core/github/types';
-import type { GitHubClient } from '../accounts/index';
+import type { Page } from '../../../core/index';
+import type { FileViewedState, ViewedFilesPage } from '../../../core/github/viewed-files';
+import type { PullRequestFile, RepoRef } from '../../../core/github/types';
+import type { GitHubClient } from '../../accounts/index';
 
 export interface FilePage {
   readonly files: readonly PullRequestFile[];

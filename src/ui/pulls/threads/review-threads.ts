@@ -1,71 +1,25 @@
 // Review comments in the diff editor, through VS Code's Comments API: when a pull request's file opens (base or
-// head side, src/ui/pulls/file-system.ts), its review threads appear on their lines (GitHub's `line` and `side`,
+// head side, ../pull/file-system.ts), its review threads appear on their lines (GitHub's `line` and `side`,
 // https://docs.github.com/en/rest/pulls/comments; a multi-line one over all its lines, threads/thread-lines.ts); the
-// user replies inline, starts a new review comment on any line the diff shows (src/ui/pulls/hunks.ts), and edits or
-// deletes their own comments in place. The writes are sent by the commands in review-comment-commands.ts, on the one
-// road of write commands (one request each, never retried automatically); a failed one keeps the text in its box and
-// the presenter says why. Outdated threads (their lines changed since) sit on the head side near the lines they were
+// user replies inline, starts a new review comment on any line the diff shows (../pull/hunks.ts), and edits
+// (thread-edits.ts) or deletes their own comments in place. The writes are sent by the commands in
+// review-comment-commands.ts, on the one road of write commands, through thread-requests.ts (one request each,
+// never retried automatically); a failed one keeps the text in its box and the presenter says why. Outdated threads (their lines changed since) sit on the head side near the lines they were
 // written on, collapsed, showing the hunk they were written on; each thread's resolved state comes from
 // threads/thread-states.ts (one query per pull request).
 import * as vscode from 'vscode';
-import type { RepoRef, ReviewComment } from '../../core/github/types';
-import type { Accounts, GitHubClient, Host } from '../accounts/index';
-import { Disposable } from '../base/dispose';
-import { fileAtCommitOf, type FileAtCommit } from './file-system';
-import { reviewThreads } from './nodes';
-import { commentContext, shownBody } from './suggestions/suggestion-view';
-import { threadLines, type ThreadLines } from './threads/thread-lines';
-import { presentThread } from './threads/thread-presentation';
-import type { ThreadStates } from './threads/thread-states';
-import { isOutdated, outdatedBody } from './threads/thread-text';
+import type { ReviewComment } from '../../../core/github/types';
+import type { Accounts, Host } from '../../accounts/index';
+import { Disposable } from '../../base/dispose';
+import { fileAtCommitOf, type FileAtCommit } from '../pull/file-system';
+import { reviewThreads } from '../pull/nodes';
 import { PullReviewComments } from './pull-review-comments';
-
-/** What DevDesk knows of a thread it shows: where it lives and the comment GitHub replies attach to. */
-export interface ThreadInfo {
-  readonly file: FileAtCommit;
-  readonly rootId?: number;
-  readonly outdated?: boolean;
-}
-
-/** A reply typed in a thread's box, and where it goes. */
-export interface ReplyTarget {
-  readonly host: Host;
-  readonly reply: vscode.CommentReply;
-  readonly file: FileAtCommit;
-  readonly pull: NonNullable<FileAtCommit['pull']>;
-  readonly rootId?: number;
-}
-
-/** A review comment as the Comments API shows it; it knows its thread and where it lives, for the commands. */
-export class ThreadComment implements vscode.Comment {
-  mode = vscode.CommentMode.Preview;
-  body: string | vscode.MarkdownString;
-  readonly author: vscode.CommentAuthorInformation;
-  readonly timestamp: Date;
-  readonly contextValue: string;
-  /** "Pending" on a comment of one's pending review: only its author sees it until the review is submitted. */
-  label: string | undefined;
-  /** The hunk an outdated thread was written on, shown above its first comment. */
-  hunk: string | undefined;
-
-  constructor(
-    public comment: ReviewComment,
-    me: string | undefined,
-    readonly thread: vscode.CommentThread,
-    readonly hostId: string,
-    readonly repo: RepoRef,
-    /** The pull request's number. */
-    readonly number: number,
-    pending = false,
-  ) {
-    this.label = pending ? vscode.l10n.t('Pending') : undefined;
-    this.body = new vscode.MarkdownString(shownBody(comment));
-    this.hunk = undefined;
-    this.author = { name: comment.user?.login ?? 'ghost' };
-    this.timestamp = new Date(comment.created_at);
-    this.contextValue = commentContext(comment, me);
-  }
-}
+import { pendingLabel, reviewSide, ThreadComment, type ReplyTarget, type ThreadInfo } from './thread-comment';
+import { endEdit, refreshThread } from './thread-edits';
+import { threadLines, type ThreadLines } from './thread-lines';
+import { presentThread } from './thread-presentation';
+import type { ThreadStates } from './thread-states';
+import { isOutdated, outdatedBody } from './thread-text';
 
 /** The spans of a side where new comments may go, as VS Code ranges (zero-based lines). */
 function commentingRanges(document: vscode.TextDocument): vscode.Range[] {
@@ -73,15 +27,6 @@ function commentingRanges(document: vscode.TextDocument): vscode.Range[] {
   const last = Math.max(0, document.lineCount - 1);
   return lines.filter((span) => span.start - 1 <= last).map((span) => new vscode.Range(span.start - 1, 0, Math.min(span.end - 1, last), 0));
 }
-
-/** The lines a new thread covers: `line`, and `start_line` too when it spans several (a suggestion over a range). */
-export function linesOf(thread: vscode.CommentThread): { line: number; start_line?: number } {
-  const first = (thread.range?.start.line ?? 0) + 1;
-  const last = (thread.range?.end.line ?? first - 1) + 1;
-  return last > first ? { start_line: first, line: last } : { line: first };
-}
-
-const refresh = (thread: vscode.CommentThread) => (thread.comments = [...thread.comments]);
 
 export class ReviewThreads extends Disposable {
   private readonly controller = this.register(vscode.comments.createCommentController('devdesk.review', vscode.l10n.t('DevDesk review comments')));
@@ -127,7 +72,7 @@ export class ReviewThreads extends Disposable {
     const client = await this.accounts.requireGitHubClient(host);
     const me = await this.accounts.login(host).catch(() => undefined);
     const { comments, pendingId } = await this.pullComments.read({ hostId: file.hostId, owner: file.owner, repo: file.repo, number: pull.number }, client);
-    const side = pull.side === 'head' ? 'RIGHT' : 'LEFT';
+    const side = reviewSide(pull);
     const ofFile = reviewThreads(comments).filter((thread) => thread[0]!.path === file.path);
     const onLines = ofFile.filter((thread) => (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line);
     // An outdated thread has no line in this diff: it goes on the head side, where the line it was written on was.
@@ -184,17 +129,6 @@ export class ReviewThreads extends Disposable {
     return { host, reply, file: info.file, pull: info.file.pull, rootId: info.rootId };
   }
 
-  /** Posts a reply to a thread, or the first comment of a new thread on the line the user chose (either side). */
-  async post(target: ReplyTarget, client: GitHubClient): Promise<void> {
-    const { reply: { thread, text }, file, pull, rootId } = target;
-    const repo = { owner: file.owner, repo: file.repo };
-    const side = pull.side === 'head' ? 'RIGHT' : 'LEFT';
-    const { data } = rootId
-      ? await client.reviewComments.reply(repo, pull.number, rootId, text)
-      : await client.reviewComments.create(repo, pull.number, { body: text, commit_id: file.sha, path: file.path, ...linesOf(thread), side });
-    this.attach(target, data, false);
-  }
-
   /** Shows a comment GitHub has just accepted in the thread it was written in (`pending`: in one's pending review). */
   attach({ reply: { thread }, file, pull, rootId }: ReplyTarget, data: ReviewComment, pending: boolean): void {
     this.pullComments.forget({ hostId: file.hostId, owner: file.owner, repo: file.repo, number: pull.number });
@@ -206,29 +140,11 @@ export class ReviewThreads extends Disposable {
     if (!this.byDocument.get(thread.uri.toString())?.includes(thread)) this.byDocument.set(thread.uri.toString(), [...this.threadsOf(thread.uri), thread]);
   }
 
-  /** Turns one's own comment into an editor in place; Save sends it, Cancel restores it. */
-  startEdit(comment: ThreadComment): void {
-    comment.mode = vscode.CommentMode.Editing;
-    comment.body = comment.comment.body;
-    refresh(comment.thread);
-  }
-
-  cancelEdit(comment: ThreadComment): void {
-    comment.mode = vscode.CommentMode.Preview;
-    comment.body = new vscode.MarkdownString(comment.hunk === undefined ? shownBody(comment.comment) : outdatedBody(comment.hunk, comment.comment.body));
-    refresh(comment.thread);
-  }
-
-  /** The text typed into a comment being edited. */
-  editedText(comment: ThreadComment): string {
-    return typeof comment.body === 'string' ? comment.body : comment.body.value;
-  }
-
-  /** Sends the edited text; on failure the comment stays in editing mode with the text the user typed. */
-  async saveEdit(comment: ThreadComment, client: GitHubClient): Promise<void> {
-    comment.comment = await client.reviewComments.update(comment.repo, comment.comment.id, this.editedText(comment));
+  /** GitHub has one's edit of a comment: it is shown, and the pull request's comments are read afresh next time. */
+  edited(comment: ThreadComment, updated: ReviewComment): void {
+    comment.comment = updated;
     this.pullComments.forget({ hostId: comment.hostId, owner: comment.repo.owner, repo: comment.repo.repo, number: comment.number });
-    this.cancelEdit(comment);
+    endEdit(comment);
   }
 
   /** One's pending review was submitted: its comments shown are no longer marked pending. */
@@ -236,9 +152,9 @@ export class ReviewThreads extends Disposable {
     this.pullComments.clear();
     for (const threads of this.byDocument.values()) {
       for (const thread of threads) {
-        const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label === vscode.l10n.t('Pending')) as ThreadComment[];
+        const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label === pendingLabel()) as ThreadComment[];
         for (const comment of pending) comment.label = undefined;
-        if (pending.length > 0) refresh(thread);
+        if (pending.length > 0) refreshThread(thread);
       }
     }
   }

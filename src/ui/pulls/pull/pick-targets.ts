@@ -3,17 +3,16 @@
 // is asked: the GitHub host if more than one is signed in, a repository among the view's, then a pull request among
 // its open (or closed) ones, then one of its comments or changed files.
 import * as vscode from 'vscode';
-import type { PullRequestFile, PullRequestSummary, RepoRef } from '../../core/github/types';
-import type { Accounts, GitHubClient, Host } from '../accounts/index';
-import { pickHost } from '../accounts/index';
-import { failingOn } from '../base/error-presenter';
-import { firstLine } from '../base/markdown-text';
-import { untrustedText } from '../base/untrusted-text';
-import type { TargetRule } from '../base/write-command';
-import type { FileDiff } from './diff';
+import type { PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../../core/github/types';
+import type { Accounts, GitHubClient, Host } from '../../accounts/index';
+import { pickHost } from '../../accounts/index';
+import { failingOn } from '../../base/error-presenter';
+import { firstLine } from '../../base/markdown-text';
+import { untrustedText } from '../../base/untrusted-text';
+import type { TargetRule } from '../../base/write-command';
+import type { FileDiff } from './data';
 import { fileDiff } from './nodes';
 import { workspaceRepositories } from './repositories';
-import { ThreadComment } from './review-threads';
 import { commentRefOf, nodeData, pullNamed, pullRefOf, repositoryRefOf, type CommentId, type CommentKind } from './targets';
 
 export interface RepositoryTarget {
@@ -35,12 +34,24 @@ export interface PullTarget extends RepositoryTarget {
   readonly pull: ShownPull;
 }
 
+/**
+ * A review comment shown in a diff editor's thread (../threads/ makes them, and hands PullTargets the function that
+ * recognises one): where it lives and what it says.
+ */
+export interface ShownReviewComment {
+  readonly hostId: string;
+  readonly repo: RepoRef;
+  /** The pull request's number. */
+  readonly number: number;
+  readonly comment: ReviewComment;
+}
+
 export interface CommentTarget extends RepositoryTarget {
   readonly number: number;
   readonly kind: CommentKind;
   readonly comment: { readonly id: CommentId; readonly body: string; readonly author: string };
   /** The comment's place in a diff editor's review thread, when it came from there. */
-  readonly shown?: ThreadComment;
+  readonly shown?: ShownReviewComment;
 }
 
 type Listed = Pick<PullRequestSummary, 'number' | 'title' | 'body' | 'html_url' | 'head'>;
@@ -49,7 +60,11 @@ const shownPull = (pull: Listed, headSha = pull.head.sha): ShownPull => ({ numbe
 const authorOf = (comment: { user?: { login: string } | null }) => comment.user?.login ?? 'ghost';
 
 export class PullTargets {
-  constructor(private readonly accounts: Accounts) {}
+  constructor(
+    private readonly accounts: Accounts,
+    /** A diff editor's comment, if `from` is one (the threads' own objects, which VS Code's comment menus hand over). */
+    private readonly shownComment: (from: unknown) => ShownReviewComment | undefined = () => undefined,
+  ) {}
 
   /** The host a reference names; from the palette, the signed-in GitHub host, picked if more than one. */
   async host(hostId?: string): Promise<Host | undefined> {
@@ -117,9 +132,10 @@ export class PullTargets {
 
   /** `mine`: the palette offers only the user's own comments (to edit or delete them). */
   async comment(from: unknown, kinds: readonly CommentKind[], mine = false): Promise<CommentTarget | undefined> {
-    if (from instanceof ThreadComment) {
-      const host = this.accounts.host(from.hostId);
-      return host && { host, repo: from.repo, number: from.number, kind: 'reviewComment', comment: { id: from.comment.id, body: from.comment.body, author: authorOf(from.comment) }, shown: from };
+    const shown = this.shownComment(from);
+    if (shown) {
+      const host = this.accounts.host(shown.hostId);
+      return host && { host, repo: shown.repo, number: shown.number, kind: 'reviewComment', comment: { id: shown.comment.id, body: shown.comment.body, author: authorOf(shown.comment) }, shown };
     }
     const data = nodeData(from, 'issueComment', 'reviewComment');
     if (data) {

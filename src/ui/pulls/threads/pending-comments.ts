@@ -6,6 +6,7 @@
 import type { RepoRef, Review, ReviewComment } from '../../../core/github/types';
 import type { GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
+import type { GitHubClients } from '../pull/road';
 
 export interface PendingComment {
   readonly path: string;
@@ -16,8 +17,6 @@ export interface PendingComment {
   readonly body: string;
 }
 
-type GraphQL = Parameters<ReturnType<typeof loadCore>['github']['addPendingReviewComment']>[0];
-
 /** One's pending review of the pull request, if any (GitHub lists another user's pending review to nobody else). */
 export async function pendingReviewOf(client: GitHubClient, repo: RepoRef, number: number): Promise<Review | undefined> {
   for await (const review of client.reviews.list(repo, number)) if (review.state === 'PENDING') return review;
@@ -25,13 +24,13 @@ export async function pendingReviewOf(client: GitHubClient, repo: RepoRef, numbe
 }
 
 /** Adds the comment to one's pending review, starting the review when there is none; answers the comment. */
-export async function addToPendingReview(client: GitHubClient, graphql: () => Promise<GraphQL>, repo: RepoRef, number: number, comment: PendingComment): Promise<ReviewComment> {
+export async function addToPendingReview({ rest: client, graphql }: GitHubClients, repo: RepoRef, number: number, comment: PendingComment): Promise<ReviewComment> {
   const pending = await pendingReviewOf(client, repo, number);
   if (!pending) {
     const review = await client.reviews.create(repo, number, { comments: [comment] });
     for await (const added of client.reviews.listComments(repo, number, review.id)) return client.reviewComments.get(repo, added.id);
     throw new Error(`GitHub started review ${review.id} without the comment`);
   }
-  const id = await loadCore().github.addPendingReviewComment(await graphql(), pending.node_id, comment);
+  const id = await loadCore().github.addPendingReviewComment(graphql, pending.node_id, comment);
   return client.reviewComments.get(repo, id);
 }

@@ -4,12 +4,12 @@
 // commit's file never changes. A diff's base side is the head with the file's patch undone (patch-base.ts says why),
 // and the file at the base SHA only when the patch cannot give it.
 import * as vscode from 'vscode';
-import type { Accounts } from '../accounts/index';
-import { describeError } from '../base/errors';
-import { Disposable } from '../base/dispose';
+import type { Accounts } from '../../accounts/index';
+import { describeError } from '../../base/errors';
+import { Disposable } from '../../base/dispose';
 import { formatSpans, parseSpans, type LineSpan } from './hunks';
 import { baseFromPatch } from './patch-base';
-import { pullFileScheme } from '../base/schemes';
+import { pullFileScheme } from '../../base/schemes';
 
 export { pullFileScheme };
 

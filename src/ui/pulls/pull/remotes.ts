@@ -1,8 +1,8 @@
 // Which repositories the Pull Requests view shows on a GitHub host: the workspace's git remotes on that host, plus
 // the entries of `devdesk.github.repositories` that belong to it. Remote URLs are read by
 // src/core/github/remotes.ts. Pure (test/unit/ui/pulls.test.ts).
-import type { RepoRef } from '../../core/github/types';
-import { parseRepositoryName } from '../base/core';
+import type { RepoRef } from '../../../core/github/types';
+import { parseRepositoryName } from '../../base/core';
 
 /** Where a GitHub host's repositories are, as a setting entry names it. */
 export interface RepositoryPlace {
