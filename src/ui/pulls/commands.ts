@@ -104,6 +104,7 @@ export function pullDraftPoster(accounts: Accounts, afterChange: () => void): Dr
       afterChange();
       return done === 'newComment' ? vscode.l10n.t('Comment posted on “{0}”.', draft.title) : done === 'description' ? vscode.l10n.t('Description of #{0} updated.', number) : vscode.l10n.t('Comment updated.');
     },
+    withWritePermit: (permit) => pullDraftPoster(accounts.withWritePermit(permit), afterChange),
   };
 }
 

@@ -126,7 +126,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new SubmitReviewCommand(road, reviewPullRule(targets), deps.drafts, () => threads.reviewSubmitted()),
     new DiscardPendingReviewCommand(road, reviewPullRule(targets), threads),
     new DismissReviewCommand(road, dismissableReviewRule(deps.accounts, targets)),
-    ...peopleCommands(road, targets, deps.accounts),
+    ...peopleCommands(road, roads.both, targets),
     new OpenCheckDetailsCommand(targets, deps.accounts),
     new ShowReviewRequestedCommand(waiting, tree),
     new OpenComparedFileCommand(deps.accounts, targets, files),

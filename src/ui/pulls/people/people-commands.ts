@@ -2,25 +2,26 @@
 // its description page (pulls/documents.ts adds them to its own).
 import * as vscode from 'vscode';
 import type { PullRequest } from '../../../core/github/types';
-import type { Accounts, GitHubClient } from '../../accounts/index';
+import type { GitHubClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import type { WriteRoad } from '../../base/write-command';
 import type { PullTargets } from '../pull/pick-targets';
+import type { GitHubClients } from '../pull/road';
 import { SetAssigneesCommand } from './people-assignees';
 import { SetDraftStateCommand } from './people-draft-state';
 import { SetLabelsCommand } from './people-labels';
 import { SetMilestoneCommand } from './people-milestone';
 import { RemoveReviewerCommand, RequestReviewersCommand } from './people-reviewers';
 
-export function peopleCommands(road: WriteRoad<GitHubClient>, targets: PullTargets, accounts: Accounts): Command[] {
+export function peopleCommands(road: WriteRoad<GitHubClient>, both: WriteRoad<GitHubClients>, targets: PullTargets): Command[] {
   return [
     new RequestReviewersCommand(road, targets.pullRule()),
     new RemoveReviewerCommand(road, targets.pullRule()),
     new SetLabelsCommand(road, targets.pullRule()),
     new SetAssigneesCommand(road, targets.pullRule()),
     new SetMilestoneCommand(road, targets.pullRule()),
-    new SetDraftStateCommand(road, targets.pullRule(), false, accounts),
-    new SetDraftStateCommand(road, targets.pullRule(), true, accounts),
+    new SetDraftStateCommand(both, targets.pullRule(), false),
+    new SetDraftStateCommand(both, targets.pullRule(), true),
   ];
 }
 

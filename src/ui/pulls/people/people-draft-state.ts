@@ -2,27 +2,26 @@
 // markPullRequestReadyForReview / convertPullRequestToDraft do it (core/github/pull-drafts.ts), addressed by the
 // pull request's global id, read first from REST.
 import * as vscode from 'vscode';
-import type { Accounts, GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
 import type { PullTarget } from '../pull/pick-targets';
+import type { GitHubClients } from '../pull/road';
 
-export class SetDraftStateCommand extends WriteCommand<PullTarget, GitHubClient> {
+export class SetDraftStateCommand extends WriteCommand<PullTarget, GitHubClients> {
   readonly id: 'devdesk.pulls.readyForReview' | 'devdesk.pulls.convertToDraft';
 
   constructor(
-    road: WriteRoad<GitHubClient>,
+    road: WriteRoad<GitHubClients>,
     rule: TargetRule<PullTarget>,
     private readonly draft: boolean,
-    private readonly accounts: Accounts,
   ) {
     super(road, rule);
     this.id = draft ? 'devdesk.pulls.convertToDraft' : 'devdesk.pulls.readyForReview';
   }
 
-  protected async write({ host, repo, pull }: PullTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
-    const { node_id: nodeId } = await (await client()).pulls.get(repo, pull.number);
-    const graphql = await this.accounts.requireGraphQLClient(host);
+  protected async write({ repo, pull }: PullTarget, clients: () => Promise<GitHubClients>): Promise<WriteOutcome> {
+    const { rest, graphql } = await clients();
+    const { node_id: nodeId } = await rest.pulls.get(repo, pull.number);
     await loadCore().github.setPullDraft(graphql, nodeId, this.draft);
     return this.draft ? vscode.l10n.t('#{0} is a draft now.', pull.number) : vscode.l10n.t('#{0} is ready for review.', pull.number);
   }

@@ -138,6 +138,7 @@ export function reviewDraftPoster(accounts: Accounts, afterSubmit: () => void): 
       afterSubmit();
       return doneSentence(verdict, subject.number);
     },
+    withWritePermit: (permit) => reviewDraftPoster(accounts.withWritePermit(permit), afterSubmit),
   };
 }
 
