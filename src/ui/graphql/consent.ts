@@ -6,7 +6,7 @@
 // workspace's, which the repository's owner could have written. "Not Now" holds until the window reloads; running an
 // operation asks again (run.ts), since the user then asked for the endpoint themselves.
 import * as vscode from 'vscode';
-import { basename } from 'node:path';
+import { fileName } from '../base/file-paths';
 import type { Accounts } from '../accounts/index';
 import { askInNotification } from '../base/confirm';
 import { Disposable } from '../base/dispose';
@@ -77,7 +77,7 @@ export class IntrospectionConsent extends Disposable {
 }
 
 function question(endpoint: string, namer: EndpointNamer): string {
-  const file = namer.uri.scheme === 'file' ? vscode.workspace.asRelativePath(namer.uri) : basename(namer.uri.path);
+  const file = namer.uri.scheme === 'file' ? vscode.workspace.asRelativePath(namer.uri) : fileName(namer.uri.path);
   return namer.kind === 'comment'
     ? vscode.l10n.t('The "# endpoint:" comment in {0} names the GraphQL endpoint {1}, which DevDesk has not used before. Fetch its schema from there (no token is sent)?', file, endpoint)
     : vscode.l10n.t('The graphql-config file {0} names the GraphQL endpoint {1}, which DevDesk has not used before. Fetch its schema from there (no token is sent)?', file, endpoint);
