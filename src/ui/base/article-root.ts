@@ -45,14 +45,16 @@ export function articleRoot(): string | undefined {
 
 /**
  * The sentence refusing `path` when a symbolic link on its way from the workspace folder (or, with `below`, anywhere
- * under it) leads outside the folder, naming the link; undefined when reading and writing there stays inside.
+ * under it) leads outside the folder, naming the link; undefined when reading and writing there stays inside. The
+ * folder is the first workspace folder (the article root's), or the one given (a previewed document's, for its
+ * images: `linkOutOfWorkspace(uri.fsPath, false, folder.uri)`).
  */
-export async function linkOutOfWorkspace(path: string, below = false): Promise<string | undefined> {
-  const folder = workspaceFolder();
+export async function linkOutOfWorkspace(path: string, below = false, within?: vscode.Uri): Promise<string | undefined> {
+  const folder = within?.scheme === 'file' ? within.fsPath : workspaceFolder()?.uri.fsPath;
   if (!folder) return undefined;
-  const found = await linkLeaving(folder.uri.fsPath, path, below);
+  const found = await linkLeaving(folder, path, below);
   if (!found) return undefined;
-  const link = pathBelow(folder.uri.fsPath, found.link) || fileName(found.link);
+  const link = pathBelow(folder, found.link) || fileName(found.link);
   return localize(linkLeavesFolder(untrustedText(link), untrustedText(found.target)));
 }
 
