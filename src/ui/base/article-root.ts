@@ -49,7 +49,11 @@ export function articleRoot(): string | undefined {
  * folder is the first workspace folder (the article root's), or the one given (a previewed document's, for its
  * images: `linkOutOfWorkspace(uri.fsPath, false, folder.uri)`).
  */
-export async function linkOutOfWorkspace(path: string, below = false, within?: vscode.Uri): Promise<string | undefined> {
+export async function linkOutOfWorkspace(
+  path: string,
+  below = false,
+  within?: vscode.Uri,
+): Promise<string | undefined> {
   const folder = within?.scheme === 'file' ? within.fsPath : workspaceFolder()?.uri.fsPath;
   if (!folder) return undefined;
   const found = await linkLeaving(folder, path, below);

@@ -25,9 +25,15 @@ describe('file paths without node:path', () => {
   });
 
   it('joins plain names with the folder’s separator and names a path below a folder', () => {
-    assert.equal(joinPath('/home/writer/blog', 'teams', 'team.example'), posix.join('/home/writer/blog', 'teams', 'team.example'));
+    assert.equal(
+      joinPath('/home/writer/blog', 'teams', 'team.example'),
+      posix.join('/home/writer/blog', 'teams', 'team.example'),
+    );
     assert.equal(joinPath('/home/writer/blog/', 'drafts.json'), '/home/writer/blog/drafts.json');
-    assert.equal(joinPath('C:\\Users\\me', 'drafts', 'drafts.json'), win32.join('C:\\Users\\me', 'drafts', 'drafts.json'));
+    assert.equal(
+      joinPath('C:\\Users\\me', 'drafts', 'drafts.json'),
+      win32.join('C:\\Users\\me', 'drafts', 'drafts.json'),
+    );
     assert.equal(joinPath('C:\\', 'a.md'), 'C:\\a.md');
     assert.equal(pathBelow('/home/writer/blog', '/home/writer/blog/public/a.md'), 'public/a.md');
     assert.equal(pathBelow('C:\\blog', 'C:\\blog\\public\\a.md'), 'public\\a.md');
