@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 
 // The UI's layers (ARCHITECTURE.md): base/ is the ground floor and imports no feature; a feature imports base/,
 // accounts/ and the core's types, never another feature; the core's code is reached only through base/core.ts,
@@ -43,6 +44,16 @@ function uiLayerRules() {
     ),
   ];
 }
+
+// The platform seam: undici and Node's own modules are imported only by files in a folder named `node/`
+// (src/core/http/node/, src/ui/base/node/…), each behind an interface that a browser build fills from a `browser/`
+// folder beside it. Everything else stays runnable where there is no Node.
+const nodeOnlyModules = {
+  regex: `^(?:node:.+|undici(?:/.+)?|(?:${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(?:/.+)?)$`,
+  message: 'Node modules and undici are imported only under a `node/` folder, behind an interface (the platform seam).',
+};
+const nodeOnlyPlaces = ['src/**/node/**'];
+const vscodeInCore = { name: 'vscode', message: 'src/core must not import vscode; put editor code under src/ui.' };
 
 // A `devdesk-…` URI scheme is named only in src/ui/base/schemes.ts, so no feature can define one a second time
 // (`devdesk-article` once was, in two features). Scheme-shaped literals: whole strings like `devdesk-pull`, or the
@@ -87,11 +98,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.ts'],
+    ignores: nodeOnlyPlaces,
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeOnlyModules] }] },
+  },
+  {
     // The core runs under plain Node and is unit-tested outside VS Code: it must never reach for the editor API.
     files: ['src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/core must not import vscode; put editor code under src/ui.' }] }],
-    },
+    ignores: nodeOnlyPlaces,
+    rules: { 'no-restricted-imports': ['error', { paths: [vscodeInCore], patterns: [nodeOnlyModules] }] },
+  },
+  {
+    files: ['src/core/**/node/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [vscodeInCore] }] },
   },
   ...uiLayerRules(),
   schemeLiteral,

@@ -38,7 +38,7 @@ export function gitHubIntrospection(sdlFile = publishedSdlFile()) {
 }
 
 /**
- * The bundled form of an introspection result, read by src/core/graphql/bundled-schema.ts. A first line of JSON,
+ * The bundled form of an introspection result, read by src/core/graphql/node/bundled-schema.ts. A first line of JSON,
  * `{ "introspection": …, "segments": [[typeIndex, "fields", byteOffset, byteLength], …] }`, holds the introspection
  * with every type's `fields` set to null; after its newline come the field lists' JSON texts back to back, each where
  * its segment says (offsets count bytes from just after the newline). JSON text has no raw newline, so the first one

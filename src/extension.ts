@@ -8,7 +8,6 @@ import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
 import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
-import { join } from 'node:path';
 import { CommandManager } from './ui/base/commands';
 import { confirmationsTesting, type ConfirmationsTesting } from './ui/base/confirm';
 import { DraftPosters, draftPostRule, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
@@ -76,7 +75,7 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   const presenter = new ErrorPresenter(log, context.extensionMode === vscode.ExtensionMode.Test ? Infinity : 20);
   const commands = new CommandManager(presenter);
   const trees = new TreeRegistry();
-  const drafts = new DraftStore(join(context.globalStorageUri.fsPath, 'drafts'));
+  const drafts = new DraftStore(vscode.Uri.joinPath(context.globalStorageUri, 'drafts').fsPath);
   const posters = new DraftPosters();
   const gitRemotes = new GitRemotes();
   context.subscriptions.push(log, commands, gitRemotes);

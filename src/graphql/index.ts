@@ -14,32 +14,33 @@
 //   findEmbeddedGraphQL(tsOrJsText) -> templates (graphql(`…`), gql`…`, /* GraphQL */ `…`) with position mapping
 //   readDocumentSettings(text) -> { endpoint?, variables: [{ line, value?, error? }] } from `# endpoint:`/`# variables:`
 //   findGraphQLConfig(folder, root?) -> { file, project?, schema: pointers, documents } when a graphql-config exists
-//   readGraphQLConfig(located, root?) -> the same, from a file core/graphql/config-files.ts's locateGraphQLConfig found
+//   readGraphQLConfig(located, root?) -> the same, from a file that locateGraphQLConfig
+//     (core/graphql/node/config-files.ts) found
 //
 // Imports name their files rather than core/graphql/index.ts, whose re-export of the client would load the HTTP
 // layer with everything else (see createGraphQLClient below).
 import type { GraphQLClient, GraphQLClientOptions } from '../core/graphql/client.js';
-import type { ConfigFileText } from '../core/graphql/config-files.js';
-import type { GraphQLConfigFile } from '../core/graphql/config.js';
+import type { ConfigFileText } from '../core/graphql/node/config-files.js';
+import type { GraphQLConfigFile } from '../core/graphql/node/config.js';
 
 // The tests' write guard of this bundle's own copy of the HTTP layer (src/core/http/write-guard.ts).
 export { guardWrites } from '../core/http/write-guard.js';
 export { GraphQLResponseError, type GraphQLErrorEntry, type GraphQLSourceLocation } from '../core/graphql/errors.js';
 export { describeOperation, selectOperation, type OperationInfo, type OperationType } from '../core/graphql/operation.js';
 export { introspect } from '../core/graphql/introspection.js';
-export { loadBundledGitHubSchema, readBundledGitHubIntrospection, defaultBundledSchemaFile } from '../core/graphql/bundled-schema.js';
+export { loadBundledGitHubSchema, readBundledGitHubIntrospection, defaultBundledSchemaFile } from '../core/graphql/node/bundled-schema.js';
 export { openSchema, openEndpointSchema, isGitHubDotComEndpoint, gitHubDotComEndpoint, type OpenSchemaOptions, type OpenedSchema, type SchemaSnapshot } from '../core/graphql/schema.js';
 export { toGraphQLSchema, type SchemaInput } from '../core/graphql/schema-source.js';
-export { hasCachedIntrospection } from '../core/graphql/schema-cache.js';
+export { hasCachedIntrospection } from '../core/graphql/node/schema-cache.js';
 export type { GraphQLClient, GraphQLClientOptions, GraphQLRequest, GraphQLResult } from '../core/graphql/client.js';
 export type { GraphQLRateLimit } from '../core/graphql/rate-limit.js';
 export { createLanguageService } from '../core/graphql/language/index.js';
 export { serveLanguageWorker } from '../core/graphql/language/worker-server.js';
-export { startLanguageWorker, LanguageWorkerError, type LanguageWorker, type RemoteLanguageService } from '../core/graphql/language/worker-client.js';
+export { startLanguageWorker, LanguageWorkerError, type LanguageWorker, type RemoteLanguageService } from '../core/graphql/language/node/worker-client.js';
 export type { WorkerSchemaInput } from '../core/graphql/language/worker-protocol.js';
 export { findEmbeddedGraphQL, findAtPosition, toHostPosition, toEmbeddedPosition, type EmbeddedDocument } from '../core/graphql/embedded.js';
 export { readDocumentSettings, variablesFor, type DocumentSettings, type VariablesBlock } from '../core/graphql/document-settings.js';
-export type { GraphQLConfigFile, SchemaPointer } from '../core/graphql/config.js';
+export type { GraphQLConfigFile, SchemaPointer } from '../core/graphql/node/config.js';
 export type {
   GraphQLLanguageService,
   GraphQLCompletionItem,
@@ -56,8 +57,8 @@ export type {
 } from '../core/graphql/language/index.js';
 
 type ClientModule = typeof import('../core/graphql/client.js');
-type DispatcherModule = typeof import('../core/http/dispatcher.js');
-type ConfigModule = typeof import('../core/graphql/config.js');
+type DispatcherModule = typeof import('../core/http/node/dispatcher.js');
+type ConfigModule = typeof import('../core/graphql/node/config.js');
 
 // The client brings the HTTP layer and undici, which cost more to `require` than everything else here together
 // (about 50 ms of a cold start), and graphql-config files bring a YAML parser (~10 ms, 120 KB): each is loaded on
@@ -65,11 +66,11 @@ type ConfigModule = typeof import('../core/graphql/config.js');
 // modules into lazy initializers.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const clientModule = (): ClientModule => require('../core/graphql/client.js') as ClientModule;
-const dispatcherModule = (): DispatcherModule => require('../core/http/dispatcher.js') as DispatcherModule;
-const configModule = (): ConfigModule => require('../core/graphql/config.js') as ConfigModule;
+const dispatcherModule = (): DispatcherModule => require('../core/http/node/dispatcher.js') as DispatcherModule;
+const configModule = (): ConfigModule => require('../core/graphql/node/config.js') as ConfigModule;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** The nearest graphql-config file from `folder` up to `root`, or undefined (see core/graphql/config.ts). */
+/** The nearest graphql-config file from `folder` up to `root`, or undefined (see core/graphql/node/config.ts). */
 export function findGraphQLConfig(folder: string, root?: string): Promise<GraphQLConfigFile | undefined> {
   return configModule().findGraphQLConfig(folder, root);
 }

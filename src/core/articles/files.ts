@@ -166,6 +166,14 @@ export function articleId(frontMatter: ArticleFrontMatter): string | undefined {
   return typeof frontMatter.id === 'string' && frontMatter.id !== '' ? frontMatter.id : undefined;
 }
 
+/**
+ * Whether `id` is an article's id as the service gives it (20 hex digits, as every item's `id` is checked on its
+ * way in: schemas.ts). A file's `id:` is the writer's text: only such an id names a `.remote/<id>.md` copy.
+ */
+export function isItemId(id: string): boolean {
+  return /^[0-9a-f]{20}$/.test(id);
+}
+
 /** The tag names, whatever the YAML made of them (a single string, numbers, empty entries dropped). */
 export function tagNames(frontMatter: ArticleFrontMatter): string[] {
   const tags = Array.isArray(frontMatter.tags) ? frontMatter.tags : frontMatter.tags == null ? [] : [frontMatter.tags];

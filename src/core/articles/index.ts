@@ -26,8 +26,8 @@ export {
   type TemplateFileProblem,
   type TemplateFrontMatter,
 } from './template-files.js';
-// Articles as files in the Qiita CLI's layout (see files.ts, file-workspace.ts).
+// Articles as files in the Qiita CLI's layout (see files.ts, node/file-workspace.ts).
 export * from './files.js';
 export * from './file-validation.js';
 export * from './file-sync.js';
-export * from './file-workspace.js';
+export * from './node/file-workspace.js';

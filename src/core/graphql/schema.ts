@@ -5,11 +5,11 @@
 //   with the endpoint and the time it was taken (schema-cache.ts). Opening gives the cached schema as soon as the
 //   disk has answered, and a promise of the fresh one, so typing never waits for the network.
 import type { GraphQLSchema, IntrospectionQuery } from 'graphql';
-import { loadBundledGitHubSchema } from './bundled-schema.js';
+import { loadBundledGitHubSchema } from './node/bundled-schema.js';
 import type { GraphQLClient } from './client.js';
 import { gitHubDotComEndpoint, isGitHubDotComEndpoint } from './endpoint.js';
 import { introspect } from './introspection.js';
-import { readCachedIntrospection, writeCachedIntrospection, type CachedIntrospection } from './schema-cache.js';
+import { readCachedIntrospection, writeCachedIntrospection, type CachedIntrospection } from './node/schema-cache.js';
 import { toGraphQLSchema } from './schema-source.js';
 
 /**

@@ -4,7 +4,7 @@
 // errors.ts. What callers pass is in request-options.ts. See index.ts for the API overview.
 import type * as z from 'zod/mini';
 import { Credentials } from './credentials.js';
-import { sharedDispatcher, type HttpDispatcher } from './dispatcher.js';
+import { sharedDispatcher, type HttpDispatcher } from './node/dispatcher.js';
 import { answerLimits } from './answer-limits.js';
 import { AbuseLimitError, AnswerTooLargeError, NetworkError, RateLimitError, RedirectedWriteError, RequestAbortedError, RequestError, TimeoutError, type RequestInfo } from './errors.js';
 import { ConditionalCache } from './etag-cache.js';
@@ -17,7 +17,7 @@ import type { HttpClientOptions, HttpRequest, Query, ServiceProfile } from './re
 import { createResponse, toApiError, type HttpResponse, type RedirectHop } from './response.js';
 import { sendWithRetries, type RetryingSender } from './retrying-send.js';
 import { CallDeadline } from './signal.js';
-import { AnswerLimitExceeded } from './transport.js';
+import { AnswerLimitExceeded } from './attempt.js';
 import { basePathOf, normalizeBaseUrl } from './urls.js';
 import { validate, type ZodSchema } from './validate.js';
 import { checkWrite, type WritePermit } from './write-guard.js';

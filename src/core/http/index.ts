@@ -50,7 +50,7 @@ export { walkPages, type Page, type PageIterator, type PaginateOptions } from '.
 export { parseLinkHeader, type Links } from './link.js';
 export { RateLimitTracker, parseRetryAfter, readRateLimitHeaders, type RateLimitSnapshot, type RateLimitListener, type Disposable } from './rate-limit.js';
 export { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';
-export { createDispatcher, sharedDispatcher, closeSharedDispatcher, type DispatcherOptions, type HttpDispatcher } from './dispatcher.js';
+export { createDispatcher, sharedDispatcher, closeSharedDispatcher, type DispatcherOptions, type HttpDispatcher } from './node/dispatcher.js';
 export { isLoopbackHost, isSecureEnough } from './urls.js';
 export { answerLimits } from './answer-limits.js';
 export { redact, redactHeaders, REDACTED } from './redact.js';

@@ -2,7 +2,7 @@
 // request. Types only; HttpClient (client.ts) acts on them.
 import type { ConditionalCacheOptions } from './etag-cache.js';
 import type { RateLimitTracker } from './rate-limit.js';
-import type { HttpDispatcher } from './dispatcher.js';
+import type { HttpDispatcher } from './node/dispatcher.js';
 import type { RedirectHop } from './response.js';
 import type { RetryOptions } from './retry-policy.js';
 import type { ServiceName } from './errors.js';

@@ -1,13 +1,14 @@
 // Sending one hop, repeated while retry-policy.ts allows: idempotent requests only, after a network failure or a
 // failed answer. A repeated attempt re-sends the whole request (bodies are strings or Buffers, so they can be sent
 // again). Done here rather than by undici's retry interceptor: see dispatcher.ts for why.
-import type { HttpDispatcher } from './dispatcher.js';
+import type { HttpDispatcher } from './node/dispatcher.js';
 import type { RequestInfo } from './errors.js';
 import type { RateLimitTracker } from './rate-limit.js';
 import type { HttpRequest } from './request-options.js';
 import { decideRetry, retryableMethods, type RetryAttemptState, type RetryOptions, type RetryableFailure } from './retry-policy.js';
 import { delay, type CallDeadline } from './signal.js';
-import { sendOnce, type Answer, type AttemptOptions } from './transport.js';
+import type { Answer, AttemptOptions } from './attempt.js';
+import { sendOnce } from './node/transport.js';
 
 /** What the retries need of their client. */
 export interface RetryingSender {

@@ -1,16 +1,23 @@
 // The rules about service URLs, in one place: which hosts count as loopback, which URLs may carry a token, how a
-// base URL is normalized, and the key a token is stored under. It imports nothing but node:net on purpose: the
-// extension's small main bundle uses it, so it must not pull in undici, zod or the error classes.
+// base URL is normalized, and the key a token is stored under. It imports nothing on purpose, not even Node's modules:
+// the extension's small main bundle uses it, so it must not pull in undici, zod or the error classes.
 //
 // The emulator keeps its own loopback checks on purpose (test/emulator/server.ts isLoopback, and the OAuth
 // page's redirect check): a test server must not share code with the client it tests, or one bug would hide
 // itself on both sides.
-import { isIP } from 'node:net';
+
+const octet = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const ipv4 = new RegExp(`^${octet}(?:\\.${octet}){3}$`);
+
+/** A dotted-quad IPv4 address (no leading zeros), as Node's `net.isIP` reads one, without Node. */
+function isIPv4(host: string): boolean {
+  return ipv4.test(host);
+}
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
+  if (isIPv4(host)) return host.startsWith('127.');
   return host === '::1' || host === '0:0:0:0:0:0:0:1';
 }
 

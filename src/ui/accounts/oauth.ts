@@ -8,13 +8,13 @@
 // A cancellable notification waits for the browser, at most `browserTimeoutMs`. The client secret is asked once per
 // host and kept in SecretStorage under that host and the client id (clientSecretKey), so it is sent to no other host
 // (the sandbox serves its own on loopback, so there it is never typed). Pure parts: oauth-rules.ts.
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { isLoopbackHost, loadCore } from '../base/core';
 import { Disposable } from '../base/dispose';
 import { describeError } from '../base/errors';
 import type { Log } from '../base/log';
 import { withCancellableNotification } from '../base/progress';
+import { randomHex } from '../base/random-names';
 import { localize } from '../base/tree/tree-item';
 import { walkWriteRoad } from '../base/write-road';
 import type { Host } from './host';
@@ -97,7 +97,7 @@ export class OAuthSignIn extends Disposable implements vscode.UriHandler {
     if (!clientSecret) return undefined;
     this.log.rememberSecret(clientSecret);
 
-    const state = randomBytes(20).toString('hex');
+    const state = randomHex(20);
     const handler = vscode.Uri.from({ scheme: vscode.env.uriScheme, authority: this.extensionId, path: callbackPath });
     const redirectUri = (await vscode.env.asExternalUri(handler)).toString(true);
     const client = loadCore().createArticleClient({ baseUrl: host.id, userAgent: userAgent() });

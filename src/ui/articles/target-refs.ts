@@ -3,6 +3,7 @@
 // from whatever reached the command. Pure (test/unit/ui/articles-targets.test.ts); targets.ts resolves them (fetches
 // what a reference only names, asks from the palette what nothing names).
 import type { Comment, Group, Item } from '../../core/index';
+import { itemData } from '../base/tree/nodes';
 import type { ArticleNodeData } from './data';
 
 export interface HostRef {
@@ -54,11 +55,6 @@ export interface Named {
 
 const refFields = ['hostId', 'itemId', 'commentId', 'reaction', 'userId', 'tagId', 'query', 'groupUrlName', 'email'] as const;
 
-function isNode(from: object): from is { kind: string; data: ArticleNodeData } {
-  const node = from as { kind?: unknown; data?: { hostId?: unknown } };
-  return typeof node.kind === 'string' && typeof node.data === 'object' && node.data !== null && typeof node.data.hostId === 'string';
-}
-
 /** What an Articles view node stands for, as the fields of a reference. */
 function namedByNode(data: ArticleNodeData): Named {
   const { hostId } = data;
@@ -96,7 +92,8 @@ function namedByNode(data: ArticleNodeData): Named {
  */
 export function named(from: unknown): Named {
   if (typeof from !== 'object' || from === null || Array.isArray(from)) return {};
-  if (isNode(from)) return namedByNode(from.data);
+  const data = itemData<ArticleNodeData>(from);
+  if (data) return namedByNode(data);
   const ref = from as Record<string, unknown>;
   const fields: Record<string, string> = {};
   for (const field of refFields) {

@@ -2,7 +2,7 @@
 // (the Articles feature publishes by it, the preview renders by it), so an article never reaches a host it is not
 // written for:
 //
-// - a file under the article root (base/article-root.ts) in the layout of src/core/articles/file-workspace.ts:
+// - a file under the article root (base/article-root.ts) in the layout of src/core/articles/node/file-workspace.ts:
 //   public/ holds the public site's articles, teams/<team-folder>/ one team host's (the folder is the host's address);
 // - an article of mine edited on the service (`devdesk-article-file:/<title>.md?host=<host id>&id=<item id>`, served
 //   by src/ui/articles/files/server-files.ts) names its host in its URI.

@@ -18,6 +18,11 @@ class Confirmations {
     this.answers.push(answer);
   }
 
+  /** Tests only: forgets the answers no question used (a test that expects no question answers one in case). */
+  dropUnused(): void {
+    this.answers.length = 0;
+  }
+
   async ask(question: string, action: string, show: (question: string) => Thenable<string | undefined> = inModal(action)): Promise<boolean> {
     this.asked.push(question);
     const answer = this.answers.shift();
@@ -27,11 +32,15 @@ class Confirmations {
 }
 
 export const confirmations = new Confirmations();
-export type ConfirmationsTesting = Pick<Confirmations, 'answerNext' | 'asked'>;
+export type ConfirmationsTesting = Pick<Confirmations, 'answerNext' | 'asked' | 'dropUnused'>;
 
 /** What the tests get of the queue: answering and reading the questions, never asking one themselves. */
 export function confirmationsTesting(): ConfirmationsTesting {
-  return { answerNext: (answer) => confirmations.answerNext(answer), asked: confirmations.asked };
+  return {
+    answerNext: (answer) => confirmations.answerNext(answer),
+    asked: confirmations.asked,
+    dropUnused: () => confirmations.dropUnused(),
+  };
 }
 
 /** Asks in a modal dialog (with `detail` under the question); true when the user chose `action` (e.g. "Delete"). */

@@ -3,7 +3,7 @@
 // plus `import type` for its types (lint enforces both). The URL rules, the version, the redactor, git remote
 // parsing and the GraphQL worker's client are the exception: tiny, dependency-free modules, shared here so the UI
 // and the core follow one rule each.
-import { join } from 'node:path';
+import { bundleFile } from './node/bundle-files';
 
 export { baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough } from '../../core/http/urls';
 export { devdeskVersion } from '../../core/version';
@@ -16,11 +16,11 @@ export { firstRepositoryOnHost, gitHubWebAddress, gitHubWebHost, gitHubWebOrigin
 // the readers of a document's regions and `# endpoint:` comments, and the look for a graphql-config file or a cached
 // schema. A few hundred lines with no dependency; dist/graphql.js loads when an endpoint's own schema is fetched, a
 // config file is read, or an operation runs.
-export { startLanguageWorker } from '../../core/graphql/language/worker-client';
+export { startLanguageWorker } from '../../core/graphql/language/node/worker-client';
 export { findEmbeddedGraphQL, toEmbeddedPosition, toHostPosition, type EmbeddedDocument } from '../../core/graphql/embedded';
 export { readDocumentSettings, variablesFor } from '../../core/graphql/document-settings';
-export { locateGraphQLConfig } from '../../core/graphql/config-files';
-export { hasCachedIntrospection } from '../../core/graphql/schema-cache';
+export { locateGraphQLConfig } from '../../core/graphql/node/config-files';
+export { hasCachedIntrospection } from '../../core/graphql/node/schema-cache';
 export { isGitHubDotComEndpoint } from '../../core/graphql/endpoint';
 
 export type Core = typeof import('../../core/index');
@@ -36,7 +36,7 @@ export function loadCore(): Core {
   // A computed path keeps esbuild from inlining the core into dist/extension.js; an `import()` would not load a
   // CommonJS sibling bundle synchronously.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  loaded = require(join(__dirname, 'core.js')) as Core;
+  loaded = require(bundleFile('core.js')) as Core;
   if (writeGuard) loaded.guardWrites(...writeGuard);
   return loaded;
 }
@@ -51,12 +51,12 @@ export function guardBundleWrites(...guard: Parameters<Core['guardWrites']>): vo
 let graphql: GraphQLBundle | undefined;
 
 function graphQLBundleFile(): string {
-  return join(__dirname, 'graphql.js');
+  return bundleFile('graphql.js');
 }
 
 /** Where dist/graphql-worker.js is: the language worker's code (ui/graphql/schemas.ts starts the worker with it). */
 export function graphQLWorkerFile(): string {
-  return join(__dirname, 'graphql-worker.js');
+  return bundleFile('graphql-worker.js');
 }
 
 /** The GraphQL bundle, loaded when the first GraphQL document opens (never at activation: it carries graphql-js). */

@@ -1,10 +1,10 @@
 // Comment drafts are real files in the extension's storage, so a failed POST, a reload or a crash loses nothing:
 // the file stays until the service has accepted the comment. What a draft comments on (an article, a pull request,
 // a review thread; and for an edit, which comment) is kept in an index beside them. Pure apart from the file
-// system (no `vscode`; node:test).
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// system, which is the platform's (node/text-files.ts; no `vscode`; node:test).
+import { joinPath } from './file-paths';
+import { textFiles } from './node/text-files';
+import { randomHex } from './random-names';
 
 export interface DraftTarget {
   /** Which feature posts it (`article`, `pull`…): the post command hands the draft to that feature's poster. */
@@ -27,7 +27,7 @@ export interface Draft extends DraftTarget {
  * still hold the old document under it). The store reopens the same draft for the same target until it is posted.
  */
 export function draftFileName(target: DraftTarget): string {
-  return `${target.commentId ? 'edit' : 'comment'}-${randomBytes(12).toString('hex')}.md`;
+  return `${target.commentId ? 'edit' : 'comment'}-${randomHex(12)}.md`;
 }
 
 type TargetKey = Pick<DraftTarget, 'kind' | 'hostId' | 'subject' | 'commentId'>;
@@ -40,12 +40,12 @@ export class DraftStore {
   constructor(private readonly folder: string) {}
 
   private get indexFile(): string {
-    return join(this.folder, 'drafts.json');
+    return joinPath(this.folder, 'drafts.json');
   }
 
   async list(): Promise<Draft[]> {
     try {
-      return JSON.parse(await readFile(this.indexFile, 'utf8')) as Draft[];
+      return JSON.parse(await textFiles.read(this.indexFile)) as Draft[];
     } catch {
       return [];
     }
@@ -56,9 +56,8 @@ export class DraftStore {
     const drafts = await this.list();
     const existing = drafts.find((draft) => sameTarget(draft, target));
     if (existing) return existing;
-    const file = join(this.folder, draftFileName(target));
-    await mkdir(this.folder, { recursive: true });
-    await writeFile(file, initialText, { flag: 'wx' });
+    const file = joinPath(this.folder, draftFileName(target));
+    await textFiles.create(file, initialText);
     const draft: Draft = { ...target, file };
     await this.save([...drafts, draft]);
     return draft;
@@ -69,17 +68,16 @@ export class DraftStore {
   }
 
   async text(draft: Draft): Promise<string> {
-    return readFile(draft.file, 'utf8');
+    return textFiles.read(draft.file);
   }
 
   /** Forgets a draft once the service has it (or the user discards it). */
   async remove(draft: Draft): Promise<void> {
-    await rm(draft.file, { force: true });
+    await textFiles.remove(draft.file);
     await this.save((await this.list()).filter((each) => each.file !== draft.file));
   }
 
   private async save(drafts: Draft[]): Promise<void> {
-    await mkdir(this.folder, { recursive: true });
-    await writeFile(this.indexFile, JSON.stringify(drafts, null, 2));
+    await textFiles.write(this.indexFile, JSON.stringify(drafts, null, 2));
   }
 }

@@ -6,7 +6,6 @@
 // A schema pointer the editor does not use (a glob, a code file, a file outside the workspace folder) is said in the
 // log, with the reason.
 import * as vscode from 'vscode';
-import { dirname } from 'node:path';
 import { loadGraphQL, locateGraphQLConfig, type GraphQLBundle } from '../base/core';
 import { Disposable } from '../base/dispose';
 import type { Log } from '../base/log';
@@ -34,7 +33,7 @@ export class GraphQLConfigs extends Disposable {
   find(uri: vscode.Uri): Promise<GraphQLConfigFile | undefined> {
     const root = uri.scheme === 'file' ? vscode.workspace.getWorkspaceFolder(uri) : undefined;
     if (!root) return Promise.resolve(undefined);
-    const folder = dirname(uri.fsPath);
+    const folder = vscode.Uri.joinPath(uri, '..').fsPath;
     let found = this.byFolder.get(folder);
     if (!found) {
       found = locateGraphQLConfig(folder, root.uri.fsPath)

@@ -6,7 +6,7 @@
 // workspace's, which the repository's owner could have written. "Not Now" holds until the window reloads; running an
 // operation asks again (run.ts), since the user then asked for the endpoint themselves.
 import * as vscode from 'vscode';
-import { basename } from 'node:path';
+import { fileName } from '../base/file-paths';
 import type { Accounts } from '../accounts/index';
 import { askInNotification } from '../base/confirm';
 import { Disposable } from '../base/dispose';
@@ -80,6 +80,6 @@ export class IntrospectionConsent extends Disposable {
 
 /** The question; the path and the endpoint are the repository's text, shown with no live link (document-phrases.ts). */
 function question(endpoint: string, namer: EndpointNamer): string {
-  const file = namer.uri.scheme === 'file' ? vscode.workspace.asRelativePath(namer.uri) : basename(namer.uri.path);
+  const file = namer.uri.scheme === 'file' ? vscode.workspace.asRelativePath(namer.uri) : fileName(namer.uri.path);
   return localize(consentQuestion(namer.kind, file, endpoint));
 }

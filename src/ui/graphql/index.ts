@@ -10,7 +10,7 @@ import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { RunCodeLenses } from './code-lens';
 import { editableSchemes, embeddingLanguages, graphQLKindOf, graphqlLanguage } from './detect';
-import { GraphQLDiagnostics } from './diagnostics';
+import { GraphQLDiagnostics } from './graphql-diagnostics';
 import { GraphQLConfigs } from './configs';
 import { IntrospectionConsent } from './consent';
 import { GraphQLCompletions, GraphQLDefinitions, GraphQLHovers, GraphQLSymbols } from './language-features';

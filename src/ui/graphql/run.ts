@@ -7,7 +7,7 @@
 // editor (result-view.ts); the server's errors become diagnostics at their locations. A mutation walks the write road
 // (base/write-road.ts): sent once, its failure naming the host, and no "Retry": it may have been applied.
 import * as vscode from 'vscode';
-import { readFile } from 'node:fs/promises';
+import { textFiles } from '../base/node/text-files';
 import { userAgent, type Accounts, type Host } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { loadCore, readDocumentSettings, variablesFor } from '../base/core';
@@ -235,7 +235,7 @@ export class RunOperationCommand implements Command {
     const path = siblingVariablesPath(document.uri.fsPath);
     let text: string;
     try {
-      text = await readFile(path, 'utf8');
+      text = await textFiles.read(path);
     } catch {
       return {};
     }

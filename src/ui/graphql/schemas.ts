@@ -14,9 +14,9 @@
 // thread would stall every extension's typing. Loading starts when a GraphQL document opens (index.ts), before the
 // first completion is asked for.
 import * as vscode from 'vscode';
-import { join } from 'node:path';
+import { joinPath } from '../base/file-paths';
 import type { IntrospectionQuery } from 'graphql';
-import type { RemoteLanguageService } from '../../core/graphql/language/worker-client';
+import type { RemoteLanguageService } from '../../core/graphql/language/node/worker-client';
 import type { Accounts } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { graphQLWorkerFile, hasCachedIntrospection, isGitHubDotComEndpoint, loadGraphQL, startLanguageWorker, type GraphQLBundle } from '../base/core';
@@ -98,7 +98,7 @@ export class SchemaService extends Disposable {
   /** The language worker, started on first use; when it stops on its own, every schema is forgotten and reloaded on next use. */
   private languageWorker(): LanguageWorker {
     if (!this.worker) {
-      const codeCacheFile = join(this.storageDir, 'graphql-code-cache', 'graphql.js.cache');
+      const codeCacheFile = joinPath(this.storageDir, 'graphql-code-cache', 'graphql.js.cache');
       const worker = startLanguageWorker(graphQLWorkerFile(), { codeCacheFile });
       worker.onStopped((error) => {
         if (this.worker !== worker) return;
@@ -148,7 +148,7 @@ export class SchemaService extends Disposable {
     if (config) return this.settle(endpoint, entry, await this.languageWorker().load({ kind: 'schema-files', pointers: config.schema }), false);
     if (isGitHubDotComEndpoint(endpoint)) return this.settle(endpoint, entry, await this.bundledService(), false);
     const host = hostOfEndpoint(endpoint, this.accounts.hosts('github'));
-    const cacheDir = join(this.storageDir, 'graphql-schemas');
+    const cacheDir = joinPath(this.storageDir, 'graphql-schemas');
     const standIn = async () => {
       const service = await this.bundledService();
       if (!entry.service) this.settle(endpoint, entry, service, true); // unless the host's own came first

@@ -2,6 +2,7 @@
 // the document's workspace folder are opened or read (links.ts resolves and bounds the paths); web links go to the
 // browser.
 import * as vscode from 'vscode';
+import { linkOutOfWorkspace } from '../base/article-root';
 import { imageMimeType, resolveRelativePath } from './links';
 
 const imageLimitBytes = 5 * 1024 * 1024;
@@ -27,10 +28,17 @@ export async function inlineImages(document: vscode.TextDocument, sources: reado
     const target = workspaceFileOf(document, source);
     const type = target && imageMimeType(target.uri.path);
     if (!target || !type) continue;
+    if (await leavesWorkspace(document, target.uri)) continue; // a link to a file outside is not read through
     const url = await dataUrlOf(target.uri, type);
     if (url) resolved[source] = url;
   }
   return resolved;
+}
+
+/** Whether a file of the document's folder is reached through a symbolic link that leads out of that folder. */
+async function leavesWorkspace(document: vscode.TextDocument, uri: vscode.Uri): Promise<boolean> {
+  const folder = vscode.workspace.getWorkspaceFolder(document.uri);
+  return uri.scheme === 'file' && folder !== undefined && (await linkOutOfWorkspace(uri.fsPath, false, folder.uri)) !== undefined;
 }
 
 /** Bytes as base64, without Node's Buffer (btoa reads a string of byte values; taken in slices to keep calls short). */

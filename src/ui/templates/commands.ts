@@ -1,6 +1,5 @@
 // Template commands, from the view's menus or the palette (which asks for the host and the template): open as a
 // file, create, delete (after a modal question), and New Article from Template.
-import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts, ArticleClient, Host } from '../accounts/index';
 import { articleRoot } from '../base/article-root';
@@ -70,7 +69,8 @@ export class DeleteTemplateCommand extends WriteCommand<TemplateTarget, ArticleC
 function untitledArticleUri(fileName: string, host: Host): vscode.Uri {
   const root = articleRoot();
   if (!root) return vscode.Uri.from({ scheme: 'untitled', path: fileName });
-  return vscode.Uri.file(join(loadCore().articleFolder(root, host.id), fileName)).with({ scheme: 'untitled' });
+  const folder = vscode.Uri.file(loadCore().articleFolder(root, host.id));
+  return vscode.Uri.joinPath(folder, fileName).with({ scheme: 'untitled' });
 }
 
 async function taken(uri: vscode.Uri): Promise<boolean> {

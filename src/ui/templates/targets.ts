@@ -7,7 +7,8 @@ import { pickHost, type Accounts, type ArticleClient, type Host } from '../accou
 import { failingOn } from '../base/error-presenter';
 import { untrustedText } from '../base/untrusted-text';
 import type { TargetRule } from '../base/write-command';
-import type { TemplateTreeNode } from './data';
+import { itemData } from '../base/tree/nodes';
+import type { TemplateNodeData } from './data';
 
 /** A template as tests and scripts name it. */
 export interface TemplateRef {
@@ -28,14 +29,10 @@ export interface TemplateTarget extends TeamHostTarget {
   readonly template: Template;
 }
 
-function isTemplateNode(from: unknown): from is TemplateTreeNode {
-  const node = from as TemplateTreeNode | undefined;
-  return typeof node === 'object' && node !== null && node.kind === 'item' && typeof node.data === 'object' && typeof node.data.hostId === 'string';
-}
-
 /** The host id `from` names, if any: a node's, or a reference's. */
 function hostIdOf(from: unknown): string | undefined {
-  if (isTemplateNode(from)) return from.data.hostId;
+  const data = itemData<TemplateNodeData>(from);
+  if (data) return data.hostId;
   const ref = from as Partial<TeamHostRef> | undefined;
   return typeof ref?.hostId === 'string' ? ref.hostId : undefined;
 }
@@ -57,7 +54,8 @@ export async function templateTarget(accounts: Accounts, from: unknown): Promise
   const target = await teamHostTarget(accounts, from);
   if (!target) return undefined;
   const { host } = target;
-  if (isTemplateNode(from) && from.data.type === 'template') return { host, template: from.data.template };
+  const data = itemData<TemplateNodeData>(from);
+  if (data?.type === 'template') return { host, template: data.template };
   const templateId = (from as Partial<TemplateRef> | undefined)?.templateId;
   return failingOn(host, async () => {
     const client = await accounts.requireArticleClient(host);

@@ -4,8 +4,11 @@
 // a burst of edits counted where it lands (the emulator), scroll sync from the editor, workspace images, and an XSS corpus
 // through both the service and the fallback.
 import * as assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { PreviewInspection } from '../../../src/ui/preview/commands';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
@@ -393,6 +396,25 @@ describe('Preview', function () {
     const outside = shown.elements.find((element) => element.tag === 'img' && element.attributes['data-src']?.includes('passwd'));
     assert.ok(outside && outside.attributes.src === undefined, 'an image outside the workspace folder is not read');
     assert.equal(shown.elements.find((element) => element.tag === 'img' && element.attributes.alt === 'web')?.attributes.src, 'https://example.com/x.png');
+  });
+
+  it('reads no image through a symbolic link that leads out of the workspace folder', async () => {
+    // A committed link (docs/img/leak.png -> a file outside the folder) must not be read and inlined into the page.
+    const outsideDir = mkdtempSync(join(tmpdir(), 'devdesk-outside-'));
+    const secret = join(outsideDir, 'secret.png');
+    writeFileSync(secret, await vscode.workspace.fs.readFile(vscode.Uri.joinPath(scratch(), 'docs/img/dot.png')));
+    symlinkSync(secret, join(scratch().fsPath, 'docs/img/leak.png'));
+    try {
+      const page = await write('docs/links.md', '# Links\n\n![inside](img/dot.png)\n\n![leak](img/leak.png)\n');
+      await openWithPreview(page);
+      const shown = await until((snapshot) => snapshot.elements.some((element) => element.tag === 'img' && element.attributes['data-src'] === 'img/dot.png' && (element.attributes.src ?? '').startsWith('data:image/png;base64,')), 'the image inside the folder');
+      const leak = shown.elements.find((element) => element.tag === 'img' && element.attributes['data-src'] === 'img/leak.png');
+      assert.ok(leak, 'the linked image is on the page');
+      assert.equal(leak.attributes.src, undefined, 'an image reached through a link out of the workspace folder is not read');
+    } finally {
+      rmSync(join(scratch().fsPath, 'docs/img/leak.png'), { force: true });
+      rmSync(outsideDir, { recursive: true, force: true });
+    }
   });
 
   it("shows a saved article's rendered_body without a preview request, and asks the renderer once it is edited", async () => {

@@ -15,6 +15,8 @@ import {
   parseArticleFile,
   planPull,
   pullItem,
+  readRemoteCopy,
+  remoteFilePath,
   teamFolderName,
   articleFolder,
   type Item,
@@ -101,6 +103,19 @@ describe('article files on disk', () => {
     assert.equal(parseArticleFile(await readFile(join(folder, '.remote', 'eeeeeeeeeeeeeeeeeeee.md'), 'utf8')).body, 'v3\n');
     assert.equal(articleFileState(mine, await readFile(join(folder, '.remote', 'eeeeeeeeeeeeeeeeeeee.md'), 'utf8')), 'olderThanServer');
     assert.deepEqual([...(await filesById(folder)).entries()], [['eeeeeeeeeeeeeeeeeeee', moved]]);
+  });
+
+  it('reads a server copy only for an article id, never a path a file’s `id:` names (status bar, Publish Modified)', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'devdesk-remote-id-'));
+    scratch.push(root);
+    const folder = articleFolder(root);
+    await pullItem(folder, item());
+    await writeFile(join(root, 'secret.md'), 'not a server copy\n');
+    assert.equal(await readRemoteCopy(folder, 'eeeeeeeeeeeeeeeeeeee'), formatItemFile(item()));
+    for (const id of ['../../secret', '../secret', '/etc/hostname', 'EEEEEEEEEEEEEEEEEEEE', 'eeeeeeeeeeeeeeeeeee']) {
+      assert.equal(await readRemoteCopy(folder, id), undefined, id);
+      assert.throws(() => remoteFilePath(folder, id), /is not an article id/, id);
+    }
   });
 
   it('names new files as qiita new does and places team hosts in their own folder', async () => {

@@ -5,8 +5,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { findGraphQLConfig, isInsideFolder } from '../../../src/core/graphql/config.js';
-import { readSchemaFiles } from '../../../src/core/graphql/schema-files.js';
+import { findGraphQLConfig, isInsideFolder } from '../../../src/core/graphql/node/config.js';
+import { readSchemaFiles } from '../../../src/core/graphql/node/schema-files.js';
 import { openEndpointSchema } from '../../../src/core/graphql/schema.js';
 import { publishedSchemaFile } from '../../emulator/graphql/schema.js';
 import { startGraphQLFixture, type GraphQLFixture } from './fixtures.js';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { readPublishedSdl } from '../../emulator/graphql/schema.js';
-import { readBundledGitHubIntrospection } from '../../../src/core/graphql/bundled-schema.js';
+import { readBundledGitHubIntrospection } from '../../../src/core/graphql/node/bundled-schema.js';
 import { createLanguageService, type GraphQLCompletionItem, type GraphQLLanguageService } from '../../../src/core/graphql/language/index.js';
 import { withCursor } from './cursor.js';
 import { testSchemaFile } from './schema-file.js';

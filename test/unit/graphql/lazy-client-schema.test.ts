@@ -13,7 +13,7 @@ import {
   type GraphQLInputObjectType,
   type IntrospectionQuery,
 } from 'graphql';
-import { readBundledGitHubIntrospection } from '../../../src/core/graphql/bundled-schema.js';
+import { readBundledGitHubIntrospection } from '../../../src/core/graphql/node/bundled-schema.js';
 import { buildClientSchemaLazily } from '../../../src/core/graphql/lazy-client-schema.js';
 import { testSchemaFile } from './schema-file.js';
 

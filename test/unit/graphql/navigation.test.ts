@@ -2,7 +2,7 @@
 // github.com's full schema.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { readBundledGitHubIntrospection } from '../../../src/core/graphql/bundled-schema.js';
+import { readBundledGitHubIntrospection } from '../../../src/core/graphql/node/bundled-schema.js';
 import { createLanguageService, type GraphQLLanguageService, type TextRange } from '../../../src/core/graphql/language/index.js';
 import { withCursor } from './cursor.js';
 import { testSchemaFile } from './schema-file.js';

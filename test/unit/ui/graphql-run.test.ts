@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { parse } from 'graphql';
-import { loadBundledGitHubSchema } from '../../../src/core/graphql/bundled-schema';
+import { loadBundledGitHubSchema } from '../../../src/core/graphql/node/bundled-schema';
 import { createLanguageService, type GraphQLLanguageService } from '../../../src/core/graphql/language/index';
 import { isolateOperation, zeroBased } from '../../../src/ui/graphql/operation-text';
 import { formatBytes, resultDocument, statusPhrases } from '../../../src/ui/graphql/result-text';

@@ -1,7 +1,7 @@
 // The messages between the extension host and the GraphQL language worker (worker-server.ts, worker-client.ts).
 // Everything in them is plain data that structured cloning copies: schemas never cross, only what builds them.
 import type { IntrospectionQuery } from 'graphql';
-import type { SchemaPointer } from '../config.js';
+import type { SchemaPointer } from '../node/config.js';
 import type { GraphQLLanguageService } from './service.js';
 
 /** What a schema is built from, inside the worker. */

@@ -1,10 +1,9 @@
 // The GraphQL language worker's side: schemas built and language services answering inside a worker thread, so
 // that building github.com's schema (a tenth of a second or more) and every completion run beside the extension
 // host's thread, never on it. Started by worker-client.ts; one message at a time, in order.
-import type { MessagePort } from 'node:worker_threads';
 import { isEnumType } from 'graphql';
-import { loadBundledGitHubSchema } from '../bundled-schema.js';
-import { readSchemaFiles } from '../schema-files.js';
+import { loadBundledGitHubSchema } from '../node/bundled-schema.js';
+import { readSchemaFiles } from '../node/schema-files.js';
 import { createLanguageService } from './service.js';
 import type { CodeCacheUse, LoadInfo, WorkerLanguageService, WorkerReply, WorkerRequest, WorkerSchemaInput } from './worker-protocol.js';
 
@@ -16,7 +15,16 @@ export interface ServeOptions {
 }
 
 /** Answers the requests arriving on `port` until the worker ends. */
-export function serveLanguageWorker(port: MessagePort, options: ServeOptions = {}): void {
+/**
+ * The worker's end of its channel: Node's `parentPort` (worker_threads), or a browser worker's `self` behind the same
+ * two calls.
+ */
+export interface WorkerPort {
+  on(event: 'message', listener: (request: WorkerRequest) => void): unknown;
+  postMessage(reply: WorkerReply): void;
+}
+
+export function serveLanguageWorker(port: WorkerPort, options: ServeOptions = {}): void {
   const services = new Map<number, WorkerLanguageService>();
   let onServed = options.onServed;
   const codeCache = options.codeCache ?? 'off';

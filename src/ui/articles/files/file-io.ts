@@ -1,9 +1,9 @@
 // Reading and writing article files the way the editor sees them: an open document's text (saved first, so disk
 // and editor agree), and writes that go through the open document when there is one, so the editor never asks
 // "the file changed on disk" and undo still works.
-import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { loadCore } from '../../base/core';
+import { textFiles } from '../../base/node/text-files';
 
 function openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
   return vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
@@ -13,7 +13,7 @@ function openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
 export async function savedText(uri: vscode.Uri): Promise<string> {
   const document = openDocument(uri);
   if (document?.isDirty) await document.save();
-  return document ? document.getText() : readFile(uri.fsPath, 'utf8');
+  return document ? document.getText() : textFiles.read(uri.fsPath);
 }
 
 /** Replaces a file's text: through the open editor when there is one (then saved), else on disk. */

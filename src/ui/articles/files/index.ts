@@ -7,15 +7,15 @@ import type { Accounts } from '../../accounts/index';
 import type { CommandManager } from '../../base/commands';
 import { DisposableStore } from '../../base/dispose';
 import { senderRoad } from '../../base/write-command';
-import { EditAsFileCommand, EditOnServerCommand, NewArticleFileCommand } from './create';
-import { ArticleFileDiagnostics } from './diagnostics';
+import { EditAsFileCommand, EditOnServerCommand, NewArticleFileCommand } from './file-create';
+import { ArticleFileDiagnostics } from './file-diagnostics';
 import { ArticlePublisher } from './publish';
 import { modifiedFilesRule, PublishModifiedCommand } from './publish-all';
 import { articleFileRule, PublishArticleFileCommand } from './publish-command';
 import { PullArticlesCommand } from './pull';
 import { ArticleFileSystem } from './server-files';
 import { ArticleFileStatus } from './status';
-import { TagCompletion } from './tags';
+import { TagCompletion } from './file-tags';
 import type { ArticleTargets } from '../targets';
 
 export function registerArticleFiles(

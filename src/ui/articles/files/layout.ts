@@ -1,11 +1,11 @@
 // Where the writer's article files are: under the article root (base/article-root.ts), in the Qiita CLI's layout
-// (public/ for the public site, teams/<team-folder>/ per team host; see src/core/articles/file-workspace.ts). Which
-// host a file belongs to follows from its folder.
-import { join } from 'node:path';
+// (public/ for the public site, teams/<team-folder>/ per team host; see src/core/articles/node/file-workspace.ts).
+// Which host a file belongs to follows from its folder.
 import * as vscode from 'vscode';
 import type { Accounts, Host } from '../../accounts/index';
 import { articleHostOf as articleHostOfUri, articleLocationOf, teamHostOfFolder } from '../../base/article-place';
 import { loadCore } from '../../base/core';
+import { joinPath } from '../../base/file-paths';
 
 export interface ArticleFilePlace {
   readonly root: string;
@@ -31,7 +31,7 @@ export function placeOf(accounts: Accounts, uri: vscode.Uri): ArticleFilePlace |
     return { root, folder: core.articleFolder(root), team: false, host: accounts.hosts('articles')[0] };
   }
   const host = teamHostOfFolder(location.teamFolder, accounts.hosts('team'));
-  return { root, folder: join(root, core.teamsFolderName, location.teamFolder), team: true, host };
+  return { root, folder: joinPath(root, core.teamsFolderName, location.teamFolder), team: true, host };
 }
 
 /**

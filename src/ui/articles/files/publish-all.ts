@@ -2,14 +2,14 @@
 // `ignorePublish: true` are left out, as the CLI does. Each file goes through the same checks as Publish. On the
 // one road of write commands (src/ui/base/write-command.ts): its target is the files found (across hosts, so the
 // publisher names each file's host), and its one question, the modal confirmation, names them.
-import { basename } from 'node:path';
-import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { statusMessages } from '../../base/status-message';
 import type { Accounts } from '../../accounts/index';
 import { confirmModal } from '../../base/confirm';
 import { loadCore } from '../../base/core';
-import { articleRoot } from '../../base/article-root';
+import { articleRoot, refuseLinkOut } from '../../base/article-root';
+import { fileName } from '../../base/file-paths';
+import { textFiles } from '../../base/node/text-files';
 import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome } from '../../base/write-command';
 import { askForFolder, hostFolder } from './layout';
@@ -28,6 +28,9 @@ export function modifiedFilesRule(accounts: Accounts): TargetRule<ModifiedFilesT
     async resolve() {
       const root = articleRoot();
       if (!root) return void (await askForFolder());
+      for (const host of [...accounts.hosts('articles'), ...accounts.hosts('team')]) {
+        if (await refuseLinkOut(hostFolder(root, host), true)) return undefined;
+      }
       const { candidates, unreadable } = await modifiedFiles(accounts, root);
       if (unreadable.length > 0) void showUnreadableFiles(unreadable);
       if (candidates.length === 0) {
@@ -43,7 +46,7 @@ export class PublishModifiedCommand extends WriteCommand<ModifiedFilesTarget, Ar
   readonly id = 'devdesk.articleFiles.publishModified';
 
   protected async write({ paths }: ModifiedFilesTarget, client: () => Promise<ArticlePublisher>): Promise<WriteOutcome<Record<string, PublishOutcome>>> {
-    const question = vscode.l10n.t('Publish {0} article file(s)? {1}', paths.length, paths.map((path) => basename(path)).join(', '));
+    const question = vscode.l10n.t('Publish {0} article file(s)? {1}', paths.length, paths.map((path) => fileName(path)).join(', '));
     if (!(await confirmModal(question, vscode.l10n.t('Publish')))) return undefined;
     const publisher = await client();
     const outcomes: Record<string, PublishOutcome> = {};
@@ -52,7 +55,7 @@ export class PublishModifiedCommand extends WriteCommand<ModifiedFilesTarget, Ar
       try {
         outcomes[path] = await publisher.publish(vscode.Uri.file(path), { confirmInvalid: false });
       } catch (error) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('{0} was not published: {1}', untrustedText(basename(path)), untrustedText(error instanceof Error ? error.message : String(error))));
+        void vscode.window.showErrorMessage(vscode.l10n.t('{0} was not published: {1}', untrustedText(fileName(path)), untrustedText(error instanceof Error ? error.message : String(error))));
       }
     }
     const published = Object.values(outcomes).filter((outcome) => outcome === 'created' || outcome === 'updated').length;
@@ -68,7 +71,7 @@ async function modifiedFiles(accounts: Accounts, root: string): Promise<{ candid
   for (const host of [...accounts.hosts('articles'), ...accounts.hosts('team')]) {
     const folder = hostFolder(root, host);
     for (const path of await core.listArticleFiles(folder)) {
-      const text = await readFile(path, 'utf8');
+      const text = await textFiles.read(path);
       let id: string | undefined;
       try {
         const { frontMatter } = core.parseArticleFile(text);

@@ -2,10 +2,10 @@
 // URI given (the editor title, the Explorer, a test), the article file in the active editor, or, from the palette
 // elsewhere, the article file the user picks. The publisher (publish.ts) does the write; the command answers what
 // happened ('created', 'updated', 'conflict'…), which tests and scripts read.
-import { basename, relative } from 'node:path';
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/index';
 import { articleRoot } from '../../base/article-root';
+import { fileName, pathBelow } from '../../base/file-paths';
 import { loadCore } from '../../base/core';
 import type { FailureHost } from '../../base/error-presenter';
 import { untrustedText } from '../../base/untrusted-text';
@@ -53,7 +53,7 @@ async function pickArticleFile(accounts: Accounts): Promise<vscode.Uri | undefin
     return undefined;
   }
   const picked = await vscode.window.showQuickPick(
-    files.map(({ path, host }) => ({ label: untrustedText(basename(path)), description: untrustedText(relative(root, path)), detail: host.label, path })),
+    files.map(({ path, host }) => ({ label: untrustedText(fileName(path)), description: untrustedText(pathBelow(root, path)), detail: host.label, path })),
     { title: vscode.l10n.t('Publish which article file?'), matchOnDescription: true },
   );
   return picked && vscode.Uri.file(picked.path);
@@ -64,10 +64,10 @@ export class PublishArticleFileCommand extends WriteCommand<ArticleFileTarget, A
 
   protected async write({ uri }: ArticleFileTarget, client: () => Promise<ArticlePublisher>, input: Partial<PublishInput>): Promise<WriteOutcome<PublishOutcome>> {
     const publisher = await client();
-    const outcome = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Publishing {0}…', basename(uri.fsPath)) }, () =>
+    const outcome = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Publishing {0}…', fileName(uri.fsPath)) }, () =>
       publisher.publish(uri, { onConflict: input.onConflict }),
     );
     const written = outcome === 'created' || outcome === 'updated';
-    return { result: outcome, said: written ? vscode.l10n.t('Published {0}.', basename(uri.fsPath)) : undefined };
+    return { result: outcome, said: written ? vscode.l10n.t('Published {0}.', fileName(uri.fsPath)) : undefined };
   }
 }

@@ -4,12 +4,13 @@
 // the `id` and `updated_at` the service answered, and `.remote/<id>.md` the server copy. A failed request writes
 // nothing, so the file stays exactly as it was. Writes are never retried automatically; a POST that succeeded but
 // whose id could not be written is remembered, so publishing the file again PATCHes instead of creating a twin.
-import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { untrustedText } from '../../base/untrusted-text';
 import type { Accounts, Host } from '../../accounts/index';
 import type { ArticleFile, Item } from '../../../core/index';
+import { linkOutOfWorkspace } from '../../base/article-root';
 import { loadCore } from '../../base/core';
+import { fileName, joinPath, parentPath } from '../../base/file-paths';
 import { replaceText, savedText } from './file-io';
 import { placeOf, type ArticleFilePlace } from './layout';
 import { itemPayload } from './payload';
@@ -65,6 +66,8 @@ export class ArticlePublisher {
   private async publishOnce(uri: vscode.Uri, options: PublishOptions): Promise<PublishOutcome> {
     const place = this.placeWithHost(uri);
     if (!place) return 'notArticle';
+    const refused = await linkOutOfWorkspace(place.folder, true);
+    if (refused) throw new Error(refused);
     const text = await savedText(uri);
     const core = loadCore();
     const problems = core.validateArticleFile(text, { team: place.team });
@@ -83,7 +86,7 @@ export class ArticlePublisher {
       const created = await client.createItem(payload);
       await this.rememberCreated(uri, created); // before the file is touched: a failed write must not lead to a second POST
       await this.writeBack(uri, place, text, created).catch((error: unknown) => {
-        throw new Error(vscode.l10n.t('“{0}” was published ({1}), but its id could not be written into {2}: {3}. Publishing the file again updates that article; it does not create another.', created.title, created.url, basename(uri.fsPath), (error as Error).message));
+        throw new Error(vscode.l10n.t('“{0}” was published ({1}), but its id could not be written into {2}: {3}. Publishing the file again updates that article; it does not create another.', created.title, created.url, fileName(uri.fsPath), (error as Error).message));
       });
       await this.forgetCreated(uri);
       return 'created';
@@ -116,7 +119,7 @@ export class ArticlePublisher {
   /** The file's place and host; says why not when it is not an article file of a configured host. */
   private placeWithHost(uri: vscode.Uri): (ArticleFilePlace & { host: Host }) | undefined {
     const place = placeOf(this.accounts, uri);
-    const name = untrustedText(basename(uri.fsPath));
+    const name = untrustedText(fileName(uri.fsPath));
     if (!place) {
       void vscode.window.showWarningMessage(vscode.l10n.t('{0} is not an article file: article files live under public/ (or teams/<team host>/) in the open folder.', name));
       return undefined;
@@ -130,7 +133,7 @@ export class ArticlePublisher {
 
   private async showProblems(uri: vscode.Uri, count: number): Promise<void> {
     const show = vscode.l10n.t('Show Problems');
-    const answer = await vscode.window.showErrorMessage(vscode.l10n.t('{0} is not published: fix its {1} problem(s) first.', untrustedText(basename(uri.fsPath)), count), show);
+    const answer = await vscode.window.showErrorMessage(vscode.l10n.t('{0} is not published: fix its {1} problem(s) first.', untrustedText(fileName(uri.fsPath)), count), show);
     if (answer === show) await vscode.commands.executeCommand('workbench.actions.view.problems');
   }
 
@@ -149,7 +152,7 @@ export class ArticlePublisher {
     const core = loadCore();
     const remotePath = core.remoteFilePath(place.folder, server.id);
     await core.writeFileAtomically(remotePath, core.formatItemFile(server, place.team));
-    const title = String(file.frontMatter.title ?? basename(uri.fsPath));
+    const title = String(file.frontMatter.title ?? fileName(uri.fsPath));
     await vscode.commands.executeCommand('vscode.diff', vscode.Uri.file(remotePath), uri, vscode.l10n.t('{0}: the server’s version ↔ yours', title));
     if (given && conflictChoices.includes(given)) return given;
     const overwrite = { label: vscode.l10n.t('Overwrite'), detail: vscode.l10n.t('Publish your version; the changes made on the server are replaced.'), choice: 'overwrite' as const };
@@ -166,7 +169,7 @@ export class ArticlePublisher {
   /** The writer's version to `<name>-mine.md` (no id, ignorePublish), the server's into this file: nothing is lost. */
   private async keepMineAsDraft(uri: vscode.Uri, place: ArticleFilePlace, file: ArticleFile, server: Item): Promise<void> {
     const core = loadCore();
-    const draftPath = join(dirname(uri.fsPath), `${basename(uri.fsPath, '.md')}-mine.md`);
+    const draftPath = joinPath(parentPath(uri.fsPath), `${fileName(uri.fsPath, '.md')}-mine.md`);
     const draftText = core.formatArticleFile({ ...file.frontMatter, id: null, updated_at: '', ignorePublish: true }, file.body);
     await core.writeFileAtomically(draftPath, draftText);
     await replaceText(uri, core.formatItemFile(server, place.team));

@@ -1,7 +1,6 @@
 // Pull my articles: every page of the signed-in user's articles into the host's folder, by the CLI's rules (the
 // server copy always; the writer's file only when unmodified). Private articles only when the writer asks, as the
 // CLI's `includePrivate`. Modified files are kept and listed; nothing is lost.
-import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { statusMessages } from '../../base/status-message';
 import { pickHost, type Accounts, type Host } from '../../accounts/index';
@@ -11,7 +10,8 @@ import { loadCore } from '../../base/core';
 import { withCancellableNotification } from '../../base/progress';
 import { inputOf } from '../../base/write-command';
 import type { PulledFile } from '../../../core/index';
-import { articleRoot } from '../../base/article-root';
+import { articleRoot, refuseLinkOut } from '../../base/article-root';
+import { fileName } from '../../base/file-paths';
 import { askForFolder, hostFolder } from './layout';
 import { showUnreadableFiles } from './unreadable';
 import { named } from '../target-refs';
@@ -46,8 +46,10 @@ export class PullArticlesCommand implements Command {
     if (!host) return undefined;
     const withPrivate = host.kind === 'team' ? true : inputOf<PullInput>(input).includePrivate ?? (await askIncludePrivate());
     if (withPrivate === undefined) return undefined;
+    const folder = hostFolder(root, host);
+    if (await refuseLinkOut(folder, true)) return undefined;
     const { files, unreadable } = await failingOn(host, () =>
-      withCancellableNotification(vscode.l10n.t('Pulling your articles from {0}…', host.label), ({ signal }) => this.pull(host, hostFolder(root, host), withPrivate, signal)),
+      withCancellableNotification(vscode.l10n.t('Pulling your articles from {0}…', host.label), ({ signal }) => this.pull(host, folder, withPrivate, signal)),
     );
     this.afterChange();
     void this.report(files);
@@ -76,7 +78,7 @@ export class PullArticlesCommand implements Command {
     }
     const open = vscode.l10n.t('Open Them');
     const answer = await vscode.window.showWarningMessage(
-      vscode.l10n.t('Pulled {0} article(s). {1} file(s) you modified were kept as they are (the server’s version is in .remote/): {2}', files.length, kept.length, kept.map((file) => basename(file.path)).join(', ')),
+      vscode.l10n.t('Pulled {0} article(s). {1} file(s) you modified were kept as they are (the server’s version is in .remote/): {2}', files.length, kept.length, kept.map((file) => fileName(file.path)).join(', ')),
       open,
     );
     if (answer === open) for (const file of kept) await vscode.window.showTextDocument(vscode.Uri.file(file.path), { preview: false });

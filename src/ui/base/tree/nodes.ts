@@ -39,6 +39,17 @@ export interface ItemNode<Data = unknown> {
   readonly data: Data;
 }
 
+/**
+ * The data of the item node a command was run on, when `from` is one whose data names a host (a view's nodes all
+ * do): how each feature's targets module narrows a node, in one shape.
+ */
+export function itemData<Data extends { readonly hostId: string }>(from: unknown): Data | undefined {
+  const node = from as { kind?: unknown; data?: { hostId?: unknown } | null } | null | undefined;
+  if (typeof node !== 'object' || node === null || node.kind !== 'item') return undefined;
+  const data = node.data;
+  return typeof data === 'object' && data !== null && typeof data.hostId === 'string' ? (data as Data) : undefined;
+}
+
 /** A node's checkbox (VS Code's `TreeItem.checkboxState`): its state and what each toggle runs. */
 export interface NodeCheckbox {
   readonly checked: boolean;

@@ -2,7 +2,7 @@
 // use and gives language services whose methods are the same as createLanguageService's, answered asynchronously.
 // A schema is built in the worker and never copied back; `dispose()` frees it there.
 import { Worker } from 'node:worker_threads';
-import type { LoadInfo, RemoteMethod, WorkerLanguageService, WorkerReply, WorkerRequest, WorkerSchemaInput } from './worker-protocol.js';
+import type { LoadInfo, RemoteMethod, WorkerLanguageService, WorkerReply, WorkerRequest, WorkerSchemaInput } from '../worker-protocol.js';
 
 /** A request before it gets its id. */
 type UnsentRequest = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;

@@ -9,35 +9,9 @@
 // Headers are parsed once, by undici, into lower-case names (repeated ones as arrays, which normalizeHeaders joins).
 import type { Dispatcher } from 'undici';
 import type { HttpDispatcher } from './dispatcher.js';
-import { normalizeHeaders } from './response.js';
-import type { CallDeadline } from './signal.js';
-
-/** A complete answer of one attempt. */
-export interface Answer {
-  status: number;
-  /** Lower-case names; repeated headers joined with `, `. */
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-export interface AttemptOptions {
-  origin: string;
-  /** Path and query. */
-  path: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | Buffer | undefined;
-  /** The most bytes of body this attempt reads (answer-limits.ts). */
-  maxAnswerBytes: number;
-}
-
-/** The body was (or announced it would be) longer than the attempt reads; the client names the request and host. */
-export class AnswerLimitExceeded extends Error {
-  override readonly name = 'AnswerLimitExceeded';
-  constructor(readonly limitBytes: number) {
-    super(`the answer is larger than ${limitBytes} bytes; not read further`);
-  }
-}
+import { normalizeHeaders } from '../response.js';
+import { AnswerLimitExceeded, type Answer, type AttemptOptions } from '../attempt.js';
+import type { CallDeadline } from '../signal.js';
 
 /**
  * Sends the request once and resolves with the whole answer, whatever its status. Rejects with undici's error

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { GraphQLSchema, IntrospectionQuery } from 'graphql';
-import { buildClientSchemaLazily } from './lazy-client-schema.js';
+import { buildClientSchemaLazily } from '../lazy-client-schema.js';
 
 /** The file name the build gives it (scripts/github-schema.mjs), next to dist/graphql.js. */
 export const bundledGitHubSchemaFileName = 'github-schema.br';

@@ -9,9 +9,9 @@
 // A file is found by the `id` in its front matter, whatever its name: a writer may rename or move it.
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { articleId, formatItemFile, newArticleFile, parseArticleFile } from './files.js';
-import { planPull, type PullOutcome } from './file-sync.js';
-import type { Item } from './schemas.js';
+import { articleId, formatItemFile, isItemId, newArticleFile, parseArticleFile } from '../files.js';
+import { planPull, type PullOutcome } from '../file-sync.js';
+import type { Item } from '../schemas.js';
 
 export const publicFolderName = 'public';
 export const teamsFolderName = 'teams';
@@ -28,7 +28,9 @@ export function articleFolder(root: string, teamBaseUrl?: string): string {
   return teamBaseUrl ? join(root, teamsFolderName, teamFolderName(teamBaseUrl)) : join(root, publicFolderName);
 }
 
+/** The server copy's place; throws for an id that is not an article's (isItemId), which could name any path. */
 export function remoteFilePath(folder: string, id: string): string {
+  if (!isItemId(id)) throw new Error(`${JSON.stringify(id)} is not an article id`);
   return join(folder, remoteFolderName, `${id}.md`);
 }
 
@@ -101,9 +103,9 @@ export async function filesById(folder: string): Promise<Map<string, string>> {
   return (await readArticleFolder(folder)).byId;
 }
 
-/** The last server copy of an article, if a pull or publish left one. */
+/** The last server copy of an article, if a pull or publish left one (none for an id that is not an article's). */
 export function readRemoteCopy(folder: string, id: string): Promise<string | undefined> {
-  return readOptional(remoteFilePath(folder, id));
+  return isItemId(id) ? readOptional(remoteFilePath(folder, id)) : Promise.resolve(undefined);
 }
 
 /** Writes through a temporary file and a rename, so a crash never leaves half a file. */

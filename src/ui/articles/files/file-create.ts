@@ -8,7 +8,7 @@ import type { Command } from '../../base/commands';
 import { failingOn, type FailureContext } from '../../base/error-presenter';
 import { loadCore } from '../../base/core';
 import { inputOf } from '../../base/write-command';
-import { articleRoot } from '../../base/article-root';
+import { articleRoot, refuseLinkOut } from '../../base/article-root';
 import { named } from '../target-refs';
 import type { ArticleTarget, ArticleTargets } from '../targets';
 import { askForFolder, hostFolder } from './layout';
@@ -33,6 +33,7 @@ export class NewArticleFileCommand implements Command {
     const host = hosts.find((candidate) => candidate.id === hostId) ?? (await pickHost(hosts, vscode.l10n.t('A new article for which host?')));
     if (!host) return undefined;
     const folder = hostFolder(root, host);
+    if (await refuseLinkOut(folder, true)) return undefined;
     const fileName = inputOf<NewArticleInput>(input).name ?? (await vscode.window.showInputBox({
       title: vscode.l10n.t('New article'),
       prompt: vscode.l10n.t('The file name (without .md); leave empty for newArticle001 and so on. The title goes in the front matter.'),
@@ -80,6 +81,7 @@ export class EditAsFileCommand implements Command {
     // No folder to keep files in: the article opens as a file on the service, whose save publishes it.
     if (!root) return openOnServer(target);
     const { host, item: shown } = target;
+    if (await refuseLinkOut(hostFolder(root, host), true)) return undefined;
     const pulled = await failingOn(host, async () => {
       const item = await (await this.accounts.requireArticleClient(host)).getItem(shown.id); // the newest version, not the one the view drew
       return loadCore().pullItem(hostFolder(root, host), item, { team: host.kind === 'team' });

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { GraphQLSchema } from 'graphql';
 import type { SchemaPointer } from './config.js';
-import { toGraphQLSchema } from './schema-source.js';
+import { toGraphQLSchema } from '../schema-source.js';
 
 /** The schema of the file pointers; undefined when there are none. */
 export async function readSchemaFiles(pointers: readonly SchemaPointer[]): Promise<GraphQLSchema | undefined> {
