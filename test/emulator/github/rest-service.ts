@@ -39,6 +39,7 @@ import { registerSearchRoutes } from './routes/search.js';
 import { registerReviewRoutes } from './routes/reviews.js';
 import { registerTeamRoutes } from './routes/teams.js';
 import { registerUserTeamRoutes } from './routes/user-teams.js';
+import { repositoryIdPath, requestByName, withRepositoryIdLinks } from './repository-ids.js';
 import type { Account, GitHubStore } from './store.js';
 
 const repoPath = /^\/(repos|networks)\/([^/]+)\/([^/]+)(\/.*)?$/;
@@ -189,7 +190,14 @@ export class GitHubRestService implements Service {
     writeReply(response, this.jsonp(request, reply, rate), { ...headers, ...extra }, headOnly);
   }
 
+  /** A `/repositories/{id}/…` request answers as the repository's name would; lists link their pages by id. */
   private async route(context: GitHubContext): Promise<Reply> {
+    const byName = requestByName(this.store, context.request);
+    if (byName === null) return notFound();
+    return withRepositoryIdLinks(this.store, await this.routeByName(byName ? { ...context, request: byName } : context));
+  }
+
+  private async routeByName(context: GitHubContext): Promise<Reply> {
     const request = context.request;
     const redirect = this.renamedRepoRedirect(context);
     if (redirect) return redirect;
@@ -209,7 +217,7 @@ export class GitHubRestService implements Service {
     return notFound();
   }
 
-  /** 301 (GET/HEAD) or 307 (others) from a former repository name to the current one, keeping the tail. */
+  /** 301 (GET/HEAD) or 307 (others) from a former repository name to the repository's id, keeping the tail. */
   private renamedRepoRedirect(context: GitHubContext): Reply | undefined {
     const found = repoPath.exec(context.request.path);
     if (!found) return undefined;
@@ -217,7 +225,9 @@ export class GitHubRestService implements Service {
     if (this.store.repo(owner!, name!)) return undefined;
     const resolved = this.store.resolveRepo(owner!, name!);
     if (!resolved || !this.store.canRead(resolved.repo, context.viewer?.id)) return undefined;
-    const location = `${this.store.apiUrl}/${kind}/${this.store.fullName(resolved.repo)}${tail}${context.request.url.search}`;
+    const search = context.request.url.search;
+    const byId = kind === 'repos' ? repositoryIdPath(resolved.repo, tail, search) : undefined;
+    const location = `${this.store.apiUrl}${byId ?? `/${kind}/${this.store.fullName(resolved.repo)}${tail}${search}`}`;
     const permanent = context.request.method === 'GET' || context.request.method === 'HEAD';
     return json(permanent ? 301 : 307, { message: permanent ? 'Moved Permanently' : 'Temporary Redirect', url: location, documentation_url: 'https://docs.github.com/rest/guides/best-practices-for-using-the-rest-api#follow-redirects' }, { Location: location });
   }
