@@ -98,6 +98,12 @@ export class OpenApiValidator {
     return this.check(`gh#/components/schemas/${name}`, body);
   }
 
+  /** The keys a named schema of the description requires. */
+  requiredKeys(name: string): string[] {
+    const schema = ((this.document.components as Schema).schemas as Record<string, Schema>)[name];
+    return Array.isArray(schema?.required) ? (schema.required as string[]) : [];
+  }
+
   private check(ref: string, body: unknown): string[] {
     return this.checkWith(ref, { $ref: ref }, body);
   }
