@@ -47,9 +47,9 @@ describe('GitHub REST emulator: contents on any branch, directories, raw', () =>
     const src = await client.get(`${repo}/contents/src/core`);
     assert.equal(src.status, 200, src.text);
     assert.ok(Array.isArray(src.body));
-    const byName = new Map(src.body.map((entry: { name: string }) => [entry.name, entry]));
-    assert.equal((byName.get('http') as { type: string; path: string }).type, 'dir');
-    assert.equal((byName.get('http') as { path: string }).path, 'src/core/http');
+    const http = src.body.find((entry: { name: string }) => entry.name === 'http');
+    assert.equal(http.type, 'dir');
+    assert.equal(http.path, 'src/core/http');
     const root = await client.get(`${repo}/contents`);
     assert.equal(root.status, 200);
     const readme = root.body.find((entry: { name: string }) => entry.name === 'README.md');

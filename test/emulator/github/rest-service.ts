@@ -31,11 +31,13 @@ import { registerCompareRoutes } from './routes/compare.js';
 import { registerContentRoutes } from './routes/contents.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerIssueRoutes } from './routes/issues.js';
+import { registerLabelRoutes } from './routes/labels.js';
 import { registerMarkdownRoutes } from './routes/markdown.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerPeopleRoutes } from './routes/people.js';
 import { registerPullRoutes } from './routes/pulls.js';
 import { registerSearchRoutes } from './routes/search.js';
+import { registerStatusRoutes } from './routes/statuses.js';
 import { registerReviewRoutes } from './routes/reviews.js';
 import { registerTeamRoutes } from './routes/teams.js';
 import { registerUserTeamRoutes } from './routes/user-teams.js';
@@ -106,6 +108,8 @@ export class GitHubRestService implements Service {
     registerSearchRoutes(table);
     registerCheckRoutes(table);
     registerUserTeamRoutes(table);
+    registerStatusRoutes(table);
+    registerLabelRoutes(table);
   }
 
   refillRateLimit(): void {
