@@ -77,12 +77,15 @@ export class GitHubRestService implements Service {
   private readonly handlers = new Map<Handler, RouteHandler>();
   /** Routes with a `*rest` parameter (the shared Router matches one segment per parameter). */
   private readonly restRoutes: RestRoute[] = [];
+  /** Every route served, as registered (`/repos/:owner/:repo/pulls`): the OpenAPI test checks each. */
+  readonly routes: Array<{ method: string; path: string }> = [];
   private requestCount = 0;
 
   constructor(readonly store: GitHubStore) {
     this.limiter = new RateLimiter(() => store.now());
     const table: RouteTable = {
       on: (method, path, handler) => {
+        this.routes.push({ method, path });
         if (path.includes('/*')) {
           this.restRoutes.push(compileRestRoute(method, path, handler));
           return;
