@@ -16,6 +16,7 @@ import { enterpriseHost } from './enterprise.js';
 import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
 import { oddityFromControl } from './github/oddities.js';
 import { pushFromControl } from './github/pushes.js';
+import { renameFromControl } from './github/renames.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
 import { credentialOf, mutation, RequestStats } from './request-stats.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
@@ -178,6 +179,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     if (path === '/github/settings' && method === 'PATCH') return githubSettings(body, response);
     if (path === '/github/check-runs/complete' && method === 'POST') return completeCheckRun(body, response);
+    if (path === '/github/rename' && method === 'POST') {
+      const renamed = renameFromControl(github.store, parsedBody(body));
+      return sendJson(response, renamed.status, renamed.body);
+    }
     if (path === '/github/push' && method === 'POST') {
       const pushed = pushFromControl(github.store, parsedBody(body));
       return sendJson(response, pushed.status, pushed.body);

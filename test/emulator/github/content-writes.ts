@@ -6,8 +6,9 @@
 // In the contents model (contents.ts) a branch's files are the trunk plus its pull request's patches, so a write goes
 // to a branch that is the head of a pull request: the newest pull request whose head is that branch gets the commit
 // through pushes.ts (the same commit as the control route's push), so its files, its patches and the contents at the
-// new head show the new text, and each older commit keeps its own. A branch that heads no pull request (the trunk)
-// is not writable here: the emulator answers 422, saying so.
+// new head show the new text, and each older commit keeps its own. A branch that heads no pull request (the default
+// branch or another) gets the commit through branch-files.ts.
+import { commitOnBranch } from './branch-files.js';
 import { bytesOf, gitBlobSha, linesAt, resolveRef } from './contents.js';
 import { pushFileCommit } from './pushes.js';
 import type { Commit, GitHubStore, PullIssue, Repo } from './store.js';
@@ -39,11 +40,12 @@ export function writeFile(store: GitHubStore, repo: Repo, userId: number, write:
   if (!tip) return { ok: false, status: 404, message: `Branch ${write.branch} not found` };
   const snapshot = resolveRef(store, repo, write.branch);
   const [pull] = pullsHeadedBy(store, repo, write.branch);
-  if (!snapshot || !pull) return { ok: false, status: 422, message: `The emulator writes only to branches that head a pull request; ${write.branch} heads none` };
+  if (!snapshot) return { ok: false, status: 404, message: `Branch ${write.branch} not found` };
   const current = linesAt(snapshot, write.path);
   if (current && write.sha === undefined) return { ok: false, status: 422, message: 'Invalid request.\n\n"sha" wasn\'t supplied.' };
   if (current && write.sha !== gitBlobSha(bytesOf(current))) return { ok: false, status: 409, message: `${write.path} does not match ${write.sha}` };
-  const commit = pushFileCommit(store, pull, userId, { path: write.path, lines: linesOf(write.text), message: write.message });
+  const change = { branch: write.branch, path: write.path, lines: linesOf(write.text), message: write.message };
+  const commit = pull ? pushFileCommit(store, pull, userId, change) : commitOnBranch(store, repo, userId, change);
   repo.branches.set(write.branch, commit.sha);
   repo.pushedAt = commit.date;
   store.recordEvent(userId, repo, { type: 'PushEvent', pushId: store.nextId('push', 9_000_000_000), ref: `refs/heads/${write.branch}`, head: commit.sha, before: tip });

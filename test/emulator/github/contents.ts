@@ -20,8 +20,10 @@
 // - A commit pushed at run time (pushes.ts) records the pull request's files as of itself (`Commit.pullFiles`), and the
 //   first push records the files before it on the older commits, so each commit since shows its own state.
 // Simplifications: merged changes never reach the trunk (a merge commit shows the trunk); seeded commits before a
-// pull request's head show its head; directories are not listed.
+// pull request's head show its head. A branch that heads no pull request shows the trunk and what was written on it
+// (branch-files.ts).
 import { createHash } from 'node:crypto';
+import { writtenFilesAt } from './branch-files.js';
 import type { GitHubStore, PullFile, PullIssue, Repo } from './store.js';
 
 // ---- line pools (the seed writes its patches from them) ------------------------------------------------------------
@@ -206,7 +208,7 @@ export function headLinesOf(file: PullFile): string[] | undefined {
 
 /** What a ref names: a commit of the trunk, or a commit of one pull request (its head state). */
 export type Snapshot =
-  | { kind: 'trunk'; sha: string; bases: PullIssue[] }
+  | { kind: 'trunk'; sha: string; bases: PullIssue[]; written?: ReadonlyMap<string, string[]> }
   | { kind: 'pull'; sha: string; issue: PullIssue };
 
 const shaPattern = /^[0-9a-f]{7,40}$/i;
@@ -233,7 +235,8 @@ export function resolveRef(store: GitHubStore, repo: Repo, ref: string | undefin
   }
   const trunkSha = [...repo.branches.values()].find((sha) => sameSha(sha, wanted)) ?? pulls.map((issue) => [issue.pull.base.sha, issue.pull.mergeCommitSha, mergeBaseOf(issue)]).flat().find((sha) => sameSha(sha, wanted));
   if (!trunkSha) return undefined;
-  return { kind: 'trunk', sha: trunkSha, bases: pulls.filter((issue) => issue.pull.base.sha === trunkSha) };
+  const written = writtenFilesAt(store, trunkSha);
+  return { kind: 'trunk', sha: trunkSha, bases: pulls.filter((issue) => issue.pull.base.sha === trunkSha), ...(written ? { written } : {}) };
 }
 
 /** A pull request's files (base to that commit) at one of its commits: the head's unless a push recorded others. */
@@ -255,6 +258,8 @@ export function linesAt(snapshot: Snapshot, path: string): string[] | undefined 
     if (files.some((file) => file.previousFilename === path)) return undefined;
     return trunkLines(path);
   }
+  const writtenHere = snapshot.written?.get(path);
+  if (writtenHere) return writtenHere;
   const trunk = trunkLines(path);
   const movedOn = snapshot.bases.find((issue) => issue.pull.baseMovedOn?.path === path)?.pull.baseMovedOn;
   if (trunk) return movedOn ? [...movedOn.lines, ...trunk] : trunk;

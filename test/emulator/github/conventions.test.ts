@@ -122,16 +122,17 @@ describe('GitHub REST emulator: HTTP conventions', () => {
   });
 
   it('redirects a renamed repository: 301 for GET, 307 for other methods, same tail', async () => {
+    const id = client.store.repo('devdesk-org', 'toolbox')!.id;
     const get = await client.get('/repos/devdesk-org/old-tools/pulls?state=all&per_page=2');
     assert.equal(get.status, 301);
-    assert.equal(get.headers.get('location'), `${client.base}/repos/devdesk-org/toolbox/pulls?state=all&per_page=2`);
+    assert.equal(get.headers.get('location'), `${client.base}/repositories/${id}/pulls?state=all&per_page=2`);
     assert.equal(get.body.message, 'Moved Permanently');
     const followed = await client.get(get.headers.get('location')!);
     assert.equal(followed.status, 200);
     assert.equal(followed.body[0].base.repo.full_name, 'devdesk-org/toolbox');
     const post = await client.request('POST', '/repos/devdesk-org/old-tools/issues/1/comments', { body: { body: 'hi' } });
     assert.equal(post.status, 307);
-    assert.equal(post.headers.get('location'), `${client.base}/repos/devdesk-org/toolbox/issues/1/comments`);
+    assert.equal(post.headers.get('location'), `${client.base}/repositories/${id}/issues/1/comments`);
   });
 
   it('rejects bad JSON with 400 and explains validation failures with 422', async () => {

@@ -2,7 +2,9 @@
 // the matching operation in GitHub's OpenAPI description (@octokit/openapi). Prints covered vs in-scope operations.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { checkedOtherwise, servedRoutes } from './openapi-route-coverage.js';
 import { OpenApiValidator } from './openapi-validator.js';
+import { walkContentsAndAddresses, walkOutsideDiff, walkStatusesLabelsIssues } from './openapi-walk-writes.js';
 import { startGitHub, type GitHubResponse, type GitHubTestClient } from './test-client.js';
 
 /**
@@ -34,6 +36,8 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
   let validator: OpenApiValidator;
   let client: GitHubTestClient;
   const validated = new Set<string>();
+  /** `operationId status` pairs whose answers were validated. */
+  const statuses = new Set<string>();
   const failures: string[] = [];
   let responses = 0;
 
@@ -41,7 +45,10 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     responses += 1;
     const result = validator.validate(method, path, response.status, response.headers.get('content-type'), response.body);
     if (result.errors.length > 0) failures.push(`${method} ${path} -> ${response.status} (${result.operationId ?? '?'}): ${result.errors.join('; ')}`);
-    else if (result.operationId) validated.add(result.operationId);
+    else if (result.operationId) {
+      validated.add(result.operationId);
+      statuses.add(`${result.operationId} ${response.status}`);
+    }
   }
 
   before(async () => {
@@ -315,10 +322,20 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await client.get('/user/teams', { token: null });
   });
 
-  it('every response matched its OpenAPI schema, and every operation in scope was covered', () => {
+  it('statuses, labels, issue creation, contents on any branch, raw, a comment outside the diff, repositories by id', async () => {
+    await walkStatusesLabelsIssues(client);
+    await walkContentsAndAddresses(client, validator);
+    await walkOutsideDiff(client);
+  });
+
+  it('every response matched its OpenAPI schema, and every route the emulator serves was checked', () => {
     const missing = inScope.filter((operationId) => !validated.has(operationId));
-    console.log(`OpenAPI fidelity: ${responses} responses checked; ${inScope.filter((id) => validated.has(id)).length}/${inScope.length} in-scope operations validated (${validated.size} operations in total)`);
+    const served = servedRoutes(validator);
+    const unchecked = served.filter(({ route, operationId }) => !(route in checkedOtherwise) && (operationId === undefined || !validated.has(operationId)));
+    const checked = served.length - unchecked.length;
+    console.log(`OpenAPI fidelity: ${responses} responses checked; ${checked}/${served.length} served routes checked (${Object.keys(checkedOtherwise).length} by a named schema), ${validated.size} operations at ${statuses.size} operation-status pairs`);
     assert.deepEqual(failures, []);
     assert.deepEqual(missing, []);
+    assert.deepEqual(unchecked.map(({ route, operationId }) => `${route} (${operationId ?? 'no operation'})`), []);
   });
 });

@@ -98,6 +98,12 @@ export class OpenApiValidator {
     return this.check(`gh#/components/schemas/${name}`, body);
   }
 
+  /** The keys a named schema of the description requires. */
+  requiredKeys(name: string): string[] {
+    const schema = ((this.document.components as Schema).schemas as Record<string, Schema>)[name];
+    return Array.isArray(schema?.required) ? (schema.required as string[]) : [];
+  }
+
   private check(ref: string, body: unknown): string[] {
     return this.checkWith(ref, { $ref: ref }, body);
   }
@@ -144,10 +150,15 @@ export class OpenApiValidator {
   }
 }
 
-/** `/organizations/{org_id}/team/{team_id}/…` is the documented alternative address of `/orgs/{org}/teams/{team_slug}/…`. */
+/**
+ * `/organizations/{org_id}/team/{team_id}/…` is the documented alternative address of `/orgs/{org}/teams/{team_slug}/…`;
+ * `/repositories/{id}/…`, where GitHub redirects a renamed repository and links its pages, answers as
+ * `/repos/{owner}/{repo}/…` (the description lists only the `/repos/` form); `/repos/{owner}/{repo}/contents` is
+ * get-content of the root directory (the description's `{path}` is required; GitHub answers the root listing there).
+ */
 function canonicalPath(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return trimmed.replace(/^\/organizations\/[^/]+\/team\/([^/]+)/, '/orgs/org/teams/$1');
+  return trimmed.replace(/^\/organizations\/[^/]+\/team\/([^/]+)/, '/orgs/org/teams/$1').replace(/^\/repositories\/\d+(?=\/|$)/, '/repos/owner/repo').replace(/^(\/repos\/[^/]+\/[^/]+\/contents)$/, '$1/.');
 }
 
 /** OpenAPI 3.0 schema -> JSON Schema (draft 7 as Ajv reads it): nullable, oneOf, and refs into the `gh` document. */

@@ -30,7 +30,9 @@ describe('GitHub REST emulator: pull requests', () => {
     assert.equal(first.body.length, 50);
     const firstLinks = links(first.headers.get('link'));
     assert.deepEqual(Object.keys(firstLinks).sort(), ['last', 'next']);
-    assert.equal(firstLinks.next, `${client.base}${repo}/pulls?state=all&per_page=50&page=2`);
+    // GitHub links a repository's pages by its id (repository-ids.ts).
+    const id = client.store.repo('devdesk-org', 'monorepo')!.id;
+    assert.equal(firstLinks.next, `${client.base}/repositories/${id}/pulls?state=all&per_page=50&page=2`);
     assert.equal(new URL(firstLinks.last!).searchParams.get('page'), '21'); // 1,050 PRs / 50
 
     const middle = await client.get(firstLinks.next!);

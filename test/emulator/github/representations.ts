@@ -280,6 +280,13 @@ export class Representations {
       subscribers_count: repo.subscribersCount,
       ...(owner.type === 'Organization' ? { organization: this.user(owner) } : {}),
       security_and_analysis: null,
+      // A repository's pull request settings, at GitHub's defaults (https://docs.github.com/rest/repos/repos#get-a-repository).
+      allow_update_branch: false,
+      use_squash_pr_title_as_default: false,
+      squash_merge_commit_title: 'COMMIT_OR_PR_TITLE',
+      squash_merge_commit_message: 'COMMIT_MESSAGES',
+      merge_commit_title: 'MERGE_MESSAGE',
+      merge_commit_message: 'PR_TITLE',
     };
   }
 

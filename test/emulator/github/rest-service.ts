@@ -31,14 +31,17 @@ import { registerCompareRoutes } from './routes/compare.js';
 import { registerContentRoutes } from './routes/contents.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerIssueRoutes } from './routes/issues.js';
+import { registerLabelRoutes } from './routes/labels.js';
 import { registerMarkdownRoutes } from './routes/markdown.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerPeopleRoutes } from './routes/people.js';
 import { registerPullRoutes } from './routes/pulls.js';
 import { registerSearchRoutes } from './routes/search.js';
+import { registerStatusRoutes } from './routes/statuses.js';
 import { registerReviewRoutes } from './routes/reviews.js';
 import { registerTeamRoutes } from './routes/teams.js';
 import { registerUserTeamRoutes } from './routes/user-teams.js';
+import { repositoryIdPath, requestByName, withRepositoryIdLinks } from './repository-ids.js';
 import type { Account, GitHubStore } from './store.js';
 
 const repoPath = /^\/(repos|networks)\/([^/]+)\/([^/]+)(\/.*)?$/;
@@ -74,12 +77,15 @@ export class GitHubRestService implements Service {
   private readonly handlers = new Map<Handler, RouteHandler>();
   /** Routes with a `*rest` parameter (the shared Router matches one segment per parameter). */
   private readonly restRoutes: RestRoute[] = [];
+  /** Every route served, as registered (`/repos/:owner/:repo/pulls`): the OpenAPI test checks each. */
+  readonly routes: Array<{ method: string; path: string }> = [];
   private requestCount = 0;
 
   constructor(readonly store: GitHubStore) {
     this.limiter = new RateLimiter(() => store.now());
     const table: RouteTable = {
       on: (method, path, handler) => {
+        this.routes.push({ method, path });
         if (path.includes('/*')) {
           this.restRoutes.push(compileRestRoute(method, path, handler));
           return;
@@ -105,6 +111,8 @@ export class GitHubRestService implements Service {
     registerSearchRoutes(table);
     registerCheckRoutes(table);
     registerUserTeamRoutes(table);
+    registerStatusRoutes(table);
+    registerLabelRoutes(table);
   }
 
   refillRateLimit(): void {
@@ -189,7 +197,14 @@ export class GitHubRestService implements Service {
     writeReply(response, this.jsonp(request, reply, rate), { ...headers, ...extra }, headOnly);
   }
 
+  /** A `/repositories/{id}/…` request answers as the repository's name would; lists link their pages by id. */
   private async route(context: GitHubContext): Promise<Reply> {
+    const byName = requestByName(this.store, context.request);
+    if (byName === null) return notFound();
+    return withRepositoryIdLinks(this.store, await this.routeByName(byName ? { ...context, request: byName } : context));
+  }
+
+  private async routeByName(context: GitHubContext): Promise<Reply> {
     const request = context.request;
     const redirect = this.renamedRepoRedirect(context);
     if (redirect) return redirect;
@@ -209,7 +224,7 @@ export class GitHubRestService implements Service {
     return notFound();
   }
 
-  /** 301 (GET/HEAD) or 307 (others) from a former repository name to the current one, keeping the tail. */
+  /** 301 (GET/HEAD) or 307 (others) from a former repository name to the repository's id, keeping the tail. */
   private renamedRepoRedirect(context: GitHubContext): Reply | undefined {
     const found = repoPath.exec(context.request.path);
     if (!found) return undefined;
@@ -217,7 +232,9 @@ export class GitHubRestService implements Service {
     if (this.store.repo(owner!, name!)) return undefined;
     const resolved = this.store.resolveRepo(owner!, name!);
     if (!resolved || !this.store.canRead(resolved.repo, context.viewer?.id)) return undefined;
-    const location = `${this.store.apiUrl}/${kind}/${this.store.fullName(resolved.repo)}${tail}${context.request.url.search}`;
+    const search = context.request.url.search;
+    const byId = kind === 'repos' ? repositoryIdPath(resolved.repo, tail, search) : undefined;
+    const location = `${this.store.apiUrl}${byId ?? `/${kind}/${this.store.fullName(resolved.repo)}${tail}${search}`}`;
     const permanent = context.request.method === 'GET' || context.request.method === 'HEAD';
     return json(permanent ? 301 : 307, { message: permanent ? 'Moved Permanently' : 'Temporary Redirect', url: location, documentation_url: 'https://docs.github.com/rest/guides/best-practices-for-using-the-rest-api#follow-redirects' }, { Location: location });
   }

@@ -46,7 +46,9 @@ export class GitHubTestClient {
     const url = path.startsWith('http') ? path : `${this.base}${path}`;
     const response = await fetch(url, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
-    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    // A raw answer asked as `raw+json` is named `application/vnd.github.raw+json` but holds the file's bytes.
+    const type = response.headers.get('content-type') ?? '';
+    const isJson = type.includes('json') && !type.startsWith('application/vnd.github.raw');
     const result: GitHubResponse = { status: response.status, headers: response.headers, text, body: isJson && text ? JSON.parse(text) : text };
     this.hook?.(method, new URL(url).pathname.slice(new URL(this.base).pathname.length) || '/', result);
     return result;

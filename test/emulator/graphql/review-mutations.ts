@@ -2,6 +2,7 @@
 // gets comments only when it is created, https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request),
 // so clients add the later ones through GraphQL
 // (https://docs.github.com/graphql/reference/mutations#addpullrequestreviewthread). Writes through the shared store.
+import { anchorProblems } from '../github/diff-anchors.js';
 import { gitHubError } from './errors.js';
 import type { PullIssue } from './store-access.js';
 import type { View, ViewContext } from './views/context.js';
@@ -26,6 +27,10 @@ export function addPullRequestReviewThread(context: ViewContext, input: Input): 
   if (!body.trim()) throw gitHubError('UNPROCESSABLE', "Body can't be blank");
   if (!issue.pull.files.some((file) => file.filename === path)) throw gitHubError('UNPROCESSABLE', 'Path could not be resolved');
   if (line === null) throw gitHubError('UNPROCESSABLE', 'Line could not be resolved');
+  // GitHub answers a line outside the diff with no error and no thread (../github/diff-anchors.ts says where that is seen).
+  const startSide = input.startSide === 'LEFT' || input.startSide === 'RIGHT' ? (input.startSide as 'LEFT' | 'RIGHT') : null;
+  const problems = anchorProblems(issue, review.commitId, { path, line, side, startLine, startSide });
+  if (problems.line || problems.startLine) return { __typename: 'AddPullRequestReviewThreadPayload', clientMutationId: input.clientMutationId ?? null, thread: null };
   const comment = store.addReviewComment(issue, viewer.id, { body, path, commitId: review.commitId, position: null, line, side, startLine, reviewId: review.id });
   return {
     __typename: 'AddPullRequestReviewThreadPayload',

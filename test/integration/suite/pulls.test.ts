@@ -73,7 +73,9 @@ describe('Pull Requests view', () => {
     const [giant] = (await github('/repos/devdesk-org/monorepo/pulls?state=closed&per_page=1')).json as Array<{ number: number }>;
     const pull = await pullNode('devdesk-org/monorepo', giant!.number, 'Closed');
     const filesPath = `/github/api/v3/repos/devdesk-org/monorepo/pulls/${giant!.number}/files`;
-    const requests = async () => (await emulatorRequests(filesPath)).count;
+    // GitHub links a repository's next pages by its id (/repositories/{id}/pulls/{n}/files?page=2).
+    const byId = `/github/api/v3/repositories/${((await github('/repos/devdesk-org/monorepo')).json as { id: number }).id}/pulls/${giant!.number}/files`;
+    const requests = async () => (await emulatorRequests(filesPath)).count + (await emulatorRequests(byId)).count;
     await resetEmulatorRequests();
     // The first page is read as the pull request opens, for the Files node's viewed count.
     const filesPart = (await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files')!;

@@ -43,10 +43,12 @@ describe('GitHub client: comments and reactions', () => {
       const issue = firstPull(fixture, monorepo, (candidate) => candidate.state === 'open' && candidate.pull.files.some((file) => file.patch.split('\n').length > 3));
       const file = issue.pull.files.find((entry) => entry.patch.split('\n').length > 3)!;
       const head = issue.pull.commits.at(-1)!.sha;
+      // A line the diff shows on the right (GitHub refuses one outside the diff): the first hunk's first new line.
+      const firstRightLine = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)![1]);
       const byPosition = await fixture.client.reviewComments.create(monorepo, issue.number, { body: 'Position comment', commit_id: head, path: file.filename, position: 1 });
       assert.equal(byPosition.data.path, file.filename);
       assert.equal(byPosition.location, byPosition.data.url);
-      const byLine = await fixture.client.reviewComments.create(monorepo, issue.number, { body: 'Line comment', commit_id: head, path: file.filename, line: 1, side: 'RIGHT' });
+      const byLine = await fixture.client.reviewComments.create(monorepo, issue.number, { body: 'Line comment', commit_id: head, path: file.filename, line: firstRightLine, side: 'RIGHT' });
       assert.equal(byLine.data.body, 'Line comment');
 
       const reply = await fixture.client.reviewComments.reply(monorepo, issue.number, byPosition.data.id, 'A reply');

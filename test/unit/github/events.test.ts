@@ -155,7 +155,7 @@ describe('GitHub client: events', () => {
   });
 
   it('loses nothing when a read fails halfway: the next poll reads the feed again', async () => {
-    const path = `/github/api/v3${eventFeedPath(repositoryFeed)}`;
+    const repositoryId = fixture.emulator.githubStore.repo('devdesk-org', 'monorepo')!.id;
     let armed = true;
     const client = fixture.clientWith({
       token: fixture.emulator.tokens.github,
@@ -164,7 +164,8 @@ describe('GitHub client: events', () => {
       logger: (line) => {
         if (armed && line.startsWith('← 200 GET') && line.includes('/events')) {
           armed = false;
-          fixture.emulator.faults.add({ kind: 'error500', pathPrefix: path, times: 1 });
+          // GitHub links a repository's next pages by its id (/repositories/{id}/events?page=2).
+          fixture.emulator.faults.add({ kind: 'error500', pathPrefix: `/github/api/v3/repositories/${repositoryId}/events`, times: 1 });
         }
       },
     });

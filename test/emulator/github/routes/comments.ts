@@ -1,6 +1,7 @@
 // Pull request conversations: review comments (list, create, reply, get, edit, delete), issue comments (the PR's
 // conversation tab) and reactions on issues, issue comments and review comments.
 import { jsonBody, readablePull, readableRepo, requireUser, stringField, type GitHubContext, type RouteTable } from '../context.js';
+import { anchorProblems, outsideDiffFieldErrors } from '../diff-anchors.js';
 import { basicError, empty, json, listReply, notFound, paginate, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
 import { reactionContents } from '../model.js';
 import type { GitHubStore, IssueComment, ReactionContent, ReactionSubject, Repo, ReviewComment } from '../store.js';
@@ -217,6 +218,12 @@ function createReviewComment(context: GitHubContext, params: Record<string, stri
   const patchLines = file ? file.patch.split('\n').length : 0;
   if (!file || (typeof position === 'number' && position >= patchLines)) {
     return validationFailed([{ resource: 'PullReviewComment', code: 'custom', field: 'pull_request_review_thread.path', message: 'could not be resolved' }], docs.createReviewComment);
+  }
+  if (typeof line === 'number' && position === undefined && body.subject_type !== 'file') {
+    const startSide = body.start_side === 'LEFT' || body.start_side === 'RIGHT' ? (body.start_side as 'LEFT' | 'RIGHT') : null;
+    const anchor = { path: path.value!, line, side: side.value === 'LEFT' ? 'LEFT' as const : 'RIGHT' as const, startLine: typeof startLine === 'number' ? startLine : null, startSide };
+    const problems = anchorProblems(found.issue, commitId.value!, anchor);
+    if (problems.line || problems.startLine) return validationFailed(outsideDiffFieldErrors(problems), docs.createReviewComment);
   }
   const comment = context.store.addReviewComment(found.issue, context.viewer!.id, {
     body: input.text,

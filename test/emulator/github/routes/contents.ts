@@ -1,8 +1,10 @@
 // Repository contents: GET /repos/{owner}/{repo}/contents/{path}?ref= for files (content-file, base64, or the raw
-// bytes with the `raw` media type), and PUT to write one on a branch (../content-writes.ts). Contents are computed on
-// request (../contents.ts); directories are not listed.
+// bytes with the `raw` media type) and directories (an array of entries, ../content-listing.ts), and PUT to write one
+// on any branch (../content-writes.ts). Contents are computed on request (../contents.ts). A file answers with
+// `Last-Modified`: the date of the commit the ref names.
 import { jsonBody, readableRepo, requirePush, stringField, type GitHubContext, type RouteTable } from '../context.js';
 import { writeFile } from '../content-writes.js';
+import { directoryListing, snapshotDate } from '../content-listing.js';
 import { bytesOf, linesAt, resolveRef } from '../contents.js';
 import { basicError, json, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
 
@@ -10,6 +12,7 @@ const docs = 'https://docs.github.com/rest/repos/contents#get-repository-content
 
 export function registerContentRoutes(routes: RouteTable): void {
   // `*path` takes the rest of the URL, slashes included (each segment decoded).
+  routes.on('GET', '/repos/:owner/:repo/contents', getContent);
   routes.on('GET', '/repos/:owner/:repo/contents/*path', getContent);
   routes.on('PUT', '/repos/:owner/:repo/contents/*path', putContent);
 }
@@ -46,8 +49,14 @@ function getContent(context: GitHubContext, params: Record<string, string>): Rep
   if (!snapshot) return basicError(404, `No commit found for the ref ${asked}`, docs);
   const path = (params.path ?? '').replace(/\/+$/, '');
   const lines = path ? linesAt(snapshot, path) : undefined;
-  if (!lines) return basicError(404, 'Not Found', docs);
+  if (!lines) {
+    const listing = directoryListing(context, repo, snapshot, path, asked || repo.defaultBranch);
+    return listing ? json(200, listing) : basicError(404, 'Not Found', docs);
+  }
   const bytes = bytesOf(lines);
-  if (context.media.param === 'raw') return { status: 200, text: bytes.toString('utf8'), contentType: 'application/vnd.github.raw; charset=utf-8' };
-  return json(200, context.rep.contentFile(repo, path, asked || repo.defaultBranch, bytes));
+  const lastModified = snapshotDate(context.store, repo, snapshot);
+  // GitHub names the raw answer by the media type asked: `application/vnd.github.raw` or `….raw+json`.
+  const raw = `application/vnd.github.raw${context.media.format === 'json' ? '+json' : ''}; charset=utf-8`;
+  if (context.media.param === 'raw') return { status: 200, text: bytes.toString('utf8'), contentType: raw, lastModified };
+  return { ...json(200, context.rep.contentFile(repo, path, asked || repo.defaultBranch, bytes)), lastModified };
 }

@@ -1,6 +1,7 @@
 // Pull request reviews (https://docs.github.com/rest/pulls/reviews): list, create (pending without `event`),
 // get, update the body, submit a pending review, delete a pending review, dismiss, and list a review's comments.
 // GitHub refuses with a 422 `validation-error-simple` (sentences in `errors[]`); review-store.ts holds the rules.
+import { anchorProblems, outsideDiffSentence } from '../diff-anchors.js';
 import { jsonBody, readablePull, requireUser, stringField, type GitHubContext, type RouteTable } from '../context.js';
 import { basicError, json, listReply, notFound, paginate, type Reply } from '../http-conventions.js';
 import { reviewEvents, reviewRefusals, type ReviewEvent } from '../review-store.js';
@@ -94,6 +95,11 @@ function draftComments(found: { issue: PullIssue }, value: unknown, commitId: st
     if (!path || body === undefined) return 'Invalid request.\n\n"path" and "body" are required for each comment.';
     const file = found.issue.pull.files.find((candidate) => candidate.filename === path);
     if (!file || (line === null && position === null)) return 'Path could not be resolved';
+    if (line !== null && position === null) {
+      const startSide = entry.start_side === 'LEFT' || entry.start_side === 'RIGHT' ? (entry.start_side as 'LEFT' | 'RIGHT') : null;
+      const problems = anchorProblems(found.issue, commitId, { path, line, side, startLine, startSide });
+      if (problems.line || problems.startLine) return outsideDiffSentence(problems);
+    }
     comments.push({ body, path, commitId, position, line, side, startLine });
   }
   return comments;
