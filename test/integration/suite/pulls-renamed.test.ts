@@ -28,6 +28,8 @@ describe('Pull Requests: a renamed repository', () => {
   it('lists its pull requests under the old name, and Load more brings the next page through GitHub\'s Link by id', async () => {
     const byId = `/github/api/v3/repositories/${id}/pulls`;
     const before = (await emulatorRequests(byId)).count;
+    // Read afresh: a suite before this one may have left the list loaded under the old name.
+    await vscode.commands.executeCommand('devdesk.refresh', viewId);
     const first = await group('devdesk-org/monorepo', 'Open pull requests');
     const served = (await github('/repos/devdesk-org/monorepo-next/pulls?per_page=60')).json as Array<{ number: number }>;
     assert.deepEqual(first.filter(pullOf).map((node) => pullOf(node)!.number), served.slice(0, 30).map((pull) => pull.number));

@@ -161,7 +161,11 @@ describe('Pull Requests: the diff editor with review threads', () => {
         return tab?.input instanceof vscode.TabInputTextDiff && tab.input.modified.path.endsWith(root.path) ? tab.input : undefined;
       }, 'the diff editor');
       const api = await devdesk();
-      const written = api.pulls.startThread(diff.modified, root.line === 1 ? 1 : 0);
+      // A line of the diff other than the root comment's: GitHub refuses a comment outside the diff (422).
+      const patch = (file.data as { file: { patch?: string } }).file.patch ?? '';
+      const writable = headLinesOf(patch).find((line) => line !== root.line);
+      assert.ok(writable, "the file's diff has a head line besides the root comment's");
+      const written = api.pulls.startThread(diff.modified, writable - 1);
       const text = `Written while the threads load (${Date.now()})`;
       await vscode.commands.executeCommand('devdesk.pulls.replyToThread', { thread: written, text });
       await eventually(() => api.pulls.threadsOf(diff.modified).find((thread) => thread.range?.start.line === root.line! - 1), 'the threads GitHub had, once they arrive');
@@ -209,3 +213,15 @@ describe('Pull Requests: the diff editor with review threads', () => {
     assert.equal(restored.getText(), atMergeBase);
   });
 });
+
+/** The head side's line numbers (one-based) a unified diff's hunks show: context and added lines. */
+function headLinesOf(patch: string): number[] {
+  const lines: number[] = [];
+  let next = 0;
+  for (const text of patch.split('\n')) {
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(text);
+    if (hunk) next = Number(hunk[1]);
+    else if (next > 0 && (text.startsWith('+') || text.startsWith(' '))) lines.push(next++);
+  }
+  return lines;
+}
