@@ -41,7 +41,13 @@ const shared = {
 
 const targets = [
   // One namespace object for the `vscode` API instead of one per importing file (scripts/esbuild-vscode-namespace.mjs).
-  { ...shared, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'], plugins: [...shared.plugins, oneVscodeNamespace()] },
+  {
+    ...shared,
+    entryPoints: { extension: 'src/extension.ts' },
+    outdir: 'dist',
+    external: ['vscode'],
+    plugins: [...shared.plugins, oneVscodeNamespace()],
+  },
   { ...shared, entryPoints: { core: 'src/core/index.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...shared, entryPoints: undiciAgentEntry, outdir: 'dist' },
   {
@@ -92,7 +98,21 @@ const targets = [
     sourcemap: false,
     loader: { '.woff2': 'file' },
     assetNames: 'fonts/[name]',
-    plugins: [keepKatexFonts(['AMS-Regular', 'Main-Bold', 'Main-BoldItalic', 'Main-Italic', 'Main-Regular', 'Math-BoldItalic', 'Math-Italic', 'Size1-Regular', 'Size2-Regular', 'Size3-Regular', 'Size4-Regular'])],
+    plugins: [
+      keepKatexFonts([
+        'AMS-Regular',
+        'Main-Bold',
+        'Main-BoldItalic',
+        'Main-Italic',
+        'Main-Regular',
+        'Math-BoldItalic',
+        'Math-Italic',
+        'Size1-Regular',
+        'Size2-Regular',
+        'Size3-Regular',
+        'Size4-Regular',
+      ]),
+    ],
   },
 ];
 
@@ -145,13 +165,17 @@ function report(options, result) {
 // github.com's GraphQL schema beside the bundles (dist/graphql.js reads it); rewritten only when the schema package
 // changes, since the strongest compression takes seconds (scripts/github-schema.mjs).
 const schemaFile = ensureGitHubSchemaFile(`dist/${gitHubSchemaFileName}`);
-if (schemaFile.written) console.log(`${schemaFile.outFile.padEnd(28)} ${(schemaFile.bytes / 1024).toFixed(1).padStart(8)} KB`);
+if (schemaFile.written)
+  console.log(`${schemaFile.outFile.padEnd(28)} ${(schemaFile.bytes / 1024).toFixed(1).padStart(8)} KB`);
 
 if (watch) {
   for (const options of targets) {
     const context = await esbuild.context({
       ...options,
-      plugins: [...(options.plugins ?? []), { name: 'report', setup: (build) => build.onEnd((result) => result.metafile && report(options, result)) }],
+      plugins: [
+        ...(options.plugins ?? []),
+        { name: 'report', setup: (build) => build.onEnd((result) => result.metafile && report(options, result)) },
+      ],
     });
     await context.watch();
   }

@@ -10,7 +10,8 @@ const features = ['accounts', 'articles', 'templates', 'pulls', 'events', 'previ
 const coreValueImport = {
   regex: '^(\\.\\./)+core/',
   allowTypeImports: true,
-  message: 'The UI reaches the core through src/ui/base/core.ts (loadCore) and `import type`; a value import would put the core into dist/extension.js.',
+  message:
+    'The UI reaches the core through src/ui/base/core.ts (loadCore) and `import type`; a value import would put the core into dist/extension.js.',
 };
 
 const accountsEntryOnly = {
@@ -25,7 +26,10 @@ function uiLayerRules() {
     {
       files: ['src/ui/base/**/*.ts'],
       ignores: ['src/ui/base/core.ts'],
-      rules: rule([coreValueImport, { regex: `(^|/)(${features.join('|')})/`, message: 'src/ui/base is the ground floor: it imports no feature.' }]),
+      rules: rule([
+        coreValueImport,
+        { regex: `(^|/)(${features.join('|')})/`, message: 'src/ui/base is the ground floor: it imports no feature.' },
+      ]),
     },
     // By a file's depth in its feature, so a sub-concern may import another folder of its own feature (pulls/viewed/
     // reaching pulls/pull/) while leaving the feature (up to src/ui/) still reaches only base/ and accounts/.
@@ -88,7 +92,18 @@ const featureSyntax = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', '.sandbox/', 'test-results/', 'media/preview/preview.js', 'media/preview/mermaid.js'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'out/',
+      '.cache/',
+      '.sandbox/',
+      'test-results/',
+      'media/preview/preview.js',
+      'media/preview/mermaid.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,13 +8,23 @@ const runtimeFile = /\.(?:js|br)$|^ThirdPartyNotices\.txt$/; // bundles, the com
 // The preview's webview scripts too (media/preview/: preview.js, and mermaid.js that the page loads for a diagram).
 const webviewScript = /\.js$/;
 const built = [
-  ...readdirSync('dist').filter((name) => runtimeFile.test(name)).map((name) => `dist/${name}`),
-  ...readdirSync('media/preview').filter((name) => webviewScript.test(name)).map((name) => `media/preview/${name}`),
+  ...readdirSync('dist')
+    .filter((name) => runtimeFile.test(name))
+    .map((name) => `dist/${name}`),
+  ...readdirSync('media/preview')
+    .filter((name) => webviewScript.test(name))
+    .map((name) => `media/preview/${name}`),
 ];
-const packaged = new Set(execFileSync('npx', ['vsce', 'ls', '--no-dependencies'], { encoding: 'utf8' }).split('\n').map((line) => line.trim()));
+const packaged = new Set(
+  execFileSync('npx', ['vsce', 'ls', '--no-dependencies'], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim()),
+);
 const missing = built.filter((file) => !packaged.has(file));
 if (missing.length > 0) {
   console.error(`check-package: built but not packaged (add them to .vscodeignore): ${missing.join(', ')}`);
   process.exit(1);
 }
-console.log(`check-package: the .vsix has all ${built.length} files of dist/ and media/preview/ the extension loads or must carry`);
+console.log(
+  `check-package: the .vsix has all ${built.length} files of dist/ and media/preview/ the extension loads or must carry`,
+);

@@ -9,7 +9,10 @@ export function undiciAgentBeside() {
   return {
     name: 'undici-agent-beside',
     setup(build) {
-      build.onResolve({ filter: /^undici\/lib\/dispatcher\/agent\.js$/ }, () => ({ path: './undici-agent.chunk.js', external: true }));
+      build.onResolve({ filter: /^undici\/lib\/dispatcher\/agent\.js$/ }, () => ({
+        path: './undici-agent.chunk.js',
+        external: true,
+      }));
     },
   };
 }

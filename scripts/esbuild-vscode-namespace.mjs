@@ -7,8 +7,15 @@ export function oneVscodeNamespace() {
   return {
     name: 'one-vscode-namespace',
     setup(build) {
-      build.onResolve({ filter: /^vscode$/ }, (args) => (args.namespace === 'vscode-namespace' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'vscode-namespace' }));
-      build.onLoad({ filter: /.*/, namespace: 'vscode-namespace' }, () => ({ contents: "export * from 'vscode';", loader: 'js' }));
+      build.onResolve({ filter: /^vscode$/ }, (args) =>
+        args.namespace === 'vscode-namespace'
+          ? { path: 'vscode', external: true }
+          : { path: 'vscode', namespace: 'vscode-namespace' },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'vscode-namespace' }, () => ({
+        contents: "export * from 'vscode';",
+        loader: 'js',
+      }));
     },
   };
 }

@@ -5,4 +5,7 @@ export const gitHubSchemaFileName: string;
 export function publishedSdlFile(): string;
 export function gitHubIntrospection(sdlFile?: string): IntrospectionQuery;
 export function encodeBundledSchema(introspection: IntrospectionQuery): Buffer;
-export function ensureGitHubSchemaFile(outFile: string, options?: { quality?: number }): { outFile: string; written: boolean; bytes?: number; encodedBytes?: number };
+export function ensureGitHubSchemaFile(
+  outFile: string,
+  options?: { quality?: number },
+): { outFile: string; written: boolean; bytes?: number; encodedBytes?: number };

@@ -25,7 +25,8 @@ export function publishedSdlFile() {
   const relative = join('node_modules', '@octokit', 'graphql-schema', 'schema.graphql');
   for (let directory = dirname(fileURLToPath(import.meta.url)); ; directory = dirname(directory)) {
     if (existsSync(join(directory, relative))) return join(directory, relative);
-    if (dirname(directory) === directory) throw new Error('cannot find @octokit/graphql-schema/schema.graphql; run npm install');
+    if (dirname(directory) === directory)
+      throw new Error('cannot find @octokit/graphql-schema/schema.graphql; run npm install');
   }
 }
 
@@ -33,7 +34,8 @@ export function publishedSdlFile() {
 export function gitHubIntrospection(sdlFile = publishedSdlFile()) {
   const schema = buildSchema(readFileSync(sdlFile, 'utf8'), { assumeValidSDL: true });
   const errors = validateSchema(schema);
-  if (errors.length > 0) throw new Error(`GitHub's published schema is invalid: ${errors.map((error) => error.message).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(`GitHub's published schema is invalid: ${errors.map((error) => error.message).join('; ')}`);
   return introspectionFromSchema(schema, { descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true });
 }
 
@@ -56,7 +58,10 @@ export function encodeBundledSchema(introspection) {
     offset += text.length;
     return { ...type, fields: null };
   });
-  const header = JSON.stringify({ introspection: { ...introspection, __schema: { ...introspection.__schema, types } }, segments });
+  const header = JSON.stringify({
+    introspection: { ...introspection, __schema: { ...introspection.__schema, types } },
+    segments,
+  });
   return Buffer.concat([Buffer.from(`${header}\n`), ...texts]);
 }
 
@@ -67,9 +72,12 @@ export function encodeBundledSchema(introspection) {
 export function ensureGitHubSchemaFile(outFile, { quality = 11 } = {}) {
   const sdlFile = publishedSdlFile();
   const sources = [sdlFile, fileURLToPath(import.meta.url)];
-  if (existsSync(outFile) && sources.every((source) => statSync(source).mtimeMs <= statSync(outFile).mtimeMs)) return { outFile, written: false };
+  if (existsSync(outFile) && sources.every((source) => statSync(source).mtimeMs <= statSync(outFile).mtimeMs))
+    return { outFile, written: false };
   const encoded = encodeBundledSchema(gitHubIntrospection(sdlFile));
-  const compressed = brotliCompressSync(encoded, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: encoded.length } });
+  const compressed = brotliCompressSync(encoded, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: encoded.length },
+  });
   mkdirSync(dirname(outFile), { recursive: true });
   // Written aside and renamed, so a build running beside another never reads half a file.
   const partial = `${outFile}.${process.pid}.partial`;

@@ -11,7 +11,13 @@ import { parseArgs } from 'node:util';
 import { ensureCodeServer, freePort, remoteUri, repoRoot, startCodeServer, workbenchUrl } from './lib/code-server.mjs';
 import { emulatorSettings, startEmulatorProcess } from './lib/emulator.mjs';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '8642' }, desktop: { type: 'boolean', default: false }, enterprise: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8642' },
+    desktop: { type: 'boolean', default: false },
+    enterprise: { type: 'boolean', default: false },
+  },
+});
 
 const sandboxDir = join(repoRoot, '.sandbox');
 const runDir = join(sandboxDir, 'run');
@@ -33,18 +39,37 @@ process.on('SIGTERM', stopAll);
 
 if (values.desktop) {
   if (spawnSync('sh', ['-c', 'command -v code'], { stdio: 'ignore' }).status !== 0) {
-    console.error('sandbox: --desktop needs the `code` command on PATH (VS Code: "Shell Command: Install \'code\' command in PATH").');
+    console.error(
+      'sandbox: --desktop needs the `code` command on PATH (VS Code: "Shell Command: Install \'code\' command in PATH").',
+    );
     stopAll();
   }
   const userData = join(runDir, 'user-data');
   mkdirSync(join(userData, 'User'), { recursive: true });
   writeFileSync(join(userData, 'User/settings.json'), JSON.stringify(settings, null, 2));
-  const code = spawn('code', ['--new-window', '--user-data-dir', userData, '--extensions-dir', join(runDir, 'extensions'), `--extensionDevelopmentPath=${repoRoot}`, workspace], { stdio: 'inherit' });
+  const code = spawn(
+    'code',
+    [
+      '--new-window',
+      '--user-data-dir',
+      userData,
+      '--extensions-dir',
+      join(runDir, 'extensions'),
+      `--extensionDevelopmentPath=${repoRoot}`,
+      workspace,
+    ],
+    { stdio: 'inherit' },
+  );
   code.on('exit', stopAll);
   printReady('desktop VS Code is opening with DevDesk loaded from source.');
 } else {
   ensureCodeServer();
-  const server = await startCodeServer({ runDir, folder: workspace, settings, port: await freePort(Number(values.port)) });
+  const server = await startCodeServer({
+    runDir,
+    folder: workspace,
+    settings,
+    port: await freePort(Number(values.port)),
+  });
   cleanups.push(() => server.stop());
   const url = workbenchUrl(server, workspace, [['extensionDevelopmentPath', remoteUri(server, repoRoot)]]);
   printReady(`Open DevDesk in your browser:\n\n  ${url}\n`);
@@ -57,8 +82,10 @@ function printReady(howToOpen) {
   for (const [team, base] of Object.entries(emulator.info.teams)) console.log(`  Qiita Team   ${base}  (${team})`);
   console.log(`  GitHub REST  ${emulator.info.github}`);
   console.log(`  GraphQL      ${emulator.info.graphql}`);
-  if (values.enterprise) console.log(`  GitHub Enterprise  ${emulator.info.enterprise.github}  (GraphQL ${emulator.info.enterprise.graphql})`);
+  if (values.enterprise)
+    console.log(
+      `  GitHub Enterprise  ${emulator.info.enterprise.github}  (GraphQL ${emulator.info.enterprise.graphql})`,
+    );
   console.log('Sign in: click "Sign in" in a DevDesk view and choose "Use the sandbox\'s token".');
   console.log('Press Ctrl-C to stop.');
 }
-

@@ -40,7 +40,8 @@ export function thirdPartyNotices(folders, root = '.') {
     const { name, version, license } = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8'));
     const key = `${name}@${version}`;
     if (sections.has(key)) continue;
-    const text = licenseText(path) ?? `The package ships no license file; its package.json says: ${license ?? 'nothing'}.`;
+    const text =
+      licenseText(path) ?? `The package ships no license file; its package.json says: ${license ?? 'nothing'}.`;
     sections.set(key, `${key}, license: ${license ?? 'none named'}\n\n${text}`);
   }
   const rule = `\n\n${'-'.repeat(80)}\n\n`;

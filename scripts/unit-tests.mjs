@@ -18,8 +18,12 @@ if (files.length === 0) {
   console.error('test:unit: no test files found');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...process.argv.slice(2), ...files], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-reporter=spec', ...process.argv.slice(2), ...files],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -10,7 +10,13 @@ import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
 import { CommandManager } from './ui/base/commands';
 import { confirmationsTesting, type ConfirmationsTesting } from './ui/base/confirm';
-import { DraftPosters, draftPostRule, offerPendingDrafts, PostCommentCommand, ResumeDraftsCommand } from './ui/base/draft-commands';
+import {
+  DraftPosters,
+  draftPostRule,
+  offerPendingDrafts,
+  PostCommentCommand,
+  ResumeDraftsCommand,
+} from './ui/base/draft-commands';
 import { DraftStore } from './ui/base/drafts';
 import { devdeskVersion } from './ui/base/core';
 import { ErrorPresenter, type ShownFailure } from './ui/base/error-presenter';
@@ -79,8 +85,18 @@ function baseDeps(context: vscode.ExtensionContext): BaseDeps {
   const posters = new DraftPosters();
   const gitRemotes = new GitRemotes();
   context.subscriptions.push(log, commands, gitRemotes);
-  commands.add(new OpenSettingsCommand(), new ShowLogCommand(log), new RefreshCommand(trees), new LoadMoreCommand(trees), new RetryCommand(trees), new OpenWalkthroughCommand());
-  commands.add(new PostCommentCommand(senderRoad(posters), draftPostRule(drafts, posters), drafts), new ResumeDraftsCommand(drafts));
+  commands.add(
+    new OpenSettingsCommand(),
+    new ShowLogCommand(log),
+    new RefreshCommand(trees),
+    new LoadMoreCommand(trees),
+    new RetryCommand(trees),
+    new OpenWalkthroughCommand(),
+  );
+  commands.add(
+    new PostCommentCommand(senderRoad(posters), draftPostRule(drafts, posters), drafts),
+    new ResumeDraftsCommand(drafts),
+  );
   // After activation, off its path: drafts left by a failed post, a reload or a crash are offered again.
   const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);
   context.subscriptions.push({ dispose: () => clearTimeout(offer) });

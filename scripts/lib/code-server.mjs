@@ -19,17 +19,29 @@ const installedMarker = join(installDir, '.installed');
 /** Debian packages by what they provide; `check` says whether it is there already. */
 const systemPackages = {
   chromium: { check: () => existsSync('/usr/bin/chromium'), why: 'the browser that drives the VS Code workbench' },
-  ripgrep: { check: () => commandExists('rg'), why: "VS Code's search binary (code-server's installer would download it)" },
-  'libkrb5-dev': { check: () => existsSync('/usr/include/krb5.h') || existsSync('/usr/include/krb5/krb5.h'), why: "headers for code-server's kerberos module" },
+  ripgrep: {
+    check: () => commandExists('rg'),
+    why: "VS Code's search binary (code-server's installer would download it)",
+  },
+  'libkrb5-dev': {
+    check: () => existsSync('/usr/include/krb5.h') || existsSync('/usr/include/krb5/krb5.h'),
+    why: "headers for code-server's kerberos module",
+  },
   // Without a CJK font Chromium draws Japanese (articles, the ja display language) as empty boxes.
-  'fonts-ipafont-gothic': { check: hasJapaneseFont, why: 'a Japanese font, so Chromium draws Japanese text instead of boxes' },
+  'fonts-ipafont-gothic': {
+    check: hasJapaneseFont,
+    why: 'a Japanese font, so Chromium draws Japanese text instead of boxes',
+  },
 };
 
 /** Whether fontconfig (what Chromium asks on Linux) knows a font that covers Japanese. */
 export function hasJapaneseFont() {
   const listed = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
   if (listed.status === 0) return listed.stdout.trim() !== '';
-  return existsSync('/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf') || existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+  return (
+    existsSync('/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf') ||
+    existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')
+  );
 }
 
 function commandExists(name) {
@@ -54,7 +66,10 @@ export function ensureSystemPackages(names) {
     process.exit(1);
   }
   log(`installing ${missing.join(', ')} with apt-get`);
-  execFileSync('sh', ['-c', command], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('sh', ['-c', command], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 /** Installs code-server into .cache on first use; returns the path of its entry script. */
@@ -79,7 +94,12 @@ export function ensureCodeServer() {
     npm_config_fund: 'false',
   };
   // Unpack first without scripts, so we can read the exact ripgrep version VS Code pins before its installer runs.
-  run('npm', ['install', '--no-save', '--ignore-scripts', '--no-package-lock', `code-server@${CODE_SERVER_VERSION}`], installDir, env);
+  run(
+    'npm',
+    ['install', '--no-save', '--ignore-scripts', '--no-package-lock', `code-server@${CODE_SERVER_VERSION}`],
+    installDir,
+    env,
+  );
   seedRipgrepCache(installTmp);
   // Now run every install script: argon2 builds its binding from source (its prebuilt download fails offline),
   // and code-server's postinstall installs VS Code's own modules.
@@ -98,7 +118,12 @@ function seedRipgrepCache(tmp) {
   const staging = mkdtempSync(join(tmpdir(), 'rg-'));
   const rgPath = execFileSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).trim();
   copyFileSync(rgPath, join(staging, 'rg'));
-  run('tar', ['-czf', join(cacheDir, 'ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz'), '-C', staging, 'rg'], installDir, process.env);
+  run(
+    'tar',
+    ['-czf', join(cacheDir, 'ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz'), '-C', staging, 'rg'],
+    installDir,
+    process.env,
+  );
   rmSync(staging, { recursive: true, force: true });
 }
 
@@ -131,29 +156,42 @@ export function freePort(preferred = 0) {
 export async function startCodeServer({ runDir, folder, settings = {}, env = {}, port, locale, extraArgs = [] }) {
   const entryScript = ensureCodeServer();
   const listenPort = port ?? (await freePort());
-  for (const sub of ['user-data/User', 'extensions', 'xdg/config', 'xdg/data', 'xdg/cache', 'tmp']) mkdirSync(join(runDir, sub), { recursive: true });
-  writeFileSync(join(runDir, 'user-data/User/settings.json'), JSON.stringify({
-    'workbench.startupEditor': 'none',
-    'workbench.tips.enabled': false,
-    'telemetry.telemetryLevel': 'off',
-    'update.mode': 'none',
-    'extensions.autoUpdate': false,
-    'security.workspace.trust.enabled': false,
-    ...settings,
-  }, null, 2));
+  for (const sub of ['user-data/User', 'extensions', 'xdg/config', 'xdg/data', 'xdg/cache', 'tmp'])
+    mkdirSync(join(runDir, sub), { recursive: true });
+  writeFileSync(
+    join(runDir, 'user-data/User/settings.json'),
+    JSON.stringify(
+      {
+        'workbench.startupEditor': 'none',
+        'workbench.tips.enabled': false,
+        'telemetry.telemetryLevel': 'off',
+        'update.mode': 'none',
+        'extensions.autoUpdate': false,
+        'security.workspace.trust.enabled': false,
+        ...settings,
+      },
+      null,
+      2,
+    ),
+  );
   writeFileSync(join(runDir, 'config.yaml'), 'auth: none\ncert: false\n');
   const args = [
     entryScript,
-    '--config', join(runDir, 'config.yaml'),
-    '--bind-addr', `127.0.0.1:${listenPort}`,
-    '--auth', 'none',
+    '--config',
+    join(runDir, 'config.yaml'),
+    '--bind-addr',
+    `127.0.0.1:${listenPort}`,
+    '--auth',
+    'none',
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-workspace-trust',
     '--disable-getting-started-override',
     '--ignore-last-opened',
-    '--user-data-dir', join(runDir, 'user-data'),
-    '--extensions-dir', join(runDir, 'extensions'),
+    '--user-data-dir',
+    join(runDir, 'user-data'),
+    '--extensions-dir',
+    join(runDir, 'extensions'),
     ...(locale ? ['--locale', locale] : []),
     ...extraArgs,
     folder,

@@ -13,7 +13,14 @@ import { openWorkbench } from './workbench.mjs';
  * out after it closes. Without it every run is a first start after installing.
  * @returns {Promise<{ exitCode: number | 'timeout', records: object[] }>}
  */
-export async function runExtensionTests({ suiteIndex, env = {}, timeoutMs = 600_000, keep = false, onRecord = () => {}, globalStorage }) {
+export async function runExtensionTests({
+  suiteIndex,
+  env = {},
+  timeoutMs = 600_000,
+  keep = false,
+  onRecord = () => {},
+  globalStorage,
+}) {
   ensureSystemPackages(['chromium', 'fonts-ipafont-gothic']);
   ensureCodeServer();
   const runDir = mkdtempSync(join(tmpdir(), 'devdesk-run-'));

@@ -20,6 +20,8 @@ export async function japaneseWidths(frame) {
 export async function assertJapaneseDrawn(frame, where) {
   const { japanese, boxes } = await japaneseWidths(frame);
   if (Math.abs(japanese - boxes) < 0.5) {
-    throw new Error(`${where} draws Japanese as empty boxes (“${sample}” is ${japanese}px, as wide as ${[...sample].length} missing glyphs): no Japanese font; install fonts-ipafont-gothic`);
+    throw new Error(
+      `${where} draws Japanese as empty boxes (“${sample}” is ${japanese}px, as wide as ${[...sample].length} missing glyphs): no Japanese font; install fonts-ipafont-gothic`,
+    );
   }
 }

@@ -36,7 +36,8 @@ export async function openWorkbench({ runDir, env = {}, testsPath, locale, befor
       const container = navigator.serviceWorker;
       if (!container) return;
       const register = container.register.bind(container);
-      container.register = (url, options) => (String(url).includes('/_static/out/browser/serviceWorker.js') ? new Promise(() => {}) : register(url, options));
+      container.register = (url, options) =>
+        String(url).includes('/_static/out/browser/serviceWorker.js') ? new Promise(() => {}) : register(url, options);
     });
     await beforeOpen?.(page);
     const payload = [['extensionDevelopmentPath', remoteUri(opened.server, repoRoot)]];

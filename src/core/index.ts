@@ -55,12 +55,27 @@ export * from './articles/index.js';
 // GitHub REST v3: the client and its errors by name; everything else (types included) under `github`, since some
 // names (Team, Reaction, ListOptions...) also exist on the article side. See src/core/github/index.ts.
 export * as github from './github/index.js';
-export { createGitHubClient, gitHubApiUrl, MergeNotAllowedError, HeadChangedError, StaleHeadShaError, StaleFileError, MarkdownTooLargeError, NotAFileError } from './github/index.js';
+export {
+  createGitHubClient,
+  gitHubApiUrl,
+  MergeNotAllowedError,
+  HeadChangedError,
+  StaleHeadShaError,
+  StaleFileError,
+  MarkdownTooLargeError,
+  NotAFileError,
+} from './github/index.js';
 export type { GitHubClient, GitHubClientOptions } from './github/index.js';
 
 // GitHub GraphQL (and any other GraphQL endpoint): the client and its error; see src/core/graphql/index.ts.
 // Imported from its files rather than graphql/index.ts: the schema store and the language service (which bring most of
 // graphql-js) belong to dist/graphql.js, not to this bundle.
-export { createGraphQLClient, type GraphQLClient, type GraphQLClientOptions, type GraphQLRequest, type GraphQLResult } from './graphql/client.js';
+export {
+  createGraphQLClient,
+  type GraphQLClient,
+  type GraphQLClientOptions,
+  type GraphQLRequest,
+  type GraphQLResult,
+} from './graphql/client.js';
 export { GraphQLResponseError, type GraphQLErrorEntry } from './graphql/errors.js';
 export type { GraphQLRateLimit } from './graphql/rate-limit.js';

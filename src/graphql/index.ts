@@ -12,9 +12,9 @@
 //   openSchema({ client, cacheDir }) -> { current, fresh }   the schema of any endpoint (see core/graphql/schema.ts)
 //   createGraphQLClient({ endpoint, token })                 runs operations (see core/graphql/client.ts)
 //   findEmbeddedGraphQL(tsOrJsText) -> templates (graphql(`…`), gql`…`, /* GraphQL */ `…`) with position mapping
-//   readDocumentSettings(text) -> { endpoint?, variables: [{ line, value?, error? }] } from `# endpoint:`/`# variables:`
-//   findGraphQLConfig(folder, root?) -> { file, project?, schema: pointers, documents } when a graphql-config exists
-//   readGraphQLConfig(located, root?) -> the same, from a file that locateGraphQLConfig
+//   readDocumentSettings(text) -> { endpoint?, variables: [{ line, value?, error? }] } from `# endpoint:`/`#
+//   variables:` findGraphQLConfig(folder, root?) -> { file, project?, schema: pointers, documents } when a
+//   graphql-config exists readGraphQLConfig(located, root?) -> the same, from a file that locateGraphQLConfig
 //     (core/graphql/node/config-files.ts) found
 //
 // Imports name their files rather than core/graphql/index.ts, whose re-export of the client would load the HTTP
@@ -26,20 +26,53 @@ import type { GraphQLConfigFile } from '../core/graphql/node/config.js';
 // The tests' write guard of this bundle's own copy of the HTTP layer (src/core/http/write-guard.ts).
 export { guardWrites } from '../core/http/write-guard.js';
 export { GraphQLResponseError, type GraphQLErrorEntry, type GraphQLSourceLocation } from '../core/graphql/errors.js';
-export { describeOperation, selectOperation, type OperationInfo, type OperationType } from '../core/graphql/operation.js';
+export {
+  describeOperation,
+  selectOperation,
+  type OperationInfo,
+  type OperationType,
+} from '../core/graphql/operation.js';
 export { introspect } from '../core/graphql/introspection.js';
-export { loadBundledGitHubSchema, readBundledGitHubIntrospection, defaultBundledSchemaFile } from '../core/graphql/node/bundled-schema.js';
-export { openSchema, openEndpointSchema, isGitHubDotComEndpoint, gitHubDotComEndpoint, type OpenSchemaOptions, type OpenedSchema, type SchemaSnapshot } from '../core/graphql/schema.js';
+export {
+  loadBundledGitHubSchema,
+  readBundledGitHubIntrospection,
+  defaultBundledSchemaFile,
+} from '../core/graphql/node/bundled-schema.js';
+export {
+  openSchema,
+  openEndpointSchema,
+  isGitHubDotComEndpoint,
+  gitHubDotComEndpoint,
+  type OpenSchemaOptions,
+  type OpenedSchema,
+  type SchemaSnapshot,
+} from '../core/graphql/schema.js';
 export { toGraphQLSchema, type SchemaInput } from '../core/graphql/schema-source.js';
 export { hasCachedIntrospection } from '../core/graphql/node/schema-cache.js';
 export type { GraphQLClient, GraphQLClientOptions, GraphQLRequest, GraphQLResult } from '../core/graphql/client.js';
 export type { GraphQLRateLimit } from '../core/graphql/rate-limit.js';
 export { createLanguageService } from '../core/graphql/language/index.js';
 export { serveLanguageWorker } from '../core/graphql/language/worker-server.js';
-export { startLanguageWorker, LanguageWorkerError, type LanguageWorker, type RemoteLanguageService } from '../core/graphql/language/node/worker-client.js';
+export {
+  startLanguageWorker,
+  LanguageWorkerError,
+  type LanguageWorker,
+  type RemoteLanguageService,
+} from '../core/graphql/language/node/worker-client.js';
 export type { WorkerSchemaInput } from '../core/graphql/language/worker-protocol.js';
-export { findEmbeddedGraphQL, findAtPosition, toHostPosition, toEmbeddedPosition, type EmbeddedDocument } from '../core/graphql/embedded.js';
-export { readDocumentSettings, variablesFor, type DocumentSettings, type VariablesBlock } from '../core/graphql/document-settings.js';
+export {
+  findEmbeddedGraphQL,
+  findAtPosition,
+  toHostPosition,
+  toEmbeddedPosition,
+  type EmbeddedDocument,
+} from '../core/graphql/embedded.js';
+export {
+  readDocumentSettings,
+  variablesFor,
+  type DocumentSettings,
+  type VariablesBlock,
+} from '../core/graphql/document-settings.js';
 export type { GraphQLConfigFile, SchemaPointer } from '../core/graphql/node/config.js';
 export type {
   GraphQLLanguageService,

@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Prints the milliseconds one `require` of the file takes in this fresh process. */
-const probe = 'const start = performance.now(); require(process.argv[1]); process.stdout.write(String(performance.now() - start));';
+const probe =
+  'const start = performance.now(); require(process.argv[1]); process.stdout.write(String(performance.now() - start));';
 
 function requireOnceMs(file) {
   return Number(execFileSync(process.execPath, ['-e', probe, file], { encoding: 'utf8' }));
@@ -54,6 +55,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(1);
   }
   for (const [file, { runs, median, min, max }] of measureRequireTimes(files)) {
-    console.log(`${file.padEnd(40)} require median ${median.toFixed(2)} ms (min ${min.toFixed(2)}, max ${max.toFixed(2)}, ${runs} processes)`);
+    console.log(
+      `${file.padEnd(40)} require median ${median.toFixed(2)} ms (min ${min.toFixed(2)}, max ${max.toFixed(2)}, ${runs} processes)`,
+    );
   }
 }

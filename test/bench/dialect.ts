@@ -22,7 +22,10 @@ const site = 'https://qiita.com';
 const web = 'https://github.com';
 
 function texts(dialect: string): string[] {
-  return readdirSync(join(corpus, dialect)).filter((name) => name.endsWith('.md')).sort().map((name) => readFileSync(join(corpus, dialect, name), 'utf8'));
+  return readdirSync(join(corpus, dialect))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => readFileSync(join(corpus, dialect, name), 'utf8'));
 }
 
 export function runDialectBench(): DialectAgreement[] {
@@ -30,19 +33,44 @@ export function runDialectBench(): DialectAgreement[] {
   const monorepo = store.repo('devdesk-org', 'monorepo')!;
   const sum = (dialect: DialectAgreement['dialect'], pairs: Array<[string, string]>): DialectAgreement => {
     const compared = pairs.map(([local, service]) => compareBlocks(local, service));
-    return { dialect, texts: pairs.length, equal: compared.reduce((total, each) => total + each.equal, 0), total: compared.reduce((total, each) => total + each.total, 0) };
+    return {
+      dialect,
+      texts: pairs.length,
+      equal: compared.reduce((total, each) => total + each.equal, 0),
+      total: compared.reduce((total, each) => total + each.total, 0),
+    };
   };
   return [
-    sum('qiita', texts('qiita').map((text) => [renderQiita(text, { site }), renderPreview(text, site)])),
-    sum('github', texts('github').map((text) => [renderGitHub(text, { repository: 'devdesk-org/monorepo', web }), renderGfm(store, text, monorepo)])),
+    sum(
+      'qiita',
+      texts('qiita').map((text) => [renderQiita(text, { site }), renderPreview(text, site)]),
+    ),
+    sum(
+      'github',
+      texts('github').map((text) => [
+        renderGitHub(text, { repository: 'devdesk-org/monorepo', web }),
+        renderGfm(store, text, monorepo),
+      ]),
+    ),
   ];
 }
 
 export function formatDialectBench(results: DialectAgreement[]): string[] {
-  const line = (label: string, equal: number, total: number, note: string) => `${label.padEnd(58)} ${((100 * equal) / Math.max(total, 1)).toFixed(1).padStart(10)} %   ${equal} of ${total} top-level blocks${note}`;
-  const all = results.reduce((total, each) => ({ equal: total.equal + each.equal, total: total.total + each.total }), { equal: 0, total: 0 });
+  const line = (label: string, equal: number, total: number, note: string) =>
+    `${label.padEnd(58)} ${((100 * equal) / Math.max(total, 1)).toFixed(1).padStart(10)} %   ${equal} of ${total} top-level blocks${note}`;
+  const all = results.reduce((total, each) => ({ equal: total.equal + each.equal, total: total.total + each.total }), {
+    equal: 0,
+    total: 0,
+  });
   return [
-    ...results.map((each) => line(`Preview: local/emulator agreement, ${each.dialect === 'qiita' ? 'Qiita' : 'GitHub'} corpus`, each.equal, each.total, `, ${each.texts} texts`)),
+    ...results.map((each) =>
+      line(
+        `Preview: local/emulator agreement, ${each.dialect === 'qiita' ? 'Qiita' : 'GitHub'} corpus`,
+        each.equal,
+        each.total,
+        `, ${each.texts} texts`,
+      ),
+    ),
     line('Preview: local/emulator agreement, whole corpus', all.equal, all.total, ''),
   ];
 }

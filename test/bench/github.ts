@@ -23,7 +23,11 @@ const feeds: EventFeed[] = [
 ];
 
 function clientFor(emulator: RunningEmulator): GitHubClient {
-  return createGitHubClient({ baseUrl: emulator.info.github, token: emulator.tokens.github, userAgent: 'DevDesk-bench' });
+  return createGitHubClient({
+    baseUrl: emulator.info.github,
+    token: emulator.tokens.github,
+    userAgent: 'DevDesk-bench',
+  });
 }
 
 async function pollingFigures(emulator: RunningEmulator): Promise<BenchRow[]> {
@@ -45,9 +49,24 @@ async function pollingFigures(emulator: RunningEmulator): Promise<BenchRow[]> {
     else Object.assign(spent, { laterUnits: spent.laterUnits + units, laterRequests: spent.laterRequests + requests });
   }
   return [
-    { name: 'events: first cycle of 3 feeds, rate-limit units', value: spent.firstUnits, unit: 'units', note: `${spent.firstRequests} requests (full reads, up to 10 pages each)` },
-    { name: 'events: cycles 2-10 of 3 feeds, rate-limit units', value: spent.laterUnits, unit: 'units', note: 'target 0' },
-    { name: 'events: cycles 2-10 of 3 feeds, requests', value: spent.laterRequests, unit: 'requests', note: `${spent.notModified} answered 304` },
+    {
+      name: 'events: first cycle of 3 feeds, rate-limit units',
+      value: spent.firstUnits,
+      unit: 'units',
+      note: `${spent.firstRequests} requests (full reads, up to 10 pages each)`,
+    },
+    {
+      name: 'events: cycles 2-10 of 3 feeds, rate-limit units',
+      value: spent.laterUnits,
+      unit: 'units',
+      note: 'target 0',
+    },
+    {
+      name: 'events: cycles 2-10 of 3 feeds, requests',
+      value: spent.laterRequests,
+      unit: 'requests',
+      note: `${spent.notModified} answered 304`,
+    },
   ];
 }
 
@@ -58,20 +77,34 @@ async function pagingFigures(emulator: RunningEmulator, perPage: number): Promis
   for (let run = 0; run < 3; run++) {
     const client = clientFor(emulator);
     const started = performance.now();
-    const iterator = client.pulls.list({ owner: 'devdesk-org', repo: 'monorepo' }, { state: 'all', perPage, limit: 1000 });
+    const iterator = client.pulls.list(
+      { owner: 'devdesk-org', repo: 'monorepo' },
+      { state: 'all', perPage, limit: 1000 },
+    );
     items = 0;
     for await (const pull of iterator) items += pull.number > 0 ? 1 : 0;
     samples.push(performance.now() - started);
     requests = iterator.pagesFetched;
   }
   samples.sort((a, b) => a - b);
-  return [{ name: `pulls: page through ${items} PRs at per_page=${perPage}`, value: Math.round(samples[1]! * 10) / 10, unit: 'ms', note: `median of 3; ${requests} requests` }];
+  return [
+    {
+      name: `pulls: page through ${items} PRs at per_page=${perPage}`,
+      value: Math.round(samples[1]! * 10) / 10,
+      unit: 'ms',
+      note: `median of 3; ${requests} requests`,
+    },
+  ];
 }
 
 export async function runGitHubBench(): Promise<BenchRow[]> {
   const emulator = await startEmulator();
   try {
-    return [...(await pollingFigures(emulator)), ...(await pagingFigures(emulator, 100)), ...(await pagingFigures(emulator, 30))];
+    return [
+      ...(await pollingFigures(emulator)),
+      ...(await pagingFigures(emulator, 100)),
+      ...(await pagingFigures(emulator, 30)),
+    ];
   } finally {
     await emulator.close();
     await closeSharedDispatcher();

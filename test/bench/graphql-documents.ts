@@ -77,7 +77,11 @@ export interface DocumentPosition {
 /** Every position of every document (each character, and the end of each line), in order. */
 export function everyPosition(documents: readonly string[] = benchDocuments): DocumentPosition[] {
   return documents.flatMap((text) =>
-    text.split('\n').flatMap((line, lineIndex) => Array.from({ length: line.length + 1 }, (_, character) => ({ text, position: { line: lineIndex, character } }))),
+    text
+      .split('\n')
+      .flatMap((line, lineIndex) =>
+        Array.from({ length: line.length + 1 }, (_, character) => ({ text, position: { line: lineIndex, character } })),
+      ),
   );
 }
 
@@ -85,7 +89,10 @@ export function everyPosition(documents: readonly string[] = benchDocuments): Do
 export function longDocument(lines = 200): string {
   let text = '';
   for (let index = 0; text.split('\n').length < lines; index++) {
-    const copy = benchDocuments[index % benchDocuments.length]!.replace(/(query|mutation|fragment) (\w+)/g, `$1 $2${index}`).replace(/\.\.\.PullRequestSummary\b/g, `...PullRequestSummary${index}`);
+    const copy = benchDocuments[index % benchDocuments.length]!.replace(
+      /(query|mutation|fragment) (\w+)/g,
+      `$1 $2${index}`,
+    ).replace(/\.\.\.PullRequestSummary\b/g, `...PullRequestSummary${index}`);
     text += text ? `\n\n${copy}` : copy;
   }
   return text;

@@ -8,7 +8,12 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createMessageConnection, IPCMessageReader, IPCMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import {
+  createMessageConnection,
+  IPCMessageReader,
+  IPCMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
 import type { DocumentPosition } from './graphql-documents.js';
 
 export interface ServerFigures {
@@ -39,7 +44,10 @@ function writeWorkspace(folder: string, schemaFile: string, schemaText: string):
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, schemaFile), schemaText);
   writeFileSync(join(folder, 'graphql.config.yml'), `schema: ${schemaFile}\ndocuments: '**/*.graphql'\n`);
-  writeFileSync(join(folder, 'server.js'), `require(${JSON.stringify(require.resolve('graphql-language-service-server'))}).startServer({ method: 'node' });\n`);
+  writeFileSync(
+    join(folder, 'server.js'),
+    `require(${JSON.stringify(require.resolve('graphql-language-service-server'))}).startServer({ method: 'node' });\n`,
+  );
   const [document, long] = [join(folder, 'bench.graphql'), join(folder, 'long.graphql')];
   writeFileSync(document, '');
   writeFileSync(long, '');
@@ -65,36 +73,56 @@ class LanguageServer {
   ) {
     this.connection = createMessageConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
     // What the editor answers when the server asks for its settings: none (the config file says everything).
-    this.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => null));
+    this.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) =>
+      params.items.map(() => null),
+    );
     this.connection.onRequest('client/registerCapability', () => null);
-    this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: unknown[] }) => this.diagnosticsWaiters.get(params.uri)?.(params.diagnostics.length));
+    this.connection.onNotification(
+      'textDocument/publishDiagnostics',
+      (params: { uri: string; diagnostics: unknown[] }) =>
+        this.diagnosticsWaiters.get(params.uri)?.(params.diagnostics.length),
+    );
     this.connection.onNotification('window/logMessage', () => undefined);
     this.connection.listen();
   }
 
   async initialize(): Promise<void> {
     const rootUri = pathToFileURL(this.workspace.folder).toString();
-    await this.connection.sendRequest('initialize', { processId: process.pid, rootUri, rootPath: this.workspace.folder, capabilities: {}, workspaceFolders: [{ uri: rootUri, name: 'bench' }] });
+    await this.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri,
+      rootPath: this.workspace.folder,
+      capabilities: {},
+      workspaceFolders: [{ uri: rootUri, name: 'bench' }],
+    });
     await this.connection.sendNotification('initialized', {});
   }
 
   /** Opens a document; resolves with the number of diagnostics the server publishes for it. */
   open(uri: string, text: string): Promise<number> {
     const published = this.nextDiagnostics(uri);
-    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'graphql', version: 1, text } });
+    void this.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'graphql', version: 1, text },
+    });
     return published;
   }
 
   /** Replaces the text of the bench document (full sync, as the server asks). */
   change(text: string): void {
     this.version += 1;
-    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri: this.workspace.documentUri, version: this.version }, contentChanges: [{ text }] });
+    void this.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: this.workspace.documentUri, version: this.version },
+      contentChanges: [{ text }],
+    });
   }
 
   /** The number of items, or the error message the server answered with. */
   async complete(position: { line: number; character: number }): Promise<number | string> {
     try {
-      const answer = await this.connection.sendRequest<{ items?: unknown[] } | unknown[] | null>('textDocument/completion', { textDocument: { uri: this.workspace.documentUri }, position });
+      const answer = await this.connection.sendRequest<{ items?: unknown[] } | unknown[] | null>(
+        'textDocument/completion',
+        { textDocument: { uri: this.workspace.documentUri }, position },
+      );
       return Array.isArray(answer) ? answer.length : (answer?.items?.length ?? 0);
     } catch (error) {
       return (error as Error).message;
@@ -102,7 +130,10 @@ class LanguageServer {
   }
 
   async stop(): Promise<void> {
-    await Promise.race([this.connection.sendRequest('shutdown').catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await Promise.race([
+      this.connection.sendRequest('shutdown').catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
     this.connection.dispose();
     this.child.kill();
   }
@@ -138,7 +169,14 @@ export interface ServerRun {
 export async function measureServer(run: ServerRun): Promise<ServerFigures> {
   const workspace = writeWorkspace(run.folder, run.schemaFile, run.schemaText);
   const started = performance.now();
-  const server = new LanguageServer(fork(join(run.folder, 'server.js'), [], { cwd: run.folder, execArgv: [], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] }), workspace);
+  const server = new LanguageServer(
+    fork(join(run.folder, 'server.js'), [], {
+      cwd: run.folder,
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    }),
+    workspace,
+  );
   try {
     await server.initialize();
     await server.open(workspace.documentUri, run.first.text).catch(() => undefined); // without a usable schema it may never publish
@@ -159,7 +197,15 @@ export async function measureServer(run: ServerRun): Promise<ServerFigures> {
       else if (answer > 0) positionsWithItems += 1;
     }
     const diagnostics = await timeDiagnostics(server, workspace.longDocumentUri, run.longDocument);
-    const figures = { schemaForm: run.schemaForm, startToFirstCompletionMs, firstCompletion, completionTimes, positionsWithItems, positionsWithErrors, ...diagnostics };
+    const figures = {
+      schemaForm: run.schemaForm,
+      startToFirstCompletionMs,
+      firstCompletion,
+      completionTimes,
+      positionsWithItems,
+      positionsWithErrors,
+      ...diagnostics,
+    };
     return { ...figures, ...memoryOf(server.child.pid!) };
   } finally {
     await server.stop();
@@ -167,7 +213,11 @@ export async function measureServer(run: ServerRun): Promise<ServerFigures> {
 }
 
 /** Opening the long document to its published diagnostics. */
-async function timeDiagnostics(server: LanguageServer, uri: string, document: string): Promise<{ diagnosticsMs: number | undefined; diagnosticsCount: number | undefined }> {
+async function timeDiagnostics(
+  server: LanguageServer,
+  uri: string,
+  document: string,
+): Promise<{ diagnosticsMs: number | undefined; diagnosticsCount: number | undefined }> {
   const opened = performance.now();
   try {
     const diagnosticsCount = await server.open(uri, document);

@@ -46,9 +46,24 @@ export function runScanBench(): BenchRow[] {
   const largeMs = scanMilliseconds(large, 11);
   const templates = (text: string) => findEmbeddedGraphQL(text).length;
   return [
-    { name: `GraphQL: template scan of a ${Math.round(small.length / 1024)} KB TypeScript file (median)`, value: round(smallMs), unit: 'ms', note: `${templates(small)} templates` },
-    { name: `GraphQL: template scan of a ${Math.round(large.length / 1024)} KB TypeScript file (median)`, value: round(largeMs), unit: 'ms', note: `${templates(large)} templates` },
-    { name: 'GraphQL: template scan, 8 times the text: time ratio', value: round(largeMs / smallMs), unit: '×', note: 'linear: near 8; the quadratic scan it replaced: 75 and more' },
+    {
+      name: `GraphQL: template scan of a ${Math.round(small.length / 1024)} KB TypeScript file (median)`,
+      value: round(smallMs),
+      unit: 'ms',
+      note: `${templates(small)} templates`,
+    },
+    {
+      name: `GraphQL: template scan of a ${Math.round(large.length / 1024)} KB TypeScript file (median)`,
+      value: round(largeMs),
+      unit: 'ms',
+      note: `${templates(large)} templates`,
+    },
+    {
+      name: 'GraphQL: template scan, 8 times the text: time ratio',
+      value: round(largeMs / smallMs),
+      unit: '×',
+      note: 'linear: near 8; the quadratic scan it replaced: 75 and more',
+    },
   ];
 }
 

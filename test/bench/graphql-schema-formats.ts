@@ -8,7 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { encodeBundledSchema, gitHubIntrospection, gitHubSchemaFileName, publishedSdlFile } from '../../scripts/github-schema.mjs';
+import {
+  encodeBundledSchema,
+  gitHubIntrospection,
+  gitHubSchemaFileName,
+  publishedSdlFile,
+} from '../../scripts/github-schema.mjs';
 import { median, type BenchRow } from './graphql-stats.js';
 
 /** Prints `{ readMs, buildMs }`: reading and decompressing, then parsing and building the schema. */
@@ -39,11 +44,17 @@ interface Candidate {
 
 function writeCandidates(folder: string): Candidate[] {
   mkdirSync(folder, { recursive: true });
-  const sources = { sdl: readFileSync(publishedSdlFile()), introspection: Buffer.from(JSON.stringify(gitHubIntrospection())) };
+  const sources = {
+    sdl: readFileSync(publishedSdlFile()),
+    introspection: Buffer.from(JSON.stringify(gitHubIntrospection())),
+  };
   const codecs = {
     raw: (bytes: Buffer) => bytes,
     gzip: (bytes: Buffer) => gzipSync(bytes, { level: 9 }),
-    brotli: (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    brotli: (bytes: Buffer) =>
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
   };
   const candidates: Candidate[] = (['sdl', 'introspection'] as const).flatMap((form) =>
     (['raw', 'gzip', 'brotli'] as const).map((codec) => {
@@ -63,7 +74,11 @@ export function runSchemaFormatBench(bundleFile: string, folder: string, runs = 
   const samples = candidates.map(() => [] as { readMs: number; buildMs: number }[]);
   for (let run = 0; run < runs; run++) {
     candidates.forEach((candidate, index) => {
-      const output = execFileSync(process.execPath, ['-e', loadProbe, bundleFile, candidate.file, candidate.form, candidate.codec], { encoding: 'utf8' });
+      const output = execFileSync(
+        process.execPath,
+        ['-e', loadProbe, bundleFile, candidate.file, candidate.form, candidate.codec],
+        { encoding: 'utf8' },
+      );
       samples[index]!.push(JSON.parse(output) as { readMs: number; buildMs: number });
     });
   }
@@ -82,7 +97,10 @@ export function runSchemaFormatBench(bundleFile: string, folder: string, runs = 
 const round = (value: number): number => Math.round(value * 10) / 10;
 
 if (require.main === module) {
-  for (const row of runSchemaFormatBench(join(process.cwd(), 'dist', 'graphql.js'), join(process.cwd(), 'out', 'bench', 'schema-formats'))) {
+  for (const row of runSchemaFormatBench(
+    join(process.cwd(), 'dist', 'graphql.js'),
+    join(process.cwd(), 'out', 'bench', 'schema-formats'),
+  )) {
     console.log(`${row.name}: ${row.value} ${row.unit} (${row.note})`);
   }
 }

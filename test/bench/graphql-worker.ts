@@ -38,7 +38,9 @@ interface WorkerSample {
 /** The worker loads dist/graphql-worker.js beside the bundle, as the extension's does. */
 function sample(bundleFile: string, codeCacheFile: string): WorkerSample {
   const workerFile = join(dirname(bundleFile), 'graphql-worker.js');
-  return JSON.parse(execFileSync(process.execPath, ['-e', probe, bundleFile, workerFile, codeCacheFile], { encoding: 'utf8' })) as WorkerSample;
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', probe, bundleFile, workerFile, codeCacheFile], { encoding: 'utf8' }),
+  ) as WorkerSample;
 }
 
 export function workerFigures(bundleFile: string, runs = 7): BenchRow[] {
@@ -54,13 +56,30 @@ export function workerFigures(bundleFile: string, runs = 7): BenchRow[] {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-  if (without.some((s) => s.codeCache !== 'made') || withCache.some((s) => s.codeCache !== 'used')) throw new Error('the code cache was not made, then used');
-  const of = (samples: WorkerSample[], key: 'totalMs' | 'buildMs' | 'stallMs') => Math.round(median(samples.map((s) => s[key])) * 10) / 10;
+  if (without.some((s) => s.codeCache !== 'made') || withCache.some((s) => s.codeCache !== 'used'))
+    throw new Error('the code cache was not made, then used');
+  const of = (samples: WorkerSample[], key: 'totalMs' | 'buildMs' | 'stallMs') =>
+    Math.round(median(samples.map((s) => s[key])) * 10) / 10;
   const note = `median of ${runs} fresh processes`;
   return [
-    { name: 'worker: start to first completion, no code cache (a profile\'s first time)', value: of(without, 'totalMs'), unit: 'ms', note: `${note}; of which building the schema ${of(without, 'buildMs')} ms` },
-    { name: 'worker: start to first completion, with code cache (later windows)', value: of(withCache, 'totalMs'), unit: 'ms', note: `${note}; of which building the schema ${of(withCache, 'buildMs')} ms` },
-    { name: "worker: longest stall of the starting thread meanwhile", value: of(withCache, 'stallMs'), unit: 'ms', note: `${note}; in-thread loading blocks it for the whole "cold: opening a document" figure` },
+    {
+      name: "worker: start to first completion, no code cache (a profile's first time)",
+      value: of(without, 'totalMs'),
+      unit: 'ms',
+      note: `${note}; of which building the schema ${of(without, 'buildMs')} ms`,
+    },
+    {
+      name: 'worker: start to first completion, with code cache (later windows)',
+      value: of(withCache, 'totalMs'),
+      unit: 'ms',
+      note: `${note}; of which building the schema ${of(withCache, 'buildMs')} ms`,
+    },
+    {
+      name: 'worker: longest stall of the starting thread meanwhile',
+      value: of(withCache, 'stallMs'),
+      unit: 'ms',
+      note: `${note}; in-thread loading blocks it for the whole "cold: opening a document" figure`,
+    },
   ];
 }
 
@@ -93,10 +112,17 @@ const text = 'query {\\n  viewer {\\n    \\n  }\\n  repository(owner: "o", name:
 
 export function idleFigures(bundleFile: string, idleSeconds = 30): BenchRow[] {
   const workerFile = join(dirname(bundleFile), 'graphql-worker.js');
-  const output = execFileSync(process.execPath, ['-e', idleProbe, bundleFile, workerFile, String(idleSeconds)], { encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['-e', idleProbe, bundleFile, workerFile, String(idleSeconds)], {
+    encoding: 'utf8',
+  });
   const { warmMs, afterIdle, next } = JSON.parse(output) as { warmMs: number; afterIdle: number; next: number };
   const round = (ms: number) => Math.round(ms * 100) / 100;
   return [
-    { name: `worker: a completion after ${idleSeconds} s idle`, value: round(afterIdle), unit: 'ms', note: `the same position warm: median ${round(warmMs)} ms; the next completion ${round(next)} ms; target: no stall after idle` },
+    {
+      name: `worker: a completion after ${idleSeconds} s idle`,
+      value: round(afterIdle),
+      unit: 'ms',
+      note: `the same position warm: median ${round(warmMs)} ms; the next completion ${round(next)} ms; target: no stall after idle`,
+    },
   ];
 }

@@ -76,7 +76,17 @@ interface Measured<Figures> {
 }
 
 function coldStart(source: 'bundled' | 'cache', cacheDir: string, endpoint: string): ColdSample {
-  const args = ['--expose-gc', '-e', coldProbe, bundleFile, source, cacheDir, endpoint, firstCompletion.text, JSON.stringify(firstCompletion.position)];
+  const args = [
+    '--expose-gc',
+    '-e',
+    coldProbe,
+    bundleFile,
+    source,
+    cacheDir,
+    endpoint,
+    firstCompletion.text,
+    JSON.stringify(firstCompletion.position),
+  ];
   return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as ColdSample;
 }
 
@@ -88,22 +98,43 @@ function coldFigures(cacheDir: string, endpoint: string, runs = 7): Measured<Col
     bundled.push(coldStart('bundled', cacheDir, endpoint));
     cached.push(coldStart('cache', cacheDir, endpoint));
   }
-  const of = (samples: ColdSample[], key: keyof ColdSample): number => round(median(samples.map((sample) => sample[key])));
-  const figures = Object.fromEntries(Object.keys(bundled[0]!).map((key) => [key, of(bundled, key as keyof ColdSample)])) as unknown as ColdSample;
+  const of = (samples: ColdSample[], key: keyof ColdSample): number =>
+    round(median(samples.map((sample) => sample[key])));
+  const figures = Object.fromEntries(
+    Object.keys(bundled[0]!).map((key) => [key, of(bundled, key as keyof ColdSample)]),
+  ) as unknown as ColdSample;
   const note = `median of ${runs} fresh processes`;
   const rows = [
     { name: "cold: require('dist/graphql.js')", value: figures.requireMs, unit: 'ms', note },
-    { name: 'cold: github.com schema ready from the bundled file', value: figures.schemaMs, unit: 'ms', note: `${note}; read, decompress, build` },
-    { name: 'cold: endpoint schema ready from the disk cache', value: of(cached, 'schemaMs'), unit: 'ms', note: `${note}; the emulator's introspection` },
+    {
+      name: 'cold: github.com schema ready from the bundled file',
+      value: figures.schemaMs,
+      unit: 'ms',
+      note: `${note}; read, decompress, build`,
+    },
+    {
+      name: 'cold: endpoint schema ready from the disk cache',
+      value: of(cached, 'schemaMs'),
+      unit: 'ms',
+      note: `${note}; the emulator's introspection`,
+    },
     { name: 'cold: first completion once the schema is ready', value: figures.firstCompletionMs, unit: 'ms', note },
-    { name: 'cold: opening a document to its first completion', value: figures.totalMs, unit: 'ms', note: `${note}; require + schema + completion; target < 200 ms` },
+    {
+      name: 'cold: opening a document to its first completion',
+      value: figures.totalMs,
+      unit: 'ms',
+      note: `${note}; require + schema + completion; target < 200 ms`,
+    },
     { name: 'memory: heap used after load (after a GC)', value: figures.heapMB, unit: 'MB', note },
     { name: 'memory: RSS after load', value: figures.rssMB, unit: 'MB', note: `${note}; peak ${figures.peakRssMB} MB` },
   ];
   return { rows, figures };
 }
 
-function completionFigures(service: LanguageService, positions: DocumentPosition[]): Measured<{ p50: number; p95: number }> {
+function completionFigures(
+  service: LanguageService,
+  positions: DocumentPosition[],
+): Measured<{ p50: number; p95: number }> {
   for (const { text, position } of positions.slice(0, 200)) service.complete(text, position); // warm the JIT
   const times: number[] = [];
   let answered = 0;
@@ -135,7 +166,12 @@ function diagnosticFigures(service: LanguageService, document: string): BenchRow
   const note = `${lines} lines, ${found} diagnostics; 30 runs`;
   return [
     { name: `diagnostics of a ${lines}-line document, p50`, value: round(median(times), 2), unit: 'ms', note },
-    { name: `diagnostics of a ${lines}-line document, p95`, value: round(percentile(times, 0.95), 2), unit: 'ms', note },
+    {
+      name: `diagnostics of a ${lines}-line document, p95`,
+      value: round(percentile(times, 0.95), 2),
+      unit: 'ms',
+      note,
+    },
   ];
 }
 
@@ -156,28 +192,80 @@ function definitionFigures(service: LanguageService): BenchRow[] {
 }
 
 /** The language server on both forms of the schema, and how many times slower or larger it is than ours. */
-async function serverFigures(positions: DocumentPosition[], document: string, ours: { cold: ColdSample; completion: { p50: number; p95: number } }): Promise<BenchRow[]> {
+async function serverFigures(
+  positions: DocumentPosition[],
+  document: string,
+  ours: { cold: ColdSample; completion: { p50: number; p95: number } },
+): Promise<BenchRow[]> {
   const common = { first: firstCompletion, positions, longDocument: document };
-  const json = await measureServer({ ...common, schemaForm: 'introspection JSON', folder: join(workFolder, 'lsp-json'), schemaFile: 'schema.json', schemaText: JSON.stringify(gitHubIntrospection()) });
+  const json = await measureServer({
+    ...common,
+    schemaForm: 'introspection JSON',
+    folder: join(workFolder, 'lsp-json'),
+    schemaFile: 'schema.json',
+    schemaText: JSON.stringify(gitHubIntrospection()),
+  });
   // On the SDL every answer is an error, each after trying to build the schema again (seconds): a few positions tell.
-  const sdl = await measureServer({ ...common, positions: positions.slice(0, 10), schemaForm: 'published SDL', folder: join(workFolder, 'lsp-sdl'), schemaFile: 'schema.graphql', schemaText: readFileSync(publishedSdlFile(), 'utf8') });
+  const sdl = await measureServer({
+    ...common,
+    positions: positions.slice(0, 10),
+    schemaForm: 'published SDL',
+    folder: join(workFolder, 'lsp-sdl'),
+    schemaFile: 'schema.graphql',
+    schemaText: readFileSync(publishedSdlFile(), 'utf8'),
+  });
   const p95 = percentile(json.completionTimes, 0.95);
   return [
     ...serverRows(json),
     ...serverRows(sdl),
-    { name: 'ratio: server / ours, completion p50', value: round(percentile(json.completionTimes, 0.5) / ours.completion.p50, 1), unit: 'x', note: 'server answers over IPC, ours in process' },
-    { name: 'ratio: server / ours, completion p95', value: round(p95 / ours.completion.p95, 1), unit: 'x', note: 'target >= 3x' },
-    { name: 'ratio: server / ours, opening to first completion', value: round(json.startToFirstCompletionMs / ours.cold.totalMs, 1), unit: 'x' },
-    { name: 'ratio: ours / server, RSS after load', value: round(ours.cold.rssMB / json.rssMB, 2), unit: 'x', note: `${ours.cold.rssMB} MB vs ${round(json.rssMB)} MB; target <= 0.5` },
-    { name: 'ratio: ours / server, peak RSS', value: round(ours.cold.peakRssMB / json.peakRssMB, 2), unit: 'x', note: `${ours.cold.peakRssMB} MB vs ${round(json.peakRssMB)} MB` },
+    {
+      name: 'ratio: server / ours, completion p50',
+      value: round(percentile(json.completionTimes, 0.5) / ours.completion.p50, 1),
+      unit: 'x',
+      note: 'server answers over IPC, ours in process',
+    },
+    {
+      name: 'ratio: server / ours, completion p95',
+      value: round(p95 / ours.completion.p95, 1),
+      unit: 'x',
+      note: 'target >= 3x',
+    },
+    {
+      name: 'ratio: server / ours, opening to first completion',
+      value: round(json.startToFirstCompletionMs / ours.cold.totalMs, 1),
+      unit: 'x',
+    },
+    {
+      name: 'ratio: ours / server, RSS after load',
+      value: round(ours.cold.rssMB / json.rssMB, 2),
+      unit: 'x',
+      note: `${ours.cold.rssMB} MB vs ${round(json.rssMB)} MB; target <= 0.5`,
+    },
+    {
+      name: 'ratio: ours / server, peak RSS',
+      value: round(ours.cold.peakRssMB / json.peakRssMB, 2),
+      unit: 'x',
+      note: `${ours.cold.peakRssMB} MB vs ${round(json.peakRssMB)} MB`,
+    },
   ];
 }
 
 function serverRows(figures: ServerFigures): BenchRow[] {
   const label = `server (${figures.schemaForm})`;
-  const diagnostics = figures.diagnosticsMs === undefined ? { value: NaN, note: 'never published' } : { value: round(figures.diagnosticsMs, 1), note: `${figures.diagnosticsCount} diagnostics; didOpen to publishDiagnostics` };
+  const diagnostics =
+    figures.diagnosticsMs === undefined
+      ? { value: NaN, note: 'never published' }
+      : {
+          value: round(figures.diagnosticsMs, 1),
+          note: `${figures.diagnosticsCount} diagnostics; didOpen to publishDiagnostics`,
+        };
   return [
-    { name: `${label}: start to first completion`, value: round(figures.startToFirstCompletionMs), unit: 'ms', note: firstAnswer(figures.firstCompletion) },
+    {
+      name: `${label}: start to first completion`,
+      value: round(figures.startToFirstCompletionMs),
+      unit: 'ms',
+      note: firstAnswer(figures.firstCompletion),
+    },
     {
       name: `${label}: completion p50`,
       value: round(percentile(figures.completionTimes, 0.5), 3),
@@ -186,7 +274,12 @@ function serverRows(figures: ServerFigures): BenchRow[] {
     },
     { name: `${label}: completion p95`, value: round(percentile(figures.completionTimes, 0.95), 3), unit: 'ms' },
     { name: `${label}: diagnostics of the long document`, unit: 'ms', ...diagnostics },
-    { name: `${label}: RSS after the run`, value: round(figures.rssMB), unit: 'MB', note: `peak ${round(figures.peakRssMB)} MB` },
+    {
+      name: `${label}: RSS after the run`,
+      value: round(figures.rssMB),
+      unit: 'MB',
+      note: `peak ${round(figures.peakRssMB)} MB`,
+    },
   ];
 }
 
@@ -198,8 +291,14 @@ function firstAnswer(answer: number | string): string {
 async function cacheEndpointSchema(bundle: GraphQLBundle, cacheDir: string): Promise<string> {
   const emulator = await startEmulator();
   try {
-    const client = bundle.createGraphQLClient({ endpoint: emulator.info.graphql, token: emulator.tokens.github, userAgent: 'DevDesk-bench' });
-    await (await bundle.openEndpointSchema({ client, cacheDir, maxAgeMs: 0 })).fresh;
+    const client = bundle.createGraphQLClient({
+      endpoint: emulator.info.graphql,
+      token: emulator.tokens.github,
+      userAgent: 'DevDesk-bench',
+    });
+    await (
+      await bundle.openEndpointSchema({ client, cacheDir, maxAgeMs: 0 })
+    ).fresh;
     return client.endpoint;
   } finally {
     await emulator.close();

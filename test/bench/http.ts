@@ -39,7 +39,10 @@ const warmUpRounds = 10;
 const batch = 20;
 const hourMs = 60 * 60 * 1000;
 
-async function measureWalk(client: ArticleClient, perPage: number | undefined): Promise<HttpBenchResult['walk'][number]> {
+async function measureWalk(
+  client: ArticleClient,
+  perPage: number | undefined,
+): Promise<HttpBenchResult['walk'][number]> {
   const started = performance.now();
   const walk = client.walk((next) => client.listItems({ next, perPage }), { limit: walkTarget });
   let items = 0;
@@ -83,7 +86,11 @@ async function measureOverhead(runners: Runners, nextWindow: () => void): Promis
       times[which] = await timeBatch(kinds[which]!);
       totals[which]! += times[which]!.wall;
     }
-    const [bare, layer, typed] = times as [{ wall: number; cpu: number }, { wall: number; cpu: number }, { wall: number; cpu: number }];
+    const [bare, layer, typed] = times as [
+      { wall: number; cpu: number },
+      { wall: number; cpu: number },
+      { wall: number; cpu: number },
+    ];
     ratios.layer.push(layer.wall / bare.wall);
     ratios.typed.push(typed.wall / bare.wall);
     ratios.layerCpu.push(layer.cpu / bare.cpu);
@@ -106,7 +113,8 @@ async function measureOverhead(runners: Runners, nextWindow: () => void): Promis
 function runnersFor(emulator: RunningEmulator, agent: Agent): Runners[] {
   const token = emulator.tokens.articles;
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'user-agent': 'bench' };
-  const bare = (path: string) => async () => (await request(`${emulator.info.articles}${path}`, { dispatcher: agent, headers })).body.json();
+  const bare = (path: string) => async () =>
+    (await request(`${emulator.info.articles}${path}`, { dispatcher: agent, headers })).body.json();
   const client = createArticleClient({ baseUrl: emulator.info.articles, token, cache: false });
   return [
     {
@@ -132,7 +140,11 @@ export async function runHttpBench(): Promise<HttpBenchResult> {
   // The baseline: a plain undici Agent with the settings of the layer's own (createDispatcher in dispatcher.ts).
   const agent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 10 * 60_000, connections: 8 });
   try {
-    const client = createArticleClient({ baseUrl: emulator.info.articles, token: emulator.tokens.articles, cache: false });
+    const client = createArticleClient({
+      baseUrl: emulator.info.articles,
+      token: emulator.tokens.articles,
+      cache: false,
+    });
     await measureWalk(client, 100); // warm-up: the emulator renders each item's Markdown once, then caches it
     const walk = [await measureWalk(client, 100), await measureWalk(client, undefined)];
     const overhead: OverheadFigures[] = [];
@@ -146,7 +158,9 @@ export async function runHttpBench(): Promise<HttpBenchResult> {
 }
 
 export function formatHttpBench(result: HttpBenchResult): string[] {
-  const lines = result.walk.map((walk) => `walk ${walk.items} items at per_page=${walk.perPage}: ${walk.requests} requests, ${walk.wallMs} ms`);
+  const lines = result.walk.map(
+    (walk) => `walk ${walk.items} items at per_page=${walk.perPage}: ${walk.requests} requests, ${walk.wallMs} ms`,
+  );
   for (const o of result.overhead) {
     lines.push(
       `${o.endpoint} (${o.samples} samples each): bare undici ${o.bareMsPerRequest} ms; HTTP layer ${o.layerMsPerRequest} ms ` +

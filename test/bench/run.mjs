@@ -11,7 +11,8 @@ import { bundleComposition, measureRequireTimes } from './core-load.mjs';
 const rows = [];
 function report(section, name, value, unit, note = '') {
   rows.push({ section, name, value, unit, note });
-  const shown = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : String(value);
+  const shown =
+    typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : String(value);
   console.log(`${section.padEnd(10)} ${name.padEnd(58)} ${shown.padStart(10)} ${unit}${note ? `   ${note}` : ''}`);
 }
 
@@ -30,15 +31,29 @@ function bundleSizes() {
   for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
     const kb = statSync(join(dist, file)).size / 1024;
     // The llhttp chunks are undici's own files copied as they are, not minified.
-    report('bundle', `dist/${file}${file.startsWith('llhttp') ? '' : ' (minified)'}`, kb, 'KB', sizeTargets[file] ?? '');
+    report(
+      'bundle',
+      `dist/${file}${file.startsWith('llhttp') ? '' : ' (minified)'}`,
+      kb,
+      'KB',
+      sizeTargets[file] ?? '',
+    );
   }
   // The preview's webview files, shipped in the .vsix as they are: its script (DOMPurify, marked, KaTeX), styles, fonts.
   const media = join(repoRoot, 'media/preview');
   // mermaid.js apart: the page loads it only for a document with a diagram.
-  const files = readdirSync(media, { recursive: true }).filter((name) => /\.(?:js|css|woff2)$/.test(name) && name !== 'mermaid.js');
+  const files = readdirSync(media, { recursive: true }).filter(
+    (name) => /\.(?:js|css|woff2)$/.test(name) && name !== 'mermaid.js',
+  );
   const kb = files.reduce((sum, name) => sum + statSync(join(media, name)).size, 0) / 1024;
   report('bundle', 'media/preview/ (webview script, styles, KaTeX fonts)', kb, 'KB', `${files.length} files`);
-  report('bundle', 'media/preview/mermaid.js (minified)', statSync(join(media, 'mermaid.js')).size / 1024, 'KB', 'loaded with the first diagram');
+  report(
+    'bundle',
+    'media/preview/mermaid.js (minified)',
+    statSync(join(media, 'mermaid.js')).size / 1024,
+    'KB',
+    'loaded with the first diagram',
+  );
 }
 
 /** What the first view pays on opening: loading the core, and what the core bundle is made of. */
@@ -52,7 +67,13 @@ function coreLoad() {
   try {
     copyFileSync(join(repoRoot, 'dist/core.js'), join(folder, 'core.js'));
     const [{ runs, median, min, max }] = measureRequireTimes([join(folder, 'core.js')]).values();
-    report('load', `require('dist/core.js') (median of ${runs} fresh processes)`, median, 'ms', `min ${min.toFixed(2)}, max ${max.toFixed(2)}; a copy outside the repository; target < 40 ms`);
+    report(
+      'load',
+      `require('dist/core.js') (median of ${runs} fresh processes)`,
+      median,
+      'ms',
+      `min ${min.toFixed(2)}, max ${max.toFixed(2)}; a copy outside the repository; target < 40 ms`,
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -83,9 +104,15 @@ async function activation(runs = 6) {
       // The first run also types into the preview (test/bench/vscode/preview.ts; its figures are over 100 keystrokes)
       // and reads the Pull Requests and Events views (pulls.ts).
       const env = run === 0 ? { DEVDESK_BENCH_PREVIEW: '1' } : {};
-      const { exitCode, records } = await runExtensionTests({ suiteIndex: join(outdir, 'index.js'), env, timeoutMs: run === 0 ? 300_000 : 120_000, globalStorage });
+      const { exitCode, records } = await runExtensionTests({
+        suiteIndex: join(outdir, 'index.js'),
+        env,
+        timeoutMs: run === 0 ? 300_000 : 120_000,
+        globalStorage,
+      });
       if (exitCode !== 0) throw new Error(`activation benchmark run ${run + 1} failed (exit ${exitCode})`);
-      if (!existsSync(join(globalStorage, 'devdesk.devdesk', 'graphql-code-cache', 'graphql.js.cache'))) throw new Error('the first window kept no GraphQL worker code cache');
+      if (!existsSync(join(globalStorage, 'devdesk.devdesk', 'graphql-code-cache', 'graphql.js.cache')))
+        throw new Error('the first window kept no GraphQL worker code cache');
       figures.push(...records.filter((r) => r.state === 'figure'));
       for (const record of records.filter((r) => r.state === 'metric')) {
         const name = run > 0 && record.name.startsWith('GraphQL') ? `${record.name}${withCodeCache}` : record.name;
@@ -104,13 +131,34 @@ async function activation(runs = 6) {
         : /^GraphQL.*: a shown document to its first completion/.test(name)
           ? '; in the extension host, through executeCompletionItemProvider; target < 200 ms'
           : '';
-    const section = name.startsWith('Articles') || name.startsWith('Pull Requests') ? 'views' : name.startsWith('GraphQL') ? 'graphql' : 'activate';
-    const hosts = name.startsWith('GraphQL') && !name.endsWith(withCodeCache) ? 'the first fresh host' : `${values.length} fresh hosts`;
-    report(section, `${name} (median of ${hosts})`, sorted[Math.floor(sorted.length / 2)], 'ms', `min ${sorted[0].toFixed(2)}, max ${sorted.at(-1).toFixed(2)}${target}`);
+    const section =
+      name.startsWith('Articles') || name.startsWith('Pull Requests')
+        ? 'views'
+        : name.startsWith('GraphQL')
+          ? 'graphql'
+          : 'activate';
+    const hosts =
+      name.startsWith('GraphQL') && !name.endsWith(withCodeCache)
+        ? 'the first fresh host'
+        : `${values.length} fresh hosts`;
+    report(
+      section,
+      `${name} (median of ${hosts})`,
+      sorted[Math.floor(sorted.length / 2)],
+      'ms',
+      `min ${sorted[0].toFixed(2)}, max ${sorted.at(-1).toFixed(2)}${target}`,
+    );
   }
   beyondVsCode(samples, '');
   beyondVsCode(samples, withCodeCache);
-  for (const figure of figures) report(/^(Pull Requests|Events)/.test(figure.name) ? 'views' : 'preview', figure.name, figure.value, figure.unit, figure.note ?? '');
+  for (const figure of figures)
+    report(
+      /^(Pull Requests|Events)/.test(figure.name) ? 'views' : 'preview',
+      figure.name,
+      figure.value,
+      figure.unit,
+      figure.note ?? '',
+    );
 }
 
 /**
@@ -119,11 +167,19 @@ async function activation(runs = 6) {
  */
 function beyondVsCode(samples, windows) {
   const ours = samples.get(`GraphQL: a shown document to its first completion${windows}`);
-  const floor = samples.get(`GraphQL: VS Code alone: a shown document to an instant provider's first completion${windows}`);
+  const floor = samples.get(
+    `GraphQL: VS Code alone: a shown document to an instant provider's first completion${windows}`,
+  );
   if (!ours || !floor) return;
   const differences = ours.map((value, index) => value - floor[index]).sort((a, b) => a - b);
   const note = `per window, then the median; min ${differences[0].toFixed(2)}, max ${differences.at(-1).toFixed(2)}`;
-  report('graphql', `GraphQL: first completion beyond an instant provider's${windows} (median of the differences)`, differences[Math.floor(differences.length / 2)], 'ms', note);
+  report(
+    'graphql',
+    `GraphQL: first completion beyond an instant provider's${windows} (median of the differences)`,
+    differences[Math.floor(differences.length / 2)],
+    'ms',
+    note,
+  );
 }
 
 /** The core's benchmarks (test/bench/*.ts): each runs against its own emulator and returns printable lines. */

@@ -21,7 +21,10 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
   const edited = {
     ...settings,
     'devdesk.github.enterpriseHosts': [enterprise.github],
-    'devdesk.github.repositories': [...(settings['devdesk.github.repositories'] ?? []), `${address}/devdesk-org/docs-site`],
+    'devdesk.github.repositories': [
+      ...(settings['devdesk.github.repositories'] ?? []),
+      `${address}/devdesk-org/docs-site`,
+    ],
   };
   await page.keyboard.press('F1');
   await quickInput.locator('input.input').fill('>Preferences: Open User Settings (JSON)');
@@ -38,7 +41,10 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
   await page.locator('.tab.active.dirty').waitFor({ state: 'detached', timeout: 15_000 });
   const paths = { github: '/github/api/v3', enterprise: '/ghes/api/v3' };
   // The hosts' labels: the product and the web address (the emulator's github.com stand-in is below /github).
-  const labels = { github: `GitHub (${new URL(emulator.info.github).host}/github)`, enterprise: `GitHub Enterprise (${new URL(enterprise.web).host}/ghes)` };
+  const labels = {
+    github: `GitHub (${new URL(emulator.info.github).host}/github)`,
+    enterprise: `GitHub Enterprise (${new URL(enterprise.web).host}/ghes)`,
+  };
   const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
   for (const which of signInTo) {
     // The host list holds the new host once the extension has read the saved settings file: asked again until it does.
@@ -47,7 +53,13 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
       await page.keyboard.press('F1');
       await quickInput.locator('input.input').fill('>DevDesk: Sign In');
       await pickRow('DevDesk: Sign In');
-      if (await hostRow.waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+      if (
+        await hostRow.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await page.keyboard.press('Escape');
       if (attempt === 9) throw new Error(`Sign In never offered the host ${paths[which]}`);
     }
@@ -58,7 +70,8 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
     // The view's first pages loaded before the next sign-in: its sandbox check is asked of a quiet emulator.
     await pulls.locator('.monaco-list-row[aria-level="3"]').first().waitFor({ timeout: 20_000 });
   }
-  if (!(await page.locator('.part.sidebar').isVisible())) await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click();
+  if (!(await page.locator('.part.sidebar').isVisible()))
+    await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click();
   const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
   const others = ['Articles', 'Templates', 'Events'];
   const expanded = async (name) => (await header(name).getAttribute('aria-expanded')) === 'true';
@@ -80,7 +93,10 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
       if ((await row.getAttribute('aria-expanded')) === 'true') await row.click();
     }
     await hostRow(labels.enterprise).waitFor({ timeout: 20_000 });
-    await pulls.locator('.monaco-list-row[aria-level="2"]', { hasText: 'devdesk-org/docs-site' }).nth(1).waitFor({ timeout: 15_000 });
+    await pulls
+      .locator('.monaco-list-row[aria-level="2"]', { hasText: 'devdesk-org/docs-site' })
+      .nth(1)
+      .waitFor({ timeout: 15_000 });
     await pulls.locator('.monaco-list-row[aria-level="4"]').first().waitFor({ timeout: 20_000 }); // its open pull requests
     await page.keyboard.press('F1');
     await quickInput.locator('input.input').fill('>View: Close All Editors'); // the view beside an empty editor area

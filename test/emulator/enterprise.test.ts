@@ -11,19 +11,35 @@ describe('emulator Enterprise host', () => {
   });
   after(() => emulator.close());
 
-  const viewer = (base: string, token: string) => fetch(`${base}/user`, { headers: { Authorization: `token ${token}`, 'User-Agent': 'devdesk-test' } });
+  const viewer = (base: string, token: string) =>
+    fetch(`${base}/user`, { headers: { Authorization: `token ${token}`, 'User-Agent': 'devdesk-test' } });
   const requests = async (path: string, token: string) =>
-    ((await (await fetch(`${emulator.info.url}/__emulator/requests?${new URLSearchParams({ path, token })}`)).json()) as { count: number }).count;
+    (
+      (await (
+        await fetch(`${emulator.info.url}/__emulator/requests?${new URLSearchParams({ path, token })}`)
+      ).json()) as { count: number }
+    ).count;
 
   it('serves REST and GraphQL below /ghes with its own token, and each host refuses the other’s', async () => {
     const { enterprise, github, tokens } = emulator.info;
     assert.equal(enterprise.github, `${emulator.info.url}/ghes/api/v3`);
     assert.equal(enterprise.graphql, `${emulator.info.url}/ghes/api/graphql`);
     assert.notEqual(enterprise.token, tokens.github);
-    assert.equal(((await (await viewer(enterprise.github, enterprise.token)).json()) as { login: string }).login, 'mona');
+    assert.equal(
+      ((await (await viewer(enterprise.github, enterprise.token)).json()) as { login: string }).login,
+      'mona',
+    );
     assert.equal((await viewer(enterprise.github, tokens.github)).status, 401);
     assert.equal((await viewer(github, enterprise.token)).status, 401);
-    const graphql = await fetch(enterprise.graphql, { method: 'POST', headers: { Authorization: `bearer ${enterprise.token}`, 'Content-Type': 'application/json', 'User-Agent': 'devdesk-test' }, body: JSON.stringify({ query: '{ viewer { login } }' }) });
+    const graphql = await fetch(enterprise.graphql, {
+      method: 'POST',
+      headers: {
+        Authorization: `bearer ${enterprise.token}`,
+        'Content-Type': 'application/json',
+        'User-Agent': 'devdesk-test',
+      },
+      body: JSON.stringify({ query: '{ viewer { login } }' }),
+    });
     assert.deepEqual(await graphql.json(), { data: { viewer: { login: 'mona' } } });
   });
 

@@ -23,12 +23,20 @@ export interface EnterpriseInfo {
   token: string;
 }
 
-export function enterpriseHost(options: { url: string; seed: number; now?: () => Date }): { info: EnterpriseInfo; mounts: Array<{ prefix: string; service: Service }> } {
+export function enterpriseHost(options: { url: string; seed: number; now?: () => Date }): {
+  info: EnterpriseInfo;
+  mounts: Array<{ prefix: string; service: Service }>;
+} {
   const web = `${options.url}${enterprisePrefix}`;
   let built: { rest: Service; graphql: Service } | undefined;
   const build = () => {
     if (!built) {
-      const github = createGitHubServices({ seed: options.seed, baseUrl: `${web}/api/v3`, webUrl: web, now: options.now });
+      const github = createGitHubServices({
+        seed: options.seed,
+        baseUrl: `${web}/api/v3`,
+        webUrl: web,
+        now: options.now,
+      });
       built = { rest: github.rest, graphql: createGraphQLService({ store: github.store, token: github.token }) };
     }
     return built;

@@ -2,7 +2,8 @@
 // the server consults them before a request reaches its service.
 
 /** `unauthorized`: the service answers 401 as it does to a revoked token (the token itself stays valid). */
-export type FaultKind = 'latency' | 'error500' | 'drop' | 'malformedJson' | 'abuse' | 'rateLimit' | 'invalid' | 'unauthorized';
+export type FaultKind =
+  'latency' | 'error500' | 'drop' | 'malformedJson' | 'abuse' | 'rateLimit' | 'invalid' | 'unauthorized';
 
 export interface FaultRule {
   kind: FaultKind;
@@ -40,14 +41,25 @@ export class Faults {
 
   /** Returns (and consumes one use of) every rule that applies to this request. */
   take(method: string, path: string): FaultRule[] {
-    const hits = this.rules.filter((rule) => (!rule.method || rule.method === method) && (!rule.pathPrefix || path.startsWith(rule.pathPrefix)));
+    const hits = this.rules.filter(
+      (rule) => (!rule.method || rule.method === method) && (!rule.pathPrefix || path.startsWith(rule.pathPrefix)),
+    );
     for (const rule of hits) if (rule.times !== undefined) rule.times -= 1;
     this.rules = this.rules.filter((rule) => rule.times === undefined || rule.times > 0);
     return hits;
   }
 }
 
-const kinds: readonly FaultKind[] = ['latency', 'error500', 'drop', 'malformedJson', 'abuse', 'rateLimit', 'invalid', 'unauthorized'];
+const kinds: readonly FaultKind[] = [
+  'latency',
+  'error500',
+  'drop',
+  'malformedJson',
+  'abuse',
+  'rateLimit',
+  'invalid',
+  'unauthorized',
+];
 export function isFaultKind(value: unknown): value is FaultKind {
   return kinds.includes(value as FaultKind);
 }

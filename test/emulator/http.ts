@@ -16,7 +16,11 @@ export interface ServiceRequest {
   readonly raw: IncomingMessage;
 }
 
-export type Handler = (request: ServiceRequest, response: ServerResponse, params: Record<string, string>) => void | Promise<void>;
+export type Handler = (
+  request: ServiceRequest,
+  response: ServerResponse,
+  params: Record<string, string>,
+) => void | Promise<void>;
 
 interface Route {
   method: string;
@@ -66,7 +70,12 @@ export class Router {
   }
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | number> = {},
+): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -76,12 +85,22 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
-export function sendEmpty(response: ServerResponse, status: number, headers: Record<string, string | number> = {}): void {
+export function sendEmpty(
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string | number> = {},
+): void {
   response.writeHead(status, headers);
   response.end();
 }
 
-export function sendText(response: ServerResponse, status: number, text: string, contentType = 'text/plain; charset=utf-8', headers: Record<string, string | number> = {}): void {
+export function sendText(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  contentType = 'text/plain; charset=utf-8',
+  headers: Record<string, string | number> = {},
+): void {
   response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), ...headers });
   response.end(text);
 }

@@ -34,7 +34,11 @@ export class RequestStats {
   start(path: string, method = 'GET', credential?: string): () => void {
     const key = `${method} ${path}`;
     let entry = this.paths.get(key);
-    if (!entry) this.paths.set(key, (entry = { method, path, stats: { count: 0, inFlight: 0, maxInFlight: 0 }, credentials: new Map() }));
+    if (!entry)
+      this.paths.set(
+        key,
+        (entry = { method, path, stats: { count: 0, inFlight: 0, maxInFlight: 0 }, credentials: new Map() }),
+      );
     if (credential !== undefined) entry.credentials.set(credential, (entry.credentials.get(credential) ?? 0) + 1);
     const counted = entry.stats;
     counted.count += 1;
@@ -82,6 +86,7 @@ export function credentialOf(request: Pick<IncomingMessage, 'headers'>, url: URL
   const authorization = request.headers.authorization?.trim();
   const scheme = authorization ? /^(\S+)\s+(.+)$/.exec(authorization) : null;
   if (scheme && /^(token|bearer)$/i.test(scheme[1]!)) return scheme[2];
-  if (scheme && /^basic$/i.test(scheme[1]!)) return Buffer.from(scheme[2]!, 'base64').toString('utf8').split(':').slice(1).join(':');
+  if (scheme && /^basic$/i.test(scheme[1]!))
+    return Buffer.from(scheme[2]!, 'base64').toString('utf8').split(':').slice(1).join(':');
   return url.searchParams.get('access_token') ?? undefined;
 }

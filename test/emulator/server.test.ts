@@ -79,7 +79,8 @@ describe('emulator fault control route', () => {
   });
   after(() => emulator.close());
 
-  const post = (body: string) => fetch(control, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+  const post = (body: string) =>
+    fetch(control, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
   const items = () => fetch(`${emulator.info.articles}/api/v2/items?per_page=1`);
 
   it('makes the next matching request fail with 500, once', async () => {
@@ -90,13 +91,23 @@ describe('emulator fault control route', () => {
   });
 
   it('serves malformed JSON and drops connections on demand', async () => {
-    await post(JSON.stringify([{ kind: 'malformedJson', pathPrefix: '/qiita', times: 1 }, { kind: 'drop', pathPrefix: '/github', times: 1 }]));
+    await post(
+      JSON.stringify([
+        { kind: 'malformedJson', pathPrefix: '/qiita', times: 1 },
+        { kind: 'drop', pathPrefix: '/github', times: 1 },
+      ]),
+    );
     await assert.rejects((await items()).json(), SyntaxError);
     await assert.rejects(fetch(`${emulator.info.github}/`, { headers: { 'User-Agent': 'devdesk-test' } }));
   });
 
   it("answers an unauthorized fault with each service's own 401, as to a revoked token, once", async () => {
-    await post(JSON.stringify([{ kind: 'unauthorized', pathPrefix: '/qiita', times: 1 }, { kind: 'unauthorized', pathPrefix: '/github/api/v3', times: 1 }]));
+    await post(
+      JSON.stringify([
+        { kind: 'unauthorized', pathPrefix: '/qiita', times: 1 },
+        { kind: 'unauthorized', pathPrefix: '/github/api/v3', times: 1 },
+      ]),
+    );
     const qiita = await items();
     assert.deepEqual([qiita.status, await qiita.json()], [401, { message: 'Unauthorized', type: 'unauthorized' }]);
     const github = await fetch(`${emulator.info.github}/`, { headers: { 'User-Agent': 'devdesk-test' } });
@@ -113,7 +124,14 @@ describe('emulator fault control route', () => {
   });
 
   it('answers an invalid fault with 422 and the message the rule gives', async () => {
-    await post(JSON.stringify({ kind: 'invalid', pathPrefix: '/qiita', message: '[Sign in again](command:devdesk.signOut)', times: 1 }));
+    await post(
+      JSON.stringify({
+        kind: 'invalid',
+        pathPrefix: '/qiita',
+        message: '[Sign in again](command:devdesk.signOut)',
+        times: 1,
+      }),
+    );
     const answer = await items();
     assert.equal(answer.status, 422);
     assert.equal(((await answer.json()) as { message: string }).message, '[Sign in again](command:devdesk.signOut)');
@@ -131,7 +149,10 @@ describe('emulator fault control route', () => {
   it('says what is wrong with a bad rule', async () => {
     const unknown = await post(JSON.stringify({ kind: 'meteor' }));
     assert.equal(unknown.status, 422);
-    assert.match(((await unknown.json()) as { message: string }).message, /latency, error500, drop, malformedJson, abuse, rateLimit, invalid, unauthorized/);
+    assert.match(
+      ((await unknown.json()) as { message: string }).message,
+      /latency, error500, drop, malformedJson, abuse, rateLimit, invalid, unauthorized/,
+    );
     assert.equal((await post('{not json')).status, 400);
   });
 });
@@ -143,8 +164,14 @@ describe('emulator token control route', () => {
   });
   after(() => emulator.close());
 
-  const issue = (body: string) => fetch(`${emulator.info.url}/__emulator/tokens`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
-  const me = (base: string, token: string) => fetch(`${base}/api/v2/authenticated_user`, { headers: { Authorization: `Bearer ${token}` } });
+  const issue = (body: string) =>
+    fetch(`${emulator.info.url}/__emulator/tokens`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const me = (base: string, token: string) =>
+    fetch(`${base}/api/v2/authenticated_user`, { headers: { Authorization: `Bearer ${token}` } });
 
   it('issues a fresh public token per call; deactivating it leaves the seeded token working', async () => {
     const answer = await issue(JSON.stringify({ mount: '/qiita' }));
@@ -154,12 +181,22 @@ describe('emulator token control route', () => {
     assert.notEqual(token, emulator.tokens.articles);
     assert.deepEqual(scopes, ['read_qiita', 'write_qiita']);
     assert.equal(((await (await me(emulator.info.articles, token)).json()) as { id: string }).id, 'devdesk_user');
-    const deleted = await fetch(`${emulator.info.articles}/api/v2/access_tokens/${token}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    const deleted = await fetch(`${emulator.info.articles}/api/v2/access_tokens/${token}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     assert.equal(deleted.status, 204);
     assert.equal((await me(emulator.info.articles, token)).status, 401);
     assert.equal((await me(emulator.info.articles, emulator.tokens.articles)).status, 200);
-    const listed = (await (await fetch(`${emulator.info.url}/__emulator/tokens`)).json()) as Array<{ token: string; team: string | null; active: boolean }>;
-    assert.deepEqual(listed.find((record) => record.token === token), { token, scopes: ['read_qiita', 'write_qiita'], team: null, active: false });
+    const listed = (await (await fetch(`${emulator.info.url}/__emulator/tokens`)).json()) as Array<{
+      token: string;
+      team: string | null;
+      active: boolean;
+    }>;
+    assert.deepEqual(
+      listed.find((record) => record.token === token),
+      { token, scopes: ['read_qiita', 'write_qiita'], team: null, active: false },
+    );
   });
 
   it('issues a team token bound to its team', async () => {
@@ -185,14 +222,23 @@ describe('emulator GitHub settings control route', () => {
   });
   after(() => emulator.close());
 
-  const patch = (body: string) => fetch(`${emulator.info.url}/__emulator/github/settings`, { method: 'PATCH', body, headers: { 'Content-Type': 'application/json' } });
-  const pollInterval = async () => (await fetch(`${emulator.info.github}/events`, { headers: { Authorization: `Bearer ${emulator.tokens.github}` } })).headers.get('x-poll-interval');
+  const patch = (body: string) =>
+    fetch(`${emulator.info.url}/__emulator/github/settings`, {
+      method: 'PATCH',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const pollInterval = async () =>
+    (
+      await fetch(`${emulator.info.github}/events`, { headers: { Authorization: `Bearer ${emulator.tokens.github}` } })
+    ).headers.get('x-poll-interval');
 
   it('changes the X-Poll-Interval the event feeds send, and refuses what is not whole seconds', async () => {
     assert.equal(await pollInterval(), '60');
     assert.equal((await patch(JSON.stringify({ pollInterval: 2 }))).status, 200);
     assert.equal(await pollInterval(), '2');
-    for (const bad of ['{"pollInterval": 0}', '{"pollInterval": 1.5}', '{}', 'nope']) assert.equal((await patch(bad)).status, 400, bad);
+    for (const bad of ['{"pollInterval": 0}', '{"pollInterval": 1.5}', '{}', 'nope'])
+      assert.equal((await patch(bad)).status, 400, bad);
     assert.equal(await pollInterval(), '2');
   });
 });
@@ -204,18 +250,42 @@ describe('emulator request counts', () => {
   });
   after(() => emulator.close());
 
-  const graphql = (body: object) => fetch(emulator.info.graphql, { method: 'POST', body: JSON.stringify(body), headers: { Authorization: `Bearer ${emulator.tokens.github}`, 'Content-Type': 'application/json' } });
-  const counted = async (method: string) => ((await (await fetch(`${emulator.info.url}/__emulator/requests?path=/github/api/graphql&method=${method}`)).json()) as { count: number }).count;
+  const graphql = (body: object) =>
+    fetch(emulator.info.graphql, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { Authorization: `Bearer ${emulator.tokens.github}`, 'Content-Type': 'application/json' },
+    });
+  const counted = async (method: string) =>
+    (
+      (await (
+        await fetch(`${emulator.info.url}/__emulator/requests?path=/github/api/graphql&method=${method}`)
+      ).json()) as { count: number }
+    ).count;
 
   it('counts a GraphQL mutation as MUTATION besides its POST, and a query only as a POST', async () => {
     await fetch(`${emulator.info.url}/__emulator/requests`, { method: 'DELETE' });
     await (await graphql({ query: '{ viewer { login } }' })).text();
-    await (await graphql({ query: 'query A { viewer { login } } mutation B($id: ID!) { addStar(input: { starrableId: $id }) { clientMutationId } }', operationName: 'A' })).text();
-    await (await graphql({ query: 'mutation { markFileAsViewed(input: { pullRequestId: "x", path: "a" }) { clientMutationId } }' })).text();
+    await (
+      await graphql({
+        query:
+          'query A { viewer { login } } mutation B($id: ID!) { addStar(input: { starrableId: $id }) { clientMutationId } }',
+        operationName: 'A',
+      })
+    ).text();
+    await (
+      await graphql({
+        query: 'mutation { markFileAsViewed(input: { pullRequestId: "x", path: "a" }) { clientMutationId } }',
+      })
+    ).text();
     await (await graphql({ query: 'not graphql' })).text();
     assert.equal(await counted('POST'), 4);
     assert.equal(await counted('MUTATION'), 1);
-    const all = ((await (await fetch(`${emulator.info.url}/__emulator/requests?path=/github/api/graphql`)).json()) as { count: number }).count;
+    const all = (
+      (await (await fetch(`${emulator.info.url}/__emulator/requests?path=/github/api/graphql`)).json()) as {
+        count: number;
+      }
+    ).count;
     assert.equal(all, 4, 'every method together counts each request once');
   });
 });

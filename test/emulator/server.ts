@@ -68,7 +68,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   const articles = createArticleServices({ seed, baseUrl: (prefix) => `${url}${prefix}`, now: options.now });
-  const github = createGitHubServices({ seed, baseUrl: `${url}/github/api/v3`, webUrl: `${url}/github`, now: options.now });
+  const github = createGitHubServices({
+    seed,
+    baseUrl: `${url}/github/api/v3`,
+    webUrl: `${url}/github`,
+    now: options.now,
+  });
   const graphql = createGraphQLService({ store: github.store, token: github.token });
   const enterprise = enterpriseHost({ url, seed: seed + 1, now: options.now });
 
@@ -93,7 +98,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { message: `emulator error: ${(error as Error).message}`, type: 'internal_server_error' });
+      if (!response.headersSent)
+        sendJson(response, 500, {
+          message: `emulator error: ${(error as Error).message}`,
+          type: 'internal_server_error',
+        });
       else response.destroy();
     });
   });
@@ -102,14 +111,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const requestUrl = new URL(request.url ?? '/', url);
     const method = request.method ?? 'GET';
     const body = await readBody(request);
-    if (requestUrl.pathname.startsWith(controlPrefix)) return control(method, requestUrl.pathname.slice(controlPrefix.length), body, response, request, requestUrl);
+    if (requestUrl.pathname.startsWith(controlPrefix))
+      return control(method, requestUrl.pathname.slice(controlPrefix.length), body, response, request, requestUrl);
 
-    const mount = mounts.find((m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`));
+    const mount = mounts.find(
+      (m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`),
+    );
     if (!mount) return sendJson(response, 404, { message: 'Not Found', type: 'not_found' });
     const credential = credentialOf(request, requestUrl);
     response.once('close', requests.start(requestUrl.pathname, method, credential));
     // A GraphQL mutation is also counted as `MUTATION`: reads and writes both travel as `POST /graphql`.
-    if (requestUrl.pathname.endsWith('/graphql') && method === 'POST' && isMutationBody(body)) response.once('close', requests.start(requestUrl.pathname, mutation, credential));
+    if (requestUrl.pathname.endsWith('/graphql') && method === 'POST' && isMutationBody(body))
+      response.once('close', requests.start(requestUrl.pathname, mutation, credential));
 
     for (const rule of faults.take(method, requestUrl.pathname)) {
       if (await applyFault(rule, mount.service, request, response)) return;
@@ -129,7 +142,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
 
   /** Applies one fault; returns true when the fault answered the request itself. */
-  async function applyFault(rule: FaultRule, service: Service, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  async function applyFault(
+    rule: FaultRule,
+    service: Service,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<boolean> {
     switch (rule.kind) {
       case 'latency':
         await new Promise((resolve) => setTimeout(resolve, rule.ms ?? 0));
@@ -156,19 +174,46 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         const retryAfter = rule.retryAfter ?? 1;
         if (service.writeFault?.(rule.kind, response, retryAfter)) return true;
         if (rule.kind === 'error500') sendJson(response, 500, { message: 'Internal Server Error' });
-        else sendJson(response, 403, { message: 'You have triggered an abuse detection mechanism.' }, { 'Retry-After': retryAfter });
+        else
+          sendJson(
+            response,
+            403,
+            { message: 'You have triggered an abuse detection mechanism.' },
+            { 'Retry-After': retryAfter },
+          );
         return true;
       }
     }
   }
 
-  function control(method: string, path: string, body: Buffer, response: ServerResponse, request: IncomingMessage, requestUrl: URL): void {
+  function control(
+    method: string,
+    path: string,
+    body: Buffer,
+    response: ServerResponse,
+    request: IncomingMessage,
+    requestUrl: URL,
+  ): void {
     if (path === '/info' && method === 'GET') return sendJson(response, 200, info);
     if (path === '/echo') return echo(method, request, response);
     if (path === '/redirect') return redirect(requestUrl, response);
     if (path === '/tokens' && method === 'POST') return issueToken(body, response);
-    if (path === '/tokens' && method === 'GET') return sendJson(response, 200, articles.issuedTokens().map(({ token, scopes, team, active }) => ({ token, scopes, team, active })));
-    if (path === '/requests' && method === 'GET') return sendJson(response, 200, requests.get(requestUrl.searchParams.get('path') ?? '/', requestUrl.searchParams.get('method') ?? undefined, requestUrl.searchParams.get('token') ?? undefined));
+    if (path === '/tokens' && method === 'GET')
+      return sendJson(
+        response,
+        200,
+        articles.issuedTokens().map(({ token, scopes, team, active }) => ({ token, scopes, team, active })),
+      );
+    if (path === '/requests' && method === 'GET')
+      return sendJson(
+        response,
+        200,
+        requests.get(
+          requestUrl.searchParams.get('path') ?? '/',
+          requestUrl.searchParams.get('method') ?? undefined,
+          requestUrl.searchParams.get('token') ?? undefined,
+        ),
+      );
     if (path === '/requests' && method === 'DELETE') {
       requests.reset();
       return sendJson(response, 200, requests.get());
@@ -206,7 +251,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       const list = Array.isArray(rules) ? rules : [rules];
       for (const rule of list) {
         if (!rule || typeof rule !== 'object' || !isFaultKind((rule as FaultRule).kind)) {
-          return sendJson(response, 422, { message: `Unknown fault kind; use one of latency, error500, drop, malformedJson, abuse, rateLimit, invalid, unauthorized.` });
+          return sendJson(response, 422, {
+            message: `Unknown fault kind; use one of latency, error500, drop, malformedJson, abuse, rateLimit, invalid, unauthorized.`,
+          });
         }
       }
       list.forEach((rule) => faults.add(rule as FaultRule));
@@ -225,7 +272,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const mount = bodyProperty(body, 'mount');
     const team = typeof mount === 'string' && mount.startsWith('/teams/') ? mount.slice('/teams/'.length) : undefined;
     if (mount !== '/qiita' && (team === undefined || !(team in articles.teams))) {
-      return sendJson(response, 400, { message: `Body must be {"mount": "/qiita"} or {"mount": "/teams/<id>"} with one of: ${Object.keys(articles.teams).join(', ')}.` });
+      return sendJson(response, 400, {
+        message: `Body must be {"mount": "/qiita"} or {"mount": "/teams/<id>"} with one of: ${Object.keys(articles.teams).join(', ')}.`,
+      });
     }
     const record = articles.issueToken(team ?? null);
     sendJson(response, 201, { token: record.token, scopes: record.scopes });
@@ -234,7 +283,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   /** `{"pollInterval": seconds}`: the X-Poll-Interval the event feeds send (tests of polling need seconds, not a minute). */
   function githubSettings(body: Buffer, response: ServerResponse): void {
     const pollInterval = bodyProperty(body, 'pollInterval');
-    if (typeof pollInterval !== 'number' || !Number.isInteger(pollInterval) || pollInterval < 1) return sendJson(response, 400, { message: 'Body must be {"pollInterval": <whole seconds, at least 1>}.' });
+    if (typeof pollInterval !== 'number' || !Number.isInteger(pollInterval) || pollInterval < 1)
+      return sendJson(response, 400, { message: 'Body must be {"pollInterval": <whole seconds, at least 1>}.' });
     github.store.settings.pollInterval = pollInterval;
     sendJson(response, 200, { pollInterval });
   }
@@ -246,8 +296,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   function completeCheckRun(body: Buffer, response: ServerResponse): void {
     const id = bodyProperty(body, 'id');
     const conclusion = bodyProperty(body, 'conclusion');
-    if (typeof id !== 'number' || typeof conclusion !== 'string' || !checkConclusions.includes(conclusion as CheckConclusion)) {
-      return sendJson(response, 400, { message: `Body must be {"id": <check run id>, "conclusion": one of ${checkConclusions.join(', ')}}.` });
+    if (
+      typeof id !== 'number' ||
+      typeof conclusion !== 'string' ||
+      !checkConclusions.includes(conclusion as CheckConclusion)
+    ) {
+      return sendJson(response, 400, {
+        message: `Body must be {"id": <check run id>, "conclusion": one of ${checkConclusions.join(', ')}}.`,
+      });
     }
     const run = checksOf(github.store).complete(id, conclusion as CheckConclusion);
     if (!run) return sendJson(response, 404, { message: `No queued or in-progress check run ${id}.` });
@@ -275,14 +331,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   /** Tells what arrived (for HTTP-layer tests): method, headers, and whether credentials came, never their value. */
   function echo(method: string, request: IncomingMessage, response: ServerResponse): void {
     const { authorization, ...headers } = request.headers;
-    sendJson(response, 200, { method, path: request.url, headers, authorization: authorization ? authorization.split(' ')[0] : null });
+    sendJson(response, 200, {
+      method,
+      path: request.url,
+      headers,
+      authorization: authorization ? authorization.split(' ')[0] : null,
+    });
   }
 
   /** `?to=<url>&status=30x`: a redirect to anywhere, e.g. another emulator instance (another origin). */
   function redirect(requestUrl: URL, response: ServerResponse): void {
     const to = requestUrl.searchParams.get('to');
     const status = Number(requestUrl.searchParams.get('status') ?? 302);
-    if (!to || ![301, 302, 303, 307, 308].includes(status)) return sendJson(response, 400, { message: 'Use ?to=<url>&status=301|302|303|307|308.' });
+    if (!to || ![301, 302, 303, 307, 308].includes(status))
+      return sendJson(response, 400, { message: 'Use ?to=<url>&status=301|302|303|307|308.' });
     sendEmpty(response, status, { Location: to });
   }
 

@@ -14,7 +14,11 @@ export interface Service {
    * Writes the service's own error for a fault (`error500`, `abuse`, `rateLimit`), so faults look like the real
    * service's answers. Returns false when the service has no special shape and the server should use a generic one.
    */
-  writeFault?(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number): boolean;
+  writeFault?(
+    kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized',
+    response: ServerResponse,
+    retryAfter: number,
+  ): boolean;
 }
 
 export interface EmulatorOptions {

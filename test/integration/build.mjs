@@ -6,7 +6,9 @@ import { repoRoot } from '../../scripts/lib/code-server.mjs';
 
 export async function buildIntegrationSuite() {
   const suiteDir = join(repoRoot, 'test/integration/suite');
-  const tests = readdirSync(suiteDir).filter((name) => name.endsWith('.test.ts')).map((name) => join(suiteDir, name));
+  const tests = readdirSync(suiteDir)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => join(suiteDir, name));
   const outdir = join(repoRoot, 'out/integration');
   // Built afresh: the runner loads every *.test.js there, so a renamed or deleted test would otherwise still run.
   rmSync(outdir, { recursive: true, force: true });

@@ -8,7 +8,11 @@ import { buildIntegrationSuite } from './build.mjs';
 import { runExtensionTests } from '../../scripts/lib/extension-tests.mjs';
 
 const { values } = parseArgs({
-  options: { grep: { type: 'string' }, timeout: { type: 'string', default: '600' }, keep: { type: 'boolean', default: false } },
+  options: {
+    grep: { type: 'string' },
+    timeout: { type: 'string', default: '600' },
+    keep: { type: 'boolean', default: false },
+  },
 });
 
 let passed = 0;

@@ -42,19 +42,41 @@ function fakeVscode(bundle: string): unknown {
   namespace.ExtensionMode = extensionMode;
   // Settings at their defaults, no folder open.
   const workspace = namespace.workspace as Record<string, unknown>;
-  workspace.getConfiguration = () => ({ get: (_key: string, fallback: unknown) => fallback, inspect: () => undefined, has: () => false, update: async () => undefined });
+  workspace.getConfiguration = () => ({
+    get: (_key: string, fallback: unknown) => fallback,
+    inspect: () => undefined,
+    has: () => false,
+    update: async () => undefined,
+  });
   workspace.workspaceFolders = undefined;
   return namespace;
 }
 
 async function bundledActivate(): Promise<(context: unknown) => Record<string, unknown>> {
-  const result = await esbuild.build({ entryPoints: ['src/extension.ts'], bundle: true, write: false, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], mainFields: ['module', 'main'], logLevel: 'silent', plugins: [oneVscodeNamespace()] });
+  const result = await esbuild.build({
+    entryPoints: ['src/extension.ts'],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    external: ['vscode'],
+    mainFields: ['module', 'main'],
+    logLevel: 'silent',
+    plugins: [oneVscodeNamespace()],
+  });
   const requireNode = createRequire(join(process.cwd(), 'dist', 'extension.js'));
   const bundle = result.outputFiles[0]!.text;
   const vscode = fakeVscode(bundle);
   const module = { exports: {} as Record<string, unknown> };
   const load = (id: string) => (id === 'vscode' ? vscode : requireNode(id));
-  new Function('require', 'module', 'exports', '__filename', '__dirname', bundle)(load, module, module.exports, join(process.cwd(), 'dist', 'extension.js'), join(process.cwd(), 'dist'));
+  new Function('require', 'module', 'exports', '__filename', '__dirname', bundle)(
+    load,
+    module,
+    module.exports,
+    join(process.cwd(), 'dist', 'extension.js'),
+    join(process.cwd(), 'dist'),
+  );
   return module.exports.activate as (context: unknown) => Record<string, unknown>;
 }
 
@@ -85,6 +107,9 @@ describe('the API activate() returns', () => {
     const activate = await bundledActivate();
     const api = activate(contextIn(extensionMode.Test));
     assert.equal(typeof (api.confirmations as { answerNext?: unknown }).answerNext, 'function');
-    assert.ok(api.trees && api.accounts && api.preview && api.shownErrors, 'the views, the accounts, the preview and the errors shown');
+    assert.ok(
+      api.trees && api.accounts && api.preview && api.shownErrors,
+      'the views, the accounts, the preview and the errors shown',
+    );
   });
 });

@@ -24,7 +24,9 @@ const posix = (path: string) => relative(repo, path).split(sep).join('/');
 
 function resolveSpecifier(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.d.ts`, join(base, 'index.ts')].find((path) => path.endsWith('.ts') && existsSync(path));
+  return [base, `${base}.ts`, `${base}.d.ts`, join(base, 'index.ts')].find(
+    (path) => path.endsWith('.ts') && existsSync(path),
+  );
 }
 
 /** Each file of `src` (repository-relative, with `/`), and the files of `src` it imports. */
@@ -32,7 +34,9 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(join(repo, 'src'))) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles.filter(({ fileName }) => fileName.startsWith('.')).map(({ fileName }) => resolveSpecifier(file, fileName));
+    const targets = importedFiles
+      .filter(({ fileName }) => fileName.startsWith('.'))
+      .map(({ fileName }) => resolveSpecifier(file, fileName));
     graph.set(posix(file), [...new Set(targets.filter((target) => target !== undefined).map(posix))]);
   }
   return graph;
@@ -139,7 +143,10 @@ describe('the import graph of src', () => {
 
   it('has no import cycle, type-only imports included', () => {
     const found = cycles(graph);
-    assert.deepEqual(found.map((cycle) => cycle.join(' → ')), []);
+    assert.deepEqual(
+      found.map((cycle) => cycle.join(' → ')),
+      [],
+    );
   });
 
   it('finds a cycle where there is one (the check itself can fail)', () => {

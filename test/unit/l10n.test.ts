@@ -67,5 +67,8 @@ test('package.nls.ja.json translates every key of package.nls.json, and the mani
   assert.deepEqual(Object.keys(ja).sort(), Object.keys(en).sort());
   const manifest = readFileSync(join(root, 'package.json'), 'utf8');
   const used = [...manifest.matchAll(/"%([^%"]+)%"/g)].map((m) => m[1]!);
-  assert.deepEqual(used.filter((key) => !(key in en)), []);
+  assert.deepEqual(
+    used.filter((key) => !(key in en)),
+    [],
+  );
 });

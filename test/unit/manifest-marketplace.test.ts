@@ -19,7 +19,10 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   bugs?: { url?: string };
   homepage?: string;
   galleryBanner?: { color?: string; theme?: string };
-  contributes: { walkthroughs?: Array<{ id: string; title: string; description: string; steps: Step[] }>; commands: Array<{ command: string }> };
+  contributes: {
+    walkthroughs?: Array<{ id: string; title: string; description: string; steps: Step[] }>;
+    commands: Array<{ command: string }>;
+  };
 };
 const nls = JSON.parse(readFileSync('package.nls.json', 'utf8')) as Record<string, string>;
 const nlsJa = JSON.parse(readFileSync('package.nls.ja.json', 'utf8')) as Record<string, string>;
@@ -36,7 +39,8 @@ describe('the Marketplace listing', () => {
     assert.equal(png.subarray(1, 4).toString('ascii'), 'PNG');
     assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [128, 128], 'IHDR width and height');
     assert.match(manifest.galleryBanner?.color ?? '', /^#[0-9a-f]{6}$/i);
-    for (const url of [manifest.repository?.url, manifest.bugs?.url, manifest.homepage]) assert.match(url ?? '', /^https:\/\//);
+    for (const url of [manifest.repository?.url, manifest.bugs?.url, manifest.homepage])
+      assert.match(url ?? '', /^https:\/\//);
   });
 });
 
@@ -51,7 +55,10 @@ describe('the walkthrough', () => {
   it('gives every step localized text, an event to complete on, and an image in every theme that exists', () => {
     const commands = new Set(manifest.contributes.commands.map((command) => command.command));
     for (const step of walkthrough?.steps ?? []) {
-      assert.ok(localized(step.title) && localized(step.description) && localized(step.media.altText), `${step.id}: text in both languages`);
+      assert.ok(
+        localized(step.title) && localized(step.description) && localized(step.media.altText),
+        `${step.id}: text in both languages`,
+      );
       assert.ok((step.completionEvents ?? []).length > 0, `${step.id}: completes on an event`);
       for (const event of step.completionEvents ?? []) {
         const [kind, name = ''] = event.split(':');
@@ -59,7 +66,11 @@ describe('the walkthrough', () => {
         else assert.equal(kind, 'onContext', `${step.id}: ${event}`);
       }
       const image = step.media.image ?? {};
-      assert.deepEqual(Object.keys(image).sort(), ['dark', 'hc', 'hcLight', 'light'], `${step.id}: every variant the workbench reads`);
+      assert.deepEqual(
+        Object.keys(image).sort(),
+        ['dark', 'hc', 'hcLight', 'light'],
+        `${step.id}: every variant the workbench reads`,
+      );
       for (const path of Object.values(image)) assert.ok(existsSync(path), `${step.id}: ${path} exists`);
     }
   });

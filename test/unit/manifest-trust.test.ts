@@ -24,7 +24,14 @@ const nlsJa = JSON.parse(readFileSync('package.nls.ja.json', 'utf8')) as Record<
 const settings = manifest.contributes.configuration.properties;
 
 /** The settings that decide which hosts DevDesk sends a token or the OAuth client secret to. */
-const hostSettings = ['devdesk.qiita.baseUrl', 'devdesk.qiita.teams', 'devdesk.qiita.oauthClientId', 'devdesk.github.apiUrl', 'devdesk.github.enterpriseHosts', 'devdesk.github.enterpriseUri'];
+const hostSettings = [
+  'devdesk.qiita.baseUrl',
+  'devdesk.qiita.teams',
+  'devdesk.qiita.oauthClientId',
+  'devdesk.github.apiUrl',
+  'devdesk.github.enterpriseHosts',
+  'devdesk.github.enterpriseUri',
+];
 
 /** A `%key%` description resolved in both languages. */
 function described(text: string | undefined): boolean {

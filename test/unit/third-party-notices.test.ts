@@ -9,20 +9,38 @@ import { bundledPackageFolders, packageFolderOf, thirdPartyNotices } from '../..
 /** A metafile with one output holding these inputs, each with the bytes it put into the output. */
 const metafile = (inputs: Record<string, number>): Metafile => ({
   inputs: {},
-  outputs: { 'dist/x.js': { bytes: 1, imports: [], exports: [], inputs: Object.fromEntries(Object.entries(inputs).map(([path, bytesInOutput]) => [path, { bytesInOutput }])) } },
+  outputs: {
+    'dist/x.js': {
+      bytes: 1,
+      imports: [],
+      exports: [],
+      inputs: Object.fromEntries(Object.entries(inputs).map(([path, bytesInOutput]) => [path, { bytesInOutput }])),
+    },
+  },
 });
 
 describe('third-party notices', () => {
   it('finds the package of an input, nested and scoped ones included; our sources have none', () => {
     assert.equal(packageFolderOf('node_modules/undici/lib/dispatcher/agent.js'), 'node_modules/undici');
-    assert.equal(packageFolderOf('node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js'), 'node_modules/gray-matter/node_modules/js-yaml');
-    assert.equal(packageFolderOf('node_modules/@octokit/graphql-schema/schema.json'), 'node_modules/@octokit/graphql-schema');
+    assert.equal(
+      packageFolderOf('node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js'),
+      'node_modules/gray-matter/node_modules/js-yaml',
+    );
+    assert.equal(
+      packageFolderOf('node_modules/@octokit/graphql-schema/schema.json'),
+      'node_modules/@octokit/graphql-schema',
+    );
     assert.equal(packageFolderOf('src/core/index.ts'), undefined);
   });
 
   it('lists the packages with code in an output, once, and not one tree-shaking left out', () => {
     const folders = bundledPackageFolders([
-      metafile({ 'node_modules/undici/lib/a.js': 10, 'node_modules/undici/lib/b.js': 5, 'node_modules/zod/v4/classic/x.js': 0, 'src/extension.ts': 100 }),
+      metafile({
+        'node_modules/undici/lib/a.js': 10,
+        'node_modules/undici/lib/b.js': 5,
+        'node_modules/zod/v4/classic/x.js': 0,
+        'src/extension.ts': 100,
+      }),
       metafile({ 'node_modules/diff/libesm/patch/apply.js': 7 }),
     ]);
     assert.deepEqual(folders, ['node_modules/diff', 'node_modules/undici']);

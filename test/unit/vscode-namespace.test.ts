@@ -6,7 +6,18 @@ import * as esbuild from 'esbuild';
 import { oneVscodeNamespace } from '../../scripts/esbuild-vscode-namespace.mjs';
 
 async function extensionBundle(plugins: esbuild.Plugin[]): Promise<string> {
-  const result = await esbuild.build({ entryPoints: ['src/extension.ts'], bundle: true, write: false, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], mainFields: ['module', 'main'], logLevel: 'silent', plugins });
+  const result = await esbuild.build({
+    entryPoints: ['src/extension.ts'],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    external: ['vscode'],
+    mainFields: ['module', 'main'],
+    logLevel: 'silent',
+    plugins,
+  });
   return result.outputFiles[0]!.text;
 }
 

@@ -14,7 +14,9 @@ export interface AuthorizeUrlOptions<Scope extends string> {
 }
 
 function authorizeUrl(http: HttpClient, page: string, options: AuthorizeUrlOptions<string>): string {
-  return http.urlFor(page, { client_id: options.clientId, scope: options.scopes.join(' '), state: options.state }).toString();
+  return http
+    .urlFor(page, { client_id: options.clientId, scope: options.scopes.join(' '), state: options.state })
+    .toString();
 }
 
 /** The public authorization page (`GET /api/v2/oauth/authorize`), for the browser. */
@@ -36,21 +38,51 @@ export interface TokenExchange {
 }
 
 /** `POST /api/v2/access_tokens` */
-export function createAccessToken(http: HttpClient, exchange: TokenExchange, options?: CallOptions): Promise<AccessToken> {
-  return http.json(accessTokenSchema, { method: 'POST', path: '/api/v2/access_tokens', json: exchange, secrets: [exchange.client_secret, exchange.code], ...call(options) });
+export function createAccessToken(
+  http: HttpClient,
+  exchange: TokenExchange,
+  options?: CallOptions,
+): Promise<AccessToken> {
+  return http.json(accessTokenSchema, {
+    method: 'POST',
+    path: '/api/v2/access_tokens',
+    json: exchange,
+    secrets: [exchange.client_secret, exchange.code],
+    ...call(options),
+  });
 }
 
 /** `POST /api/v2/team_access_tokens` (team host) */
-export function createTeamAccessToken(http: HttpClient, exchange: TokenExchange, options?: CallOptions): Promise<AccessToken> {
-  return http.json(accessTokenSchema, { method: 'POST', path: '/api/v2/team_access_tokens', json: exchange, secrets: [exchange.client_secret, exchange.code], ...call(options) });
+export function createTeamAccessToken(
+  http: HttpClient,
+  exchange: TokenExchange,
+  options?: CallOptions,
+): Promise<AccessToken> {
+  return http.json(accessTokenSchema, {
+    method: 'POST',
+    path: '/api/v2/team_access_tokens',
+    json: exchange,
+    secrets: [exchange.client_secret, exchange.code],
+    ...call(options),
+  });
 }
 
 /** `DELETE /api/v2/access_tokens/:access_token` (the token sits in the path: redacted from logs and errors) */
 export function deleteAccessToken(http: HttpClient, token: string, options?: CallOptions): Promise<void> {
-  return http.send({ method: 'DELETE', path: `/api/v2/access_tokens/${segment(token)}`, secrets: [token], ...call(options) });
+  return http.send({
+    method: 'DELETE',
+    path: `/api/v2/access_tokens/${segment(token)}`,
+    secrets: [token],
+    ...call(options),
+  });
 }
 
 /** `DELETE /api/v2/team_access_tokens/:team_access_token` */
 export function deleteTeamAccessToken(http: HttpClient, token: string, options?: CallOptions): Promise<void> {
-  return http.send({ method: 'DELETE', path: `/api/v2/team_access_tokens/${segment(token)}`, secrets: [token], ...call(options) });
+  return http.send({
+    method: 'DELETE',
+    path: `/api/v2/team_access_tokens/${segment(token)}`,
+    secrets: [token],
+    ...call(options),
+  });
 }

@@ -5,8 +5,18 @@
 //   const me = await qiita.getAuthenticatedUser();
 //   const page = await qiita.listItems({ query: 'tag:Ruby', perPage: 100 });   // { items, total, next, last }
 //   const more = await qiita.listItems({ next: page.next });
-//   for await (const item of qiita.walk((next) => qiita.listUserStocks('me', { next, perPage: 100 }), { limit: 300 })) …
-import { HttpClient, walkPages, type HttpClientOptions, type Page, type PageIterator, type PaginateOptions, type RateLimitSnapshot, type WritePermit } from '../http/index.js';
+//   for await (const item of qiita.walk((next) => qiita.listUserStocks('me', { next, perPage: 100 }), { limit: 300 }))
+//   …
+import {
+  HttpClient,
+  walkPages,
+  type HttpClientOptions,
+  type Page,
+  type PageIterator,
+  type PaginateOptions,
+  type RateLimitSnapshot,
+  type WritePermit,
+} from '../http/index.js';
 import * as auth from './auth.js';
 import * as comments from './comments.js';
 import * as groups from './groups.js';
@@ -117,7 +127,9 @@ const endpoints = {
 
 type Endpoints = typeof endpoints;
 // Each endpoint takes the HttpClient first; the article client hands it in.
-type Bound<Endpoint> = Endpoint extends (http: HttpClient, ...args: infer Args) => infer Result ? (...args: Args) => Result : never;
+type Bound<Endpoint> = Endpoint extends (http: HttpClient, ...args: infer Args) => infer Result
+  ? (...args: Args) => Result
+  : never;
 export type ArticleEndpoints = { [Name in keyof Endpoints]: Bound<Endpoints[Name]> };
 
 export interface ArticleClient extends ArticleEndpoints {
@@ -143,7 +155,8 @@ export function createArticleClient(options: ArticleClientOptions): ArticleClien
 function articleClientOver(http: HttpClient): ArticleClient {
   const bound = {} as Record<string, unknown>;
   for (const [name, endpoint] of Object.entries(endpoints)) {
-    bound[name] = (...args: unknown[]) => (endpoint as (http: HttpClient, ...rest: unknown[]) => unknown)(http, ...args);
+    bound[name] = (...args: unknown[]) =>
+      (endpoint as (http: HttpClient, ...rest: unknown[]) => unknown)(http, ...args);
   }
   return {
     ...(bound as ArticleEndpoints),

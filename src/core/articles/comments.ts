@@ -19,7 +19,12 @@ export function getComment(http: HttpClient, commentId: string, options?: CallOp
 }
 
 /** `PATCH /api/v2/comments/:comment_id` */
-export function updateComment(http: HttpClient, commentId: string, body: string, options?: CallOptions): Promise<Comment> {
+export function updateComment(
+  http: HttpClient,
+  commentId: string,
+  body: string,
+  options?: CallOptions,
+): Promise<Comment> {
   return http.json(commentSchema, { method: 'PATCH', path: commentPath(commentId), json: { body }, ...call(options) });
 }
 
@@ -34,11 +39,31 @@ export function listItemComments(http: HttpClient, itemId: string, options?: Cal
 }
 
 /** `POST /api/v2/items/:item_id/comments` */
-export function createItemComment(http: HttpClient, itemId: string, body: string, options?: CallOptions): Promise<Comment> {
-  return http.json(commentSchema, { method: 'POST', path: `/api/v2/items/${segment(itemId)}/comments`, json: { body }, ...call(options) });
+export function createItemComment(
+  http: HttpClient,
+  itemId: string,
+  body: string,
+  options?: CallOptions,
+): Promise<Comment> {
+  return http.json(commentSchema, {
+    method: 'POST',
+    path: `/api/v2/items/${segment(itemId)}/comments`,
+    json: { body },
+    ...call(options),
+  });
 }
 
 /** `POST /api/v2/items/:item_id/imported_comments` (team edition, admins) */
-export function importItemComment(http: HttpClient, itemId: string, comment: ImportedComment, options?: CallOptions): Promise<Comment> {
-  return http.json(commentSchema, { method: 'POST', path: `/api/v2/items/${segment(itemId)}/imported_comments`, json: comment, ...call(options) });
+export function importItemComment(
+  http: HttpClient,
+  itemId: string,
+  comment: ImportedComment,
+  options?: CallOptions,
+): Promise<Comment> {
+  return http.json(commentSchema, {
+    method: 'POST',
+    path: `/api/v2/items/${segment(itemId)}/imported_comments`,
+    json: comment,
+    ...call(options),
+  });
 }

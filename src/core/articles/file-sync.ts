@@ -9,7 +9,9 @@ import { parseArticleFile, tagNames, type ArticleFile, type ArticleFrontMatter }
 /** What the open article file is, compared with the last server copy. */
 export type ArticleFileState = 'new' | 'inSync' | 'modified' | 'olderThanServer';
 
-/** The fields a writer edits (everything but `id` and `updated_at`, which the service sets), as the CLI compares them. */
+/**
+ * The fields a writer edits (everything but `id` and `updated_at`, which the service sets), as the CLI compares them.
+ */
 function comparable(frontMatter: ArticleFrontMatter): Record<string, unknown> {
   const { id: _id, updated_at: _updatedAt, tags: _tags, ...rest } = frontMatter;
   const fields: Record<string, unknown> = { tags: tagNames(frontMatter).sort() };
@@ -27,7 +29,11 @@ export function sameArticle(a: ArticleFile, b: ArticleFile): boolean {
 }
 
 function stableJson(value: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(value).sort().map((key) => [key, value[key]]));
+  return JSON.stringify(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, value[key]]),
+  );
 }
 
 function tryParse(text: string | undefined): ArticleFile | undefined {
@@ -73,6 +79,7 @@ export function planPull(input: { serverText: string; localText?: string; previo
   if (localText === serverText) return { remoteText: serverText, localText: undefined, outcome: 'unchanged' };
   const local = tryParse(localText);
   const previous = tryParse(previousRemoteText);
-  if (local && previous && sameArticle(local, previous)) return { remoteText: serverText, localText: serverText, outcome: 'updated' };
+  if (local && previous && sameArticle(local, previous))
+    return { remoteText: serverText, localText: serverText, outcome: 'updated' };
   return { remoteText: serverText, localText: undefined, outcome: 'keptModified' };
 }

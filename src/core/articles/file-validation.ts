@@ -1,8 +1,15 @@
 // Checks an article file before it is published, and says where each problem is (for the editor's Problems panel).
-// Pure: text in, problems out. The rules follow what the service refuses (https://qiita.com/api/v2/docs#post-apiv2items:
-// a title, a body, 1 to 5 tags) and what cannot mean anything (an organization on a private article, a team-only
-// key on a public-site article).
-import { ArticleFileLanguageError, ArticleFileSyntaxError, parseArticleFile, tagNames, teamOnlyKeys, type ArticleFrontMatter } from './files.js';
+// Pure: text in, problems out. The rules follow what the service refuses
+// (https://qiita.com/api/v2/docs#post-apiv2items: a title, a body, 1 to 5 tags) and what cannot mean anything (an
+// organization on a private article, a team-only key on a public-site article).
+import {
+  ArticleFileLanguageError,
+  ArticleFileSyntaxError,
+  parseArticleFile,
+  tagNames,
+  teamOnlyKeys,
+  type ArticleFrontMatter,
+} from './files.js';
 
 export type ArticleProblemCode =
   | 'syntax'
@@ -43,21 +50,26 @@ export function validateArticleFile(text: string, context: ValidationContext): A
   try {
     ({ frontMatter, body } = parseArticleFile(text));
   } catch (error) {
-    if (error instanceof ArticleFileLanguageError) return [{ code: 'language', range: lineRange(lines, 0), detail: error.language }];
+    if (error instanceof ArticleFileLanguageError)
+      return [{ code: 'language', range: lineRange(lines, 0), detail: error.language }];
     if (!(error instanceof ArticleFileSyntaxError)) throw error;
     return [{ code: 'syntax', range: lineRange(lines, Math.min(error.line, lines.length - 1)), detail: error.reason }];
   }
   const where = locator(lines);
   const problems: ArticleProblem[] = [];
-  const add = (code: ArticleProblemCode, range: TextRange, detail?: string) => problems.push({ code, range, ...(detail !== undefined && { detail }) });
+  const add = (code: ArticleProblemCode, range: TextRange, detail?: string) =>
+    problems.push({ code, range, ...(detail !== undefined && { detail }) });
 
-  if (typeof frontMatter.title !== 'string' || frontMatter.title.trim() === '') add('emptyTitle', where.key('title'), 'title');
+  if (typeof frontMatter.title !== 'string' || frontMatter.title.trim() === '')
+    add('emptyTitle', where.key('title'), 'title');
   if (body.trim() === '') add('emptyBody', where.bodyStart());
   const tags = tagNames(frontMatter);
   if (tags.length === 0) add('noTags', where.key('tags'), 'tags');
   if (tags.length > maxTags) add('tooManyTags', where.key('tags'), 'tags');
-  if (frontMatter.private === true && hasValue(frontMatter.organization_url_name)) add('organizationOnPrivate', where.key('organization_url_name'), 'organization_url_name');
-  if (frontMatter.slide !== undefined && typeof frontMatter.slide !== 'boolean') add('slideNotBoolean', where.key('slide'), 'slide');
+  if (frontMatter.private === true && hasValue(frontMatter.organization_url_name))
+    add('organizationOnPrivate', where.key('organization_url_name'), 'organization_url_name');
+  if (frontMatter.slide !== undefined && typeof frontMatter.slide !== 'boolean')
+    add('slideNotBoolean', where.key('slide'), 'slide');
   if (!context.team) {
     for (const key of teamOnlyKeys) if (key in frontMatter) add('teamFieldOnPublic', where.key(key), key);
   }

@@ -127,7 +127,15 @@ export function formatArticleFile(frontMatter: ArticleFrontMatter, body: string)
 export function frontMatterFromItem(item: Item, team = false): ArticleFrontMatter {
   const tags = item.tags.map((tag) => tag.name);
   if (team) {
-    return { title: item.title, tags, updated_at: item.updated_at, id: item.id, group_url_name: item.group?.url_name ?? null, coediting: item.coediting, ignorePublish: false };
+    return {
+      title: item.title,
+      tags,
+      updated_at: item.updated_at,
+      id: item.id,
+      group_url_name: item.group?.url_name ?? null,
+      coediting: item.coediting,
+      ignorePublish: false,
+    };
   }
   const campaign = (item as { posting_campaign_uuid?: string | null }).posting_campaign_uuid;
   return {
@@ -157,7 +165,18 @@ export function formatItemFile(item: Item, team = false): string {
 export function newArticleFile(title: string, team = false): string {
   const frontMatter: ArticleFrontMatter = team
     ? { title, tags: [''], updated_at: '', id: null, group_url_name: null, coediting: false, ignorePublish: false }
-    : { title, tags: [''], private: false, updated_at: '', id: null, organization_url_name: null, slide: false, ignorePublish: false, posting_campaign_uuid: null, agreed_posting_campaign_term: false };
+    : {
+        title,
+        tags: [''],
+        private: false,
+        updated_at: '',
+        id: null,
+        organization_url_name: null,
+        slide: false,
+        ignorePublish: false,
+        posting_campaign_uuid: null,
+        agreed_posting_campaign_term: false,
+      };
   return formatArticleFile(frontMatter, '# new article body');
 }
 
@@ -177,10 +196,15 @@ export function isItemId(id: string): boolean {
 /** The tag names, whatever the YAML made of them (a single string, numbers, empty entries dropped). */
 export function tagNames(frontMatter: ArticleFrontMatter): string[] {
   const tags = Array.isArray(frontMatter.tags) ? frontMatter.tags : frontMatter.tags == null ? [] : [frontMatter.tags];
-  return tags.filter((tag) => tag !== null && tag !== undefined && String(tag).trim() !== '').map((tag) => String(tag).trim());
+  return tags
+    .filter((tag) => tag !== null && tag !== undefined && String(tag).trim() !== '')
+    .map((tag) => String(tag).trim());
 }
 
 /** A copy with `id` and `updated_at` set from the service's answer; everything else as it was. */
-export function withServerIdentity(frontMatter: ArticleFrontMatter, item: Pick<Item, 'id' | 'updated_at'>): ArticleFrontMatter {
+export function withServerIdentity(
+  frontMatter: ArticleFrontMatter,
+  item: Pick<Item, 'id' | 'updated_at'>,
+): ArticleFrontMatter {
   return { ...frontMatter, id: item.id, updated_at: item.updated_at };
 }

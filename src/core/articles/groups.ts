@@ -36,7 +36,12 @@ export function createGroup(http: HttpClient, group: NewGroup, options?: CallOpt
 }
 
 /** `PATCH /api/v2/groups/:url_name` */
-export function updateGroup(http: HttpClient, urlName: string, update: GroupUpdate, options?: CallOptions): Promise<Group> {
+export function updateGroup(
+  http: HttpClient,
+  urlName: string,
+  update: GroupUpdate,
+  options?: CallOptions,
+): Promise<Group> {
   return http.json(groupSchema, { method: 'PATCH', path: groupPath(urlName), json: update, ...call(options) });
 }
 
@@ -51,16 +56,36 @@ export function listGroupMembers(http: HttpClient, urlName: string, options?: Li
 }
 
 /** `GET /api/v2/groups/:url_name/members/:user_id` */
-export function getGroupMember(http: HttpClient, urlName: string, userId: string, options?: CallOptions): Promise<GroupMember> {
+export function getGroupMember(
+  http: HttpClient,
+  urlName: string,
+  userId: string,
+  options?: CallOptions,
+): Promise<GroupMember> {
   return http.json(groupMemberSchema, { path: `${groupPath(urlName)}/members/${segment(userId)}`, ...call(options) });
 }
 
 /** `POST /api/v2/groups/:url_name/members`: answers the members added */
-export function addGroupMembers(http: HttpClient, urlName: string, members: MemberSelection, options?: CallOptions): Promise<GroupMember[]> {
-  return http.json(z.array(groupMemberSchema), { method: 'POST', path: `${groupPath(urlName)}/members`, json: members, ...call(options) });
+export function addGroupMembers(
+  http: HttpClient,
+  urlName: string,
+  members: MemberSelection,
+  options?: CallOptions,
+): Promise<GroupMember[]> {
+  return http.json(z.array(groupMemberSchema), {
+    method: 'POST',
+    path: `${groupPath(urlName)}/members`,
+    json: members,
+    ...call(options),
+  });
 }
 
 /** `DELETE /api/v2/groups/:url_name/members` (the members to remove go in the body) */
-export function removeGroupMembers(http: HttpClient, urlName: string, members: MemberSelection, options?: CallOptions): Promise<void> {
+export function removeGroupMembers(
+  http: HttpClient,
+  urlName: string,
+  members: MemberSelection,
+  options?: CallOptions,
+): Promise<void> {
   return http.send({ method: 'DELETE', path: `${groupPath(urlName)}/members`, json: members, ...call(options) });
 }

@@ -1,5 +1,12 @@
 // The article-service client (public edition and team hosts). See client.ts for usage.
-export { createArticleClient, articleEndpointNames, articleService, type ArticleClient, type ArticleClientOptions, type ArticleEndpoints } from './client.js';
+export {
+  createArticleClient,
+  articleEndpointNames,
+  articleService,
+  type ArticleClient,
+  type ArticleClientOptions,
+  type ArticleEndpoints,
+} from './client.js';
 export { itemActionSearch, type ItemActionQuery } from './reactions.js';
 export type { AuthorizeUrlOptions, PublicScope, TeamScope, TokenExchange } from './auth.js';
 export type { CallOptions, ListOptions } from './request.js';

@@ -25,7 +25,8 @@ export interface NewItem {
 }
 
 /** `PATCH /api/v2/items/:item_id` body: title and body are required, the rest optional. */
-export type ItemUpdate = Pick<NewItem, 'title' | 'body'> & Partial<Pick<NewItem, 'tags' | 'private' | 'coediting' | 'group_url_name' | 'organization_url_name' | 'slide'>>;
+export type ItemUpdate = Pick<NewItem, 'title' | 'body'> &
+  Partial<Pick<NewItem, 'tags' | 'private' | 'coediting' | 'group_url_name' | 'organization_url_name' | 'slide'>>;
 
 /** `POST /api/v2/imported_items` body (team admins): an item on behalf of `user_id`. */
 export interface ImportedItem extends Pick<NewItem, 'title' | 'body' | 'tags' | 'coediting' | 'group_url_name'> {
@@ -112,11 +113,26 @@ export function isItemStocked(http: HttpClient, itemId: string, options?: CallOp
 }
 
 /** `POST /api/v2/items/:item_id/taggings` (team edition) */
-export function createTagging(http: HttpClient, itemId: string, tagging: TaggingInput, options?: CallOptions): Promise<Tagging> {
-  return http.json(taggingSchema, { method: 'POST', path: `${itemPath(itemId)}/taggings`, json: tagging, ...call(options) });
+export function createTagging(
+  http: HttpClient,
+  itemId: string,
+  tagging: TaggingInput,
+  options?: CallOptions,
+): Promise<Tagging> {
+  return http.json(taggingSchema, {
+    method: 'POST',
+    path: `${itemPath(itemId)}/taggings`,
+    json: tagging,
+    ...call(options),
+  });
 }
 
 /** `DELETE /api/v2/items/:item_id/taggings/:tagging_id` (team edition; the tagging id is the tag name) */
-export function deleteTagging(http: HttpClient, itemId: string, taggingId: string, options?: CallOptions): Promise<void> {
+export function deleteTagging(
+  http: HttpClient,
+  itemId: string,
+  taggingId: string,
+  options?: CallOptions,
+): Promise<void> {
   return http.send({ method: 'DELETE', path: `${itemPath(itemId)}/taggings/${segment(taggingId)}`, ...call(options) });
 }

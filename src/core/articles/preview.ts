@@ -15,7 +15,15 @@ export interface PreviewRequestBody {
 /** The HTML Qiita renders for `rawBody` (Markdown without front matter): untrusted, sanitize before showing. */
 export async function previewArticleBody(http: HttpClient, rawBody: string, options?: CallOptions): Promise<string> {
   const json: PreviewRequestBody = { parser_type: 'qiita_cli', raw_body: rawBody };
-  const response = await http.request({ method: 'POST', path: '/api/preview', readOnly: true, json, accept: 'application/json, text/html;q=0.9', maxAnswerBytes: answerLimits.markdown, ...call(options) });
+  const response = await http.request({
+    method: 'POST',
+    path: '/api/preview',
+    readOnly: true,
+    json,
+    accept: 'application/json, text/html;q=0.9',
+    maxAnswerBytes: answerLimits.markdown,
+    ...call(options),
+  });
   return previewHtml(response.text());
 }
 
@@ -28,5 +36,7 @@ export function previewHtml(body: string): string {
     return body;
   }
   if (typeof parsed === 'string') return parsed;
-  throw new TypeError(`the preview endpoint answered JSON that is not a string (${parsed === null ? 'null' : typeof parsed})`);
+  throw new TypeError(
+    `the preview endpoint answered JSON that is not a string (${parsed === null ? 'null' : typeof parsed})`,
+  );
 }

@@ -10,13 +10,33 @@ const itemPath = (itemId: string) => `/api/v2/items/${segment(itemId)}`;
 const commentPath = (commentId: string) => `/api/v2/comments/${segment(commentId)}`;
 
 /** `POST /api/v2/items/:item_id/reactions` */
-export function createItemReaction(http: HttpClient, itemId: string, name: string, options?: CallOptions): Promise<Reaction> {
-  return http.json(reactionSchema, { method: 'POST', path: `${itemPath(itemId)}/reactions`, json: { name }, ...call(options) });
+export function createItemReaction(
+  http: HttpClient,
+  itemId: string,
+  name: string,
+  options?: CallOptions,
+): Promise<Reaction> {
+  return http.json(reactionSchema, {
+    method: 'POST',
+    path: `${itemPath(itemId)}/reactions`,
+    json: { name },
+    ...call(options),
+  });
 }
 
 /** `DELETE /api/v2/items/:item_id/reactions/:reaction_name`: answers the removed reaction */
-export function deleteItemReaction(http: HttpClient, itemId: string, name: string, options?: CallOptions): Promise<Reaction> {
-  return http.json(reactionSchema, { method: 'DELETE', path: `${itemPath(itemId)}/reactions/${segment(name)}`, idempotent: false, ...call(options) });
+export function deleteItemReaction(
+  http: HttpClient,
+  itemId: string,
+  name: string,
+  options?: CallOptions,
+): Promise<Reaction> {
+  return http.json(reactionSchema, {
+    method: 'DELETE',
+    path: `${itemPath(itemId)}/reactions/${segment(name)}`,
+    idempotent: false,
+    ...call(options),
+  });
 }
 
 /** `GET /api/v2/items/:item_id/reactions`, most recent first (not paged) */
@@ -25,13 +45,33 @@ export function listItemReactions(http: HttpClient, itemId: string, options?: Ca
 }
 
 /** `POST /api/v2/comments/:comment_id/reactions` */
-export function createCommentReaction(http: HttpClient, commentId: string, name: string, options?: CallOptions): Promise<Reaction> {
-  return http.json(reactionSchema, { method: 'POST', path: `${commentPath(commentId)}/reactions`, json: { name }, ...call(options) });
+export function createCommentReaction(
+  http: HttpClient,
+  commentId: string,
+  name: string,
+  options?: CallOptions,
+): Promise<Reaction> {
+  return http.json(reactionSchema, {
+    method: 'POST',
+    path: `${commentPath(commentId)}/reactions`,
+    json: { name },
+    ...call(options),
+  });
 }
 
 /** `DELETE /api/v2/comments/:comment_id/reactions/:reaction_name`: answers the removed reaction */
-export function deleteCommentReaction(http: HttpClient, commentId: string, name: string, options?: CallOptions): Promise<Reaction> {
-  return http.json(reactionSchema, { method: 'DELETE', path: `${commentPath(commentId)}/reactions/${segment(name)}`, idempotent: false, ...call(options) });
+export function deleteCommentReaction(
+  http: HttpClient,
+  commentId: string,
+  name: string,
+  options?: CallOptions,
+): Promise<Reaction> {
+  return http.json(reactionSchema, {
+    method: 'DELETE',
+    path: `${commentPath(commentId)}/reactions/${segment(name)}`,
+    idempotent: false,
+    ...call(options),
+  });
 }
 
 /** `GET /api/v2/comments/:comment_id/reactions`, most recent first (not paged) */
@@ -51,9 +91,13 @@ const yearMonth = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The `query` of the statistics endpoint: `created:>=2024-01 created:<=2024-03`. */
 export function itemActionSearch(query: Pick<ItemActionQuery, 'createdFrom' | 'createdTo'>): string | undefined {
   const terms: string[] = [];
-  for (const [operator, value] of [['>=', query.createdFrom], ['<=', query.createdTo]] as const) {
+  for (const [operator, value] of [
+    ['>=', query.createdFrom],
+    ['<=', query.createdTo],
+  ] as const) {
     if (value === undefined) continue;
-    if (!yearMonth.test(value)) throw new RangeError(`expected a year and month like 2024-01, got ${JSON.stringify(value)}`);
+    if (!yearMonth.test(value))
+      throw new RangeError(`expected a year and month like 2024-01, got ${JSON.stringify(value)}`);
     terms.push(`created:${operator}${value}`);
   }
   return terms.length ? terms.join(' ') : undefined;

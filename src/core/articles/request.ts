@@ -29,12 +29,22 @@ export function call(options: CallOptions | undefined): Pick<HttpRequest, 'signa
 }
 
 /** The request for one page of a list; `extra` holds the list's own query parameters (`query`, `sort`…). */
-export function listRequest(path: string, options: ListOptions = {}, extra: Record<string, string | undefined> = {}): HttpRequest {
+export function listRequest(
+  path: string,
+  options: ListOptions = {},
+  extra: Record<string, string | undefined> = {},
+): HttpRequest {
   if (options.next) return { url: options.next, ...call(options) };
   return { path, query: { page: options.page, per_page: options.perPage, ...extra }, ...call(options) };
 }
 
-export function getPage<Item extends ZodSchema>(http: HttpClient, schema: Item, path: string, options?: ListOptions, extra?: Record<string, string | undefined>): Promise<Page<z.output<Item>>> {
+export function getPage<Item extends ZodSchema>(
+  http: HttpClient,
+  schema: Item,
+  path: string,
+  options?: ListOptions,
+  extra?: Record<string, string | undefined>,
+): Promise<Page<z.output<Item>>> {
   return http.page(schema, listRequest(path, options, extra));
 }
 

@@ -2,7 +2,14 @@
 import * as z from 'zod/mini';
 import type { HttpClient, Page } from '../http/index.js';
 import { call, getPage, segment, type CallOptions, type ListOptions } from './request.js';
-import { teamInvitationSchema, teamMemberSchema, teamSchema, type Team, type TeamInvitation, type TeamMember } from './schemas.js';
+import {
+  teamInvitationSchema,
+  teamMemberSchema,
+  teamSchema,
+  type Team,
+  type TeamInvitation,
+  type TeamMember,
+} from './schemas.js';
 
 /** `GET /api/v2/teams`: the teams the user belongs to, newest first (not paged) */
 export function listTeams(http: HttpClient, options?: CallOptions): Promise<Team[]> {
@@ -26,7 +33,12 @@ export function listTeamInvitations(http: HttpClient, options?: CallOptions): Pr
 
 /** `POST /api/v2/team_invitations` (admins) */
 export function createTeamInvitation(http: HttpClient, email: string, options?: CallOptions): Promise<TeamInvitation> {
-  return http.json(teamInvitationSchema, { method: 'POST', path: '/api/v2/team_invitations', json: { email }, ...call(options) });
+  return http.json(teamInvitationSchema, {
+    method: 'POST',
+    path: '/api/v2/team_invitations',
+    json: { email },
+    ...call(options),
+  });
 }
 
 /** `DELETE /api/v2/team_invitations/:email` (admins) */

@@ -53,7 +53,9 @@ export function tagFromText(text: string): TaggingInput | undefined {
 }
 
 /** The file VS Code shows for a template. */
-export function formatTemplateFile(template: Pick<Template, 'name' | 'title' | 'body' | 'tags' | 'coedit' | 'group'>): string {
+export function formatTemplateFile(
+  template: Pick<Template, 'name' | 'title' | 'body' | 'tags' | 'coedit' | 'group'>,
+): string {
   const frontMatter: TemplateFrontMatter = {
     name: template.name,
     title: template.title,
@@ -64,7 +66,10 @@ export function formatTemplateFile(template: Pick<Template, 'name' | 'title' | '
   return writeFrontMatter({ ...frontMatter, tags: frontMatter.tags.map(tagToText) }, template.body);
 }
 
-function textField(data: Record<string, unknown>, key: 'name' | 'title' | 'group_url_name'): string | null | undefined | TemplateFileProblem {
+function textField(
+  data: Record<string, unknown>,
+  key: 'name' | 'title' | 'group_url_name',
+): string | null | undefined | TemplateFileProblem {
   const value = data[key];
   if (value === undefined || value === null) return value;
   if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -83,7 +88,8 @@ function tagsField(value: unknown): TaggingInput[] | undefined {
   return tags;
 }
 
-const isProblem = (value: unknown): value is TemplateFileProblem => typeof value === 'object' && value !== null && 'code' in value;
+const isProblem = (value: unknown): value is TemplateFileProblem =>
+  typeof value === 'object' && value !== null && 'code' in value;
 
 /** Reads a template file back into the body of `PATCH /api/v2/templates/:id`. */
 export function parseTemplateFile(text: string): TemplateFileParse {
@@ -91,11 +97,16 @@ export function parseTemplateFile(text: string): TemplateFileParse {
   try {
     parsed = readFrontMatter(text);
   } catch (error) {
-    if (error instanceof FrontMatterLanguageError) return { ok: false, problem: { code: 'language', language: error.language } };
-    return { ok: false, problem: { code: 'yaml', detail: error instanceof Error ? error.message.split('\n')[0]! : String(error) } };
+    if (error instanceof FrontMatterLanguageError)
+      return { ok: false, problem: { code: 'language', language: error.language } };
+    return {
+      ok: false,
+      problem: { code: 'yaml', detail: error instanceof Error ? error.message.split('\n')[0]! : String(error) },
+    };
   }
   const data: unknown = parsed.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, problem: { code: 'notAMapping' } };
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { ok: false, problem: { code: 'notAMapping' } };
   const fields = data as Record<string, unknown>;
   const name = textField(fields, 'name');
   const title = textField(fields, 'title');
@@ -108,13 +119,29 @@ export function parseTemplateFile(text: string): TemplateFileParse {
   if (typeof coedit !== 'boolean') return { ok: false, problem: { code: 'badCoedit' } };
   return {
     ok: true,
-    template: { name, title: (title as string | null | undefined) ?? '', body: parsed.content, tags, coedit, group_url_name: (group as string | null | undefined) || null },
+    template: {
+      name,
+      title: (title as string | null | undefined) ?? '',
+      body: parsed.content,
+      tags,
+      coedit,
+      group_url_name: (group as string | null | undefined) || null,
+    },
   };
 }
 
 /** The fields the service compares a template by: a template has no `updated_at`, so a change is a change of these. */
-export function templateFingerprint(template: Pick<Template, 'name' | 'title' | 'body' | 'tags' | 'coedit' | 'group'>): string {
-  return JSON.stringify([template.name, template.title, template.body, template.tags.map(tagToText), template.coedit ?? false, template.group?.url_name ?? null]);
+export function templateFingerprint(
+  template: Pick<Template, 'name' | 'title' | 'body' | 'tags' | 'coedit' | 'group'>,
+): string {
+  return JSON.stringify([
+    template.name,
+    template.title,
+    template.body,
+    template.tags.map(tagToText),
+    template.coedit ?? false,
+    template.group?.url_name ?? null,
+  ]);
 }
 
 /** Where an article made from a template is to be published. */
@@ -129,14 +156,29 @@ export interface ArticleTarget {
  * DevDesk's New Article File writes one for a team host: the CLI's keys without the public site's (`private`,
  * `organization_url_name`, `slide`), then the template's group and coediting mode.
  */
-export function formatArticleFromTemplate(expanded: { title: string; body: string; tags: readonly TaggingInput[] }, target: ArticleTarget = { group_url_name: null, coediting: false }): string {
-  const frontMatter = { title: expanded.title, tags: expanded.tags.map(tagToText), updated_at: '', id: null, ignorePublish: false, group_url_name: target.group_url_name, coediting: target.coediting };
+export function formatArticleFromTemplate(
+  expanded: { title: string; body: string; tags: readonly TaggingInput[] },
+  target: ArticleTarget = { group_url_name: null, coediting: false },
+): string {
+  const frontMatter = {
+    title: expanded.title,
+    tags: expanded.tags.map(tagToText),
+    updated_at: '',
+    id: null,
+    ignorePublish: false,
+    group_url_name: target.group_url_name,
+    coediting: target.coediting,
+  };
   return formatArticleFile(frontMatter, expanded.body);
 }
 
 /** A file name for an article from its title: letters and digits kept (any script), the rest as single dashes. */
 export function articleFileName(title: string, fallback: string): string {
-  const slug = title.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = title
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${slug || fallback}.md`;
 }
 
@@ -178,10 +220,15 @@ export function readArticleFile(text: string): ArticleFileFields {
  * The dates an imported article is back-dated with: the front matter's when it has them, else the file's own times.
  * A Qiita CLI file records only `updated_at`, so the creation date is the earliest date known, never after the update.
  */
-export function importDates(fields: Pick<ArticleFileFields, 'created_at' | 'updated_at'>, file: { created?: string; modified?: string }): { created_at?: string; updated_at?: string } {
+export function importDates(
+  fields: Pick<ArticleFileFields, 'created_at' | 'updated_at'>,
+  file: { created?: string; modified?: string },
+): { created_at?: string; updated_at?: string } {
   const updated = fields.updated_at ?? file.modified;
   if (fields.created_at) return { created_at: fields.created_at, updated_at: updated };
-  const known = [updated, file.created].filter((date): date is string => date !== undefined && !Number.isNaN(Date.parse(date)));
+  const known = [updated, file.created].filter(
+    (date): date is string => date !== undefined && !Number.isNaN(Date.parse(date)),
+  );
   const earliest = known.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   return { created_at: earliest, updated_at: updated };
 }

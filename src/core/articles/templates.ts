@@ -33,8 +33,18 @@ export function createTemplate(http: HttpClient, template: TemplateInput, option
 }
 
 /** `PATCH /api/v2/templates/:template_id` */
-export function updateTemplate(http: HttpClient, templateId: number, template: TemplateInput, options?: CallOptions): Promise<Template> {
-  return http.json(templateSchema, { method: 'PATCH', path: templatePath(templateId), json: template, ...call(options) });
+export function updateTemplate(
+  http: HttpClient,
+  templateId: number,
+  template: TemplateInput,
+  options?: CallOptions,
+): Promise<Template> {
+  return http.json(templateSchema, {
+    method: 'PATCH',
+    path: templatePath(templateId),
+    json: template,
+    ...call(options),
+  });
 }
 
 /** `DELETE /api/v2/templates/:template_id` */
@@ -43,7 +53,17 @@ export function deleteTemplate(http: HttpClient, templateId: number, options?: C
 }
 
 /** `POST /api/v2/expanded_templates`: fills the date variables without storing anything */
-export function createExpandedTemplate(http: HttpClient, template: Pick<TemplateInput, 'title' | 'body' | 'tags'>, options?: CallOptions): Promise<ExpandedTemplate> {
+export function createExpandedTemplate(
+  http: HttpClient,
+  template: Pick<TemplateInput, 'title' | 'body' | 'tags'>,
+  options?: CallOptions,
+): Promise<ExpandedTemplate> {
   // Only computes the expansion (https://qiita.com/api/v2/docs#post-apiv2expanded_templates): stores nothing.
-  return http.json(expandedTemplateSchema, { method: 'POST', path: '/api/v2/expanded_templates', json: template, readOnly: true, ...call(options) });
+  return http.json(expandedTemplateSchema, {
+    method: 'POST',
+    path: '/api/v2/expanded_templates',
+    json: template,
+    readOnly: true,
+    ...call(options),
+  });
 }

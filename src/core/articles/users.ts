@@ -1,7 +1,16 @@
 // Users: the authenticated user, user lists, follows, and a user's items, stocks and followed tags.
 import type { HttpClient, Page } from '../http/index.js';
 import { call, check, getPage, segment, type CallOptions, type ListOptions } from './request.js';
-import { authenticatedUserSchema, itemSchema, tagSchema, userSchema, type AuthenticatedUser, type Item, type Tag, type User } from './schemas.js';
+import {
+  authenticatedUserSchema,
+  itemSchema,
+  tagSchema,
+  userSchema,
+  type AuthenticatedUser,
+  type Item,
+  type Tag,
+  type User,
+} from './schemas.js';
 
 /** `GET /api/v2/authenticated_user` */
 export function getAuthenticatedUser(http: HttpClient, options?: CallOptions): Promise<AuthenticatedUser> {

@@ -8,7 +8,9 @@ export const checkRunSchema = describedBy<Schemas['check-run']>()({
   name: z.string(),
   head_sha: z.string(),
   status: z.enum(['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending']),
-  conclusion: z.nullable(z.enum(['success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required'])),
+  conclusion: z.nullable(
+    z.enum(['success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required']),
+  ),
   started_at: z.nullable(z.string()),
   completed_at: z.nullable(z.string()),
   html_url: z.nullable(z.string()),

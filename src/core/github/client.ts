@@ -141,4 +141,3 @@ function gitHubClientOver(http: HttpClient, moves: RepositoryMoves): GitHubClien
     withWritePermit: (permit) => gitHubClientOver(http.withWritePermit(permit), moves),
   };
 }
-

@@ -47,7 +47,10 @@ export class Compare {
 
   /** `base...head`: each a commit SHA or a branch of `repo`. An unknown ref, or unrelated commits, is a 404. */
   async commits(repo: RepoRef, base: string, head: string, options: CallOptions = {}): Promise<Comparison> {
-    const answer = await this.api.http.json(comparisonSchema, { path: this.api.repoPath(repo, baseheadPath(base, head)), signal: options.signal });
+    const answer = await this.api.http.json(comparisonSchema, {
+      path: this.api.repoPath(repo, baseheadPath(base, head)),
+      signal: options.signal,
+    });
     const files = answer.files ?? [];
     return {
       status: answer.status,

@@ -83,14 +83,28 @@ export class Contents {
       signal: options.signal,
     });
     const body: unknown = response.json();
-    const kind = Array.isArray(body) ? 'dir' : typeof body === 'object' && body !== null && 'type' in body ? String(body.type) : undefined;
+    const kind = Array.isArray(body)
+      ? 'dir'
+      : typeof body === 'object' && body !== null && 'type' in body
+        ? String(body.type)
+        : undefined;
     const request = () => this.api.http.describe('GET', new URL(response.url));
     if (kind !== undefined && kind !== 'file') throw new NotAFileError(request(), path, kind);
     const file = this.api.parse(contentFileSchema, response);
     if (file.encoding === 'none') return { path: file.path, sha: file.sha, size: file.size };
-    if (file.encoding !== 'base64') throw new ResponseFormatError(request(), response.status, `content encoding "${file.encoding}" is neither base64 nor none`);
+    if (file.encoding !== 'base64')
+      throw new ResponseFormatError(
+        request(),
+        response.status,
+        `content encoding "${file.encoding}" is neither base64 nor none`,
+      );
     // Node's base64 decoder skips the newlines GitHub wraps the content with; the copy owns its whole buffer.
-    return { path: file.path, sha: file.sha, size: file.size, bytes: new Uint8Array(Buffer.from(file.content, 'base64')) };
+    return {
+      path: file.path,
+      sha: file.sha,
+      size: file.size,
+      bytes: new Uint8Array(Buffer.from(file.content, 'base64')),
+    };
   }
 
   /**
@@ -102,13 +116,19 @@ export class Contents {
       const answer = await this.api.http.json(fileCommitSchema, {
         method: 'PUT',
         path: this.api.repoPath(repo, contentPath(path)),
-        json: { message: write.message, content: Buffer.from(write.bytes).toString('base64'), sha: write.sha, branch: write.branch },
+        json: {
+          message: write.message,
+          content: Buffer.from(write.bytes).toString('base64'),
+          sha: write.sha,
+          branch: write.branch,
+        },
         idempotent: false,
         signal: options.signal,
       });
       return { commitSha: answer.commit.sha ?? '', blobSha: answer.content?.sha ?? '' };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && write.sha) throw new StaleFileError(error, path, write.sha);
+      if (error instanceof ApiError && error.status === 409 && write.sha)
+        throw new StaleFileError(error, path, write.sha);
       throw error;
     }
   }

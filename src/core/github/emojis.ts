@@ -27,7 +27,11 @@ export class Emojis {
   constructor(private readonly api: GitHubApi) {}
 
   async list(options: CallOptions = {}): Promise<Emoji[]> {
-    const map = await this.api.http.json(emojiMapSchema, { path: '/emojis', accept: jsonAccept, signal: options.signal });
+    const map = await this.api.http.json(emojiMapSchema, {
+      path: '/emojis',
+      accept: jsonAccept,
+      signal: options.signal,
+    });
     return Object.entries(map).map(([name, imageUrl]) => ({ name, character: emojiCharacterOf(imageUrl), imageUrl }));
   }
 }

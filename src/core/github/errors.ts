@@ -7,7 +7,14 @@
 //   MarkdownTooLargeError  refused before sending: the text is over the 400 KB the renderer accepts
 //   StaleFileError         409 on PUT contents: the file's blob on the branch is not the `sha` sent (it changed since)
 //   NotAFileError          GET contents answered a directory, symlink or submodule where a file was asked for
-import { ApiError, ConflictError, RequestError, ValidationError, type ApiErrorInit, type RequestInfo } from '../http/index.js';
+import {
+  ApiError,
+  ConflictError,
+  RequestError,
+  ValidationError,
+  type ApiErrorInit,
+  type RequestInfo,
+} from '../http/index.js';
 
 export type MergeRefusal = 'conflicts' | 'draft' | 'method-not-allowed' | 'not-mergeable';
 
@@ -100,7 +107,11 @@ export class NotAFileError extends RequestError {
   readonly kind: string;
 
   constructor(request: RequestInfo, filePath: string, kind: string) {
-    super(`${request.method} ${request.path}: ${filePath} is a ${kind === 'dir' ? 'directory' : kind}, not a file`, request, false);
+    super(
+      `${request.method} ${request.path}: ${filePath} is a ${kind === 'dir' ? 'directory' : kind}, not a file`,
+      request,
+      false,
+    );
     this.filePath = filePath;
     this.kind = kind;
   }

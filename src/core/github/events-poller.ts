@@ -63,7 +63,8 @@ export class EventPoller {
   constructor(
     private readonly api: GitHubApi,
     feed: EventFeed,
-    private readonly options: Omit<EventPollOptions, 'signal' | 'onEvents'> & Partial<Pick<EventPollOptions, 'onEvents'>> = {},
+    private readonly options: Omit<EventPollOptions, 'signal' | 'onEvents'> &
+      Partial<Pick<EventPollOptions, 'onEvents'>> = {},
   ) {
     this.path = eventFeedPath(feed, api);
     this.intervalMs = options.defaultIntervalMs ?? 60_000;
@@ -100,7 +101,9 @@ export class EventPoller {
     }
   }
 
-  private async read(signal: AbortSignal | undefined): Promise<{ fresh: GitHubEvent[]; requests: number; status: number }> {
+  private async read(
+    signal: AbortSignal | undefined,
+  ): Promise<{ fresh: GitHubEvent[]; requests: number; status: number }> {
     const first = await this.api.http.request({
       path: this.path,
       accept: jsonAccept,
@@ -124,7 +127,13 @@ export class EventPoller {
       for (const event of unseen) inThisRead.add(event.id);
       fresh.push(...unseen);
       const everyEventNew = unseen.length === page.items.length;
-      if (!page.next || !everyEventNew || requests >= Math.min(this.options.maxPages ?? maxEventPages, maxEventPages) || fresh.length >= maxEvents) break;
+      if (
+        !page.next ||
+        !everyEventNew ||
+        requests >= Math.min(this.options.maxPages ?? maxEventPages, maxEventPages) ||
+        fresh.length >= maxEvents
+      )
+        break;
       page = await this.api.http.page(eventSchema, { url: page.next, accept: jsonAccept, signal });
       requests += 1;
     }
@@ -157,7 +166,10 @@ export class EventPoller {
     const floor = this.waitMs();
     if (error instanceof RateLimitError) return Math.max(floor, error.resetAt.getTime() - Date.now());
     if (error instanceof AbuseLimitError) return Math.max(floor, error.retryAfterMs);
-    return Math.min(Math.max(floor, floor * 2 ** this.failures), Math.max(floor, this.options.maxBackoffMs ?? 15 * 60_000));
+    return Math.min(
+      Math.max(floor, floor * 2 ** this.failures),
+      Math.max(floor, this.options.maxBackoffMs ?? 15 * 60_000),
+    );
   }
 
   private cycleOf(status: number, newEvents: number, requests: number, nextDelayMs: number): PollCycle {

@@ -41,7 +41,9 @@ export function eventFeedPath(feed: EventFeed, api?: GitHubApi): string {
     case 'public':
       return '/events';
     case 'repository':
-      return api ? api.repoPath(feed.repo, '/events') : `/repos/${segment(feed.repo.owner)}/${segment(feed.repo.repo)}/events`;
+      return api
+        ? api.repoPath(feed.repo, '/events')
+        : `/repos/${segment(feed.repo.owner)}/${segment(feed.repo.repo)}/events`;
     case 'network':
       return `/networks/${segment(feed.repo.owner)}/${segment(feed.repo.repo)}/events`;
     case 'organization':
@@ -65,7 +67,11 @@ export class Events {
   /** The events of a feed, newest first, at most 300 (10 pages of 30). */
   list(feed: EventFeed, options: Omit<ListOptions, 'perPage'> = {}): PageIterator<GitHubEvent> {
     const limit = Math.min(options.limit ?? maxEvents, maxEvents);
-    return this.api.http.paginate(eventSchema, { path: eventFeedPath(feed, this.api), accept: jsonAccept, signal: options.signal }, { limit });
+    return this.api.http.paginate(
+      eventSchema,
+      { path: eventFeedPath(feed, this.api), accept: jsonAccept, signal: options.signal },
+      { limit },
+    );
   }
 
   path(feed: EventFeed): string {

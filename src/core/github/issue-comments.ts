@@ -16,19 +16,43 @@ export class IssueComments {
   /** The conversation of issue or pull request `number`, oldest first. */
   list(repo: RepoRef, number: number, options: IssueCommentListOptions = {}): PageIterator<IssueComment> {
     const query = { since: isoTime(options.since), ...pageQuery({ perPage: options.perPage ?? 100 }) };
-    return this.api.http.paginate(issueCommentSchema, { path: this.api.repoPath(repo, `/issues/${number}/comments`), query, accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      issueCommentSchema,
+      {
+        path: this.api.repoPath(repo, `/issues/${number}/comments`),
+        query,
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 
   get(repo: RepoRef, commentId: Id, options: CallOptions = {}): Promise<IssueComment> {
-    return this.api.http.json(issueCommentSchema, { path: this.commentPath(repo, commentId), accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(issueCommentSchema, {
+      path: this.commentPath(repo, commentId),
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   create(repo: RepoRef, number: number, body: string, options: CallOptions = {}): Promise<Created<IssueComment>> {
-    return this.api.created(issueCommentSchema, { path: this.api.repoPath(repo, `/issues/${number}/comments`), json: { body }, accept: jsonAccept, signal: options.signal });
+    return this.api.created(issueCommentSchema, {
+      path: this.api.repoPath(repo, `/issues/${number}/comments`),
+      json: { body },
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   update(repo: RepoRef, commentId: Id, body: string, options: CallOptions = {}): Promise<IssueComment> {
-    return this.api.http.json(issueCommentSchema, { method: 'PATCH', path: this.commentPath(repo, commentId), json: { body }, accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(issueCommentSchema, {
+      method: 'PATCH',
+      path: this.commentPath(repo, commentId),
+      json: { body },
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   delete(repo: RepoRef, commentId: Id, options: CallOptions = {}): Promise<void> {

@@ -1,5 +1,5 @@
-// A repository's issues and pull requests together (https://docs.github.com/en/rest/issues/issues#list-repository-issues):
-// what a comment's `#123` can name.
+// A repository's issues and pull requests together
+// (https://docs.github.com/en/rest/issues/issues#list-repository-issues): what a comment's `#123` can name.
 import type { PageIterator } from '../http/index.js';
 import * as z from 'zod/mini';
 import { pageQuery, type GitHubApi } from './api.js';
@@ -11,7 +11,9 @@ export const issueSummarySchema = describedBy<Schemas['issue']>()({
   number: z.number(),
   title: z.string(),
   state: z.string(),
-  pull_request: z.optional(describedBy<NonNullable<Schemas['issue']['pull_request']>>()({ html_url: z.nullable(z.string()) })),
+  pull_request: z.optional(
+    describedBy<NonNullable<Schemas['issue']['pull_request']>>()({ html_url: z.nullable(z.string()) }),
+  ),
 });
 
 export type IssueSummary = z.output<typeof issueSummarySchema>;
@@ -26,7 +28,16 @@ export class Issues {
   constructor(private readonly api: GitHubApi) {}
 
   list(repo: RepoRef, options: IssueListOptions = {}): PageIterator<IssueSummary> {
-    const query = { state: options.state, sort: options.sort, direction: options.direction, ...pageQuery({ perPage: options.perPage ?? 100 }) };
-    return this.api.http.paginate(issueSummarySchema, { path: this.api.repoPath(repo, '/issues'), query, accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    const query = {
+      state: options.state,
+      sort: options.sort,
+      direction: options.direction,
+      ...pageQuery({ perPage: options.perPage ?? 100 }),
+    };
+    return this.api.http.paginate(
+      issueSummarySchema,
+      { path: this.api.repoPath(repo, '/issues'), query, accept: jsonAccept, signal: options.signal },
+      { limit: options.limit },
+    );
   }
 }

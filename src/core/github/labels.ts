@@ -12,25 +12,61 @@ export class Labels {
 
   /** Every label of the repository, page after page. */
   listForRepository(repo: RepoRef, options: ListOptions = {}): PageIterator<Label> {
-    return this.api.http.paginate(labelSchema, { path: this.api.repoPath(repo, '/labels'), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      labelSchema,
+      {
+        path: this.api.repoPath(repo, '/labels'),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 
   listForIssue(repo: RepoRef, number: number, options: ListOptions = {}): PageIterator<Label> {
-    return this.api.http.paginate(labelSchema, { path: this.api.repoPath(repo, `/issues/${number}/labels`), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      labelSchema,
+      {
+        path: this.api.repoPath(repo, `/issues/${number}/labels`),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 
   /** Replaces the issue's labels with `names` (an empty list removes them all); answers the labels it now has. */
   set(repo: RepoRef, number: number, names: readonly string[], options: CallOptions = {}): Promise<Label[]> {
-    return this.api.http.json(z.array(labelSchema), { method: 'PUT', path: this.api.repoPath(repo, `/issues/${number}/labels`), json: { labels: names }, accept: jsonAccept, idempotent: false, signal: options.signal });
+    return this.api.http.json(z.array(labelSchema), {
+      method: 'PUT',
+      path: this.api.repoPath(repo, `/issues/${number}/labels`),
+      json: { labels: names },
+      accept: jsonAccept,
+      idempotent: false,
+      signal: options.signal,
+    });
   }
 
   /** Adds labels to the issue's own (a name the repository lacks is created by GitHub). */
   add(repo: RepoRef, number: number, names: readonly string[], options: CallOptions = {}): Promise<Label[]> {
-    return this.api.http.json(z.array(labelSchema), { method: 'POST', path: this.api.repoPath(repo, `/issues/${number}/labels`), json: { labels: names }, accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(z.array(labelSchema), {
+      method: 'POST',
+      path: this.api.repoPath(repo, `/issues/${number}/labels`),
+      json: { labels: names },
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   /** Removes one label; answers the labels left. A label the issue does not carry is a 404 ("Label does not exist"). */
   remove(repo: RepoRef, number: number, name: string, options: CallOptions = {}): Promise<Label[]> {
-    return this.api.http.json(z.array(labelSchema), { method: 'DELETE', path: this.api.repoPath(repo, `/issues/${number}/labels/${encodeURIComponent(name)}`), accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(z.array(labelSchema), {
+      method: 'DELETE',
+      path: this.api.repoPath(repo, `/issues/${number}/labels/${encodeURIComponent(name)}`),
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 }

@@ -30,14 +30,31 @@ export class Markdown {
     refuseOversized('/markdown', text);
     const mode = options.mode ?? 'markdown';
     const json = { text, mode, ...(mode === 'gfm' && options.context ? { context: options.context } : {}) };
-    const response = await this.api.http.request({ method: 'POST', path: '/markdown', json, readOnly: true, accept: githubAccept(), maxAnswerBytes: answerLimits.markdown, signal: options.signal });
+    const response = await this.api.http.request({
+      method: 'POST',
+      path: '/markdown',
+      json,
+      readOnly: true,
+      accept: githubAccept(),
+      maxAnswerBytes: answerLimits.markdown,
+      signal: options.signal,
+    });
     return rendered(response);
   }
 
   /** Plain Markdown (no gfm), sent as `text/plain`. */
   async renderRaw(text: string, options: CallOptions = {}): Promise<RenderedMarkdown> {
     refuseOversized('/markdown/raw', text);
-    const response = await this.api.http.request({ method: 'POST', path: '/markdown/raw', readOnly: true, body: text, contentType: 'text/plain; charset=utf-8', accept: githubAccept(), maxAnswerBytes: answerLimits.markdown, signal: options.signal });
+    const response = await this.api.http.request({
+      method: 'POST',
+      path: '/markdown/raw',
+      readOnly: true,
+      body: text,
+      contentType: 'text/plain; charset=utf-8',
+      accept: githubAccept(),
+      maxAnswerBytes: answerLimits.markdown,
+      signal: options.signal,
+    });
     return rendered(response);
   }
 }
@@ -50,7 +67,9 @@ function refuseOversized(path: string, text: string): void {
 /** `X-<Renderer>-Version`: the CommonMarker header on github.com, any other renderer's name elsewhere. */
 function rendererVersionOf(headers: Record<string, string>): string | undefined {
   if (headers['x-commonmarker-version']) return headers['x-commonmarker-version'];
-  const name = Object.keys(headers).find((header) => /^x-[a-z0-9]+-version$/.test(header) && header !== 'x-github-api-version');
+  const name = Object.keys(headers).find(
+    (header) => /^x-[a-z0-9]+-version$/.test(header) && header !== 'x-github-api-version',
+  );
   return name ? headers[name] : undefined;
 }
 

@@ -29,7 +29,12 @@ export function isMergeabilitySettled(pull: PullRequest): boolean {
   return pull.mergeable !== null || pull.merged || pull.state === 'closed';
 }
 
-export async function waitForMergeable(pulls: PullRequests, repo: RepoRef, number: number, options: MergeableWaitOptions = {}): Promise<MergeableResult> {
+export async function waitForMergeable(
+  pulls: PullRequests,
+  repo: RepoRef,
+  number: number,
+  options: MergeableWaitOptions = {},
+): Promise<MergeableResult> {
   const maxAttempts = Math.max(1, options.maxAttempts ?? 6);
   const sleep = options.sleep ?? realSleep;
   let delayMs = options.initialDelayMs ?? 1000;
@@ -38,7 +43,10 @@ export async function waitForMergeable(pulls: PullRequests, repo: RepoRef, numbe
     if (isMergeabilitySettled(pull)) return { pull, settled: true, attempts: attempt };
     if (attempt >= maxAttempts) return { pull, settled: false, attempts: attempt };
     await sleep(delayMs, options.signal).catch((reason: unknown) => {
-      throw new RequestAbortedError({ method: 'GET', path: `pull request #${number} (waiting for mergeable)`, service: 'github' }, reason);
+      throw new RequestAbortedError(
+        { method: 'GET', path: `pull request #${number} (waiting for mergeable)`, service: 'github' },
+        reason,
+      );
     });
     delayMs = Math.min(delayMs * 2, options.maxDelayMs ?? 8000);
   }

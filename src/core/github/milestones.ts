@@ -12,11 +12,26 @@ export class Milestones {
   /** Open milestones by default, the nearest due date first (GitHub's order). */
   list(repo: RepoRef, options: ListOptions & { state?: 'open' | 'closed' | 'all' } = {}): PageIterator<Milestone> {
     const query = { state: options.state, ...pageQuery({ perPage: options.perPage ?? 100 }) };
-    return this.api.http.paginate(milestoneSchema, { path: this.api.repoPath(repo, '/milestones'), query, accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      milestoneSchema,
+      { path: this.api.repoPath(repo, '/milestones'), query, accept: jsonAccept, signal: options.signal },
+      { limit: options.limit },
+    );
   }
 
   /** Sets the issue's milestone by its number, or clears it with null. */
-  setForIssue(repo: RepoRef, number: number, milestone: number | null, options: CallOptions = {}): Promise<IssuePeople> {
-    return this.api.http.json(issuePeopleSchema, { method: 'PATCH', path: this.api.repoPath(repo, `/issues/${number}`), json: { milestone }, accept: jsonAccept, signal: options.signal });
+  setForIssue(
+    repo: RepoRef,
+    number: number,
+    milestone: number | null,
+    options: CallOptions = {},
+  ): Promise<IssuePeople> {
+    return this.api.http.json(issuePeopleSchema, {
+      method: 'PATCH',
+      path: this.api.repoPath(repo, `/issues/${number}`),
+      json: { milestone },
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 }

@@ -5,14 +5,27 @@
 import type { GraphQLClient } from '../graphql/client.js';
 import type { CallOptions } from './types.js';
 
-const readyForReview = 'mutation DevDeskReadyForReview($id: ID!) { markPullRequestReadyForReview(input: { pullRequestId: $id }) { pullRequest { isDraft } } }';
-const toDraft = 'mutation DevDeskConvertToDraft($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }';
+const readyForReview =
+  'mutation DevDeskReadyForReview($id: ID!) { markPullRequestReadyForReview(input: { pullRequestId: $id }) { ' +
+  'pullRequest { isDraft } } }';
+const toDraft =
+  'mutation DevDeskConvertToDraft($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { ' +
+  'pullRequest { isDraft } } }';
 
 type Answer = Record<string, { pullRequest: { isDraft: boolean } | null } | null>;
 
 /** Sets the draft state; answers the state GitHub reports afterwards. GraphQL errors throw GraphQLResponseError. */
-export async function setPullDraft(graphql: Pick<GraphQLClient, 'request'>, pullNodeId: string, draft: boolean, options: CallOptions = {}): Promise<boolean> {
-  const data = await graphql.request<Answer>({ query: draft ? toDraft : readyForReview, variables: { id: pullNodeId }, signal: options.signal });
+export async function setPullDraft(
+  graphql: Pick<GraphQLClient, 'request'>,
+  pullNodeId: string,
+  draft: boolean,
+  options: CallOptions = {},
+): Promise<boolean> {
+  const data = await graphql.request<Answer>({
+    query: draft ? toDraft : readyForReview,
+    variables: { id: pullNodeId },
+    signal: options.signal,
+  });
   const payload = data[draft ? 'convertPullRequestToDraft' : 'markPullRequestReadyForReview'];
   return payload?.pullRequest?.isDraft ?? draft;
 }

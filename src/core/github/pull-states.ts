@@ -17,7 +17,8 @@ export type ReviewVerdict = 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DI
 export type ReviewDecision = 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED';
 
 /** A requested reviewer: a user by login, or a team by `org/slug`. */
-export type RequestedReviewer = { readonly kind: 'user'; readonly login: string } | { readonly kind: 'team'; readonly name: string };
+export type RequestedReviewer =
+  { readonly kind: 'user'; readonly login: string } | { readonly kind: 'team'; readonly name: string };
 
 export interface PullStates {
   readonly number: number;
@@ -48,23 +49,71 @@ const fields = `fragment DevDeskPullStates on PullRequest {
 export function pullStatesQuery(numbers: readonly number[]): string {
   // An empty selection is not valid GraphQL: a caller with no pull requests has nothing to ask.
   if (numbers.length === 0) throw new RangeError('no pull request numbers to ask states for');
-  for (const number of numbers) if (!Number.isSafeInteger(number) || number <= 0) throw new TypeError(`not a pull request number: ${number}`);
-  const aliases = numbers.map((number) => `    pr${number}: pullRequest(number: ${number}) { ...DevDeskPullStates }`).join('\n');
-  return `query DevDeskPullStates($owner: String!, $name: String!) {\n  viewer { login }\n  repository(owner: $owner, name: $name) {\n${aliases}\n  }\n}\n${fields}`;
+  for (const number of numbers)
+    if (!Number.isSafeInteger(number) || number <= 0) throw new TypeError(`not a pull request number: ${number}`);
+  const aliases = numbers
+    .map((number) => `    pr${number}: pullRequest(number: ${number}) { ...DevDeskPullStates }`)
+    .join('\n');
+  return (
+    `query DevDeskPullStates($owner: String!, $name: String!) {\n  viewer { login }\n  repository(owner: ` +
+    `$owner, name: $name) {\n${aliases}\n  }\n}\n${fields}`
+  );
 }
 
 const pullSchema = z.object({
   number: z.number(),
   reviewDecision: z.nullable(z.enum(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED'])),
-  latestReviews: z.nullable(z.object({ nodes: z.nullable(z.array(z.nullable(z.object({ state: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'COMMENTED', 'DISMISSED', 'PENDING']), author: z.nullable(z.object({ login: z.string() })) })))) })),
-  reviewRequests: z.nullable(z.object({ nodes: z.nullable(z.array(z.nullable(z.object({ requestedReviewer: z.nullable(z.looseObject({ __typename: z.string(), login: z.optional(z.string()), combinedSlug: z.optional(z.string()) })) })))) })),
+  latestReviews: z.nullable(
+    z.object({
+      nodes: z.nullable(
+        z.array(
+          z.nullable(
+            z.object({
+              state: z.enum(['APPROVED', 'CHANGES_REQUESTED', 'COMMENTED', 'DISMISSED', 'PENDING']),
+              author: z.nullable(z.object({ login: z.string() })),
+            }),
+          ),
+        ),
+      ),
+    }),
+  ),
+  reviewRequests: z.nullable(
+    z.object({
+      nodes: z.nullable(
+        z.array(
+          z.nullable(
+            z.object({
+              requestedReviewer: z.nullable(
+                z.looseObject({
+                  __typename: z.string(),
+                  login: z.optional(z.string()),
+                  combinedSlug: z.optional(z.string()),
+                }),
+              ),
+            }),
+          ),
+        ),
+      ),
+    }),
+  ),
   statusCheckRollup: z.nullable(z.object({ state: z.enum(['ERROR', 'EXPECTED', 'FAILURE', 'PENDING', 'SUCCESS']) })),
-  reviewThreads: z.optional(z.nullable(z.object({ nodes: z.nullable(z.array(z.nullable(z.object({ isResolved: z.boolean() })))) }))),
+  reviewThreads: z.optional(
+    z.nullable(z.object({ nodes: z.nullable(z.array(z.nullable(z.object({ isResolved: z.boolean() })))) })),
+  ),
 });
 
-const answerSchema = z.object({ viewer: z.object({ login: z.string() }), repository: z.nullable(z.record(z.string(), z.nullable(pullSchema))) });
+const answerSchema = z.object({
+  viewer: z.object({ login: z.string() }),
+  repository: z.nullable(z.record(z.string(), z.nullable(pullSchema))),
+});
 
-const rollupStates = { SUCCESS: 'passing', FAILURE: 'failing', ERROR: 'failing', PENDING: 'pending', EXPECTED: 'pending' } as const;
+const rollupStates = {
+  SUCCESS: 'passing',
+  FAILURE: 'failing',
+  ERROR: 'failing',
+  PENDING: 'pending',
+  EXPECTED: 'pending',
+} as const;
 
 /** A page's states by number (a number GitHub does not know is left out), and who asked (the token's user). */
 export interface PageStates {
@@ -73,9 +122,18 @@ export interface PageStates {
 }
 
 /** The states of the given pull requests of one repository, with the viewer's login, in one query. */
-export async function fetchPullStates(graphql: GraphQLRequester, repo: RepoRef, numbers: readonly number[], options: CallOptions = {}): Promise<PageStates> {
+export async function fetchPullStates(
+  graphql: GraphQLRequester,
+  repo: RepoRef,
+  numbers: readonly number[],
+  options: CallOptions = {},
+): Promise<PageStates> {
   const states = new Map<number, PullStates>();
-  const data = await graphql.request<unknown>({ query: pullStatesQuery(numbers), variables: { owner: repo.owner, name: repo.repo }, signal: options.signal });
+  const data = await graphql.request<unknown>({
+    query: pullStatesQuery(numbers),
+    variables: { owner: repo.owner, name: repo.repo },
+    signal: options.signal,
+  });
   const answer = validate(answerSchema, data, { method: 'POST', path: 'graphql DevDeskPullStates' }, 200);
   for (const pull of Object.values(answer.repository ?? {})) {
     if (!pull) continue;
@@ -83,7 +141,9 @@ export async function fetchPullStates(graphql: GraphQLRequester, repo: RepoRef, 
       number: pull.number,
       checks: pull.statusCheckRollup ? rollupStates[pull.statusCheckRollup.state] : undefined,
       reviewDecision: pull.reviewDecision,
-      reviews: (pull.latestReviews?.nodes ?? []).flatMap((review) => (review?.author ? [{ login: review.author.login, state: review.state }] : [])),
+      reviews: (pull.latestReviews?.nodes ?? []).flatMap((review) =>
+        review?.author ? [{ login: review.author.login, state: review.state }] : [],
+      ),
       requested: (pull.reviewRequests?.nodes ?? []).flatMap((request): RequestedReviewer[] => {
         const reviewer = request?.requestedReviewer;
         if (reviewer?.login) return [{ kind: 'user', login: reviewer.login }];

@@ -5,7 +5,14 @@ import { answerLimits, ApiError, type PageIterator } from '../http/index.js';
 import { pageQuery, type GitHubApi } from './api.js';
 import { HeadChangedError, MergeNotAllowedError, StaleHeadShaError } from './errors.js';
 import { githubAccept, jsonAccept, previews, pullAccept } from './media-types.js';
-import { commitSchema, fileSchema, mergeResultSchema, pullSchema, pullSummarySchema, updateBranchResultSchema } from './pull-schemas.js';
+import {
+  commitSchema,
+  fileSchema,
+  mergeResultSchema,
+  pullSchema,
+  pullSummarySchema,
+  updateBranchResultSchema,
+} from './pull-schemas.js';
 import type {
   CallOptions,
   Created,
@@ -38,9 +45,15 @@ export interface PullListOptions extends ListOptions {
 }
 
 /** The order a list call gets when options are left out: GitHub's documented defaults, for labels in the UI. */
-export function pullListDefaults(options: Pick<PullListOptions, 'state' | 'sort' | 'direction'> = {}): Required<Pick<PullListOptions, 'state' | 'sort' | 'direction'>> {
+export function pullListDefaults(
+  options: Pick<PullListOptions, 'state' | 'sort' | 'direction'> = {},
+): Required<Pick<PullListOptions, 'state' | 'sort' | 'direction'>> {
   const sort = options.sort ?? 'created';
-  return { state: options.state ?? 'open', sort, direction: options.direction ?? (sort === 'created' ? 'desc' : 'asc') };
+  return {
+    state: options.state ?? 'open',
+    sort,
+    direction: options.direction ?? (sort === 'created' ? 'desc' : 'asc'),
+  };
 }
 
 export interface NewPullRequest {
@@ -93,35 +106,65 @@ export class PullRequests {
 
   /** The detailed pull request; `mergeable` may be null while GitHub computes it (see waitForMergeable). */
   get(repo: RepoRef, number: number, options: CallOptions & { cache?: boolean } = {}): Promise<PullRequest> {
-    return this.api.http.json(pullSchema, { path: this.pullPath(repo, number), accept: pullAccept, signal: options.signal, cache: options.cache });
+    return this.api.http.json(pullSchema, {
+      path: this.pullPath(repo, number),
+      accept: pullAccept,
+      signal: options.signal,
+      cache: options.cache,
+    });
   }
 
   /** The pull request as a unified diff (media type `.diff`). */
   async getDiff(repo: RepoRef, number: number, options: CallOptions = {}): Promise<string> {
-    const response = await this.api.http.request({ path: this.pullPath(repo, number), accept: githubAccept({ param: 'diff' }), maxAnswerBytes: answerLimits.diff, signal: options.signal });
+    const response = await this.api.http.request({
+      path: this.pullPath(repo, number),
+      accept: githubAccept({ param: 'diff' }),
+      maxAnswerBytes: answerLimits.diff,
+      signal: options.signal,
+    });
     return response.text();
   }
 
   /** The pull request as a series of patches (media type `.patch`). */
   async getPatch(repo: RepoRef, number: number, options: CallOptions = {}): Promise<string> {
-    const response = await this.api.http.request({ path: this.pullPath(repo, number), accept: githubAccept({ param: 'patch' }), maxAnswerBytes: answerLimits.diff, signal: options.signal });
+    const response = await this.api.http.request({
+      path: this.pullPath(repo, number),
+      accept: githubAccept({ param: 'patch' }),
+      maxAnswerBytes: answerLimits.diff,
+      signal: options.signal,
+    });
     return response.text();
   }
 
   /** 201 with `Location`. Never retried: a repeat could open a second pull request. */
   create(repo: RepoRef, input: NewPullRequest, options: CallOptions = {}): Promise<Created<PullRequest>> {
-    return this.api.created(pullSchema, { path: this.api.repoPath(repo, '/pulls'), json: input, accept: pullAccept, signal: options.signal });
+    return this.api.created(pullSchema, {
+      path: this.api.repoPath(repo, '/pulls'),
+      json: input,
+      accept: pullAccept,
+      signal: options.signal,
+    });
   }
 
   update(repo: RepoRef, number: number, changes: PullRequestChanges, options: CallOptions = {}): Promise<PullRequest> {
-    return this.api.http.json(pullSchema, { method: 'PATCH', path: this.pullPath(repo, number), json: changes, accept: pullAccept, signal: options.signal });
+    return this.api.http.json(pullSchema, {
+      method: 'PATCH',
+      path: this.pullPath(repo, number),
+      json: changes,
+      accept: pullAccept,
+      signal: options.signal,
+    });
   }
 
   /**
    * Merges the base into the head branch (202: GitHub does it in the background). With `expectedHeadSha` a head
    * that moved gives StaleHeadShaError (422) instead of updating a branch the user has not seen.
    */
-  async updateBranch(repo: RepoRef, number: number, options: CallOptions & { expectedHeadSha?: string } = {}): Promise<UpdateBranchResult> {
+  async updateBranch(
+    repo: RepoRef,
+    number: number,
+    options: CallOptions & { expectedHeadSha?: string } = {},
+  ): Promise<UpdateBranchResult> {
     const json = options.expectedHeadSha === undefined ? {} : { expected_head_sha: options.expectedHeadSha };
     try {
       return await this.api.http.json(updateBranchResultSchema, {
@@ -144,7 +187,12 @@ export class PullRequests {
   listCommits(repo: RepoRef, number: number, options: ListOptions = {}): PageIterator<PullRequestCommit> {
     return this.api.http.paginate(
       commitSchema,
-      { path: this.pullPath(repo, number, '/commits'), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal },
+      {
+        path: this.pullPath(repo, number, '/commits'),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
       { limit: options.limit },
     );
   }
@@ -153,14 +201,24 @@ export class PullRequests {
   listFiles(repo: RepoRef, number: number, options: ListOptions = {}): PageIterator<PullRequestFile> {
     return this.api.http.paginate(
       fileSchema,
-      { path: this.pullPath(repo, number, '/files'), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal },
+      {
+        path: this.pullPath(repo, number, '/files'),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
       { limit: Math.min(options.limit ?? maxPullFiles, maxPullFiles) },
     );
   }
 
   /** 204 means merged, 404 means not merged: an answer, not an error. */
   async isMerged(repo: RepoRef, number: number, options: CallOptions = {}): Promise<boolean> {
-    const response = await this.api.http.request({ path: this.pullPath(repo, number, '/merge'), okStatuses: [404], cache: false, signal: options.signal });
+    const response = await this.api.http.request({
+      path: this.pullPath(repo, number, '/merge'),
+      okStatuses: [404],
+      cache: false,
+      signal: options.signal,
+    });
     return response.status === 204;
   }
 

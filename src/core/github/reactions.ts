@@ -22,16 +22,30 @@ export class Reactions {
 
   list(subject: ReactionSubject, options: ListOptions & { content?: ReactionContent } = {}): PageIterator<Reaction> {
     const query = { content: options.content, ...pageQuery({ perPage: options.perPage ?? 100 }) };
-    return this.api.http.paginate(reactionSchema, { path: this.pathOf(subject), query, accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      reactionSchema,
+      { path: this.pathOf(subject), query, accept: jsonAccept, signal: options.signal },
+      { limit: options.limit },
+    );
   }
 
   async add(subject: ReactionSubject, content: ReactionContent, options: CallOptions = {}): Promise<AddedReaction> {
-    const { data, response } = await this.api.exchange(reactionSchema, { method: 'POST', path: this.pathOf(subject), json: { content }, accept: jsonAccept, signal: options.signal });
+    const { data, response } = await this.api.exchange(reactionSchema, {
+      method: 'POST',
+      path: this.pathOf(subject),
+      json: { content },
+      accept: jsonAccept,
+      signal: options.signal,
+    });
     return { reaction: data, created: response.status === 201 };
   }
 
   delete(subject: ReactionSubject, reactionId: Id, options: CallOptions = {}): Promise<void> {
-    return this.api.http.send({ method: 'DELETE', path: `${this.pathOf(subject)}/${reactionId}`, signal: options.signal });
+    return this.api.http.send({
+      method: 'DELETE',
+      path: `${this.pathOf(subject)}/${reactionId}`,
+      signal: options.signal,
+    });
   }
 
   private pathOf(subject: ReactionSubject): string {

@@ -41,7 +41,10 @@ export function gitRemotesOf(gitConfig: string): GitRemote[] {
 /** The remote URLs of a `.git/config`, `origin`'s first (the clone's own repository before upstreams and forks). */
 export function remoteUrlsOf(gitConfig: string): string[] {
   const remotes = gitRemotesOf(gitConfig);
-  return [...remotes.filter((remote) => remote.name === 'origin'), ...remotes.filter((remote) => remote.name !== 'origin')].map((remote) => remote.url);
+  return [
+    ...remotes.filter((remote) => remote.name === 'origin'),
+    ...remotes.filter((remote) => remote.name !== 'origin'),
+  ].map((remote) => remote.url);
 }
 
 /** The host and `owner/repo` of a remote URL (https, `ssh://`, scp-like); undefined for anything else. */
@@ -63,12 +66,18 @@ export function parseRemoteUrl(remote: string): RemoteRepository | undefined {
       return undefined;
     }
   }
-  const parts = path.replace(/^\/+/, '').replace(/\.git$/, '').replace(/\/+$/, '').split('/');
+  const parts = path
+    .replace(/^\/+/, '')
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '')
+    .split('/');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
   return { host: hostName(host), owner: parts[0], repo: parts[1] };
 }
 
-/** `owner/repo` of a remote URL on `webHost`; host names compare without case and port (ssh and https differ in port). */
+/**
+ * `owner/repo` of a remote URL on `webHost`; host names compare without case and port (ssh and https differ in port).
+ */
 export function repositoryOnHost(remote: string, webHost: string): RepositoryName | undefined {
   const found = parseRemoteUrl(remote);
   return found && found.host === hostName(webHost) ? { owner: found.owner, repo: found.repo } : undefined;
@@ -97,8 +106,9 @@ export function gitHubWebHost(apiBase: string): string {
 
 /**
  * The web address of a GitHub host from its REST base, without the scheme: api.github.com serves github.com; an
- * Enterprise server's `https://HOST/api/v3` serves HOST (https://docs.github.com/en/enterprise-server@latest/rest/quickstart);
- * a base elsewhere (the emulator's path prefixes) keeps its path, less `/api/v3`.
+ * Enterprise server's `https://HOST/api/v3` serves HOST
+ * (https://docs.github.com/en/enterprise-server@latest/rest/quickstart); a base elsewhere (the emulator's path
+ * prefixes) keeps its path, less `/api/v3`.
  */
 export function gitHubWebAddress(apiBase: string): string {
   const url = new URL(apiBase);

@@ -1,7 +1,8 @@
 // A repository's own record and its branches. The record says who owns it (the Pull Requests view shows the teams
 // of the organizations that own the configured repositories; a user's repository has none, `owner.type` is `User`)
 // and its default branch; the branches are what Create Pull Request offers as head and base.
-// https://docs.github.com/en/rest/repos/repos#get-a-repository, https://docs.github.com/en/rest/branches/branches#list-branches
+// https://docs.github.com/en/rest/repos/repos#get-a-repository,
+// https://docs.github.com/en/rest/branches/branches#list-branches
 import * as z from 'zod/mini';
 import type { PageIterator } from '../http/index.js';
 import { pageQuery, type GitHubApi } from './api.js';
@@ -40,6 +41,15 @@ export class Repositories {
 
   /** Its branches, in name order, a page of 100 at a time. */
   branches(repo: RepoRef, options: ListOptions = {}): PageIterator<Branch> {
-    return this.api.http.paginate(branchSchema, { path: this.api.repoPath(repo, '/branches'), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      branchSchema,
+      {
+        path: this.api.repoPath(repo, '/branches'),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 }

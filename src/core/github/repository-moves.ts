@@ -37,7 +37,8 @@ export class RepositoryMoves {
     const tail = match[3] ?? '';
     if (!to.endsWith(tail)) return;
     const prefix = to.slice(0, to.length - tail.length);
-    if (prefix && prefix !== `/repos/${match[1]}/${match[2]}`) this.moves.set(keyOf(decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)), prefix);
+    if (prefix && prefix !== `/repos/${match[1]}/${match[2]}`)
+      this.moves.set(keyOf(decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)), prefix);
   }
 
   /** The path below the API base, or undefined when the URL lies elsewhere (never remembered). */

@@ -43,15 +43,35 @@ export class ReviewComments {
   }
 
   get(repo: RepoRef, commentId: Id, options: CallOptions = {}): Promise<ReviewComment> {
-    return this.api.http.json(reviewCommentSchema, { path: this.commentPath(repo, commentId), accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(reviewCommentSchema, {
+      path: this.commentPath(repo, commentId),
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
-  create(repo: RepoRef, number: number, comment: NewReviewComment, options: CallOptions = {}): Promise<Created<ReviewComment>> {
-    return this.api.created(reviewCommentSchema, { path: this.api.repoPath(repo, `/pulls/${number}/comments`), json: comment, accept: jsonAccept, signal: options.signal });
+  create(
+    repo: RepoRef,
+    number: number,
+    comment: NewReviewComment,
+    options: CallOptions = {},
+  ): Promise<Created<ReviewComment>> {
+    return this.api.created(reviewCommentSchema, {
+      path: this.api.repoPath(repo, `/pulls/${number}/comments`),
+      json: comment,
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   /** Replies to a top-level comment (`in_reply_to`); replies to replies are not supported by GitHub. */
-  reply(repo: RepoRef, number: number, inReplyTo: Id, body: string, options: CallOptions = {}): Promise<Created<ReviewComment>> {
+  reply(
+    repo: RepoRef,
+    number: number,
+    inReplyTo: Id,
+    body: string,
+    options: CallOptions = {},
+  ): Promise<Created<ReviewComment>> {
     return this.api.created(reviewCommentSchema, {
       path: this.api.repoPath(repo, `/pulls/${number}/comments`),
       json: { body, in_reply_to: Number(inReplyTo) },
@@ -61,7 +81,13 @@ export class ReviewComments {
   }
 
   update(repo: RepoRef, commentId: Id, body: string, options: CallOptions = {}): Promise<ReviewComment> {
-    return this.api.http.json(reviewCommentSchema, { method: 'PATCH', path: this.commentPath(repo, commentId), json: { body }, accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(reviewCommentSchema, {
+      method: 'PATCH',
+      path: this.commentPath(repo, commentId),
+      json: { body },
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   delete(repo: RepoRef, commentId: Id, options: CallOptions = {}): Promise<void> {
@@ -69,8 +95,17 @@ export class ReviewComments {
   }
 
   private list(path: string, options: ReviewCommentListOptions): PageIterator<ReviewComment> {
-    const query = { sort: options.sort, direction: options.direction, since: isoTime(options.since), ...pageQuery({ perPage: options.perPage ?? 100 }) };
-    return this.api.http.paginate(reviewCommentSchema, { path, query, accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    const query = {
+      sort: options.sort,
+      direction: options.direction,
+      since: isoTime(options.since),
+      ...pageQuery({ perPage: options.perPage ?? 100 }),
+    };
+    return this.api.http.paginate(
+      reviewCommentSchema,
+      { path, query, accept: jsonAccept, signal: options.signal },
+      { limit: options.limit },
+    );
   }
 
   private commentPath(repo: RepoRef, commentId: Id): string {

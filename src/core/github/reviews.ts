@@ -36,37 +36,95 @@ export class Reviews {
 
   /** A pull request's reviews, oldest first (the viewer's own pending one included). */
   list(repo: RepoRef, number: number, options: ListOptions = {}): PageIterator<Review> {
-    return this.api.http.paginate(reviewSchema, { path: this.path(repo, number), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      reviewSchema,
+      {
+        path: this.path(repo, number),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 
   get(repo: RepoRef, number: number, reviewId: Id, options: CallOptions = {}): Promise<Review> {
-    return this.api.http.json(reviewSchema, { path: this.path(repo, number, `/${reviewId}`), accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(reviewSchema, {
+      path: this.path(repo, number, `/${reviewId}`),
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   create(repo: RepoRef, number: number, review: NewReview, options: CallOptions = {}): Promise<Review> {
-    return this.api.http.json(reviewSchema, { method: 'POST', path: this.path(repo, number), json: review, accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(reviewSchema, {
+      method: 'POST',
+      path: this.path(repo, number),
+      json: review,
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   update(repo: RepoRef, number: number, reviewId: Id, body: string, options: CallOptions = {}): Promise<Review> {
-    return this.api.http.json(reviewSchema, { method: 'PUT', path: this.path(repo, number, `/${reviewId}`), json: { body }, accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(reviewSchema, {
+      method: 'PUT',
+      path: this.path(repo, number, `/${reviewId}`),
+      json: { body },
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   /** Submits a pending review with its verdict and summary. */
-  submit(repo: RepoRef, number: number, reviewId: Id, event: ReviewEvent, body: string, options: CallOptions = {}): Promise<Review> {
-    return this.api.http.json(reviewSchema, { method: 'POST', path: this.path(repo, number, `/${reviewId}/events`), json: { event, body }, accept: jsonAccept, signal: options.signal });
+  submit(
+    repo: RepoRef,
+    number: number,
+    reviewId: Id,
+    event: ReviewEvent,
+    body: string,
+    options: CallOptions = {},
+  ): Promise<Review> {
+    return this.api.http.json(reviewSchema, {
+      method: 'POST',
+      path: this.path(repo, number, `/${reviewId}/events`),
+      json: { event, body },
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   /** Deletes a pending review and its comments (a submitted one cannot be deleted). */
   deletePending(repo: RepoRef, number: number, reviewId: Id, options: CallOptions = {}): Promise<Review> {
-    return this.api.http.json(reviewSchema, { method: 'DELETE', path: this.path(repo, number, `/${reviewId}`), accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(reviewSchema, {
+      method: 'DELETE',
+      path: this.path(repo, number, `/${reviewId}`),
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   dismiss(repo: RepoRef, number: number, reviewId: Id, message: string, options: CallOptions = {}): Promise<Review> {
-    return this.api.http.json(reviewSchema, { method: 'PUT', path: this.path(repo, number, `/${reviewId}/dismissals`), json: { message, event: 'DISMISS' }, accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(reviewSchema, {
+      method: 'PUT',
+      path: this.path(repo, number, `/${reviewId}/dismissals`),
+      json: { message, event: 'DISMISS' },
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   listComments(repo: RepoRef, number: number, reviewId: Id, options: ListOptions = {}): PageIterator<ReviewOwnComment> {
-    return this.api.http.paginate(reviewOwnCommentSchema, { path: this.path(repo, number, `/${reviewId}/comments`), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      reviewOwnCommentSchema,
+      {
+        path: this.path(repo, number, `/${reviewId}/comments`),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 
   private path(repo: RepoRef, number: number, tail = ''): string {
@@ -86,8 +144,24 @@ const addThread = `mutation AddPendingReviewComment($review: ID!, $path: String!
 }`;
 
 /** Adds a comment on a line to one's pending review (its `node_id`); answers the new comment's id. */
-export async function addPendingReviewComment(graphql: GraphQLRequester, reviewNodeId: string, comment: NewReviewDraftComment, options: CallOptions = {}): Promise<number> {
-  const data = await graphql.request<unknown>({ query: addThread, variables: { review: reviewNodeId, path: comment.path, line: comment.line, side: comment.side ?? 'RIGHT', startLine: comment.start_line ?? null, body: comment.body }, signal: options.signal });
+export async function addPendingReviewComment(
+  graphql: GraphQLRequester,
+  reviewNodeId: string,
+  comment: NewReviewDraftComment,
+  options: CallOptions = {},
+): Promise<number> {
+  const data = await graphql.request<unknown>({
+    query: addThread,
+    variables: {
+      review: reviewNodeId,
+      path: comment.path,
+      line: comment.line,
+      side: comment.side ?? 'RIGHT',
+      startLine: comment.start_line ?? null,
+      body: comment.body,
+    },
+    signal: options.signal,
+  });
   const answer = validate(addedThreadSchema, data, { method: 'POST', path: 'graphql addPullRequestReviewThread' }, 200);
   return Number(answer.addPullRequestReviewThread.thread?.comments.nodes[0]?.fullDatabaseId);
 }

@@ -24,7 +24,8 @@ type Agrees<T, Shape> = {
 };
 
 export function describedBy<T>() {
-  return <Shape extends z.core.$ZodShape>(shape: Shape & Agrees<T, Shape>): z.ZodMiniType<T> => z.looseObject(shape) as unknown as z.ZodMiniType<T>;
+  return <Shape extends z.core.$ZodShape>(shape: Shape & Agrees<T, Shape>): z.ZodMiniType<T> =>
+    z.looseObject(shape) as unknown as z.ZodMiniType<T>;
 }
 
 /** `simple-user`: the account fields the views show. */

@@ -25,7 +25,11 @@ const searchItemSchema = describedBy<IssueSearchItem>()({
 
 // `incomplete_results` (GitHub's search timed out and answered with what it found in time) is not shown: the items
 // are still right, only fewer.
-const searchAnswerSchema = z.looseObject({ total_count: z.number(), incomplete_results: z.boolean(), items: z.array(searchItemSchema) });
+const searchAnswerSchema = z.looseObject({
+  total_count: z.number(),
+  incomplete_results: z.boolean(),
+  items: z.array(searchItemSchema),
+});
 
 export interface IssueSearchOptions extends ListOptions {
   /** Default: best match. */
@@ -39,9 +43,16 @@ export class Search {
   /** Issues and pull requests matching `query` (GitHub's search syntax), a page at a time. */
   /** A page's `total` is GitHub's count of all matches (it serves at most the first 1,000). */
   issues(query: string, options: IssueSearchOptions = {}): PageIterator<IssueSearchItem> {
-    const request = { path: '/search/issues', query: { q: query, sort: options.sort, order: options.order, ...pageQuery({ perPage: options.perPage ?? 30 }) }, signal: options.signal };
+    const request = {
+      path: '/search/issues',
+      query: { q: query, sort: options.sort, order: options.order, ...pageQuery({ perPage: options.perPage ?? 30 }) },
+      signal: options.signal,
+    };
     const fetchPage = async (next: string | undefined): Promise<Page<IssueSearchItem>> => {
-      const { data, response } = await this.api.exchange(searchAnswerSchema, next ? { url: next, signal: options.signal } : request);
+      const { data, response } = await this.api.exchange(
+        searchAnswerSchema,
+        next ? { url: next, signal: options.signal } : request,
+      );
       const page: Page<IssueSearchItem> = { items: data.items, total: data.total_count };
       for (const rel of ['next', 'last', 'first', 'prev'] as const) {
         const link = response.links[rel];

@@ -1,9 +1,10 @@
-// Suggested changes (https://docs.github.com/en/pull-requests/collaborating-with-pull-requests/reviewing-changes-in-pull-requests/incorporating-feedback-in-your-pull-request):
-// a review comment whose body holds a fenced code block with the info string `suggestion` proposes those lines in
-// place of the lines the comment covers (`start_line`..`line`, or `line` alone, on the head side). The block is
-// GitHub's own Markdown (a CommonMark fenced code block, https://spec.commonmark.org/0.31.2/#fenced-code-blocks), so
-// it is written and read here by the same rules: a fence of three or more backticks or tildes, closed by a fence of
-// the same character at least as long. Pure: no I/O.
+// Suggested changes
+// (https://docs.github.com/en/pull-requests/collaborating-with-pull-requests/reviewing-changes-in-pull-requests/incorporating-feedback-in-your-pull-request):
+// a review comment whose body holds a fenced code block with the info string `suggestion` proposes those lines in place
+// of the lines the comment covers (`start_line`..`line`, or `line` alone, on the head side). The block is GitHub's own
+// Markdown (a CommonMark fenced code block, https://spec.commonmark.org/0.31.2/#fenced-code-blocks), so it is written
+// and read here by the same rules: a fence of three or more backticks or tildes, closed by a fence of the same
+// character at least as long. Pure: no I/O.
 
 /** The lines one suggestion block proposes. */
 export type SuggestedLines = readonly string[];
@@ -95,7 +96,12 @@ export function suggestionAsChange(body: string, replaced: readonly string[]): s
  * A file's text with lines `start`..`end` (1-based, inclusive) replaced by the suggestion, keeping the file's line
  * ends (`\r\n` when it has them) and its last newline; undefined when the range is not in the file.
  */
-export function applySuggestion(text: string, start: number, end: number, suggested: SuggestedLines): string | undefined {
+export function applySuggestion(
+  text: string,
+  start: number,
+  end: number,
+  suggested: SuggestedLines,
+): string | undefined {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const endsWithNewline = text.endsWith('\n');
   const lines = linesOf(endsWithNewline ? text.slice(0, text.endsWith('\r\n') ? -2 : -1) : text);

@@ -2,7 +2,11 @@
 import * as z from 'zod/mini';
 import { describedBy, simpleUser, type Schemas } from './schema.js';
 
-const parentTeam = describedBy<NonNullable<Schemas['nullable-team-simple']>>()({ id: z.number(), name: z.string(), slug: z.string() });
+const parentTeam = describedBy<NonNullable<Schemas['nullable-team-simple']>>()({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+});
 
 export const teamSchema = describedBy<Schemas['team']>()({
   id: z.number(),

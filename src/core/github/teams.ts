@@ -6,7 +6,16 @@ import { pageQuery, type GitHubApi } from './api.js';
 import { githubAccept, jsonAccept } from './media-types.js';
 import { minimalRepositorySchema, teamFullSchema, teamRepositorySchema, teamSchema } from './team-schemas.js';
 import { simpleUser } from './schema.js';
-import type { CallOptions, ListOptions, MinimalRepository, RepoRef, SimpleUser, Team, TeamFull, TeamRepository } from './types.js';
+import type {
+  CallOptions,
+  ListOptions,
+  MinimalRepository,
+  RepoRef,
+  SimpleUser,
+  Team,
+  TeamFull,
+  TeamRepository,
+} from './types.js';
 
 export type TeamRef = { org: string; teamSlug: string } | { orgId: number; teamId: number };
 export type TeamPrivacy = 'secret' | 'closed';
@@ -42,7 +51,10 @@ export interface TeamChanges {
 const segment = encodeURIComponent;
 
 export function teamPath(team: TeamRef, tail = ''): string {
-  const base = 'orgId' in team ? `/organizations/${team.orgId}/team/${team.teamId}` : `/orgs/${segment(team.org)}/teams/${segment(team.teamSlug)}`;
+  const base =
+    'orgId' in team
+      ? `/organizations/${team.orgId}/team/${team.teamId}`
+      : `/orgs/${segment(team.org)}/teams/${segment(team.teamSlug)}`;
   return `${base}${tail}`;
 }
 
@@ -55,7 +67,16 @@ export class Teams {
 
   /** The teams of `org` the caller can see. */
   list(org: string, options: ListOptions = {}): PageIterator<Team> {
-    return this.api.http.paginate(teamSchema, { path: `/orgs/${segment(org)}/teams`, query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      teamSchema,
+      {
+        path: `/orgs/${segment(org)}/teams`,
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 
   get(team: TeamRef, options: CallOptions = {}): Promise<TeamFull> {
@@ -64,11 +85,23 @@ export class Teams {
 
   /** 201; the caller becomes a maintainer. */
   create(org: string, input: NewTeam, options: CallOptions = {}): Promise<TeamFull> {
-    return this.api.http.json(teamFullSchema, { method: 'POST', path: `/orgs/${segment(org)}/teams`, json: input, accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(teamFullSchema, {
+      method: 'POST',
+      path: `/orgs/${segment(org)}/teams`,
+      json: input,
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   update(team: TeamRef, changes: TeamChanges, options: CallOptions = {}): Promise<TeamFull> {
-    return this.api.http.json(teamFullSchema, { method: 'PATCH', path: teamPath(team), json: changes, accept: jsonAccept, signal: options.signal });
+    return this.api.http.json(teamFullSchema, {
+      method: 'PATCH',
+      path: teamPath(team),
+      json: changes,
+      accept: jsonAccept,
+      signal: options.signal,
+    });
   }
 
   /** 204; deleting a parent team deletes its children too. */
@@ -77,26 +110,62 @@ export class Teams {
   }
 
   listChildren(team: TeamRef, options: ListOptions = {}): PageIterator<Team> {
-    return this.api.http.paginate(teamSchema, { path: teamPath(team, '/teams'), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      teamSchema,
+      {
+        path: teamPath(team, '/teams'),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 
   /** The team's members, members of its child teams included (as GitHub lists them). */
   listMembers(team: TeamRef, options: ListOptions = {}): PageIterator<SimpleUser> {
-    return this.api.http.paginate(simpleUser, { path: teamPath(team, '/members'), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      simpleUser,
+      {
+        path: teamPath(team, '/members'),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 
   listRepositories(team: TeamRef, options: ListOptions = {}): PageIterator<MinimalRepository> {
-    return this.api.http.paginate(minimalRepositorySchema, { path: teamPath(team, '/repos'), query: pageQuery({ perPage: options.perPage ?? 100 }), accept: jsonAccept, signal: options.signal }, { limit: options.limit });
+    return this.api.http.paginate(
+      minimalRepositorySchema,
+      {
+        path: teamPath(team, '/repos'),
+        query: pageQuery({ perPage: options.perPage ?? 100 }),
+        accept: jsonAccept,
+        signal: options.signal,
+      },
+      { limit: options.limit },
+    );
   }
 
   /** 204 (some permission, inherited included) is true; 404 is false. */
   async hasRepository(team: TeamRef, repo: RepoRef, options: CallOptions = {}): Promise<boolean> {
-    const response = await this.api.http.request({ path: teamPath(team, repoTail(repo)), okStatuses: [404], cache: false, signal: options.signal });
+    const response = await this.api.http.request({
+      path: teamPath(team, repoTail(repo)),
+      okStatuses: [404],
+      cache: false,
+      signal: options.signal,
+    });
     return response.status === 204;
   }
 
   /** With the repository media type: the repository and the team's permissions on it, or undefined on 404. */
-  async repositoryPermissions(team: TeamRef, repo: RepoRef, options: CallOptions = {}): Promise<TeamRepository | undefined> {
+  async repositoryPermissions(
+    team: TeamRef,
+    repo: RepoRef,
+    options: CallOptions = {},
+  ): Promise<TeamRepository | undefined> {
     const response = await this.api.http.request({
       path: teamPath(team, repoTail(repo)),
       accept: githubAccept({ param: 'repository' }),
@@ -107,8 +176,18 @@ export class Teams {
   }
 
   /** Adds the repository or changes the permission (omitted: the team's own). With no body, Content-Length 0. */
-  setRepositoryPermission(team: TeamRef, repo: RepoRef, permission?: RepositoryPermission, options: CallOptions = {}): Promise<void> {
-    return this.api.http.send({ method: 'PUT', path: teamPath(team, repoTail(repo)), ...(permission ? { json: { permission } } : {}), signal: options.signal });
+  setRepositoryPermission(
+    team: TeamRef,
+    repo: RepoRef,
+    permission?: RepositoryPermission,
+    options: CallOptions = {},
+  ): Promise<void> {
+    return this.api.http.send({
+      method: 'PUT',
+      path: teamPath(team, repoTail(repo)),
+      ...(permission ? { json: { permission } } : {}),
+      signal: options.signal,
+    });
   }
 
   /** Removes the repository from the team (the repository itself stays). */

@@ -9,7 +9,11 @@ import type { CallOptions } from './types.js';
 /** `org/slug` of each team the user is in (at most 1,000: 10 pages of 100). */
 export async function myTeamNames(api: GitHubApi, options: CallOptions = {}): Promise<string[]> {
   const names: string[] = [];
-  const teams = api.http.paginate(teamFullSchema, { path: '/user/teams', query: { per_page: 100 }, accept: jsonAccept, signal: options.signal }, { limit: 1000 });
+  const teams = api.http.paginate(
+    teamFullSchema,
+    { path: '/user/teams', query: { per_page: 100 }, accept: jsonAccept, signal: options.signal },
+    { limit: 1000 },
+  );
   for await (const team of teams) names.push(`${team.organization.login}/${team.slug}`.toLowerCase());
   return names;
 }

@@ -41,7 +41,13 @@ const answerSchema = z.object({
           changedFiles: z.number(),
           files: z.nullable(
             z.object({
-              nodes: z.nullable(z.array(z.nullable(z.object({ path: z.string(), viewerViewedState: z.enum(['VIEWED', 'UNVIEWED', 'DISMISSED']) })))),
+              nodes: z.nullable(
+                z.array(
+                  z.nullable(
+                    z.object({ path: z.string(), viewerViewedState: z.enum(['VIEWED', 'UNVIEWED', 'DISMISSED']) }),
+                  ),
+                ),
+              ),
               pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.nullable(z.string()) }),
             }),
           ),
@@ -56,9 +62,20 @@ const answerSchema = z.object({
  * GitHub does not know the pull request. A page at a time, so a 3,000-file pull request costs a request per
  * hundred files the user actually lists, not thirty up front.
  */
-export async function fetchViewedFilesPage(graphql: GraphQLRequester, repo: RepoRef, number: number, after: string | undefined, options: CallOptions = {}): Promise<ViewedFilesPage | undefined> {
-  const data: unknown = await graphql.request<unknown>({ query: filesQuery, variables: { owner: repo.owner, name: repo.repo, number, after: after ?? null }, signal: options.signal });
-  const pull = validate(answerSchema, data, { method: 'POST', path: 'graphql DevDeskViewedFiles' }, 200).repository?.pullRequest;
+export async function fetchViewedFilesPage(
+  graphql: GraphQLRequester,
+  repo: RepoRef,
+  number: number,
+  after: string | undefined,
+  options: CallOptions = {},
+): Promise<ViewedFilesPage | undefined> {
+  const data: unknown = await graphql.request<unknown>({
+    query: filesQuery,
+    variables: { owner: repo.owner, name: repo.repo, number, after: after ?? null },
+    signal: options.signal,
+  });
+  const pull = validate(answerSchema, data, { method: 'POST', path: 'graphql DevDeskViewedFiles' }, 200).repository
+    ?.pullRequest;
   if (!pull) return undefined;
   const states = new Map<string, FileViewedState>();
   for (const file of pull.files?.nodes ?? []) if (file) states.set(file.path, file.viewerViewedState);
@@ -66,10 +83,24 @@ export async function fetchViewedFilesPage(graphql: GraphQLRequester, repo: Repo
   return { pullNodeId: pull.id, changedFiles: pull.changedFiles, states, after: next };
 }
 
-const markMutation = 'mutation DevDeskMarkViewed($id: ID!, $path: String!) { markFileAsViewed(input: { pullRequestId: $id, path: $path }) { clientMutationId } }';
-const unmarkMutation = 'mutation DevDeskUnmarkViewed($id: ID!, $path: String!) { unmarkFileAsViewed(input: { pullRequestId: $id, path: $path }) { clientMutationId } }';
+const markMutation =
+  'mutation DevDeskMarkViewed($id: ID!, $path: String!) { markFileAsViewed(input: { pullRequestId: $id, path: ' +
+  '$path }) { clientMutationId } }';
+const unmarkMutation =
+  'mutation DevDeskUnmarkViewed($id: ID!, $path: String!) { unmarkFileAsViewed(input: { pullRequestId: $id, path: ' +
+  '$path }) { clientMutationId } }';
 
 /** Marks (or, with `viewed` false, unmarks) one file viewed for the token's user. GraphQL errors throw. */
-export async function setFileViewed(graphql: GraphQLRequester, pullNodeId: string, path: string, viewed: boolean, options: CallOptions = {}): Promise<void> {
-  await graphql.request<unknown>({ query: viewed ? markMutation : unmarkMutation, variables: { id: pullNodeId, path }, signal: options.signal });
+export async function setFileViewed(
+  graphql: GraphQLRequester,
+  pullNodeId: string,
+  path: string,
+  viewed: boolean,
+  options: CallOptions = {},
+): Promise<void> {
+  await graphql.request<unknown>({
+    query: viewed ? markMutation : unmarkMutation,
+    variables: { id: pullNodeId, path },
+    signal: options.signal,
+  });
 }

@@ -7,7 +7,14 @@
 //   request(request) -> data; GraphQLResponseError when errors[] is not empty
 //   HTTP failures are the layer's typed errors (AuthenticationError, RateLimitError, RequestAbortedError...).
 //   Queries are sent again after transient failures (query-retry.ts); mutations never.
-import { answerLimits, HttpClient, type HttpClientOptions, type HttpResponse, type RequestInfo, type WritePermit } from '../http/index.js';
+import {
+  answerLimits,
+  HttpClient,
+  type HttpClientOptions,
+  type HttpResponse,
+  type RequestInfo,
+  type WritePermit,
+} from '../http/index.js';
 import { toApiError } from '../http/response.js';
 import { validate } from '../http/validate.js';
 import * as z from 'zod/mini';
@@ -17,7 +24,10 @@ import { withQueryRetries } from './query-retry.js';
 import { readGraphQLRateLimit, type GraphQLRateLimit } from './rate-limit.js';
 import { responseBodySchema, type ResponseBody } from './response.js';
 
-export interface GraphQLClientOptions extends Pick<HttpClientOptions, 'timeoutMs' | 'retry' | 'rateLimits' | 'dispatcher' | 'logger' | 'logHeaders' | 'maxAnswerBytes'> {
+export interface GraphQLClientOptions extends Pick<
+  HttpClientOptions,
+  'timeoutMs' | 'retry' | 'rateLimits' | 'dispatcher' | 'logger' | 'logHeaders' | 'maxAnswerBytes'
+> {
   /** The endpoint itself, e.g. `https://api.github.com/graphql`. */
   endpoint: string;
   token?: string;
@@ -55,7 +65,9 @@ export interface GraphQLResult<Data = unknown> {
 export interface GraphQLClient {
   readonly endpoint: string;
   readonly http: HttpClient;
-  execute<Data = unknown, Variables = Record<string, unknown>>(request: GraphQLRequest<Variables>): Promise<GraphQLResult<Data>>;
+  execute<Data = unknown, Variables = Record<string, unknown>>(
+    request: GraphQLRequest<Variables>,
+  ): Promise<GraphQLResult<Data>>;
   request<Data = unknown, Variables = Record<string, unknown>>(request: GraphQLRequest<Variables>): Promise<Data>;
   /** The budget as last reported to this client. */
   rateLimit(): GraphQLRateLimit | undefined;
@@ -84,7 +96,15 @@ class GraphQLEndpointClient implements GraphQLClient {
     private readonly options: GraphQLClientOptions,
     http?: HttpClient,
   ) {
-    this.http = http ?? new HttpClient({ ...options, baseUrl: options.endpoint, service: { name: 'graphql', accept: 'application/json' }, cache: false, maxAnswerBytes: options.maxAnswerBytes ?? answerLimits.graphql });
+    this.http =
+      http ??
+      new HttpClient({
+        ...options,
+        baseUrl: options.endpoint,
+        service: { name: 'graphql', accept: 'application/json' },
+        cache: false,
+        maxAnswerBytes: options.maxAnswerBytes ?? answerLimits.graphql,
+      });
     this.endpoint = this.http.baseUrl.toString();
   }
 
@@ -94,14 +114,19 @@ class GraphQLEndpointClient implements GraphQLClient {
     const send = () => this.post(request, operation);
     const response =
       operation.type === 'query'
-        ? await withQueryRetries(send, { retry: this.options.retry ?? {}, signal: request.signal, describe: () => this.requestInfo() })
+        ? await withQueryRetries(send, {
+            retry: this.options.retry ?? {},
+            signal: request.signal,
+            describe: () => this.requestInfo(),
+          })
         : await send();
     return this.resultOf<Data>(response, operation, performance.now() - started);
   }
 
   async request<Data, Variables>(request: GraphQLRequest<Variables>): Promise<Data> {
     const result = await this.execute<Data, Variables>(request);
-    if (result.errors.length > 0) throw new GraphQLResponseError(this.requestInfo(), result.status, result.errors, result.data ?? null);
+    if (result.errors.length > 0)
+      throw new GraphQLResponseError(this.requestInfo(), result.status, result.errors, result.data ?? null);
     return result.data as Data;
   }
 
@@ -143,7 +168,10 @@ class GraphQLEndpointClient implements GraphQLClient {
   private resultOf<Data>(response: HttpResponse, operation: OperationInfo, elapsedMs: number): GraphQLResult<Data> {
     const body = this.bodyOf(response);
     const data = body.data as Data | null | undefined;
-    const selected = operation.rateLimitKey && data && typeof data === 'object' ? (data as Record<string, unknown>)[operation.rateLimitKey] : undefined;
+    const selected =
+      operation.rateLimitKey && data && typeof data === 'object'
+        ? (data as Record<string, unknown>)[operation.rateLimitKey]
+        : undefined;
     return {
       data,
       errors: body.errors ?? [],
@@ -157,7 +185,9 @@ class GraphQLEndpointClient implements GraphQLClient {
     };
   }
 
-  /** The validated body. A 4xx is a GraphQL answer only when it carries `errors[]`; otherwise it gets the layer's error. */
+  /**
+   * The validated body. A 4xx is a GraphQL answer only when it carries `errors[]`; otherwise it gets the layer's error.
+   */
   private bodyOf(response: HttpResponse): ResponseBody {
     const info = this.requestInfo();
     if (response.status < 400) return validate(responseBodySchema, response.json(), info, response.status);

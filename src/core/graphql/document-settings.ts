@@ -50,7 +50,11 @@ export function variablesFor(settings: DocumentSettings, operationLine: number):
 }
 
 /** Adds comment lines to the JSON until it parses; stops at the first line that is not a comment. */
-function readVariablesBlock(lines: readonly string[], first: number, start: string): { block: VariablesBlock; lastLine: number } {
+function readVariablesBlock(
+  lines: readonly string[],
+  first: number,
+  start: string,
+): { block: VariablesBlock; lastLine: number } {
   let json = start;
   let last = first;
   for (;;) {
@@ -58,7 +62,13 @@ function readVariablesBlock(lines: readonly string[], first: number, start: stri
     if (parsed.ok) return { block: toBlock(first, parsed.value), lastLine: last };
     const next = last + 1 < lines.length ? commentLine.exec(lines[last + 1]!) : null;
     if (!next || variablesComment.test(lines[last + 1]!) || endpointComment.test(lines[last + 1]!)) {
-      return { block: { line: first, error: json.trim() === '' ? 'no JSON after "# variables:"' : `incomplete or malformed JSON: ${parsed.error}` }, lastLine: last };
+      return {
+        block: {
+          line: first,
+          error: json.trim() === '' ? 'no JSON after "# variables:"' : `incomplete or malformed JSON: ${parsed.error}`,
+        },
+        lastLine: last,
+      };
     }
     json += `\n${next[1]}`;
     last += 1;
@@ -66,7 +76,8 @@ function readVariablesBlock(lines: readonly string[], first: number, start: stri
 }
 
 function toBlock(line: number, value: unknown): VariablesBlock {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { line, value: value as Record<string, unknown> };
+  if (value !== null && typeof value === 'object' && !Array.isArray(value))
+    return { line, value: value as Record<string, unknown> };
   return { line, error: 'the variables must be a JSON object' };
 }
 

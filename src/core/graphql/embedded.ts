@@ -13,7 +13,10 @@ import type { TextPosition } from './language/types.js';
 export interface EmbeddedDocument {
   /** The template's content, substitutions blanked to spaces of the same length. */
   text: string;
-  /** Offsets in the host file: just after the opening backtick, and of the closing one (the end of the file if unclosed). */
+  /**
+   * Offsets in the host file: just after the opening backtick, and of the closing one (the end of the file if
+   * unclosed).
+   */
   start: number;
   end: number;
   /** The host position of `start`. */
@@ -35,7 +38,8 @@ const typeArgumentCall = /\bgraphql\s*</g;
 
 export function findEmbeddedGraphQL(source: string): EmbeddedDocument[] {
   const starts = new Set<number>();
-  for (const pattern of openings) for (const match of source.matchAll(pattern)) starts.add(match.index + match[0].length);
+  for (const pattern of openings)
+    for (const match of source.matchAll(pattern)) starts.add(match.index + match[0].length);
   const nextBacktick = backtickFinder(source);
   for (const match of source.matchAll(typeArgumentCall)) {
     const start = typeArgumentCallStart(match.index + match[0].length, nextBacktick);
@@ -51,7 +55,10 @@ export function findEmbeddedGraphQL(source: string): EmbeddedDocument[] {
  * first one after `from`, and the call matches when that backtick is preceded by `> (` at or after `from`. (The
  * pattern `<[^`]*?>\s*\(\s*`` finds the same, but reads on to the next backtick again from every `graphql<`.)
  */
-function typeArgumentCallStart(from: number, nextBacktick: (from: number) => { at: number; callEnd: number }): number | undefined {
+function typeArgumentCallStart(
+  from: number,
+  nextBacktick: (from: number) => { at: number; callEnd: number },
+): number | undefined {
   const backtick = nextBacktick(from);
   return backtick.at >= 0 && backtick.callEnd >= from ? backtick.at + 1 : undefined;
 }
@@ -86,7 +93,11 @@ function positionCounter(source: string): (offset: number) => TextPosition {
   let line = 0;
   let lineStart = 0;
   return (offset) => {
-    for (let newline = source.indexOf('\n', at); newline !== -1 && newline < offset; newline = source.indexOf('\n', newline + 1)) {
+    for (
+      let newline = source.indexOf('\n', at);
+      newline !== -1 && newline < offset;
+      newline = source.indexOf('\n', newline + 1)
+    ) {
       line += 1;
       lineStart = newline + 1;
     }
@@ -97,7 +108,9 @@ function positionCounter(source: string): (offset: number) => TextPosition {
 
 /** Host position of an embedded document's position. */
 export function toHostPosition(document: EmbeddedDocument, position: TextPosition): TextPosition {
-  return position.line === 0 ? { line: document.position.line, character: document.position.character + position.character } : { line: document.position.line + position.line, character: position.character };
+  return position.line === 0
+    ? { line: document.position.line, character: document.position.character + position.character }
+    : { line: document.position.line + position.line, character: position.character };
 }
 
 /** The embedded document's position for a host position, or undefined when it lies outside the template. */
@@ -111,7 +124,10 @@ export function toEmbeddedPosition(document: EmbeddedDocument, host: TextPositio
 }
 
 /** The embedded document at the cursor, if any. */
-export function findAtPosition(documents: readonly EmbeddedDocument[], host: TextPosition): { document: EmbeddedDocument; position: TextPosition } | undefined {
+export function findAtPosition(
+  documents: readonly EmbeddedDocument[],
+  host: TextPosition,
+): { document: EmbeddedDocument; position: TextPosition } | undefined {
   for (const document of documents) {
     const position = toEmbeddedPosition(document, host);
     if (position) return { document, position };
@@ -130,7 +146,14 @@ function embeddedAt(source: string, start: number, position: TextPosition): Embe
     at = to;
   }
   pieces.push(source.slice(at, end));
-  return { text: pieces.join(''), start, end, position, hasSubstitutions: blanks.length > 0, closed: end < source.length };
+  return {
+    text: pieces.join(''),
+    start,
+    end,
+    position,
+    hasSubstitutions: blanks.length > 0,
+    closed: end < source.length,
+  };
 }
 
 /**

@@ -25,7 +25,11 @@ import {
 type FieldMapOwner = { getFields(): unknown; _fields?: unknown };
 
 /** The three classes whose field maps are thunks until first asked for. */
-const fieldMapOwners = [GraphQLObjectType.prototype, GraphQLInterfaceType.prototype, GraphQLInputObjectType.prototype] as unknown as FieldMapOwner[];
+const fieldMapOwners = [
+  GraphQLObjectType.prototype,
+  GraphQLInterfaceType.prototype,
+  GraphQLInputObjectType.prototype,
+] as unknown as FieldMapOwner[];
 
 export interface LazyBuildOptions {
   /**
@@ -35,7 +39,10 @@ export interface LazyBuildOptions {
   checkReferences?: boolean;
 }
 
-export function buildClientSchemaLazily(introspection: IntrospectionQuery, options: LazyBuildOptions = {}): GraphQLSchema {
+export function buildClientSchemaLazily(
+  introspection: IntrospectionQuery,
+  options: LazyBuildOptions = {},
+): GraphQLSchema {
   // Not an introspection result (buildClientSchema says what is wrong), or a directive needing the ordinary build.
   if (!Array.isArray(introspection?.__schema?.types) || hasInputObjectDefaultInDirectives(introspection)) {
     return buildClientSchema(introspection, { assumeValid: true });
@@ -62,7 +69,10 @@ export function checkTypeReferences(introspection: IntrospectionQuery): void {
   const check = (ref: IntrospectionTypeRef) => {
     const name = namedTypeOf(ref);
     if (name && !defined.has(name)) {
-      throw new Error(`Invalid or incomplete schema, unknown type: ${name}. Ensure that a full introspection query is used in order to build a client schema.`);
+      throw new Error(
+        `Invalid or incomplete schema, unknown type: ${name}. Ensure that a full introspection query is used in ` +
+          `order to build a client schema.`,
+      );
     }
   };
   for (const type of types) {
@@ -78,7 +88,9 @@ export function checkTypeReferences(introspection: IntrospectionQuery): void {
 }
 
 function hasInputObjectDefaultInDirectives(introspection: IntrospectionQuery): boolean {
-  const inputObjects = new Set(introspection.__schema.types.filter((type) => type.kind === 'INPUT_OBJECT').map((type) => type.name));
+  const inputObjects = new Set(
+    introspection.__schema.types.filter((type) => type.kind === 'INPUT_OBJECT').map((type) => type.name),
+  );
   return (introspection.__schema.directives ?? []).some((directive) =>
     (directive.args ?? []).some((arg) => arg.defaultValue != null && inputObjects.has(namedTypeOf(arg.type) ?? '')),
   );

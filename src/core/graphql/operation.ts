@@ -34,7 +34,9 @@ export function describeOperation(query: string, operationName?: string): Operat
  * (the rule of https://spec.graphql.org/October2021/#GetOperation()).
  */
 export function selectOperation(document: DocumentNode, operationName?: string): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operationName) return operations.find((operation) => operation.name?.value === operationName);
   return operations.length === 1 ? operations[0] : undefined;
 }
@@ -42,7 +44,8 @@ export function selectOperation(document: DocumentNode, operationName?: string):
 /** Only root fields written directly in the operation count; `rateLimit` behind a fragment is not looked for. */
 function rateLimitKeyOf(operation: OperationDefinitionNode): string | undefined {
   for (const selection of operation.selectionSet.selections) {
-    if (selection.kind === Kind.FIELD && selection.name.value === 'rateLimit') return selection.alias?.value ?? 'rateLimit';
+    if (selection.kind === Kind.FIELD && selection.name.value === 'rateLimit')
+      return selection.alias?.value ?? 'rateLimit';
   }
   return undefined;
 }

@@ -2,7 +2,15 @@
 // tell a GraphQL query, which only reads, from a mutation, which must never run twice. This client can
 // (operation.ts), so for queries alone it applies the layer's own policy (decideRetry: which failures, how long to
 // wait) around whole calls. Mutations and documents it cannot read are sent once.
-import { AbuseLimitError, NetworkError, RequestAbortedError, ServerError, decideRetry, type RequestInfo, type RetryOptions } from '../http/index.js';
+import {
+  AbuseLimitError,
+  NetworkError,
+  RequestAbortedError,
+  ServerError,
+  decideRetry,
+  type RequestInfo,
+  type RetryOptions,
+} from '../http/index.js';
 
 type RetryAttemptState = Parameters<typeof decideRetry>[1];
 type RetryableFailure = Parameters<typeof decideRetry>[0];
@@ -22,7 +30,8 @@ export async function withQueryRetries<T>(call: () => Promise<T>, options: Query
       return await call();
     } catch (error) {
       const failure = retryableFailureOf(error);
-      const decision = failure && !options.signal?.aborted ? decideRetry(failure, state, options.retry) : { retry: false as const };
+      const decision =
+        failure && !options.signal?.aborted ? decideRetry(failure, state, options.retry) : { retry: false as const };
       if (!decision.retry) throw error;
       if (decision.reason === 'retry-after') state.waitedRetryAfter = true;
       else state.transientRetries += 1;
@@ -34,7 +43,8 @@ export async function withQueryRetries<T>(call: () => Promise<T>, options: Query
 /** The layer's errors as the policy reads failures: a network error's code, or a failed answer's status and headers. */
 function retryableFailureOf(error: unknown): RetryableFailure | undefined {
   if (error instanceof NetworkError) return { code: error.code };
-  if (error instanceof ServerError || error instanceof AbuseLimitError) return { statusCode: error.status, headers: error.headers };
+  if (error instanceof ServerError || error instanceof AbuseLimitError)
+    return { statusCode: error.status, headers: error.headers };
   return undefined; // 4xx, a spent budget (RateLimitError), timeouts and aborts are not worth repeating at once
 }
 

@@ -1,6 +1,7 @@
-// The GraphQL budget as DevDesk shows it. GitHub reports it two ways (https://docs.github.com/en/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api):
-// the `X-RateLimit-*` headers of every answer, and the `rateLimit { cost remaining resetAt }` object a query may
-// select, which alone tells what the query cost. Both are read; the selected object wins where both speak.
+// The GraphQL budget as DevDesk shows it. GitHub reports it two ways
+// (https://docs.github.com/en/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api): the `X-RateLimit-*`
+// headers of every answer, and the `rateLimit { cost remaining resetAt }` object a query may select, which alone tells
+// what the query cost. Both are read; the selected object wins where both speak.
 import { readRateLimitHeaders } from '../http/index.js';
 
 export interface GraphQLRateLimit {
@@ -16,7 +17,11 @@ export interface GraphQLRateLimit {
 }
 
 /** The budget after one answer; undefined when neither the headers nor the data say anything. */
-export function readGraphQLRateLimit(headers: Record<string, string>, selected: unknown, now = new Date()): GraphQLRateLimit | undefined {
+export function readGraphQLRateLimit(
+  headers: Record<string, string>,
+  selected: unknown,
+  now = new Date(),
+): GraphQLRateLimit | undefined {
   const fromHeaders = readRateLimitHeaders(headers);
   const fromData = readSelectedRateLimit(selected);
   if (!fromHeaders && !fromData) return undefined;
@@ -31,7 +36,9 @@ export function readGraphQLRateLimit(headers: Record<string, string>, selected: 
   };
 }
 
-type SelectedRateLimit = Partial<Pick<GraphQLRateLimit, 'limit' | 'remaining' | 'used' | 'resetAt' | 'cost' | 'nodeCount'>>;
+type SelectedRateLimit = Partial<
+  Pick<GraphQLRateLimit, 'limit' | 'remaining' | 'used' | 'resetAt' | 'cost' | 'nodeCount'>
+>;
 
 /** The fields of a selected `rateLimit` object that are present and well-formed (a query may select any subset). */
 function readSelectedRateLimit(value: unknown): SelectedRateLimit | undefined {

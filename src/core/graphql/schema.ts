@@ -59,7 +59,12 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** The schema of the client's endpoint: bundled for github.com, otherwise cached and refreshed (see above). */
 export async function openSchema(options: OpenSchemaOptions): Promise<OpenedSchema> {
   if (!isGitHubDotComEndpoint(options.client.endpoint)) return openEndpointSchema(options);
-  const bundled: SchemaSnapshot = { schema: loadBundledGitHubSchema(options.bundledFile), endpoint: gitHubDotComEndpoint, source: 'bundled', fetchedAt: undefined };
+  const bundled: SchemaSnapshot = {
+    schema: loadBundledGitHubSchema(options.bundledFile),
+    endpoint: gitHubDotComEndpoint,
+    source: 'bundled',
+    fetchedAt: undefined,
+  };
   return { current: bundled, fresh: Promise.resolve(bundled) };
 }
 
@@ -78,17 +83,25 @@ export async function openEndpointSchema<S = GraphQLSchema>(options: OpenSchemaO
   return { current, fresh };
 }
 
-async function refresh<S>(options: OpenSchemaOptions<S>, now: () => Date, build: SchemaBuilder<S>): Promise<SchemaSnapshot<S>> {
+async function refresh<S>(
+  options: OpenSchemaOptions<S>,
+  now: () => Date,
+  build: SchemaBuilder<S>,
+): Promise<SchemaSnapshot<S>> {
   const fetchedAt = now();
   const introspection = await introspect(options.client, { signal: options.signal });
   const entry: CachedIntrospection = { endpoint: options.client.endpoint, fetchedAt, introspection };
-  const snapshot = await snapshotOf(entry, 'introspection', build); // built first: an answer that is no schema is not cached
+  // built first: an answer that is no schema is not cached
+  const snapshot = await snapshotOf(entry, 'introspection', build);
   await writeCachedIntrospection(options.cacheDir, entry);
   return snapshot;
 }
 
 /** The cached schema, unless the stored introspection no longer builds one (then it is fetched anew). */
-async function cachedSnapshot<S>(entry: CachedIntrospection, build: SchemaBuilder<S>): Promise<SchemaSnapshot<S> | undefined> {
+async function cachedSnapshot<S>(
+  entry: CachedIntrospection,
+  build: SchemaBuilder<S>,
+): Promise<SchemaSnapshot<S> | undefined> {
   try {
     return await snapshotOf(entry, 'cache', build);
   } catch {
@@ -96,6 +109,10 @@ async function cachedSnapshot<S>(entry: CachedIntrospection, build: SchemaBuilde
   }
 }
 
-async function snapshotOf<S>(entry: CachedIntrospection, source: 'cache' | 'introspection', build: SchemaBuilder<S>): Promise<SchemaSnapshot<S>> {
+async function snapshotOf<S>(
+  entry: CachedIntrospection,
+  source: 'cache' | 'introspection',
+  build: SchemaBuilder<S>,
+): Promise<SchemaSnapshot<S>> {
   return { schema: await build(entry.introspection), endpoint: entry.endpoint, source, fetchedAt: entry.fetchedAt };
 }

@@ -6,13 +6,29 @@ import type * as z from 'zod/mini';
 import { Credentials } from './credentials.js';
 import { sharedDispatcher, type HttpDispatcher } from './node/dispatcher.js';
 import { answerLimits } from './answer-limits.js';
-import { AbuseLimitError, AnswerTooLargeError, NetworkError, RateLimitError, RedirectedWriteError, RequestAbortedError, RequestError, TimeoutError, type RequestInfo } from './errors.js';
+import {
+  AbuseLimitError,
+  AnswerTooLargeError,
+  NetworkError,
+  RateLimitError,
+  RedirectedWriteError,
+  RequestAbortedError,
+  RequestError,
+  TimeoutError,
+  type RequestInfo,
+} from './errors.js';
 import { ConditionalCache } from './etag-cache.js';
 import { fetchPage, paginate, type Page, type PageIterator, type PaginateOptions } from './paging.js';
 import { RateLimitTracker, type RateLimitSnapshot } from './rate-limit.js';
 import { redact, redactHeaders } from './redact.js';
 import { isWriteTurnedRead, redirectTarget } from './redirect-rules.js';
-import { conditionalCacheKey, encodeQuery, requestBody, requestHeaders, type RequestSender } from './request-building.js';
+import {
+  conditionalCacheKey,
+  encodeQuery,
+  requestBody,
+  requestHeaders,
+  type RequestSender,
+} from './request-building.js';
 import type { HttpClientOptions, HttpRequest, Query, ServiceProfile } from './request-options.js';
 import { createResponse, toApiError, type HttpResponse, type RedirectHop } from './response.js';
 import { sendWithRetries, type RetryingSender } from './retrying-send.js';
@@ -101,9 +117,10 @@ export class HttpClient {
     const [pathname, search] = path.split('?', 2) as [string, string | undefined];
     const encoded = search === undefined && query === undefined ? '' : encodeQuery(search, query);
     // One parse of the finished string (cheaper than URL setters); the base's path prefix is kept.
-    return new URL(`${this.baseOrigin}${this.basePath}${pathname.startsWith('/') ? '' : '/'}${pathname}${encoded ? `?${encoded}` : ''}`);
+    return new URL(
+      `${this.baseOrigin}${this.basePath}${pathname.startsWith('/') ? '' : '/'}${pathname}${encoded ? `?${encoded}` : ''}`,
+    );
   }
-
 
   /**
    * Sends one request; resolves with any 2xx, a 304 answered from the cache (`fromCache`), or the bare 304 of a
@@ -132,7 +149,11 @@ export class HttpClient {
   /** GET (or any method) and validate the JSON body with `schema`. */
   async json<Schema extends ZodSchema>(schema: Schema, request: HttpRequest): Promise<z.output<Schema>> {
     const response = await this.request(request);
-    const info = () => this.describe(request.method ?? 'GET', new URL(response.url), [this.credentials.secret, ...(request.secrets ?? [])]);
+    const info = () =>
+      this.describe(request.method ?? 'GET', new URL(response.url), [
+        this.credentials.secret,
+        ...(request.secrets ?? []),
+      ]);
     return validate(schema, response.json(), info, response.status);
   }
 
@@ -147,7 +168,11 @@ export class HttpClient {
   }
 
   /** Every item of a list across pages, following `Link: rel="next"`; stops at `options.limit`. */
-  paginate<Item extends ZodSchema>(itemSchema: Item, request: HttpRequest, options: PaginateOptions = {}): PageIterator<z.output<Item>> {
+  paginate<Item extends ZodSchema>(
+    itemSchema: Item,
+    request: HttpRequest,
+    options: PaginateOptions = {},
+  ): PageIterator<z.output<Item>> {
     return paginate(this, itemSchema, request, options);
   }
 
@@ -161,16 +186,27 @@ export class HttpClient {
     const resetAt = this.rateLimits.spent(this.host, resource)?.resetAt;
     if (!resetAt) return;
     this.log(() => `✗ ${info.method} ${info.path}: rate limit spent until ${resetAt.toISOString()}, not sent`);
-    throw new RateLimitError({ status: 0, request: info, resetAt, limit: this.rateLimit(resource)?.limit, host: this.host });
+    throw new RateLimitError({
+      status: 0,
+      request: info,
+      resetAt,
+      limit: this.rateLimit(resource)?.limit,
+      host: this.host,
+    });
   }
 
-  private async followRedirects(first: Hop, secrets: (string | undefined)[], call: CallDeadline): Promise<HttpResponse> {
+  private async followRedirects(
+    first: Hop,
+    secrets: (string | undefined)[],
+    call: CallDeadline,
+  ): Promise<HttpResponse> {
     let hop = first;
     const hops: RedirectHop[] = [];
     for (let redirects = 0; ; redirects++) {
       const response = await this.exchange(hop, secrets, call);
       const target = redirectTarget(response.status, response.headers.location, hop.url);
-      if (target && isWriteTurnedRead(hop.method, response.status)) throw this.redirectedWrite(first, response, target, secrets);
+      if (target && isWriteTurnedRead(hop.method, response.status))
+        throw this.redirectedWrite(first, response, target, secrets);
       if (!target || redirects >= (this.options.maxRedirects ?? 5)) {
         response.redirects = hops;
         return this.finish(hop.method, response, first.request, secrets);
@@ -182,53 +218,106 @@ export class HttpClient {
       const followed = { status: response.status, from, to: hop.url.toString() };
       hops.push(followed);
       this.options.onRedirect?.(followed);
-      this.log(() => `↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)'}`);
+      this.log(
+        () =>
+          `↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)'}`,
+      );
     }
   }
 
   /** The error for a write answered 301/302/303; it names the path the caller asked for and where it was sent. */
-  private redirectedWrite(first: Hop, response: HttpResponse, target: URL, secrets: (string | undefined)[]): RedirectedWriteError {
+  private redirectedWrite(
+    first: Hop,
+    response: HttpResponse,
+    target: URL,
+    secrets: (string | undefined)[],
+  ): RedirectedWriteError {
     const location = redact(target.toString(), secrets);
-    const error = new RedirectedWriteError({ status: response.status, request: first.info, headers: response.headers, location });
+    const error = new RedirectedWriteError({
+      status: response.status,
+      request: first.info,
+      headers: response.headers,
+      location,
+    });
     this.log(() => `✗ ${error.message}`);
     return error;
   }
 
-  private finish(method: string, response: HttpResponse, request: HttpRequest, secrets: (string | undefined)[]): HttpResponse {
+  private finish(
+    method: string,
+    response: HttpResponse,
+    request: HttpRequest,
+    secrets: (string | undefined)[],
+  ): HttpResponse {
     // A 304 reaches here only when the caller sent its own validators: it gets the 304 to act on.
-    if ((response.status >= 200 && response.status < 300) || response.fromCache || response.status === 304) return response;
+    if ((response.status >= 200 && response.status < 300) || response.fromCache || response.status === 304)
+      return response;
     if (request.okStatuses?.includes(response.status)) return response;
     const info = this.describe(method, new URL(response.url), secrets);
     const error = toApiError(response, info, this.host);
-    if (error instanceof AbuseLimitError) this.rateLimits.noteRetryAfter(this.host, error.retryAfterMs, request.rateLimitResource);
+    if (error instanceof AbuseLimitError)
+      this.rateLimits.noteRetryAfter(this.host, error.retryAfterMs, request.rateLimitResource);
     this.log(() => `✗ ${error.message}`);
     throw error;
   }
 
   /** One hop: build, send (with retries), read, record limits, consult the conditional cache. */
-  private async exchange({ method, url, request, info }: Hop, secrets: (string | undefined)[], call: CallDeadline): Promise<HttpResponse> {
+  private async exchange(
+    { method, url, request, info }: Hop,
+    secrets: (string | undefined)[],
+    call: CallDeadline,
+  ): Promise<HttpResponse> {
     const headers = requestHeaders(this.sender, url, request, info);
     const cacheKey = this.cache ? conditionalCacheKey(method, url, request, headers) : undefined;
     const cached = cacheKey ? this.cache?.get(cacheKey) : undefined;
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
     const started = Date.now();
-    this.log(() => `→ ${info.method} ${info.path}${this.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`);
+    this.log(
+      () =>
+        `→ ${info.method} ${info.path}${this.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`,
+    );
 
     const maxAnswerBytes = request.maxAnswerBytes ?? this.options.maxAnswerBytes ?? answerLimits.json;
-    const attempt = { origin: url.origin, path: `${url.pathname}${url.search}`, method, headers, body: requestBody(request), maxAnswerBytes };
-    const answer = await sendWithRetries(this.retryingSender, attempt, url, request, info, call).catch((error: unknown) => {
-      // Named after the host that sent it, which after a redirect is not the client's own.
-      throw error instanceof AnswerLimitExceeded ? new AnswerTooLargeError(info, url.origin, error.limitBytes) : error;
-    });
+    const attempt = {
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method,
+      headers,
+      body: requestBody(request),
+      maxAnswerBytes,
+    };
+    const answer = await sendWithRetries(this.retryingSender, attempt, url, request, info, call).catch(
+      (error: unknown) => {
+        // Named after the host that sent it, which after a redirect is not the client's own.
+        throw error instanceof AnswerLimitExceeded
+          ? new AnswerTooLargeError(info, url.origin, error.limitBytes)
+          : error;
+      },
+    );
     this.recordLimits(url, answer.headers);
 
     const fromCache = answer.status === 304 && cached !== undefined;
     const response = fromCache
-      ? createResponse({ status: cached.status, headers: { ...cached.headers, ...answer.headers }, url: url.toString(), body: cached.body, fromCache }, info)
-      : createResponse({ status: answer.status, headers: answer.headers, url: url.toString(), body: answer.body, fromCache }, info);
+      ? createResponse(
+          {
+            status: cached.status,
+            headers: { ...cached.headers, ...answer.headers },
+            url: url.toString(),
+            body: cached.body,
+            fromCache,
+          },
+          info,
+        )
+      : createResponse(
+          { status: answer.status, headers: answer.headers, url: url.toString(), body: answer.body, fromCache },
+          info,
+        );
     if (cacheKey && !fromCache && answer.status === 200) this.remember(cacheKey, response);
-    this.log(() => `← ${answer.status} ${info.method} ${info.path} ${Date.now() - started} ms${fromCache ? ' (cached body)' : ''}`);
+    this.log(
+      () =>
+        `← ${answer.status} ${info.method} ${info.path} ${Date.now() - started} ms${fromCache ? ' (cached body)' : ''}`,
+    );
     return response;
   }
 

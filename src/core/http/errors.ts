@@ -126,7 +126,9 @@ export class RateLimitError extends ApiError {
     super({ ...init, retryable: true });
     this.resetAt = init.resetAt;
     this.limit = init.limit;
-    this.message = `${init.request.method} ${init.request.path}: the rate limit of ${init.host} is spent; it resets at ${init.resetAt.toISOString()}`;
+    this.message =
+      `${init.request.method} ${init.request.path}: the rate limit of ${init.host} is spent; it ` +
+      `resets at ${init.resetAt.toISOString()}`;
   }
 }
 
@@ -187,7 +189,8 @@ export class RequestAbortedError extends RequestError {
 export class InsecureTransportError extends RequestError {
   constructor(request: RequestInfo, host: string) {
     super(
-      `${request.method} ${request.path}: refusing to send a token over plain HTTP to ${host}; use https:// (plain http is allowed only for loopback hosts)`,
+      `${request.method} ${request.path}: refusing to send a token over plain HTTP to ${host}; use https:// ` +
+        `(plain http is allowed only for loopback hosts)`,
       request,
       false,
     );
@@ -201,7 +204,12 @@ export class AnswerTooLargeError extends RequestError {
   readonly limitBytes: number;
 
   constructor(request: RequestInfo, host: string, limitBytes: number) {
-    super(`${request.method} ${request.path}: the answer of ${host} is larger than ${formatMegabytes(limitBytes)} MB; not read further`, request, false);
+    super(
+      `${request.method} ${request.path}: the answer of ${host} is larger than ${formatMegabytes(limitBytes)} MB; ` +
+        `not read further`,
+      request,
+      false,
+    );
     this.host = host;
     this.limitBytes = limitBytes;
   }
@@ -217,7 +225,12 @@ export class ResponseFormatError extends RequestError {
   readonly status: number;
 
   constructor(request: RequestInfo, status: number, detail: string, options?: { cause?: unknown }) {
-    super(`${request.method} ${request.path}: unexpected response body (${status}): ${detail}`, request, false, options);
+    super(
+      `${request.method} ${request.path}: unexpected response body (${status}): ${detail}`,
+      request,
+      false,
+      options,
+    );
     this.status = status;
   }
 }

@@ -48,9 +48,22 @@ export { HttpClient, type HttpClientOptions, type HttpRequest, type Query, type 
 export type { HttpResponse } from './response.js';
 export { walkPages, type Page, type PageIterator, type PaginateOptions } from './paging.js';
 export { parseLinkHeader, type Links } from './link.js';
-export { RateLimitTracker, parseRetryAfter, readRateLimitHeaders, type RateLimitSnapshot, type RateLimitListener, type Disposable } from './rate-limit.js';
+export {
+  RateLimitTracker,
+  parseRetryAfter,
+  readRateLimitHeaders,
+  type RateLimitSnapshot,
+  type RateLimitListener,
+  type Disposable,
+} from './rate-limit.js';
 export { ConditionalCache, type ConditionalCacheOptions } from './etag-cache.js';
-export { createDispatcher, sharedDispatcher, closeSharedDispatcher, type DispatcherOptions, type HttpDispatcher } from './node/dispatcher.js';
+export {
+  createDispatcher,
+  sharedDispatcher,
+  closeSharedDispatcher,
+  type DispatcherOptions,
+  type HttpDispatcher,
+} from './node/dispatcher.js';
 export { isLoopbackHost, isSecureEnough } from './urls.js';
 export { answerLimits } from './answer-limits.js';
 export { redact, redactHeaders, REDACTED } from './redact.js';

@@ -49,7 +49,11 @@ export interface PageIterator<Item> extends AsyncIterable<Item> {
   pages(): AsyncIterable<Page<Item>>;
 }
 
-export async function fetchPage<Item extends ZodSchema, Request extends PageRequest>(client: PageSource<Request>, itemSchema: Item, request: Request): Promise<Page<z.output<Item>>> {
+export async function fetchPage<Item extends ZodSchema, Request extends PageRequest>(
+  client: PageSource<Request>,
+  itemSchema: Item,
+  request: Request,
+): Promise<Page<z.output<Item>>> {
   const method = request.method ?? 'GET';
   const response = await client.request({ ...request, method });
   const info = () => client.describe(method, new URL(response.url), request.secrets);
@@ -77,14 +81,21 @@ export function paginate<Item extends ZodSchema, Request extends PageRequest>(
   request: Request,
   options: PaginateOptions = {},
 ): PageIterator<z.output<Item>> {
-  return walkPages((next) => fetchPage(client, itemSchema, next ? { ...request, url: next, path: undefined, query: undefined } : request), options);
+  return walkPages(
+    (next) =>
+      fetchPage(client, itemSchema, next ? { ...request, url: next, path: undefined, query: undefined } : request),
+    options,
+  );
 }
 
 /**
  * Walks any paged list given a function that fetches the first page (`next` undefined) or the page at a `next`
  * URL. Service clients use it to turn their typed list functions into async iterables.
  */
-export function walkPages<Item>(fetch: (next: string | undefined) => Promise<Page<Item>>, options: PaginateOptions = {}): PageIterator<Item> {
+export function walkPages<Item>(
+  fetch: (next: string | undefined) => Promise<Page<Item>>,
+  options: PaginateOptions = {},
+): PageIterator<Item> {
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   let total: number | undefined;
   let pagesFetched = 0;

@@ -36,7 +36,13 @@ interface HeaderFamily {
 }
 
 const families: HeaderFamily[] = [
-  { limit: 'x-ratelimit-limit', remaining: 'x-ratelimit-remaining', reset: 'x-ratelimit-reset', used: 'x-ratelimit-used', resource: 'x-ratelimit-resource' },
+  {
+    limit: 'x-ratelimit-limit',
+    remaining: 'x-ratelimit-remaining',
+    reset: 'x-ratelimit-reset',
+    used: 'x-ratelimit-used',
+    resource: 'x-ratelimit-resource',
+  },
   { limit: 'rate-limit', remaining: 'rate-remaining', reset: 'rate-reset' },
 ];
 
@@ -47,7 +53,9 @@ function toInteger(value: string | undefined): number | undefined {
 }
 
 /** Reads the rate-limit headers of either service; undefined when the answer carries none. */
-export function readRateLimitHeaders(headers: Record<string, string>): Omit<RateLimitSnapshot, 'host' | 'updatedAt' | 'retryAfterUntil'> | undefined {
+export function readRateLimitHeaders(
+  headers: Record<string, string>,
+): Omit<RateLimitSnapshot, 'host' | 'updatedAt' | 'retryAfterUntil'> | undefined {
   const family = families.find((candidate) => headers[candidate.remaining] !== undefined);
   if (!family) return undefined;
   const reset = toInteger(headers[family.reset]);
@@ -86,7 +94,16 @@ export class RateLimitTracker {
   /** Records that `host` asked for quiet for `retryAfterMs` (secondary limit). */
   noteRetryAfter(host: string, retryAfterMs: number, resource = defaultResource, now = new Date()): void {
     const previous = this.states.get(key(host, resource));
-    const base: RateLimitSnapshot = previous ?? { host, resource, limit: undefined, remaining: undefined, used: undefined, resetAt: undefined, retryAfterUntil: undefined, updatedAt: now };
+    const base: RateLimitSnapshot = previous ?? {
+      host,
+      resource,
+      limit: undefined,
+      remaining: undefined,
+      used: undefined,
+      resetAt: undefined,
+      retryAfterUntil: undefined,
+      updatedAt: now,
+    };
     this.store({ ...base, retryAfterUntil: new Date(now.getTime() + retryAfterMs), updatedAt: now });
   }
 

@@ -18,7 +18,8 @@ const shortestSecret = 4;
 const tokenShapes: Array<[RegExp, string]> = [
   // An Authorization header or setting written out: `Authorization: Bearer …`, `authorization=token …`.
   [/(authorization\s*[:=]\s*)(bearer|token|basic)?\s*[^\s,;"']+/gi, `$1$2 ${REDACTED}`],
-  // GitHub's token formats (https://github.blog/engineering/platform-security/behind-githubs-new-authentication-token-formats/).
+  // GitHub's token formats
+  // (https://github.blog/engineering/platform-security/behind-githubs-new-authentication-token-formats/).
   [/\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})\b/g, REDACTED],
   // OAuth values in a query string or a JSON body.
   [/([?&](access_token|client_secret|code|token)=)[^&\s]+/gi, `$1${REDACTED}`],
@@ -39,7 +40,10 @@ export function redact(text: string, secrets: Iterable<string | undefined>): str
 }
 
 /** A copy of `headers` fit for a log line: credential headers are replaced, other values redacted. */
-export function redactHeaders(headers: Record<string, string>, secrets: readonly (string | undefined)[]): Record<string, string> {
+export function redactHeaders(
+  headers: Record<string, string>,
+  secrets: readonly (string | undefined)[],
+): Record<string, string> {
   const safe: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     safe[name] = sensitiveHeaders.has(name.toLowerCase()) ? REDACTED : redact(value, secrets);

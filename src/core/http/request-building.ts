@@ -21,7 +21,12 @@ export interface RequestSender {
 }
 
 /** The headers of a request to `url`, names in lower case. */
-export function requestHeaders(sender: RequestSender, url: URL, request: HttpRequest, info: RequestInfo): Record<string, string> {
+export function requestHeaders(
+  sender: RequestSender,
+  url: URL,
+  request: HttpRequest,
+  info: RequestInfo,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'user-agent': sender.userAgent,
     accept: request.accept ?? sender.service.accept,
@@ -42,7 +47,12 @@ export function requestBody(request: HttpRequest): string | Buffer | undefined {
 }
 
 /** The conditional cache's key for a GET (per Accept and identity), or undefined when the cache stays out of it. */
-export function conditionalCacheKey(method: string, url: URL, request: HttpRequest, headers: Record<string, string>): string | undefined {
+export function conditionalCacheKey(
+  method: string,
+  url: URL,
+  request: HttpRequest,
+  headers: Record<string, string>,
+): string | undefined {
   if (method !== 'GET' || request.cache === false) return undefined;
   if (headers['if-none-match'] || headers['if-modified-since']) return undefined; // the caller validates itself
   return `${headers.accept} ${headers.authorization ? 'auth' : 'anon'} ${url.toString()}`;

@@ -73,7 +73,10 @@ class ReceivedResponse implements HttpResponse {
   redirects: RedirectHop[] = [];
   private parsedLinks: Links | undefined;
 
-  constructor(init: ResponseInit, private readonly request: RequestInfo) {
+  constructor(
+    init: ResponseInit,
+    private readonly request: RequestInfo,
+  ) {
     this.status = init.status;
     this.headers = init.headers;
     this.url = init.url;
@@ -140,7 +143,12 @@ function toDetail(entry: unknown): ServiceErrorDetail {
 
 /** Builds the typed error for a non-2xx answer. `host` names the rate-limit budget in messages. */
 export function toApiError(response: HttpResponse, request: RequestInfo, host: string): ApiError {
-  const init: ApiErrorInit = { status: response.status, request, headers: response.headers, ...readServiceError(response.body) };
+  const init: ApiErrorInit = {
+    status: response.status,
+    request,
+    headers: response.headers,
+    ...readServiceError(response.body),
+  };
   const limit = readRateLimitHeaders(response.headers);
   const status = response.status;
   if ((status === 403 || status === 429) && limit?.remaining === 0 && limit.resetAt) {

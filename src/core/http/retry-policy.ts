@@ -57,10 +57,18 @@ function header(failure: RetryableFailure, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function decideRetry(failure: RetryableFailure, state: RetryAttemptState, options: RetryOptions, random = Math.random): RetryDecision {
+export function decideRetry(
+  failure: RetryableFailure,
+  state: RetryAttemptState,
+  options: RetryOptions,
+  random = Math.random,
+): RetryDecision {
   const status = failure.statusCode;
   if (status === 403 || status === 429) return decideLimitRetry(failure, state, options);
-  const transient = status !== undefined ? transientStatuses.has(status) : failure.code !== undefined && transientCodes.has(failure.code);
+  const transient =
+    status !== undefined
+      ? transientStatuses.has(status)
+      : failure.code !== undefined && transientCodes.has(failure.code);
   if (!transient || state.transientRetries >= (options.maxRetries ?? 2)) return { retry: false };
   return { retry: true, delayMs: backoffDelay(state.transientRetries, options, random), reason: 'transient' };
 }
@@ -69,7 +77,8 @@ function decideLimitRetry(failure: RetryableFailure, state: RetryAttemptState, o
   const remaining = header(failure, 'x-ratelimit-remaining') ?? header(failure, 'rate-remaining');
   if (remaining === '0') return { retry: false };
   const waitMs = parseRetryAfter(header(failure, 'retry-after'));
-  if (waitMs === undefined || state.waitedRetryAfter || waitMs > (options.maxRetryAfterMs ?? 60_000)) return { retry: false };
+  if (waitMs === undefined || state.waitedRetryAfter || waitMs > (options.maxRetryAfterMs ?? 60_000))
+    return { retry: false };
   return { retry: true, delayMs: waitMs, reason: 'retry-after' };
 }
 

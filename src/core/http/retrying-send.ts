@@ -5,7 +5,13 @@ import type { HttpDispatcher } from './node/dispatcher.js';
 import type { RequestInfo } from './errors.js';
 import type { RateLimitTracker } from './rate-limit.js';
 import type { HttpRequest } from './request-options.js';
-import { decideRetry, retryableMethods, type RetryAttemptState, type RetryOptions, type RetryableFailure } from './retry-policy.js';
+import {
+  decideRetry,
+  retryableMethods,
+  type RetryAttemptState,
+  type RetryOptions,
+  type RetryableFailure,
+} from './retry-policy.js';
 import { delay, type CallDeadline } from './signal.js';
 import type { Answer, AttemptOptions } from './attempt.js';
 import { sendOnce } from './node/transport.js';
@@ -23,7 +29,14 @@ export interface RetryingSender {
 }
 
 /** One hop's answer, after as many attempts as the policy allows; the last failure is thrown. */
-export async function sendWithRetries(sender: RetryingSender, attempt: AttemptOptions, url: URL, request: HttpRequest, info: RequestInfo, call: CallDeadline): Promise<Answer> {
+export async function sendWithRetries(
+  sender: RetryingSender,
+  attempt: AttemptOptions,
+  url: URL,
+  request: HttpRequest,
+  info: RequestInfo,
+  call: CallDeadline,
+): Promise<Answer> {
   const retryable = retryableMethods.has(attempt.method) && request.idempotent !== false;
   let state: RetryAttemptState | undefined; // created on the first failure: most requests never need it
   for (;;) {
@@ -39,12 +52,31 @@ export async function sendWithRetries(sender: RetryingSender, attempt: AttemptOp
     // Below 400 nothing is worth repeating (redirects and 304s are answers, not failures).
     if (!retryable || answer.status < 400) return answer;
     state ??= { transientRetries: 0, waitedRetryAfter: false };
-    if (!(await waitToRetry(sender, { statusCode: answer.status, headers: answer.headers }, state, url, request, info, call))) return answer;
+    if (
+      !(await waitToRetry(
+        sender,
+        { statusCode: answer.status, headers: answer.headers },
+        state,
+        url,
+        request,
+        info,
+        call,
+      ))
+    )
+      return answer;
   }
 }
 
 /** Asks the policy about a failed attempt; when it says "again", records the pause and waits it out. */
-async function waitToRetry(sender: RetryingSender, failure: RetryableFailure, state: RetryAttemptState, url: URL, request: HttpRequest, info: RequestInfo, call: CallDeadline): Promise<boolean> {
+async function waitToRetry(
+  sender: RetryingSender,
+  failure: RetryableFailure,
+  state: RetryAttemptState,
+  url: URL,
+  request: HttpRequest,
+  info: RequestInfo,
+  call: CallDeadline,
+): Promise<boolean> {
   const decision = call.aborted ? ({ retry: false } as const) : decideRetry(failure, state, sender.retry);
   if (!decision.retry) return false;
   // The answer being dropped still tells the current budget (the kept one is recorded by the client).
@@ -53,7 +85,10 @@ async function waitToRetry(sender: RetryingSender, failure: RetryableFailure, st
     state.waitedRetryAfter = true;
     sender.rateLimits.noteRetryAfter(sender.host, decision.delayMs, request.rateLimitResource);
   } else state.transientRetries += 1;
-  sender.log(() => `↻ ${info.method} ${info.path} after ${failure.statusCode ?? failure.code}; retrying in ${decision.delayMs} ms`);
+  sender.log(
+    () =>
+      `↻ ${info.method} ${info.path} after ${failure.statusCode ?? failure.code}; retrying in ${decision.delayMs} ms`,
+  );
   await delay(decision.delayMs, call);
   return true;
 }

@@ -29,7 +29,8 @@ export function isSecureEnough(url: URL): boolean {
 /** Normalizes a base URL: http(s) only, no query, no fragment. Throws TypeError otherwise (or when unparsable). */
 export function normalizeBaseUrl(baseUrl: string | URL): URL {
   const url = new URL(String(baseUrl));
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`base URL must be http(s): ${url.protocol}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new TypeError(`base URL must be http(s): ${url.protocol}`);
   url.search = '';
   url.hash = '';
   return url;

@@ -29,9 +29,17 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** `request` may be a function: naming the request costs a URL parse, worth paying only for the error. */
-export function validate<Schema extends ZodSchema>(schema: Schema, value: unknown, request: RequestInfo | (() => RequestInfo), status: number): z.output<Schema> {
+export function validate<Schema extends ZodSchema>(
+  schema: Schema,
+  value: unknown,
+  request: RequestInfo | (() => RequestInfo),
+  status: number,
+): z.output<Schema> {
   const result = z.safeParse(schema, value, { error: englishMessages });
   if (result.success) return result.data;
-  const issues: SchemaIssue[] = result.error.issues.map((issue) => ({ field: formatPath(issue.path), message: issue.message }));
+  const issues: SchemaIssue[] = result.error.issues.map((issue) => ({
+    field: formatPath(issue.path),
+    message: issue.message,
+  }));
   throw new SchemaMismatchError(typeof request === 'function' ? request() : request, status, issues);
 }

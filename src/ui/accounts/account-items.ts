@@ -42,14 +42,21 @@ export interface AccountItem {
 }
 
 /** "987 of 1000 requests left, resets at 13:05"; "Rate limit spent until 13:05"; undefined when nothing is known. */
-export function budgetText(budget: RateBudget | undefined, formatTime: (epochMs: number) => string): Phrase | undefined {
+export function budgetText(
+  budget: RateBudget | undefined,
+  formatTime: (epochMs: number) => string,
+): Phrase | undefined {
   if (!budget || budget.remaining === undefined) return undefined;
   const reset = budget.resetAt !== undefined ? formatTime(budget.resetAt) : undefined;
   if (budget.remaining <= 0) return reset ? phrase('Rate limit spent until {0}', reset) : phrase('Rate limit spent');
   if (budget.limit !== undefined) {
-    return reset ? phrase('{0} of {1} requests left, resets at {2}', budget.remaining, budget.limit, reset) : phrase('{0} of {1} requests left', budget.remaining, budget.limit);
+    return reset
+      ? phrase('{0} of {1} requests left, resets at {2}', budget.remaining, budget.limit, reset)
+      : phrase('{0} of {1} requests left', budget.remaining, budget.limit);
   }
-  return reset ? phrase('{0} requests left, resets at {1}', budget.remaining, reset) : phrase('{0} requests left', budget.remaining);
+  return reset
+    ? phrase('{0} requests left, resets at {1}', budget.remaining, reset)
+    : phrase('{0} requests left', budget.remaining);
 }
 
 /** `X-OAuth-Scopes: repo, read:org` → ['repo', 'read:org']; undefined without the header (fine-grained tokens). */
@@ -78,7 +85,8 @@ export function accountItem(facts: AccountFacts, formatTime: (epochMs: number) =
   const signedOut = facts.state === 'signedOut';
   const detail: Phrase[] = [];
   if (facts.state === 'refused') detail.push(phrase('The host no longer accepts this token: sign in again.'));
-  if (!signedOut && facts.scopes) detail.push(facts.scopes.length > 0 ? phrase('Scopes: {0}', facts.scopes.join(', ')) : phrase('Scopes: none'));
+  if (!signedOut && facts.scopes)
+    detail.push(facts.scopes.length > 0 ? phrase('Scopes: {0}', facts.scopes.join(', ')) : phrase('Scopes: none'));
   const budget = signedOut ? undefined : budgetText(facts.budget, formatTime);
   if (budget) detail.push(budget);
   return {

@@ -8,7 +8,14 @@ import { describeError } from '../base/errors';
 import type { Log } from '../base/log';
 import { localize } from '../base/tree/tree-item';
 import type { Accounts } from './accounts';
-import { accountItems, parseScopesHeader, type AccountAction, type AccountFacts, type AccountItem, type RateBudget } from './account-items';
+import {
+  accountItems,
+  parseScopesHeader,
+  type AccountAction,
+  type AccountFacts,
+  type AccountItem,
+  type RateBudget,
+} from './account-items';
 import type { Host } from './host';
 
 const checkTimeoutMs = 5000;
@@ -47,7 +54,13 @@ async function factsOf(accounts: Accounts, host: Host, log: Log): Promise<Accoun
     const reason = describeError(error).reason;
     log.warn(`Could not check the account on ${host.id}: ${reason}`);
     const scopes = host.kind === 'github' ? undefined : await accounts.tokens.scopes(host);
-    return { ...base, state: reason === 'unauthorized' ? 'refused' : 'unchecked', problem: reason, scopes, budget: budgetOf(accounts, host) };
+    return {
+      ...base,
+      state: reason === 'unauthorized' ? 'refused' : 'unchecked',
+      problem: reason,
+      scopes,
+      budget: budgetOf(accounts, host),
+    };
   }
 }
 
@@ -114,7 +127,9 @@ export class AccountsCommand implements Command {
     pick.show();
     const chosen = new Promise<{ item: AccountItem; action?: AccountAction } | undefined>((resolve) => {
       pick.onDidAccept(() => resolve(pick.selectedItems[0] && { item: pick.selectedItems[0].item }));
-      pick.onDidTriggerItemButton((event) => resolve({ item: event.item.item, action: (event.button as ActionButton).action }));
+      pick.onDidTriggerItemButton((event) =>
+        resolve({ item: event.item.item, action: (event.button as ActionButton).action }),
+      );
       pick.onDidHide(() => resolve(undefined));
     });
     try {
@@ -138,7 +153,11 @@ export class AccountsCommand implements Command {
       label: `$(${item.icon}) ${item.label}`,
       description: localize(item.description),
       detail: item.detail.map(localize).join(' · ') || undefined,
-      buttons: item.actions.map((action): ActionButton => ({ action, iconPath: new vscode.ThemeIcon(actionIcons[action]), tooltip: actionLabel(action).replace(/^\$\([^)]+\)\s*/, '') })),
+      buttons: item.actions.map((action): ActionButton => ({
+        action,
+        iconPath: new vscode.ThemeIcon(actionIcons[action]),
+        tooltip: actionLabel(action).replace(/^\$\([^)]+\)\s*/, ''),
+      })),
       item,
     };
   }

@@ -28,7 +28,10 @@ export class SignedOutError extends Error {
 
 export class Accounts extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<void>());
-  /** Fires when a host is signed in or out (in any window) or the settings that name the hosts change (no other setting). */
+  /**
+   * Fires when a host is signed in or out (in any window) or the settings that name the hosts change (no other
+   * setting).
+   */
   readonly onDidChange = this.changed.event;
   private readonly clients = new Map<string, { token: string; client: unknown }>();
   private readonly logins = new Map<string, Promise<string>>();
@@ -60,7 +63,14 @@ export class Accounts extends Disposable {
 
   /** A client for the host with its stored token, or undefined when the host is signed out. */
   async articleClient(host: Host): Promise<ArticleClient | undefined> {
-    return this.client(host.id, host, (token) => loadCore().createArticleClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }));
+    return this.client(host.id, host, (token) =>
+      loadCore().createArticleClient({
+        baseUrl: host.id,
+        token,
+        userAgent: userAgent(),
+        rateLimits: this.rateLimits(),
+      }),
+    );
   }
 
   /** Like articleClient, but a signed-out host throws SignedOutError (shown as "sign in" by the presenter). */
@@ -71,7 +81,9 @@ export class Accounts extends Disposable {
   }
 
   async githubClient(host: Host): Promise<GitHubClient | undefined> {
-    return this.client(host.id, host, (token) => loadCore().createGitHubClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }));
+    return this.client(host.id, host, (token) =>
+      loadCore().createGitHubClient({ baseUrl: host.id, token, userAgent: userAgent(), rateLimits: this.rateLimits() }),
+    );
   }
 
   /** Like githubClient, but a signed-out host throws SignedOutError. */
@@ -88,7 +100,12 @@ export class Accounts extends Disposable {
   async graphqlClient(host: Host): Promise<GraphQLClient | undefined> {
     if (host.kind !== 'github') return undefined;
     return this.client(`${host.id}#graphql`, host, (token) =>
-      loadCore().createGraphQLClient({ endpoint: gitHubGraphQLEndpoint(host.id), token, userAgent: userAgent(), rateLimits: this.rateLimits() }),
+      loadCore().createGraphQLClient({
+        endpoint: gitHubGraphQLEndpoint(host.id),
+        token,
+        userAgent: userAgent(),
+        rateLimits: this.rateLimits(),
+      }),
     );
   }
 
@@ -131,11 +148,21 @@ export class Accounts extends Disposable {
     const signedIn = await this.tokens.signedIn(hosts);
     const kinds: HostKind[] = ['articles', 'team', 'github'];
     await Promise.all([
-      ...kinds.map((kind) => setContextKey(`devdesk.signedIn.${kind}`, signedIn.some((host) => host.kind === kind))),
-      setContextKey('devdesk.hasTeamHosts', hosts.some((host) => host.kind === 'team')),
+      ...kinds.map((kind) =>
+        setContextKey(
+          `devdesk.signedIn.${kind}`,
+          signedIn.some((host) => host.kind === kind),
+        ),
+      ),
+      setContextKey(
+        'devdesk.hasTeamHosts',
+        hosts.some((host) => host.kind === 'team'),
+      ),
     ]);
     // The views' welcome text offers the sandbox's token when a host is the sandbox's (asked of loopback hosts only).
-    void Promise.all(hosts.map(isSandboxHost)).then((answers) => setContextKey('devdesk.sandbox', answers.some(Boolean)));
+    void Promise.all(hosts.map(isSandboxHost)).then((answers) =>
+      setContextKey('devdesk.sandbox', answers.some(Boolean)),
+    );
   }
 
   /**
@@ -145,9 +172,14 @@ export class Accounts extends Disposable {
   login(host: Host): Promise<string> {
     let login = this.logins.get(host.id);
     if (!login) {
-      login = host.kind === 'github'
-        ? this.requireGitHubClient(host).then((client) => client.users.authenticated()).then((user) => user.login)
-        : this.requireArticleClient(host).then((client) => client.getAuthenticatedUser()).then((user) => user.id);
+      login =
+        host.kind === 'github'
+          ? this.requireGitHubClient(host)
+              .then((client) => client.users.authenticated())
+              .then((user) => user.login)
+          : this.requireArticleClient(host)
+              .then((client) => client.getAuthenticatedUser())
+              .then((user) => user.id);
       login.catch(() => this.logins.delete(host.id));
       this.logins.set(host.id, login);
     }
@@ -155,7 +187,11 @@ export class Accounts extends Disposable {
   }
 
   /** The cached client under `key` (the host's id, or the id and the API when a host has two clients). */
-  private async client<Client>(key: string, host: Host, create: (token: string) => Client): Promise<Client | undefined> {
+  private async client<Client>(
+    key: string,
+    host: Host,
+    create: (token: string) => Client,
+  ): Promise<Client | undefined> {
     const token = await this.tokens.get(host);
     if (!token) return undefined;
     const cached = this.clients.get(key);

@@ -25,7 +25,9 @@ export async function existingGitHubSession(host: Host): Promise<vscode.Authenti
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
-      Promise.resolve(vscode.authentication.getSession(provider, [...githubSessionScopes], { createIfNone: false, silent: true })),
+      Promise.resolve(
+        vscode.authentication.getSession(provider, [...githubSessionScopes], { createIfNone: false, silent: true }),
+      ),
       new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), lookupTimeoutMs))),
     ]);
   } catch {
@@ -52,7 +54,9 @@ export class GitHubSessionSync extends Disposable {
       if (!session) {
         await this.accounts.tokens.delete(host);
         this.log.info(`VS Code signed out of ${providerId}; DevDesk signed out of ${host.id} too`);
-        void vscode.window.showInformationMessage(vscode.l10n.t('VS Code signed out of GitHub, so DevDesk signed out of {0} too.', host.label));
+        void vscode.window.showInformationMessage(
+          vscode.l10n.t('VS Code signed out of GitHub, so DevDesk signed out of {0} too.', host.label),
+        );
       } else if (session.accessToken !== (await this.accounts.tokens.get(host))) {
         await this.accounts.tokens.set(host, session.accessToken, { scopes: session.scopes, source: 'vscode' });
         this.log.info(`Took the renewed ${providerId} session for ${host.id}`);

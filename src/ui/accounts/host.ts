@@ -9,7 +9,10 @@ export interface Host {
   readonly kind: HostKind;
   /** Normalised base URL (no trailing slash). */
   readonly id: string;
-  /** "Qiita (qiita.com)", "Qiita Team (myteam.qiita.com)", "GitHub", "GitHub (github.com)", "GitHub Enterprise (ghe.example.com)" (hostEntries). */
+  /**
+   * "Qiita (qiita.com)", "Qiita Team (myteam.qiita.com)", "GitHub", "GitHub (github.com)", "GitHub Enterprise
+   * (ghe.example.com)" (hostEntries).
+   */
   readonly label: string;
 }
 
@@ -66,7 +69,11 @@ function githubId(base: string): string | undefined {
  */
 function githubEntries(dotCom: string | undefined, servers: readonly string[]): HostEntry[] {
   const others = servers.filter((id) => id !== dotCom);
-  const enterprise = others.map((id): HostEntry => ({ kind: 'github', id, label: phrase('GitHub Enterprise ({0})', gitHubWebAddress(id)) }));
+  const enterprise = others.map((id): HostEntry => ({
+    kind: 'github',
+    id,
+    label: phrase('GitHub Enterprise ({0})', gitHubWebAddress(id)),
+  }));
   if (dotCom === undefined) return enterprise;
   const address = gitHubWebAddress(dotCom);
   const label = others.length === 0 && address === 'github.com' ? phrase('GitHub') : phrase('GitHub ({0})', address);
@@ -77,8 +84,12 @@ function githubEntries(dotCom: string | undefined, servers: readonly string[]): 
  * The Enterprise servers the settings name, each once, the list first: the older `enterpriseUri` is one more entry
  * (it used to replace github.com; now github.com stays a host beside it). Blank entries are skipped.
  */
-export function enterpriseServers(settings: Pick<HostSettings, 'githubEnterpriseHosts' | 'githubEnterpriseUri'>): string[] {
-  const servers = [...settings.githubEnterpriseHosts, settings.githubEnterpriseUri].map((server) => server.trim()).filter((server) => server !== '');
+export function enterpriseServers(
+  settings: Pick<HostSettings, 'githubEnterpriseHosts' | 'githubEnterpriseUri'>,
+): string[] {
+  const servers = [...settings.githubEnterpriseHosts, settings.githubEnterpriseUri]
+    .map((server) => server.trim())
+    .filter((server) => server !== '');
   return [...new Set(servers)];
 }
 
@@ -86,7 +97,10 @@ export function enterpriseServers(settings: Pick<HostSettings, 'githubEnterprise
  * The `enterpriseHosts` list with the older `enterpriseUri` moved into it (the silent migration), or undefined when
  * there is nothing to move.
  */
-export function migratedEnterpriseHosts(hosts: readonly string[], enterpriseUri: string | undefined): string[] | undefined {
+export function migratedEnterpriseHosts(
+  hosts: readonly string[],
+  enterpriseUri: string | undefined,
+): string[] | undefined {
   const uri = enterpriseUri?.trim();
   if (!uri) return undefined;
   return hosts.some((host) => serverKey(host) === serverKey(uri)) ? [...hosts] : [...hosts, uri];
@@ -101,21 +115,37 @@ function serverKey(server: string): string {
   }
 }
 
-/** The REST bases of every GitHub host: github.com (the API URL setting) first, then each Enterprise server's `/api/v3`. */
-export function githubBases(settings: Pick<HostSettings, 'githubApiUrl' | 'githubEnterpriseHosts' | 'githubEnterpriseUri'>): string[] {
-  return [settings.githubApiUrl, ...enterpriseServers(settings).flatMap((server) => {
-    try {
-      return [gitHubApiUrl(server)];
-    } catch {
-      return []; // not a URL: the settings editor flags it
-    }
-  })];
+/**
+ * The REST bases of every GitHub host: github.com (the API URL setting) first, then each Enterprise server's `/api/v3`.
+ */
+export function githubBases(
+  settings: Pick<HostSettings, 'githubApiUrl' | 'githubEnterpriseHosts' | 'githubEnterpriseUri'>,
+): string[] {
+  return [
+    settings.githubApiUrl,
+    ...enterpriseServers(settings).flatMap((server) => {
+      try {
+        return [gitHubApiUrl(server)];
+      } catch {
+        return []; // not a URL: the settings editor flags it
+      }
+    }),
+  ];
 }
 
-/** The public article site, each team host, then each GitHub host; entries that are not URLs are skipped, repeats dropped. */
+/**
+ * The public article site, each team host, then each GitHub host; entries that are not URLs are skipped, repeats
+ * dropped.
+ */
 export function hostEntries(settings: HostSettings): HostEntry[] {
-  const qiita = [entry('articles', settings.qiitaBaseUrl), ...settings.qiitaTeams.map((team) => entry('team', team))].filter((host): host is HostEntry => host !== undefined);
+  const qiita = [
+    entry('articles', settings.qiitaBaseUrl),
+    ...settings.qiitaTeams.map((team) => entry('team', team)),
+  ].filter((host): host is HostEntry => host !== undefined);
   const [dotCom, ...servers] = githubBases(settings).map(githubId);
-  const entries = [...qiita, ...githubEntries(dotCom, [...new Set(servers.filter((id): id is string => id !== undefined))])];
+  const entries = [
+    ...qiita,
+    ...githubEntries(dotCom, [...new Set(servers.filter((id): id is string => id !== undefined))]),
+  ];
   return entries.filter((host, index) => entries.findIndex((other) => other.id === host.id) === index);
 }

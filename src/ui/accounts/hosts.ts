@@ -6,7 +6,13 @@ import { localize } from '../base/tree/tree-item';
 import { hostEntries, migratedEnterpriseHosts, type Host } from './host';
 
 /** The settings configuredHosts reads: a change to any other `devdesk.*` setting leaves the hosts as they are. */
-const hostSettings = ['qiita.baseUrl', 'qiita.teams', 'github.apiUrl', 'github.enterpriseHosts', 'github.enterpriseUri'];
+const hostSettings = [
+  'qiita.baseUrl',
+  'qiita.teams',
+  'github.apiUrl',
+  'github.enterpriseHosts',
+  'github.enterpriseUri',
+];
 
 /** Whether a settings change may add, remove or move a host (and so change the accounts). */
 export function affectsHosts(event: vscode.ConfigurationChangeEvent): boolean {

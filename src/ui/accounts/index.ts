@@ -24,7 +24,10 @@ export interface AccountsTesting {
   lastAuthorizeUrl(): string | undefined;
   /** The items `DevDesk: Accounts` shows (or showed last), as data. */
   accountItems(): readonly AccountItem[] | undefined;
-  /** The titles of the Accounts picks (the hosts, then a host's actions) whose items the workbench has drawn, oldest first. */
+  /**
+   * The titles of the Accounts picks (the hosts, then a host's actions) whose items the workbench has drawn, oldest
+   * first.
+   */
   drawnPicks(): readonly string[];
   /** What the rate-limit status bar item shows (undefined: hidden), once pending updates are drawn. */
   rateLimitStatus(): Promise<RateStatus | undefined>;
@@ -41,9 +44,15 @@ export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing:
   const rateStatus = new RateLimitStatus(accounts);
   deps.context.subscriptions.push(tokens, accounts, oauth, rateStatus, new GitHubSessionSync(accounts, deps.log));
   const accountsCommand = new AccountsCommand(accounts, deps.log);
-  deps.commands.add(new SignInCommand(accounts, oauth, deps.log), new SignOutCommand(accounts, deps.log), accountsCommand);
+  deps.commands.add(
+    new SignInCommand(accounts, oauth, deps.log),
+    new SignOutCommand(accounts, deps.log),
+    accountsCommand,
+  );
   void accounts.updateContextKeys();
-  migrateEnterpriseUri().catch((error: unknown) => deps.log.warn(`could not move devdesk.github.enterpriseUri into devdesk.github.enterpriseHosts: ${String(error)}`));
+  migrateEnterpriseUri().catch((error: unknown) =>
+    deps.log.warn(`could not move devdesk.github.enterpriseUri into devdesk.github.enterpriseHosts: ${String(error)}`),
+  );
   return {
     accounts,
     testing: {

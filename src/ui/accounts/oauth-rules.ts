@@ -33,7 +33,10 @@ export type SignInMethod = 'vscode' | 'sandbox' | 'oauth' | 'paste';
  * the host, the sandbox's token in the sandbox, the browser (OAuth) on Qiita and Qiita Team when a client id is
  * configured, and pasting a token always.
  */
-export function signInMethods(kind: HostKind, options: { sandbox: boolean; oauthClientId: string; vscodeSession?: boolean }): SignInMethod[] {
+export function signInMethods(
+  kind: HostKind,
+  options: { sandbox: boolean; oauthClientId: string; vscodeSession?: boolean },
+): SignInMethod[] {
   const methods: SignInMethod[] = [];
   if (kind === 'github' && options.vscodeSession) methods.push('vscode');
   if (options.sandbox) methods.push('sandbox');
@@ -95,12 +98,19 @@ export function readCallback(query: string, expectedState: string): CallbackResu
 export function callbackProblemText(result: Exclude<CallbackResult, { kind: 'code' }>, hostLabel: string): Phrase {
   switch (result.kind) {
     case 'stateMismatch':
-      return phrase('The browser returned an answer that does not belong to this sign-in (its state does not match), so DevDesk ignored it. Sign in to {0} again.', hostLabel);
+      return phrase(
+        'The browser returned an answer that does not belong to this sign-in (its state does not match), so ' +
+          'DevDesk ignored it. Sign in to {0} again.',
+        hostLabel,
+      );
     case 'denied':
       return result.error === 'access_denied'
         ? phrase('Access to {0} was denied in the browser. Nothing was stored.', hostLabel)
         : phrase('{0} did not authorize DevDesk ({1}). Nothing was stored.', hostLabel, result.error);
     case 'noCode':
-      return phrase('The browser returned to DevDesk without an authorization code from {0}. Sign in again.', hostLabel);
+      return phrase(
+        'The browser returned to DevDesk without an authorization code from {0}. Sign in again.',
+        hostLabel,
+      );
   }
 }

@@ -18,7 +18,17 @@ import { randomHex } from '../base/random-names';
 import { localize } from '../base/tree/tree-item';
 import { walkWriteRoad } from '../base/write-road';
 import type { Host } from './host';
-import { browserTimeoutMs, callbackPath, callbackProblemText, clientSecretKey, oauthScopes, readCallback, throughExternalOrigin, unboundClientSecretKey, withRedirectUri } from './oauth-rules';
+import {
+  browserTimeoutMs,
+  callbackPath,
+  callbackProblemText,
+  clientSecretKey,
+  oauthScopes,
+  readCallback,
+  throughExternalOrigin,
+  unboundClientSecretKey,
+  withRedirectUri,
+} from './oauth-rules';
 import { sandboxClientSecret } from './sandbox';
 import type { CheckedToken } from './token-prompt';
 import { userAgent } from './user-agent';
@@ -83,7 +93,9 @@ export class OAuthSignIn extends Disposable implements vscode.UriHandler {
       return;
     }
     if (!this.waiting) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('The browser returned to DevDesk, but no sign-in is waiting for it. Sign in again.'));
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('The browser returned to DevDesk, but no sign-in is waiting for it. Sign in again.'),
+      );
       return;
     }
     this.log.info('The browser returned to DevDesk with an answer for the waiting sign-in');
@@ -146,7 +158,13 @@ export class OAuthSignIn extends Disposable implements vscode.UriHandler {
     } catch (error) {
       if (describeError(error).reason !== 'unauthorized') throw error;
       await this.secrets.delete(clientSecretKey(host.id, clientId));
-      throw new OAuthError(vscode.l10n.t('{0} refused the client secret or the authorization code (401). DevDesk forgot the client secret; sign in again and enter it anew.', host.label));
+      throw new OAuthError(
+        vscode.l10n.t(
+          '{0} refused the client secret or the authorization code (401). DevDesk forgot the client secret; sign ' +
+            'in again and enter it anew.',
+          host.label,
+        ),
+      );
     }
     this.log.rememberSecret(issued.token);
     const login = await whoAmI(host, issued.token);
@@ -162,13 +180,20 @@ export class OAuthSignIn extends Disposable implements vscode.UriHandler {
     const stored = await this.secrets.get(key);
     if (stored) return stored;
     this.secretQuestions.askedFor.push(host.id);
-    const typed = this.secretQuestions.answers.shift() ?? await vscode.window.showInputBox({
-      title: vscode.l10n.t('Sign in to {0}', host.label),
-      prompt: vscode.l10n.t("Enter the client secret of the OAuth application {0} for {1}. It is asked once per host and kept in VS Code's secret storage.", clientId, host.label),
-      password: true,
-      ignoreFocusOut: true,
-      validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('Enter the client secret.')),
-    });
+    const typed =
+      this.secretQuestions.answers.shift() ??
+      (await vscode.window.showInputBox({
+        title: vscode.l10n.t('Sign in to {0}', host.label),
+        prompt: vscode.l10n.t(
+          'Enter the client secret of the OAuth application {0} for {1}. It is asked once per host and kept in VS ' +
+            "Code's secret storage.",
+          clientId,
+          host.label,
+        ),
+        password: true,
+        ignoreFocusOut: true,
+        validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('Enter the client secret.')),
+      }));
     const secret = typed?.trim();
     if (secret) await this.secrets.store(key, secret);
     return secret;
@@ -186,7 +211,17 @@ export class OAuthSignIn extends Disposable implements vscode.UriHandler {
       };
       const cancel = () => finish(() => reject(new vscode.CancellationError()));
       const timer = setTimeout(
-        () => finish(() => reject(new OAuthError(vscode.l10n.t('The browser did not return to DevDesk within {0} minutes. Sign in again.', browserTimeoutMs / 60_000)))),
+        () =>
+          finish(() =>
+            reject(
+              new OAuthError(
+                vscode.l10n.t(
+                  'The browser did not return to DevDesk within {0} minutes. Sign in again.',
+                  browserTimeoutMs / 60_000,
+                ),
+              ),
+            ),
+          ),
         browserTimeoutMs,
       );
       const waiting: Waiting = { deliver: (query) => finish(() => resolve(query)), cancel };

@@ -30,7 +30,11 @@ function share(budget: HostBudget): number {
 }
 
 /** The item for the signed-in hosts' budgets at `now`; undefined when it should be hidden. */
-export function rateStatus(budgets: readonly HostBudget[], now: number, formatTime: (epochMs: number) => string): RateStatus | undefined {
+export function rateStatus(
+  budgets: readonly HostBudget[],
+  now: number,
+  formatTime: (epochMs: number) => string,
+): RateStatus | undefined {
   const low = budgets
     .filter((budget) => budget.remaining !== undefined && budget.limit !== undefined && budget.limit > 0)
     .filter((budget) => budget.resetAt === undefined || budget.resetAt > now)

@@ -9,7 +9,9 @@ import type { Accounts } from './accounts';
 import { rateStatus, type HostBudget, type RateStatus } from './rate-status-rules';
 
 export class RateLimitStatus extends Disposable {
-  private readonly item = this.register(vscode.window.createStatusBarItem('devdesk.rateLimit', vscode.StatusBarAlignment.Right, 100));
+  private readonly item = this.register(
+    vscode.window.createStatusBarItem('devdesk.rateLimit', vscode.StatusBarAlignment.Right, 100),
+  );
   private timer: ReturnType<typeof setTimeout> | undefined;
   private current: RateStatus | undefined;
   private updating: Promise<void> = Promise.resolve();
@@ -39,7 +41,14 @@ export class RateLimitStatus extends Disposable {
     const budgets: HostBudget[] = [];
     for (const host of await this.accounts.signedIn()) {
       const snapshot = this.accounts.rateLimit(host);
-      if (snapshot) budgets.push({ hostId: host.id, label: host.label, limit: snapshot.limit, remaining: snapshot.remaining, resetAt: snapshot.resetAt?.getTime() });
+      if (snapshot)
+        budgets.push({
+          hostId: host.id,
+          label: host.label,
+          limit: snapshot.limit,
+          remaining: snapshot.remaining,
+          resetAt: snapshot.resetAt?.getTime(),
+        });
     }
     const status = rateStatus(budgets, Date.now(), timeOf);
     this.current = status;
@@ -53,6 +62,7 @@ export class RateLimitStatus extends Disposable {
     const lines = status.lines.map((line) => `${line.label}: ${localize(line.budget)}`);
     this.item.tooltip = [...lines, vscode.l10n.t('Click to open DevDesk: Accounts.')].join('\n');
     this.item.show();
-    if (status.refreshAt !== undefined) this.timer = setTimeout(() => void this.update(), Math.max(1000, status.refreshAt - Date.now() + 1000));
+    if (status.refreshAt !== undefined)
+      this.timer = setTimeout(() => void this.update(), Math.max(1000, status.refreshAt - Date.now() + 1000));
   }
 }

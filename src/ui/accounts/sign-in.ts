@@ -25,7 +25,10 @@ import { whoAmI } from './verify';
 function methodLabel(method: SignInMethod, session: vscode.AuthenticationSession | undefined): string {
   switch (method) {
     case 'vscode':
-      return vscode.l10n.t('$(github) Use the GitHub account VS Code is signed in with ({0})', session?.account.label ?? '');
+      return vscode.l10n.t(
+        '$(github) Use the GitHub account VS Code is signed in with ({0})',
+        session?.account.label ?? '',
+      );
     case 'sandbox':
       return vscode.l10n.t("$(beaker) Use the sandbox's token");
     case 'oauth':
@@ -41,8 +44,16 @@ interface SignInInput {
   method: SignInMethod;
 }
 
-/** The way to sign in: asked only when there is a choice the caller did not make; undefined when the user dismissed the pick. */
-async function chooseMethod(host: Host, methods: SignInMethod[], session: vscode.AuthenticationSession | undefined, named: SignInMethod | undefined): Promise<SignInMethod | undefined> {
+/**
+ * The way to sign in: asked only when there is a choice the caller did not make; undefined when the user dismissed the
+ * pick.
+ */
+async function chooseMethod(
+  host: Host,
+  methods: SignInMethod[],
+  session: vscode.AuthenticationSession | undefined,
+  named: SignInMethod | undefined,
+): Promise<SignInMethod | undefined> {
   if (named && methods.includes(named)) return named;
   if (methods.length === 1) return methods[0];
   const picked = await vscode.window.showQuickPick(
@@ -55,7 +66,10 @@ async function chooseMethod(host: Host, methods: SignInMethod[], session: vscode
 /** Checks a token DevDesk did not ask the user to type (the sandbox's, VS Code's session) with a status-bar spinner. */
 async function checkToken(host: Host, token: string, scopes?: readonly string[]): Promise<CheckedToken | undefined> {
   try {
-    const login = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Checking the token with {0}…', host.label) }, () => whoAmI(host, token));
+    const login = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Checking the token with {0}…', host.label) },
+      () => whoAmI(host, token),
+    );
     return { token, login, scopes };
   } catch (error) {
     void vscode.window.showErrorMessage(verificationFailure(host, error));
@@ -78,12 +92,21 @@ export class SignInCommand implements Command {
     const host = hosts.find((h) => h.id === hostId) ?? (await pickHost(hosts, vscode.l10n.t('Sign in to which host?')));
     if (!host) return undefined;
     if (!isSafeTransport(host.id)) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('{0} uses plain HTTP. DevDesk sends tokens only over HTTPS (or to this machine). Change the URL in settings.', host.id));
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t(
+          '{0} uses plain HTTP. DevDesk sends tokens only over HTTPS (or to this machine). Change the URL in settings.',
+          host.id,
+        ),
+      );
       return undefined;
     }
     const clientId = oauthClientId();
     const session = await existingGitHubSession(host);
-    const methods = signInMethods(host.kind, { sandbox: await isSandboxHost(host), oauthClientId: clientId, vscodeSession: session !== undefined });
+    const methods = signInMethods(host.kind, {
+      sandbox: await isSandboxHost(host),
+      oauthClientId: clientId,
+      vscodeSession: session !== undefined,
+    });
     const method = await chooseMethod(host, methods, session, inputOf<SignInInput>(input).method);
     const checked = method && (await this.signInWith(method, host, clientId, session));
     if (!checked) return undefined;
@@ -91,14 +114,21 @@ export class SignInCommand implements Command {
     this.log.info(`Signed in to ${host.id} as ${checked.login} (${method})`);
     const teams = await otherTeams(this.accounts, host, this.log);
     if (teams.length > 0) {
-      void reportSignInWithTeams(host, checked.login, teams, this.log).catch((error: unknown) => this.log.error(`Could not add the team hosts: ${describeError(error).reason}`));
+      void reportSignInWithTeams(host, checked.login, teams, this.log).catch((error: unknown) =>
+        this.log.error(`Could not add the team hosts: ${describeError(error).reason}`),
+      );
     } else {
       statusMessages.signedIn(host.label, untrustedText(checked.login));
     }
     return checked.login;
   }
 
-  private async signInWith(method: SignInMethod, host: Host, clientId: string, session: vscode.AuthenticationSession | undefined): Promise<CheckedToken | undefined> {
+  private async signInWith(
+    method: SignInMethod,
+    host: Host,
+    clientId: string,
+    session: vscode.AuthenticationSession | undefined,
+  ): Promise<CheckedToken | undefined> {
     switch (method) {
       case 'vscode': {
         const checked = session && (await checkToken(host, session.accessToken, session.scopes));

@@ -53,25 +53,51 @@ export interface SignOutReport {
 export function signOutReport(outcome: SignOutOutcome, hostLabel: string, detail = ''): SignOutReport {
   switch (outcome) {
     case 'deactivated':
-      return { severity: 'info', text: phrase('Signed out of {0}. The token was deactivated on the server.', hostLabel) };
+      return {
+        severity: 'info',
+        text: phrase('Signed out of {0}. The token was deactivated on the server.', hostLabel),
+      };
     case 'alreadyInvalid':
-      return { severity: 'info', text: phrase('Signed out of {0}. The server no longer accepted the token.', hostLabel) };
+      return {
+        severity: 'info',
+        text: phrase('Signed out of {0}. The server no longer accepted the token.', hostLabel),
+      };
     case 'forgotten':
       return {
         severity: 'info',
-        text: phrase('Signed out of {0}. The token itself stays valid on GitHub; delete it in your GitHub settings if you no longer need it.', hostLabel),
+        text: phrase(
+          'Signed out of {0}. The token itself stays valid on GitHub; delete it in your GitHub settings if you no ' +
+            'longer need it.',
+          hostLabel,
+        ),
       };
     case 'sessionKept':
-      return { severity: 'info', text: phrase('Signed out of {0} in DevDesk. VS Code itself stays signed in to GitHub; sign out there from the Accounts menu if you want to.', hostLabel) };
+      return {
+        severity: 'info',
+        text: phrase(
+          'Signed out of {0} in DevDesk. VS Code itself stays signed in to GitHub; sign out there from the ' +
+            'Accounts menu if you want to.',
+          hostLabel,
+        ),
+      };
     case 'unreachable':
       return {
         severity: 'warning',
-        text: phrase('Signed out of {0} here, but it could not be reached: the token is still valid on the server. Delete it in your account settings there if you no longer need it.', hostLabel),
+        text: phrase(
+          'Signed out of {0} here, but it could not be reached: the token is still valid on the server. Delete it ' +
+            'in your account settings there if you no longer need it.',
+          hostLabel,
+        ),
       };
     case 'notDeactivated':
       return {
         severity: 'warning',
-        text: phrase('Signed out of {0} here, but it did not deactivate the token ({1}): the token may still be valid on the server.', hostLabel, detail),
+        text: phrase(
+          'Signed out of {0} here, but it did not deactivate the token ({1}): the token may still be valid on the ' +
+            'server.',
+          hostLabel,
+          detail,
+        ),
       };
   }
 }

@@ -1,6 +1,7 @@
 // `DevDesk: Sign Out…`: deactivates the token on its Qiita or Qiita Team host, then forgets it here. When the host
 // cannot be reached the token is forgotten anyway, and the user is told it still works there. GitHub tokens are
-// only forgotten, and VS Code's own GitHub session is left signed in (see sign-out-rules.ts). The decisions and sentences live in sign-out-rules.ts.
+// only forgotten, and VS Code's own GitHub session is left signed in (see sign-out-rules.ts). The decisions and
+// sentences live in sign-out-rules.ts.
 import * as vscode from 'vscode';
 import { statusMessages } from '../base/status-message';
 import type { Command } from '../base/commands';
@@ -13,7 +14,13 @@ import { AlreadySendingError, walkWriteRoad } from '../base/write-road';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
 import { pickHost } from './pick-host';
-import { deactivatesOnServer, failureDetail, signOutOutcome, signOutReport, type SignOutOutcome } from './sign-out-rules';
+import {
+  deactivatesOnServer,
+  failureDetail,
+  signOutOutcome,
+  signOutReport,
+  type SignOutOutcome,
+} from './sign-out-rules';
 import { userAgent } from './user-agent';
 
 /** A sign-out waits this long for the host before forgetting the token regardless. */
@@ -34,7 +41,9 @@ async function deactivate(host: Host, token: string): Promise<ErrorDescription |
       write: async (client) => {
         const articles = await client();
         const revoke = () =>
-          host.kind === 'team' ? articles.deleteTeamAccessToken(token, options) : articles.deleteAccessToken(token, options);
+          host.kind === 'team'
+            ? articles.deleteTeamAccessToken(token, options)
+            : articles.deleteAccessToken(token, options);
         await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, revoke);
         return { result: undefined };
       },
@@ -58,7 +67,10 @@ export async function signOutOf(accounts: Accounts, host: Host, log: Log): Promi
   // Done as asked (the token deactivated or already refused): the status bar says so. Anything the user should act
   // on or know about the token still being valid is a notification.
   if (outcome === 'deactivated' || outcome === 'alreadyInvalid') statusMessages.say(localize(report.text));
-  else void (report.severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage)(localize(report.text));
+  else
+    void (report.severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage)(
+      localize(report.text),
+    );
   return outcome;
 }
 
@@ -81,7 +93,8 @@ export class SignOutCommand implements Command {
       void vscode.window.showInformationMessage(vscode.l10n.t('You are not signed in to {0}.', untrustedText(hostId)));
       return undefined;
     }
-    const host = signedIn.find((h) => h.id === hostId) ?? (await pickHost(signedIn, vscode.l10n.t('Sign out of which host?')));
+    const host =
+      signedIn.find((h) => h.id === hostId) ?? (await pickHost(signedIn, vscode.l10n.t('Sign out of which host?')));
     if (!host) return undefined;
     return signOutOf(this.accounts, host, this.log);
   }

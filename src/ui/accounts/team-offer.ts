@@ -37,11 +37,24 @@ export async function addTeamHosts(found: readonly FoundTeam[]): Promise<void> {
 }
 
 /** "Signed in… You are also a member of …: add to DevDesk?" with "Add"; resolves once the user has answered. */
-export async function reportSignInWithTeams(host: Host, login: string, found: readonly FoundTeam[], log: Log): Promise<void> {
+export async function reportSignInWithTeams(
+  host: Host,
+  login: string,
+  found: readonly FoundTeam[],
+  log: Log,
+): Promise<void> {
   // Team names and the login come from the service: a notification would make a link of [label](command:…).
   const names = untrustedText(found.map((team) => team.name).join(', '));
   const add = vscode.l10n.t('Add');
-  const chosen = await vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}. You are also a member of {2}: add to DevDesk?', host.label, untrustedText(login), names), add);
+  const chosen = await vscode.window.showInformationMessage(
+    vscode.l10n.t(
+      'Signed in to {0} as {1}. You are also a member of {2}: add to DevDesk?',
+      host.label,
+      untrustedText(login),
+      names,
+    ),
+    add,
+  );
   if (chosen !== add) return;
   await addTeamHosts(found);
   log.info(`Added team hosts ${found.map((team) => team.url).join(', ')}`);

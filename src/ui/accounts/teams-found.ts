@@ -29,12 +29,17 @@ export function teamHostUrl(signedInHostId: string, teamId: string): string | un
   const url = new URL(signedInHostId);
   const mounted = /^(.*\/teams\/)[^/]+\/?$/.exec(url.pathname);
   if (mounted) return `${url.origin}${mounted[1]}${teamId}`;
-  if (/^[^.]+\.qiita\.com$/i.test(url.hostname)) return `${url.protocol}//${teamId.toLowerCase()}.qiita.com${url.port ? `:${url.port}` : ''}`;
+  if (/^[^.]+\.qiita\.com$/i.test(url.hostname))
+    return `${url.protocol}//${teamId.toLowerCase()}.qiita.com${url.port ? `:${url.port}` : ''}`;
   return undefined;
 }
 
 /** The active teams of the list that are neither the signed-in one nor configured already, with their URLs. */
-export function teamsToOffer(signedInHostId: string, configured: readonly string[], teams: readonly TeamFact[]): FoundTeam[] {
+export function teamsToOffer(
+  signedInHostId: string,
+  configured: readonly string[],
+  teams: readonly TeamFact[],
+): FoundTeam[] {
   const known = new Set([signedInHostId, ...configured].map((url) => key(url)));
   const found: FoundTeam[] = [];
   for (const team of teams) {

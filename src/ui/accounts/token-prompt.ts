@@ -21,7 +21,11 @@ export interface CheckedToken {
 function tokenPrompt(host: Host): string {
   return host.kind === 'github'
     ? vscode.l10n.t("Paste a personal access token (scopes: repo, read:org). It is kept in VS Code's secret storage.")
-    : vscode.l10n.t("Paste an access token (scopes: read_qiita, write_qiita{0}). It is kept in VS Code's secret storage; signing out deactivates it.", host.kind === 'team' ? ', read_qiita_team, write_qiita_team' : '');
+    : vscode.l10n.t(
+        "Paste an access token (scopes: read_qiita, write_qiita{0}). It is kept in VS Code's secret storage; " +
+          'signing out deactivates it.',
+        host.kind === 'team' ? ', read_qiita_team, write_qiita_team' : '',
+      );
 }
 
 function problemText(host: Host, token: string): string | undefined {
@@ -33,10 +37,17 @@ function problemText(host: Host, token: string): string | undefined {
 export function verificationFailure(host: Host, error: unknown): string {
   const description = describeError(error);
   if (description.reason === 'unauthorized') {
-    return vscode.l10n.t('{0} refused this token (401). Check that you copied all of it and that it has not been revoked.', host.label);
+    return vscode.l10n.t(
+      '{0} refused this token (401). Check that you copied all of it and that it has not been revoked.',
+      host.label,
+    );
   }
   if (description.reason === 'forbidden') {
-    return vscode.l10n.t('{0} accepted the token but it lacks a scope DevDesk needs (403). Create one with the scopes listed in the prompt.', host.label);
+    return vscode.l10n.t(
+      '{0} accepted the token but it lacks a scope DevDesk needs (403). Create one with the scopes listed in the ' +
+        'prompt.',
+      host.label,
+    );
   }
   return errorMessage(description, host.label);
 }
@@ -67,7 +78,10 @@ export function promptForCheckedToken(host: Host): Promise<CheckedToken | undefi
         input.hide();
       } catch (error) {
         if (check.signal.aborted) return;
-        input.validationMessage = { message: verificationFailure(host, error), severity: vscode.InputBoxValidationSeverity.Error };
+        input.validationMessage = {
+          message: verificationFailure(host, error),
+          severity: vscode.InputBoxValidationSeverity.Error,
+        };
       } finally {
         check = undefined;
         input.busy = false;

@@ -58,7 +58,10 @@ export class TokenStore extends Disposable {
     if (!stored) return {};
     try {
       const info = JSON.parse(stored) as { scopes?: unknown; source?: unknown };
-      const scopes = Array.isArray(info.scopes) && info.scopes.every((scope) => typeof scope === 'string') ? (info.scopes as string[]) : undefined;
+      const scopes =
+        Array.isArray(info.scopes) && info.scopes.every((scope) => typeof scope === 'string')
+          ? (info.scopes as string[])
+          : undefined;
       return { scopes, source: info.source === 'vscode' ? 'vscode' : undefined };
     } catch {
       return {};

@@ -13,13 +13,29 @@ import type { ArticleTargets, CommentTarget } from './targets';
 /** Comment (a new comment on an article) and Edit Comment (a draft holding one's own comment). */
 export function commentDraftCommands(drafts: DraftStore, targets: ArticleTargets): Command[] {
   return [
-    new OpenDraftCommand('devdesk.articles.comment', drafts, (from) => targets.article(from, 'newest'), ({ host, item }) => ({
-      draft: { kind: 'article', hostId: host.id, subject: item.id, title: item.title },
-    })),
-    new OpenDraftCommand('devdesk.articles.editComment', drafts, (from) => targets.comment(from, true), ({ host, itemId, comment }) => ({
-      draft: { kind: 'article', hostId: host.id, subject: itemId, title: comment.body.split('\n')[0] ?? '', commentId: comment.id },
-      text: comment.body,
-    })),
+    new OpenDraftCommand(
+      'devdesk.articles.comment',
+      drafts,
+      (from) => targets.article(from, 'newest'),
+      ({ host, item }) => ({
+        draft: { kind: 'article', hostId: host.id, subject: item.id, title: item.title },
+      }),
+    ),
+    new OpenDraftCommand(
+      'devdesk.articles.editComment',
+      drafts,
+      (from) => targets.comment(from, true),
+      ({ host, itemId, comment }) => ({
+        draft: {
+          kind: 'article',
+          hostId: host.id,
+          subject: itemId,
+          title: comment.body.split('\n')[0] ?? '',
+          commentId: comment.id,
+        },
+        text: comment.body,
+      }),
+    ),
   ];
 }
 
@@ -29,12 +45,17 @@ export function articleDraftPoster(accounts: Accounts, afterChange: () => void):
     host: (draft) => accounts.host(draft.hostId),
     async post(draft: Draft, body: string): Promise<string> {
       const host = accounts.host(draft.hostId);
-      if (!host) throw new Error(vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file));
+      if (!host)
+        throw new Error(
+          vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file),
+        );
       const client = await accounts.requireArticleClient(host);
       if (draft.commentId) await client.updateComment(draft.commentId, body);
       else await client.createItemComment(draft.subject, body);
       afterChange();
-      return draft.commentId ? vscode.l10n.t('Comment updated.') : vscode.l10n.t('Comment posted on “{0}”.', draft.title);
+      return draft.commentId
+        ? vscode.l10n.t('Comment updated.')
+        : vscode.l10n.t('Comment posted on “{0}”.', draft.title);
     },
     withWritePermit: (permit) => articleDraftPoster(accounts.withWritePermit(permit), afterChange),
   };

@@ -2,7 +2,16 @@
 import type { Comment, Group, Item, ItemAction, Reaction, Tag, TeamInvitation, TeamMember } from '../../core/index';
 import type { ItemNode } from '../base/tree/nodes';
 
-export type SectionKind = 'myArticles' | 'myStocks' | 'followingTags' | 'popularTags' | 'search' | 'teamArticles' | 'groups' | 'team' | 'reactionsByMonth';
+export type SectionKind =
+  | 'myArticles'
+  | 'myStocks'
+  | 'followingTags'
+  | 'popularTags'
+  | 'search'
+  | 'teamArticles'
+  | 'groups'
+  | 'team'
+  | 'reactionsByMonth';
 
 /** What a person node expands to. */
 export type UserListKind = 'articles' | 'stocks' | 'followees' | 'followers' | 'followingTags';
@@ -22,7 +31,13 @@ export type ArticleNodeData =
   | { readonly type: 'stockers'; readonly hostId: string; readonly itemId: string }
   | { readonly type: 'reactions'; readonly hostId: string; readonly itemId: string }
   | { readonly type: 'reaction'; readonly hostId: string; readonly itemId: string; readonly reaction: Reaction }
-  | { readonly type: 'user'; readonly hostId: string; readonly userId: string; readonly following?: boolean; readonly groupUrlName?: string }
+  | {
+      readonly type: 'user';
+      readonly hostId: string;
+      readonly userId: string;
+      readonly following?: boolean;
+      readonly groupUrlName?: string;
+    }
   | { readonly type: 'userList'; readonly hostId: string; readonly userId: string; readonly list: UserListKind }
   | { readonly type: 'tag'; readonly hostId: string; readonly tag: TagSummary; readonly following?: boolean }
   | { readonly type: 'search'; readonly hostId: string; readonly query: string }

@@ -34,10 +34,12 @@ export function registerArticles(deps: BaseDeps & { accounts: Accounts }): Dispo
   store.add(deps.accounts.onDidChange(reload));
   const showSearches = (hostId: string) => tree.refresh(nodeId('host', hostId, 'search'));
   // The saved searches are listed under each host's Search: redrawn from the setting, nothing fetched again.
-  store.add(vscode.workspace.onDidChangeConfiguration((event) => {
-    if (!event.affectsConfiguration('devdesk.articles.savedSearches')) return;
-    for (const host of deps.accounts.hosts()) if (host.kind !== 'github') showSearches(host.id);
-  }));
+  store.add(
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (!event.affectsConfiguration('devdesk.articles.savedSearches')) return;
+      for (const host of deps.accounts.hosts()) if (host.kind !== 'github') showSearches(host.id);
+    }),
+  );
   const targets = new ArticleTargets(deps.accounts, searches);
   const road = { client: (host: Host) => deps.accounts.requireArticleClient(host), afterChange: reload };
   deps.commands.add(

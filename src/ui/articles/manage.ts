@@ -12,7 +12,10 @@ export class DeleteArticleCommand extends WriteCommand<ArticleTarget, ArticleCli
   readonly id = 'devdesk.articles.delete';
 
   protected async write({ host, item }: ArticleTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
-    if (!(await confirmDeletion(vscode.l10n.t('Delete “{0}” from {1}? This cannot be undone.', item.title, host.label)))) return undefined;
+    if (
+      !(await confirmDeletion(vscode.l10n.t('Delete “{0}” from {1}? This cannot be undone.', item.title, host.label)))
+    )
+      return undefined;
     await (await client()).deleteItem(item.id);
     return vscode.l10n.t('Deleted “{0}”.', item.title);
   }
@@ -32,16 +35,23 @@ export class SearchArticlesCommand implements Command {
     private readonly afterChange: (hostId: string) => void,
   ) {}
 
-  /** From the palette: asks for everything; from a Search section or a `{ hostId }`: its host; `{ query }` answers the question. */
+  /**
+   * From the palette: asks for everything; from a Search section or a `{ hostId }`: its host; `{ query }` answers the
+   * question.
+   */
   async execute(from?: unknown, input?: unknown): Promise<void> {
     const host = await this.targets.host(from, anyArticleHost, vscode.l10n.t('Search which host?'));
     if (!host) return;
-    const text = inputOf<SearchInput>(input).query ?? (await vscode.window.showInputBox({
-      title: vscode.l10n.t('Search articles on {0}', host.label),
-      prompt: vscode.l10n.t('Qiita search syntax: tag:Rust user:yamada title:async body:tokio stocks:>10 created:>2024-01-01'),
-      placeHolder: 'tag:TypeScript stocks:>50',
-      ignoreFocusOut: true,
-    }));
+    const text =
+      inputOf<SearchInput>(input).query ??
+      (await vscode.window.showInputBox({
+        title: vscode.l10n.t('Search articles on {0}', host.label),
+        prompt: vscode.l10n.t(
+          'Qiita search syntax: tag:Rust user:yamada title:async body:tokio stocks:>10 created:>2024-01-01',
+        ),
+        placeHolder: 'tag:TypeScript stocks:>50',
+        ignoreFocusOut: true,
+      }));
     if (!text?.trim()) return;
     this.searches.add(host.id, text.trim());
     this.afterChange(host.id);
@@ -59,6 +69,9 @@ export class SaveSearchCommand implements Command {
     const target = await this.targets.search(from);
     if (!target) return;
     await this.searches.save(target.query);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Saved the search “{0}” in settings.', untrustedText(target.query)), 5000);
+    vscode.window.setStatusBarMessage(
+      vscode.l10n.t('Saved the search “{0}” in settings.', untrustedText(target.query)),
+      5000,
+    );
   }
 }

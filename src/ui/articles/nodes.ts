@@ -27,13 +27,23 @@ export function articleContext(item: Item, place: ArticlePlace): string {
   return words.join(';');
 }
 
-
 function articleTooltip(item: Item): string {
-  const tags = item.tags.map((tag) => markdownCode(`${tag.name}${tag.versions?.length ? ` ${tag.versions.join(', ')}` : ''}`)).join(' ');
-  const dates = item.updated_at !== item.created_at ? `${item.created_at.slice(0, 10)} (↻ ${item.updated_at.slice(0, 10)})` : item.created_at.slice(0, 10);
+  const tags = item.tags
+    .map((tag) => markdownCode(`${tag.name}${tag.versions?.length ? ` ${tag.versions.join(', ')}` : ''}`))
+    .join(' ');
+  const dates =
+    item.updated_at !== item.created_at
+      ? `${item.created_at.slice(0, 10)} (↻ ${item.updated_at.slice(0, 10)})`
+      : item.created_at.slice(0, 10);
   const lines = [`**${escapeMarkdown(item.title)}**`, '', `@${escapeMarkdown(item.user.id)} · ${dates}`, '', tags, ''];
-  lines.push(`♥ ${item.likes_count} · $(bookmark) ${item.stocks_count ?? 0} · $(comment) ${item.comments_count}${item.reactions_count ? ` · $(smiley) ${item.reactions_count}` : ''}`);
-  const flags = [item.private ? '🔒 private' : undefined, item.coediting ? '✎ coediting' : undefined, item.group ? `👥 ${escapeMarkdown(item.group.name)}` : undefined];
+  lines.push(
+    `♥ ${item.likes_count} · $(bookmark) ${item.stocks_count ?? 0} · $(comment) ${item.comments_count}${item.reactions_count ? ` · $(smiley) ${item.reactions_count}` : ''}`,
+  );
+  const flags = [
+    item.private ? '🔒 private' : undefined,
+    item.coediting ? '✎ coediting' : undefined,
+    item.group ? `👥 ${escapeMarkdown(item.group.name)}` : undefined,
+  ];
   if (flags.some(Boolean)) lines.push('', flags.filter(Boolean).join(' · '));
   return lines.join('\n');
 }
@@ -50,7 +60,9 @@ export function articleNode(parentId: string, place: ArticlePlace, item: Item): 
     kind: 'item',
     id: nodeId(parentId, item.id),
     label: item.title,
-    description: mine ? phrase('♥ {0} · {1} stocks', item.likes_count, item.stocks_count ?? 0) : phrase('@{0} · ♥ {1}', item.user.id, item.likes_count),
+    description: mine
+      ? phrase('♥ {0} · {1} stocks', item.likes_count, item.stocks_count ?? 0)
+      : phrase('@{0} · ♥ {1}', item.user.id, item.likes_count),
     tooltip: articleTooltip(item),
     icon: { id: articleIcon(item) },
     contextValue: articleContext(item, place),
@@ -61,7 +73,11 @@ export function articleNode(parentId: string, place: ArticlePlace, item: Item): 
 }
 
 /** Under an article: its comments (open), its emoji reactions (team edition), its stockers, and its author. */
-export function articleChildren(parentId: string, place: Pick<ArticlePlace, 'hostId' | 'hostKind'>, item: Item): ArticleTreeNode[] {
+export function articleChildren(
+  parentId: string,
+  place: Pick<ArticlePlace, 'hostId' | 'hostKind'>,
+  item: Item,
+): ArticleTreeNode[] {
   const hostId = place.hostId;
   const nodes: ArticleTreeNode[] = [
     {
@@ -100,7 +116,13 @@ export function articleChildren(parentId: string, place: Pick<ArticlePlace, 'hos
 }
 
 /** A person: expands to their articles, stocks, followees, followers and followed tags. */
-export function userNode(id: string, hostId: string, userId: string, description?: string | Phrase, following?: boolean): ArticleTreeNode {
+export function userNode(
+  id: string,
+  hostId: string,
+  userId: string,
+  description?: string | Phrase,
+  following?: boolean,
+): ArticleTreeNode {
   const words = ['devdesk.user', following === true ? 'following' : following === false ? 'notFollowing' : 'unknown'];
   return {
     kind: 'item',
@@ -115,7 +137,13 @@ export function userNode(id: string, hostId: string, userId: string, description
 }
 
 /** An article's emoji reactions, newest first as the service lists them; `me` marks the user's own (remove). */
-export function reactionNodes(parentId: string, hostId: string, itemId: string, reactions: readonly Reaction[], me?: string): ArticleTreeNode[] {
+export function reactionNodes(
+  parentId: string,
+  hostId: string,
+  itemId: string,
+  reactions: readonly Reaction[],
+  me?: string,
+): ArticleTreeNode[] {
   return reactions.map((reaction) => ({
     kind: 'item',
     id: nodeId(parentId, reaction.name, reaction.user.id),
@@ -129,7 +157,12 @@ export function reactionNodes(parentId: string, hostId: string, itemId: string, 
 
 /** The first line of a comment's Markdown, as its label. */
 function firstLine(markdown: string): string {
-  return markdown.split('\n').map((line) => line.trim()).find((line) => line.length > 0) ?? '';
+  return (
+    markdown
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line.length > 0) ?? ''
+  );
 }
 
 /** `devdesk.comment;team;mine`: the edition (reactions are team-only) and whether it is the user's (edit, delete). */
@@ -139,8 +172,16 @@ function commentContext(comment: Comment, hostKind: Host['kind'], me: string | u
   return words.join(';');
 }
 
-/** An article's comments, newest first, each with how long ago it was written (`when`: now, in the display language). */
-export function commentNodes(parentId: string, place: Pick<ArticlePlace, 'hostId' | 'hostKind' | 'me'>, itemId: string, comments: readonly Comment[], when: { now: number; language: string }): ArticleTreeNode[] {
+/**
+ * An article's comments, newest first, each with how long ago it was written (`when`: now, in the display language).
+ */
+export function commentNodes(
+  parentId: string,
+  place: Pick<ArticlePlace, 'hostId' | 'hostKind' | 'me'>,
+  itemId: string,
+  comments: readonly Comment[],
+  when: { now: number; language: string },
+): ArticleTreeNode[] {
   const hostId = place.hostId;
   return [...comments]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))

@@ -18,6 +18,7 @@ export class SavedSearches {
   async save(query: string): Promise<void> {
     const config = vscode.workspace.getConfiguration('devdesk');
     const saved = config.get<string[]>('articles.savedSearches', []);
-    if (!saved.includes(query)) await config.update('articles.savedSearches', [...saved, query], vscode.ConfigurationTarget.Global);
+    if (!saved.includes(query))
+      await config.update('articles.savedSearches', [...saved, query], vscode.ConfigurationTarget.Global);
   }
 }

@@ -51,7 +51,10 @@ export function sectionNodes(host: Host): ArticleTreeNode[] {
 }
 
 export function tagNode(parentId: string, hostId: string, tag: TagSummary, following?: boolean): ArticleTreeNode {
-  const counts = tag.items_count !== undefined ? phrase('{0} articles · {1} followers', tag.items_count, tag.followers_count ?? 0) : undefined;
+  const counts =
+    tag.items_count !== undefined
+      ? phrase('{0} articles · {1} followers', tag.items_count, tag.followers_count ?? 0)
+      : undefined;
   return {
     kind: 'item',
     id: nodeId(parentId, 'tag', tag.id),
@@ -115,7 +118,12 @@ export function itemActionNode(parentId: string, hostId: string, action: ItemAct
     kind: 'item',
     id: nodeId(parentId, action.id),
     label: action.title,
-    description: phrase('{0} views · {1} reactions · {2} comments', action.page_views_count, action.reactions.length + commentReactions, action.comments.length),
+    description: phrase(
+      '{0} views · {1} reactions · {2} comments',
+      action.page_views_count,
+      action.reactions.length + commentReactions,
+      action.comments.length,
+    ),
     icon: { id: 'graph-line' },
     open: { command: 'devdesk.articles.open', args: [{ hostId, itemId: action.id }], title: 'Open' },
     data: { type: 'itemAction', hostId, action },

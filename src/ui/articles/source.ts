@@ -11,13 +11,31 @@ import { phrase, type Phrase } from '../base/text';
 import type { ArticleNodeData, ArticleTreeNode, SectionKind, UserListKind } from './data';
 import { articleChildren, articleNode, commentNodes, reactionNodes, userNode } from './nodes';
 import type { SavedSearches } from './saved-searches';
-import { groupNode, hostNode, itemActionNode, monthNodes, searchNode, sectionNodes, tagNode, userListNodes } from './sections';
+import {
+  groupNode,
+  hostNode,
+  itemActionNode,
+  monthNodes,
+  searchNode,
+  sectionNodes,
+  tagNode,
+  userListNodes,
+} from './sections';
 import { invitationNode, memberNode, noInvitations, teamListNodes } from './team/qiita-team-nodes';
 
 /** A group's member: a person node that also knows its group (for "Remove from Group"). */
-function groupMemberNode(parentId: string, hostId: string, groupUrlName: string, member: { id: string; name: string }): Node {
+function groupMemberNode(
+  parentId: string,
+  hostId: string,
+  groupUrlName: string,
+  member: { id: string; name: string },
+): Node {
   const node = userNode(nodeId(parentId, member.id), hostId, member.id, member.name || undefined);
-  return { ...node, contextValue: `${node.contextValue};inGroup`, data: { type: 'user', hostId, userId: member.id, groupUrlName } };
+  return {
+    ...node,
+    contextValue: `${node.contextValue};inGroup`,
+    data: { type: 'user', hostId, userId: member.id, groupUrlName },
+  };
 }
 
 /** Qiita serves at most page 100 of any list (https://qiita.com/api/v2/docs#ページネーション). */
@@ -53,7 +71,13 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'comments':
         return this.comments(id, host, data.itemId);
       case 'stockers':
-        return this.users(id, host, lists, (c, next, signal) => c.listItemStockers(data.itemId, { next, signal }), phrase('No stockers yet.'));
+        return this.users(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listItemStockers(data.itemId, { next, signal }),
+          phrase('No stockers yet.'),
+        );
       case 'user':
         return userListNodes(id, host.id, data.userId);
       case 'userList':
@@ -61,13 +85,33 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'tag':
         return this.articles(id, host, lists, (c, next, signal) => c.listTagItems(data.tag.id, { next, signal }));
       case 'search':
-        return this.articles(id, host, lists, (c, next, signal) => c.listItems({ query: data.query, next, signal }), phrase('No article matches this search.'));
+        return this.articles(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listItems({ query: data.query, next, signal }),
+          phrase('No article matches this search.'),
+        );
       case 'group':
-        return this.paged(id, host, lists, (c, next, signal) => c.listGroupMembers(data.group.url_name, { next, signal }), (member) => groupMemberNode(id, host.id, data.group.url_name, member), phrase('No members.'));
+        return this.paged(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listGroupMembers(data.group.url_name, { next, signal }),
+          (member) => groupMemberNode(id, host.id, data.group.url_name, member),
+          phrase('No members.'),
+        );
       case 'teamList':
         return data.list === 'members' ? this.members(id, host, lists) : this.invitations(id, host);
       case 'month':
-        return this.paged(id, host, lists, (c, next, signal) => c.listItemActions({ createdFrom: data.month, createdTo: data.month, next, signal }), (action) => itemActionNode(id, host.id, action), phrase('No articles created this month.'));
+        return this.paged(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listItemActions({ createdFrom: data.month, createdTo: data.month, next, signal }),
+          (action) => itemActionNode(id, host.id, action),
+          phrase('No articles created this month.'),
+        );
       case 'comment':
       case 'reaction':
       case 'itemAction':
@@ -86,21 +130,63 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
   private async section(id: string, host: Host, section: SectionKind, lists: ListCache): Promise<Node[]> {
     switch (section) {
       case 'myArticles':
-        return this.articles(id, host, lists, (c, next, signal) => c.listAuthenticatedUserItems({ next, signal }), phrase('No articles yet.'), section);
+        return this.articles(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listAuthenticatedUserItems({ next, signal }),
+          phrase('No articles yet.'),
+          section,
+        );
       case 'myStocks': {
         const me = await this.accounts.login(host);
-        return this.articles(id, host, lists, (c, next, signal) => c.listUserStocks(me, { next, signal }), phrase('No stocks yet.'), section);
+        return this.articles(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listUserStocks(me, { next, signal }),
+          phrase('No stocks yet.'),
+          section,
+        );
       }
       case 'followingTags': {
         const me = await this.accounts.login(host);
-        return this.paged(id, host, lists, (c, next, signal) => c.listUserFollowingTags(me, { next, signal }), (tag) => tagNode(id, host.id, tag, true), phrase('You follow no tags yet.'));
+        return this.paged(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listUserFollowingTags(me, { next, signal }),
+          (tag) => tagNode(id, host.id, tag, true),
+          phrase('You follow no tags yet.'),
+        );
       }
       case 'popularTags':
-        return this.paged(id, host, lists, (c, next, signal) => c.listTags({ sort: 'count', next, signal }), (tag) => tagNode(id, host.id, tag), phrase('No tags.'));
+        return this.paged(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listTags({ sort: 'count', next, signal }),
+          (tag) => tagNode(id, host.id, tag),
+          phrase('No tags.'),
+        );
       case 'teamArticles':
-        return this.articles(id, host, lists, (c, next, signal) => c.listItems({ next, signal }), phrase('No articles yet.'), section);
+        return this.articles(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listItems({ next, signal }),
+          phrase('No articles yet.'),
+          section,
+        );
       case 'groups':
-        return this.paged(id, host, lists, (c, next, signal) => c.listGroups({ next, signal }), (group) => groupNode(id, host.id, group), phrase('No groups.'));
+        return this.paged(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listGroups({ next, signal }),
+          (group) => groupNode(id, host.id, group),
+          phrase('No groups.'),
+        );
       case 'team':
         return teamListNodes(id, host.id);
       case 'reactionsByMonth':
@@ -123,7 +209,12 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
   private async members(id: string, host: Host, lists: ListCache): Promise<Node[]> {
     const list = this.list(id, host, lists, (c, next, signal) => c.listTeamMemberships({ next, signal }));
     const [me] = await Promise.all([this.accounts.login(host).catch(() => undefined), list.ensureFirstPage()]);
-    return pagedChildren(list, { parentId: id, listKey: id, host, empty: phrase('No members.') }, (member) => memberNode(id, host.id, member, me), describeError);
+    return pagedChildren(
+      list,
+      { parentId: id, listKey: id, host, empty: phrase('No members.') },
+      (member) => memberNode(id, host.id, member, me),
+      describeError,
+    );
   }
 
   /** Pending invitations (admins only: a member sees the service's refusal as an error node). */
@@ -133,18 +224,43 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     return invitations.map((invitation) => invitationNode(id, host.id, invitation));
   }
 
-  private async userList(id: string, host: Host, userId: string, list: UserListKind, lists: ListCache): Promise<Node[]> {
+  private async userList(
+    id: string,
+    host: Host,
+    userId: string,
+    list: UserListKind,
+    lists: ListCache,
+  ): Promise<Node[]> {
     switch (list) {
       case 'articles':
         return this.articles(id, host, lists, (c, next, signal) => c.listUserItems(userId, { next, signal }));
       case 'stocks':
         return this.articles(id, host, lists, (c, next, signal) => c.listUserStocks(userId, { next, signal }));
       case 'followees':
-        return this.users(id, host, lists, (c, next, signal) => c.listUserFollowees(userId, { next, signal }), phrase('Follows nobody yet.'));
+        return this.users(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listUserFollowees(userId, { next, signal }),
+          phrase('Follows nobody yet.'),
+        );
       case 'followers':
-        return this.users(id, host, lists, (c, next, signal) => c.listUserFollowers(userId, { next, signal }), phrase('No followers yet.'));
+        return this.users(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listUserFollowers(userId, { next, signal }),
+          phrase('No followers yet.'),
+        );
       case 'followingTags':
-        return this.paged(id, host, lists, (c, next, signal) => c.listUserFollowingTags(userId, { next, signal }), (tag) => tagNode(id, host.id, tag), phrase('Follows no tags yet.'));
+        return this.paged(
+          id,
+          host,
+          lists,
+          (c, next, signal) => c.listUserFollowingTags(userId, { next, signal }),
+          (tag) => tagNode(id, host.id, tag),
+          phrase('Follows no tags yet.'),
+        );
     }
   }
 
@@ -152,7 +268,10 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     const client = await this.accounts.requireArticleClient(host);
     const [comments, me] = await Promise.all([client.listItemComments(itemId), this.accounts.login(host)]);
     if (comments.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No comments yet.') }];
-    return commentNodes(id, { hostId: host.id, hostKind: host.kind, me }, itemId, comments, { now: this.today().getTime(), language: this.language });
+    return commentNodes(id, { hostId: host.id, hostKind: host.kind, me }, itemId, comments, {
+      now: this.today().getTime(),
+      language: this.language,
+    });
   }
 
   private async reactions(id: string, host: Host, itemId: string): Promise<Node[]> {
@@ -163,23 +282,59 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
   }
 
   /** Articles know whether they are the user's (for their menus): the user's id and the first page load together. */
-  private async articles(id: string, host: Host, lists: ListCache, fetch: Fetch<Item>, empty = phrase('No articles.'), section?: SectionKind): Promise<Node[]> {
+  private async articles(
+    id: string,
+    host: Host,
+    lists: ListCache,
+    fetch: Fetch<Item>,
+    empty = phrase('No articles.'),
+    section?: SectionKind,
+  ): Promise<Node[]> {
     const list = this.list(id, host, lists, fetch);
     const [me] = await Promise.all([this.accounts.login(host).catch(() => undefined), list.ensureFirstPage()]);
-    return pagedChildren(list, { parentId: id, listKey: id, host, empty }, (item) => articleNode(id, { hostId: host.id, hostKind: host.kind, section, me }, item), describeError);
+    return pagedChildren(
+      list,
+      { parentId: id, listKey: id, host, empty },
+      (item) => articleNode(id, { hostId: host.id, hostKind: host.kind, section, me }, item),
+      describeError,
+    );
   }
 
-  private users(id: string, host: Host, lists: ListCache, fetch: Fetch<{ id: string; name: string | null }>, empty: Phrase): Promise<Node[]> {
-    return this.paged(id, host, lists, fetch, (user) => userNode(nodeId(id, user.id), host.id, user.id, user.name || undefined), empty);
+  private users(
+    id: string,
+    host: Host,
+    lists: ListCache,
+    fetch: Fetch<{ id: string; name: string | null }>,
+    empty: Phrase,
+  ): Promise<Node[]> {
+    return this.paged(
+      id,
+      host,
+      lists,
+      fetch,
+      (user) => userNode(nodeId(id, user.id), host.id, user.id, user.name || undefined),
+      empty,
+    );
   }
 
   /** The paged list under a node, stopped at Qiita's page 100. */
   private list<Entry>(id: string, host: Host, lists: ListCache, fetch: Fetch<Entry>): PagedList<Entry> {
-    return lists.obtain<Entry>(id, async (next, signal) => fetch(await this.accounts.requireArticleClient(host), next, signal), { maxPages });
+    return lists.obtain<Entry>(
+      id,
+      async (next, signal) => fetch(await this.accounts.requireArticleClient(host), next, signal),
+      { maxPages },
+    );
   }
 
   /** One paged list under a node: its first page on expand, "Load more" after. */
-  private async paged<Entry>(id: string, host: Host, lists: ListCache, fetch: Fetch<Entry>, toNode: (entry: Entry) => Node, empty: Phrase): Promise<Node[]> {
+  private async paged<Entry>(
+    id: string,
+    host: Host,
+    lists: ListCache,
+    fetch: Fetch<Entry>,
+    toNode: (entry: Entry) => Node,
+    empty: Phrase,
+  ): Promise<Node[]> {
     const list = this.list(id, host, lists, fetch);
     await list.ensureFirstPage();
     return pagedChildren(list, { parentId: id, listKey: id, host, empty }, toNode, describeError);

@@ -53,7 +53,17 @@ export interface Named {
   readonly group?: Group;
 }
 
-const refFields = ['hostId', 'itemId', 'commentId', 'reaction', 'userId', 'tagId', 'query', 'groupUrlName', 'email'] as const;
+const refFields = [
+  'hostId',
+  'itemId',
+  'commentId',
+  'reaction',
+  'userId',
+  'tagId',
+  'query',
+  'groupUrlName',
+  'email',
+] as const;
 
 /** What an Articles view node stands for, as the fields of a reference. */
 function namedByNode(data: ArticleNodeData): Named {

@@ -8,9 +8,33 @@ import { pickHost, type Accounts, type ArticleClient, type Host, type HostKind }
 import { failingOn } from '../base/error-presenter';
 import type { SavedSearches } from './saved-searches';
 import { named } from './target-refs';
-import { askUserId, pickArticle, pickComment, pickFollowee, pickGroup, pickGroupMember, pickInvitation, pickMember, pickMyReaction, pickSearch, pickTag, type ArticleList } from './target-picks';
+import {
+  askUserId,
+  pickArticle,
+  pickComment,
+  pickFollowee,
+  pickGroup,
+  pickGroupMember,
+  pickInvitation,
+  pickMember,
+  pickMyReaction,
+  pickSearch,
+  pickTag,
+  type ArticleList,
+} from './target-picks';
 
-export type { ArticleRef, CommentRef, GroupMemberRef, GroupRef, HostRef, InvitationRef, ReactionRef, SearchRef, TagRef, UserRef } from './target-refs';
+export type {
+  ArticleRef,
+  CommentRef,
+  GroupMemberRef,
+  GroupRef,
+  HostRef,
+  InvitationRef,
+  ReactionRef,
+  SearchRef,
+  TagRef,
+  UserRef,
+} from './target-refs';
 
 export interface HostTarget {
   readonly host: Host;
@@ -66,7 +90,11 @@ export class ArticleTargets {
       await vscode.commands.executeCommand('devdesk.signIn');
       return undefined;
     }
-    return pickHost(signedIn, question ?? (kinds.length === 1 && kinds[0] === 'team' ? vscode.l10n.t('Which team?') : vscode.l10n.t('On which host?')));
+    return pickHost(
+      signedIn,
+      question ??
+        (kinds.length === 1 && kinds[0] === 'team' ? vscode.l10n.t('Which team?') : vscode.l10n.t('On which host?')),
+    );
   }
 
   /** A Qiita Team host: to invite to, to make a group on, to import an article to. */
@@ -80,7 +108,9 @@ export class ArticleTargets {
     if (!host) return undefined;
     const { item, itemId } = named(from);
     if (item) return { host, item };
-    const found = await this.withClient(host, (client) => (itemId ? client.getItem(itemId) : pickArticle(client, host, list, () => this.accounts.login(host))));
+    const found = await this.withClient(host, (client) =>
+      itemId ? client.getItem(itemId) : pickArticle(client, host, list, () => this.accounts.login(host)),
+    );
     return found && { host, item: found };
   }
 
@@ -93,7 +123,8 @@ export class ArticleTargets {
     return this.withClient(host, async (client) => {
       if (commentId && itemId) return { host, itemId, comment: await client.getComment(commentId) };
       const article = itemId ?? (await pickArticle(client, host, 'newest', () => this.accounts.login(host)))?.id;
-      const picked = article && (await pickComment(client, article, mine ? await this.accounts.login(host) : undefined));
+      const picked =
+        article && (await pickComment(client, article, mine ? await this.accounts.login(host) : undefined));
       return article && picked ? { host, itemId: article, comment: picked } : undefined;
     });
   }
@@ -118,7 +149,9 @@ export class ArticleTargets {
     if (!host) return undefined;
     const { userId } = named(from);
     if (userId) return { host, userId };
-    const picked = following ? await this.withClient(host, async (client) => pickFollowee(client, await this.accounts.login(host))) : await askUserId(vscode.l10n.t('Follow whom on {0}?', host.label));
+    const picked = following
+      ? await this.withClient(host, async (client) => pickFollowee(client, await this.accounts.login(host)))
+      : await askUserId(vscode.l10n.t('Follow whom on {0}?', host.label));
     return picked ? { host, userId: picked } : undefined;
   }
 
@@ -128,7 +161,11 @@ export class ArticleTargets {
     const host = await this.host(from, named(from).hostId ? anyArticleHost : ['articles']);
     if (!host) return undefined;
     const { tagId } = named(from);
-    const picked = tagId ?? (await this.withClient(host, async (client) => pickTag(client, following ? await this.accounts.login(host) : undefined)));
+    const picked =
+      tagId ??
+      (await this.withClient(host, async (client) =>
+        pickTag(client, following ? await this.accounts.login(host) : undefined),
+      ));
     return picked ? { host, tagId: picked } : undefined;
   }
 
@@ -145,7 +182,9 @@ export class ArticleTargets {
     if (!host) return undefined;
     const { group, groupUrlName } = named(from);
     if (group) return { host, group };
-    const found = await this.withClient(host, (client) => (groupUrlName ? client.getGroup(groupUrlName) : pickGroup(client, question)));
+    const found = await this.withClient(host, (client) =>
+      groupUrlName ? client.getGroup(groupUrlName) : pickGroup(client, question),
+    );
     return found && { host, group: found };
   }
 
@@ -153,7 +192,11 @@ export class ArticleTargets {
   async groupMember(from: unknown, question: string): Promise<GroupMemberTarget | undefined> {
     const target = await this.group(from, question);
     if (!target) return undefined;
-    const picked = named(from).userId ?? (await this.withClient(target.host, (client) => pickGroupMember(client, target.group, vscode.l10n.t('Remove whom from {0}?', target.group.name))));
+    const picked =
+      named(from).userId ??
+      (await this.withClient(target.host, (client) =>
+        pickGroupMember(client, target.group, vscode.l10n.t('Remove whom from {0}?', target.group.name)),
+      ));
     return picked ? { ...target, userId: picked } : undefined;
   }
 

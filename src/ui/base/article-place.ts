@@ -23,10 +23,14 @@ export function articleRefOf(uri: vscode.Uri): ArticleFileRef | undefined {
   const query = new URLSearchParams(uri.query);
   const hostId = query.get('host');
   const itemId = query.get('id');
-  return uri.scheme === articleFileScheme && hostId && itemId && /^[0-9a-f]+$/i.test(itemId) ? { hostId, itemId } : undefined;
+  return uri.scheme === articleFileScheme && hostId && itemId && /^[0-9a-f]+$/i.test(itemId)
+    ? { hostId, itemId }
+    : undefined;
 }
 
-export type ArticleLocation = { readonly root: string; readonly kind: 'public' } | { readonly root: string; readonly kind: 'team'; readonly teamFolder: string };
+export type ArticleLocation =
+  | { readonly root: string; readonly kind: 'public' }
+  | { readonly root: string; readonly kind: 'team'; readonly teamFolder: string };
 
 /** Where a file sits in the layout under the article root, or undefined when it is not an article file. */
 export function articleLocationOf(uri: vscode.Uri): ArticleLocation | undefined {
@@ -38,7 +42,10 @@ export function articleLocationOf(uri: vscode.Uri): ArticleLocation | undefined 
 }
 
 /** The team host whose folder is `teamFolder` (undefined: the folder of a host that is not configured). */
-export function teamHostOfFolder<H extends { readonly id: string }>(teamFolder: string, teamHosts: readonly H[]): H | undefined {
+export function teamHostOfFolder<H extends { readonly id: string }>(
+  teamFolder: string,
+  teamHosts: readonly H[],
+): H | undefined {
   const core = loadCore();
   return teamHosts.find((candidate) => core.teamFolderName(candidate.id) === teamFolder);
 }
@@ -57,7 +64,10 @@ export interface ArticleBelonging<H> {
 }
 
 /** The host an article document is written for; undefined for a document that is no article by where it is. */
-export function articleHostOf<H extends { readonly id: string; readonly kind: string }>(uri: vscode.Uri, hosts: ArticleHosts<H>): ArticleBelonging<H> | undefined {
+export function articleHostOf<H extends { readonly id: string; readonly kind: string }>(
+  uri: vscode.Uri,
+  hosts: ArticleHosts<H>,
+): ArticleBelonging<H> | undefined {
   const onService = articleRefOf(uri);
   if (onService) {
     const host = hosts.host(onService.hostId);
@@ -65,5 +75,7 @@ export function articleHostOf<H extends { readonly id: string; readonly kind: st
   }
   const location = articleLocationOf(uri);
   if (!location) return undefined;
-  return location.kind === 'public' ? { host: hosts.publicHost, team: false } : { host: teamHostOfFolder(location.teamFolder, hosts.teamHosts), team: true };
+  return location.kind === 'public'
+    ? { host: hosts.publicHost, team: false }
+    : { host: teamHostOfFolder(location.teamFolder, hosts.teamHosts), team: true };
 }

@@ -17,7 +17,9 @@ export type ArticleRootChoice = { readonly root: string } | { readonly root: str
 /** Whether `path` is `folder` itself or below it (both absolute, in the same path flavour). */
 export function isWithin(folder: string, path: string, paths: PathFlavour): boolean {
   const relative = paths.relative(folder, path);
-  return relative === '' || (relative !== '..' && !relative.startsWith(`..${paths.sep}`) && !paths.isAbsolute(relative));
+  return (
+    relative === '' || (relative !== '..' && !relative.startsWith(`..${paths.sep}`) && !paths.isAbsolute(relative))
+  );
 }
 
 /**
@@ -35,7 +37,12 @@ export function chooseArticleRoot(folder: string, setting: string, paths: PathFl
 
 /** Why a root is not used: it leads outside the workspace folder. */
 export function outsideFolder(setting: string, folder: string): Phrase {
-  return phrase('devdesk.articleFiles.root ({0}) leads outside the workspace folder, so DevDesk keeps article files in {1}. Set a folder inside it.', setting, folder);
+  return phrase(
+    'devdesk.articleFiles.root ({0}) leads outside the workspace folder, so DevDesk keeps article files in {1}. ' +
+      'Set a folder inside it.',
+    setting,
+    folder,
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 // Where the writer's article files live: the first folder of the workspace, or `devdesk.articleFiles.root` inside it.
-// The article-file commands keep files there, and New Article from Template suggests its untitled article's place there.
-// A root outside the folder (`../`, elsewhere, or a link inside that leads out) is refused with a warning, once per
-// value, and the folder itself is used (article-root-rules.ts). Below the root, every path DevDesk reads or writes
-// (a host's folder, its files, its `.remote/` copies, a preview's image) is refused when a link on its way leads out
-// of the workspace folder (`linkOutOfWorkspace`).
+// The article-file commands keep files there, and New Article from Template suggests its untitled article's place
+// there. A root outside the folder (`../`, elsewhere, or a link inside that leads out) is refused with a warning, once
+// per value, and the folder itself is used (article-root-rules.ts). Below the root, every path DevDesk reads or writes
+// (a host's folder, its files, its `.remote/` copies, a preview's image) is refused when a link on its way leads out of
+// the workspace folder (`linkOutOfWorkspace`).
 import * as vscode from 'vscode';
 import { chooseArticleRoot, isWithin, linkLeavesFolder, outsideFolder } from './article-root-rules';
 import { fileName, pathBelow } from './file-paths';

@@ -8,7 +8,19 @@
 // thing stays the same.
 
 /** Fields of a nested object that name the thing rather than describe it. */
-const namingFields: ReadonlySet<string> = new Set(['id', 'number', 'owner', 'repo', 'login', 'name', 'url_name', 'slug', 'hostId', 'path', 'filename']);
+const namingFields: ReadonlySet<string> = new Set([
+  'id',
+  'number',
+  'owner',
+  'repo',
+  'login',
+  'name',
+  'url_name',
+  'slug',
+  'hostId',
+  'path',
+  'filename',
+]);
 
 /** A URI-like value: what VS Code passes for an editor or an Explorer file (keyed by its string form). */
 interface UriLike {
@@ -18,7 +30,11 @@ interface UriLike {
 }
 
 function isUriLike(value: object): value is UriLike {
-  return typeof (value as UriLike).scheme === 'string' && typeof (value as UriLike).path === 'string' && typeof value.toString === 'function';
+  return (
+    typeof (value as UriLike).scheme === 'string' &&
+    typeof (value as UriLike).path === 'string' &&
+    typeof value.toString === 'function'
+  );
 }
 
 function isTreeNode(value: object): value is { kind: string; id: string; data?: unknown } {
@@ -39,7 +55,9 @@ function keyOf(value: unknown, depth: number): string {
   if (Array.isArray(value)) return `[${value.map((item) => keyOf(item, depth + 1)).join(',')}]`;
   if (isTreeNode(value)) return value.data === undefined ? JSON.stringify(value.id) : keyOf(value.data, 0);
   const fields = Object.entries(value)
-    .filter(([name, field]) => (isPrimitive(field) ? depth === 0 || namingFields.has(name) : typeof field === 'object' && field !== null))
+    .filter(([name, field]) =>
+      isPrimitive(field) ? depth === 0 || namingFields.has(name) : typeof field === 'object' && field !== null,
+    )
     .map(([name, field]) => [name, keyOf(field, depth + 1)] as const)
     .filter(([, key]) => key !== '' && key !== '{}')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -4,9 +4,11 @@ import type { FailureContext } from './error-presenter';
 
 export interface Command {
   readonly id: string;
-  execute(...args: any[]): unknown; // eslint-disable-line @typescript-eslint/no-explicit-any -- VS Code passes what the menu or caller gives
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- VS Code passes what the menu or caller gives
+  execute(...args: any[]): unknown;
   /** Which host a failure concerns and how to retry, when the command knows; used by the presenter. */
-  failureContext?(error: unknown, ...args: any[]): FailureContext; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  failureContext?(error: unknown, ...args: any[]): FailureContext;
   /**
    * What a run acts on, named alike however it came (a tree node, a typed reference a document hands over), for
    * the one-run-per-target rule; without it, the arguments as given.

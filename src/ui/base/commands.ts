@@ -55,7 +55,12 @@ export class CommandManager extends Disposable {
   /** Runs `work` unless a run with the same key is on its way; then it says so and sends nothing. */
   private async once(key: string, work: () => unknown): Promise<unknown> {
     if (this.running.has(key)) {
-      vscode.window.setStatusBarMessage(vscode.l10n.t('$(sync~spin) Already sending… DevDesk is still working on your first press, so this one sends nothing.'), 4000);
+      vscode.window.setStatusBarMessage(
+        vscode.l10n.t(
+          '$(sync~spin) Already sending… DevDesk is still working on your first press, so this one sends nothing.',
+        ),
+        4000,
+      );
       return undefined;
     }
     this.running.add(key);

@@ -23,7 +23,11 @@ class Confirmations {
     this.answers.length = 0;
   }
 
-  async ask(question: string, action: string, show: (question: string) => Thenable<string | undefined> = inModal(action)): Promise<boolean> {
+  async ask(
+    question: string,
+    action: string,
+    show: (question: string) => Thenable<string | undefined> = inModal(action),
+  ): Promise<boolean> {
     this.asked.push(question);
     const answer = this.answers.shift();
     if (answer) return answer(question);

@@ -10,14 +10,29 @@ export { devdeskVersion } from '../../core/version';
 // The one redactor: the log masks every line with the HTTP layer's rules.
 export { Redactor } from '../../core/http/redact';
 // Which GitHub repository a clone's remotes name (the Pull Requests view and the preview's gfm context).
-export { firstRepositoryOnHost, gitHubWebAddress, gitHubWebHost, gitHubWebOrigin, parseRemoteUrl, parseRepositoryName, remoteUrlsOf, repositoryOnHost, type RepositoryName } from '../../core/github/remotes';
+export {
+  firstRepositoryOnHost,
+  gitHubWebAddress,
+  gitHubWebHost,
+  gitHubWebOrigin,
+  parseRemoteUrl,
+  parseRepositoryName,
+  remoteUrlsOf,
+  repositoryOnHost,
+  type RepositoryName,
+} from '../../core/github/remotes';
 // What a GraphQL document needs on this thread up to its first completion, so that this thread never loads
 // dist/graphql.js (graphql-js) for it: the language worker's host side (the worker builds schemas and answers),
 // the readers of a document's regions and `# endpoint:` comments, and the look for a graphql-config file or a cached
 // schema. A few hundred lines with no dependency; dist/graphql.js loads when an endpoint's own schema is fetched, a
 // config file is read, or an operation runs.
 export { startLanguageWorker } from '../../core/graphql/language/node/worker-client';
-export { findEmbeddedGraphQL, toEmbeddedPosition, toHostPosition, type EmbeddedDocument } from '../../core/graphql/embedded';
+export {
+  findEmbeddedGraphQL,
+  toEmbeddedPosition,
+  toHostPosition,
+  type EmbeddedDocument,
+} from '../../core/graphql/embedded';
 export { readDocumentSettings, variablesFor } from '../../core/graphql/document-settings';
 export { locateGraphQLConfig } from '../../core/graphql/node/config-files';
 export { hasCachedIntrospection } from '../../core/graphql/node/schema-cache';

@@ -15,11 +15,17 @@ interface KnownHost {
   readonly id: string;
 }
 
-export function hostsForDocument<H extends KnownHost>(hosts: readonly H[], remotes: readonly string[], signedIn: readonly string[]): H[] {
+export function hostsForDocument<H extends KnownHost>(
+  hosts: readonly H[],
+  remotes: readonly string[],
+  signedIn: readonly string[],
+): H[] {
   const github = hosts.filter((host) => host.kind === 'github');
   const remoteHosts = remotes.flatMap((remote) => parseRemoteUrl(remote)?.host ?? []);
   const webHost = (host: H) => gitHubWebHost(host.id).replace(/:\d+$/, '').toLowerCase();
-  const own = remoteHosts.map((name) => github.find((host) => webHost(host) === name)).find((host) => host !== undefined);
+  const own = remoteHosts
+    .map((name) => github.find((host) => webHost(host) === name))
+    .find((host) => host !== undefined);
   const rank = (host: H) => (host === own ? 0 : signedIn.includes(host.id) ? 1 : 2);
   return [...github].sort((a, b) => rank(a) - rank(b));
 }

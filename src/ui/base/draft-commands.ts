@@ -42,8 +42,15 @@ export class DraftPosters {
 /** Opens the target's draft (the one not posted yet, or a new one holding `initialText`) in an editor. */
 export async function openDraft(drafts: DraftStore, target: DraftTarget, initialText?: string): Promise<void> {
   const draft = await drafts.open(target, initialText);
-  await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(draft.file)), { preview: false });
-  vscode.window.setStatusBarMessage(vscode.l10n.t('Write your comment in Markdown, then Post Comment (Ctrl+Enter). The draft is kept until it is posted.'), 10_000);
+  await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(draft.file)), {
+    preview: false,
+  });
+  vscode.window.setStatusBarMessage(
+    vscode.l10n.t(
+      'Write your comment in Markdown, then Post Comment (Ctrl+Enter). The draft is kept until it is posted.',
+    ),
+    10_000,
+  );
 }
 
 /** The draft a command opens for its target, and the text a new one starts from (an edited comment's body). */
@@ -70,7 +77,9 @@ export class OpenDraftCommand<Target> implements Command {
 }
 
 async function closeEditorsOf(file: string): Promise<void> {
-  const tabs = vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.fsPath === file);
+  const tabs = vscode.window.tabGroups.all
+    .flatMap((group) => group.tabs)
+    .filter((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.fsPath === file);
   await vscode.window.tabGroups.close(tabs, true);
 }
 
@@ -94,7 +103,11 @@ export function draftPostRule(drafts: DraftStore, posters: DraftPosters): Target
   const target = async (draft: Draft): Promise<DraftPostTarget | undefined> => {
     const poster = posters.get(draft.kind);
     if (!poster) return notADraft();
-    return { host: poster.host(draft), draft, document: await vscode.workspace.openTextDocument(vscode.Uri.file(draft.file)) };
+    return {
+      host: poster.host(draft),
+      draft,
+      document: await vscode.workspace.openTextDocument(vscode.Uri.file(draft.file)),
+    };
   };
   return {
     named: (from) => draftUri(from),
@@ -110,7 +123,11 @@ export function draftPostRule(drafts: DraftStore, posters: DraftPosters): Target
 }
 
 function notADraft(): undefined {
-  void vscode.window.showWarningMessage(vscode.l10n.t('This editor is not a DevDesk comment draft. Use Comment on an article or a pull request in the DevDesk views.'));
+  void vscode.window.showWarningMessage(
+    vscode.l10n.t(
+      'This editor is not a DevDesk comment draft. Use Comment on an article or a pull request in the DevDesk views.',
+    ),
+  );
   return undefined;
 }
 
@@ -119,7 +136,12 @@ async function pickDraft(drafts: DraftStore, title: string): Promise<Draft | und
   const waiting = await drafts.list();
   if (waiting.length === 0) return undefined;
   const picked = await vscode.window.showQuickPick(
-    waiting.map((draft) => ({ label: untrustedText(draft.title), description: draft.commentId ? vscode.l10n.t('edit') : vscode.l10n.t('new comment'), detail: draft.hostId, draft })),
+    waiting.map((draft) => ({
+      label: untrustedText(draft.title),
+      description: draft.commentId ? vscode.l10n.t('edit') : vscode.l10n.t('new comment'),
+      detail: draft.hostId,
+      draft,
+    })),
     { title },
   );
   return picked?.draft;
@@ -141,7 +163,10 @@ export class PostCommentCommand extends WriteCommand<DraftPostTarget, DraftPoste
     super(road, rule);
   }
 
-  protected async write({ draft, document }: DraftPostTarget, client: () => Promise<DraftPosters>): Promise<WriteOutcome> {
+  protected async write(
+    { draft, document }: DraftPostTarget,
+    client: () => Promise<DraftPosters>,
+  ): Promise<WriteOutcome> {
     await document.save();
     const body = document.getText().trim();
     if (!body) {
@@ -149,8 +174,12 @@ export class PostCommentCommand extends WriteCommand<DraftPostTarget, DraftPoste
       return undefined;
     }
     const poster = (await client()).get(draft.kind)!; // the rule found it
-    const title = draft.commentId ? vscode.l10n.t('Updating your comment…') : vscode.l10n.t('Posting your comment on “{0}”…', draft.title);
-    const done = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title }, () => poster.post(draft, body));
+    const title = draft.commentId
+      ? vscode.l10n.t('Updating your comment…')
+      : vscode.l10n.t('Posting your comment on “{0}”…', draft.title);
+    const done = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title }, () =>
+      poster.post(draft, body),
+    );
     await this.drafts.remove(draft);
     await closeEditorsOf(draft.file);
     return done;
@@ -173,7 +202,10 @@ export class ResumeDraftsCommand implements Command {
       return;
     }
     const picked = await pickDraft(this.drafts, vscode.l10n.t('Comment drafts not posted yet'));
-    if (picked) await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(picked.file)), { preview: false });
+    if (picked)
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(picked.file)), {
+        preview: false,
+      });
   }
 }
 
@@ -182,6 +214,9 @@ export async function offerPendingDrafts(drafts: DraftStore): Promise<void> {
   const pending = await drafts.list();
   if (pending.length === 0) return;
   const open = vscode.l10n.t('Open');
-  const answer = await vscode.window.showInformationMessage(vscode.l10n.t('{0} comment draft(s) not posted yet.', pending.length), open);
+  const answer = await vscode.window.showInformationMessage(
+    vscode.l10n.t('{0} comment draft(s) not posted yet.', pending.length),
+    open,
+  );
   if (answer === open) await vscode.commands.executeCommand('devdesk.resumeDrafts');
 }

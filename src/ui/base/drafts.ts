@@ -33,7 +33,9 @@ export function draftFileName(target: DraftTarget): string {
 type TargetKey = Pick<DraftTarget, 'kind' | 'hostId' | 'subject' | 'commentId'>;
 
 function sameTarget(a: TargetKey, b: TargetKey): boolean {
-  return a.kind === b.kind && a.hostId === b.hostId && a.subject === b.subject && (a.commentId ?? '') === (b.commentId ?? '');
+  return (
+    a.kind === b.kind && a.hostId === b.hostId && a.subject === b.subject && (a.commentId ?? '') === (b.commentId ?? '')
+  );
 }
 
 export class DraftStore {

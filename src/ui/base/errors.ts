@@ -76,7 +76,9 @@ interface ErrorShape {
 
 /** The service's message with the details of its `errors[]` ("Validation Failed: A pull request already exists…"). */
 function serviceMessageOf(error: ErrorShape): string | undefined {
-  const details = (error.errors ?? []).map((detail) => detail.message ?? [detail.field, detail.code].filter(Boolean).join(' ')).filter(Boolean);
+  const details = (error.errors ?? [])
+    .map((detail) => detail.message ?? [detail.field, detail.code].filter(Boolean).join(' '))
+    .filter(Boolean);
   if (details.length === 0) return error.serviceMessage;
   return error.serviceMessage ? `${error.serviceMessage}: ${details.join('; ')}` : details.join('; ');
 }
@@ -131,7 +133,8 @@ function paramsOf(error: ErrorShape): ErrorParams {
   if (error.method && error.path) params.request = `${error.method} ${error.path}`;
   if (typeof error.code === 'string') params.code = error.code;
   if (typeof error.host === 'string') params.host = error.host;
-  if (typeof error.limitBytes === 'number') params.limitMegabytes = Math.round((error.limitBytes / (1024 * 1024)) * 10) / 10;
+  if (typeof error.limitBytes === 'number')
+    params.limitMegabytes = Math.round((error.limitBytes / (1024 * 1024)) * 10) / 10;
   return params;
 }
 

@@ -11,7 +11,9 @@ let reads = 0;
 export async function gitRemoteUrls(folder: vscode.Uri): Promise<string[]> {
   reads += 1;
   try {
-    return remoteUrlsOf(new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, '.git', 'config'))));
+    return remoteUrlsOf(
+      new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, '.git', 'config'))),
+    );
   } catch {
     return []; // not a clone, or `.git` is a file (a worktree's config lives elsewhere)
   }

@@ -17,7 +17,11 @@ export class GitRemotes extends Disposable {
 
   constructor() {
     super();
-    this.register(vscode.workspace.onDidChangeWorkspaceFolders((event) => event.removed.forEach((folder) => this.drop(folder.uri.toString()))));
+    this.register(
+      vscode.workspace.onDidChangeWorkspaceFolders((event) =>
+        event.removed.forEach((folder) => this.drop(folder.uri.toString())),
+      ),
+    );
     this.register({ dispose: () => [...this.watchers.keys()].forEach((key) => this.drop(key)) });
   }
 
@@ -31,8 +35,9 @@ export class GitRemotes extends Disposable {
 
   private watch(folder: vscode.Uri, key: string): void {
     if (this.isDisposed || this.watchers.has(key)) return;
-    // One file, relative to its folder (https://code.visualstudio.com/api/references/vscode-api#workspace.createFileSystemWatcher);
-    // VS Code's default `files.watcherExclude` skips only `.git/objects` and `.git/subtree-cache` of a `.git` folder.
+    // One file, relative to its folder
+    // (https://code.visualstudio.com/api/references/vscode-api#workspace.createFileSystemWatcher); VS Code's default
+    // `files.watcherExclude` skips only `.git/objects` and `.git/subtree-cache` of a `.git` folder.
     const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '.git/config'));
     const forget = () => {
       this.remotes.forget(key);

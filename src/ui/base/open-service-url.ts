@@ -7,7 +7,12 @@ import { untrustedText } from './untrusted-text';
 export async function openServiceUrl(value: string): Promise<boolean> {
   const url = openableServiceUrl(value);
   if (!url) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('DevDesk opens only https:// addresses (and http:// on this machine), so it did not open {0}.', untrustedText(value)));
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t(
+        'DevDesk opens only https:// addresses (and http:// on this machine), so it did not open {0}.',
+        untrustedText(value),
+      ),
+    );
     return false;
   }
   return vscode.env.openExternal(vscode.Uri.parse(url.href, true));

@@ -16,10 +16,21 @@ export interface LongWork {
 }
 
 /** A notification with a Cancel button; cancelling aborts `signal`, which the task passes to its requests. */
-export function withCancellableNotification<T>(title: string, task: (work: LongWork) => Promise<T>, owner?: AbortSignal): Promise<T> {
+export function withCancellableNotification<T>(
+  title: string,
+  task: (work: LongWork) => Promise<T>,
+  owner?: AbortSignal,
+): Promise<T> {
   return Promise.resolve(
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) =>
-      whileNotCancelled(token, (cancelled) => task({ signal: linkedSignal(cancelled, owner), report: (message, increment) => progress.report({ message, increment }) })),
+    vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      (progress, token) =>
+        whileNotCancelled(token, (cancelled) =>
+          task({
+            signal: linkedSignal(cancelled, owner),
+            report: (message, increment) => progress.report({ message, increment }),
+          }),
+        ),
     ),
   );
 }
@@ -28,7 +39,10 @@ export function withCancellableNotification<T>(title: string, task: (work: LongW
  * Runs `task` with a signal aborted when VS Code cancels `token` (a content provider's read, a progress's Cancel),
  * and stops listening to the token when the task ends.
  */
-export async function whileNotCancelled<T>(token: vscode.CancellationToken, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function whileNotCancelled<T>(
+  token: vscode.CancellationToken,
+  task: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const cancelled = new AbortController();
   const subscription = token.onCancellationRequested(() => cancelled.abort());
   try {

@@ -41,18 +41,32 @@ type MessageFunction = 'showInformationMessage' | 'showWarningMessage' | 'showEr
 type Window = Pick<typeof vscode.window, 'showQuickPick' | 'showInputBox' | 'setStatusBarMessage' | MessageFunction>;
 
 function itemOf(entry: QuickPickEntry): ShownPromptItem {
-  return typeof entry === 'string' ? { label: entry } : { label: entry.label, description: entry.description, detail: entry.detail };
+  return typeof entry === 'string'
+    ? { label: entry }
+    : { label: entry.label, description: entry.description, detail: entry.detail };
 }
 
 /** Wraps the window's two prompt functions (the original still shows the prompt) and records each prompt. */
 export function recordPrompts(window: Window): PromptsTesting {
   const shown: ShownPrompt[] = [];
   const note = (prompt: ShownPrompt): void => void shown.push(prompt);
-  const showQuickPick = window.showQuickPick.bind(window) as (items: unknown, options?: vscode.QuickPickOptions, token?: vscode.CancellationToken) => Thenable<unknown>;
+  const showQuickPick = window.showQuickPick.bind(window) as (
+    items: unknown,
+    options?: vscode.QuickPickOptions,
+    token?: vscode.CancellationToken,
+  ) => Thenable<unknown>;
   const showInputBox = window.showInputBox.bind(window);
-  const quickPick = (items: readonly QuickPickEntry[] | Thenable<readonly QuickPickEntry[]>, options?: vscode.QuickPickOptions, token?: vscode.CancellationToken): Thenable<unknown> => {
+  const quickPick = (
+    items: readonly QuickPickEntry[] | Thenable<readonly QuickPickEntry[]>,
+    options?: vscode.QuickPickOptions,
+    token?: vscode.CancellationToken,
+  ): Thenable<unknown> => {
     // Noted once its items are there: the workbench shows them then, and a test looks at them.
-    void Promise.resolve(items).then((list) => note({ kind: 'quickPick', title: options?.title, placeholder: options?.placeHolder, items: list.map(itemOf) }), () => undefined);
+    void Promise.resolve(items).then(
+      (list) =>
+        note({ kind: 'quickPick', title: options?.title, placeholder: options?.placeHolder, items: list.map(itemOf) }),
+      () => undefined,
+    );
     return showQuickPick(items, options, token);
   };
   window.showQuickPick = quickPick as typeof window.showQuickPick;
@@ -75,7 +89,9 @@ function recordTexts(window: Window, prompts: readonly ShownPrompt[]): () => rea
       const first = rest[0] as (vscode.MessageOptions & { title?: string }) | undefined;
       const options = typeof first === 'object' && first !== null && first.title === undefined ? first : undefined;
       const surface = options?.modal ? 'modal' : 'notification';
-      const buttons = rest.map((item) => (typeof item === 'object' && item !== null ? (item as { title?: string }).title : item));
+      const buttons = rest.map((item) =>
+        typeof item === 'object' && item !== null ? (item as { title?: string }).title : item,
+      );
       add(surface, message, options?.detail, ...buttons);
       return show(message, ...rest);
     }) as Window[typeof name];

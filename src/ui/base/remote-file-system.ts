@@ -31,7 +31,9 @@ export abstract class RemoteFileSystem extends Disposable implements vscode.File
   protected abstract keyOf(uri: vscode.Uri): string;
   /** The service's current version; throws FileNotFound for a URI that names nothing. */
   protected abstract fetch(uri: vscode.Uri): Promise<RemoteVersion>;
-  /** Sends the text; `base` is the fingerprint the editor started from. Answers the new fingerprint; throws to refuse. */
+  /**
+   * Sends the text; `base` is the fingerprint the editor started from. Answers the new fingerprint; throws to refuse.
+   */
   protected abstract store(uri: vscode.Uri, text: string, base: string | undefined): Promise<string>;
 
   async readFile(uri: vscode.Uri): Promise<Uint8Array> {
@@ -73,7 +75,8 @@ export abstract class RemoteFileSystem extends Disposable implements vscode.File
   }
 
   private async reload(uri: vscode.Uri): Promise<void> {
-    this.mtimes.set(this.keyOf(uri), Date.now()); // newer than the editor's copy, so the revert reads the service's version
+    // newer than the editor's copy, so the revert reads the service's version
+    this.mtimes.set(this.keyOf(uri), Date.now());
     await vscode.window.showTextDocument(uri);
     await vscode.commands.executeCommand('workbench.action.files.revert');
   }
@@ -106,7 +109,12 @@ export abstract class RemoteFileSystem extends Disposable implements vscode.File
 
 /** A document's name as a file name (`<name>.md` in the tab): characters file names cannot hold become `-`. */
 export function remoteFileName(name: string, fallback: string, maxLength = Infinity): string {
-  return `${name.replace(/[\\/:*?"<>|]+/g, '-').trim().slice(0, maxLength) || fallback}.md`;
+  return `${
+    name
+      .replace(/[\\/:*?"<>|]+/g, '-')
+      .trim()
+      .slice(0, maxLength) || fallback
+  }.md`;
 }
 
 /** A request whose failure becomes the sentence the editor's "Failed to save" shows. */

@@ -34,13 +34,20 @@ export interface SavedArticleRef {
 
 /** `devdesk-article:/<item id>.md?host=<host id>`: the title shows the id; the host travels in the query. */
 export function savedArticleUri(article: SavedArticleRef): UriParts {
-  return { scheme: savedArticleScheme, path: `/${article.itemId}.md`, query: new URLSearchParams({ host: article.hostId }).toString() };
+  return {
+    scheme: savedArticleScheme,
+    path: `/${article.itemId}.md`,
+    query: new URLSearchParams({ host: article.hostId }).toString(),
+  };
 }
 
 /** The item and host of a `devdesk-article:` document (the host is '' when it names none); else undefined. */
 export function savedArticleOf(uri: UriParts): SavedArticleRef | undefined {
   if (uri.scheme !== savedArticleScheme) return undefined;
-  return { hostId: new URLSearchParams(uri.query).get('host') ?? '', itemId: uri.path.replace(/^\//, '').replace(/\.md$/, '') };
+  return {
+    hostId: new URLSearchParams(uri.query).get('host') ?? '',
+    itemId: uri.path.replace(/^\//, '').replace(/\.md$/, ''),
+  };
 }
 
 /** A pull request of a repository. */
@@ -60,14 +67,26 @@ export interface PullDocumentRef extends PullRef {
 /** `devdesk-pull:/<owner>-<repo>-<number>.md?…` (the description) or `devdesk-pull:/<path>.diff?…&file=<path>`. */
 export function pullDocumentUri(target: PullDocumentRef): UriParts {
   const name = target.file ? `${target.file}.diff` : `${target.owner}-${target.repo}-${target.number}.md`;
-  const query = new URLSearchParams({ host: target.hostId, owner: target.owner, repo: target.repo, number: String(target.number), ...(target.file ? { file: target.file } : {}) });
+  const query = new URLSearchParams({
+    host: target.hostId,
+    owner: target.owner,
+    repo: target.repo,
+    number: String(target.number),
+    ...(target.file ? { file: target.file } : {}),
+  });
   return { scheme: pullScheme, path: `/${name}`, query: query.toString() };
 }
 
 /** What a `devdesk-pull:` document shows, from its query (missing parts are '' and NaN, as they always were read). */
 export function pullDocumentOf(uri: UriParts): PullDocumentRef {
   const query = new URLSearchParams(uri.query);
-  return { hostId: query.get('host') ?? '', owner: query.get('owner') ?? '', repo: query.get('repo') ?? '', number: Number(query.get('number')), file: query.get('file') ?? undefined };
+  return {
+    hostId: query.get('host') ?? '',
+    owner: query.get('owner') ?? '',
+    repo: query.get('repo') ?? '',
+    number: Number(query.get('number')),
+    file: query.get('file') ?? undefined,
+  };
 }
 
 /** `owner/repo#12`: how a pull request is named in a draft's subject (and by GitHub). */
@@ -88,7 +107,10 @@ export interface PullCommentRef {
 }
 
 /** `issue:<id>` or `review:<id>`: a pull request draft's `commentId` when it edits a comment. */
-export function pullCommentId(comment: { readonly kind: PullCommentRef['kind']; readonly id: number | bigint }): string {
+export function pullCommentId(comment: {
+  readonly kind: PullCommentRef['kind'];
+  readonly id: number | bigint;
+}): string {
   return `${comment.kind === 'issueComment' ? 'issue' : 'review'}:${comment.id}`;
 }
 

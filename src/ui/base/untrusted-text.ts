@@ -1,5 +1,6 @@
 // Text DevDesk did not write (a service's error message, a team or template name, a file name, a YAML error that
-// quotes a file) shown on a surface that reads markup in plain strings. Pure: no `vscode` (test/unit/ui/untrusted-text.test.ts).
+// quotes a file) shown on a surface that reads markup in plain strings. Pure: no `vscode`
+// (test/unit/ui/untrusted-text.test.ts).
 //
 // What those surfaces read (VS Code's source, src/vs/base/common/linkedText.ts and
 // src/vs/base/browser/ui/iconLabel/iconLabels.ts):

@@ -26,7 +26,8 @@ export class OpenWalkthroughCommand implements Command {
  * the extension's own tests, which drive their own window). Returns what cancels it when DevDesk stops first.
  */
 export function openWalkthroughOnFirstActivation(context: vscode.ExtensionContext): vscode.Disposable {
-  if (context.extensionMode === vscode.ExtensionMode.Test || context.globalState.get<boolean>(shownKey)) return { dispose() {} };
+  if (context.extensionMode === vscode.ExtensionMode.Test || context.globalState.get<boolean>(shownKey))
+    return { dispose() {} };
   const timer = setTimeout(() => {
     void context.globalState.update(shownKey, true);
     void vscode.commands.executeCommand('workbench.action.openWalkthrough', walkthroughId, { inactive: true });

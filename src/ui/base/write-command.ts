@@ -93,7 +93,12 @@ function isReported<Result>(done: WriteOutcome<Result>): done is Reported<Result
   return typeof done === 'object' && 'result' in done;
 }
 
-export abstract class WriteCommand<Target extends WriteTarget, Client, Input extends object = object, Result = never> implements Command {
+export abstract class WriteCommand<
+  Target extends WriteTarget,
+  Client,
+  Input extends object = object,
+  Result = never,
+> implements Command {
   abstract readonly id: string;
   /** Offer Retry after a failure: only for writes that do the same thing when repeated (a like, a stock, a follow). */
   protected readonly offerRetry: boolean = false;
@@ -108,7 +113,11 @@ export abstract class WriteCommand<Target extends WriteTarget, Client, Input ext
   }
 
   /** Asks what it needs, sends one request (never retried by itself) through `client()`, and says what was done. */
-  protected abstract write(target: Target, client: () => Promise<Client>, input: Partial<Input>): Promise<WriteOutcome<Result>>;
+  protected abstract write(
+    target: Target,
+    client: () => Promise<Client>,
+    input: Partial<Input>,
+  ): Promise<WriteOutcome<Result>>;
 
   /** Returns the sentence shown (or the refusal, or the reported result), undefined when nothing was sent. */
   async execute(from?: unknown, input?: unknown): Promise<string | Result | undefined> {

@@ -62,7 +62,9 @@ export function eventText(event: GitHubEvent): Phrase {
       // Newer feeds leave out `size` and `commits` (they name only the ref and the head): then no count is said.
       const count = payload.size ?? payload.commits?.length;
       if (count === undefined) return phrase('{0} pushed to {1} in {2}', who, branchOf(payload.ref), repo);
-      return count === 1 ? phrase('{0} pushed 1 commit to {1} in {2}', who, branchOf(payload.ref), repo) : phrase('{0} pushed {1} commits to {2} in {3}', who, count, branchOf(payload.ref), repo);
+      return count === 1
+        ? phrase('{0} pushed 1 commit to {1} in {2}', who, branchOf(payload.ref), repo)
+        : phrase('{0} pushed {1} commits to {2} in {3}', who, count, branchOf(payload.ref), repo);
     }
     case 'PullRequestEvent':
       return pullAction(payload.action)(who, pull?.number ?? payload.number ?? '?', titled(pull?.title), repo);
@@ -115,11 +117,14 @@ export function eventTarget(event: GitHubEvent, webOrigin: string): EventTarget 
   const [owner = '', repo = ''] = event.repo.name.split('/');
   const pullNumber = payload.pull_request?.number ?? (payload.issue?.pull_request ? payload.issue.number : undefined);
   if (pullNumber !== undefined) return { kind: 'pull', owner, repo, number: pullNumber };
-  const url = payload.comment?.html_url ?? payload.issue?.html_url ?? payload.release?.html_url ?? payload.forkee?.html_url;
+  const url =
+    payload.comment?.html_url ?? payload.issue?.html_url ?? payload.release?.html_url ?? payload.forkee?.html_url;
   return { kind: 'web', url: url ?? `${webOrigin}/${event.repo.name}` };
 }
 
-/** The event's page on the web: where a click goes, and for a pull request its page (the palette opens only web pages). */
+/**
+ * The event's page on the web: where a click goes, and for a pull request its page (the palette opens only web pages).
+ */
 export function eventWebUrl(event: GitHubEvent, webOrigin: string): string {
   const target = eventTarget(event, webOrigin);
   return target.kind === 'web' ? target.url : `${webOrigin}/${target.owner}/${target.repo}/pull/${target.number}`;

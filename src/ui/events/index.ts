@@ -35,7 +35,9 @@ class PollEventsNowCommand implements Command {
 
 /** What the integration tests read of the Events view's polling (through DevDeskApi). */
 export interface EventsTesting {
-  /** Whether a next poll is scheduled: while there is none (and none on the wire), the view asks the service nothing. */
+  /**
+   * Whether a next poll is scheduled: while there is none (and none on the wire), the view asks the service nothing.
+   */
   pollScheduled(): boolean;
 }
 
@@ -43,9 +45,14 @@ export function registerEvents(deps: BaseDeps & { accounts: Accounts }): Disposa
   const disposables = new DisposableStore();
   const store = disposables.add(new EventStores(deps.accounts));
   const background = () => vscode.workspace.getConfiguration('devdesk').get<boolean>('events.pollInBackground', false);
-  const tree: NodeTree<EventNodeData> = disposables.add(deps.trees.add(new NodeTree(eventsViewId, new EventsSource(store, vscode.env.language, () => tree.view.visible || background()))));
+  const tree: NodeTree<EventNodeData> = disposables.add(
+    deps.trees.add(
+      new NodeTree(eventsViewId, new EventsSource(store, vscode.env.language, () => tree.view.visible || background())),
+    ),
+  );
   const showBadge = () => {
-    tree.view.badge = store.unread > 0 ? { value: store.unread, tooltip: vscode.l10n.t('{0} new events', store.unread) } : undefined;
+    tree.view.badge =
+      store.unread > 0 ? { value: store.unread, tooltip: vscode.l10n.t('{0} new events', store.unread) } : undefined;
   };
   disposables.add(
     store.onDidChange(() => {
@@ -63,7 +70,9 @@ export function registerEvents(deps: BaseDeps & { accounts: Accounts }): Disposa
     }),
   );
   disposables.add(deps.accounts.onDidChange(() => store.reset()));
-  disposables.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.events') && store.reset()));
+  disposables.add(
+    vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('devdesk.events') && store.reset()),
+  );
   deps.commands.add(new OpenEventOnWebCommand(store), new PollEventsNowCommand(store));
   if (background()) {
     void deps.accounts.signedIn('github').then((hosts) => {

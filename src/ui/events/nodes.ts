@@ -25,7 +25,11 @@ export interface DaysPlace {
 }
 
 /** Days with events, newest first; the newest day, today's and yesterday's open. */
-export function dayNodes(events: readonly GitHubEvent[], clock: Clock, place: DaysPlace): Array<ItemNode<EventNodeData>> {
+export function dayNodes(
+  events: readonly GitHubEvent[],
+  clock: Clock,
+  place: DaysPlace,
+): Array<ItemNode<EventNodeData>> {
   const byDay = new Map<string, GitHubEvent[]>();
   for (const event of events) {
     const day = dayOf(event.created_at ?? new Date(clock.now).toISOString(), clock.timezoneOffsetMinutes);
@@ -46,7 +50,13 @@ export function dayNodes(events: readonly GitHubEvent[], clock: Clock, place: Da
     }));
 }
 
-export function eventNodes(parentId: string, hostId: string, events: readonly GitHubEvent[], clock: Clock, webOrigin: string): Array<TreeNode<EventNodeData>> {
+export function eventNodes(
+  parentId: string,
+  hostId: string,
+  events: readonly GitHubEvent[],
+  clock: Clock,
+  webOrigin: string,
+): Array<TreeNode<EventNodeData>> {
   return events.map((event) => {
     const target = eventTarget(event, webOrigin);
     return {
@@ -58,7 +68,11 @@ export function eventNodes(parentId: string, hostId: string, events: readonly Gi
       contextValue: 'devdesk.event',
       open:
         target.kind === 'pull'
-          ? { command: 'devdesk.pulls.openDescription', args: [hostId, target.owner, target.repo, target.number], title: 'Open' }
+          ? {
+              command: 'devdesk.pulls.openDescription',
+              args: [hostId, target.owner, target.repo, target.number],
+              title: 'Open',
+            }
           : { command: 'devdesk.events.openOnWeb', args: [target.url], title: 'Open' },
       data: { type: 'event', event },
     };

@@ -9,7 +9,8 @@ import { eventText, eventWebUrl } from './describe';
 import type { EventStores } from './host-stores';
 import type { EventStore } from './store';
 
-const said = ({ message, args }: { message: string; args: ReadonlyArray<string | number> }) => vscode.l10n.t(message, ...args);
+const said = ({ message, args }: { message: string; args: ReadonlyArray<string | number> }) =>
+  vscode.l10n.t(message, ...args);
 
 /** The web page of the event the user picks, or undefined (signed out, no events, or the pick dismissed). */
 export async function pickEventUrl(stores: EventStores): Promise<string | undefined> {
@@ -35,6 +36,9 @@ export async function pickEventUrl(stores: EventStores): Promise<string | undefi
     void vscode.window.showInformationMessage(vscode.l10n.t('No events yet. New ones appear here as they happen.'));
     return undefined;
   }
-  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which event?'), matchOnDescription: true });
+  const picked = await vscode.window.showQuickPick(items, {
+    title: vscode.l10n.t('Which event?'),
+    matchOnDescription: true,
+  });
   return picked?.url;
 }

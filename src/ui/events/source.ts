@@ -40,15 +40,35 @@ export class EventsSource implements TreeSource<EventNodeData> {
     if (parent) return [];
     await (this.looking() ? this.stores.start() : this.stores.readOnce());
     const stores = await this.stores.current();
-    return hostGroupedRoots('events', stores.map((store) => store.host), (host) => this.hostDays(stores.find((store) => store.host === host)!, undefined));
+    return hostGroupedRoots(
+      'events',
+      stores.map((store) => store.host),
+      (host) =>
+        this.hostDays(
+          stores.find((store) => store.host === host)!,
+          undefined,
+        ),
+    );
   }
 
   /** One host's days, under its node (`parentId`) or at the top level. */
   private async hostDays(store: EventStore, parentId: string | undefined): Promise<Node[]> {
     const nodes: Node[] = [];
-    if (store.lastError !== undefined) nodes.push({ kind: 'error', id: nodeId(parentId, 'events#error'), parentId, error: describeError(store.lastError), host: store.host });
+    if (store.lastError !== undefined)
+      nodes.push({
+        kind: 'error',
+        id: nodeId(parentId, 'events#error'),
+        parentId,
+        error: describeError(store.lastError),
+        host: store.host,
+      });
     const days = dayNodes(store.list(), this.clock(), { hostId: store.host.id, parentId });
-    if (days.length === 0 && nodes.length === 0) nodes.push({ kind: 'message', id: nodeId(parentId, 'events#empty'), text: phrase('No events yet. New ones appear here as they happen.') });
+    if (days.length === 0 && nodes.length === 0)
+      nodes.push({
+        kind: 'message',
+        id: nodeId(parentId, 'events#empty'),
+        text: phrase('No events yet. New ones appear here as they happen.'),
+      });
     return [...nodes, ...days];
   }
 }

@@ -1,5 +1,5 @@
-// The events the view shows of one GitHub host, kept fresh by the core's pollers (one per feed): conditional requests, so nothing
-// costs rate limit while nothing changes, at the interval GitHub asks for (X-Poll-Interval), and only while
+// The events the view shows of one GitHub host, kept fresh by the core's pollers (one per feed): conditional requests,
+// so nothing costs rate limit while nothing changes, at the interval GitHub asks for (X-Poll-Interval), and only while
 // someone looks (the view is visible, or the background setting is on). The first read of a feed takes one page.
 import * as vscode from 'vscode';
 import type { EventPoller } from '../../core/github/events-poller';
@@ -109,7 +109,9 @@ export class EventStore extends Disposable {
     const entries = vscode.workspace.getConfiguration('devdesk').get<string[]>('events.feeds', []);
     // What a feed's first successful read brings is history, not news: only later events count as unread.
     this.primed = new Set();
-    this.pollers = feedsFor(me, entries).map((feed, index) => client.eventPoller(feed, { maxPages: 1, onEvents: (events) => this.add(events, !this.primed.has(index)) }));
+    this.pollers = feedsFor(me, entries).map((feed, index) =>
+      client.eventPoller(feed, { maxPages: 1, onEvents: (events) => this.add(events, !this.primed.has(index)) }),
+    );
   }
 
   private add(events: GitHubEvent[], initial: boolean): void {

@@ -22,8 +22,19 @@ export class RunCodeLenses extends Disposable implements vscode.CodeLensProvider
       for (const [index, operation] of ((await service?.operations(region.text)) ?? []).entries()) {
         const target: RunTarget = { region: regionIndex, index };
         const start = region.toHost(operation.range.start);
-        const title = operation.type === 'query' ? vscode.l10n.t('$(play) Run query') : operation.type === 'mutation' ? vscode.l10n.t('$(play) Run mutation') : vscode.l10n.t('$(play) Run');
-        lenses.push(new vscode.CodeLens(new vscode.Range(start, start), { title, command: 'devdesk.graphql.run', arguments: [document.uri, target] }));
+        const title =
+          operation.type === 'query'
+            ? vscode.l10n.t('$(play) Run query')
+            : operation.type === 'mutation'
+              ? vscode.l10n.t('$(play) Run mutation')
+              : vscode.l10n.t('$(play) Run');
+        lenses.push(
+          new vscode.CodeLens(new vscode.Range(start, start), {
+            title,
+            command: 'devdesk.graphql.run',
+            arguments: [document.uri, target],
+          }),
+        );
       }
     }
     return lenses;

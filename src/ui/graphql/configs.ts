@@ -19,7 +19,11 @@ export class GraphQLConfigs extends Disposable {
 
   constructor(private readonly log: Log) {
     super();
-    const watcher = this.register(vscode.workspace.createFileSystemWatcher('**/{graphql.config.json,graphql.config.yml,graphql.config.yaml,.graphqlrc,.graphqlrc.json,.graphqlrc.yml,.graphqlrc.yaml,package.json}'));
+    const watcher = this.register(
+      vscode.workspace.createFileSystemWatcher(
+        '**/{graphql.config.json,graphql.config.yml,graphql.config.yaml,.graphqlrc,.graphqlrc.json,.graphqlrc.yml,.graphqlrc.yaml,package.json}',
+      ),
+    );
     const forget = () => {
       this.byFolder.clear();
       this.changed.fire();
@@ -39,7 +43,9 @@ export class GraphQLConfigs extends Disposable {
       found = locateGraphQLConfig(folder, root.uri.fsPath)
         .then((located) => located && loadGraphQL().readGraphQLConfig(located, root.uri.fsPath))
         .then((config) => {
-          for (const pointer of config?.schema ?? []) if (pointer.kind === 'unsupported') this.log.warn(`GraphQL: ${config!.file}: the schema "${pointer.pointer}" is not used: ${pointer.reason}`);
+          for (const pointer of config?.schema ?? [])
+            if (pointer.kind === 'unsupported')
+              this.log.warn(`GraphQL: ${config!.file}: the schema "${pointer.pointer}" is not used: ${pointer.reason}`);
           return config;
         })
         .catch((error: unknown) => {

@@ -27,6 +27,7 @@ export type GraphQLDocumentKind = 'graphql' | 'embedded';
 export function graphQLKindOf(document: DocumentLike): GraphQLDocumentKind | undefined {
   if (!(editableSchemes as readonly string[]).includes(document.uri.scheme)) return undefined;
   if (document.languageId === graphqlLanguage) return 'graphql';
-  if ((embeddingLanguages as readonly string[]).includes(document.languageId) && mayEmbedGraphQL(document.getText())) return 'embedded';
+  if ((embeddingLanguages as readonly string[]).includes(document.languageId) && mayEmbedGraphQL(document.getText()))
+    return 'embedded';
   return undefined;
 }

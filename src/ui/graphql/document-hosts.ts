@@ -16,7 +16,14 @@ export class DocumentHosts {
   /** The GitHub hosts, the document's own first. */
   async of(uri: vscode.Uri | undefined): Promise<Host[]> {
     const folder = uri && vscode.workspace.getWorkspaceFolder(uri);
-    const [remotes, signedIn] = await Promise.all([folder ? this.gitRemotes.of(folder.uri).catch(() => []) : [], this.accounts.signedIn('github')]);
-    return hostsForDocument(this.accounts.hosts('github'), remotes, signedIn.map((host) => host.id));
+    const [remotes, signedIn] = await Promise.all([
+      folder ? this.gitRemotes.of(folder.uri).catch(() => []) : [],
+      this.accounts.signedIn('github'),
+    ]);
+    return hostsForDocument(
+      this.accounts.hosts('github'),
+      remotes,
+      signedIn.map((host) => host.id),
+    );
   }
 }

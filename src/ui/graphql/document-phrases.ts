@@ -12,13 +12,27 @@ export type NamerKind = 'comment' | 'config';
 export function consentQuestion(kind: NamerKind, file: string, endpoint: string): Phrase {
   const [where, url] = [untrustedText(file), untrustedText(endpoint)];
   return kind === 'comment'
-    ? phrase('The "# endpoint:" comment in {0} names the GraphQL endpoint {1}, which DevDesk has not used before. Fetch its schema from there (no token is sent)?', where, url)
-    : phrase('The graphql-config file {0} names the GraphQL endpoint {1}, which DevDesk has not used before. Fetch its schema from there (no token is sent)?', where, url);
+    ? phrase(
+        'The "# endpoint:" comment in {0} names the GraphQL endpoint {1}, which DevDesk has not used before. ' +
+          'Fetch its schema from there (no token is sent)?',
+        where,
+        url,
+      )
+    : phrase(
+        'The graphql-config file {0} names the GraphQL endpoint {1}, which DevDesk has not used before. Fetch its ' +
+          'schema from there (no token is sent)?',
+        where,
+        url,
+      );
 }
 
 /** Run to an endpoint no account is for: no token can go there. */
 export function noAccountFor(endpoint: string): Phrase {
-  return phrase('No DevDesk account is for {0}, so no token can be sent there. Run without a token, or add the host to your GitHub Enterprise hosts (devdesk.github.enterpriseHosts) and sign in.', untrustedText(endpoint));
+  return phrase(
+    'No DevDesk account is for {0}, so no token can be sent there. Run without a token, or add the host to your ' +
+      'GitHub Enterprise hosts (devdesk.github.enterpriseHosts) and sign in.',
+    untrustedText(endpoint),
+  );
 }
 
 /** A `# variables:` block that cannot be used; `problem` may quote the document. */

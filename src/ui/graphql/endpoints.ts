@@ -22,7 +22,10 @@ export function normalizeEndpoint(endpoint: string): string | undefined {
 }
 
 /** The GitHub host whose GraphQL endpoint this is, if any: the only host whose token may be sent there. */
-export function hostOfEndpoint<H extends Pick<Host, 'kind' | 'id'>>(endpoint: string, hosts: readonly H[]): H | undefined {
+export function hostOfEndpoint<H extends Pick<Host, 'kind' | 'id'>>(
+  endpoint: string,
+  hosts: readonly H[],
+): H | undefined {
   const wanted = normalizeEndpoint(endpoint);
   return hosts.find((host) => host.kind === 'github' && normalizeEndpoint(gitHubGraphQLEndpoint(host.id)) === wanted);
 }
@@ -39,7 +42,11 @@ export function documentEndpoint(written: string | undefined, hosts: readonly Pi
  * Whether fetching this endpoint's schema needs the user's yes first: every endpoint but github.com's and a configured
  * GitHub host's own, unless the user already agreed to it (`agreed`: endpoints as normalizeEndpoint writes them).
  */
-export function introspectionNeedsConsent(endpoint: string, hosts: readonly Pick<Host, 'kind' | 'id'>[], agreed: readonly string[]): boolean {
+export function introspectionNeedsConsent(
+  endpoint: string,
+  hosts: readonly Pick<Host, 'kind' | 'id'>[],
+  agreed: readonly string[],
+): boolean {
   const normalized = normalizeEndpoint(endpoint);
   if (!normalized) return true;
   if (normalized === gitHubDotComGraphQL || hostOfEndpoint(normalized, hosts)) return false;

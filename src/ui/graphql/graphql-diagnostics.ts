@@ -29,9 +29,17 @@ export class GraphQLDiagnostics extends Disposable {
   constructor(private readonly schemas: RegionSchemas) {
     super();
     this.register(vscode.workspace.onDidOpenTextDocument((document) => this.schedule(document, 0)));
-    this.register(vscode.workspace.onDidChangeTextDocument((event) => event.contentChanges.length > 0 && this.schedule(event.document, debounceMs)));
+    this.register(
+      vscode.workspace.onDidChangeTextDocument(
+        (event) => event.contentChanges.length > 0 && this.schedule(event.document, debounceMs),
+      ),
+    );
     this.register(vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)));
-    this.register(schemas.schemas.onDidChange(() => vscode.workspace.textDocuments.forEach((document) => this.schedule(document, 0))));
+    this.register(
+      schemas.schemas.onDidChange(() =>
+        vscode.workspace.textDocuments.forEach((document) => this.schedule(document, 0)),
+      ),
+    );
     this.register({ dispose: () => this.timers.forEach((timer) => clearTimeout(timer)) });
     for (const document of vscode.workspace.textDocuments) this.schedule(document, 0);
   }
@@ -44,10 +52,13 @@ export class GraphQLDiagnostics extends Disposable {
     }
     const key = document.uri.toString();
     clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => {
-      this.timers.delete(key);
-      void this.update(document);
-    }, delayMs));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        void this.update(document);
+      }, delayMs),
+    );
   }
 
   private async update(document: vscode.TextDocument): Promise<void> {
@@ -56,7 +67,11 @@ export class GraphQLDiagnostics extends Disposable {
     for (const region of regionsOf(document)) {
       const service = await this.schemas.serviceOf(document, region);
       if (!service) continue;
-      diagnostics.push(...(await service.diagnose(region.text)).filter((item) => keep(region, item)).map((item) => toDiagnostic(region, item)));
+      diagnostics.push(
+        ...(await service.diagnose(region.text))
+          .filter((item) => keep(region, item))
+          .map((item) => toDiagnostic(region, item)),
+      );
     }
     if (document.isClosed || document.version !== version) return; // a newer round is scheduled
     this.collection.set(document.uri, diagnostics);

@@ -29,12 +29,16 @@ export interface GraphQLTesting {
   firstCompletionMs(): number | undefined;
 }
 
-const selector: vscode.DocumentSelector = [graphqlLanguage, ...embeddingLanguages].flatMap((language) => editableSchemes.map((scheme) => ({ language, scheme })));
+const selector: vscode.DocumentSelector = [graphqlLanguage, ...embeddingLanguages].flatMap((language) =>
+  editableSchemes.map((scheme) => ({ language, scheme })),
+);
 
 /** Characters after which a GraphQL completion makes sense without a word typed yet. */
 const triggerCharacters = ['{', '(', ':', '$', '@', '.'];
 
-export function registerGraphQL(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: GraphQLTesting } {
+export function registerGraphQL(
+  deps: BaseDeps & { accounts: Accounts },
+): DisposableStore & { testing: GraphQLTesting } {
   const store = new DisposableStore();
   const consent = store.add(new IntrospectionConsent(deps.context.globalState, deps.accounts));
   const schemas = store.add(new SchemaService(deps.accounts, deps.context.globalStorageUri.fsPath, deps.log, consent));
@@ -61,9 +65,15 @@ export function registerGraphQL(deps: BaseDeps & { accounts: Accounts }): Dispos
     for (const region of regionsOf(document)) void regionSchemas.serviceOf(document, region);
   };
   store.add(vscode.workspace.onDidOpenTextDocument(warm));
-  store.add(vscode.workspace.onDidChangeTextDocument((event) => event.contentChanges.length > 0 && run.documentChanged(event.document)));
+  store.add(
+    vscode.workspace.onDidChangeTextDocument(
+      (event) => event.contentChanges.length > 0 && run.documentChanged(event.document),
+    ),
+  );
   vscode.workspace.textDocuments.forEach(warm);
 
   deps.commands.add(run, new NewScratchCommand());
-  return Object.assign(store, { testing: { bundleLoaded: isGraphQLLoaded, firstCompletionMs: () => completions.firstCompletionMs } });
+  return Object.assign(store, {
+    testing: { bundleLoaded: isGraphQLLoaded, firstCompletionMs: () => completions.firstCompletionMs },
+  });
 }

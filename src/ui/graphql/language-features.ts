@@ -11,7 +11,9 @@ type CompletionItem = Awaited<ReturnType<LanguageService['complete']>>[number];
 type OutlineItem = Awaited<ReturnType<LanguageService['outline']>>[number];
 
 export class GraphQLCompletions implements vscode.CompletionItemProvider {
-  /** How long the window's first completion with items took here, from being asked to answering (schema wait included). */
+  /**
+   * How long the window's first completion with items took here, from being asked to answering (schema wait included).
+   */
   firstCompletionMs: number | undefined;
 
   constructor(
@@ -19,7 +21,10 @@ export class GraphQLCompletions implements vscode.CompletionItemProvider {
     private readonly log: Log,
   ) {}
 
-  async provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[] | undefined> {
+  async provideCompletionItems(
+    document: vscode.TextDocument,
+    position: vscode.Position,
+  ): Promise<vscode.CompletionItem[] | undefined> {
     const asked = performance.now();
     const at = regionAt(document, position);
     if (!at) return undefined;
@@ -27,14 +32,17 @@ export class GraphQLCompletions implements vscode.CompletionItemProvider {
     const items = (await service?.complete(at.region.text, at.position))?.map(toCompletionItem);
     if (this.firstCompletionMs === undefined && items?.length) {
       this.firstCompletionMs = performance.now() - asked;
-      this.log.info(`GraphQL: the first completion was answered ${this.firstCompletionMs.toFixed(0)} ms after VS Code asked for it`);
+      this.log.info(
+        `GraphQL: the first completion was answered ${this.firstCompletionMs.toFixed(0)} ms after VS Code asked for it`,
+      );
     }
     return items;
   }
 
   /** The description of the item the suggest widget shows (see GraphQLCompletionItem). */
   resolveCompletionItem(item: vscode.CompletionItem): vscode.CompletionItem {
-    if (item instanceof GraphQLCompletionItem && item.markdown !== undefined && item.documentation === undefined) item.documentation = new vscode.MarkdownString(item.markdown);
+    if (item instanceof GraphQLCompletionItem && item.markdown !== undefined && item.documentation === undefined)
+      item.documentation = new vscode.MarkdownString(item.markdown);
     return item;
   }
 }
@@ -74,7 +82,9 @@ export class GraphQLHovers implements vscode.HoverProvider {
     const at = regionAt(document, position);
     if (!at) return undefined;
     const markdown = await (await this.schemas.serviceOf(document, at.region))?.hover(at.region.text, at.position);
-    return markdown ? new vscode.Hover(new vscode.MarkdownString(markdown), document.getWordRangeAtPosition(position)) : undefined;
+    return markdown
+      ? new vscode.Hover(new vscode.MarkdownString(markdown), document.getWordRangeAtPosition(position))
+      : undefined;
   }
 }
 
@@ -82,10 +92,15 @@ export class GraphQLHovers implements vscode.HoverProvider {
 export class GraphQLDefinitions implements vscode.DefinitionProvider {
   constructor(private readonly schemas: RegionSchemas) {}
 
-  async provideDefinition(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Location | undefined> {
+  async provideDefinition(
+    document: vscode.TextDocument,
+    position: vscode.Position,
+  ): Promise<vscode.Location | undefined> {
     const at = regionAt(document, position);
     if (!at) return undefined;
-    const definition = await (await this.schemas.serviceOf(document, at.region))?.definition(at.region.text, at.position);
+    const definition = await (
+      await this.schemas.serviceOf(document, at.region)
+    )?.definition(at.region.text, at.position);
     return definition && schemaLocation(await this.schemas.sourceOf(document, at.region), definition.range);
   }
 }
@@ -114,8 +129,17 @@ const symbolKinds: Record<OutlineItem['kind'], vscode.SymbolKind> = {
 };
 
 function toSymbol(region: GraphQLRegion, item: OutlineItem): vscode.DocumentSymbol {
-  const detail = item.kind === 'query' || item.kind === 'mutation' || item.kind === 'subscription' || item.kind === 'fragment' ? item.kind : '';
-  const symbol = new vscode.DocumentSymbol(item.name, detail, symbolKinds[item.kind], toHostRange(region, item.range), toHostRange(region, item.selectionRange));
+  const detail =
+    item.kind === 'query' || item.kind === 'mutation' || item.kind === 'subscription' || item.kind === 'fragment'
+      ? item.kind
+      : '';
+  const symbol = new vscode.DocumentSymbol(
+    item.name,
+    detail,
+    symbolKinds[item.kind],
+    toHostRange(region, item.range),
+    toHostRange(region, item.selectionRange),
+  );
   symbol.children = item.children.map((child) => toSymbol(region, child));
   return symbol;
 }

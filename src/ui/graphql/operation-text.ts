@@ -35,7 +35,10 @@ function offsetOf(starts: readonly number[], position: Position): number {
   return (starts[position.line] ?? starts.at(-1)!) + position.character;
 }
 
-/** A GraphQL error location (one-based line and column, https://spec.graphql.org/October2021/#sec-Errors) as a zero-based position. */
+/**
+ * A GraphQL error location (one-based line and column, https://spec.graphql.org/October2021/#sec-Errors) as a
+ * zero-based position.
+ */
 export function zeroBased(location: { line: number; column: number }): Position {
   return { line: Math.max(0, location.line - 1), character: Math.max(0, location.column - 1) };
 }

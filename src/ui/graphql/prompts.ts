@@ -6,7 +6,12 @@ import type { LanguageService } from './schemas';
 import { categoryOf, namedTypeOf, parseVariableInput, type DeclaredVariable } from './variables';
 
 /** `service`: the schema's language service, which knows its enums (a list of enums is typed as JSON). */
-export async function promptForVariable(variable: DeclaredVariable, operation: string, service: LanguageService | undefined, remembered: string | undefined): Promise<unknown> {
+export async function promptForVariable(
+  variable: DeclaredVariable,
+  operation: string,
+  service: LanguageService | undefined,
+  remembered: string | undefined,
+): Promise<unknown> {
   const values = await service?.enumValues(namedTypeOf(variable.type));
   const category = categoryOf(variable.type, () => values !== undefined); // asked only of the variable's named type
   const title = `${operation} · $${variable.name}: ${variable.type}`;
@@ -20,7 +25,11 @@ export async function promptForVariable(variable: DeclaredVariable, operation: s
   }
   const text = await vscode.window.showInputBox({
     title,
-    prompt: vscode.l10n.t('The value of ${0} ({1}). JSON is accepted; a string may be typed without quotes.', variable.name, variable.type),
+    prompt: vscode.l10n.t(
+      'The value of ${0} ({1}). JSON is accepted; a string may be typed without quotes.',
+      variable.name,
+      variable.type,
+    ),
     value: remembered,
     ignoreFocusOut: true,
     validateInput: (input) => {

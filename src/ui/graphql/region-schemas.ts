@@ -43,7 +43,10 @@ export class RegionSchemas {
     return (await this.namedSourceOf(document, region)).source;
   }
 
-  /** The region's service once its schema is ready; undefined without one, or while its endpoint awaits the user's yes (asked here). */
+  /**
+   * The region's service once its schema is ready; undefined without one, or while its endpoint awaits the user's yes
+   * (asked here).
+   */
   async serviceOf(document: vscode.TextDocument, region: GraphQLRegion): Promise<LanguageService | undefined> {
     const { source, namer } = await this.namedSourceOf(document, region);
     if (namer && !this.schemas.allows(source)) {
@@ -66,7 +69,9 @@ export class RegionSchemas {
   private async namedSourceOf(document: vscode.TextDocument, region: GraphQLRegion): Promise<NamedSource> {
     if (region.writtenEndpoint !== undefined) {
       const written = normalizeEndpoint(region.writtenEndpoint);
-      return written ? { source: written, namer: { kind: 'comment', uri: document.uri } } : { source: await this.endpointOf(document, region) };
+      return written
+        ? { source: written, namer: { kind: 'comment', uri: document.uri } }
+        : { source: await this.endpointOf(document, region) };
     }
     const config = await this.configs.find(document.uri);
     if (config?.schema.some((pointer) => pointer.kind === 'file')) return { source: this.schemas.configSource(config) };

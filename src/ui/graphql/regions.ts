@@ -3,7 +3,13 @@
 // positions between its own text and the host document, and knows its endpoint (`# endpoint:` inside it, else
 // the default). Cached per document version: providers ask many times for the same text.
 import * as vscode from 'vscode';
-import { findEmbeddedGraphQL, readDocumentSettings, toEmbeddedPosition, toHostPosition, type EmbeddedDocument } from '../base/core';
+import {
+  findEmbeddedGraphQL,
+  readDocumentSettings,
+  toEmbeddedPosition,
+  toHostPosition,
+  type EmbeddedDocument,
+} from '../base/core';
 import { graphQLKindOf } from './detect';
 
 export type TextPosition = { line: number; character: number };
@@ -40,7 +46,10 @@ export function regionsOf(document: vscode.TextDocument): GraphQLRegion[] {
 }
 
 /** The region at a host position and the position inside it. */
-export function regionAt(document: vscode.TextDocument, position: vscode.Position): { region: GraphQLRegion; position: TextPosition } | undefined {
+export function regionAt(
+  document: vscode.TextDocument,
+  position: vscode.Position,
+): { region: GraphQLRegion; position: TextPosition } | undefined {
   for (const region of regionsOf(document)) {
     const inside = region.toRegion(position);
     if (inside) return { region, position: inside };

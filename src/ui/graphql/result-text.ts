@@ -41,14 +41,24 @@ export function statusPhrases(summary: RunSummary): [StatusPart[], StatusPart[]]
   const rate = summary.rateLimit;
   if (rate?.cost !== undefined) parts.push(phrase('cost {0}', rate.cost));
   if (rate?.remaining !== undefined) {
-    parts.push(rate.limit !== undefined ? phrase('{0}/{1} points left', rate.remaining, rate.limit) : phrase('{0} points left', rate.remaining));
+    parts.push(
+      rate.limit !== undefined
+        ? phrase('{0}/{1} points left', rate.remaining, rate.limit)
+        : phrase('{0} points left', rate.remaining),
+    );
   }
-  if (summary.errorCount > 0) parts.push(summary.errorCount === 1 ? phrase('1 error') : phrase('{0} errors', summary.errorCount));
+  if (summary.errorCount > 0)
+    parts.push(summary.errorCount === 1 ? phrase('1 error') : phrase('{0} errors', summary.errorCount));
   return [headline, parts];
 }
 
-/** The document: `// <status line>` for each line, then the answer (data, errors, extensions as the server sent them). */
-export function resultDocument(statusLines: readonly string[], answer: { data: unknown; errors: readonly unknown[]; extensions?: unknown }): string {
+/**
+ * The document: `// <status line>` for each line, then the answer (data, errors, extensions as the server sent them).
+ */
+export function resultDocument(
+  statusLines: readonly string[],
+  answer: { data: unknown; errors: readonly unknown[]; extensions?: unknown },
+): string {
   const body: Record<string, unknown> = {};
   if (answer.errors.length > 0) body.errors = answer.errors;
   body.data = answer.data ?? null;

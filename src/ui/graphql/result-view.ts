@@ -9,7 +9,11 @@ export const resultScheme = graphQLResultScheme;
 
 export function resultUri(source: vscode.Uri): vscode.Uri {
   const name = source.path.split('/').pop() || 'graphql';
-  return vscode.Uri.from({ scheme: resultScheme, path: `/${name.replace(/\.[^.]*$/, '')}.result.jsonc`, query: new URLSearchParams({ source: source.toString() }).toString() });
+  return vscode.Uri.from({
+    scheme: resultScheme,
+    path: `/${name.replace(/\.[^.]*$/, '')}.result.jsonc`,
+    query: new URLSearchParams({ source: source.toString() }).toString(),
+  });
 }
 
 export class ResultDocuments extends Disposable implements vscode.TextDocumentContentProvider {
@@ -33,7 +37,13 @@ export class ResultDocuments extends Disposable implements vscode.TextDocumentCo
     this.changed.fire(uri);
     let document = await vscode.workspace.openTextDocument(uri);
     if (document.languageId !== 'jsonc') document = await vscode.languages.setTextDocumentLanguage(document, 'jsonc');
-    const visible = vscode.window.visibleTextEditors.find((editor) => editor.document.uri.toString() === uri.toString());
-    return vscode.window.showTextDocument(document, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.Beside, preserveFocus: true, preview: false });
+    const visible = vscode.window.visibleTextEditors.find(
+      (editor) => editor.document.uri.toString() === uri.toString(),
+    );
+    return vscode.window.showTextDocument(document, {
+      viewColumn: visible?.viewColumn ?? vscode.ViewColumn.Beside,
+      preserveFocus: true,
+      preview: false,
+    });
   }
 }

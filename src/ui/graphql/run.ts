@@ -2,10 +2,10 @@
 // operation. The chosen operation goes alone (the others blanked, operation-text.ts) to the document's endpoint:
 // the signed-in GitHub host's by default, or a `# endpoint:` comment's. A token is sent only to the host it was
 // issued for; an endpoint no account is for is asked without one, after the user agrees. An endpoint whose schema
-// DevDesk may not fetch yet (consent.ts) is asked about first: its operations are read with its schema. Variables come from the
-// `# variables:` block, a sibling `<name>.variables.json`, then prompts (variables.ts). The answer opens beside the
-// editor (result-view.ts); the server's errors become diagnostics at their locations. A mutation walks the write road
-// (base/write-road.ts): sent once, its failure naming the host, and no "Retry": it may have been applied.
+// DevDesk may not fetch yet (consent.ts) is asked about first: its operations are read with its schema. Variables come
+// from the `# variables:` block, a sibling `<name>.variables.json`, then prompts (variables.ts). The answer opens
+// beside the editor (result-view.ts); the server's errors become diagnostics at their locations. A mutation walks the
+// write road (base/write-road.ts): sent once, its failure naming the host, and no "Retry": it may have been applied.
 import * as vscode from 'vscode';
 import { textFiles } from '../base/node/text-files';
 import { userAgent, type Accounts, type Host } from '../accounts/index';
@@ -93,7 +93,9 @@ export class RunOperationCommand implements Command {
   async execute(uri?: vscode.Uri | string, target?: RunTarget): Promise<void> {
     const document = await this.documentOf(uri);
     if (!document) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Open a GraphQL document (or a file with a GraphQL template) to run an operation.'));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Open a GraphQL document (or a file with a GraphQL template) to run an operation.'),
+      );
       return;
     }
     if (!(await this.agreeToEndpoints(document))) return;
@@ -124,8 +126,23 @@ export class RunOperationCommand implements Command {
     });
     this.showErrors(document, candidate.region, result.errors);
     if (result.data !== undefined && result.data !== null) this.lastData.set(document.uri.toString(), result.data);
-    const status = statusPhrases({ operation: label, endpoint, status: result.status, elapsedMs: result.elapsedMs, bytes: result.bytes, errorCount: result.errors.length, rateLimit: result.rateLimit, anonymous: client.anonymous });
-    await this.results.show(document.uri, resultDocument(status.map((line) => line.map(localize).join(' · ')), result));
+    const status = statusPhrases({
+      operation: label,
+      endpoint,
+      status: result.status,
+      elapsedMs: result.elapsedMs,
+      bytes: result.bytes,
+      errorCount: result.errors.length,
+      rateLimit: result.rateLimit,
+      anonymous: client.anonymous,
+    });
+    await this.results.show(
+      document.uri,
+      resultDocument(
+        status.map((line) => line.map(localize).join(' · ')),
+        result,
+      ),
+    );
   }
 
   /**
@@ -169,9 +186,14 @@ export class RunOperationCommand implements Command {
       const operations = (await service?.operations(region.text)) ?? [];
       operations.forEach((_, index) => candidates.push({ region, regionIndex, operations, index }));
     }
-    if (target) return candidates.find((candidate) => candidate.regionIndex === target.region && candidate.index === target.index);
+    if (target)
+      return candidates.find(
+        (candidate) => candidate.regionIndex === target.region && candidate.index === target.index,
+      );
     if (candidates.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('This document has no operation to run (or it does not parse yet: see the Problems panel).'));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('This document has no operation to run (or it does not parse yet: see the Problems panel).'),
+      );
       return undefined;
     }
     if (candidates.length === 1) return candidates[0];
@@ -188,7 +210,9 @@ export class RunOperationCommand implements Command {
 
   private async endpointOf(document: vscode.TextDocument, region: GraphQLRegion): Promise<string | undefined> {
     if (region.writtenEndpoint !== undefined && !normalizeEndpoint(region.writtenEndpoint)) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('The "# endpoint:" comment must be an http(s) URL, like https://ghe.example.com/api/graphql.'));
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('The "# endpoint:" comment must be an http(s) URL, like https://ghe.example.com/api/graphql.'),
+      );
       return undefined;
     }
     return this.schemas.endpointOf(document, region);
@@ -200,11 +224,7 @@ export class RunOperationCommand implements Command {
     if (host) return { client: await this.accounts.requireGraphQLClient(host), anonymous: false, host };
     const runAnyway = vscode.l10n.t('Run Without a Token');
     const settings = vscode.l10n.t('Open Settings');
-    const choice = await vscode.window.showWarningMessage(
-      localize(noAccountFor(endpoint)),
-      runAnyway,
-      settings,
-    );
+    const choice = await vscode.window.showWarningMessage(localize(noAccountFor(endpoint)), runAnyway, settings);
     if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'devdesk.github');
     if (choice !== runAnyway) return undefined;
     const client = loadCore().createGraphQLClient({ endpoint, userAgent: userAgent() });
@@ -224,12 +244,19 @@ export class RunOperationCommand implements Command {
     const service = await this.schemas.serviceOf(document, candidate.region);
     const remembered = this.lastData.get(document.uri.toString());
     for (const variable of missingRequired(variables, operation.variables)) {
-      variables[variable.name] = await promptForVariable(variable, operationLabel(operation), service, promptDefault(valueNamed(remembered, variable.name)));
+      variables[variable.name] = await promptForVariable(
+        variable,
+        operationLabel(operation),
+        service,
+        promptDefault(valueNamed(remembered, variable.name)),
+      );
     }
     return variables;
   }
 
-  /** `<name>.variables.json` beside a file on disk; {} when there is none. A file that is no JSON object is an error. */
+  /**
+   * `<name>.variables.json` beside a file on disk; {} when there is none. A file that is no JSON object is an error.
+   */
   private async siblingVariables(document: vscode.TextDocument): Promise<Record<string, unknown>> {
     if (document.uri.scheme !== 'file') return {};
     const path = siblingVariablesPath(document.uri.fsPath);
@@ -248,7 +275,11 @@ export class RunOperationCommand implements Command {
     throw new VariablesBlockError(localize(variablesFileProblem(vscode.workspace.asRelativePath(path))));
   }
 
-  private showErrors(document: vscode.TextDocument, region: GraphQLRegion, errors: ReadonlyArray<{ message: string; locations?: Array<{ line: number; column: number }> }>): void {
+  private showErrors(
+    document: vscode.TextDocument,
+    region: GraphQLRegion,
+    errors: ReadonlyArray<{ message: string; locations?: Array<{ line: number; column: number }> }>,
+  ): void {
     const diagnostics = errors.flatMap((error) =>
       (error.locations ?? []).map((location) => {
         const start = region.toHost(zeroBased(location));

@@ -15,11 +15,18 @@ export function schemaUri(source: string): vscode.Uri {
   } catch {
     // keep the generic name
   }
-  return vscode.Uri.from({ scheme: schemaScheme, path: `/${host}/schema.graphql`, query: new URLSearchParams({ source }).toString() });
+  return vscode.Uri.from({
+    scheme: schemaScheme,
+    path: `/${host}/schema.graphql`,
+    query: new URLSearchParams({ source }).toString(),
+  });
 }
 
 export function schemaLocation(source: string, range: TextRange): vscode.Location {
-  return new vscode.Location(schemaUri(source), new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character));
+  return new vscode.Location(
+    schemaUri(source),
+    new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character),
+  );
 }
 
 export class SchemaDocuments implements vscode.TextDocumentContentProvider {
@@ -28,6 +35,9 @@ export class SchemaDocuments implements vscode.TextDocumentContentProvider {
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const source = new URLSearchParams(uri.query).get('source') ?? '';
     const service = await this.schemas.ready(source);
-    return (await service?.schemaText()) ?? `# ${vscode.l10n.t('No schema could be read from {0}.', source.replace(/^config:/, ''))}\n`;
+    return (
+      (await service?.schemaText()) ??
+      `# ${vscode.l10n.t('No schema could be read from {0}.', source.replace(/^config:/, ''))}\n`
+    );
   }
 }

@@ -19,7 +19,14 @@ import type { IntrospectionQuery } from 'graphql';
 import type { RemoteLanguageService } from '../../core/graphql/language/node/worker-client';
 import type { Accounts } from '../accounts/index';
 import { Disposable } from '../base/dispose';
-import { graphQLWorkerFile, hasCachedIntrospection, isGitHubDotComEndpoint, loadGraphQL, startLanguageWorker, type GraphQLBundle } from '../base/core';
+import {
+  graphQLWorkerFile,
+  hasCachedIntrospection,
+  isGitHubDotComEndpoint,
+  loadGraphQL,
+  startLanguageWorker,
+  type GraphQLBundle,
+} from '../base/core';
 import type { Log } from '../base/log';
 import type { IntrospectionConsent } from './consent';
 import { hostOfEndpoint } from './endpoints';
@@ -90,12 +97,17 @@ export class SchemaService extends Disposable {
     this.configFiles.clear();
   }
 
-  /** Starts the language worker if it is not running (a GraphQL document opened: its schema is about to be asked for). */
+  /**
+   * Starts the language worker if it is not running (a GraphQL document opened: its schema is about to be asked for).
+   */
   prepare(): void {
     this.languageWorker();
   }
 
-  /** The language worker, started on first use; when it stops on its own, every schema is forgotten and reloaded on next use. */
+  /**
+   * The language worker, started on first use; when it stops on its own, every schema is forgotten and reloaded on next
+   * use.
+   */
   private languageWorker(): LanguageWorker {
     if (!this.worker) {
       const codeCacheFile = joinPath(this.storageDir, 'graphql-code-cache', 'graphql.js.cache');
@@ -118,7 +130,9 @@ export class SchemaService extends Disposable {
       const started = performance.now();
       const loading = this.languageWorker().load({ kind: 'bundled' });
       const logReady = ({ loaded }: LanguageService) =>
-        this.log.info(`GraphQL: github.com's bundled schema ready in ${(performance.now() - started).toFixed(0)} ms (built in ${loaded.buildMs.toFixed(0)} ms in the language worker; code cache ${loaded.codeCache})`);
+        this.log.info(
+          `GraphQL: github.com's bundled schema ready in ${(performance.now() - started).toFixed(0)} ms (built in ${loaded.buildMs.toFixed(0)} ms in the language worker; code cache ${loaded.codeCache})`,
+        );
       loading.then(logReady, () => {
         if (this.bundled === loading) this.bundled = undefined; // the next use tries again
       });
@@ -145,7 +159,13 @@ export class SchemaService extends Disposable {
 
   private async load(endpoint: string, entry: Entry): Promise<void> {
     const config = this.configFiles.get(endpoint);
-    if (config) return this.settle(endpoint, entry, await this.languageWorker().load({ kind: 'schema-files', pointers: config.schema }), false);
+    if (config)
+      return this.settle(
+        endpoint,
+        entry,
+        await this.languageWorker().load({ kind: 'schema-files', pointers: config.schema }),
+        false,
+      );
     if (isGitHubDotComEndpoint(endpoint)) return this.settle(endpoint, entry, await this.bundledService(), false);
     const host = hostOfEndpoint(endpoint, this.accounts.hosts('github'));
     const cacheDir = joinPath(this.storageDir, 'graphql-schemas');
@@ -165,7 +185,8 @@ export class SchemaService extends Disposable {
     const bundle = loadGraphQL();
     try {
       // The disk cache first: when it has the endpoint's schema, github.com's need not be built as well.
-      const build = (introspection: IntrospectionQuery) => this.languageWorker().load({ kind: 'introspection', introspection });
+      const build = (introspection: IntrospectionQuery) =>
+        this.languageWorker().load({ kind: 'introspection', introspection });
       const opened = await bundle.openEndpointSchema({ client, cacheDir, signal: this.lifetime, build });
       if (opened.current) this.settle(endpoint, entry, opened.current.schema, false);
       else if (host) void standIn().catch(() => undefined);

@@ -1,7 +1,8 @@
-// The example a new GraphQL scratch opens with: the add-reaction flow (https://docs.github.com/en/graphql/guides/forming-calls-with-graphql#example-mutation).
-// Run the query first: it answers the issue's node `id`; then run the mutation, whose `$id` prompt offers that id.
-// The variables name a repository and issue DevDesk's test service has (devdesk-org/monorepo, issue 12); on
-// github.com, change them to an issue of yours.
+// The example a new GraphQL scratch opens with: the add-reaction flow
+// (https://docs.github.com/en/graphql/guides/forming-calls-with-graphql#example-mutation). Run the query first: it
+// answers the issue's node `id`; then run the mutation, whose `$id` prompt offers that id. The variables name a
+// repository and issue DevDesk's test service has (devdesk-org/monorepo, issue 12); on github.com, change them to an
+// issue of yours.
 import { phrase } from '../base/text';
 
 export interface ScratchTarget {

@@ -8,7 +8,10 @@ export class NewScratchCommand implements Command {
   readonly id = 'devdesk.graphql.newScratch';
 
   async execute(): Promise<vscode.TextEditor> {
-    const document = await vscode.workspace.openTextDocument({ language: 'graphql', content: scratchText(scratchIntro.map(localize)) });
+    const document = await vscode.workspace.openTextDocument({
+      language: 'graphql',
+      content: scratchText(scratchIntro.map(localize)),
+    });
     return vscode.window.showTextDocument(document);
   }
 }

@@ -17,14 +17,23 @@ export function siblingVariablesPath(path: string): string {
 }
 
 /** Only the variables the operation declares: another operation's values are not sent with it. */
-export function declaredOnly(values: Record<string, unknown>, declared: readonly DeclaredVariable[]): Record<string, unknown> {
+export function declaredOnly(
+  values: Record<string, unknown>,
+  declared: readonly DeclaredVariable[],
+): Record<string, unknown> {
   const names = new Set(declared.map((variable) => variable.name));
   return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
 }
 
 /** Required (`!`) variables without a default value that have no value yet: the ones to ask for. */
-export function missingRequired(values: Record<string, unknown>, declared: readonly DeclaredVariable[]): DeclaredVariable[] {
-  return declared.filter((variable) => variable.type.endsWith('!') && variable.defaultValue === undefined && values[variable.name] === undefined);
+export function missingRequired(
+  values: Record<string, unknown>,
+  declared: readonly DeclaredVariable[],
+): DeclaredVariable[] {
+  return declared.filter(
+    (variable) =>
+      variable.type.endsWith('!') && variable.defaultValue === undefined && values[variable.name] === undefined,
+  );
 }
 
 /** The named type under list and non-null wrappers: `[ReactionContent!]!` → `ReactionContent`. */
@@ -52,7 +61,11 @@ export type ParsedValue = { value: unknown } | { error: Phrase };
  * A prompt's text as a variable's value. JSON is always accepted (`"HOORAY"`, `42`, `{"a":1}`); a string, ID,
  * custom scalar or enum may also be typed bare (`HOORAY`), and becomes a JSON string.
  */
-export function parseVariableInput(text: string, category: TypeCategory, enumValues: readonly string[] = []): ParsedValue {
+export function parseVariableInput(
+  text: string,
+  category: TypeCategory,
+  enumValues: readonly string[] = [],
+): ParsedValue {
   const trimmed = text.trim();
   const json = tryJson(trimmed);
   switch (category) {
@@ -64,7 +77,9 @@ export function parseVariableInput(text: string, category: TypeCategory, enumVal
       return json ?? { error: phrase('Type a JSON value (a list is written [ … ], an input object { … }).') };
     case 'enum': {
       const value = typeof json?.value === 'string' ? json.value : trimmed;
-      return enumValues.length === 0 || enumValues.includes(value) ? { value } : { error: phrase('Use one of: {0}', enumValues.map((name) => JSON.stringify(name)).join(', ')) };
+      return enumValues.length === 0 || enumValues.includes(value)
+        ? { value }
+        : { error: phrase('Use one of: {0}', enumValues.map((name) => JSON.stringify(name)).join(', ')) };
     }
     case 'string':
       return { value: typeof json?.value === 'string' ? json.value : text };

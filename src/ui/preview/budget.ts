@@ -1,8 +1,9 @@
 // Whether a preview may spend a request on the service's exact rendering, by the host's last known rate-limit
 // figures (the core's RateLimitTracker, read from every answer's `X-RateLimit-*` / `Rate-*` headers). Pure
 // (test/unit/ui/preview-budget.test.ts). The preview is one of several users of a host's hourly budget (GitHub's
-// 5,000 requests an hour also feed the Pull Requests and Events views, https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api;
-// Qiita allows 1,000 an hour, https://qiita.com/api/v2/docs#利用制限), so it stops short of a reserve.
+// 5,000 requests an hour also feed the Pull Requests and Events views,
+// https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api; Qiita allows 1,000 an hour,
+// https://qiita.com/api/v2/docs#利用制限), so it stops short of a reserve.
 
 /** The figures a budget check reads: what the host's last answer said. */
 export interface BudgetFigures {

@@ -23,7 +23,10 @@ export class OpenPreviewCommand implements Command {
       void vscode.window.showInformationMessage(vscode.l10n.t('Open a Markdown file to preview it.'));
       return;
     }
-    this.manager.open(document, this.id === 'devdesk.openPreviewToSide' ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active);
+    this.manager.open(
+      document,
+      this.id === 'devdesk.openPreviewToSide' ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active,
+    );
   }
 }
 

@@ -16,7 +16,12 @@ export function utf8Length(text: string): number {
     const code = text.charCodeAt(index);
     if (code < 0x80) bytes += 1;
     else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+    else if (
+      code >= 0xd800 &&
+      code <= 0xdbff &&
+      index + 1 < text.length &&
+      (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00
+    ) {
       bytes += 4;
       index += 1;
     } else bytes += 3;
@@ -29,7 +34,10 @@ export function fallbackRetryable(reason: ErrorReason): boolean {
   return reason !== 'invalid' && reason !== 'tooLarge' && reason !== 'answerTooLarge';
 }
 
-/** The cache key of a render: the renderer, where it renders (host, gfm context) and the text's digest (node/text-digest.ts). */
+/**
+ * The cache key of a render: the renderer, where it renders (host, gfm context) and the text's digest
+ * (node/text-digest.ts).
+ */
 export function renderKey(renderer: RendererKind, where: string, digest: string): string {
   return `${renderer}\u0000${where}\u0000${digest}`;
 }

@@ -1,6 +1,7 @@
-// The webview's page: a strict Content Security Policy (https://code.visualstudio.com/api/extension-guides/webview#content-security-policy),
-// our stylesheet and our one nonce'd script from media/preview/, a toolbar, the banner and the content element.
-// Nothing of the service's HTML is in here: it arrives by message and is sanitized in the webview.
+// The webview's page: a strict Content Security Policy
+// (https://code.visualstudio.com/api/extension-guides/webview#content-security-policy), our stylesheet and our one
+// nonce'd script from media/preview/, a toolbar, the banner and the content element. Nothing of the service's HTML is
+// in here: it arrives by message and is sanitized in the webview.
 import type { RendererSetting } from './renderer-choice';
 
 export interface PageStrings {
@@ -30,9 +31,13 @@ export interface PageOptions {
   strings: PageStrings;
 }
 
-const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `default-src 'none'`; images from https, data: and our own resources; our scripts (and diagram styles) by nonce; no frames, objects or forms. */
+/**
+ * `default-src 'none'`; images from https, data: and our own resources; our scripts (and diagram styles) by nonce; no
+ * frames, objects or forms.
+ */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
   return [
     "default-src 'none'",
@@ -60,7 +65,9 @@ function nonceText(): string {
 export function previewPage(options: PageOptions): string {
   const nonce = nonceText();
   const { strings } = options;
-  const choices = (Object.keys(strings.choices) as RendererSetting[]).map((value) => `<option value="${value}">${escape(strings.choices[value])}</option>`).join('');
+  const choices = (Object.keys(strings.choices) as RendererSetting[])
+    .map((value) => `<option value="${value}">${escape(strings.choices[value])}</option>`)
+    .join('');
   return `<!DOCTYPE html>
 <html lang="${escape(options.language)}">
 <head>

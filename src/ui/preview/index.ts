@@ -14,20 +14,28 @@ import { externalLinks, previewTesting, type PreviewTesting } from './testing';
 
 export type { PreviewTesting } from './testing';
 
-export function registerPreview(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PreviewTesting } {
+export function registerPreview(
+  deps: BaseDeps & { accounts: Accounts },
+): DisposableStore & { testing: PreviewTesting } {
   const store = new DisposableStore();
   const links = externalLinks();
-  const manager = store.add(new PreviewManager({
-    accounts: deps.accounts,
-    gitRemotes: deps.gitRemotes,
-    renderers: new PreviewRenderers(deps.accounts, budgetOf(deps.accounts)),
-    media: vscode.Uri.joinPath(deps.context.extensionUri, 'media', 'preview'),
-    log: deps.log,
-    openExternal: (uri) => links.open(uri),
-  }));
+  const manager = store.add(
+    new PreviewManager({
+      accounts: deps.accounts,
+      gitRemotes: deps.gitRemotes,
+      renderers: new PreviewRenderers(deps.accounts, budgetOf(deps.accounts)),
+      media: vscode.Uri.joinPath(deps.context.extensionUri, 'media', 'preview'),
+      log: deps.log,
+      openExternal: (uri) => links.open(uri),
+    }),
+  );
   const serializer = new PreviewSerializer(manager, deps.log);
   store.add(vscode.window.registerWebviewPanelSerializer(previewViewType, serializer));
-  deps.commands.add(new OpenPreviewCommand('devdesk.openPreview', manager), new OpenPreviewCommand('devdesk.openPreviewToSide', manager), new InspectPreviewCommand(manager));
+  deps.commands.add(
+    new OpenPreviewCommand('devdesk.openPreview', manager),
+    new OpenPreviewCommand('devdesk.openPreviewToSide', manager),
+    new InspectPreviewCommand(manager),
+  );
   return Object.assign(store, { testing: previewTesting(manager, links, serializer) });
 }
 
@@ -38,6 +46,7 @@ function budgetOf(accounts: Accounts): BudgetSource {
       const snapshot = accounts.rateLimit(host);
       return snapshot && { limit: snapshot.limit, remaining: snapshot.remaining, resetAt: snapshot.resetAt?.getTime() };
     },
-    reservePercent: () => vscode.workspace.getConfiguration('devdesk').get<number>('preview.budgetReserve', defaultReservePercent),
+    reservePercent: () =>
+      vscode.workspace.getConfiguration('devdesk').get<number>('preview.budgetReserve', defaultReservePercent),
   };
 }

@@ -29,7 +29,8 @@ function isPortablePath(decoded: string): boolean {
  */
 export function resolveRelativePath(documentPath: string, href: string, rootPath?: string): ResolvedPath | undefined {
   const value = href.trim();
-  if (value === '' || value.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return undefined;
+  if (value === '' || value.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//'))
+    return undefined;
   const [withoutFragment, fragment = ''] = value.split('#', 2) as [string, string?];
   const pathPart = withoutFragment.split('?', 1)[0]!;
   let decoded: string;
@@ -41,12 +42,21 @@ export function resolveRelativePath(documentPath: string, href: string, rootPath
   if (decoded === '' || !isPortablePath(decoded)) return undefined;
   const base = decoded.startsWith('/') ? (rootPath ?? '/') : posix.dirname(documentPath);
   const path = posix.normalize(posix.join(base, decoded));
-  if (rootPath !== undefined && path !== rootPath && !path.startsWith(`${rootPath.replace(/\/$/, '')}/`)) return undefined;
+  if (rootPath !== undefined && path !== rootPath && !path.startsWith(`${rootPath.replace(/\/$/, '')}/`))
+    return undefined;
   const line = /^L(\d+)/.exec(fragment);
   return { path, ...(line ? { line: Math.max(0, Number(line[1]) - 1) } : {}) };
 }
 
-const imageTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', bmp: 'image/bmp' };
+const imageTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  bmp: 'image/bmp',
+};
 
 /** The type of a raster image file by its extension (SVG is not inlined: it is a document, not a picture). */
 export function imageMimeType(path: string): string | undefined {

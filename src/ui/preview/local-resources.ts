@@ -9,7 +9,11 @@ const imageLimitBytes = 5 * 1024 * 1024;
 const imagesPerRender = 200;
 
 /** Web links open in the browser; a relative link to a workspace file opens it in the editor; nothing else. */
-export async function openLink(document: vscode.TextDocument, href: string, openExternal: (uri: vscode.Uri) => Thenable<boolean>): Promise<void> {
+export async function openLink(
+  document: vscode.TextDocument,
+  href: string,
+  openExternal: (uri: vscode.Uri) => Thenable<boolean>,
+): Promise<void> {
   if (/^(?:https?|mailto):/i.test(href)) {
     await openExternal(vscode.Uri.parse(href, true));
     return;
@@ -17,12 +21,19 @@ export async function openLink(document: vscode.TextDocument, href: string, open
   const target = workspaceFileOf(document, href);
   if (!target || !(await exists(target.uri))) return;
   const line = target.line === undefined ? undefined : new vscode.Range(target.line, 0, target.line, 0);
-  const editor = await vscode.window.showTextDocument(target.uri, { viewColumn: vscode.ViewColumn.One, preview: true, ...(line ? { selection: line } : {}) });
+  const editor = await vscode.window.showTextDocument(target.uri, {
+    viewColumn: vscode.ViewColumn.One,
+    preview: true,
+    ...(line ? { selection: line } : {}),
+  });
   if (line) editor.revealRange(line, vscode.TextEditorRevealType.AtTop);
 }
 
 /** Relative images of workspace files, as data: URLs (the webview may load only from media/, https and data:). */
-export async function inlineImages(document: vscode.TextDocument, sources: readonly string[]): Promise<Record<string, string>> {
+export async function inlineImages(
+  document: vscode.TextDocument,
+  sources: readonly string[],
+): Promise<Record<string, string>> {
   const resolved: Record<string, string> = {};
   for (const source of sources.slice(0, imagesPerRender)) {
     const target = workspaceFileOf(document, source);
@@ -38,13 +49,18 @@ export async function inlineImages(document: vscode.TextDocument, sources: reado
 /** Whether a file of the document's folder is reached through a symbolic link that leads out of that folder. */
 async function leavesWorkspace(document: vscode.TextDocument, uri: vscode.Uri): Promise<boolean> {
   const folder = vscode.workspace.getWorkspaceFolder(document.uri);
-  return uri.scheme === 'file' && folder !== undefined && (await linkOutOfWorkspace(uri.fsPath, false, folder.uri)) !== undefined;
+  return (
+    uri.scheme === 'file' &&
+    folder !== undefined &&
+    (await linkOutOfWorkspace(uri.fsPath, false, folder.uri)) !== undefined
+  );
 }
 
 /** Bytes as base64, without Node's Buffer (btoa reads a string of byte values; taken in slices to keep calls short). */
 export function base64Of(bytes: Uint8Array): string {
   let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);
 }
 

@@ -39,8 +39,17 @@ export class PreviewManager extends Disposable {
   }
 
   /** A preview VS Code kept across a reload (serializer.ts), back on its document with its lock and renderer. */
-  restore(webview: vscode.WebviewPanel, document: vscode.TextDocument, state: { locked: boolean; choice: RendererSetting | undefined }): PreviewPanel {
-    return this.adopt(new PreviewPanel(this.deps, document, webview.viewColumn ?? vscode.ViewColumn.Beside, { panel: webview, ...state }));
+  restore(
+    webview: vscode.WebviewPanel,
+    document: vscode.TextDocument,
+    state: { locked: boolean; choice: RendererSetting | undefined },
+  ): PreviewPanel {
+    return this.adopt(
+      new PreviewPanel(this.deps, document, webview.viewColumn ?? vscode.ViewColumn.Beside, {
+        panel: webview,
+        ...state,
+      }),
+    );
   }
 
   private adopt(panel: PreviewPanel): PreviewPanel {
@@ -58,8 +67,13 @@ export class PreviewManager extends Disposable {
   }
 
   private follow(document: vscode.TextDocument): void {
-    if (document.languageId !== 'markdown' || [...this.panels].some((panel) => panel.uri.toString() === document.uri.toString())) return;
-    const unlocked = this.latest && !this.latest.isLocked ? this.latest : [...this.panels].reverse().find((panel) => !panel.isLocked);
+    if (
+      document.languageId !== 'markdown' ||
+      [...this.panels].some((panel) => panel.uri.toString() === document.uri.toString())
+    )
+      return;
+    const unlocked =
+      this.latest && !this.latest.isLocked ? this.latest : [...this.panels].reverse().find((panel) => !panel.isLocked);
     unlocked?.setDocument(document);
   }
 }

@@ -11,7 +11,14 @@ import { Disposable } from '../base/dispose';
 import type { Log } from '../base/log';
 import { inlineImages, openLink } from './local-resources';
 import { AnsweredRequests, ConditionProbe } from './probes';
-import { affectsRenderInput, configuredRendererChoice, isRendererChoice, renderInputFor, type KeyedRenderInput, type RenderPlaces } from './render-input';
+import {
+  affectsRenderInput,
+  configuredRendererChoice,
+  isRendererChoice,
+  renderInputFor,
+  type KeyedRenderInput,
+  type RenderPlaces,
+} from './render-input';
 import type { RendererSetting } from './renderer-choice';
 import { localLabel, type PreviewRenderers, type RenderOutput } from './renderers';
 import { actionsOf, exactActionOf, exactRenderDelayMs, failedRender, renderMessage, titleFor } from './render-message';
@@ -82,7 +89,9 @@ export class PreviewPanel extends Disposable {
     restored?: { panel: vscode.WebviewPanel; locked: boolean; choice: RendererSetting | undefined },
   ) {
     super();
-    this.panel = restored ? adoptPreviewWebview(restored.panel, deps.media, titleFor(document)) : createPreviewWebview(deps.media, titleFor(document), column);
+    this.panel = restored
+      ? adoptPreviewWebview(restored.panel, deps.media, titleFor(document))
+      : createPreviewWebview(deps.media, titleFor(document), column);
     if (restored) {
       this.locked = restored.locked;
       this.choice = restored.choice ?? this.choice;
@@ -90,7 +99,12 @@ export class PreviewPanel extends Disposable {
     this.register({ dispose: () => this.panel.dispose() });
     this.register({ dispose: () => this.settledProbe.dispose() });
     this.scheduler = this.createScheduler();
-    this.scrollSync = this.register(new ScrollSync(() => this.document, (message) => this.post(message)));
+    this.scrollSync = this.register(
+      new ScrollSync(
+        () => this.document,
+        (message) => this.post(message),
+      ),
+    );
     this.listen();
     void this.update('open');
   }
@@ -184,25 +198,43 @@ export class PreviewPanel extends Disposable {
   }
 
   private listen(): void {
-    this.register(this.panel.onDidDispose(() => {
-      this.disposedEmitter.fire();
-      this.dispose();
-    }));
+    this.register(
+      this.panel.onDidDispose(() => {
+        this.disposedEmitter.fire();
+        this.dispose();
+      }),
+    );
     this.register(this.panel.webview.onDidReceiveMessage((message: FromWebview) => void this.received(message)));
-    this.register(vscode.workspace.onDidChangeTextDocument((event) => event.document === this.document && event.contentChanges.length > 0 && void this.update('edit')));
-    this.register(vscode.workspace.onDidSaveTextDocument((document) => document === this.document && void this.update('save')));
-    this.register(this.deps.accounts.onDidChange(() => {
-      this.scheduler.clearCache();
-      this.held = false;
-      void this.update('open');
-    }));
+    this.register(
+      vscode.workspace.onDidChangeTextDocument(
+        (event) => event.document === this.document && event.contentChanges.length > 0 && void this.update('edit'),
+      ),
+    );
+    this.register(
+      vscode.workspace.onDidSaveTextDocument((document) => document === this.document && void this.update('save')),
+    );
+    this.register(
+      this.deps.accounts.onDidChange(() => {
+        this.scheduler.clearCache();
+        this.held = false;
+        void this.update('open');
+      }),
+    );
     // The clone's remote changed (git remote set-url): the document's GitHub host or repository may be another now.
-    this.register(this.deps.gitRemotes.onDidChange((folder) => vscode.workspace.getWorkspaceFolder(this.document.uri)?.uri.toString() === folder.toString() && void this.update('open')));
-    this.register(vscode.workspace.onDidChangeConfiguration((event) => {
-      if (!affectsRenderInput(event)) return;
-      this.choice = configuredRendererChoice();
-      void this.update('open');
-    }));
+    this.register(
+      this.deps.gitRemotes.onDidChange(
+        (folder) =>
+          vscode.workspace.getWorkspaceFolder(this.document.uri)?.uri.toString() === folder.toString() &&
+          void this.update('open'),
+      ),
+    );
+    this.register(
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (!affectsRenderInput(event)) return;
+        this.choice = configuredRendererChoice();
+        void this.update('open');
+      }),
+    );
   }
 
   /** The exact path's answer (or its fallback), drawn over the local rendering. */
@@ -210,19 +242,34 @@ export class PreviewPanel extends Disposable {
     const output = 'output' in result ? result.output : failedRender(input, result.error);
     this.lastFallback = output.fallback;
     if (output.fallback?.held) this.held = true;
-    if (output.fallback) this.deps.log.info(`preview of ${input.uri.toString(true)}: local fallback (${output.fallback.reason})`);
+    if (output.fallback)
+      this.deps.log.info(`preview of ${input.uri.toString(true)}: local fallback (${output.fallback.reason})`);
     this.draw(output, input);
   }
 
   /** The local renderer's drawing of the current text: the webview renders `source` itself. */
   private showLocal(input: KeyedRenderInput): void {
     const { body, lineOffset, title } = input.source;
-    this.draw({ renderer: input.renderer, source: body, lineOffset, ...(title ? { title } : {}), label: localLabel(), ...(this.lastFallback ? { fallback: this.lastFallback } : {}) }, input);
+    this.draw(
+      {
+        renderer: input.renderer,
+        source: body,
+        lineOffset,
+        ...(title ? { title } : {}),
+        label: localLabel(),
+        ...(this.lastFallback ? { fallback: this.lastFallback } : {}),
+      },
+      input,
+    );
   }
 
   private draw(output: RenderOutput, input: KeyedRenderInput): void {
     this.version += 1;
-    this.last = { ...renderMessage(this.version, input.choice, output, this.locked, actionsOf(input.uri), input.uri.toString()), ...exactActionOf(input), ...(input.context ? { context: input.context } : {}) };
+    this.last = {
+      ...renderMessage(this.version, input.choice, output, this.locked, actionsOf(input.uri), input.uri.toString()),
+      ...exactActionOf(input),
+      ...(input.context ? { context: input.context } : {}),
+    };
     if (this.ready) void this.post(this.last);
   }
 
@@ -247,7 +294,11 @@ export class PreviewPanel extends Disposable {
         await openLink(this.document, message.href, this.deps.openExternal);
         break;
       case 'resolveImages':
-        await this.post({ type: 'images', version: message.version, resolved: await inlineImages(this.document, message.sources) });
+        await this.post({
+          type: 'images',
+          version: message.version,
+          resolved: await inlineImages(this.document, message.sources),
+        });
         break;
       case 'retry':
         this.scheduler.clearCache();
@@ -265,7 +316,9 @@ export class PreviewPanel extends Disposable {
         this.locked = message.locked;
         break;
       case 'runAction':
-        await documentActionsOf(this.uri).find((action) => action.id === message.id)?.run();
+        await documentActionsOf(this.uri)
+          .find((action) => action.id === message.id)
+          ?.run();
         break;
       case 'snapshot':
         this.snapshots.answered(message.id, message);
@@ -281,13 +334,26 @@ export class PreviewPanel extends Disposable {
     this.acknowledged = version;
     const paused = this.pause.drawn(version);
     if (paused) this.scheduler.update(paused);
-    if (this.last?.version === version) this.shownEmitter.fire({ version, source: this.last.source, exact: this.last.html !== undefined, at: performance.now() });
+    if (this.last?.version === version)
+      this.shownEmitter.fire({
+        version,
+        source: this.last.source,
+        exact: this.last.html !== undefined,
+        at: performance.now(),
+      });
     this.scrollSync.afterRender();
     this.settledProbe.changed();
   }
 
   private isSettled(): boolean {
-    return this.ready && this.stats.inFlight === 0 && !this.scheduler.pending && !this.pause.isWaiting && this.last !== undefined && this.acknowledged === this.last.version;
+    return (
+      this.ready &&
+      this.stats.inFlight === 0 &&
+      !this.scheduler.pending &&
+      !this.pause.isWaiting &&
+      this.last !== undefined &&
+      this.acknowledged === this.last.version
+    );
   }
 
   /** Sends a message to the page; a snapshot asked for after it sees its effect (messages arrive in order). */

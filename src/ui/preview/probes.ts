@@ -21,7 +21,10 @@ export class ConditionProbe {
       const waiter: Waiter = {
         resolve,
         reject,
-        timer: setTimeout(() => this.settle(waiter, new Error(`${what} did not happen within ${timeoutMs} ms`)), timeoutMs),
+        timer: setTimeout(
+          () => this.settle(waiter, new Error(`${what} did not happen within ${timeoutMs} ms`)),
+          timeoutMs,
+        ),
       };
       this.waiters.add(waiter);
     });

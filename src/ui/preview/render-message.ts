@@ -22,23 +22,39 @@ export function actionsOf(uri: vscode.Uri): Array<{ id: string; label: string }>
 /** A render that failed outright: the local renderer draws the text, and the banner says why and offers a retry. */
 export function failedRender(input: KeyedRenderInput, error: unknown): RenderOutput {
   const reason = vscode.l10n.t('The preview could not be rendered: {0}', String((error as Error)?.message ?? error));
-  return { renderer: input.renderer, source: input.text, lineOffset: 0, label: localLabel(), fallback: { reason, retry: true } };
+  return {
+    renderer: input.renderer,
+    source: input.text,
+    lineOffset: 0,
+    label: localLabel(),
+    fallback: { reason, retry: true },
+  };
 }
 
 /** The toolbar's *Render with …* button, for a document a service renders. */
 export function exactActionOf(input: KeyedRenderInput): Pick<RenderMessage, 'exactAction'> {
   if (input.renderer === 'qiita') return { exactAction: vscode.l10n.t('Render with Qiita') };
-  if (input.renderer === 'gfm' || input.renderer === 'markdown') return { exactAction: vscode.l10n.t('Render with GitHub') };
+  if (input.renderer === 'gfm' || input.renderer === 'markdown')
+    return { exactAction: vscode.l10n.t('Render with GitHub') };
   return {};
 }
 
 /** `devdesk.preview.exactRenderDelay`: the pause in typing after which the service renders (ms). */
 export function exactRenderDelayMs(): number {
-  const value = vscode.workspace.getConfiguration('devdesk').get<number>('preview.exactRenderDelay', defaultExactDelayMs);
+  const value = vscode.workspace
+    .getConfiguration('devdesk')
+    .get<number>('preview.exactRenderDelay', defaultExactDelayMs);
   return Number.isFinite(value) && value >= 0 ? value : defaultExactDelayMs;
 }
 
-export function renderMessage(version: number, choice: RendererSetting, output: RenderOutput, locked: boolean, actions: RenderMessage['actions'], documentUri: string): RenderMessage {
+export function renderMessage(
+  version: number,
+  choice: RendererSetting,
+  output: RenderOutput,
+  locked: boolean,
+  actions: RenderMessage['actions'],
+  documentUri: string,
+): RenderMessage {
   return {
     type: 'render',
     version,

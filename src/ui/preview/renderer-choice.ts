@@ -21,7 +21,18 @@ export type RendererKind = 'qiita' | 'gfm' | 'markdown' | 'local';
 export type RendererSetting = 'auto' | RendererKind;
 
 /** The keys of a Qiita CLI article file's front matter. */
-export const articleFileKeys: ReadonlySet<string> = new Set(['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish', 'posting_campaign_uuid', 'agreed_posting_campaign_term']);
+export const articleFileKeys: ReadonlySet<string> = new Set([
+  'title',
+  'tags',
+  'private',
+  'updated_at',
+  'id',
+  'organization_url_name',
+  'slide',
+  'ignorePublish',
+  'posting_campaign_uuid',
+  'agreed_posting_campaign_term',
+]);
 
 /** The keys only a Qiita Team article file has (src/core/articles/files.ts, teamOnlyKeys). */
 export const teamArticleKeys: ReadonlySet<string> = new Set(['group_url_name', 'coediting']);
@@ -76,7 +87,11 @@ export function readFrontMatter(text: string): FrontMatter | undefined {
  */
 export function isArticleFrontMatter(front: FrontMatter | undefined): boolean {
   if (!front) return false;
-  return front.keys.includes('title') && front.keys.includes('tags') && front.keys.every((key) => articleFileKeys.has(key) || teamArticleKeys.has(key));
+  return (
+    front.keys.includes('title') &&
+    front.keys.includes('tags') &&
+    front.keys.every((key) => articleFileKeys.has(key) || teamArticleKeys.has(key))
+  );
 }
 
 /** An article front matter with a key only Qiita Team articles have. */

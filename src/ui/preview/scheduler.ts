@@ -43,7 +43,10 @@ export interface SchedulerStats {
   maxInFlight: number;
 }
 
-const realTimers: Timers = { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+const realTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /** A small LRU: the most recently used entries survive. */
 export class LruCache<Value> {
@@ -104,7 +107,11 @@ export class RenderScheduler<Input, Output> {
     }
     this.next = input;
     if (immediate) void this.start();
-    else this.timer = this.timers.setTimeout(() => void this.start(), typeof this.options.delayMs === 'number' ? this.options.delayMs : this.options.delayMs());
+    else
+      this.timer = this.timers.setTimeout(
+        () => void this.start(),
+        typeof this.options.delayMs === 'number' ? this.options.delayMs : this.options.delayMs(),
+      );
   }
 
   /** Whether an answer for this input is kept: an update with it would make no request. */
@@ -176,9 +183,13 @@ export class RenderScheduler<Input, Output> {
     this.stats.inFlight -= 1;
     this.running = undefined;
     settle();
-    if ('output' in result && (this.options.cacheable?.(result.output) ?? true)) this.cache.set(this.options.keyOf(input), result.output);
+    if ('output' in result && (this.options.cacheable?.(result.output) ?? true))
+      this.cache.set(this.options.keyOf(input), result.output);
     if (!controller.signal.aborted && generation === this.generation && !this.disposed) {
-      this.options.onResult(input, 'output' in result ? { output: result.output, fromCache: false } : { error: result.error });
+      this.options.onResult(
+        input,
+        'output' in result ? { output: result.output, fromCache: false } : { error: result.error },
+      );
     }
     // An update that arrived while this ran, and whose timer already fired, waits for nobody now.
     if (this.next !== undefined && this.timer === undefined && !this.disposed) void this.start();

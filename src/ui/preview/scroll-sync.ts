@@ -23,12 +23,20 @@ const revealEchoMs = 500;
 const stickyScrollRoom = 6;
 
 export class ScrollSync extends Disposable {
-  readonly counts: SyncCounts = { toEditor: 0, toPreview: 0, editorEchoesIgnored: 0, pageEchoesIgnored: 0, linesToPreview: [] };
+  readonly counts: SyncCounts = {
+    toEditor: 0,
+    toPreview: 0,
+    editorEchoesIgnored: 0,
+    pageEchoesIgnored: 0,
+    linesToPreview: [],
+  };
   /** The editor's own scrolling that a reveal of ours caused is not sent back: until when it is ignored. */
   private revealedUntil = 0;
   /** The line our last reveal put at the editor's top, until the editor's scrolling there has been seen. */
   private revealedLine: number | undefined;
-  /** Who scrolled last: the other one follows. After a render, the page goes back to the editor only if the editor led. */
+  /**
+   * Who scrolled last: the other one follows. After a render, the page goes back to the editor only if the editor led.
+   */
   private leader: 'editor' | 'page' = 'editor';
 
   constructor(

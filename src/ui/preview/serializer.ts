@@ -19,7 +19,11 @@ export function readPreviewState(state: unknown): PreviewState | undefined {
   if (!state || typeof state !== 'object') return undefined;
   const { uri, locked, choice } = state as Record<string, unknown>;
   if (typeof uri !== 'string' || uri === '') return undefined;
-  return { uri, locked: locked === true, choice: typeof choice === 'string' && isRendererChoice(choice) ? choice : undefined };
+  return {
+    uri,
+    locked: locked === true,
+    choice: typeof choice === 'string' && isRendererChoice(choice) ? choice : undefined,
+  };
 }
 
 export class PreviewSerializer implements vscode.WebviewPanelSerializer {

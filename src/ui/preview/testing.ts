@@ -64,7 +64,11 @@ export function externalLinks(): ExternalLinks {
   };
 }
 
-export function previewTesting(manager: PreviewManager, links: ExternalLinks, serializer: vscode.WebviewPanelSerializer): PreviewTesting {
+export function previewTesting(
+  manager: PreviewManager,
+  links: ExternalLinks,
+  serializer: vscode.WebviewPanelSerializer,
+): PreviewTesting {
   return {
     recordExternalLinks: (on) => links.record(on),
     externalLinks: links.recorded,
@@ -74,7 +78,10 @@ export function previewTesting(manager: PreviewManager, links: ExternalLinks, se
     onDidShow: manager.onDidShow,
     pageWhere: (accept, what, timeoutMs = 15_000) => pageWhere(manager, accept, what, timeoutMs),
     restore: async (state) => {
-      const panel = vscode.window.createWebviewPanel(previewViewType, '', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true });
+      const panel = vscode.window.createWebviewPanel(previewViewType, '', {
+        viewColumn: vscode.ViewColumn.Beside,
+        preserveFocus: true,
+      });
       await serializer.deserializeWebviewPanel(panel, state);
     },
     current: () => {
@@ -84,7 +91,12 @@ export function previewTesting(manager: PreviewManager, links: ExternalLinks, se
   };
 }
 
-async function pageWhere(manager: PreviewManager, accept: (snapshot: Snapshot) => boolean, what: string, timeoutMs: number): Promise<Snapshot> {
+async function pageWhere(
+  manager: PreviewManager,
+  accept: (snapshot: Snapshot) => boolean,
+  what: string,
+  timeoutMs: number,
+): Promise<Snapshot> {
   const deadline = Date.now() + timeoutMs;
   let last: Snapshot | undefined;
   for (;;) {
@@ -99,7 +111,9 @@ async function pageWhere(manager: PreviewManager, accept: (snapshot: Snapshot) =
       change.dispose();
     }
   }
-  throw new Error(`timed out waiting for ${what}; the preview shows (${last?.renderer}, banner ${JSON.stringify(last?.banner)}): ${last?.html.slice(0, 600)}`);
+  throw new Error(
+    `timed out waiting for ${what}; the preview shows (${last?.renderer}, banner ${JSON.stringify(last?.banner)}): ${last?.html.slice(0, 600)}`,
+  );
 }
 
 /** The manager's next page change: true when it happens, false when `timeoutMs` passes first. */

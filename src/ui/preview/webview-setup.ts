@@ -10,7 +10,12 @@ function webviewOptions(media: vscode.Uri): vscode.WebviewOptions {
 }
 
 export function createPreviewWebview(media: vscode.Uri, title: string, column: vscode.ViewColumn): vscode.WebviewPanel {
-  const panel = vscode.window.createWebviewPanel(previewViewType, title, { viewColumn: column, preserveFocus: true }, webviewOptions(media));
+  const panel = vscode.window.createWebviewPanel(
+    previewViewType,
+    title,
+    { viewColumn: column, preserveFocus: true },
+    webviewOptions(media),
+  );
   return adoptPreviewWebview(panel, media, title);
 }
 
@@ -46,7 +51,10 @@ function pageStrings(): PageStrings {
     lockTitle: vscode.l10n.t('Keep showing this document instead of following the active editor'),
     retry: vscode.l10n.t('Retry'),
     renderNow: vscode.l10n.t('Render now'),
-    plainText: vscode.l10n.t('Shown as plain text: the document nests deeper, or repeats * or _ more often in one paragraph, than the local preview renders without stalling.'),
+    plainText: vscode.l10n.t(
+      'Shown as plain text: the document nests deeper, or repeats * or _ more often in one paragraph, than the ' +
+        'local preview renders without stalling.',
+    ),
     diagramTimedOut: vscode.l10n.t('Diagram not drawn: mermaid took too long, so it is shown as code.'),
     diagramRefused: vscode.l10n.t('Diagram not drawn: mermaid could not read it, so it is shown as code.'),
   };

@@ -1,6 +1,7 @@
 // Pull request commands from the palette, the context menus and the description page's buttons: open (description,
 // a file's patch, the web page), copy the link, post a comment's draft (opened by edit-commands.ts, as for
-// articles), react and close/reopen. Each takes a node of the view, a reference (targets.ts) or nothing, and then asks (pick-targets.ts).
+// articles), react and close/reopen. Each takes a node of the view, a reference (targets.ts) or nothing, and then asks
+// (pick-targets.ts).
 import * as vscode from 'vscode';
 import type { ReactionSubject } from '../../core/github/reactions';
 import type { ReactionContent, RepoRef } from '../../core/github/types';
@@ -22,13 +23,18 @@ export class OpenDescriptionCommand implements Command {
   constructor(private readonly targets: PullTargets) {}
 
   async execute(from?: unknown, owner?: string, repo?: string, number?: number): Promise<void> {
-    const target = typeof from === 'string' && owner && repo && number !== undefined ? { hostId: from, owner, repo, number } : await this.asked(from);
+    const target =
+      typeof from === 'string' && owner && repo && number !== undefined
+        ? { hostId: from, owner, repo, number }
+        : await this.asked(from);
     if (target) await vscode.commands.executeCommand('devdesk.openPreview', pullDocumentUri(target));
   }
 
   private async asked(from: unknown) {
     const target = await this.targets.pull(from);
-    return target && { hostId: target.host.id, owner: target.repo.owner, repo: target.repo.repo, number: target.pull.number };
+    return (
+      target && { hostId: target.host.id, owner: target.repo.owner, repo: target.repo.repo, number: target.pull.number }
+    );
   }
 }
 
@@ -38,7 +44,10 @@ export class OpenPatchCommand implements Command {
   constructor(private readonly targets: PullTargets) {}
 
   async execute(hostId?: unknown, owner?: string, repo?: string, number?: number, file?: string): Promise<void> {
-    const target = typeof hostId === 'string' && owner && repo && number !== undefined && file ? { hostId, owner, repo, number, file } : await this.asked();
+    const target =
+      typeof hostId === 'string' && owner && repo && number !== undefined && file
+        ? { hostId, owner, repo, number, file }
+        : await this.asked();
     if (target) await this.open(target);
   }
 
@@ -47,7 +56,13 @@ export class OpenPatchCommand implements Command {
     return diff && { hostId: diff.hostId, owner: diff.owner, repo: diff.repo, number: diff.number, file: diff.path };
   }
 
-  private async open(target: { hostId: string; owner: string; repo: string; number: number; file: string }): Promise<void> {
+  private async open(target: {
+    hostId: string;
+    owner: string;
+    repo: string;
+    number: number;
+    file: string;
+  }): Promise<void> {
     const document = await vscode.workspace.openTextDocument(pullDocumentUri(target));
     await vscode.languages.setTextDocumentLanguage(document, 'diff');
     await vscode.window.showTextDocument(document, { preview: true });
@@ -80,7 +95,8 @@ export class CopyPullLinkCommand implements Command {
  * What a pull request draft edits, from its `commentId`: nothing (a new comment), `body` (the description),
  * `issue:<id>` (a comment of the conversation) or `review:<id>` (a review comment).
  */
-export type PullDraftTarget = { kind: 'newComment' } | { kind: 'description' } | { kind: 'issueComment' | 'reviewComment'; id: number };
+export type PullDraftTarget =
+  { kind: 'newComment' } | { kind: 'description' } | { kind: 'issueComment' | 'reviewComment'; id: number };
 
 export function pullDraftTarget(commentId: string | undefined): PullDraftTarget | undefined {
   if (!commentId) return { kind: 'newComment' };
@@ -96,19 +112,32 @@ export function pullDraftPoster(accounts: Accounts, afterChange: () => void): Dr
       const subject = parsePullSubject(draft.subject);
       const host = accounts.host(draft.hostId);
       const target = pullDraftTarget(draft.commentId);
-      if (!subject || !host || !target) throw new Error(vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file));
+      if (!subject || !host || !target)
+        throw new Error(
+          vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file),
+        );
       const client = await accounts.requireGitHubClient(host);
       const repo = { owner: subject.owner, repo: subject.repo };
       const number = subject.number;
       const done = await sendPullDraft(client, repo, number, target, body);
       afterChange();
-      return done === 'newComment' ? vscode.l10n.t('Comment posted on “{0}”.', draft.title) : done === 'description' ? vscode.l10n.t('Description of #{0} updated.', number) : vscode.l10n.t('Comment updated.');
+      return done === 'newComment'
+        ? vscode.l10n.t('Comment posted on “{0}”.', draft.title)
+        : done === 'description'
+          ? vscode.l10n.t('Description of #{0} updated.', number)
+          : vscode.l10n.t('Comment updated.');
     },
     withWritePermit: (permit) => pullDraftPoster(accounts.withWritePermit(permit), afterChange),
   };
 }
 
-async function sendPullDraft(client: GitHubClient, repo: RepoRef, number: number, target: PullDraftTarget, body: string): Promise<PullDraftTarget['kind']> {
+async function sendPullDraft(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+  target: PullDraftTarget,
+  body: string,
+): Promise<PullDraftTarget['kind']> {
   switch (target.kind) {
     case 'newComment':
       await client.issueComments.create(repo, number, body);
@@ -137,8 +166,16 @@ export interface ReactionInput {
   readonly content: ReactionContent;
 }
 
-const onPull = ({ host, repo, pull }: PullTarget): ReactionTarget => ({ host, subject: { kind: 'issue', repo, number: pull.number }, title: vscode.l10n.t('React to #{0}', pull.number) });
-const onComment = ({ host, repo, kind, comment }: CommentTarget): ReactionTarget => ({ host, subject: { kind, repo, commentId: comment.id }, title: vscode.l10n.t('React to the comment of @{0}', comment.author) });
+const onPull = ({ host, repo, pull }: PullTarget): ReactionTarget => ({
+  host,
+  subject: { kind: 'issue', repo, number: pull.number },
+  title: vscode.l10n.t('React to #{0}', pull.number),
+});
+const onComment = ({ host, repo, kind, comment }: CommentTarget): ReactionTarget => ({
+  host,
+  subject: { kind, repo, commentId: comment.id },
+  title: vscode.l10n.t('React to the comment of @{0}', comment.author),
+});
 
 /**
  * React (or take one's reaction back) on a pull request (`devdesk.pulls.react`) or a comment
@@ -154,20 +191,35 @@ export class ReactCommand extends WriteCommand<ReactionTarget, GitHubClient, Rea
     super(road, rule);
   }
 
-  protected async write({ host, subject, title }: ReactionTarget, client: () => Promise<GitHubClient>, input: Partial<ReactionInput>): Promise<WriteOutcome> {
+  protected async write(
+    { host, subject, title }: ReactionTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<ReactionInput>,
+  ): Promise<WriteOutcome> {
     return toggleReaction(await client(), await this.accounts.login(host), subject, title, input.content);
   }
 }
 
 /** The reaction target of a pull request or a comment, keyed as the pull request or the comment it is. */
-function reactionRule<Target>(rule: TargetRule<Target>, reactionOn: (target: Target) => ReactionTarget): TargetRule<ReactionTarget> {
-  return { resolve: async (from) => Promise.resolve(rule.resolve(from)).then((target) => target && reactionOn(target)), named: rule.named };
+function reactionRule<Target>(
+  rule: TargetRule<Target>,
+  reactionOn: (target: Target) => ReactionTarget,
+): TargetRule<ReactionTarget> {
+  return {
+    resolve: async (from) => Promise.resolve(rule.resolve(from)).then((target) => target && reactionOn(target)),
+    named: rule.named,
+  };
 }
 
 export function reactCommands(road: WriteRoad<GitHubClient>, targets: PullTargets, accounts: Accounts): Command[] {
   return [
     new ReactCommand(road, reactionRule(targets.pullRule(), onPull), 'devdesk.pulls.react', accounts),
-    new ReactCommand(road, reactionRule(targets.commentRule(['issueComment', 'reviewComment']), onComment), 'devdesk.pulls.reactToComment', accounts),
+    new ReactCommand(
+      road,
+      reactionRule(targets.commentRule(['issueComment', 'reviewComment']), onComment),
+      'devdesk.pulls.reactToComment',
+      accounts,
+    ),
   ];
 }
 
@@ -184,11 +236,16 @@ export class SetPullStateCommand extends WriteCommand<PullTarget, GitHubClient> 
 
   protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     await (await client()).pulls.update(repo, pull.number, { state: this.state });
-    return this.state === 'closed' ? vscode.l10n.t('Closed #{0}.', pull.number) : vscode.l10n.t('Reopened #{0}.', pull.number);
+    return this.state === 'closed'
+      ? vscode.l10n.t('Closed #{0}.', pull.number)
+      : vscode.l10n.t('Reopened #{0}.', pull.number);
   }
 }
 
 /** Close and Reopen: from the palette, Close offers the open pull requests and Reopen the closed ones. */
 export function pullStateCommands(road: WriteRoad<GitHubClient>, targets: PullTargets): Command[] {
-  return [new SetPullStateCommand(road, targets.pullRule('open'), 'closed'), new SetPullStateCommand(road, targets.pullRule('closed'), 'open')];
+  return [
+    new SetPullStateCommand(road, targets.pullRule('open'), 'closed'),
+    new SetPullStateCommand(road, targets.pullRule('closed'), 'open'),
+  ];
 }

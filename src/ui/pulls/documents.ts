@@ -7,7 +7,12 @@ import type { Accounts, GitHubClient } from '../accounts/index';
 import { Disposable } from '../base/dispose';
 import { registerDocumentActions, type DocumentAction } from '../base/document-actions';
 import { registerMarkdownContext } from '../base/markdown-context';
-import { pullDocumentOf, pullScheme, pullDocumentUri as pullDocumentParts, type PullDocumentRef } from '../base/schemes';
+import {
+  pullDocumentOf,
+  pullScheme,
+  pullDocumentUri as pullDocumentParts,
+  type PullDocumentRef,
+} from '../base/schemes';
 import { peopleDocumentActions } from './people/people-commands';
 import { reviewSummary } from './reviews/review-nodes';
 import { localize } from '../base/tree/tree-item';
@@ -29,10 +34,14 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
   constructor(private readonly accounts: Accounts) {
     super();
     this.register(vscode.workspace.registerTextDocumentContentProvider(pullScheme, this));
-    this.register(registerMarkdownContext(pullScheme, (uri) => {
-      const target = pullDocumentOf(uri);
-      return target.owner && target.repo ? { repository: `${target.owner}/${target.repo}`, hostId: target.hostId } : undefined;
-    }));
+    this.register(
+      registerMarkdownContext(pullScheme, (uri) => {
+        const target = pullDocumentOf(uri);
+        return target.owner && target.repo
+          ? { repository: `${target.owner}/${target.repo}`, hostId: target.hostId }
+          : undefined;
+      }),
+    );
     this.register(registerDocumentActions(pullScheme, (uri) => this.actionsOf(uri)));
     this.register(vscode.workspace.onDidCloseTextDocument((document) => this.shown.delete(document.uri.toString())));
   }
@@ -58,31 +67,46 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
       ...peopleDocumentActions(pull),
       ['devdesk.pulls.openOnWeb', vscode.l10n.t('Open on GitHub'), true],
     ];
-    return offered.filter(([, , shown]) => shown).map(([command, label]) => ({ id: command, label, run: () => vscode.commands.executeCommand(command, ref) }));
+    return offered
+      .filter(([, , shown]) => shown)
+      .map(([command, label]) => ({ id: command, label, run: () => vscode.commands.executeCommand(command, ref) }));
   }
 
   /** Reads every open pull request document again (after a change made from DevDesk). */
   refreshOpen(): void {
-    for (const document of vscode.workspace.textDocuments) if (document.uri.scheme === pullScheme) this.changes.fire(document.uri);
+    for (const document of vscode.workspace.textDocuments)
+      if (document.uri.scheme === pullScheme) this.changes.fire(document.uri);
   }
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const target = pullDocumentOf(uri);
     const host = this.accounts.host(target.hostId);
-    if (!host) return vscode.l10n.t('This pull request belongs to {0}, which is not configured any more.', target.hostId);
+    if (!host)
+      return vscode.l10n.t('This pull request belongs to {0}, which is not configured any more.', target.hostId);
     const client = await this.accounts.requireGitHubClient(host);
     const repo = { owner: target.owner, repo: target.repo };
     if (target.file) {
       for await (const file of client.pulls.listFiles(repo, target.number)) {
-        if (file.filename === target.file) return file.patch ?? vscode.l10n.t('GitHub shows no patch for {0} (binary or too large).', target.file);
+        if (file.filename === target.file)
+          return file.patch ?? vscode.l10n.t('GitHub shows no patch for {0} (binary or too large).', target.file);
       }
       return vscode.l10n.t('{0} is not among the changed files any more.', target.file);
     }
     const pull = await client.pulls.get(repo, target.number);
     this.shown.set(uri.toString(), pull);
     const state = pull.merged ? vscode.l10n.t('merged') : pull.state;
-    const mergeable = pull.merged || pull.state !== 'open' ? '' : ` · ${vscode.l10n.t('mergeable: {0}', pull.mergeable_state ?? vscode.l10n.t('being computed'))}`;
-    const counts = vscode.l10n.t('Commits: {0} · Files changed: {1} · +{2} −{3} · Comments: {4}', pull.commits, pull.changed_files, pull.additions, pull.deletions, pull.comments + pull.review_comments);
+    const mergeable =
+      pull.merged || pull.state !== 'open'
+        ? ''
+        : ` · ${vscode.l10n.t('mergeable: {0}', pull.mergeable_state ?? vscode.l10n.t('being computed'))}`;
+    const counts = vscode.l10n.t(
+      'Commits: {0} · Files changed: {1} · +{2} −{3} · Comments: {4}',
+      pull.commits,
+      pull.changed_files,
+      pull.additions,
+      pull.deletions,
+      pull.comments + pull.review_comments,
+    );
     const reviews = await reviewsLine(client, repo, pull.number, pull.head.sha);
     const header = `# ${pull.title} (#${pull.number})\n\n**${state}**${pull.draft ? ` · ${vscode.l10n.t('draft')}` : ''}${mergeable} · @${pull.user.login} · \`${pull.head.label}\` → \`${pull.base.ref}\`\n\n${counts}\n\n${reviews}---\n\n`;
     return header + (pull.body ?? '');

@@ -5,21 +5,48 @@ import type { Accounts, Host } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
-import { CopyPullLinkCommand, OpenDescriptionCommand, OpenPatchCommand, OpenPullOnWebCommand, pullDraftPoster, pullStateCommands, reactCommands } from './commands';
+import {
+  CopyPullLinkCommand,
+  OpenDescriptionCommand,
+  OpenPatchCommand,
+  OpenPullOnWebCommand,
+  pullDraftPoster,
+  pullStateCommands,
+  reactCommands,
+} from './commands';
 import { OpenCheckDetailsCommand } from './checks/check-commands';
 import { CompareCommitsCommand, OpenComparedFileCommand } from './compare/compare-commands';
 import { readMergeConcerns } from './checks/merge-concerns';
 import { CreatePullCommand } from './create';
-import { DeletePullCommentCommand, EditPullTitleCommand, pullDraftCommands, UpdatePullBranchCommand } from './edit-commands';
+import {
+  DeletePullCommentCommand,
+  EditPullTitleCommand,
+  pullDraftCommands,
+  UpdatePullBranchCommand,
+} from './edit-commands';
 import { OpenDiffCommand } from './pull/diff';
 import { PullDocuments } from './documents';
 import { PullFileSystem } from './pull/file-system';
 import { PullTargets } from './pull/pick-targets';
-import { DeleteReviewCommentCommand, editedCommentRule, replyRule, ReplyToThreadCommand, ReviewCommentModeCommand, SaveReviewCommentCommand } from './threads/review-comment-commands';
+import {
+  DeleteReviewCommentCommand,
+  editedCommentRule,
+  replyRule,
+  ReplyToThreadCommand,
+  ReviewCommentModeCommand,
+  SaveReviewCommentCommand,
+} from './threads/review-comment-commands';
 import { shownCommentOf } from './threads/thread-comment';
 import { pullsRoads } from './pull/road';
 import { ReviewThreads } from './threads/review-threads';
-import { DiscardPendingReviewCommand, DismissReviewCommand, reviewDraftKind, reviewDraftPoster, StartReviewCommand, SubmitReviewCommand } from './reviews/review-commands';
+import {
+  DiscardPendingReviewCommand,
+  DismissReviewCommand,
+  reviewDraftKind,
+  reviewDraftPoster,
+  StartReviewCommand,
+  SubmitReviewCommand,
+} from './reviews/review-commands';
 import { dismissableReviewRule, reviewPullRule } from './reviews/review-targets';
 import { MergePullCommand } from './merge';
 import { workspaceRepositories } from './pull/repositories';
@@ -56,14 +83,19 @@ export interface PullsTesting {
   /** The ids of the nodes opened in the Pull Requests view (by the user or a reveal) and not closed since. */
   expandedIds(): string[];
   /** Suggested changes: the blocks Suggest a Change wrote and the refusals of Apply Suggestion, newest last. */
-  readonly suggestions: { readonly written: ReadonlyArray<{ readonly block: string; readonly into: 'box' | 'clipboard' }>; readonly applyRefusals: readonly string[] };
+  readonly suggestions: {
+    readonly written: ReadonlyArray<{ readonly block: string; readonly into: 'box' | 'clipboard' }>;
+    readonly applyRefusals: readonly string[];
+  };
 }
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
   const store = new DisposableStore();
   const repositories = (host: Host) => workspaceRepositories(deps.accounts, host);
   const source = new PullsSource(deps.accounts, repositories);
-  const threadStates = new ThreadStates(deps.accounts, (pull, unresolved) => source.checks.book.update(pull.hostId, pull.repo, pull.number, { unresolvedThreads: unresolved }));
+  const threadStates = new ThreadStates(deps.accounts, (pull, unresolved) =>
+    source.checks.book.update(pull.hostId, pull.repo, pull.number, { unresolvedThreads: unresolved }),
+  );
   source.threadStates = threadStates;
   const tree = store.add(deps.trees.add(new NodeTree(pullsViewId, source)));
   store.add(source.checks.attach(tree as NodeTree<unknown>));
@@ -81,20 +113,32 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     tree.reload();
     documents.refreshOpen();
   };
-  store.add(deps.accounts.onDidChange(() => {
-    source.checks.clear();
-    reload();
-  }));
+  store.add(
+    deps.accounts.onDidChange(() => {
+      source.checks.clear();
+      reload();
+    }),
+  );
   // The settings the view reads (its queries' groups, and the repositories beside the workspace's remotes); the
   // merge method is read when merging, the hosts come through the accounts.
   const reloadingSettings = ['devdesk.github.queries', 'devdesk.github.repositories'];
-  store.add(vscode.workspace.onDidChangeConfiguration((event) => reloadingSettings.some((setting) => event.affectsConfiguration(setting)) && tree.reload()));
+  store.add(
+    vscode.workspace.onDidChangeConfiguration(
+      (event) => reloadingSettings.some((setting) => event.affectsConfiguration(setting)) && tree.reload(),
+    ),
+  );
   // Another layout of the Files listed already: redrawn, nothing fetched again.
-  store.add(vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration(fileLayoutSetting) && tree.refresh()));
+  store.add(
+    vscode.workspace.onDidChangeConfiguration(
+      (event) => event.affectsConfiguration(fileLayoutSetting) && tree.refresh(),
+    ),
+  );
   const roads = pullsRoads(deps.accounts, reload);
   const road = roads.rest;
   const targets = new PullTargets(deps.accounts, shownCommentOf);
-  const merge = new MergePullCommand(road, targets.pullRule(), (target) => readMergeConcerns(deps.accounts, target.host, target.repo, target.pull.number));
+  const merge = new MergePullCommand(road, targets.pullRule(), (target) =>
+    readMergeConcerns(deps.accounts, target.host, target.repo, target.pull.number),
+  );
   const checkouts = store.add(new CheckoutRecords(deps.context.workspaceState));
   const checkoutRefusals: string[] = [];
   store.add(backButton(checkouts));
@@ -131,15 +175,31 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     new ShowReviewRequestedCommand(waiting, tree),
     new OpenComparedFileCommand(deps.accounts, targets, files),
     new CompareCommitsCommand(deps.accounts, targets, source.compare, () => tree.refresh()),
-    ...threadCommands(roads, replyRule(threads), threads, threadStates, (resolving) => threadRule(deps.accounts, targets, threads, threadStates, resolving)),
+    ...threadCommands(roads, replyRule(threads), threads, threadStates, (resolving) =>
+      threadRule(deps.accounts, targets, threads, threadStates, resolving),
+    ),
     ...source.viewed.commands(targets),
     ...suggestions.commands,
   );
-  deps.posters.add(reviewDraftKind, reviewDraftPoster(deps.accounts, () => {
-    threads.reviewSubmitted();
-    reload();
-  }));
+  deps.posters.add(
+    reviewDraftKind,
+    reviewDraftPoster(deps.accounts, () => {
+      threads.reviewSubmitted();
+      reload();
+    }),
+  );
   deps.posters.add('pull', pullDraftPoster(deps.accounts, reload));
   store.add(registerDraftCompletion(deps.drafts, deps.accounts));
-  return Object.assign(store, { testing: { threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri), startThread: (uri: vscode.Uri, line: number, endLine?: number) => threads.startThread(uri, line, endLine), mergeRefusals: merge.refusals, checkoutRefusals, reviewWaiting: () => ({ shown: waiting.waiting, tooltip: waiting.tooltip, finished: waiting.finished }), selectedIds: () => tree.view.selection.map((node) => node.id), expandedIds: () => [...expanded], suggestions: { written: suggestions.suggest.written, applyRefusals: suggestions.apply.refusals } } });
+  return Object.assign(store, {
+    testing: {
+      threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri),
+      startThread: (uri: vscode.Uri, line: number, endLine?: number) => threads.startThread(uri, line, endLine),
+      mergeRefusals: merge.refusals,
+      checkoutRefusals,
+      reviewWaiting: () => ({ shown: waiting.waiting, tooltip: waiting.tooltip, finished: waiting.finished }),
+      selectedIds: () => tree.view.selection.map((node) => node.id),
+      expandedIds: () => [...expanded],
+      suggestions: { written: suggestions.suggest.written, applyRefusals: suggestions.apply.refusals },
+    },
+  });
 }

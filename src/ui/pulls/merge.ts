@@ -35,7 +35,10 @@ function methodLabel(method: MergeMethod): string {
 async function pickMethod(): Promise<MergeMethod | undefined> {
   const preferred = vscode.workspace.getConfiguration('devdesk').get<MergeMethod>('github.mergeMethod', 'merge');
   const ordered = [preferred, ...methods.filter((method) => method !== preferred)];
-  const picked = await vscode.window.showQuickPick(ordered.map((method) => ({ label: methodLabel(method), method })), { title: vscode.l10n.t('Merge how?') });
+  const picked = await vscode.window.showQuickPick(
+    ordered.map((method) => ({ label: methodLabel(method), method })),
+    { title: vscode.l10n.t('Merge how?') },
+  );
   return picked?.method;
 }
 
@@ -60,18 +63,31 @@ export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, Mer
   }
 
   /** Asks everything, unless the input gives the method. */
-  protected async write(target: PullTarget, client: () => Promise<GitHubClient>, input: Partial<MergeInput>): Promise<WriteOutcome> {
+  protected async write(
+    target: PullTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<MergeInput>,
+  ): Promise<WriteOutcome> {
     const { repo, pull } = target;
     if (!(await this.mergeAnyway(target))) return undefined;
     const method = input.method ?? (await pickMethod());
     if (!method) return undefined;
-    const title = input.method ? undefined : await vscode.window.showInputBox({ title: vscode.l10n.t('Commit title'), value: `${pull.title} (#${pull.number})` });
+    const title = input.method
+      ? undefined
+      : await vscode.window.showInputBox({
+          title: vscode.l10n.t('Commit title'),
+          value: `${pull.title} (#${pull.number})`,
+        });
     if (!input.method && title === undefined) return undefined;
     const github = await client();
     try {
       await withCancellableNotification(vscode.l10n.t('Merging #{0}…', pull.number), async ({ signal }) => {
         await github.waitForMergeable(repo, pull.number, { signal });
-        await github.pulls.merge(repo, pull.number, { merge_method: method, sha: pull.headSha, commit_title: title || undefined });
+        await github.pulls.merge(repo, pull.number, {
+          merge_method: method,
+          sha: pull.headSha,
+          commit_title: title || undefined,
+        });
       });
     } catch (error) {
       if (describeError(error).reason !== 'headChanged') throw error;
@@ -97,13 +113,20 @@ export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, Mer
     const unseen = commits.slice(seen + 1);
     this.refusals.push({ number: pull.number, unseen: unseen.map((commit) => commit.sha) });
     const show = vscode.l10n.t('Show New Commits');
-    const message = vscode.l10n.t('#{0} was not merged: it has {1} new commit(s) since you looked. The view is refreshed; review them, then merge again.', pull.number, unseen.length);
+    const message = vscode.l10n.t(
+      '#{0} was not merged: it has {1} new commit(s) since you looked. The view is refreshed; review them, then ' +
+        'merge again.',
+      pull.number,
+      unseen.length,
+    );
     const showCommits = () => {
       const items = unseen.map((commit) => {
         const { subject, description } = commitSummary(commit);
         return { label: untrustedText(subject), description: untrustedText(description), url: commit.html_url };
       });
-      void vscode.window.showQuickPick(items, { title: vscode.l10n.t('New commits in #{0}', pull.number) }).then((picked) => picked && openServiceUrl(picked.url));
+      void vscode.window
+        .showQuickPick(items, { title: vscode.l10n.t('New commits in #{0}', pull.number) })
+        .then((picked) => picked && openServiceUrl(picked.url));
     };
     return { refused: message, action: { title: show, run: showCommits } };
   }

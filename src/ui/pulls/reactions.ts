@@ -6,7 +6,16 @@ import type { GitHubClient } from '../../core/github/client';
 import type { ReactionSubject } from '../../core/github/reactions';
 import type { Reaction, ReactionContent } from '../../core/github/types';
 
-export const reactionContents: readonly ReactionContent[] = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+export const reactionContents: readonly ReactionContent[] = [
+  '+1',
+  '-1',
+  'laugh',
+  'confused',
+  'heart',
+  'hooray',
+  'rocket',
+  'eyes',
+];
 
 function reactionLabel(content: ReactionContent): string {
   switch (content) {
@@ -38,16 +47,27 @@ async function myReactions(client: GitHubClient, subject: ReactionSubject, me: s
 async function pickContent(title: string, mine: readonly Reaction[]): Promise<ReactionContent | undefined> {
   const items = reactionContents.map((content) => {
     const given = mine.some((reaction) => reaction.content === content);
-    return { label: `${given ? '$(check) ' : ''}${reactionLabel(content)}`, description: given ? vscode.l10n.t('yours: choose to take it back') : content, content };
+    return {
+      label: `${given ? '$(check) ' : ''}${reactionLabel(content)}`,
+      description: given ? vscode.l10n.t('yours: choose to take it back') : content,
+      content,
+    };
   });
-  return (await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Choose a reaction') }))?.content;
+  return (await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Choose a reaction') }))
+    ?.content;
 }
 
 /**
  * Adds a reaction, or takes back the user's own one of that content. Asks which when `content` is not given.
  * Returns the sentence saying what happened, for the status bar; undefined when the user cancelled.
  */
-export async function toggleReaction(client: GitHubClient, me: string, subject: ReactionSubject, title: string, content?: ReactionContent): Promise<string | undefined> {
+export async function toggleReaction(
+  client: GitHubClient,
+  me: string,
+  subject: ReactionSubject,
+  title: string,
+  content?: ReactionContent,
+): Promise<string | undefined> {
   const mine = await myReactions(client, subject, me);
   const chosen = content ?? (await pickContent(title, mine));
   if (!chosen) return undefined;

@@ -29,7 +29,16 @@ import { reviewThreadNodes } from './threads/thread-nodes';
 import { ViewedFiles } from './viewed/viewed-files';
 import { FilePagesBook } from './pull/file-pages-book';
 import { PullFilesSource } from './files/files-source';
-import { belongsTo, commitNode, groupNodes, issueCommentNode, partNodes, pullNode, repoNode, reviewCommentNode } from './pull/nodes';
+import {
+  belongsTo,
+  commitNode,
+  groupNodes,
+  issueCommentNode,
+  partNodes,
+  pullNode,
+  repoNode,
+  reviewCommentNode,
+} from './pull/nodes';
 
 type Node = TreeNode<PullsViewData>;
 
@@ -66,7 +75,10 @@ export class PullsSource implements TreeSource<PullsViewData> {
     this.queries = new PullQueriesSource(accounts);
     this.reviews = new ReviewsSource(accounts);
     this.checks = new PullChecks(accounts);
-    this.compare = new CompareSource(accounts, (hostId, repo, number) => ({ reviewers: this.checks.book.get(hostId, repo, number)?.reviews, me: this.checks.book.meNow(hostId)?.login }));
+    this.compare = new CompareSource(accounts, (hostId, repo, number) => ({
+      reviewers: this.checks.book.get(hostId, repo, number)?.reviews,
+      me: this.checks.book.meNow(hostId)?.login,
+    }));
     const filePages = new FilePagesBook(accounts);
     this.viewed = new ViewedFiles(accounts, filePages);
     this.outdated = new OutdatedThreads(accounts, () => this.threadStates);
@@ -76,9 +88,11 @@ export class PullsSource implements TreeSource<PullsViewData> {
   async children(parent: PullsViewNode | undefined, lists: ListCache): Promise<Node[]> {
     if (!parent) return this.roots();
     if (parent.data.type === 'teams') return this.teams.children(parent as TeamTreeNode, lists);
-    if (parent.data.type === 'query' || parent.data.type === 'searchPull') return this.queries.children({ ...parent, data: parent.data }, lists);
+    if (parent.data.type === 'query' || parent.data.type === 'searchPull')
+      return this.queries.children({ ...parent, data: parent.data }, lists);
     if (parent.data.type === 'reviews') return this.reviews.children(parent as ReviewTreeNode);
-    if (parent.data.type === 'checks' || parent.data.type === 'checkRun') return this.checks.children(parent as ChecksTreeNode);
+    if (parent.data.type === 'checks' || parent.data.type === 'checkRun')
+      return this.checks.children(parent as ChecksTreeNode);
     if (parent.data.type === 'compare') return this.compare.children(parent as CompareTreeNode);
     if (parent.data.type === 'fileFolder') return this.files.folder(parent.data, lists);
     const host = this.accounts.host(parent.data.hostId);
@@ -93,7 +107,12 @@ export class PullsSource implements TreeSource<PullsViewData> {
       case 'group':
         return this.group(id, host, data.repo, data.group, lists);
       case 'pull':
-        return [...(await this.viewed.withCount(id, host, partNodes(id, host.id, data.repo, data.pull))), reviewsNode(id, host.id, data.repo, data.pull), ...this.compare.nodesUnder(id, host.id, data.repo, data.pull), this.checks.checksNode(id, host.id, data.repo, data.pull)];
+        return [
+          ...(await this.viewed.withCount(id, host, partNodes(id, host.id, data.repo, data.pull))),
+          reviewsNode(id, host.id, data.repo, data.pull),
+          ...this.compare.nodesUnder(id, host.id, data.repo, data.pull),
+          this.checks.checksNode(id, host.id, data.repo, data.pull),
+        ];
       case 'part':
         return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {
@@ -127,11 +146,24 @@ export class PullsSource implements TreeSource<PullsViewData> {
     return hostGroupedRoots(pullsView, hosts, (host) => this.hostRoots(host));
   }
 
-  /** What the view shows of one host: its queries, its repositories and its teams; a note when no repository is known. */
+  /**
+   * What the view shows of one host: its queries, its repositories and its teams; a note when no repository is known.
+   */
   private async hostRoots(host: Host): Promise<Node[]> {
     const repos = await this.repositories(host);
     const queries = this.queries.roots(host.id);
-    if (repos.length === 0) return [...queries, { kind: 'message', id: nodeId('no-repos', host.id), text: phrase('No GitHub repository here: open a clone, or add owner/name to devdesk.github.repositories in settings.'), icon: { id: 'info' } }];
+    if (repos.length === 0)
+      return [
+        ...queries,
+        {
+          kind: 'message',
+          id: nodeId('no-repos', host.id),
+          text: phrase(
+            'No GitHub repository here: open a clone, or add owner/name to devdesk.github.repositories in settings.',
+          ),
+          icon: { id: 'info' },
+        },
+      ];
     return [...queries, ...repos.map((repo) => repoNode(host.id, repo)), organizationsNode(host.id)];
   }
 
@@ -150,34 +182,84 @@ export class PullsSource implements TreeSource<PullsViewData> {
     const open = (client: GitHubClient, signal: AbortSignal) => {
       const walk = client.pulls.list(repo, { state, perPage, signal });
       // States are asked for the pull requests shown: one query per page, after the filter.
-      return this.checks.withStates(host, repo, filtered ? onlyIf(walk, (pull) => belongsTo(group, pull, me, myTeams)) : walk, signal);
+      return this.checks.withStates(
+        host,
+        repo,
+        filtered ? onlyIf(walk, (pull) => belongsTo(group, pull, me, myTeams)) : walk,
+        signal,
+      );
     };
-    return this.paged(id, host, lists, open, (pull) => this.checks.decorate(pullNode(id, host.id, repo, pull), host.id), empty[group], { emptyPagesContinue: filtered });
+    return this.paged(
+      id,
+      host,
+      lists,
+      open,
+      (pull) => this.checks.decorate(pullNode(id, host.id, repo, pull), host.id),
+      empty[group],
+      { emptyPagesContinue: filtered },
+    );
   }
 
-  private async part(id: string, host: Host, repo: RepoRef, number: number, part: PullPart, commits: Commits, lists: ListCache): Promise<Node[]> {
+  private async part(
+    id: string,
+    host: Host,
+    repo: RepoRef,
+    number: number,
+    part: PullPart,
+    commits: Commits,
+    lists: ListCache,
+  ): Promise<Node[]> {
     switch (part) {
       case 'files':
         return this.files.files({ filesNodeId: id, hostId: host.id, repo, number, commits }, host, lists);
       case 'commits':
-        return this.paged(id, host, lists, (client, signal) => client.pulls.listCommits(repo, number, { perPage: 100, signal }), (commit) => commitNode(id, host.id, repo, commit), phrase('No commits.'));
+        return this.paged(
+          id,
+          host,
+          lists,
+          (client, signal) => client.pulls.listCommits(repo, number, { perPage: 100, signal }),
+          (commit) => commitNode(id, host.id, repo, commit),
+          phrase('No commits.'),
+        );
       case 'reviewComments': {
         const client = await this.accounts.requireGitHubClient(host);
         // Resolved or not is GraphQL's alone: one query per pull request, shared with its diff editors.
-        const states = async () => this.threadStates?.of(host, { hostId: host.id, repo, number }).catch(() => undefined);
+        const states = async () =>
+          this.threadStates?.of(host, { hostId: host.id, repo, number }).catch(() => undefined);
         const threads = await reviewThreadNodes(id, host, { repo, number }, client, states);
-        return threads.length > 0 ? threads : [{ kind: 'message', id: `${id}#empty`, text: phrase('No review comments.') }];
+        return threads.length > 0
+          ? threads
+          : [{ kind: 'message', id: `${id}#empty`, text: phrase('No review comments.') }];
       }
       case 'conversation': {
         const me = await this.accounts.login(host).catch(() => undefined);
-        return this.paged(id, host, lists, (client, signal) => client.issueComments.list(repo, number, { perPage: 100, signal }), (comment) => issueCommentNode(id, host.id, repo, number, comment, me), phrase('No comments yet.'));
+        return this.paged(
+          id,
+          host,
+          lists,
+          (client, signal) => client.issueComments.list(repo, number, { perPage: 100, signal }),
+          (comment) => issueCommentNode(id, host.id, repo, number, comment, me),
+          phrase('No comments yet.'),
+        );
       }
     }
   }
 
-  private async paged<Entry>(id: string, host: Host, lists: ListCache, open: (client: GitHubClient, signal: AbortSignal) => PageWalk<Entry>, toNode: (entry: Entry) => Node, empty: Phrase, options?: PagedListOptions): Promise<Node[]> {
+  private async paged<Entry>(
+    id: string,
+    host: Host,
+    lists: ListCache,
+    open: (client: GitHubClient, signal: AbortSignal) => PageWalk<Entry>,
+    toNode: (entry: Entry) => Node,
+    empty: Phrase,
+    options?: PagedListOptions,
+  ): Promise<Node[]> {
     const client = await this.accounts.requireGitHubClient(host);
-    const list = lists.obtain<Entry>(id, fetcherFromWalk((signal) => open(client, signal)), options);
+    const list = lists.obtain<Entry>(
+      id,
+      fetcherFromWalk((signal) => open(client, signal)),
+      options,
+    );
     await list.ensureFirstPage();
     return pagedChildren(list, { parentId: id, listKey: id, host, empty }, toNode, describeError);
   }
@@ -190,7 +272,10 @@ const maxPagesPerFilteredPage = 3;
  * The same walk with items filtered on our side (the list API cannot filter by reviewer or author): one filtered
  * page gathers raw pages until something matches, at most three of them, so a click never sets off a storm.
  */
-function onlyIf(walk: PageWalk<PullRequestSummary>, keep: (pull: PullRequestSummary) => boolean): PageWalk<PullRequestSummary> {
+function onlyIf(
+  walk: PageWalk<PullRequestSummary>,
+  keep: (pull: PullRequestSummary) => boolean,
+): PageWalk<PullRequestSummary> {
   return {
     async *pages() {
       let gathered: PullRequestSummary[] = [];

@@ -10,6 +10,7 @@ import type { PullQueryNodeData } from './queries/pull-query-data';
 import type { ReviewNodeData } from './reviews/review-data';
 import type { TeamNodeData } from './teams/github-team-data';
 
-export type PullsViewData = PullNodeData | HostGroupData | TeamNodeData | PullQueryNodeData | ReviewNodeData | ChecksNodeData | CompareNodeData;
+export type PullsViewData =
+  PullNodeData | HostGroupData | TeamNodeData | PullQueryNodeData | ReviewNodeData | ChecksNodeData | CompareNodeData;
 
 export type PullsViewNode = ItemNode<PullsViewData>;

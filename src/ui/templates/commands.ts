@@ -19,7 +19,9 @@ export class OpenTemplateCommand implements Command {
     const target = await templateTarget(this.accounts, from);
     if (!target) return;
     const uri = templateUri(target.host.id, target.template.id, target.template.name);
-    await failingOn(target.host, async () => vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false }));
+    await failingOn(target.host, async () =>
+      vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false }),
+    );
   }
 }
 
@@ -32,12 +34,21 @@ export interface NewTemplateInput {
 export class CreateTemplateCommand extends WriteCommand<TeamHostTarget, ArticleClient, NewTemplateInput> {
   readonly id = 'devdesk.templates.create';
 
-  protected async write({ host }: TeamHostTarget, client: () => Promise<ArticleClient>, input: Partial<NewTemplateInput>): Promise<WriteOutcome> {
+  protected async write(
+    { host }: TeamHostTarget,
+    client: () => Promise<ArticleClient>,
+    input: Partial<NewTemplateInput>,
+  ): Promise<WriteOutcome> {
     const name = (input.name ?? (await askTemplateName(host)))?.trim();
     if (!name) return undefined;
     const title = `${name} %{Year}/%{month}/%{day}`;
-    const template = await (await client()).createTemplate({ name, title, body: '', tags: [], coedit: false, group_url_name: null });
-    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(templateUri(host.id, template.id, template.name)), { preview: false });
+    const template = await (
+      await client()
+    ).createTemplate({ name, title, body: '', tags: [], coedit: false, group_url_name: null });
+    await vscode.window.showTextDocument(
+      await vscode.workspace.openTextDocument(templateUri(host.id, template.id, template.name)),
+      { preview: false },
+    );
     return vscode.l10n.t('Created the template “{0}”.', template.name);
   }
 }
@@ -54,8 +65,15 @@ function askTemplateName(host: Host): Thenable<string | undefined> {
 export class DeleteTemplateCommand extends WriteCommand<TemplateTarget, ArticleClient> {
   readonly id = 'devdesk.templates.delete';
 
-  protected async write({ host, template }: TemplateTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
-    const question = vscode.l10n.t('Delete the template “{0}” from {1}? This cannot be undone.', template.name, host.label);
+  protected async write(
+    { host, template }: TemplateTarget,
+    client: () => Promise<ArticleClient>,
+  ): Promise<WriteOutcome> {
+    const question = vscode.l10n.t(
+      'Delete the template “{0}” from {1}? This cannot be undone.',
+      template.name,
+      host.label,
+    );
     if (!(await confirmDeletion(question))) return undefined;
     await (await client()).deleteTemplate(template.id);
     return vscode.l10n.t('Deleted the template “{0}”.', template.name);
@@ -97,12 +115,20 @@ export class NewArticleFromTemplateCommand implements Command {
   readonly id = 'devdesk.templates.newArticle';
   constructor(private readonly accounts: Accounts) {}
 
-  /** `POST /api/v2/expanded_templates` fills the date variables; the article opens unsaved, ready to save and publish. */
+  /**
+   * `POST /api/v2/expanded_templates` fills the date variables; the article opens unsaved, ready to save and publish.
+   */
   async execute(from?: unknown): Promise<void> {
     const target = await templateTarget(this.accounts, from);
     if (!target) return;
     const { host, template } = target;
-    const expanded = await failingOn(host, async () => (await this.accounts.requireArticleClient(host)).createExpandedTemplate({ title: template.title, body: template.body, tags: template.tags }));
+    const expanded = await failingOn(host, async () =>
+      (await this.accounts.requireArticleClient(host)).createExpandedTemplate({
+        title: template.title,
+        body: template.body,
+        tags: template.tags,
+      }),
+    );
     const core = loadCore();
     const text = core.formatArticleFromTemplate(
       { title: expanded.expanded_title, body: expanded.expanded_body, tags: expanded.expanded_tags },

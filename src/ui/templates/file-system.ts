@@ -22,7 +22,11 @@ export interface TemplateRef {
 
 /** `devdesk-template:/<name>.md?host=<host id>&id=<template id>`: the tab and breadcrumb show the template's name. */
 export function templateUri(hostId: string, templateId: number, name: string): vscode.Uri {
-  return vscode.Uri.from({ scheme: templateScheme, path: `/${remoteFileName(name, String(templateId))}`, query: new URLSearchParams({ host: hostId, id: String(templateId) }).toString() });
+  return vscode.Uri.from({
+    scheme: templateScheme,
+    path: `/${remoteFileName(name, String(templateId))}`,
+    query: new URLSearchParams({ host: hostId, id: String(templateId) }).toString(),
+  });
 }
 
 export function templateRefOf(uri: vscode.Uri): TemplateRef | undefined {
@@ -70,9 +74,20 @@ export class TemplateFileSystem extends RemoteFileSystem {
         const client = await articles();
         const current = await requestFor(host, () => client.getTemplate(ref.templateId));
         if (base && loadCore().templateFingerprint(current) !== base) {
-          const changed = vscode.l10n.t('The template “{0}” changed on {1} while you edited it.', untrustedText(current.name), host.label);
+          const changed = vscode.l10n.t(
+            'The template “{0}” changed on {1} while you edited it.',
+            untrustedText(current.name),
+            host.label,
+          );
           void this.offerOverwriteOrReload(uri, changed, loadCore().templateFingerprint(current));
-          throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', untrustedText(current.name), host.label));
+          throw new Error(
+            vscode.l10n.t(
+              '“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or ' +
+                'Reload in the notification.',
+              untrustedText(current.name),
+              host.label,
+            ),
+          );
         }
         const saved = await requestFor(host, () => client.updateTemplate(ref.templateId, parsed.template));
         const said = vscode.l10n.t('Saved the template “{0}” on {1}.', untrustedText(saved.name), host.label);

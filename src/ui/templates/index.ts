@@ -4,7 +4,12 @@ import type { Accounts, Host } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
-import { CreateTemplateCommand, DeleteTemplateCommand, NewArticleFromTemplateCommand, OpenTemplateCommand } from './commands';
+import {
+  CreateTemplateCommand,
+  DeleteTemplateCommand,
+  NewArticleFromTemplateCommand,
+  OpenTemplateCommand,
+} from './commands';
 import { TemplateFileSystem } from './file-system';
 import { TemplatesSource } from './source';
 import { teamHostRule, templateRule } from './targets';

@@ -18,8 +18,17 @@ export class TemplatesSource implements TreeSource<TemplateNodeData> {
     if (!parent) return (await this.accounts.signedIn('team')).map(templateHostNode);
     const host = this.accounts.host(parent.data.hostId);
     if (!host || parent.data.type !== 'host') return [];
-    const list = lists.obtain(parent.id, async (next, signal) => (await this.accounts.requireArticleClient(host)).listTemplates({ next, signal }), { maxPages });
+    const list = lists.obtain(
+      parent.id,
+      async (next, signal) => (await this.accounts.requireArticleClient(host)).listTemplates({ next, signal }),
+      { maxPages },
+    );
     await list.ensureFirstPage();
-    return pagedChildren(list, { parentId: parent.id, listKey: parent.id, host, empty: phrase('No templates yet.') }, (template) => templateNode(parent.id, host.id, template), describeError);
+    return pagedChildren(
+      list,
+      { parentId: parent.id, listKey: parent.id, host, empty: phrase('No templates yet.') },
+      (template) => templateNode(parent.id, host.id, template),
+      describeError,
+    );
   }
 }

@@ -45,7 +45,9 @@ export async function teamHostTarget(accounts: Accounts, from: unknown): Promise
     return undefined;
   }
   const hostId = hostIdOf(from);
-  const host = hostId ? signedIn.find((each) => each.id === hostId) : await pickHost(signedIn, vscode.l10n.t('Which team?'));
+  const host = hostId
+    ? signedIn.find((each) => each.id === hostId)
+    : await pickHost(signedIn, vscode.l10n.t('Which team?'));
   return host && { host };
 }
 
@@ -59,14 +61,19 @@ export async function templateTarget(accounts: Accounts, from: unknown): Promise
   const templateId = (from as Partial<TemplateRef> | undefined)?.templateId;
   return failingOn(host, async () => {
     const client = await accounts.requireArticleClient(host);
-    const template = typeof templateId === 'number' ? await client.getTemplate(templateId) : await pickTemplate(client, host);
+    const template =
+      typeof templateId === 'number' ? await client.getTemplate(templateId) : await pickTemplate(client, host);
     return template && { host, template };
   });
 }
 
 /** The rules the write commands hold: a team host (to create a template on), a template (to delete). */
-export const teamHostRule = (accounts: Accounts): TargetRule<TeamHostTarget> => ({ resolve: (from) => teamHostTarget(accounts, from) });
-export const templateRule = (accounts: Accounts): TargetRule<TemplateTarget> => ({ resolve: (from) => templateTarget(accounts, from) });
+export const teamHostRule = (accounts: Accounts): TargetRule<TeamHostTarget> => ({
+  resolve: (from) => teamHostTarget(accounts, from),
+});
+export const templateRule = (accounts: Accounts): TargetRule<TemplateTarget> => ({
+  resolve: (from) => templateTarget(accounts, from),
+});
 
 async function pickTemplate(client: ArticleClient, host: Host): Promise<Template | undefined> {
   const templates = (await client.listTemplates({ perPage: 100 })).items;
@@ -75,7 +82,11 @@ async function pickTemplate(client: ArticleClient, host: Host): Promise<Template
     return undefined;
   }
   const picked = await vscode.window.showQuickPick(
-    templates.map((template) => ({ label: untrustedText(template.name), description: untrustedText(template.title), template })),
+    templates.map((template) => ({
+      label: untrustedText(template.name),
+      description: untrustedText(template.title),
+      template,
+    })),
     { placeHolder: vscode.l10n.t('Which template?') },
   );
   return picked?.template;

@@ -21,8 +21,36 @@ export interface PreviewFigures {
   keys: number;
 }
 
-const frontMatter = ['---', 'title: Bench', 'tags:', '  - name: bench', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', '---'];
-const section = (index: number) => [`## Section ${index}`, '', ':::note info', `A note in section ${index}.`, ':::', '', `Inline $x_${index}^2$ math and **bold** text with a [link](https://example.com/${index}).`, '', '```ruby:app.rb', `puts ${index}`, '```', '', '- one', '- two', ''].join('\n');
+const frontMatter = [
+  '---',
+  'title: Bench',
+  'tags:',
+  '  - name: bench',
+  'private: false',
+  'updated_at: ""',
+  'id: null',
+  'organization_url_name: null',
+  'slide: false',
+  '---',
+];
+const section = (index: number) =>
+  [
+    `## Section ${index}`,
+    '',
+    ':::note info',
+    `A note in section ${index}.`,
+    ':::',
+    '',
+    `Inline $x_${index}^2$ math and **bold** text with a [link](https://example.com/${index}).`,
+    '',
+    '```ruby:app.rb',
+    `puts ${index}`,
+    '```',
+    '',
+    '- one',
+    '- two',
+    '',
+  ].join('\n');
 const words = 20;
 const keysPerWord = 5;
 const keyGapMs = 120;
@@ -42,7 +70,12 @@ export function benchArticle(kilobytes: number): string {
 }
 
 /** Types into a fresh article file of `kilobytes` KB with the preview beside it. */
-export async function measurePreviewTyping(api: DevDeskApi, emulatorUrl: string, previewPath: string, kilobytes: number): Promise<PreviewFigures> {
+export async function measurePreviewTyping(
+  api: DevDeskApi,
+  emulatorUrl: string,
+  previewPath: string,
+  kilobytes: number,
+): Promise<PreviewFigures> {
   const folder = vscode.workspace.workspaceFolders![0]!.uri;
   const uri = vscode.Uri.joinPath(folder, '.devdesk-bench-preview', 'public', `typing-${kilobytes}kb.md`);
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(benchArticle(kilobytes)));
@@ -69,21 +102,37 @@ export async function measurePreviewTyping(api: DevDeskApi, emulatorUrl: string,
     for (let word = 0; word < words; word++) {
       for (let key = 0; key < keysPerWord; key++) {
         const end = editor.document.lineAt(editor.document.lineCount - 1).range.end;
-        await editor.edit((edit) => edit.insert(end, String.fromCharCode(97 + ((word * keysPerWord + key) % 26))), { undoStopBefore: false, undoStopAfter: false });
+        await editor.edit((edit) => edit.insert(end, String.fromCharCode(97 + ((word * keysPerWord + key) % 26))), {
+          undoStopBefore: false,
+          undoStopAfter: false,
+        });
         typedAt.push(performance.now());
         if (word < words - 1 || key < keysPerWord - 1) await sleep(key < keysPerWord - 1 ? keyGapMs : wordPauseMs);
       }
     }
-    for (let waited = 0; (drawnLength < total || exactAt === undefined) && waited < 15_000; waited += 50) await sleep(50);
+    for (let waited = 0; (drawnLength < total || exactAt === undefined) && waited < 15_000; waited += 50)
+      await sleep(50);
     if (drawnLength < total) throw new Error(`the preview drew ${drawnLength} of ${total} keystrokes`);
     if (exactAt === undefined) throw new Error("the service's rendering did not arrive after the pause");
-    const requests = (await (await fetch(`${emulatorUrl}/__emulator/requests?path=${encodeURIComponent(previewPath)}`)).json()) as { count: number };
+    const requests = (await (
+      await fetch(`${emulatorUrl}/__emulator/requests?path=${encodeURIComponent(previewPath)}`)
+    ).json()) as { count: number };
     const sorted = typedAt.map((at, index) => drawnAt.get(index + 1)! - at).sort((a, b) => a - b);
-    return { medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), pauseToExactMs: exactAt - typedAt.at(-1)!, requestsPer100Keys: (requests.count * 100) / total, slowGaps: typedAt.filter((at, index) => index > 0 && at - typedAt[index - 1]! > 1000).length, keys: total };
+    return {
+      medianMs: percentile(sorted, 0.5),
+      p95Ms: percentile(sorted, 0.95),
+      pauseToExactMs: exactAt - typedAt.at(-1)!,
+      requestsPer100Keys: (requests.count * 100) / total,
+      slowGaps: typedAt.filter((at, index) => index > 0 && at - typedAt[index - 1]! > 1000).length,
+      keys: total,
+    };
   } finally {
     listener.dispose();
     await editor.document.save();
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await vscode.workspace.fs.delete(vscode.Uri.joinPath(folder, '.devdesk-bench-preview'), { recursive: true, useTrash: false });
+    await vscode.workspace.fs.delete(vscode.Uri.joinPath(folder, '.devdesk-bench-preview'), {
+      recursive: true,
+      useTrash: false,
+    });
   }
 }

@@ -15,7 +15,12 @@ describe('article emulator: authentication and OAuth', () => {
 
   const api = (host: 'public' | 'alpha' | 'beta', path: string): string => `${bed.hosts[host]}/api/v2${path}`;
 
-  async function approve(host: 'public' | 'alpha', page: string, params: Record<string, string>, decision = 'approve'): Promise<Answer> {
+  async function approve(
+    host: 'public' | 'alpha',
+    page: string,
+    params: Record<string, string>,
+    decision = 'approve',
+  ): Promise<Answer> {
     const body = new URLSearchParams({ client_id: bed.emulator.info.oauth.client_id, ...params, decision }).toString();
     return bed.call('POST', api(host, `/oauth/${page}`), { body, headers: form });
   }
@@ -25,7 +30,9 @@ describe('article emulator: authentication and OAuth', () => {
     const redirect = await approve(host, page, { scope, redirect_uri: 'http://127.0.0.1:1/cb' });
     const code = new URL(redirect.headers.get('location')!).searchParams.get('code')!;
     const { client_id, client_secret } = bed.emulator.info.oauth;
-    const answer = await bed.call('POST', api(host, host === 'public' ? '/access_tokens' : '/team_access_tokens'), { body: { client_id, client_secret, code } });
+    const answer = await bed.call('POST', api(host, host === 'public' ? '/access_tokens' : '/team_access_tokens'), {
+      body: { client_id, client_secret, code },
+    });
     assert.equal(answer.status, 201, answer.text);
     return (answer.json as { token: string }).token;
   }
@@ -38,13 +45,19 @@ describe('article emulator: authentication and OAuth', () => {
     });
 
     it('answers 401 for a malformed Authorization header', async () => {
-      const answer = await bed.call('GET', api('public', '/items'), { headers: { Authorization: `token ${bed.tokens.articles}` } });
+      const answer = await bed.call('GET', api('public', '/items'), {
+        headers: { Authorization: `token ${bed.tokens.articles}` },
+      });
       assert.equal(answer.status, 401);
     });
 
     it('lets public GETs through without a token, but not writes or the authenticated user', async () => {
       assert.equal((await bed.call('GET', api('public', '/items'))).status, 200);
-      assert.equal((await bed.call('POST', api('public', '/items'), { body: { title: 't', body: 'b', tags: [{ name: 'x' }] } })).status, 401);
+      assert.equal(
+        (await bed.call('POST', api('public', '/items'), { body: { title: 't', body: 'b', tags: [{ name: 'x' }] } }))
+          .status,
+        401,
+      );
       assert.equal((await bed.call('GET', api('public', '/authenticated_user'))).status, 401);
     });
 
@@ -61,16 +74,30 @@ describe('article emulator: authentication and OAuth', () => {
       const { readOnly } = bed.tokens;
       assert.equal((await bed.call('GET', api('public', '/authenticated_user'), { token: readOnly })).status, 200);
       assert.equal((await bed.call('GET', api('alpha', '/templates'), { token: readOnly })).status, 200);
-      const write = await bed.call('POST', api('public', '/items'), { token: readOnly, body: { title: 't', body: 'b', tags: [{ name: 'x' }] } });
+      const write = await bed.call('POST', api('public', '/items'), {
+        token: readOnly,
+        body: { title: 't', body: 'b', tags: [{ name: 'x' }] },
+      });
       assert.equal(write.status, 403);
       assert.equal((write.json as { type: string }).type, 'forbidden');
       assert.equal((await bed.call('PUT', api('public', '/tags/Rust/following'), { token: readOnly })).status, 403);
-      assert.equal((await bed.call('POST', api('alpha', '/expanded_templates'), { token: readOnly, body: { title: '', body: '', tags: [] } })).status, 403);
+      assert.equal(
+        (
+          await bed.call('POST', api('alpha', '/expanded_templates'), {
+            token: readOnly,
+            body: { title: '', body: '', tags: [] },
+          })
+        ).status,
+        403,
+      );
     });
 
     it('keeps editions apart: a public-scope token is refused on a team host and a team-scope token on the public host', async () => {
       assert.equal((await bed.call('GET', api('alpha', '/items'), { token: bed.tokens.articles })).status, 403);
-      assert.equal((await bed.call('GET', api('public', '/authenticated_user'), { token: bed.tokens.team })).status, 403);
+      assert.equal(
+        (await bed.call('GET', api('public', '/authenticated_user'), { token: bed.tokens.team })).status,
+        403,
+      );
     });
 
     it('lets the team token into every team of its owner (alpha and beta)', async () => {
@@ -82,7 +109,12 @@ describe('article emulator: authentication and OAuth', () => {
 
   describe('authorization pages', () => {
     it('shows an HTML page with an approve form carrying client_id, scope, state and redirect_uri', async () => {
-      const query = new URLSearchParams({ client_id: bed.emulator.info.oauth.client_id, scope: 'read_qiita write_qiita', state: 's1', redirect_uri: 'http://127.0.0.1:5000/cb' });
+      const query = new URLSearchParams({
+        client_id: bed.emulator.info.oauth.client_id,
+        scope: 'read_qiita write_qiita',
+        state: 's1',
+        redirect_uri: 'http://127.0.0.1:5000/cb',
+      });
       const page = await bed.call('GET', `${api('public', '/oauth/authorize')}?${query}`);
       assert.equal(page.status, 200);
       assert.match(page.headers.get('content-type')!, /^text\/html/);
@@ -94,7 +126,11 @@ describe('article emulator: authentication and OAuth', () => {
     });
 
     it('redirects (302) to the redirect URI with code and state when approved', async () => {
-      const answer = await approve('public', 'authorize', { scope: 'read_qiita', state: 'xyz', redirect_uri: 'http://localhost:3000/callback?keep=1' });
+      const answer = await approve('public', 'authorize', {
+        scope: 'read_qiita',
+        state: 'xyz',
+        redirect_uri: 'http://localhost:3000/callback?keep=1',
+      });
       assert.equal(answer.status, 302);
       const location = new URL(answer.headers.get('location')!);
       assert.equal(`${location.origin}${location.pathname}`, 'http://localhost:3000/callback');
@@ -107,12 +143,20 @@ describe('article emulator: authentication and OAuth', () => {
       const byDefault = await approve('public', 'authorize', { scope: 'read_qiita' });
       assert.ok(byDefault.headers.get('location')!.startsWith(`${defaultRedirectUri}?code=`));
       assert.equal(defaultRedirectUri, 'vscode://devdesk.devdesk/oauth/callback');
-      const codeOss = await approve('public', 'authorize', { scope: 'read_qiita', redirect_uri: 'code-oss://devdesk.devdesk/cb' });
+      const codeOss = await approve('public', 'authorize', {
+        scope: 'read_qiita',
+        redirect_uri: 'code-oss://devdesk.devdesk/cb',
+      });
       assert.ok(codeOss.headers.get('location')!.startsWith('code-oss://devdesk.devdesk/cb?code='));
     });
 
     it('redirects with error=access_denied when denied', async () => {
-      const answer = await approve('public', 'authorize', { scope: 'read_qiita', state: 'no', redirect_uri: 'http://127.0.0.1:1/cb' }, 'deny');
+      const answer = await approve(
+        'public',
+        'authorize',
+        { scope: 'read_qiita', state: 'no', redirect_uri: 'http://127.0.0.1:1/cb' },
+        'deny',
+      );
       const location = new URL(answer.headers.get('location')!);
       assert.equal(location.searchParams.get('error'), 'access_denied');
       assert.equal(location.searchParams.get('code'), null);
@@ -135,7 +179,10 @@ describe('article emulator: authentication and OAuth', () => {
     });
 
     it('serves team_authorize on team hosts only, for team scopes only', async () => {
-      const query = new URLSearchParams({ client_id: bed.emulator.info.oauth.client_id, scope: 'read_qiita_team write_qiita_team' });
+      const query = new URLSearchParams({
+        client_id: bed.emulator.info.oauth.client_id,
+        scope: 'read_qiita_team write_qiita_team',
+      });
       assert.equal((await bed.call('GET', `${api('alpha', '/oauth/team_authorize')}?${query}`)).status, 200);
       assert.equal((await bed.call('GET', `${api('public', '/oauth/team_authorize')}?${query}`)).status, 404);
       const publicScope = new URLSearchParams({ client_id: bed.emulator.info.oauth.client_id, scope: 'read_qiita' });
@@ -165,7 +212,12 @@ describe('article emulator: authentication and OAuth', () => {
 
     it('validates the body: 400 for missing or non-hex fields and for broken JSON', async () => {
       const { client_id, client_secret } = bed.emulator.info.oauth;
-      const bodies: unknown[] = [{ client_id, client_secret }, { client_id, client_secret, code: 'XYZ' }, { client_id: 42, client_secret, code: 'c'.repeat(40) }, '{"client_id": '];
+      const bodies: unknown[] = [
+        { client_id, client_secret },
+        { client_id, client_secret, code: 'XYZ' },
+        { client_id: 42, client_secret, code: 'c'.repeat(40) },
+        '{"client_id": ',
+      ];
       for (const body of bodies) {
         const answer = await bed.call('POST', api('public', '/access_tokens'), { body });
         assert.equal(answer.status, 400, JSON.stringify(body));
@@ -175,12 +227,35 @@ describe('article emulator: authentication and OAuth', () => {
 
     it('refuses a wrong secret, an unknown code and a code used twice (401)', async () => {
       const { client_id, client_secret } = bed.emulator.info.oauth;
-      const redirect = await approve('public', 'authorize', { scope: 'read_qiita', redirect_uri: 'http://127.0.0.1:1/cb' });
+      const redirect = await approve('public', 'authorize', {
+        scope: 'read_qiita',
+        redirect_uri: 'http://127.0.0.1:1/cb',
+      });
       const code = new URL(redirect.headers.get('location')!).searchParams.get('code')!;
-      assert.equal((await bed.call('POST', api('public', '/access_tokens'), { body: { client_id, client_secret: 'd'.repeat(40), code } })).status, 401);
-      assert.equal((await bed.call('POST', api('public', '/access_tokens'), { body: { client_id, client_secret, code: 'e'.repeat(40) } })).status, 401);
-      assert.equal((await bed.call('POST', api('public', '/access_tokens'), { body: { client_id, client_secret, code } })).status, 201);
-      assert.equal((await bed.call('POST', api('public', '/access_tokens'), { body: { client_id, client_secret, code } })).status, 401);
+      assert.equal(
+        (
+          await bed.call('POST', api('public', '/access_tokens'), {
+            body: { client_id, client_secret: 'd'.repeat(40), code },
+          })
+        ).status,
+        401,
+      );
+      assert.equal(
+        (
+          await bed.call('POST', api('public', '/access_tokens'), {
+            body: { client_id, client_secret, code: 'e'.repeat(40) },
+          })
+        ).status,
+        401,
+      );
+      assert.equal(
+        (await bed.call('POST', api('public', '/access_tokens'), { body: { client_id, client_secret, code } })).status,
+        201,
+      );
+      assert.equal(
+        (await bed.call('POST', api('public', '/access_tokens'), { body: { client_id, client_secret, code } })).status,
+        401,
+      );
     });
 
     it('binds a team access token to its team: valid on alpha, unknown (401) on beta and on the public host', async () => {
@@ -192,10 +267,15 @@ describe('article emulator: authentication and OAuth', () => {
       assert.equal((await bed.call('GET', api('alpha', '/templates'), { token })).status, 401);
     });
 
-    it('does not let anyone deactivate someone else\'s token (404)', async () => {
-      const answer = await bed.call('DELETE', api('public', `/access_tokens/${bed.tokens.articles}`), { token: bed.tokens.otherUser });
+    it("does not let anyone deactivate someone else's token (404)", async () => {
+      const answer = await bed.call('DELETE', api('public', `/access_tokens/${bed.tokens.articles}`), {
+        token: bed.tokens.otherUser,
+      });
       assert.equal(answer.status, 404);
-      assert.equal((await bed.call('GET', api('public', '/authenticated_user'), { token: bed.tokens.articles })).status, 200);
+      assert.equal(
+        (await bed.call('GET', api('public', '/authenticated_user'), { token: bed.tokens.articles })).status,
+        200,
+      );
     });
   });
 });

@@ -51,7 +51,10 @@ export function seededTokens(seed: number): SeededTokens {
 }
 
 export function seededClient(seed: number): { client_id: string; client_secret: string } {
-  return { client_id: hexId(40, 'emulator-client', seed, 'id'), client_secret: hexId(40, 'emulator-client', seed, 'secret') };
+  return {
+    client_id: hexId(40, 'emulator-client', seed, 'id'),
+    client_secret: hexId(40, 'emulator-client', seed, 'secret'),
+  };
 }
 
 const codeLifetimeMs = 10 * 60 * 1000;
@@ -101,7 +104,8 @@ export class Credentials {
   /** Trades a code for a new token (codes are single use). Throws 401 when client, secret or code do not fit. */
   exchange(clientId: string, clientSecret: string, code: string, team: string | null): TokenRecord {
     const record = this.codes.get(code);
-    if (clientId !== this.client.client_id || clientSecret !== this.client.client_secret) throw unauthorized('Invalid client_id or client_secret');
+    if (clientId !== this.client.client_id || clientSecret !== this.client.client_secret)
+      throw unauthorized('Invalid client_id or client_secret');
     if (!record || record.clientId !== clientId || record.team !== team || record.expiresAt < this.now().getTime()) {
       throw unauthorized('Invalid or expired code');
     }

@@ -15,10 +15,35 @@ const aliases: Record<string, string> = { el: 'common-lisp', hack: 'php', zsh: '
 
 /** Linguist's default alias for common extensions. */
 const byExtension: Record<string, string> = {
-  rb: 'ruby', py: 'python', js: 'javascript', mjs: 'javascript', ts: 'typescript', tsx: 'tsx', php: 'php', go: 'go',
-  java: 'java', rs: 'rust', sh: 'shell', bash: 'shell', json: 'json', yml: 'yaml', yaml: 'yaml', html: 'html', css: 'css',
-  md: 'markdown', sql: 'sql', c: 'c', cpp: 'cpp', swift: 'swift', kt: 'kotlin', cs: 'csharp', scala: 'scala',
-  xml: 'xml', toml: 'toml', dockerfile: 'dockerfile', vue: 'vue',
+  rb: 'ruby',
+  py: 'python',
+  js: 'javascript',
+  mjs: 'javascript',
+  ts: 'typescript',
+  tsx: 'tsx',
+  php: 'php',
+  go: 'go',
+  java: 'java',
+  rs: 'rust',
+  sh: 'shell',
+  bash: 'shell',
+  json: 'json',
+  yml: 'yaml',
+  yaml: 'yaml',
+  html: 'html',
+  css: 'css',
+  md: 'markdown',
+  sql: 'sql',
+  c: 'c',
+  cpp: 'cpp',
+  swift: 'swift',
+  kt: 'kotlin',
+  cs: 'csharp',
+  scala: 'scala',
+  xml: 'xml',
+  toml: 'toml',
+  dockerfile: 'dockerfile',
+  vue: 'vue',
 };
 
 export interface CodeMetadata {
@@ -36,13 +61,17 @@ export function codeMetadata(info: string | undefined): CodeMetadata {
     return { language: byExtension[extension], filename: first };
   }
   const language = first === '' || first === undefined ? undefined : first;
-  return { language: language === undefined ? undefined : (aliases[language] ?? language), filename: second === '' ? undefined : second };
+  return {
+    language: language === undefined ? undefined : (aliases[language] ?? language),
+    filename: second === '' ? undefined : second,
+  };
 }
 
 /** The code frame of a fenced block, as SyntaxHighlight writes it. */
 export function codeFrame(text: string, info: string | undefined): string {
   const { language, filename } = codeMetadata(info);
-  const title = filename === undefined ? '' : `\n<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>\n`;
+  const title =
+    filename === undefined ? '' : `\n<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>\n`;
   const body = `<div class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>`;
   return `<div class="code-frame" data-lang="${escapeHtml(language ?? 'text')}">${title}${body}${title ? '\n' : ''}</div>\n`;
 }

@@ -8,7 +8,14 @@ import type { World } from './store.js';
 const build = (seed: number): World => generateWorld({ seed, baseUrl: (prefix) => `http://127.0.0.1:1${prefix}` });
 
 function fingerprint(world: World): string {
-  const items = [...world.publicSite.items.values()].map((item) => [item.id, item.userId, item.title, item.body.length, item.createdAt, item.tags.map((tag) => tag.name).join()]);
+  const items = [...world.publicSite.items.values()].map((item) => [
+    item.id,
+    item.userId,
+    item.title,
+    item.body.length,
+    item.createdAt,
+    item.tags.map((tag) => tag.name).join(),
+  ]);
   const stocks = [...world.publicSite.stocks].map(([id, marks]) => [id, [...marks.keys()].join()]);
   return JSON.stringify({ items, stocks, comments: [...world.publicSite.comments.keys()] });
 }
@@ -17,7 +24,9 @@ describe('article emulator: seeded data', () => {
   const started = performance.now();
   const world = build(1);
   // Printed, not asserted (no timing assertions on a shared machine); the target is < 200 ms.
-  console.log(`seed generation: ${(performance.now() - started).toFixed(1)} ms for ${world.publicSite.items.size} public items`);
+  console.log(
+    `seed generation: ${(performance.now() - started).toFixed(1)} ms for ${world.publicSite.items.size} public items`,
+  );
   const publicItems = [...world.publicSite.items.values()];
 
   it('is deterministic: the same seed gives the same world, another seed another one', () => {
@@ -30,7 +39,9 @@ describe('article emulator: seeded data', () => {
     assert.ok(publicItems.length >= 300);
     const japanese = publicItems.filter((item) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(item.title));
     assert.ok(japanese.length > 100 && japanese.length < publicItems.length - 50, `${japanese.length} Japanese titles`);
-    assert.ok(publicItems.every((item) => /^```[a-z]+(:[^\n]+)?\n[\s\S]+?\n```$/m.test(item.body) && item.body.includes('## ')));
+    assert.ok(
+      publicItems.every((item) => /^```[a-z]+(:[^\n]+)?\n[\s\S]+?\n```$/m.test(item.body) && item.body.includes('## ')),
+    );
     assert.ok(publicItems.every((item) => item.tags.length >= 1 && item.tags.length <= 5));
     assert.equal(new Set(publicItems.map((item) => item.id)).size, publicItems.length);
   });

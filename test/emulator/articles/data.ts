@@ -2,13 +2,29 @@
 // follows; teams with members, groups, templates, items and emoji reactions) from one integer seed.
 // Kept cheap (no rendering here; rendered_body is produced on demand) so a world builds in a few milliseconds.
 import {
-  englishComments, englishSentences, englishTitles, extraTags, japaneseComments, japaneseSentences, japaneseTitles,
-  operatingSystems, topics, type Topic,
+  englishComments,
+  englishSentences,
+  englishTitles,
+  extraTags,
+  japaneseComments,
+  japaneseSentences,
+  japaneseTitles,
+  operatingSystems,
+  topics,
+  type Topic,
 } from './corpus.js';
 import { emojiNames } from './emoji.js';
 import { people, teamPlans, tokenOwnerId, type TeamPlan } from './people.js';
 import { hexId, Random } from './random.js';
-import { Site, World, type ItemRecord, type Tagging, type TeamMember, type TeamRecord, type UserRecord } from './store.js';
+import {
+  Site,
+  World,
+  type ItemRecord,
+  type Tagging,
+  type TeamMember,
+  type TeamRecord,
+  type UserRecord,
+} from './store.js';
 
 export const publicItemCount = 320;
 const day = 24 * 60 * 60 * 1000;
@@ -67,7 +83,8 @@ function addUserFollows(world: World, random: Random): void {
   for (const user of users) {
     const count = user.id === tokenOwnerId ? 8 : random.int(1, 7);
     const others = users.filter((other) => other.id !== user.id);
-    for (const followee of random.sample(others, count)) world.follow(user.id, followee.id, timelineStart + random.int(0, 600) * day);
+    for (const followee of random.sample(others, count))
+      world.follow(user.id, followee.id, timelineStart + random.int(0, 600) * day);
   }
 }
 
@@ -77,7 +94,14 @@ function composeBody(random: Random, topic: Topic, concept: string, japanese: bo
   const say = (): string => random.pick(sentences);
   const heading = japanese
     ? { intro: 'はじめに', env: '環境', example: `${concept}の例`, notes: '補足', summary: 'まとめ', refs: '参考' }
-    : { intro: 'Introduction', env: 'Environment', example: `An example of ${concept}`, notes: 'Notes', summary: 'Summary', refs: 'References' };
+    : {
+        intro: 'Introduction',
+        env: 'Environment',
+        example: `An example of ${concept}`,
+        notes: 'Notes',
+        summary: 'Summary',
+        refs: 'References',
+      };
   const version = topic.versions.length > 0 ? ` ${random.pick(topic.versions)}` : '';
   const fence = topic.filename ? `${topic.language}:${topic.filename}` : topic.language;
   const parts = [
@@ -91,10 +115,20 @@ function composeBody(random: Random, topic: Topic, concept: string, japanese: bo
     `${say()} \`${topic.tag.toLowerCase()}\` ${japanese ? 'を使っています。' : 'is all you need here.'}`,
   ];
   if (random.chance(0.35)) {
-    parts.push(`## ${heading.notes}`, japanese ? '| 項目 | 内容 |\n|---|---|\n| 対象 | ' + concept + ' |\n| 難易度 | ★★☆ |' : `| Item | Value |\n|---|---|\n| Topic | ${concept} |\n| Level | intermediate |`);
+    parts.push(
+      `## ${heading.notes}`,
+      japanese
+        ? '| 項目 | 内容 |\n|---|---|\n| 対象 | ' + concept + ' |\n| 難易度 | ★★☆ |'
+        : `| Item | Value |\n|---|---|\n| Topic | ${concept} |\n| Level | intermediate |`,
+    );
   }
   if (random.chance(0.3)) parts.push(`> **${japanese ? '注意' : 'Note'}:** ${say()}`);
-  parts.push(`## ${heading.summary}`, say(), `## ${heading.refs}`, `- [${topic.tag} documentation](https://docs.example.com/${encodeURIComponent(topic.tag)})`);
+  parts.push(
+    `## ${heading.summary}`,
+    say(),
+    `## ${heading.refs}`,
+    `- [${topic.tag} documentation](https://docs.example.com/${encodeURIComponent(topic.tag)})`,
+  );
   return parts.join('\n\n') + '\n';
 }
 
@@ -109,7 +143,9 @@ function draftArticle(random: Random, japanese: boolean): Draft {
   const [english, japaneseConcept] = random.pick(topic.concepts);
   const concept = japanese ? japaneseConcept : english;
   const title = random.pick(japanese ? japaneseTitles : englishTitles)(topic.tag, concept);
-  const tags: Tagging[] = [{ name: topic.tag, versions: topic.versions.length > 0 && random.chance(0.5) ? [random.pick(topic.versions)] : [] }];
+  const tags: Tagging[] = [
+    { name: topic.tag, versions: topic.versions.length > 0 && random.chance(0.5) ? [random.pick(topic.versions)] : [] },
+  ];
   for (const extra of random.sample(extraTags, random.int(0, 3))) tags.push({ name: extra, versions: [] });
   if (random.chance(0.25)) {
     const other = random.pick(topics);
@@ -134,7 +170,14 @@ function newItem(id: string, userId: string, draft: Draft, createdAt: number, ra
   };
 }
 
-function addComments(site: Site, random: Random, item: ItemRecord, authors: readonly UserRecord[], seed: number, japanese: boolean): void {
+function addComments(
+  site: Site,
+  random: Random,
+  item: ItemRecord,
+  authors: readonly UserRecord[],
+  seed: number,
+  japanese: boolean,
+): void {
   const count = random.int(0, 4);
   for (let index = 0; index < count; index += 1) {
     const createdAt = item.createdAt + random.int(1, 60) * 3_600_000 * (index + 1);
@@ -158,13 +201,25 @@ function addPublicContent(world: World, random: Random, seed: number): void {
     const author = index % 20 === 7 ? world.users.get(tokenOwnerId)! : random.pick(users);
     const japanese = random.chance(0.6);
     const createdAt = Math.round(timelineStart + index * span + random.int(0, Math.floor(span / 2)));
-    const item = newItem(hexId(20, seed, 'public-item', index), author.id, draftArticle(random, japanese), createdAt, random);
+    const item = newItem(
+      hexId(20, seed, 'public-item', index),
+      author.id,
+      draftArticle(random, japanese),
+      createdAt,
+      random,
+    );
     item.private = index % 45 === 7 || random.chance(0.02);
-    if (author.organization && random.chance(0.5)) item.organizationUrlName = author.organization.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+    if (author.organization && random.chance(0.5))
+      item.organizationUrlName = author.organization
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/-$/, '');
     site.addItem(item);
     addComments(site, random, item, users, seed, japanese);
-    for (const user of random.sample(users, random.int(0, 8))) site.stockersOf(item.id).set(user.id, createdAt + random.int(1, 90) * day);
-    for (const user of random.sample(users, random.int(0, 14))) if (user.id !== author.id) site.likersOf(item.id).set(user.id, createdAt + random.int(1, 90) * day);
+    for (const user of random.sample(users, random.int(0, 8)))
+      site.stockersOf(item.id).set(user.id, createdAt + random.int(1, 90) * day);
+    for (const user of random.sample(users, random.int(0, 14)))
+      if (user.id !== author.id) site.likersOf(item.id).set(user.id, createdAt + random.int(1, 90) * day);
   }
   addOwnerStocks(site, random);
   addTagFollows(site, random, users);
@@ -176,25 +231,39 @@ function addPublicContent(world: World, random: Random, seed: number): void {
 
 function addOwnerStocks(site: Site, random: Random): void {
   const others = [...site.items.values()].filter((item) => item.userId !== tokenOwnerId && !item.private);
-  for (const item of random.sample(others, 34)) site.stockersOf(item.id).set(tokenOwnerId, item.createdAt + random.int(1, 30) * day);
+  for (const item of random.sample(others, 34))
+    site.stockersOf(item.id).set(tokenOwnerId, item.createdAt + random.int(1, 30) * day);
 }
 
 function addTagFollows(site: Site, random: Random, users: readonly UserRecord[]): void {
   const tagNames = [...site.tags.values()].map((tag) => tag.id);
   const ownerTags = ['TypeScript', 'VSCode', 'Rust', 'GraphQL', 'Docker', '初心者'];
-  ownerTags.forEach((name, index) => site.followersOfTag(name).set(tokenOwnerId, timelineStart + (index + 1) * 30 * day));
+  ownerTags.forEach((name, index) =>
+    site.followersOfTag(name).set(tokenOwnerId, timelineStart + (index + 1) * 30 * day),
+  );
   for (const user of users) {
     if (user.id === tokenOwnerId) continue;
-    for (const name of random.sample(tagNames, random.int(1, 6))) site.followersOfTag(name).set(user.id, timelineStart + random.int(0, 900) * day);
+    for (const name of random.sample(tagNames, random.int(1, 6)))
+      site.followersOfTag(name).set(user.id, timelineStart + random.int(0, 900) * day);
   }
 }
 
 function addTeam(world: World, random: Random, options: WorldOptions, plan: TeamPlan): void {
-  const record: TeamRecord = { id: plan.id, name: plan.name, active: true, createdAt: Date.parse('2021-04-01T09:00:00+09:00') + world.teams.size * 90 * day, members: new Map() };
+  const record: TeamRecord = {
+    id: plan.id,
+    name: plan.name,
+    active: true,
+    createdAt: Date.parse('2021-04-01T09:00:00+09:00') + world.teams.size * 90 * day,
+    members: new Map(),
+  };
   for (const [userId, role] of plan.members) {
     const user = world.users.get(userId)!;
     const member: TeamMember = {
-      userId, role, name: user.name, description: user.description ?? '', email: `${userId}@${plan.id}.example.com`,
+      userId,
+      role,
+      name: user.name,
+      description: user.description ?? '',
+      email: `${userId}@${plan.id}.example.com`,
       lastAccessedAt: timelineEnd - random.int(0, 30) * day,
     };
     record.members.set(userId, member);
@@ -226,7 +295,12 @@ function addTemplates(site: Site, plan: TeamPlan): void {
   for (const template of plan.templates) {
     const id = site.nextTemplateId++;
     site.templates.set(id, {
-      id, name: template.name, title: template.title, body: template.body, coedit: template.coedit, groupUrlName: template.group,
+      id,
+      name: template.name,
+      title: template.title,
+      body: template.body,
+      coedit: template.coedit,
+      groupUrlName: template.group,
       tags: template.tags.map(([name, versions]) => ({ name, versions })),
     });
   }
@@ -239,19 +313,34 @@ function addTeamItems(world: World, site: Site, random: Random, seed: number, pl
   for (let index = 0; index < plan.itemCount; index += 1) {
     const author = index % 10 === 3 ? world.users.get(tokenOwnerId)! : random.pick(members);
     const japanese = random.chance(0.7);
-    const createdAt = Math.round(Date.parse('2024-01-01T09:00:00+09:00') + index * span + random.int(0, Math.floor(span / 2)));
-    const item = newItem(hexId(20, seed, plan.id, 'item', index), author.id, draftArticle(random, japanese), createdAt, random);
+    const createdAt = Math.round(
+      Date.parse('2024-01-01T09:00:00+09:00') + index * span + random.int(0, Math.floor(span / 2)),
+    );
+    const item = newItem(
+      hexId(20, seed, plan.id, 'item', index),
+      author.id,
+      draftArticle(random, japanese),
+      createdAt,
+      random,
+    );
     item.coediting = random.chance(0.2);
     if (random.chance(0.4)) item.groupUrlName = random.pick(groups).urlName;
     site.addItem(item);
     addComments(site, random, item, members, seed, japanese);
-    for (const user of random.sample(members, random.int(0, 4))) site.stockersOf(item.id).set(user.id, createdAt + random.int(1, 20) * day);
+    for (const user of random.sample(members, random.int(0, 4)))
+      site.stockersOf(item.id).set(user.id, createdAt + random.int(1, 20) * day);
     addReactions(site.reactionsOfItem(item.id), random, members, createdAt);
-    for (const comment of site.commentsOf(item.id)) addReactions(site.reactionsOfComment(comment.id), random, members, comment.createdAt);
+    for (const comment of site.commentsOf(item.id))
+      addReactions(site.reactionsOfComment(comment.id), random, members, comment.createdAt);
   }
 }
 
-function addReactions(list: Array<{ name: string; userId: string; createdAt: number }>, random: Random, members: readonly UserRecord[], after: number): void {
+function addReactions(
+  list: Array<{ name: string; userId: string; createdAt: number }>,
+  random: Random,
+  members: readonly UserRecord[],
+  after: number,
+): void {
   const count = random.int(0, 4);
   for (let index = 0; index < count; index += 1) {
     const name = random.pick(emojiNames);

@@ -3,8 +3,20 @@
 // (https://qiita.com/api/v2/docs) allows (see schema-exceptions.ts).
 
 export const emoji: Record<string, string> = {
-  '+1': '1f44d', thumbsup: '1f44d', heart: '2764', tada: '1f389', eyes: '1f440', pray: '1f64f', rocket: '1f680',
-  laughing: '1f606', smile: '1f604', white_check_mark: '2705', bulb: '1f4a1', fire: '1f525', clap: '1f44f', sparkles: '2728',
+  '+1': '1f44d',
+  thumbsup: '1f44d',
+  heart: '2764',
+  tada: '1f389',
+  eyes: '1f440',
+  pray: '1f64f',
+  rocket: '1f680',
+  laughing: '1f606',
+  smile: '1f604',
+  white_check_mark: '2705',
+  bulb: '1f4a1',
+  fire: '1f525',
+  clap: '1f44f',
+  sparkles: '2728',
 };
 
 /** Seeded reactions use these; `party_parrot` stands for a team's custom emoji without an image. */

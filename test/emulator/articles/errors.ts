@@ -1,6 +1,7 @@
 // The service's error shape: `{ message, type }` with a machine-readable `type` matching ^[a-z0-9_]+$.
 
-export type ErrorType = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limit_exceeded' | 'internal_server_error';
+export type ErrorType =
+  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limit_exceeded' | 'internal_server_error';
 
 export class ApiError extends Error {
   constructor(

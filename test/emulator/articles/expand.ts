@@ -5,7 +5,11 @@ import { jstParts } from './time.js';
 
 export function expandText(text: string, date: Date): string {
   const { year, month, day } = jstParts(date);
-  const values: Record<string, string> = { Year: String(year), month: String(month).padStart(2, '0'), day: String(day).padStart(2, '0') };
+  const values: Record<string, string> = {
+    Year: String(year),
+    month: String(month).padStart(2, '0'),
+    day: String(day).padStart(2, '0'),
+  };
   return text.replace(/%\{(Year|month|day)\}/g, (_match, name: string) => values[name]!);
 }
 

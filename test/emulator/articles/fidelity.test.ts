@@ -12,7 +12,9 @@ import { startArticleTestbed, type Answer, type ArticleTestbed, type CallOptions
 
 const checker = new SchemaChecker();
 const links = schemaLinks();
-const abolishedEverywhere = new Set(abolishedEndpoints.filter((entry) => entry.edition === 'both').map((entry) => linkKey(entry.method, entry.path)));
+const abolishedEverywhere = new Set(
+  abolishedEndpoints.filter((entry) => entry.edition === 'both').map((entry) => linkKey(entry.method, entry.path)),
+);
 const linksInScope = links.filter((link) => !abolishedEverywhere.has(linkKey(link.method, link.href)));
 const covered = new Set<string>();
 const coveredOutsideSchema = new Set<string>();
@@ -32,7 +34,11 @@ describe('article emulator fidelity against the hyper-schema', () => {
   let bed: ArticleTestbed;
 
   /** Calls one hyper-schema link (`key` as in the schema) and checks status and body against it. */
-  async function probe(key: string, url: string, options: { token?: string; body?: unknown } = {}): Promise<Json & Json[]> {
+  async function probe(
+    key: string,
+    url: string,
+    options: { token?: string; body?: unknown } = {},
+  ): Promise<Json & Json[]> {
     const link = links.find((candidate) => linkKey(candidate.method, candidate.href) === key);
     assert.ok(link, `no link ${key} in the hyper-schema`);
     const answer = await bed.call(link.method, url, options);
@@ -45,17 +51,28 @@ describe('article emulator fidelity against the hyper-schema', () => {
   }
 
   /** Calls an endpoint the hyper-schema lacks and checks it against a resource or supplement schema. */
-  async function probeOutside(key: string, url: string, status: number, schema: { resource?: string; supplement?: string; list?: boolean } | 'empty' | 'html', options: CallOptions = {}): Promise<Answer> {
+  async function probeOutside(
+    key: string,
+    url: string,
+    status: number,
+    schema: { resource?: string; supplement?: string; list?: boolean } | 'empty' | 'html',
+    options: CallOptions = {},
+  ): Promise<Answer> {
     const [method] = key.split(' ');
     const answer = await bed.call(method!, url, options);
     assert.equal(answer.status, status, `${key}: ${answer.text}`);
     if (schema === 'empty') assert.equal(answer.text, '');
     else if (schema === 'html') assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
-    else if (schema.resource) assert.equal(checker.check(schema.resource, answer.json, { list: schema.list ?? false }), undefined, key);
+    else if (schema.resource)
+      assert.equal(checker.check(schema.resource, answer.json, { list: schema.list ?? false }), undefined, key);
     else {
       const item = supplementSchemas[schema.supplement!]!;
       const full = schema.list ? { type: 'array', items: item } : item;
-      assert.equal(checker.checkWith(`${schema.supplement}${schema.list ? '[]' : ''}`, () => full, answer.json), undefined, key);
+      assert.equal(
+        checker.checkWith(`${schema.supplement}${schema.list ? '[]' : ''}`, () => full, answer.json),
+        undefined,
+        key,
+      );
     }
     coveredOutsideSchema.add(key);
     return answer;
@@ -65,10 +82,14 @@ describe('article emulator fidelity against the hyper-schema', () => {
     bed = await startArticleTestbed();
   });
   after(async () => {
-    console.log(`hyper-schema links covered: ${covered.size}/${linksInScope.length} (hyper-schema has ${links.length}; ${links.length - linksInScope.length} abolished excluded)`);
+    console.log(
+      `hyper-schema links covered: ${covered.size}/${linksInScope.length} (hyper-schema has ${links.length}; ${links.length - linksInScope.length} abolished excluded)`,
+    );
     const missing = linksInScope.map((link) => linkKey(link.method, link.href)).filter((key) => !covered.has(key));
     if (missing.length > 0) console.log(`  not covered: ${missing.join(', ')}`);
-    console.log(`endpoints outside the hyper-schema covered: ${coveredOutsideSchema.size} (${[...coveredOutsideSchema].join(', ')})`);
+    console.log(
+      `endpoints outside the hyper-schema covered: ${coveredOutsideSchema.size} (${[...coveredOutsideSchema].join(', ')})`,
+    );
     await bed.close();
   });
 
@@ -84,12 +105,26 @@ describe('article emulator fidelity against the hyper-schema', () => {
     await probe('GET /api/v2/users/:user_id/following', `${api}/users/yamada_taro/following`, { token });
     await probe('DELETE /api/v2/users/:user_id/following', `${api}/users/yamada_taro/following`, { token });
 
-    const tags = [{ name: 'TypeScript', versions: ['5.6'] }, { name: 'fidelity', versions: [] }];
-    const body = team ? { title: 'Fidelity', body: '# Fidelity\n\n```ts\nconst ok = true;\n```\n', tags, coediting: true, group_url_name: 'engineering' } : { title: 'Fidelity', body: '# Fidelity', tags, private: false };
+    const tags = [
+      { name: 'TypeScript', versions: ['5.6'] },
+      { name: 'fidelity', versions: [] },
+    ];
+    const body = team
+      ? {
+          title: 'Fidelity',
+          body: '# Fidelity\n\n```ts\nconst ok = true;\n```\n',
+          tags,
+          coediting: true,
+          group_url_name: 'engineering',
+        }
+      : { title: 'Fidelity', body: '# Fidelity', tags, private: false };
     const item = await probe('POST /api/v2/items', `${api}/items`, { token, body });
     const itemUrl = `${api}/items/${String(item.id)}`;
     await probe('GET /api/v2/items/:item_id', itemUrl, { token });
-    await probe('PATCH /api/v2/items/:item_id', itemUrl, { token, body: { title: 'Fidelity 2', body: 'updated', tags } });
+    await probe('PATCH /api/v2/items/:item_id', itemUrl, {
+      token,
+      body: { title: 'Fidelity 2', body: 'updated', tags },
+    });
     await probe('GET /api/v2/items', `${api}/items?per_page=100&query=tag:TypeScript`, { token });
     await probe('GET /api/v2/authenticated_user/items', `${api}/authenticated_user/items?per_page=100`, { token });
     await probe('GET /api/v2/users/:user_id/items', `${api}/users/devdesk_user/items?per_page=100`, { token });
@@ -100,7 +135,10 @@ describe('article emulator fidelity against the hyper-schema', () => {
     await probe('GET /api/v2/items/:item_id/stockers', `${itemUrl}/stockers`, { token });
     await probe('DELETE /api/v2/items/:item_id/stock', `${itemUrl}/stock`, { token });
 
-    const comment = await probe('POST /api/v2/items/:item_id/comments', `${itemUrl}/comments`, { token, body: { body: 'A **comment**' } });
+    const comment = await probe('POST /api/v2/items/:item_id/comments', `${itemUrl}/comments`, {
+      token,
+      body: { body: 'A **comment**' },
+    });
     const commentUrl = `${api}/comments/${String(comment.id)}`;
     await probe('GET /api/v2/comments/:comment_id', commentUrl, { token });
     await probe('PATCH /api/v2/comments/:comment_id', commentUrl, { token, body: { body: 'edited' } });
@@ -119,19 +157,27 @@ describe('article emulator fidelity against the hyper-schema', () => {
   /** Runs an authorization page and the code exchange; returns the new token. */
   async function authorize(base: string, page: string, tokenLink: string, scope: string): Promise<string> {
     const { client_id, client_secret } = bed.emulator.info.oauth;
-    const query = new URLSearchParams({ client_id, scope, state: 'fidelity', redirect_uri: 'http://127.0.0.1:9/callback' });
+    const query = new URLSearchParams({
+      client_id,
+      scope,
+      state: 'fidelity',
+      redirect_uri: 'http://127.0.0.1:9/callback',
+    });
     await probeOutside(`GET /api/v2/oauth/${page}`, `${base}/api/v2/oauth/${page}?${query}`, 200, 'html');
     const form = new URLSearchParams(query);
     form.set('decision', 'approve');
     const approved = await probeOutside(`POST /api/v2/oauth/${page}`, `${base}/api/v2/oauth/${page}`, 302, 'empty', {
-      body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     const code = new URL(approved.headers.get('location')!).searchParams.get('code')!;
-    const created = await probe(tokenLink, `${base}${tokenLink.split(' ')[1]}`, { body: { client_id, client_secret, code } });
+    const created = await probe(tokenLink, `${base}${tokenLink.split(' ')[1]}`, {
+      body: { client_id, client_secret, code },
+    });
     return String(created.token);
   }
 
-  it('public edition: every endpoint answers in the schema\'s shapes', async () => {
+  it("public edition: every endpoint answers in the schema's shapes", async () => {
     const { tokens, hosts } = bed;
     await commonEndpoints(hosts.public, tokens.articles, false);
     const api = `${hosts.public}/api/v2`;
@@ -151,13 +197,16 @@ describe('article emulator fidelity against the hyper-schema', () => {
     coveredOutsideSchema.add('GET /api/v2/schema');
 
     // The Qiita CLI's preview renderer (outside API v2): the HTML as a JSON string.
-    const preview = await bed.call('POST', `${hosts.public}/api/preview`, { token: tokens.articles, body: { parser_type: 'qiita_cli', raw_body: '# Hi' } });
+    const preview = await bed.call('POST', `${hosts.public}/api/preview`, {
+      token: tokens.articles,
+      body: { parser_type: 'qiita_cli', raw_body: '# Hi' },
+    });
     assert.equal(preview.status, 200, preview.text);
     assert.equal(typeof preview.json, 'string');
     coveredOutsideSchema.add('POST /api/preview');
   });
 
-  it('team edition: shared and team-only endpoints answer in the schema\'s shapes', async () => {
+  it("team edition: shared and team-only endpoints answer in the schema's shapes", async () => {
     const { tokens, hosts } = bed;
     const token = tokens.team;
     await commonEndpoints(hosts.alpha, token, true);
@@ -170,58 +219,164 @@ describe('article emulator fidelity against the hyper-schema', () => {
     await probe('GET /api/v2/items/:item_id/reactions', `${itemUrl}/reactions`, { token });
     await probe('DELETE /api/v2/items/:item_id/reactions/:reaction_name', `${itemUrl}/reactions/sparkles`, { token });
     const imported = await probe('POST /api/v2/items/:item_id/imported_comments', `${itemUrl}/imported_comments`, {
-      token, body: { body: 'imported', user_id: 'alice_dev', created_at: '2024-05-01T10:00:00+09:00' },
+      token,
+      body: { body: 'imported', user_id: 'alice_dev', created_at: '2024-05-01T10:00:00+09:00' },
     });
     const commentUrl = `${api}/comments/${String(imported.id)}`;
     // A custom emoji: image_url is null (see schema-exceptions.ts).
-    await probe('POST /api/v2/comments/:comment_id/reactions', `${commentUrl}/reactions`, { token, body: { name: 'party_parrot' } });
+    await probe('POST /api/v2/comments/:comment_id/reactions', `${commentUrl}/reactions`, {
+      token,
+      body: { name: 'party_parrot' },
+    });
     await probe('GET /api/v2/comments/:comment_id/reactions', `${commentUrl}/reactions`, { token });
-    await probe('DELETE /api/v2/comments/:comment_id/reactions/:reaction_name', `${commentUrl}/reactions/party_parrot`, { token });
-    await probe('POST /api/v2/items/:item_id/taggings', `${itemUrl}/taggings`, { token, body: { name: 'fidelity-tag', versions: ['1.0'] } });
+    await probe(
+      'DELETE /api/v2/comments/:comment_id/reactions/:reaction_name',
+      `${commentUrl}/reactions/party_parrot`,
+      { token },
+    );
+    await probe('POST /api/v2/items/:item_id/taggings', `${itemUrl}/taggings`, {
+      token,
+      body: { name: 'fidelity-tag', versions: ['1.0'] },
+    });
     await probe('DELETE /api/v2/items/:item_id/taggings/:tagging_id', `${itemUrl}/taggings/fidelity-tag`, { token });
     await probe('POST /api/v2/imported_items', `${api}/imported_items`, {
-      token, body: { title: 'Imported', body: 'old text', tags: [{ name: 'archive' }], user_id: 'bob_codes', created_at: '2020-01-02T03:04:05+09:00' },
+      token,
+      body: {
+        title: 'Imported',
+        body: 'old text',
+        tags: [{ name: 'archive' }],
+        user_id: 'bob_codes',
+        created_at: '2020-01-02T03:04:05+09:00',
+      },
     });
 
     await probe('GET /api/v2/team_invitations', `${api}/team_invitations`, { token });
-    await probe('POST /api/v2/team_invitations', `${api}/team_invitations`, { token, body: { email: 'new.member@example.com' } });
+    await probe('POST /api/v2/team_invitations', `${api}/team_invitations`, {
+      token,
+      body: { email: 'new.member@example.com' },
+    });
     await probe('DELETE /api/v2/team_invitations/:email', `${api}/team_invitations/new.member@example.com`, { token });
 
     await probe('GET /api/v2/templates', `${api}/templates`, { token });
     await probe('GET /api/v2/templates/:template_id', `${api}/templates/1`, { token });
-    const templateBody = { name: 'Fidelity', title: 'Notes %{Year}', body: '%{month}/%{day}', tags: [{ name: 'notes/%{Year}' }], coedit: false, group_url_name: null };
+    const templateBody = {
+      name: 'Fidelity',
+      title: 'Notes %{Year}',
+      body: '%{month}/%{day}',
+      tags: [{ name: 'notes/%{Year}' }],
+      coedit: false,
+      group_url_name: null,
+    };
     const template = await probe('POST /api/v2/templates', `${api}/templates`, { token, body: templateBody });
-    await probe('PATCH /api/v2/templates/:template_id', `${api}/templates/${String(template.id)}`, { token, body: { ...templateBody, name: 'Fidelity 2' } });
+    await probe('PATCH /api/v2/templates/:template_id', `${api}/templates/${String(template.id)}`, {
+      token,
+      body: { ...templateBody, name: 'Fidelity 2' },
+    });
     await probe('DELETE /api/v2/templates/:template_id', `${api}/templates/${String(template.id)}`, { token });
-    await probe('POST /api/v2/expanded_templates', `${api}/expanded_templates`, { token, body: { title: '%{Year}', body: '%{day}', tags: [{ name: 'x/%{month}', versions: [] }] } });
+    await probe('POST /api/v2/expanded_templates', `${api}/expanded_templates`, {
+      token,
+      body: { title: '%{Year}', body: '%{day}', tags: [{ name: 'x/%{month}', versions: [] }] },
+    });
 
-    const teamToken = await authorize(hosts.alpha, 'team_authorize', 'POST /api/v2/team_access_tokens', 'read_qiita_team');
-    await probe('DELETE /api/v2/team_access_tokens/:team_access_token', `${api}/team_access_tokens/${teamToken}`, { token: teamToken });
+    const teamToken = await authorize(
+      hosts.alpha,
+      'team_authorize',
+      'POST /api/v2/team_access_tokens',
+      'read_qiita_team',
+    );
+    await probe('DELETE /api/v2/team_access_tokens/:team_access_token', `${api}/team_access_tokens/${teamToken}`, {
+      token: teamToken,
+    });
   });
 
   it('team edition: endpoints outside the hyper-schema answer in the documented shapes (supplement-schemas.ts)', async () => {
     const token = bed.tokens.team;
     const api = `${bed.hosts.alpha}/api/v2`;
     await probeOutside('GET /api/v2/groups', `${api}/groups`, 200, { resource: 'group', list: true }, { token });
-    await probeOutside('POST /api/v2/groups', `${api}/groups`, 201, { resource: 'group' }, { token, body: { name: 'Fidelity', private: false, url_name: 'fidelity' } });
+    await probeOutside(
+      'POST /api/v2/groups',
+      `${api}/groups`,
+      201,
+      { resource: 'group' },
+      { token, body: { name: 'Fidelity', private: false, url_name: 'fidelity' } },
+    );
     await probeOutside('GET /api/v2/groups/:url_name', `${api}/groups/fidelity`, 200, { resource: 'group' }, { token });
-    await probeOutside('PATCH /api/v2/groups/:url_name', `${api}/groups/fidelity`, 200, { resource: 'group' }, { token, body: { name: 'Fidelity!', private: true } });
-    await probeOutside('POST /api/v2/groups/:url_name/members', `${api}/groups/fidelity/members`, 201, { supplement: 'group_member', list: true }, { token, body: { user_id: 'alice_dev' } });
-    await probeOutside('GET /api/v2/groups/:url_name/members', `${api}/groups/fidelity/members`, 200, { supplement: 'group_member', list: true }, { token });
-    await probeOutside('GET /api/v2/groups/:url_name/members/:user_id', `${api}/groups/fidelity/members/alice_dev`, 200, { supplement: 'group_member' }, { token });
-    await probeOutside('DELETE /api/v2/groups/:url_name/members', `${api}/groups/fidelity/members`, 204, 'empty', { token, body: { user_id: 'alice_dev' } });
+    await probeOutside(
+      'PATCH /api/v2/groups/:url_name',
+      `${api}/groups/fidelity`,
+      200,
+      { resource: 'group' },
+      { token, body: { name: 'Fidelity!', private: true } },
+    );
+    await probeOutside(
+      'POST /api/v2/groups/:url_name/members',
+      `${api}/groups/fidelity/members`,
+      201,
+      { supplement: 'group_member', list: true },
+      { token, body: { user_id: 'alice_dev' } },
+    );
+    await probeOutside(
+      'GET /api/v2/groups/:url_name/members',
+      `${api}/groups/fidelity/members`,
+      200,
+      { supplement: 'group_member', list: true },
+      { token },
+    );
+    await probeOutside(
+      'GET /api/v2/groups/:url_name/members/:user_id',
+      `${api}/groups/fidelity/members/alice_dev`,
+      200,
+      { supplement: 'group_member' },
+      { token },
+    );
+    await probeOutside('DELETE /api/v2/groups/:url_name/members', `${api}/groups/fidelity/members`, 204, 'empty', {
+      token,
+      body: { user_id: 'alice_dev' },
+    });
     await probeOutside('DELETE /api/v2/groups/:url_name', `${api}/groups/fidelity`, 204, 'empty', { token });
-    await probeOutside('GET /api/v2/team_memberships', `${api}/team_memberships?per_page=100`, 200, { supplement: 'team_member', list: true }, { token });
-    await probeOutside('GET /api/v2/items/reactions', `${api}/items/reactions?per_page=100&query=${encodeURIComponent('created:>=2024-01 created:<=2025-12')}`, 200, { supplement: 'action_on_item', list: true }, { token });
-    await probeOutside('DELETE /api/v2/remove_team_member/:user_id', `${api}/remove_team_member/grace_sre`, 204, 'empty', { token });
+    await probeOutside(
+      'GET /api/v2/team_memberships',
+      `${api}/team_memberships?per_page=100`,
+      200,
+      { supplement: 'team_member', list: true },
+      { token },
+    );
+    await probeOutside(
+      'GET /api/v2/items/reactions',
+      `${api}/items/reactions?per_page=100&query=${encodeURIComponent('created:>=2024-01 created:<=2025-12')}`,
+      200,
+      { supplement: 'action_on_item', list: true },
+      { token },
+    );
+    await probeOutside(
+      'DELETE /api/v2/remove_team_member/:user_id',
+      `${api}/remove_team_member/grace_sre`,
+      204,
+      'empty',
+      { token },
+    );
     // Members see blanked e-mails (beta: the token owner is a plain member there).
-    await probeOutside('GET /api/v2/team_memberships', `${bed.hosts.beta}/api/v2/team_memberships`, 200, { supplement: 'team_member', list: true }, { token });
+    await probeOutside(
+      'GET /api/v2/team_memberships',
+      `${bed.hosts.beta}/api/v2/team_memberships`,
+      200,
+      { supplement: 'team_member', list: true },
+      { token },
+    );
   });
 
   it('every seeded item, user and tag (and template and group of each team) validates', async () => {
-    const sweeps: Array<[base: string, token: string]> = [[bed.hosts.public, bed.tokens.articles], [bed.hosts.alpha, bed.tokens.team], [bed.hosts.beta, bed.tokens.team]];
+    const sweeps: Array<[base: string, token: string]> = [
+      [bed.hosts.public, bed.tokens.articles],
+      [bed.hosts.alpha, bed.tokens.team],
+      [bed.hosts.beta, bed.tokens.team],
+    ];
     for (const [base, token] of sweeps) {
-      const lists: Array<[string, string]> = [['/api/v2/items', 'item'], ['/api/v2/users', 'user'], ['/api/v2/tags', 'tag']];
+      const lists: Array<[string, string]> = [
+        ['/api/v2/items', 'item'],
+        ['/api/v2/users', 'user'],
+        ['/api/v2/tags', 'tag'],
+      ];
       if (base !== bed.hosts.public) lists.push(['/api/v2/templates', 'template'], ['/api/v2/groups', 'group']);
       for (const [path, resource] of lists) {
         let url: string | undefined = `${base}${path}?per_page=100`;
@@ -247,12 +402,20 @@ describe('article emulator fidelity against the hyper-schema', () => {
       await bed.call('GET', `${bed.hosts.public}/api/v2/items?page=0`),
       await bed.call('POST', `${bed.hosts.public}/api/v2/items`, { token: bed.tokens.readOnly, body: {} }),
     ];
-    assert.deepEqual(answers.map((answer) => answer.status), [404, 401, 400, 403]);
-    for (const answer of answers) assert.equal(checker.checkWith('error', () => supplementSchemas.error!, answer.json), undefined);
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [404, 401, 400, 403],
+    );
+    for (const answer of answers)
+      assert.equal(
+        checker.checkWith('error', () => supplementSchemas.error!, answer.json),
+        undefined,
+      );
   });
 
   it('the check is real: a broken item, group or reaction fails validation', async () => {
-    const items = (await bed.call('GET', `${bed.hosts.alpha}/api/v2/items?per_page=100`, { token: bed.tokens.team })).json as Json[];
+    const items = (await bed.call('GET', `${bed.hosts.alpha}/api/v2/items?per_page=100`, { token: bed.tokens.team }))
+      .json as Json[];
     const item = items.find((entry) => entry.group !== null)!;
     assert.equal(checker.check('item', item), undefined);
     const { id: _id, ...withoutId } = item;
@@ -264,9 +427,18 @@ describe('article emulator fidelity against the hyper-schema', () => {
     assert.match(checker.check('item', { ...item, group: groupWithoutDescription }) ?? '', /description/);
     assert.match(checker.check('item', item, { list: true }) ?? '', /must be array/);
     // The recorded exception is needed: the unmodified schema rejects a custom emoji's null image_url.
-    const reaction = { created_at: '2025-01-01T00:00:00+09:00', image_url: null, name: 'party_parrot', user: item.user };
+    const reaction = {
+      created_at: '2025-01-01T00:00:00+09:00',
+      image_url: null,
+      name: 'party_parrot',
+      user: item.user,
+    };
     assert.equal(checker.check('reaction', reaction), undefined);
-    assert.match(checker.checkWith('reaction-unmodified', () => resourceSchema('reaction', { withExceptions: false }), reaction) ?? '', /image_url/);
+    assert.match(
+      checker.checkWith('reaction-unmodified', () => resourceSchema('reaction', { withExceptions: false }), reaction) ??
+        '',
+      /image_url/,
+    );
   });
 
   // Runs last (node:test keeps the order of `it`s): the probes above must have reached every link and route.

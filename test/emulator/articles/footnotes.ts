@@ -16,7 +16,11 @@ interface State {
   order: string[];
 }
 
-export function footnotes(shape: FootnoteShape): { extension: MarkedExtension; reset(): void; section(render: (tokens: Tokens.Generic[]) => string): string } {
+export function footnotes(shape: FootnoteShape): {
+  extension: MarkedExtension;
+  reset(): void;
+  section(render: (tokens: Tokens.Generic[]) => string): string;
+} {
   let state: State = { definitions: new Map(), order: [] };
   const extension: MarkedExtension = {
     extensions: [
@@ -25,11 +29,14 @@ export function footnotes(shape: FootnoteShape): { extension: MarkedExtension; r
         level: 'block',
         start: (src) => /^ {0,3}\[\^[^\]\s]+\]:/m.exec(src)?.index,
         tokenizer(src) {
-          const match = /^ {0,3}\[\^([^\]\s]+)\]:[ \t]*([^\n]*(?:\n(?:(?: {4}|\t)[^\n]*|[ \t]*(?=\n)))*)(?:\n+|$)/.exec(src);
+          const match = /^ {0,3}\[\^([^\]\s]+)\]:[ \t]*([^\n]*(?:\n(?:(?: {4}|\t)[^\n]*|[ \t]*(?=\n)))*)(?:\n+|$)/.exec(
+            src,
+          );
           if (!match) return undefined;
           const label = match[1]!.toLowerCase();
           const body = match[2]!.replace(/\n(?: {4}|\t)/g, '\n').trim();
-          if (!state.definitions.has(label)) state.definitions.set(label, this.lexer.blockTokens(body, []) as Tokens.Generic[]);
+          if (!state.definitions.has(label))
+            state.definitions.set(label, this.lexer.blockTokens(body, []) as Tokens.Generic[]);
           return { type: 'footnoteDefinition', raw: match[0] };
         },
         renderer: () => '',
@@ -63,7 +70,9 @@ export function footnotes(shape: FootnoteShape): { extension: MarkedExtension; r
       const items = state.order.map((label, index) => {
         const back = `<a href="#fnref-${escapeHtml(label)}" class="footnote-backref" data-footnote-backref data-footnote-backref-idx="${index + 1}" aria-label="Back to reference ${index + 1}">↩</a>`;
         // The link back goes at the end of the last paragraph.
-        const body = render(state.definitions.get(label)!).trimEnd().replace(/(<\/p>)?$/, (close) => ` ${back}${close}`);
+        const body = render(state.definitions.get(label)!)
+          .trimEnd()
+          .replace(/(<\/p>)?$/, (close) => ` ${back}${close}`);
         return `<li id="fn-${escapeHtml(label)}">\n${body}\n</li>`;
       });
       const heading = shape.github ? '<h2 id="footnote-label" class="sr-only">Footnotes</h2>\n' : '';

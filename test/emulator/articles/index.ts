@@ -53,6 +53,15 @@ export function createArticleServices(options: ArticleServiceOptions): ArticleSe
   const host = (site: World['publicSite']): ArticleHost => new ArticleHost({ app, world, site, routes, now });
   const teams: Record<string, Service> = {};
   for (const [id, { site }] of world.teams) teams[id] = host(site);
-  const issueToken = (team: string | null): TokenRecord => credentials.issue(tokenOwnerId, [...(team === null ? publicScopes : teamScopes)], team);
-  return { public: host(world.publicSite), teams, tokens: seededTokens(options.seed), oauth: credentials.client, world, issueToken, issuedTokens: () => credentials.issuedTokens };
+  const issueToken = (team: string | null): TokenRecord =>
+    credentials.issue(tokenOwnerId, [...(team === null ? publicScopes : teamScopes)], team);
+  return {
+    public: host(world.publicSite),
+    teams,
+    tokens: seededTokens(options.seed),
+    oauth: credentials.client,
+    world,
+    issueToken,
+    issuedTokens: () => credentials.issuedTokens,
+  };
 }

@@ -4,7 +4,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startArticleTestbed, type ArticleTestbed } from './test-client.js';
 
-type Item = { id: string; title: string; body: string; rendered_body: string; private: boolean; user: { id: string }; tags: Array<{ name: string }>; created_at: string };
+type Item = {
+  id: string;
+  title: string;
+  body: string;
+  rendered_body: string;
+  private: boolean;
+  user: { id: string };
+  tags: Array<{ name: string }>;
+  created_at: string;
+};
 
 describe('article emulator: items, comments and toggles', () => {
   let bed: ArticleTestbed;
@@ -19,7 +28,15 @@ describe('article emulator: items, comments and toggles', () => {
   const owner = (): string => bed.tokens.articles;
 
   async function createItem(extra: Record<string, unknown> = {}): Promise<Item> {
-    const answer = await bed.call('POST', api('/items'), { token: owner(), body: { title: 'Test item', body: '# Hello\n\n```ts:x.ts\nconst x = 1;\n```\n', tags: [{ name: 'Testing', versions: [] }], ...extra } });
+    const answer = await bed.call('POST', api('/items'), {
+      token: owner(),
+      body: {
+        title: 'Test item',
+        body: '# Hello\n\n```ts:x.ts\nconst x = 1;\n```\n',
+        tags: [{ name: 'Testing', versions: [] }],
+        ...extra,
+      },
+    });
     assert.equal(answer.status, 201, answer.text);
     return answer.json as Item;
   }
@@ -55,7 +72,7 @@ describe('article emulator: items, comments and toggles', () => {
       }
     });
 
-    it('updates and deletes the caller\'s item; another user gets 403', async () => {
+    it("updates and deletes the caller's item; another user gets 403", async () => {
       const item = await createItem();
       const url = api(`/items/${item.id}`);
       const patch = { title: 'Renamed', body: 'new body', tags: [{ name: 'Renamed' }] };
@@ -64,7 +81,10 @@ describe('article emulator: items, comments and toggles', () => {
       const updated = await bed.call('PATCH', url, { token: owner(), body: patch });
       assert.equal(updated.status, 200);
       assert.equal((updated.json as Item).title, 'Renamed');
-      assert.deepEqual((updated.json as Item).tags.map((tag) => tag.name), ['Renamed']);
+      assert.deepEqual(
+        (updated.json as Item).tags.map((tag) => tag.name),
+        ['Renamed'],
+      );
       assert.equal((await bed.call('PATCH', url, { token: owner(), body: { body: 'no title' } })).status, 400);
       assert.equal((await bed.call('DELETE', url, { token: owner() })).status, 204);
       const gone = await bed.call('GET', url);
@@ -75,14 +95,24 @@ describe('article emulator: items, comments and toggles', () => {
     it('keeps private ("limited sharing") items out of lists but reachable by id', async () => {
       const item = await createItem({ private: true, title: 'Secret plan', tags: [{ name: 'secretplan' }] });
       assert.equal((await bed.call('GET', api(`/items/${item.id}`))).status, 200);
-      const listed = (await bed.call('GET', `${api('/items')}?query=${encodeURIComponent('title:Secret')}`)).json as Item[];
-      assert.equal(listed.some((entry) => entry.id === item.id), false);
-      const ownList = (await bed.call('GET', `${api('/authenticated_user/items')}?per_page=100`, { token: owner() })).json as Item[];
-      assert.equal(ownList.some((entry) => entry.id === item.id), true);
+      const listed = (await bed.call('GET', `${api('/items')}?query=${encodeURIComponent('title:Secret')}`))
+        .json as Item[];
+      assert.equal(
+        listed.some((entry) => entry.id === item.id),
+        false,
+      );
+      const ownList = (await bed.call('GET', `${api('/authenticated_user/items')}?per_page=100`, { token: owner() }))
+        .json as Item[];
+      assert.equal(
+        ownList.some((entry) => entry.id === item.id),
+        true,
+      );
     });
 
     it('searches with query terms (tag:, user:, created:, words, negation)', async () => {
-      const query = async (text: string): Promise<Item[]> => (await bed.call('GET', `${api('/items')}?per_page=100&query=${encodeURIComponent(text)}`, { token: owner() })).json as Item[];
+      const query = async (text: string): Promise<Item[]> =>
+        (await bed.call('GET', `${api('/items')}?per_page=100&query=${encodeURIComponent(text)}`, { token: owner() }))
+          .json as Item[];
       const rust = await query('tag:Rust');
       assert.ok(rust.length > 0 && rust.every((item) => item.tags.some((tag) => tag.name === 'Rust')));
       const byUser = await query('user:yamada_taro');
@@ -96,29 +126,47 @@ describe('article emulator: items, comments and toggles', () => {
     it('lists items newest first', async () => {
       const items = (await bed.call('GET', `${api('/items')}?per_page=50`)).json as Item[];
       const times = items.map((item) => Date.parse(item.created_at));
-      assert.deepEqual(times, [...times].sort((a, b) => b - a));
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => b - a),
+      );
     });
   });
 
   describe('comments', () => {
     it('creates, lists newest first, updates and deletes a comment; only its author may change it', async () => {
-      const first = await bed.call('POST', api(`/items/${othersItem.id}/comments`), { token: owner(), body: { body: 'first' } });
-      const second = await bed.call('POST', api(`/items/${othersItem.id}/comments`), { token: owner(), body: { body: '**second**' } });
+      const first = await bed.call('POST', api(`/items/${othersItem.id}/comments`), {
+        token: owner(),
+        body: { body: 'first' },
+      });
+      const second = await bed.call('POST', api(`/items/${othersItem.id}/comments`), {
+        token: owner(),
+        body: { body: '**second**' },
+      });
       assert.equal(first.status, 201);
       const secondComment = second.json as { id: string; rendered_body: string };
       assert.match(secondComment.rendered_body, /<strong>second<\/strong>/);
       const list = (await bed.call('GET', api(`/items/${othersItem.id}/comments`))).json as Array<{ id: string }>;
       assert.equal(list[0]!.id, secondComment.id);
       const url = api(`/comments/${secondComment.id}`);
-      assert.equal((await bed.call('PATCH', url, { token: bed.tokens.otherUser, body: { body: 'hijack' } })).status, 403);
+      assert.equal(
+        (await bed.call('PATCH', url, { token: bed.tokens.otherUser, body: { body: 'hijack' } })).status,
+        403,
+      );
       assert.equal((await bed.call('PATCH', url, { token: owner(), body: {} })).status, 400);
-      assert.equal(((await bed.call('PATCH', url, { token: owner(), body: { body: 'edited' } })).json as { body: string }).body, 'edited');
+      assert.equal(
+        ((await bed.call('PATCH', url, { token: owner(), body: { body: 'edited' } })).json as { body: string }).body,
+        'edited',
+      );
       assert.equal((await bed.call('DELETE', url, { token: owner() })).status, 204);
       assert.equal((await bed.call('GET', url)).status, 404);
     });
 
     it('refuses imported comments on the public edition (team only: 404)', async () => {
-      const answer = await bed.call('POST', api(`/items/${othersItem.id}/imported_comments`), { token: owner(), body: { body: 'x', user_id: 'yamada_taro' } });
+      const answer = await bed.call('POST', api(`/items/${othersItem.id}/imported_comments`), {
+        token: owner(),
+        body: { body: 'x', user_id: 'yamada_taro' },
+      });
       assert.equal(answer.status, 404);
     });
   });
@@ -140,16 +188,19 @@ describe('article emulator: items, comments and toggles', () => {
       assert.equal((await bed.call('GET', url, { token: owner() })).status, 404);
     });
 
-    it('like (public edition): toggles with 204/404 checks, counts, and refuses liking one\'s own item', async () => {
+    it("like (public edition): toggles with 204/404 checks, counts, and refuses liking one's own item", async () => {
       const url = api(`/items/${othersItem.id}/like`);
-      const count = async (): Promise<number> => ((await bed.call('GET', api(`/items/${othersItem.id}`))).json as { likes_count: number }).likes_count;
+      const count = async (): Promise<number> =>
+        ((await bed.call('GET', api(`/items/${othersItem.id}`))).json as { likes_count: number }).likes_count;
       await bed.call('DELETE', url, { token: owner() });
       const before = await count();
       assert.equal((await bed.call('GET', url, { token: owner() })).status, 404);
       assert.equal((await bed.call('PUT', url, { token: owner() })).status, 204);
       assert.equal((await bed.call('GET', url, { token: owner() })).status, 204);
       assert.equal(await count(), before + 1);
-      const likes = (await bed.call('GET', api(`/items/${othersItem.id}/likes`))).json as Array<{ user: { id: string } }>;
+      const likes = (await bed.call('GET', api(`/items/${othersItem.id}/likes`))).json as Array<{
+        user: { id: string };
+      }>;
       assert.equal(likes[0]!.user.id, 'devdesk_user');
       assert.equal((await bed.call('DELETE', url, { token: owner() })).status, 204);
       assert.equal(await count(), before);
@@ -165,7 +216,9 @@ describe('article emulator: items, comments and toggles', () => {
       assert.equal((await bed.call('GET', url, { token: owner() })).status, 204);
       const followees = (await bed.call('GET', api('/users/devdesk_user/followees'))).json as Array<{ id: string }>;
       assert.equal(followees[0]!.id, 'mallory_sec');
-      const followers = (await bed.call('GET', `${api('/users/mallory_sec/followers')}?per_page=100`)).json as Array<{ id: string }>;
+      const followers = (await bed.call('GET', `${api('/users/mallory_sec/followers')}?per_page=100`)).json as Array<{
+        id: string;
+      }>;
       assert.ok(followers.some((user) => user.id === 'devdesk_user'));
       assert.equal((await bed.call('DELETE', url, { token: owner() })).status, 204);
       assert.equal((await bed.call('GET', url, { token: owner() })).status, 404);
@@ -194,23 +247,38 @@ describe('article emulator: items, comments and toggles', () => {
 
   describe('users and tags', () => {
     it('lists users newest first and hides team-only users on the public edition', async () => {
-      const users = (await bed.call('GET', `${api('/users')}?per_page=100`)).json as Array<{ id: string; team_only: boolean }>;
+      const users = (await bed.call('GET', `${api('/users')}?per_page=100`)).json as Array<{
+        id: string;
+        team_only: boolean;
+      }>;
       assert.ok(users.length >= 20);
-      assert.equal(users.some((user) => user.team_only), false);
+      assert.equal(
+        users.some((user) => user.team_only),
+        false,
+      );
       assert.equal((await bed.call('GET', api('/users/alpha_intern'))).status, 404);
       assert.equal((await bed.call('GET', api('/users/nobody_here'))).status, 404);
     });
 
     it('sorts tags by count or name, 400 for another sort, and finds tags case-insensitively', async () => {
-      const byCount = (await bed.call('GET', `${api('/tags')}?sort=count&per_page=100`)).json as Array<{ id: string; items_count: number }>;
-      assert.deepEqual(byCount.map((tag) => tag.items_count), byCount.map((tag) => tag.items_count).sort((a, b) => b - a));
+      const byCount = (await bed.call('GET', `${api('/tags')}?sort=count&per_page=100`)).json as Array<{
+        id: string;
+        items_count: number;
+      }>;
+      assert.deepEqual(
+        byCount.map((tag) => tag.items_count),
+        byCount.map((tag) => tag.items_count).sort((a, b) => b - a),
+      );
       const byName = (await bed.call('GET', `${api('/tags')}?sort=name&per_page=100`)).json as Array<{ id: string }>;
-      assert.deepEqual(byName.map((tag) => tag.id), byName.map((tag) => tag.id).sort((a, b) => a.localeCompare(b)));
+      assert.deepEqual(
+        byName.map((tag) => tag.id),
+        byName.map((tag) => tag.id).sort((a, b) => a.localeCompare(b)),
+      );
       assert.equal((await bed.call('GET', `${api('/tags')}?sort=random`)).status, 400);
       assert.equal(((await bed.call('GET', api('/tags/typescript'))).json as { id: string }).id, 'TypeScript');
     });
 
-    it('lists a tag\'s items and counts them in items_count', async () => {
+    it("lists a tag's items and counts them in items_count", async () => {
       const tag = (await bed.call('GET', api('/tags/Go'))).json as { items_count: number };
       const items = await bed.call('GET', `${api('/tags/Go/items')}?per_page=100`);
       assert.equal(Number(items.headers.get('total-count')), tag.items_count);

@@ -22,7 +22,17 @@ describe('article emulator: paging, rate limit and faults', () => {
   const api = (path: string): string => `${bed.hosts.public}/api/v2${path}`;
 
   describe('page and per_page', () => {
-    for (const query of ['page=0', 'page=101', 'page=abc', 'page=1.5', 'page=-1', 'per_page=0', 'per_page=101', 'per_page=', 'per_page=20x']) {
+    for (const query of [
+      'page=0',
+      'page=101',
+      'page=abc',
+      'page=1.5',
+      'page=-1',
+      'per_page=0',
+      'per_page=101',
+      'per_page=',
+      'per_page=20x',
+    ]) {
       it(`answers 400 bad_request naming the parameter for ${query}`, async () => {
         const answer = await bed.call('GET', `${api('/items')}?${query}`, { token: bed.tokens.articles });
         assert.equal(answer.status, 400);
@@ -33,8 +43,17 @@ describe('article emulator: paging, rate limit and faults', () => {
     }
 
     it('defaults to page 1 of 20 and accepts the bounds 1 and 100', async () => {
-      assert.equal(((await bed.call('GET', api('/items'), { token: bed.tokens.articles })).json as unknown[]).length, 20);
-      assert.equal(((await bed.call('GET', `${api('/items')}?per_page=100&page=1`, { token: bed.tokens.articles })).json as unknown[]).length, 100);
+      assert.equal(
+        ((await bed.call('GET', api('/items'), { token: bed.tokens.articles })).json as unknown[]).length,
+        20,
+      );
+      assert.equal(
+        (
+          (await bed.call('GET', `${api('/items')}?per_page=100&page=1`, { token: bed.tokens.articles }))
+            .json as unknown[]
+        ).length,
+        100,
+      );
       const beyond = await bed.call('GET', `${api('/items')}?per_page=100&page=100`, { token: bed.tokens.articles });
       assert.equal(beyond.status, 200);
       assert.deepEqual(beyond.json, []);
@@ -43,7 +62,9 @@ describe('article emulator: paging, rate limit and faults', () => {
 
   describe('Link and Total-Count', () => {
     it('gives absolute first/prev/next/last links that keep the other query parameters', async () => {
-      const answer = await bed.call('GET', `${api('/items')}?query=tag%3ATypeScript&per_page=5&page=2`, { token: bed.tokens.articles });
+      const answer = await bed.call('GET', `${api('/items')}?query=tag%3ATypeScript&per_page=5&page=2`, {
+        token: bed.tokens.articles,
+      });
       const total = Number(answer.headers.get('total-count'));
       assert.ok(total > 10, `enough TypeScript items to page through (got ${total})`);
       const rel = links(answer.headers.get('link'));
@@ -53,7 +74,10 @@ describe('article emulator: paging, rate limit and faults', () => {
         assert.equal(url.searchParams.get('query'), 'tag:TypeScript');
         assert.equal(url.searchParams.get('per_page'), '5');
       }
-      assert.deepEqual(['first', 'prev', 'next', 'last'].map((name) => rel[name]!.searchParams.get('page')), ['1', '1', '3', String(Math.ceil(total / 5))]);
+      assert.deepEqual(
+        ['first', 'prev', 'next', 'last'].map((name) => rel[name]!.searchParams.get('page')),
+        ['1', '1', '3', String(Math.ceil(total / 5))],
+      );
     });
 
     it('omits prev on the first page and next on the last, and the pages add up to Total-Count', async () => {
@@ -82,7 +106,10 @@ describe('article emulator: paging, rate limit and faults', () => {
       const first = await bed.call('GET', api('/tags'), { token: bed.tokens.otherUser });
       const missing = await bed.call('GET', api('/items/ffffffffffffffffffff'), { token: bed.tokens.otherUser });
       assert.equal(missing.status, 404);
-      for (const [answer, remaining] of [[first, '999'], [missing, '998']] as const) {
+      for (const [answer, remaining] of [
+        [first, '999'],
+        [missing, '998'],
+      ] as const) {
         assert.equal(answer.headers.get('rate-limit'), '1000');
         assert.equal(answer.headers.get('rate-remaining'), remaining);
         assert.equal(answer.headers.get('rate-reset'), resetAt);
@@ -104,7 +131,10 @@ describe('article emulator: paging, rate limit and faults', () => {
       assert.deepEqual(answer.json, { message: 'Rate limit exceeded', type: 'rate_limit_exceeded' });
       assert.equal(answer.headers.get('rate-remaining'), '0');
       // Spent for every client of that host, including ones that come later.
-      assert.equal((await bed.call('GET', `${bed.hosts.beta}/api/v2/teams`, { token: bed.tokens.readOnly })).status, 403);
+      assert.equal(
+        (await bed.call('GET', `${bed.hosts.beta}/api/v2/teams`, { token: bed.tokens.readOnly })).status,
+        403,
+      );
       assert.equal((await bed.call('GET', `${bed.hosts.alpha}/api/v2/teams`, { token: bed.tokens.team })).status, 200);
     });
 
@@ -115,7 +145,7 @@ describe('article emulator: paging, rate limit and faults', () => {
       assert.equal(answer.headers.get('rate-remaining'), '49', '5 % of 1000 left, one of them spent by this request');
     });
 
-    it('writes the service\'s own error shapes for the error500 and abuse faults', async () => {
+    it("writes the service's own error shapes for the error500 and abuse faults", async () => {
       bed.emulator.faults.add({ kind: 'error500', pathPrefix: '/qiita/api/v2/tags', times: 1 });
       const failed = await bed.call('GET', api('/tags'), { token: bed.tokens.articles });
       assert.equal(failed.status, 500);
@@ -132,7 +162,8 @@ describe('article emulator: paging, rate limit and faults', () => {
       const before = await bed.call('GET', api('/tags/Rust'));
       let remaining = Number(before.headers.get('rate-remaining'));
       assert.ok(remaining < 60);
-      while (remaining > 0) remaining = Number((await bed.call('GET', api('/tags/Rust'))).headers.get('rate-remaining'));
+      while (remaining > 0)
+        remaining = Number((await bed.call('GET', api('/tags/Rust'))).headers.get('rate-remaining'));
       const refused = await bed.call('GET', api('/tags/Rust'));
       assert.equal(refused.status, 403);
       assert.deepEqual(refused.json, { message: 'Rate limit exceeded', type: 'rate_limit_exceeded' });

@@ -15,7 +15,8 @@ function readParameter(query: URLSearchParams, name: keyof typeof limits): numbe
   const { max, fallback } = limits[name];
   if (text === null) return fallback;
   const value = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-  if (!(value >= 1 && value <= max)) throw badRequest(`${name} must be an integer from 1 to ${max} (digits only), got ${JSON.stringify(text)}`);
+  if (!(value >= 1 && value <= max))
+    throw badRequest(`${name} must be an integer from 1 to ${max} (digits only), got ${JSON.stringify(text)}`);
   return value;
 }
 

@@ -19,9 +19,21 @@
 import { Marked, Renderer, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { codeFrame } from './code-frame.js';
 import { footnotes } from './footnotes.js';
-import { checkboxes, emojis, headingAnchors, imageLinks, inlineCodeColours, inlineMath, mentions } from './qiita-filters.js';
+import {
+  checkboxes,
+  emojis,
+  headingAnchors,
+  imageLinks,
+  inlineCodeColours,
+  inlineMath,
+  mentions,
+} from './qiita-filters.js';
 
-const noteIcons: Record<string, string> = { info: 'fa-check-circle', warn: 'fa-exclamation-circle', alert: 'fa-times-circle' };
+const noteIcons: Record<string, string> = {
+  info: 'fa-check-circle',
+  warn: 'fa-exclamation-circle',
+  alert: 'fa-times-circle',
+};
 
 /** qiita_marker's custom_block: `:::` and its metadata on one line, the content, `:::` alone on a line. */
 const customBlock: TokenizerAndRendererExtension = {
@@ -32,7 +44,13 @@ const customBlock: TokenizerAndRendererExtension = {
     const match = /^:::[ \t]*([^\n]*)\n([\s\S]*?)(?:^|\n):::[ \t]*(?:\n+|$)/.exec(src);
     if (!match) return undefined;
     const [type, subtype] = match[1]!.trim().split(/\s+/);
-    return { type: 'customBlock', raw: match[0], kind: type, subtype, tokens: this.lexer.blockTokens(match[2] ?? '', []) };
+    return {
+      type: 'customBlock',
+      raw: match[0],
+      kind: type,
+      subtype,
+      tokens: this.lexer.blockTokens(match[2] ?? '', []),
+    };
   },
   renderer(token) {
     const content = this.parser.parse(token.tokens ?? []);

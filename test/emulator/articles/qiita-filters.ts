@@ -10,10 +10,13 @@ type Part = { tag: string; closing: boolean; raw: string } | { text: string };
 const voidElements = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
 
 function parts(html: string): Part[] {
-  return html.split(/(<\/?[a-zA-Z][^>]*>)/).filter((part) => part !== '').map((part) => {
-    const tag = /^<(\/?)([a-zA-Z][\w-]*)/.exec(part);
-    return tag ? { tag: tag[2]!.toLowerCase(), closing: tag[1] === '/', raw: part } : { text: part };
-  });
+  return html
+    .split(/(<\/?[a-zA-Z][^>]*>)/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      const tag = /^<(\/?)([a-zA-Z][\w-]*)/.exec(part);
+      return tag ? { tag: tag[2]!.toLowerCase(), closing: tag[1] === '/', raw: part } : { text: part };
+    });
 }
 
 /**
@@ -22,17 +25,19 @@ function parts(html: string): Part[] {
  */
 function rewriteText(html: string, rewrite: (text: string, ancestors: string[]) => string): string {
   const open: string[] = [];
-  return parts(html).map((part) => {
-    if ('text' in part) return rewrite(part.text, open);
-    if (part.closing) {
-      const at = open.map((name) => name.split('.')[0]).lastIndexOf(part.tag);
-      if (at >= 0) open.length = at;
-    } else if (!voidElements.has(part.tag) && !part.raw.endsWith('/>')) {
-      const className = /\sclass="([^"]*)"/.exec(part.raw)?.[1];
-      open.push(className ? `${part.tag}.${className}` : part.tag);
-    }
-    return part.raw;
-  }).join('');
+  return parts(html)
+    .map((part) => {
+      if ('text' in part) return rewrite(part.text, open);
+      if (part.closing) {
+        const at = open.map((name) => name.split('.')[0]).lastIndexOf(part.tag);
+        if (at >= 0) open.length = at;
+      } else if (!voidElements.has(part.tag) && !part.raw.endsWith('/>')) {
+        const className = /\sclass="([^"]*)"/.exec(part.raw)?.[1];
+        open.push(className ? `${part.tag}.${className}` : part.tag);
+      }
+      return part.raw;
+    })
+    .join('');
 }
 
 const within = (ancestors: string[], names: string[]) => ancestors.some((name) => names.includes(name.split('.')[0]!));
@@ -42,7 +47,10 @@ export function headingAnchors(html: string): string {
   const counts = new Map<string, number>();
   return html.replace(/<h([1-6])>([\s\S]*?)<\/h\1>/g, (_whole, level: string, inner: string) => {
     const text = decodeEntities(inner.replace(/<[^>]+>/g, ''));
-    const id = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /g, '-');
+    const id = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+      .replace(/ /g, '-');
     const count = counts.get(id) ?? 0;
     counts.set(id, count + 1);
     return `<h${level} id="${escapeHtml(count > 0 ? `${id}-${count}` : id)}">${inner}</h${level}>`;
@@ -52,19 +60,24 @@ export function headingAnchors(html: string): string {
 /** ImageLink: an image not already in a link is wrapped in a link to itself (`target="_blank"`). */
 export function imageLinks(html: string): string {
   let linkDepth = 0;
-  return parts(html).map((part) => {
-    if ('text' in part) return part.text;
-    if (part.tag === 'a') linkDepth += part.closing ? -1 : 1;
-    if (part.tag !== 'img' || part.closing || linkDepth > 0) return part.raw;
-    const src = /\ssrc="([^"]*)"/.exec(part.raw)?.[1] ?? '';
-    return `<a href="${src}" target="_blank">${part.raw}</a>`;
-  }).join('');
+  return parts(html)
+    .map((part) => {
+      if ('text' in part) return part.text;
+      if (part.tag === 'a') linkDepth += part.closing ? -1 : 1;
+      if (part.tag !== 'img' || part.closing || linkDepth > 0) return part.raw;
+      const src = /\ssrc="([^"]*)"/.exec(part.raw)?.[1] ?? '';
+      return `<a href="${src}" target="_blank">${part.raw}</a>`;
+    })
+    .join('');
 }
 
 /** Checkbox: a list item starting with `[ ] ` or `[x] ` gets a disabled checkbox and the `task-list-item` class. */
 export function checkboxes(html: string): string {
-  return html.replace(/<li>(\n?<p>)?\[([ x])\] /g, (_whole, paragraph: string | undefined, mark: string) =>
-    `<li class="task-list-item">${paragraph ?? ''}<input type="checkbox" class="task-list-item-checkbox"${mark === 'x' ? ' checked' : ''} disabled>`);
+  return html.replace(
+    /<li>(\n?<p>)?\[([ x])\] /g,
+    (_whole, paragraph: string | undefined, mark: string) =>
+      `<li class="task-list-item">${paragraph ?? ''}<input type="checkbox" class="task-list-item-checkbox"${mark === 'x' ? ' checked' : ''} disabled>`,
+  );
 }
 
 /** The Mention filter's pattern (mention.rb, MentionPattern): 2 to 32 word characters or hyphens, ends in a word character. */
@@ -73,7 +86,12 @@ const mentionPattern = /(^|[^\w])@(\w[\w-]{0,30}\w(?:@github)?)(?!\/)(?=\.+[ \t\
 /** Mention: `@name` outside code, links and blockquotes (and a code block's file name) links to the user; `@all` never does. */
 export function mentions(html: string, site: string): string {
   return rewriteText(html, (text, ancestors) => {
-    if (!text.includes('@') || within(ancestors, ['pre', 'code', 'a', 'style', 'script', 'blockquote']) || ancestors.includes('div.code-lang')) return text;
+    if (
+      !text.includes('@') ||
+      within(ancestors, ['pre', 'code', 'a', 'style', 'script', 'blockquote']) ||
+      ancestors.includes('div.code-lang')
+    )
+      return text;
     return text.replace(mentionPattern, (whole, lead: string, name: string) => {
       if (name === 'all') return whole;
       return `${lead}<a href="${escapeHtml(site)}/${name}" class="user-mention js-hovercard" title="${name}" data-hovercard-target-type="user" data-hovercard-target-name="${name}">@${name}</a>`;
@@ -100,17 +118,27 @@ const onlyColour = new RegExp(`^\\s*(${colourPatterns.map((pattern) => pattern.s
 export function inlineCodeColours(html: string): string {
   return html.replace(/<code>([^<]*)<\/code>/g, (whole, text: string) => {
     const colour = onlyColour.exec(decodeEntities(text))?.[1];
-    return colour === undefined ? whole : `<code>${text}<span class="inline-code-color" style="background-color: ${escapeHtml(colour.trim())};"></span></code>`;
+    return colour === undefined
+      ? whole
+      : `<code>${text}<span class="inline-code-color" style="background-color: ${escapeHtml(colour.trim())};"></span></code>`;
   });
 }
 
 /** InlineMath: `` $`x`$ `` (inline code between single dollars) becomes `<span>$x$</span>`, the TeX for the page to typeset. */
 export function inlineMath(html: string): string {
-  return html.replace(/(^|[^$])\$<code>([^<]*)<\/code>\$(?!\$)/g, (_whole, lead: string, tex: string) => `${lead}<span>$${tex}$</span>`);
+  return html.replace(
+    /(^|[^$])\$<code>([^<]*)<\/code>\$(?!\$)/g,
+    (_whole, lead: string, tex: string) => `${lead}<span>$${tex}$</span>`,
+  );
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /**

@@ -34,7 +34,8 @@ export class Random {
   sample<T>(list: readonly T[], count: number): T[] {
     const copy = [...list];
     const result: T[] = [];
-    while (result.length < count && copy.length > 0) result.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]!);
+    while (result.length < count && copy.length > 0)
+      result.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]!);
     return result;
   }
 }
@@ -43,7 +44,9 @@ export class Random {
 export function hexId(length: number, ...parts: Array<string | number>): string {
   let hex = '';
   for (let round = 0; hex.length < length; round += 1) {
-    hex += createHash('sha1').update(`${parts.join('/')}#${round}`).digest('hex');
+    hex += createHash('sha1')
+      .update(`${parts.join('/')}#${round}`)
+      .digest('hex');
   }
   return hex.slice(0, length);
 }

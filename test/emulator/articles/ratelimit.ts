@@ -31,7 +31,8 @@ export class RateLimiter {
     let bucket = this.buckets.get(key);
     if (!bucket || bucket.resetAt <= now) {
       bucket = { limit, used: 0, resetAt: now + windowMs };
-      if (this.spentUntil > now) Object.assign(bucket, { used: limit - Math.floor(limit * this.leaveShare), resetAt: this.spentUntil });
+      if (this.spentUntil > now)
+        Object.assign(bucket, { used: limit - Math.floor(limit * this.leaveShare), resetAt: this.spentUntil });
       this.buckets.set(key, bucket);
     }
     const allowed = bucket.used < bucket.limit;

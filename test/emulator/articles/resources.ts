@@ -3,7 +3,18 @@ import { emojiImageUrl } from './emoji.js';
 import { expandTags, expandText } from './expand.js';
 import { renderMarkdown } from './render.js';
 import type {
-  CommentRecord, GroupRecord, ItemRecord, ReactionRecord, Site, TagRecord, Tagging, TeamMember, TeamRecord, TemplateRecord, UserRecord, World,
+  CommentRecord,
+  GroupRecord,
+  ItemRecord,
+  ReactionRecord,
+  Site,
+  TagRecord,
+  Tagging,
+  TeamMember,
+  TeamRecord,
+  TemplateRecord,
+  UserRecord,
+  World,
 } from './store.js';
 import { isoJst } from './time.js';
 
@@ -40,7 +51,11 @@ export function userJson(world: World, user: UserRecord): Record<string, unknown
 }
 
 export function authenticatedUserJson(world: World, user: UserRecord): Record<string, unknown> {
-  return { ...userJson(world, user), image_monthly_upload_limit: imageUploadLimit, image_monthly_upload_remaining: imageUploadLimit - 1_048_576 };
+  return {
+    ...userJson(world, user),
+    image_monthly_upload_limit: imageUploadLimit,
+    image_monthly_upload_remaining: imageUploadLimit - 1_048_576,
+  };
 }
 
 export function taggingJson(tags: readonly Tagging[]): Tagging[] {
@@ -110,7 +125,12 @@ export function tagJson(site: Site, tag: TagRecord): Record<string, unknown> {
     const item = site.items.get(itemId);
     if (item && !item.private) itemsCount += 1;
   }
-  return { followers_count: site.followersOfTag(tag.id).size, icon_url: tag.iconUrl, id: tag.id, items_count: itemsCount };
+  return {
+    followers_count: site.followersOfTag(tag.id).size,
+    icon_url: tag.iconUrl,
+    id: tag.id,
+    items_count: itemsCount,
+  };
 }
 
 export function reactionJson(world: World, reaction: ReactionRecord): Record<string, unknown> {
@@ -126,8 +146,17 @@ export function likeJson(world: World, userId: string, at: number): Record<strin
   return { created_at: isoJst(at), user: userJson(world, world.users.get(userId)!) };
 }
 
-export function expandedTemplateJson(title: string, body: string, tags: readonly Tagging[], date: Date): Record<string, unknown> {
-  return { expanded_body: expandText(body, date), expanded_tags: expandTags(tags, date), expanded_title: expandText(title, date) };
+export function expandedTemplateJson(
+  title: string,
+  body: string,
+  tags: readonly Tagging[],
+  date: Date,
+): Record<string, unknown> {
+  return {
+    expanded_body: expandText(body, date),
+    expanded_tags: expandTags(tags, date),
+    expanded_title: expandText(title, date),
+  };
 }
 
 export function templateJson(view: View, template: TemplateRecord): Record<string, unknown> {
@@ -164,7 +193,12 @@ export function groupMemberJson(member: TeamMember, revealPrivate: boolean): Rec
 }
 
 function reactionStat(world: World, reaction: ReactionRecord): Record<string, unknown> {
-  return { created_at: isoJst(reaction.createdAt), image_url: emojiImageUrl(world.publicSite.baseUrl, reaction.name), name: reaction.name, user_id: reaction.userId };
+  return {
+    created_at: isoJst(reaction.createdAt),
+    image_url: emojiImageUrl(world.publicSite.baseUrl, reaction.name),
+    name: reaction.name,
+    user_id: reaction.userId,
+  };
 }
 
 /** One entry of the item action statistics (`GET /api/v2/items/reactions`). */

@@ -65,7 +65,11 @@ export class RouteTable {
   }
 
   /** The route for a request on an edition; routes are tried in the order they were added. */
-  match(method: string, path: string, kind: 'public' | 'team'): { route: Route; params: Record<string, string> } | undefined {
+  match(
+    method: string,
+    path: string,
+    kind: 'public' | 'team',
+  ): { route: Route; params: Record<string, string> } | undefined {
     const wanted = method === 'HEAD' ? 'GET' : method;
     for (const route of this.routes) {
       if (route.method !== wanted || (route.edition !== 'both' && route.edition !== kind)) continue;
@@ -83,7 +87,11 @@ export class RouteTable {
   }
 }
 
-export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 200, body, ...(headers ? { headers } : {}) });
+export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({
+  status: 200,
+  body,
+  ...(headers ? { headers } : {}),
+});
 export const created = (body: unknown): Reply => ({ status: 201, body });
 export const noContent = (): Reply => ({ status: 204 });
 

@@ -34,7 +34,14 @@ export function schemaLinks(): SchemaLink[] {
       const key = `${String(link.method)} ${href}`;
       if (seen.has(key)) continue; // the schema lists PUT /items/:item_id/stock twice
       seen.add(key);
-      links.push({ method: String(link.method), href, rel: String(link.rel), title: String(link.title), resource, noBody: link.mediaType === 'null' });
+      links.push({
+        method: String(link.method),
+        href,
+        rel: String(link.rel),
+        title: String(link.title),
+        resource,
+        noBody: link.mediaType === 'null',
+      });
     }
   }
   return links;
@@ -66,7 +73,12 @@ export class SchemaChecker {
 
   /** Validates `body` against a resource (or an array of it); returns the error text, or undefined when valid. */
   check(resource: string, body: unknown, { list = false } = {}): string | undefined {
-    return this.checkWith(`${resource}${list ? '[]' : ''}`, () => (list ? { type: 'array', items: resourceSchema(resource) } : { type: 'object', ...resourceSchema(resource) }), body);
+    return this.checkWith(
+      `${resource}${list ? '[]' : ''}`,
+      () =>
+        list ? { type: 'array', items: resourceSchema(resource) } : { type: 'object', ...resourceSchema(resource) },
+      body,
+    );
   }
 
   /** Validates against a schema given directly (supplement schemas), cached under `name`. */

@@ -29,11 +29,16 @@ export function createdComparison(value: string): ((ms: number) => boolean) | un
   const end = dateBound(text, true);
   if (start === undefined || end === undefined) return undefined;
   switch (operator) {
-    case '>=': return (ms) => ms >= start;
-    case '>': return (ms) => ms >= end;
-    case '<=': return (ms) => ms < end;
-    case '<': return (ms) => ms < start;
-    default: return (ms) => ms >= start && ms < end;
+    case '>=':
+      return (ms) => ms >= start;
+    case '>':
+      return (ms) => ms >= end;
+    case '<=':
+      return (ms) => ms < end;
+    case '<':
+      return (ms) => ms < start;
+    default:
+      return (ms) => ms >= start && ms < end;
   }
 }
 
@@ -61,7 +66,8 @@ function termPredicate(term: string): Predicate {
       return (item, site) => (site.stocks.get(item.id)?.size ?? 0) > minimum;
     }
     default:
-      return (item) => item.title.toLowerCase().includes(term.toLowerCase()) || item.body.toLowerCase().includes(term.toLowerCase());
+      return (item) =>
+        item.title.toLowerCase().includes(term.toLowerCase()) || item.body.toLowerCase().includes(term.toLowerCase());
   }
 }
 

@@ -32,7 +32,8 @@ export class ArticleHost implements Service {
   async handle(request: ServiceRequest, response: ServerResponse): Promise<void> {
     await loadRenderer();
     // Pages a browser opens (item pages, avatars, emoji): outside the API, so no token and no rate limit.
-    if (!request.path.startsWith('/api/')) return serveWebPage(this.options.world, this.options.site, request, response);
+    if (!request.path.startsWith('/api/'))
+      return serveWebPage(this.options.world, this.options.site, request, response);
 
     let token: TokenRecord | undefined;
     let authError: ApiError | undefined;
@@ -67,7 +68,11 @@ export class ArticleHost implements Service {
     this.limiter.exhaust(leaveShare);
   }
 
-  writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number): boolean {
+  writeFault(
+    kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized',
+    response: ServerResponse,
+    retryAfter: number,
+  ): boolean {
     if (kind === 'unauthorized') {
       sendJson(response, 401, unauthorized().body());
     } else if (kind === 'error500') {
@@ -79,11 +84,21 @@ export class ArticleHost implements Service {
     return true;
   }
 
-  private contextFor(request: ServiceRequest, params: Record<string, string>, token: TokenRecord | undefined): RouteContext {
+  private contextFor(
+    request: ServiceRequest,
+    params: Record<string, string>,
+    token: TokenRecord | undefined,
+  ): RouteContext {
     const { world, site, app, now } = this.options;
     let body: Body | undefined;
     return {
-      world, site, app, now, request, params, token,
+      world,
+      site,
+      app,
+      now,
+      request,
+      params,
+      token,
       viewer: token ? world.users.get(token.userId) : undefined,
       member: token ? site.team?.members.get(token.userId) : undefined,
       json: () => (body ??= parseJsonBody(request.body)),
@@ -111,7 +126,8 @@ function headerOf(request: ServiceRequest, name: string): string | undefined {
 
 function writeReply(response: ServerResponse, method: string, reply: Reply, rateHeaders: Record<string, string>): void {
   const headers = { ...rateHeaders, ...reply.headers };
-  if (reply.html !== undefined) return sendText(response, reply.status, method === 'HEAD' ? '' : reply.html, 'text/html; charset=utf-8', headers);
+  if (reply.html !== undefined)
+    return sendText(response, reply.status, method === 'HEAD' ? '' : reply.html, 'text/html; charset=utf-8', headers);
   if (reply.body === undefined || method === 'HEAD') return sendEmpty(response, reply.status, headers);
   sendJson(response, reply.status, reply.body, headers);
 }

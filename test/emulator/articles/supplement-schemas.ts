@@ -8,7 +8,12 @@ const hexId = { type: 'string', pattern: '^[0-9a-f]{20}$' };
 const reactionStat = {
   type: 'object',
   required: ['created_at', 'image_url', 'name', 'user_id'],
-  properties: { created_at: dateTime, image_url: { type: ['null', 'string'] }, name: { type: 'string' }, user_id: { type: 'string' } },
+  properties: {
+    created_at: dateTime,
+    image_url: { type: ['null', 'string'] },
+    name: { type: 'string' },
+    user_id: { type: 'string' },
+  },
 };
 
 export const supplementSchemas: Record<string, Record<string, unknown>> = {
@@ -19,9 +24,24 @@ export const supplementSchemas: Record<string, Record<string, unknown>> = {
   },
   action_on_item: {
     type: 'object',
-    required: ['id', 'title', 'url', 'user_id', 'created_at', 'updated_at', 'page_views_count', 'reactions', 'comments'],
+    required: [
+      'id',
+      'title',
+      'url',
+      'user_id',
+      'created_at',
+      'updated_at',
+      'page_views_count',
+      'reactions',
+      'comments',
+    ],
     properties: {
-      id: hexId, title: { type: 'string' }, url: { type: 'string' }, user_id: { type: 'string' }, created_at: dateTime, updated_at: dateTime,
+      id: hexId,
+      title: { type: 'string' },
+      url: { type: 'string' },
+      user_id: { type: 'string' },
+      created_at: dateTime,
+      updated_at: dateTime,
       page_views_count: { type: 'integer' },
       reactions: { type: 'array', items: reactionStat },
       comments: {
@@ -29,7 +49,13 @@ export const supplementSchemas: Record<string, Record<string, unknown>> = {
         items: {
           type: 'object',
           required: ['created_at', 'id', 'reactions', 'updated_at', 'user_id'],
-          properties: { created_at: dateTime, id: hexId, reactions: { type: 'array', items: reactionStat }, updated_at: dateTime, user_id: { type: 'string' } },
+          properties: {
+            created_at: dateTime,
+            id: hexId,
+            reactions: { type: 'array', items: reactionStat },
+            updated_at: dateTime,
+            user_id: { type: 'string' },
+          },
         },
       },
     },
@@ -38,7 +64,10 @@ export const supplementSchemas: Record<string, Record<string, unknown>> = {
     type: 'object',
     required: ['id', 'name', 'description', 'email', 'last_accessed_at'],
     properties: {
-      id: { type: 'string' }, name: { type: 'string' }, description: { type: 'string' }, email: { type: 'string' },
+      id: { type: 'string' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      email: { type: 'string' },
       // A date-time, or an empty string unless the caller is an admin or the owner.
       last_accessed_at: { type: 'string', anyOf: [{ format: 'date-time' }, { enum: [''] }] },
     },

@@ -41,7 +41,11 @@ export async function startArticleTestbed(options: { now?: () => Date; seed?: nu
   };
 }
 
-export async function call(method: string, url: string, { token, body, headers = {} }: CallOptions = {}): Promise<Answer> {
+export async function call(
+  method: string,
+  url: string,
+  { token, body, headers = {} }: CallOptions = {},
+): Promise<Answer> {
   const allHeaders: Record<string, string> = { ...headers };
   if (token !== undefined) allHeaders.Authorization = `Bearer ${token}`;
   let payload: string | undefined;
@@ -52,7 +56,12 @@ export async function call(method: string, url: string, { token, body, headers =
   const response = await fetch(url, { method, headers: allHeaders, body: payload, redirect: 'manual' });
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-  return { status: response.status, headers: response.headers, json: isJson && text !== '' ? JSON.parse(text) : undefined, text };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: isJson && text !== '' ? JSON.parse(text) : undefined,
+    text,
+  };
 }
 
 /** A fixed clock for tests: 2025-03-04 10:20 in Japan (single-digit month and day, to see zero padding). */

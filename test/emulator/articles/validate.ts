@@ -15,7 +15,8 @@ export function parseJsonBody(raw: Buffer): Body {
   } catch {
     throw badRequest('Problems parsing JSON: the request body is not valid JSON');
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('The request body must be a JSON object');
   return value as Body;
 }
 
@@ -59,16 +60,23 @@ export function optionalDateTime(body: Body, name: string): number | undefined {
 
 /** One `{ name, versions }` object; `where` prefixes the field names in messages (e.g. `tags[0].`). */
 export function parseTagging(value: unknown, where = ''): Tagging {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(`${where || 'the tagging '}must be an object with a name`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest(`${where || 'the tagging '}must be an object with a name`);
   const { name: tagName, versions = [] } = value as { name?: unknown; versions?: unknown };
-  if (typeof tagName !== 'string' || tagName.trim() === '') throw badRequest(`${where}name is required and must be a non-empty string`);
+  if (typeof tagName !== 'string' || tagName.trim() === '')
+    throw badRequest(`${where}name is required and must be a non-empty string`);
   if (/\s/.test(tagName)) throw badRequest(`${where}name must not contain spaces`);
-  if (!Array.isArray(versions) || versions.some((version) => typeof version !== 'string')) throw badRequest(`${where}versions must be an array of strings`);
+  if (!Array.isArray(versions) || versions.some((version) => typeof version !== 'string'))
+    throw badRequest(`${where}versions must be an array of strings`);
   return { name: tagName, versions: versions as string[] };
 }
 
 /** An array of Tagging objects with unique names; `min`/`max` bound its length. */
-export function tagList(body: Body, name: string, { required, min = 0, max = 5 }: { required: boolean; min?: number; max?: number }): Tagging[] | undefined {
+export function tagList(
+  body: Body,
+  name: string,
+  { required, min = 0, max = 5 }: { required: boolean; min?: number; max?: number },
+): Tagging[] | undefined {
   const value = body[name];
   if (value === undefined || value === null) {
     if (required) throw badRequest(`${name} is required`);

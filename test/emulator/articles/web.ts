@@ -27,7 +27,8 @@ function page(title: string, content: string): string {
 }
 
 export function serveWebPage(world: World, site: Site, request: ServiceRequest, response: ServerResponse): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 404, { message: 'Not found', type: 'not_found' });
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return sendJson(response, 404, { message: 'Not found', type: 'not_found' });
   const path = request.path;
   let match = /^\/assets\/avatars\/([^/]+)\.svg$/.exec(path);
   if (match) return svg(response, badge(decodeURIComponent(match[1]!).slice(0, 1).toUpperCase(), match[1]!));
@@ -36,7 +37,10 @@ export function serveWebPage(world: World, site: Site, request: ServiceRequest, 
   match = /^\/assets\/emoji\/([^/]+)\.svg$/.exec(path);
   const character = match ? emojiCharacter(decodeURIComponent(match[1]!)) : undefined;
   if (character) {
-    return svg(response, `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><text x="32" y="48" font-size="44" text-anchor="middle">${character}</text></svg>`);
+    return svg(
+      response,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><text x="32" y="48" font-size="44" text-anchor="middle">${character}</text></svg>`,
+    );
   }
   match = /^\/([^/]+)\/items\/([0-9a-f]{20})$/.exec(path);
   const item = match ? site.items.get(match[2]!) : undefined;
@@ -47,7 +51,15 @@ export function serveWebPage(world: World, site: Site, request: ServiceRequest, 
   }
   if (path === '/') {
     const where = site.team ? `team ${escapeHtml(site.team.name)}` : 'public edition';
-    return sendText(response, 200, page('Article service emulator', `<h1>Article service emulator (${where})</h1><p>API: <code>${escapeHtml(site.baseUrl)}/api/v2/</code></p>`), 'text/html; charset=utf-8');
+    return sendText(
+      response,
+      200,
+      page(
+        'Article service emulator',
+        `<h1>Article service emulator (${where})</h1><p>API: <code>${escapeHtml(site.baseUrl)}/api/v2/</code></p>`,
+      ),
+      'text/html; charset=utf-8',
+    );
   }
   sendJson(response, 404, { message: 'Not found', type: 'not_found' });
 }

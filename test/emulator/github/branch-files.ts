@@ -28,7 +28,12 @@ export function writtenCommit(store: GitHubStore, sha: string): Commit | undefin
 }
 
 /** One commit on a branch that heads no pull request, setting one file; moves the branch to it. */
-export function commitOnBranch(store: GitHubStore, repo: Repo, userId: number, change: { branch: string; path: string; lines: string[]; message: string }): Commit {
+export function commitOnBranch(
+  store: GitHubStore,
+  repo: Repo,
+  userId: number,
+  change: { branch: string; path: string; lines: string[]; message: string },
+): Commit {
   const tip = repo.branches.get(change.branch)!;
   const files = new Map(writtenFilesAt(store, tip) ?? []);
   files.set(change.path, change.lines);
@@ -62,7 +67,9 @@ export function pathsAt(snapshot: Snapshot): string[] {
     }
   } else {
     for (const path of snapshot.written?.keys() ?? []) paths.add(path);
-    for (const issue of snapshot.bases) for (const file of issue.pull.files) if (file.status !== 'added') paths.add(file.previousFilename ?? file.filename);
+    for (const issue of snapshot.bases)
+      for (const file of issue.pull.files)
+        if (file.status !== 'added') paths.add(file.previousFilename ?? file.filename);
   }
   return [...paths].sort();
 }

@@ -5,7 +5,15 @@
 import type { GitHubStore, Repo } from './store.js';
 
 export type CheckStatus = 'queued' | 'in_progress' | 'completed';
-export const checkConclusions = ['success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required'] as const;
+export const checkConclusions = [
+  'success',
+  'failure',
+  'neutral',
+  'cancelled',
+  'skipped',
+  'timed_out',
+  'action_required',
+] as const;
 export type CheckConclusion = (typeof checkConclusions)[number];
 export type CommitState = 'error' | 'failure' | 'pending' | 'success';
 
@@ -57,12 +65,16 @@ export class CheckBook {
 
   /** A commit's check runs, oldest first. */
   runsFor(repo: Repo, sha: string): CheckRun[] {
-    return [...this.runs.values()].filter((run) => run.repoId === repo.id && run.headSha === sha).sort((a, b) => a.id - b.id);
+    return [...this.runs.values()]
+      .filter((run) => run.repoId === repo.id && run.headSha === sha)
+      .sort((a, b) => a.id - b.id);
   }
 
   /** A commit's statuses, newest first (as `GET /commits/{ref}/statuses` lists them). */
   statusesFor(repo: Repo, sha: string): CommitStatus[] {
-    return [...this.statuses.values()].filter((status) => status.repoId === repo.id && status.sha === sha).sort((a, b) => b.id - a.id);
+    return [...this.statuses.values()]
+      .filter((status) => status.repoId === repo.id && status.sha === sha)
+      .sort((a, b) => b.id - a.id);
   }
 
   /** The newest status of each context, what the combined status lists. */
@@ -94,7 +106,18 @@ export class CheckBook {
     return run;
   }
 
-  addStatus(repo: Repo, sha: string, input: { state: CommitState; context: string; description?: string; targetUrl?: string; creatorId: number; at: number }): CommitStatus {
+  addStatus(
+    repo: Repo,
+    sha: string,
+    input: {
+      state: CommitState;
+      context: string;
+      description?: string;
+      targetUrl?: string;
+      creatorId: number;
+      at: number;
+    },
+  ): CommitStatus {
     const status: CommitStatus = {
       id: this.store.nextId('commitStatus', 40_000_000_000),
       repoId: repo.id,
@@ -173,10 +196,18 @@ const failedConclusions: ReadonlySet<string> = new Set(['failure', 'timed_out', 
  * or a status says failure, ERROR when a status says error, PENDING while anything runs, else SUCCESS; undefined
  * when the commit has neither (GitHub answers a null rollup).
  */
-export function rollupState(runs: readonly CheckRun[], statuses: readonly CommitStatus[]): 'FAILURE' | 'ERROR' | 'PENDING' | 'SUCCESS' | undefined {
+export function rollupState(
+  runs: readonly CheckRun[],
+  statuses: readonly CommitStatus[],
+): 'FAILURE' | 'ERROR' | 'PENDING' | 'SUCCESS' | undefined {
   if (runs.length === 0 && statuses.length === 0) return undefined;
-  if (runs.some((run) => run.conclusion !== null && failedConclusions.has(run.conclusion)) || statuses.some((status) => status.state === 'failure')) return 'FAILURE';
+  if (
+    runs.some((run) => run.conclusion !== null && failedConclusions.has(run.conclusion)) ||
+    statuses.some((status) => status.state === 'failure')
+  )
+    return 'FAILURE';
   if (statuses.some((status) => status.state === 'error')) return 'ERROR';
-  if (runs.some((run) => run.status !== 'completed') || statuses.some((status) => status.state === 'pending')) return 'PENDING';
+  if (runs.some((run) => run.status !== 'completed') || statuses.some((status) => status.state === 'pending'))
+    return 'PENDING';
   return 'SUCCESS';
 }

@@ -15,13 +15,18 @@ describe('GitHub emulator: check runs and commit statuses', () => {
   before(async () => {
     client = await startGitHub();
     const monorepo = client.store.repo('devdesk-org', 'monorepo')!;
-    const withChecks = client.store.listPulls(monorepo, { state: 'open' }).filter((issue) => checksOf(client.store).runsFor(monorepo, issue.pull.head.sha).length > 0);
+    const withChecks = client.store
+      .listPulls(monorepo, { state: 'open' })
+      .filter((issue) => checksOf(client.store).runsFor(monorepo, issue.pull.head.sha).length > 0);
     const [passing, failing, pending] = withChecks as [PullIssue, PullIssue, PullIssue];
     seeded = { passing, failing, pending };
   });
   after(() => client.emulator.close());
 
-  const runs = async (issue: PullIssue, query = ''): Promise<Array<{ name: string; status: string; conclusion: string | null }>> => {
+  const runs = async (
+    issue: PullIssue,
+    query = '',
+  ): Promise<Array<{ name: string; status: string; conclusion: string | null }>> => {
     const response = await client.get(`${repo}/commits/${issue.pull.head.sha}/check-runs${query}`);
     assert.equal(response.status, 200);
     assert.equal(response.body.total_count, response.body.check_runs.length);
@@ -29,18 +34,49 @@ describe('GitHub emulator: check runs and commit statuses', () => {
   };
 
   it('seeds a passing, a failing and a pending pull request', async () => {
-    assert.deepEqual((await runs(seeded.passing)).map((run) => [run.name, run.conclusion]), [['build', 'success'], ['test', 'success']]);
-    assert.deepEqual((await runs(seeded.failing)).map((run) => [run.name, run.conclusion]), [['build', 'success'], ['test', 'failure']]);
-    assert.deepEqual((await runs(seeded.pending)).map((run) => [run.name, run.status]), [['build', 'completed'], ['test', 'in_progress']]);
-    const states = await Promise.all([seeded.passing, seeded.pending].map(async (issue) => (await client.get(`${repo}/commits/${issue.pull.head.sha}/status`)).body.state));
+    assert.deepEqual(
+      (await runs(seeded.passing)).map((run) => [run.name, run.conclusion]),
+      [
+        ['build', 'success'],
+        ['test', 'success'],
+      ],
+    );
+    assert.deepEqual(
+      (await runs(seeded.failing)).map((run) => [run.name, run.conclusion]),
+      [
+        ['build', 'success'],
+        ['test', 'failure'],
+      ],
+    );
+    assert.deepEqual(
+      (await runs(seeded.pending)).map((run) => [run.name, run.status]),
+      [
+        ['build', 'completed'],
+        ['test', 'in_progress'],
+      ],
+    );
+    const states = await Promise.all(
+      [seeded.passing, seeded.pending].map(
+        async (issue) => (await client.get(`${repo}/commits/${issue.pull.head.sha}/status`)).body.state,
+      ),
+    );
     assert.deepEqual(states, ['success', 'pending']);
   });
 
   it('filters by name and status, and reads a branch name as its head', async () => {
-    assert.deepEqual((await runs(seeded.failing, '?check_name=test')).map((run) => run.name), ['test']);
-    assert.deepEqual((await runs(seeded.pending, '?status=in_progress')).map((run) => run.name), ['test']);
+    assert.deepEqual(
+      (await runs(seeded.failing, '?check_name=test')).map((run) => run.name),
+      ['test'],
+    );
+    assert.deepEqual(
+      (await runs(seeded.pending, '?status=in_progress')).map((run) => run.name),
+      ['test'],
+    );
     assert.equal((await client.get(`${repo}/commits/main/check-runs`)).status, 200);
-    assert.equal((await client.get(`${repo}/commits/${seeded.pending.pull.head.sha}/check-runs?status=bogus`)).status, 422);
+    assert.equal(
+      (await client.get(`${repo}/commits/${seeded.pending.pull.head.sha}/check-runs?status=bogus`)).status,
+      422,
+    );
   });
 
   it('answers a commit without checks with none, and its combined status as pending', async () => {
@@ -71,12 +107,21 @@ describe('GitHub emulator: check runs and commit statuses', () => {
     const etag = first.headers.get('etag')!;
     assert.equal((await client.get(path, { headers: { 'If-None-Match': etag } })).status, 304);
     const running = first.body.check_runs.find((run: { status: string }) => run.status === 'in_progress');
-    const done = await fetch(`${client.emulator.info.url}/__emulator/github/check-runs/complete`, { method: 'POST', body: JSON.stringify({ id: running.id, conclusion: 'failure' }) });
+    const done = await fetch(`${client.emulator.info.url}/__emulator/github/check-runs/complete`, {
+      method: 'POST',
+      body: JSON.stringify({ id: running.id, conclusion: 'failure' }),
+    });
     assert.equal(done.status, 200);
     const after = await client.get(path, { headers: { 'If-None-Match': etag } });
     assert.equal(after.status, 200);
-    assert.deepEqual(after.body.check_runs.map((run: { conclusion: string | null }) => run.conclusion), ['success', 'failure']);
-    const again = await fetch(`${client.emulator.info.url}/__emulator/github/check-runs/complete`, { method: 'POST', body: JSON.stringify({ id: running.id, conclusion: 'success' }) });
+    assert.deepEqual(
+      after.body.check_runs.map((run: { conclusion: string | null }) => run.conclusion),
+      ['success', 'failure'],
+    );
+    const again = await fetch(`${client.emulator.info.url}/__emulator/github/check-runs/complete`, {
+      method: 'POST',
+      body: JSON.stringify({ id: running.id, conclusion: 'success' }),
+    });
     assert.equal(again.status, 404, 'a completed run cannot complete again');
   });
 });

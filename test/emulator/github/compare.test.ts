@@ -21,17 +21,46 @@ describe('GitHub emulator: compare and pushed commits', () => {
 
   async function compare(basehead: string): Promise<GitHubResponse> {
     const response = await client.get(`${repo}/compare/${basehead}`);
-    if (response.status === 200) assert.deepEqual(validator.validate('GET', `${repo}/compare/${basehead}`, 200, response.headers.get('content-type'), response.body).errors, []);
+    if (response.status === 200)
+      assert.deepEqual(
+        validator.validate(
+          'GET',
+          `${repo}/compare/${basehead}`,
+          200,
+          response.headers.get('content-type'),
+          response.body,
+        ).errors,
+        [],
+      );
     return response;
   }
 
-  async function push(number: number, path: string, content: string | null): Promise<{ status: number; body: { sha: string; parents: string[]; files: string[] } }> {
-    const response = await fetch(`${client.emulator.info.url}/__emulator/github/push`, { method: 'POST', body: JSON.stringify({ owner: 'devdesk-org', repo: 'monorepo', number, path, content, message: `Change ${path}` }) });
-    return { status: response.status, body: (await response.json()) as { sha: string; parents: string[]; files: string[] } };
+  async function push(
+    number: number,
+    path: string,
+    content: string | null,
+  ): Promise<{ status: number; body: { sha: string; parents: string[]; files: string[] } }> {
+    const response = await fetch(`${client.emulator.info.url}/__emulator/github/push`, {
+      method: 'POST',
+      body: JSON.stringify({
+        owner: 'devdesk-org',
+        repo: 'monorepo',
+        number,
+        path,
+        content,
+        message: `Change ${path}`,
+      }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { sha: string; parents: string[]; files: string[] },
+    };
   }
 
   async function fileAt(ref: string, path: string): Promise<string | undefined> {
-    const response = await client.get(`${repo}/contents/${path}?ref=${ref}`, { headers: { Accept: 'application/vnd.github.raw' } });
+    const response = await client.get(`${repo}/contents/${path}?ref=${ref}`, {
+      headers: { Accept: 'application/vnd.github.raw' },
+    });
     return response.status === 200 ? response.text : undefined;
   }
 
@@ -44,20 +73,30 @@ describe('GitHub emulator: compare and pushed commits', () => {
 
   it('a pull request compared from its base is ahead by its commits, with its files and patches', async () => {
     const pull = (await client.get(`${repo}/pulls/1`)).body;
-    const files = (await client.get(`${repo}/pulls/1/files?per_page=100`)).body as Array<{ filename: string; patch: string }>;
+    const files = (await client.get(`${repo}/pulls/1/files?per_page=100`)).body as Array<{
+      filename: string;
+      patch: string;
+    }>;
     const commits = (await client.get(`${repo}/pulls/1/commits?per_page=100`)).body as Array<{ sha: string }>;
     const response = await compare(`${pull.base.sha}...${pull.head.sha}`);
     assert.equal(response.status, 200);
     assert.equal(response.body.status, 'ahead');
     assert.equal(response.body.ahead_by, commits.length);
     assert.equal(response.body.behind_by, 0);
-    assert.deepEqual(response.body.commits.map((commit: { sha: string }) => commit.sha), commits.map((commit) => commit.sha));
-    assert.deepEqual(response.body.files.map((file: { filename: string }) => file.filename).sort(), files.map((file) => file.filename).sort());
+    assert.deepEqual(
+      response.body.commits.map((commit: { sha: string }) => commit.sha),
+      commits.map((commit) => commit.sha),
+    );
+    assert.deepEqual(
+      response.body.files.map((file: { filename: string }) => file.filename).sort(),
+      files.map((file) => file.filename).sort(),
+    );
     for (const file of response.body.files as Array<{ filename: string; patch: string }>) {
       const before = await fileAt(pull.base.sha, file.filename);
       const after = await fileAt(pull.head.sha, file.filename);
       assert.notEqual(before, after, `${file.filename} changed`);
-      for (const added of file.patch.split('\n').filter((line) => line.startsWith('+'))) assert.ok(after?.includes(added.slice(1)), `${file.filename}: ${added}`);
+      for (const added of file.patch.split('\n').filter((line) => line.startsWith('+')))
+        assert.ok(after?.includes(added.slice(1)), `${file.filename}: ${added}`);
     }
   });
 
@@ -77,15 +116,35 @@ describe('GitHub emulator: compare and pushed commits', () => {
     const response = await compare(`${before.head.sha}...${pushed.body.sha}`);
     assert.equal(response.body.status, 'ahead');
     assert.equal(response.body.ahead_by, 1);
-    assert.deepEqual(response.body.commits.map((commit: { sha: string }) => commit.sha), [pushed.body.sha]);
-    assert.deepEqual(response.body.files.map((file: { filename: string; status: string; additions: number; deletions: number }) => [file.filename, file.status, file.additions, file.deletions]), [[path, 'modified', 1, 0]]);
+    assert.deepEqual(
+      response.body.commits.map((commit: { sha: string }) => commit.sha),
+      [pushed.body.sha],
+    );
+    assert.deepEqual(
+      response.body.files.map((file: { filename: string; status: string; additions: number; deletions: number }) => [
+        file.filename,
+        file.status,
+        file.additions,
+        file.deletions,
+      ]),
+      [[path, 'modified', 1, 0]],
+    );
     assert.match(response.body.files[0].patch, /^@@ -1,\d+ \+1,\d+ @@\n [^\n]*\n\+A line pushed after the review\.\n/);
 
-    const files = (await client.get(`${repo}/pulls/2/files?per_page=100`)).body as Array<{ filename: string; patch: string }>;
-    assert.ok(files.find((file) => file.filename === path)?.patch.includes('+A line pushed after the review.'), "the pull request's files hold the pushed change");
+    const files = (await client.get(`${repo}/pulls/2/files?per_page=100`)).body as Array<{
+      filename: string;
+      patch: string;
+    }>;
+    assert.ok(
+      files.find((file) => file.filename === path)?.patch.includes('+A line pushed after the review.'),
+      "the pull request's files hold the pushed change",
+    );
 
     const backwards = await compare(`${pushed.body.sha}...${before.head.sha}`);
-    assert.deepEqual([backwards.body.status, backwards.body.ahead_by, backwards.body.behind_by, backwards.body.files.length], ['behind', 0, 1, 0]);
+    assert.deepEqual(
+      [backwards.body.status, backwards.body.ahead_by, backwards.body.behind_by, backwards.body.files.length],
+      ['behind', 0, 1, 0],
+    );
   });
 
   it('answers 404 for an unknown ref, a basehead without a separator, and an unknown pull request to push to', async () => {

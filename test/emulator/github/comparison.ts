@@ -38,7 +38,11 @@ function statusOf(aheadBy: number, behindBy: number): ComparisonStatus {
 }
 
 /** BASE...HEAD; undefined when the two commits have no known common ancestor. */
-export function compareSnapshots(base: Snapshot, head: Snapshot, trunkOf: (snapshot: Snapshot) => Snapshot): Comparison | undefined {
+export function compareSnapshots(
+  base: Snapshot,
+  head: Snapshot,
+  trunkOf: (snapshot: Snapshot) => Snapshot,
+): Comparison | undefined {
   if (base.kind === 'trunk' && head.kind === 'trunk' && base.sha !== head.sha) return undefined;
   const baseLine = lineOf(base);
   const headLine = lineOf(head);
@@ -48,13 +52,22 @@ export function compareSnapshots(base: Snapshot, head: Snapshot, trunkOf: (snaps
   const commits = headLine.slice(shared);
   const behindBy = baseLine.length - shared;
   const mergeBase = behindBy === 0 ? base : commits.length === 0 ? head : trunkOf(head);
-  return { status: statusOf(commits.length, behindBy), aheadBy: commits.length, behindBy, commits, mergeBase, files: changedFiles(mergeBase, head, base) };
+  return {
+    status: statusOf(commits.length, behindBy),
+    aheadBy: commits.length,
+    behindBy,
+    commits,
+    mergeBase,
+    files: changedFiles(mergeBase, head, base),
+  };
 }
 
 /** The paths a snapshot's pull request changed from its base (none for the trunk). */
 function pathsOf(snapshot: Snapshot): string[] {
   if (snapshot.kind === 'trunk') return [];
-  return pullFilesAt(snapshot.issue, snapshot.sha).flatMap((file) => (file.previousFilename ? [file.filename, file.previousFilename] : [file.filename]));
+  return pullFilesAt(snapshot.issue, snapshot.sha).flatMap((file) =>
+    file.previousFilename ? [file.filename, file.previousFilename] : [file.filename],
+  );
 }
 
 function changedFiles(from: Snapshot, to: Snapshot, base: Snapshot): PullFile[] {
@@ -66,7 +79,14 @@ function changedFiles(from: Snapshot, to: Snapshot, base: Snapshot): PullFile[] 
     if (sameLines(before, after)) continue;
     const { patch, additions, deletions } = unifiedPatch(before, after);
     const status = before === undefined ? 'added' : after === undefined ? 'removed' : 'modified';
-    files.push({ sha: gitBlobSha(bytesOf(after ?? before ?? [])), filename: path, status, additions, deletions, patch });
+    files.push({
+      sha: gitBlobSha(bytesOf(after ?? before ?? [])),
+      filename: path,
+      status,
+      additions,
+      deletions,
+      patch,
+    });
   }
   return files;
 }

@@ -30,7 +30,13 @@ export type FileWriteResult =
 /** The pull requests whose head is the branch of this repository, newest first. */
 function pullsHeadedBy(store: GitHubStore, repo: Repo, branch: string): PullIssue[] {
   return [...store.issues.values()]
-    .filter((issue): issue is PullIssue => issue.pull !== undefined && issue.pull.head.repoId === repo.id && issue.pull.head.ref === branch && !issue.pull.merged)
+    .filter(
+      (issue): issue is PullIssue =>
+        issue.pull !== undefined &&
+        issue.pull.head.repoId === repo.id &&
+        issue.pull.head.ref === branch &&
+        !issue.pull.merged,
+    )
     .sort((a, b) => b.createdAt - a.createdAt);
 }
 
@@ -42,13 +48,21 @@ export function writeFile(store: GitHubStore, repo: Repo, userId: number, write:
   const [pull] = pullsHeadedBy(store, repo, write.branch);
   if (!snapshot) return { ok: false, status: 404, message: `Branch ${write.branch} not found` };
   const current = linesAt(snapshot, write.path);
-  if (current && write.sha === undefined) return { ok: false, status: 422, message: 'Invalid request.\n\n"sha" wasn\'t supplied.' };
-  if (current && write.sha !== gitBlobSha(bytesOf(current))) return { ok: false, status: 409, message: `${write.path} does not match ${write.sha}` };
+  if (current && write.sha === undefined)
+    return { ok: false, status: 422, message: 'Invalid request.\n\n"sha" wasn\'t supplied.' };
+  if (current && write.sha !== gitBlobSha(bytesOf(current)))
+    return { ok: false, status: 409, message: `${write.path} does not match ${write.sha}` };
   const change = { branch: write.branch, path: write.path, lines: linesOf(write.text), message: write.message };
   const commit = pull ? pushFileCommit(store, pull, userId, change) : commitOnBranch(store, repo, userId, change);
   repo.branches.set(write.branch, commit.sha);
   repo.pushedAt = commit.date;
-  store.recordEvent(userId, repo, { type: 'PushEvent', pushId: store.nextId('push', 9_000_000_000), ref: `refs/heads/${write.branch}`, head: commit.sha, before: tip });
+  store.recordEvent(userId, repo, {
+    type: 'PushEvent',
+    pushId: store.nextId('push', 9_000_000_000),
+    ref: `refs/heads/${write.branch}`,
+    head: commit.sha,
+    before: tip,
+  });
   const bytes = Buffer.from(write.text, 'utf8');
   return { ok: true, created: current === undefined, commit, blobSha: gitBlobSha(bytes), bytes };
 }

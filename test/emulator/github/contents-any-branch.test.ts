@@ -18,29 +18,50 @@ describe('GitHub REST emulator: contents on any branch, directories, raw', () =>
   it('PUT on the default branch: 201 creates, 200 updates, 409 for a stale blob, 422 without sha', async () => {
     const monorepo = client.store.repo('devdesk-org', 'monorepo')!;
     const tip = monorepo.branches.get('main')!;
-    const created = await client.request('PUT', `${repo}/contents/docs/on-main.md`, { body: { message: 'Add a note', content: base64('first\n'), branch: 'main' } });
+    const created = await client.request('PUT', `${repo}/contents/docs/on-main.md`, {
+      body: { message: 'Add a note', content: base64('first\n'), branch: 'main' },
+    });
     assert.equal(created.status, 201, created.text);
     assert.equal(created.body.content.path, 'docs/on-main.md');
-    assert.deepEqual(created.body.commit.parents.map((parent: { sha: string }) => parent.sha), [tip]);
+    assert.deepEqual(
+      created.body.commit.parents.map((parent: { sha: string }) => parent.sha),
+      [tip],
+    );
     assert.equal(monorepo.branches.get('main'), created.body.commit.sha, 'the branch moved to the new commit');
     const read = await client.get(`${repo}/contents/docs/on-main.md?ref=main`);
     assert.equal(Buffer.from(read.body.content, 'base64').toString('utf8'), 'first\n');
-    assert.equal((await client.get(`${repo}/contents/docs/on-main.md?ref=${tip}`)).status, 404, 'the older commit has no such file');
+    assert.equal(
+      (await client.get(`${repo}/contents/docs/on-main.md?ref=${tip}`)).status,
+      404,
+      'the older commit has no such file',
+    );
 
-    const updated = await client.request('PUT', `${repo}/contents/docs/on-main.md`, { body: { message: 'Edit', content: base64('second\n'), sha: read.body.sha } });
+    const updated = await client.request('PUT', `${repo}/contents/docs/on-main.md`, {
+      body: { message: 'Edit', content: base64('second\n'), sha: read.body.sha },
+    });
     assert.equal(updated.status, 200, updated.text);
-    const stale = await client.request('PUT', `${repo}/contents/docs/on-main.md`, { body: { message: 'Edit', content: base64('third\n'), sha: read.body.sha } });
+    const stale = await client.request('PUT', `${repo}/contents/docs/on-main.md`, {
+      body: { message: 'Edit', content: base64('third\n'), sha: read.body.sha },
+    });
     assert.equal(stale.status, 409);
     assert.equal(stale.body.message, `docs/on-main.md does not match ${read.body.sha}`);
-    const noSha = await client.request('PUT', `${repo}/contents/README.md`, { body: { message: 'Edit', content: base64('x\n') } });
+    const noSha = await client.request('PUT', `${repo}/contents/README.md`, {
+      body: { message: 'Edit', content: base64('x\n') },
+    });
     assert.equal(noSha.status, 422);
     assert.equal(noSha.body.message, 'Invalid request.\n\n"sha" wasn\'t supplied.');
     const readme = await client.get(`${repo}/contents/README.md`);
-    const onReadme = await client.request('PUT', `${repo}/contents/README.md`, { body: { message: 'Edit', content: base64('x\n'), sha: readme.body.sha, branch: 'main' } });
+    const onReadme = await client.request('PUT', `${repo}/contents/README.md`, {
+      body: { message: 'Edit', content: base64('x\n'), sha: readme.body.sha, branch: 'main' },
+    });
     assert.equal(onReadme.status, 200, onReadme.text);
     const after = await client.get(`${repo}/contents/README.md?ref=main`);
     assert.equal(Buffer.from(after.body.content, 'base64').toString('utf8'), 'x\n');
-    assert.equal(Buffer.from((await client.get(`${repo}/contents/docs/on-main.md`)).body.content, 'base64').toString('utf8'), 'second\n', 'earlier writes stay');
+    assert.equal(
+      Buffer.from((await client.get(`${repo}/contents/docs/on-main.md`)).body.content, 'base64').toString('utf8'),
+      'second\n',
+      'earlier writes stay',
+    );
   });
 
   it('GET of a directory answers an array of entries (files and subdirectories), the root included', async () => {
@@ -61,13 +82,19 @@ describe('GitHub REST emulator: contents on any branch, directories, raw', () =>
   it('raw contents: the media type asked names the answer, which carries Last-Modified', async () => {
     const json = await client.get(`${repo}/contents/package.json`);
     const text = Buffer.from(json.body.content, 'base64').toString('utf8');
-    for (const [accept, type] of [['application/vnd.github.raw+json', 'application/vnd.github.raw+json'], ['application/vnd.github.v3.raw', 'application/vnd.github.raw']]) {
+    for (const [accept, type] of [
+      ['application/vnd.github.raw+json', 'application/vnd.github.raw+json'],
+      ['application/vnd.github.v3.raw', 'application/vnd.github.raw'],
+    ]) {
       const raw = await client.get(`${repo}/contents/package.json`, { headers: { Accept: accept } });
       assert.equal(raw.status, 200);
       assert.equal(raw.text, text);
       assert.equal(raw.headers.get('content-type'), `${type}; charset=utf-8`);
       const lastModified = raw.headers.get('last-modified');
-      assert.ok(lastModified && !Number.isNaN(Date.parse(lastModified)), `Last-Modified for ${accept}: ${lastModified}`);
+      assert.ok(
+        lastModified && !Number.isNaN(Date.parse(lastModified)),
+        `Last-Modified for ${accept}: ${lastModified}`,
+      );
     }
   });
 });

@@ -28,13 +28,58 @@ import type { GitHubStore, PullFile, PullIssue, Repo } from './store.js';
 
 // ---- line pools (the seed writes its patches from them) ------------------------------------------------------------
 
-export const filePool = ['src/core/http/client.ts', 'src/core/http/paging.ts', 'src/core/github/pulls.ts', 'src/core/github/events.ts', 'src/ui/views/pull-requests.ts', 'src/ui/preview/preview.ts', 'README.md', 'docs/setup.md', 'package.json', '.github/workflows/ci.yml', 'src/core/graphql/schema-store.ts', 'l10n/bundle.l10n.ja.json'];
+export const filePool = [
+  'src/core/http/client.ts',
+  'src/core/http/paging.ts',
+  'src/core/github/pulls.ts',
+  'src/core/github/events.ts',
+  'src/ui/views/pull-requests.ts',
+  'src/ui/preview/preview.ts',
+  'README.md',
+  'docs/setup.md',
+  'package.json',
+  '.github/workflows/ci.yml',
+  'src/core/graphql/schema-store.ts',
+  'l10n/bundle.l10n.ja.json',
+];
 
 const codeLines: Record<string, string[]> = {
-  ts: ['const page = await client.get(url);', 'if (!response.ok) throw new HttpError(response);', 'return items.map(toPullRequest);', 'export function nextLink(header: string): string | undefined {', '  const match = /<([^>]+)>; rel="next"/.exec(header);', '  return match?.[1];', '}', 'this.cache.set(key, { etag, body });', 'await delay(retryAfter * 1000);', 'logger.info(`fetched ${items.length} items`);'],
-  md: ['## Setup', 'Run `npm install` and then `npm run build`.', 'See the [settings](#settings) section.', '- Pull requests view', '- Events view', 'DevDesk は VS Code 拡張です。'],
-  json: ['  "name": "devdesk",', '  "version": "0.1.0",', '  "private": true,', '  "main": "./dist/extension.js",', '  "engines": { "vscode": "^1.100.0" },'],
-  yml: ['on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci'],
+  ts: [
+    'const page = await client.get(url);',
+    'if (!response.ok) throw new HttpError(response);',
+    'return items.map(toPullRequest);',
+    'export function nextLink(header: string): string | undefined {',
+    '  const match = /<([^>]+)>; rel="next"/.exec(header);',
+    '  return match?.[1];',
+    '}',
+    'this.cache.set(key, { etag, body });',
+    'await delay(retryAfter * 1000);',
+    'logger.info(`fetched ${items.length} items`);',
+  ],
+  md: [
+    '## Setup',
+    'Run `npm install` and then `npm run build`.',
+    'See the [settings](#settings) section.',
+    '- Pull requests view',
+    '- Events view',
+    'DevDesk は VS Code 拡張です。',
+  ],
+  json: [
+    '  "name": "devdesk",',
+    '  "version": "0.1.0",',
+    '  "private": true,',
+    '  "main": "./dist/extension.js",',
+    '  "engines": { "vscode": "^1.100.0" },',
+  ],
+  yml: [
+    'on: [push, pull_request]',
+    'jobs:',
+    '  test:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - uses: actions/checkout@v4',
+    '      - run: npm ci',
+  ],
 };
 
 /** The realistic lines of a file's type. */
@@ -140,7 +185,13 @@ export function parseHunks(patch: string): Hunk[] {
   for (const line of patch.split('\n')) {
     const header = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
     if (header) {
-      hunks.push({ oldStart: Number(header[1]), oldCount: Number(header[2] ?? 1), newStart: Number(header[3]), newCount: Number(header[4] ?? 1), lines: [] });
+      hunks.push({
+        oldStart: Number(header[1]),
+        oldCount: Number(header[2] ?? 1),
+        newStart: Number(header[3]),
+        newCount: Number(header[4] ?? 1),
+        lines: [],
+      });
     } else if (hunks.length > 0 && /^[ +-]/.test(line)) {
       hunks[hunks.length - 1]!.lines.push(line);
     }
@@ -214,7 +265,9 @@ export type Snapshot =
 const shaPattern = /^[0-9a-f]{7,40}$/i;
 
 function sameSha(known: string | null | undefined, wanted: string): boolean {
-  return known !== null && known !== undefined && (known === wanted || (wanted.length < 40 && known.startsWith(wanted)));
+  return (
+    known !== null && known !== undefined && (known === wanted || (wanted.length < 40 && known.startsWith(wanted)))
+  );
 }
 
 /**
@@ -226,17 +279,36 @@ export function resolveRef(store: GitHubStore, repo: Repo, ref: string | undefin
   const tip = repo.branches.get(name);
   const wanted = tip ?? (shaPattern.test(name) ? name.toLowerCase() : undefined);
   if (!wanted) return undefined;
-  const pulls = [...store.issues.values()].filter((issue): issue is PullIssue => issue.pull !== undefined && (issue.repoId === repo.id || issue.pull.head.repoId === repo.id));
+  const pulls = [...store.issues.values()].filter(
+    (issue): issue is PullIssue =>
+      issue.pull !== undefined && (issue.repoId === repo.id || issue.pull.head.repoId === repo.id),
+  );
   // The newest pull request wins when two share a commit (a branch opened again after its first one closed).
-  const own = pulls.filter((issue) => sameSha(issue.pull.head.sha, wanted) || issue.pull.commits.some((commit) => sameSha(commit.sha, wanted)));
+  const own = pulls.filter(
+    (issue) => sameSha(issue.pull.head.sha, wanted) || issue.pull.commits.some((commit) => sameSha(commit.sha, wanted)),
+  );
   if (own.length > 0) {
     const issue = own.reduce((newest, candidate) => (candidate.createdAt > newest.createdAt ? candidate : newest));
-    return { kind: 'pull', sha: issue.pull.commits.find((commit) => sameSha(commit.sha, wanted))?.sha ?? issue.pull.head.sha, issue };
+    return {
+      kind: 'pull',
+      sha: issue.pull.commits.find((commit) => sameSha(commit.sha, wanted))?.sha ?? issue.pull.head.sha,
+      issue,
+    };
   }
-  const trunkSha = [...repo.branches.values()].find((sha) => sameSha(sha, wanted)) ?? pulls.map((issue) => [issue.pull.base.sha, issue.pull.mergeCommitSha, mergeBaseOf(issue)]).flat().find((sha) => sameSha(sha, wanted));
+  const trunkSha =
+    [...repo.branches.values()].find((sha) => sameSha(sha, wanted)) ??
+    pulls
+      .map((issue) => [issue.pull.base.sha, issue.pull.mergeCommitSha, mergeBaseOf(issue)])
+      .flat()
+      .find((sha) => sameSha(sha, wanted));
   if (!trunkSha) return undefined;
   const written = writtenFilesAt(store, trunkSha);
-  return { kind: 'trunk', sha: trunkSha, bases: pulls.filter((issue) => issue.pull.base.sha === trunkSha), ...(written ? { written } : {}) };
+  return {
+    kind: 'trunk',
+    sha: trunkSha,
+    bases: pulls.filter((issue) => issue.pull.base.sha === trunkSha),
+    ...(written ? { written } : {}),
+  };
 }
 
 /** A pull request's files (base to that commit) at one of its commits: the head's unless a push recorded others. */
@@ -264,7 +336,9 @@ export function linesAt(snapshot: Snapshot, path: string): string[] | undefined 
   const movedOn = snapshot.bases.find((issue) => issue.pull.baseMovedOn?.path === path)?.pull.baseMovedOn;
   if (trunk) return movedOn ? [...movedOn.lines, ...trunk] : trunk;
   for (const issue of snapshot.bases) {
-    const file = issue.pull.files.find((candidate) => candidate.status !== 'added' && (candidate.previousFilename ?? candidate.filename) === path);
+    const file = issue.pull.files.find(
+      (candidate) => candidate.status !== 'added' && (candidate.previousFilename ?? candidate.filename) === path,
+    );
     if (file) return baseLinesOf(file);
   }
   return undefined;

@@ -31,7 +31,10 @@ export function readableRepo(context: GitHubContext, params: Record<string, stri
   return repo && context.store.canRead(repo, context.viewer?.id) ? repo : undefined;
 }
 
-export function readablePull(context: GitHubContext, params: Record<string, string>): { repo: Repo; issue: PullIssue } | undefined {
+export function readablePull(
+  context: GitHubContext,
+  params: Record<string, string>,
+): { repo: Repo; issue: PullIssue } | undefined {
   const repo = readableRepo(context, params);
   const number = Number(params.pull_number);
   const issue = repo && Number.isInteger(number) ? context.store.pull(repo, number) : undefined;
@@ -47,7 +50,9 @@ export function requireUser(context: GitHubContext): Reply | undefined {
 export function requirePush(context: GitHubContext, repo: Repo): Reply | undefined {
   const unauthenticated = requireUser(context);
   if (unauthenticated) return unauthenticated;
-  return context.store.canWrite(repo, context.viewer!.id) ? undefined : basicError(403, 'Must have push access to repository');
+  return context.store.canWrite(repo, context.viewer!.id)
+    ? undefined
+    : basicError(403, 'Must have push access to repository');
 }
 
 /** Reads an optional string field; `invalid` marks a present field of the wrong type. */

@@ -14,7 +14,9 @@ describe('GitHub REST emulator: HTTP conventions', () => {
   after(() => client.emulator.close());
 
   it('requires a User-Agent (403, plain text)', async () => {
-    const response = await fetch(`${client.base}/user`, { headers: { Authorization: `token ${client.emulator.tokens.github}`, 'User-Agent': '' } });
+    const response = await fetch(`${client.base}/user`, {
+      headers: { Authorization: `token ${client.emulator.tokens.github}`, 'User-Agent': '' },
+    });
     assert.equal(response.status, 403);
     assert.match(response.headers.get('content-type')!, /^text\/plain/);
     assert.match(await response.text(), /User-Agent header/);
@@ -22,8 +24,19 @@ describe('GitHub REST emulator: HTTP conventions', () => {
 
   it('accepts `token`, `Bearer` and Basic credentials, and rejects unknown tokens with 401', async () => {
     const token = client.emulator.tokens.github;
-    assert.equal((await client.get('/user', { token: null, headers: { Authorization: `Bearer ${token}` } })).body.login, 'mona');
-    assert.equal((await client.get('/user', { token: null, headers: { Authorization: `Basic ${Buffer.from(`mona:${token}`).toString('base64')}` } })).body.login, 'mona');
+    assert.equal(
+      (await client.get('/user', { token: null, headers: { Authorization: `Bearer ${token}` } })).body.login,
+      'mona',
+    );
+    assert.equal(
+      (
+        await client.get('/user', {
+          token: null,
+          headers: { Authorization: `Basic ${Buffer.from(`mona:${token}`).toString('base64')}` },
+        })
+      ).body.login,
+      'mona',
+    );
     const bad = await client.get('/user', { token: 'ghp_' + '0'.repeat(36) });
     assert.equal(bad.status, 401);
     assert.deepEqual(Object.keys(bad.body).sort(), ['documentation_url', 'message', 'status']);
@@ -58,7 +71,8 @@ describe('GitHub REST emulator: HTTP conventions', () => {
   it('gives anonymous clients 60 per hour per IP, then 403 with the documented message', async () => {
     let last = await client.get('/', { token: null });
     assert.equal(last.headers.get('x-ratelimit-limit'), '60');
-    for (let index = Number(last.headers.get('x-ratelimit-remaining')); index > 0; index -= 1) last = await client.get('/', { token: null });
+    for (let index = Number(last.headers.get('x-ratelimit-remaining')); index > 0; index -= 1)
+      last = await client.get('/', { token: null });
     assert.equal(last.status, 200);
     assert.equal(last.headers.get('x-ratelimit-remaining'), '0');
     const refused = await client.get('/', { token: null });
@@ -114,7 +128,10 @@ describe('GitHub REST emulator: HTTP conventions', () => {
   });
 
   it('answers CORS preflights with 204', async () => {
-    const response = await fetch(`${client.base}${repo}/pulls`, { method: 'OPTIONS', headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'POST' } });
+    const response = await fetch(`${client.base}${repo}/pulls`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'POST' },
+    });
     assert.equal(response.status, 204);
     assert.equal(response.headers.get('access-control-max-age'), '86400');
     assert.match(response.headers.get('access-control-allow-methods')!, /PATCH/);
@@ -130,7 +147,9 @@ describe('GitHub REST emulator: HTTP conventions', () => {
     const followed = await client.get(get.headers.get('location')!);
     assert.equal(followed.status, 200);
     assert.equal(followed.body[0].base.repo.full_name, 'devdesk-org/toolbox');
-    const post = await client.request('POST', '/repos/devdesk-org/old-tools/issues/1/comments', { body: { body: 'hi' } });
+    const post = await client.request('POST', '/repos/devdesk-org/old-tools/issues/1/comments', {
+      body: { body: 'hi' },
+    });
     assert.equal(post.status, 307);
     assert.equal(post.headers.get('location'), `${client.base}/repositories/${id}/issues/1/comments`);
   });

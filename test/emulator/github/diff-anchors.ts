@@ -39,20 +39,50 @@ export function hunkOfLine(patch: string, line: number, side: 'LEFT' | 'RIGHT'):
 }
 
 /** What is wrong with a line comment's anchor at a commit of the pull request: none, or GitHub's field errors. */
-export function anchorProblems(issue: PullIssue, commitId: string, anchor: LineAnchor): { line: boolean; startLine: boolean } {
-  const file = pullFilesAt(issue, commitId).find((entry) => entry.filename === anchor.path) ?? issue.pull.files.find((entry) => entry.filename === anchor.path);
+export function anchorProblems(
+  issue: PullIssue,
+  commitId: string,
+  anchor: LineAnchor,
+): { line: boolean; startLine: boolean } {
+  const file =
+    pullFilesAt(issue, commitId).find((entry) => entry.filename === anchor.path) ??
+    issue.pull.files.find((entry) => entry.filename === anchor.path);
   const hunk = file ? hunkOfLine(file.patch, anchor.line, anchor.side) : undefined;
-  const startHunk = file && anchor.startLine ? hunkOfLine(file.patch, anchor.startLine, anchor.startSide ?? anchor.side) : hunk;
-  return { line: hunk === undefined, startLine: anchor.startLine ? startHunk === undefined || startHunk !== hunk : false };
+  const startHunk =
+    file && anchor.startLine ? hunkOfLine(file.patch, anchor.startLine, anchor.startSide ?? anchor.side) : hunk;
+  return {
+    line: hunk === undefined,
+    startLine: anchor.startLine ? startHunk === undefined || startHunk !== hunk : false,
+  };
 }
 
 /** GitHub's `errors` of POST …/pulls/{n}/comments for a line outside the diff. */
 export function outsideDiffFieldErrors(problems: { line: boolean; startLine: boolean }): FieldError[] {
   const resource = 'PullRequestReviewComment';
   return [
-    ...(problems.line ? [{ resource, code: 'custom' as const, field: 'pull_request_review_thread.line', message: 'pull_request_review_thread.line must be part of the diff' }] : []),
-    ...(problems.startLine ? [{ resource, code: 'custom' as const, field: 'pull_request_review_thread.start_line', message: 'pull_request_review_thread.start_line must be part of the same hunk as the line.' }] : []),
-    ...(problems.line ? [{ resource, code: 'missing_field' as const, field: 'pull_request_review_thread.diff_hunk' }] : []),
+    ...(problems.line
+      ? [
+          {
+            resource,
+            code: 'custom' as const,
+            field: 'pull_request_review_thread.line',
+            message: 'pull_request_review_thread.line must be part of the diff',
+          },
+        ]
+      : []),
+    ...(problems.startLine
+      ? [
+          {
+            resource,
+            code: 'custom' as const,
+            field: 'pull_request_review_thread.start_line',
+            message: 'pull_request_review_thread.start_line must be part of the same hunk as the line.',
+          },
+        ]
+      : []),
+    ...(problems.line
+      ? [{ resource, code: 'missing_field' as const, field: 'pull_request_review_thread.diff_hunk' }]
+      : []),
   ];
 }
 

@@ -7,7 +7,11 @@ function fileDiff(file: PullFile): string {
   const header = [`diff --git a/${file.previousFilename ?? file.filename} b/${file.filename}`];
   if (file.status === 'added') header.push('new file mode 100644');
   if (file.status === 'removed') header.push('deleted file mode 100644');
-  header.push(`index ${file.sha.slice(0, 7)}..${file.sha.slice(-7)}${file.status === 'modified' ? ' 100644' : ''}`, `--- ${from}`, `+++ ${to}`);
+  header.push(
+    `index ${file.sha.slice(0, 7)}..${file.sha.slice(-7)}${file.status === 'modified' ? ' 100644' : ''}`,
+    `--- ${from}`,
+    `+++ ${to}`,
+  );
   return `${header.join('\n')}\n${file.patch}\n`;
 }
 

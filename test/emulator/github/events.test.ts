@@ -15,7 +15,10 @@ describe('GitHub REST emulator: events', () => {
     assert.equal(first.status, 200);
     assert.equal(first.body.length, 30);
     const ids = first.body.map((event: { id: string }) => BigInt(event.id));
-    assert.deepEqual(ids, [...ids].sort((a: bigint, b: bigint) => (a > b ? -1 : a < b ? 1 : 0)));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a: bigint, b: bigint) => (a > b ? -1 : a < b ? 1 : 0)),
+    );
     assert.match(first.headers.get('link')!, /page=10>; rel="last"/);
     const tenth = await client.get('/events?page=10');
     assert.equal(tenth.body.length, 30);
@@ -39,7 +42,9 @@ describe('GitHub REST emulator: events', () => {
     const unchanged = await client.get(feed, { headers: { 'If-None-Match': etag } });
     assert.equal(unchanged.status, 304);
     assert.equal(unchanged.headers.get('x-ratelimit-remaining'), first.headers.get('x-ratelimit-remaining'));
-    const comment = await client.request('POST', '/repos/devdesk-org/monorepo/issues/1/comments', { body: { body: 'New activity' } });
+    const comment = await client.request('POST', '/repos/devdesk-org/monorepo/issues/1/comments', {
+      body: { body: 'New activity' },
+    });
     assert.equal(comment.status, 201);
     const changed = await client.get(feed, { headers: { 'If-None-Match': etag } });
     assert.equal(changed.status, 200);
@@ -51,9 +56,20 @@ describe('GitHub REST emulator: events', () => {
 
   it('covers several event types with their payloads', async () => {
     const types = new Set<string>();
-    for (let page = 1; page <= 10; page += 1) for (const event of (await client.get(`/events?page=${page}`)).body) types.add(event.type);
-    for (const type of ['PushEvent', 'PullRequestEvent', 'IssueCommentEvent', 'PullRequestReviewCommentEvent', 'WatchEvent', 'CreateEvent']) assert.ok(types.has(type), type);
-    const push = (await client.get('/repos/devdesk-org/monorepo/events?page=2')).body.find((event: { type: string }) => event.type === 'PushEvent');
+    for (let page = 1; page <= 10; page += 1)
+      for (const event of (await client.get(`/events?page=${page}`)).body) types.add(event.type);
+    for (const type of [
+      'PushEvent',
+      'PullRequestEvent',
+      'IssueCommentEvent',
+      'PullRequestReviewCommentEvent',
+      'WatchEvent',
+      'CreateEvent',
+    ])
+      assert.ok(types.has(type), type);
+    const push = (await client.get('/repos/devdesk-org/monorepo/events?page=2')).body.find(
+      (event: { type: string }) => event.type === 'PushEvent',
+    );
     if (push) assert.match(push.payload.head, /^[0-9a-f]{40}$/);
   });
 
@@ -74,7 +90,11 @@ describe('GitHub REST emulator: events', () => {
     assert.equal(dashboard.body[0].repo.name, 'devdesk-org/secret-plans');
     assert.equal((await client.get('/users/mona/events/orgs/devdesk-org', { token: hubot })).status, 404);
     const orgPublic = await client.get('/orgs/devdesk-org/events');
-    assert.ok(orgPublic.body.every((event: { public: boolean; org: { login: string } }) => event.public && event.org.login === 'devdesk-org'));
+    assert.ok(
+      orgPublic.body.every(
+        (event: { public: boolean; org: { login: string } }) => event.public && event.org.login === 'devdesk-org',
+      ),
+    );
   });
 
   it('builds received events from watched repositories and followed users', async () => {
@@ -92,6 +112,10 @@ describe('GitHub REST emulator: events', () => {
   it('serves the network feed of a repository and its forks', async () => {
     const network = await client.get('/networks/devdesk-org/monorepo/events');
     assert.equal(network.status, 200);
-    assert.ok(network.body.every((event: { repo: { name: string } }) => ['devdesk-org/monorepo', 'linus-dev/monorepo'].includes(event.repo.name)));
+    assert.ok(
+      network.body.every((event: { repo: { name: string } }) =>
+        ['devdesk-org/monorepo', 'linus-dev/monorepo'].includes(event.repo.name),
+      ),
+    );
   });
 });

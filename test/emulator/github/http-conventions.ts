@@ -46,7 +46,11 @@ export interface FieldError {
 }
 
 /** 422 `validation-error`. */
-export function validationFailed(errors: FieldError[], documentationUrl = docsBase, message = 'Validation Failed'): Reply {
+export function validationFailed(
+  errors: FieldError[],
+  documentationUrl = docsBase,
+  message = 'Validation Failed',
+): Reply {
   return json(422, { message, errors, documentation_url: documentationUrl, status: '422' });
 }
 
@@ -92,8 +96,15 @@ export class RateLimiter {
 
   constructor(private readonly now: () => number) {}
 
-  static keyFor(viewer: Account | undefined, ip: string, resource: 'core' | 'search' = 'core'): { key: string; limit: number } {
-    if (resource === 'search') return viewer ? { key: `${searchBucket.prefix}user:${viewer.id}`, limit: searchBucket.user } : { key: `${searchBucket.prefix}ip:${ip}`, limit: searchBucket.anonymous };
+  static keyFor(
+    viewer: Account | undefined,
+    ip: string,
+    resource: 'core' | 'search' = 'core',
+  ): { key: string; limit: number } {
+    if (resource === 'search')
+      return viewer
+        ? { key: `${searchBucket.prefix}user:${viewer.id}`, limit: searchBucket.user }
+        : { key: `${searchBucket.prefix}ip:${ip}`, limit: searchBucket.anonymous };
     return viewer ? { key: `user:${viewer.id}`, limit: 5000 } : { key: `ip:${ip}`, limit: 60 };
   }
 
@@ -104,7 +115,12 @@ export class RateLimiter {
       const spent = this.exhaustedUntil > nowSeconds;
       const search = key.startsWith(searchBucket.prefix);
       const window = search ? searchBucket.windowSeconds : 3600;
-      bucket = { limit, used: spent ? limit - Math.floor(limit * this.leaveShare) : 0, reset: spent ? this.exhaustedUntil : nowSeconds + window, resource: search ? 'search' : 'core' };
+      bucket = {
+        limit,
+        used: spent ? limit - Math.floor(limit * this.leaveShare) : 0,
+        reset: spent ? this.exhaustedUntil : nowSeconds + window,
+        resource: search ? 'search' : 'core',
+      };
       this.buckets.set(key, bucket);
     }
     return bucket;
@@ -156,7 +172,11 @@ export function rateLimitExceeded(viewer: Account | undefined, ip: string, reque
 
 export function secondaryRateLimit(requestId: string, retryAfter: number): Reply {
   return {
-    ...basicError(403, `You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID ${requestId}.`, 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits'),
+    ...basicError(
+      403,
+      `You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID ${requestId}.`,
+      'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+    ),
     headers: { 'Retry-After': retryAfter },
   };
 }
@@ -186,7 +206,13 @@ export function parseMediaType(accept: string | undefined): MediaType {
 
 /** The `X-GitHub-Media-Type` value, e.g. `github.v3; param=full; format=json`. */
 export function mediaTypeHeader(media: MediaType): string {
-  return [`github.${media.version}`, media.param ? `param=${media.param}` : undefined, media.format ? `format=${media.format}` : undefined].filter(Boolean).join('; ');
+  return [
+    `github.${media.version}`,
+    media.param ? `param=${media.param}` : undefined,
+    media.format ? `format=${media.format}` : undefined,
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 // ---- CORS ------------------------------------------------------------------------------------------------------------
@@ -200,7 +226,8 @@ export const corsHeaders: Record<string, string> = {
 export const preflightHeaders: Record<string, string | number> = {
   ...corsHeaders,
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, If-Modified-Since, If-None-Match, If-Unmodified-Since, X-GitHub-OTP, X-Requested-With',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, If-Match, If-Modified-Since, If-None-Match, If-Unmodified-Since, X-GitHub-OTP, X-Requested-With',
   'Access-Control-Max-Age': 86400,
 };
 
@@ -272,7 +299,12 @@ export function paginate<T>(request: ServiceRequest, all: readonly T[], options:
 /** A list reply with its `Link` header and a `Last-Modified` of the newest item. */
 export function listReply<T>(page: Page<T>, render: (item: T) => unknown, lastModified?: (item: T) => number): Reply {
   const newest = lastModified && page.items.length > 0 ? Math.max(...page.items.map(lastModified)) : undefined;
-  return { status: 200, body: page.items.map(render), headers: page.link ? { Link: page.link } : {}, ...(newest !== undefined ? { lastModified: newest } : {}) };
+  return {
+    status: 200,
+    body: page.items.map(render),
+    headers: page.link ? { Link: page.link } : {},
+    ...(newest !== undefined ? { lastModified: newest } : {}),
+  };
 }
 
 // ---- bodies ----------------------------------------------------------------------------------------------------------
@@ -289,21 +321,34 @@ export function parseJsonObject(request: ServiceRequest): BodyResult {
   } catch {
     return { ok: false, reply: basicError(400, 'Problems parsing JSON') };
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, reply: basicError(400, 'Body should be a JSON object') };
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    return { ok: false, reply: basicError(400, 'Body should be a JSON object') };
   return { ok: true, value: parsed as Record<string, unknown> };
 }
 
 // ---- writing -------------------------------------------------------------------------------------------------------
 
-export function writeReply(response: ServerResponse, reply: Reply, headers: Record<string, string | number>, headOnly: boolean): void {
+export function writeReply(
+  response: ServerResponse,
+  reply: Reply,
+  headers: Record<string, string | number>,
+  headOnly: boolean,
+): void {
   const all: Record<string, string | number> = { ...headers, ...reply.headers };
   if (reply.status === 204 || reply.status === 304 || (reply.body === undefined && reply.text === undefined)) {
-    response.writeHead(reply.status, reply.status === 304 || reply.status === 204 ? all : { ...all, 'Content-Length': 0 });
+    response.writeHead(
+      reply.status,
+      reply.status === 304 || reply.status === 204 ? all : { ...all, 'Content-Length': 0 },
+    );
     response.end();
     return;
   }
   const text = reply.text ?? JSON.stringify(reply.body);
-  response.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...all });
+  response.writeHead(reply.status, {
+    'Content-Type': reply.contentType ?? 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...all,
+  });
   response.end(headOnly ? undefined : text);
 }
 

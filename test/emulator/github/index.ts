@@ -6,7 +6,11 @@ import type { GitHubStore } from './store.js';
 export { GitHubStore } from './store.js';
 export { GitHubRestService } from './rest-service.js';
 
-export function createGitHubServices(options: { seed: number; baseUrl: string; webUrl: string; now?: () => Date }): { rest: GitHubRestService; store: GitHubStore; token: string } {
+export function createGitHubServices(options: { seed: number; baseUrl: string; webUrl: string; now?: () => Date }): {
+  rest: GitHubRestService;
+  store: GitHubStore;
+  token: string;
+} {
   const { store, token } = createSeededStore(options);
   const now = options.now;
   if (now) store.setClock(() => now().getTime());

@@ -5,7 +5,13 @@ import type { Account, Issue, Label, PullIssue, Repo, RepoPermission, Team } fro
 import type { GitHubStore } from './store.js';
 
 /** GitHub's role names for the permissions (https://docs.github.com/en/rest/collaborators/collaborators). */
-export const roleNames: Record<RepoPermission, string> = { pull: 'read', triage: 'triage', push: 'write', maintain: 'maintain', admin: 'admin' };
+export const roleNames: Record<RepoPermission, string> = {
+  pull: 'read',
+  triage: 'triage',
+  push: 'write',
+  maintain: 'maintain',
+  admin: 'admin',
+};
 
 /**
  * The users with access of their own to a repository: its owner, the owning organization's owners, direct
@@ -53,7 +59,12 @@ export function requestReviewers(store: GitHubStore, issue: PullIssue, userIds: 
   issue.updatedAt = store.now();
 }
 
-export function removeRequestedReviewers(store: GitHubStore, issue: PullIssue, userIds: number[], teamIds: number[]): void {
+export function removeRequestedReviewers(
+  store: GitHubStore,
+  issue: PullIssue,
+  userIds: number[],
+  teamIds: number[],
+): void {
   const pull = issue.pull;
   pull.requestedReviewerIds = pull.requestedReviewerIds.filter((id) => !userIds.includes(id));
   pull.requestedTeamIds = pull.requestedTeamIds.filter((id) => !teamIds.includes(id));
@@ -96,7 +107,8 @@ export function removeLabel(store: GitHubStore, issue: Issue, label: Label): boo
 export const maxAssignees = 10;
 
 export function addAssignees(store: GitHubStore, issue: Issue, userIds: number[]): void {
-  for (const id of userIds) if (!issue.assigneeIds.includes(id) && issue.assigneeIds.length < maxAssignees) issue.assigneeIds.push(id);
+  for (const id of userIds)
+    if (!issue.assigneeIds.includes(id) && issue.assigneeIds.length < maxAssignees) issue.assigneeIds.push(id);
   issue.updatedAt = store.now();
 }
 

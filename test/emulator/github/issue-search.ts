@@ -29,24 +29,46 @@ export function parseSearchQuery(query: string): SearchTerm[] {
   return terms;
 }
 
-const qualifiers = new Set(['is', 'type', 'state', 'author', 'assignee', 'review-requested', 'user-review-requested', 'team-review-requested', 'repo', 'org', 'user', 'label', 'in', 'sort']);
+const qualifiers = new Set([
+  'is',
+  'type',
+  'state',
+  'author',
+  'assignee',
+  'review-requested',
+  'user-review-requested',
+  'team-review-requested',
+  'repo',
+  'org',
+  'user',
+  'label',
+  'in',
+  'sort',
+]);
 const userQualifiers = new Set(['author', 'assignee', 'review-requested', 'user-review-requested', 'user', 'org']);
 
 export const maxQueryLength = 256;
 
 /** Why GitHub refuses a query (its 422 sentences), or undefined when every name in it exists and is visible. */
-export function refusedQuery(store: GitHubStore, viewer: Account | undefined, terms: readonly SearchTerm[], query = ''): string | undefined {
+export function refusedQuery(
+  store: GitHubStore,
+  viewer: Account | undefined,
+  terms: readonly SearchTerm[],
+  query = '',
+): string | undefined {
   if (query.length > maxQueryLength) return `The search is longer than ${maxQueryLength} characters.`;
   for (const term of terms) {
     if (!term.qualifier || !qualifiers.has(term.qualifier)) continue;
     if (userQualifiers.has(term.qualifier)) {
       if (term.value === '@me' && !viewer) return 'Must be authenticated to use @me in a search.';
-      if (term.value !== '@me' && !store.account(term.value)) return 'The listed users cannot be searched either because the users do not exist or you do not have permission to view the users.';
+      if (term.value !== '@me' && !store.account(term.value))
+        return 'The listed users cannot be searched either because the users do not exist or you do not have permission to view the users.';
     }
     if (term.qualifier === 'repo') {
       const [owner = '', name = ''] = term.value.split('/');
       const repo = store.repo(owner, name);
-      if (!repo || !store.canRead(repo, viewer?.id)) return 'The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.';
+      if (!repo || !store.canRead(repo, viewer?.id))
+        return 'The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.';
     }
   }
   return undefined;
@@ -62,7 +84,10 @@ function holds(store: GitHubStore, viewer: Account | undefined, issue: Issue, re
   const loginOf = (id: number | null) => (id === null ? undefined : store.accounts.get(id)?.login.toLowerCase());
   const owner = store.ownerOf(repo).login.toLowerCase();
   const pull = issue.pull;
-  const teamsWith = (userId: number | undefined) => (pull?.requestedTeamIds ?? []).map((id) => store.teams.get(id)).filter((team) => team !== undefined && userId !== undefined && team.members.has(userId));
+  const teamsWith = (userId: number | undefined) =>
+    (pull?.requestedTeamIds ?? [])
+      .map((id) => store.teams.get(id))
+      .filter((team) => team !== undefined && userId !== undefined && team.members.has(userId));
   const asked = (who: string) => (pull?.requestedReviewerIds ?? []).some((id) => loginOf(id) === who);
   switch (term.qualifier) {
     case 'is':
@@ -100,7 +125,11 @@ function holds(store: GitHubStore, viewer: Account | undefined, issue: Issue, re
       const [org = '', slug = ''] = value.split('/');
       return (pull?.requestedTeamIds ?? []).some((id) => {
         const team = store.teams.get(id);
-        return team !== undefined && team.slug.toLowerCase() === slug && store.accounts.get(team.orgId)?.login.toLowerCase() === org;
+        return (
+          team !== undefined &&
+          team.slug.toLowerCase() === slug &&
+          store.accounts.get(team.orgId)?.login.toLowerCase() === org
+        );
       });
     }
     case 'repo':
@@ -125,9 +154,11 @@ export function searchIssues(store: GitHubStore, viewer: Account | undefined, te
   const every = terms.filter((term) => !anyRepo.includes(term));
   for (const repo of store.repos.values()) {
     if (!store.canRead(repo, viewer?.id)) continue;
-    const inRepo = (issue: Issue) => anyRepo.length === 0 || anyRepo.some((term) => holds(store, viewer, issue, repo, term));
+    const inRepo = (issue: Issue) =>
+      anyRepo.length === 0 || anyRepo.some((term) => holds(store, viewer, issue, repo, term));
     for (const issue of store.issuesOfRepo(repo)) {
-      if (inRepo(issue) && every.every((term) => holds(store, viewer, issue, repo, term) !== term.negated)) found.push(issue);
+      if (inRepo(issue) && every.every((term) => holds(store, viewer, issue, repo, term) !== term.negated))
+        found.push(issue);
     }
   }
   return found;

@@ -15,7 +15,10 @@ export const commonMarkerVersion = '0.23.10';
 
 /** The tag filter: these nine elements' `<` becomes `&lt;` in raw HTML, so none of them can swallow the page. */
 export function filterTags(html: string): string {
-  return html.replace(/<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext)(?:[\s/>]|$))/gi, '&lt;');
+  return html.replace(
+    /<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext)(?:[\s/>]|$))/gi,
+    '&lt;',
+  );
 }
 
 /** An alert: a blockquote whose first line is only `[!NOTE]` (or TIP, IMPORTANT, WARNING, CAUTION). */
@@ -24,10 +27,17 @@ const alert: TokenizerAndRendererExtension = {
   level: 'block',
   start: (src) => /^ {0,3}> ?\[!/m.exec(src)?.index,
   tokenizer(src) {
-    const match = /^ {0,3}> ?\[!(note|tip|important|warning|caution)\][ \t]*\n((?: {0,3}>[^\n]*(?:\n|$))*)\n*/i.exec(src);
+    const match = /^ {0,3}> ?\[!(note|tip|important|warning|caution)\][ \t]*\n((?: {0,3}>[^\n]*(?:\n|$))*)\n*/i.exec(
+      src,
+    );
     if (!match) return undefined;
     const body = match[2]!.replace(/^ {0,3}> ?/gm, '');
-    return { type: 'githubAlert', raw: match[0], kind: match[1]!.toLowerCase(), tokens: this.lexer.blockTokens(body, []) };
+    return {
+      type: 'githubAlert',
+      raw: match[0],
+      kind: match[1]!.toLowerCase(),
+      tokens: this.lexer.blockTokens(body, []),
+    };
   },
   renderer(token) {
     const kind = token.kind as string;
@@ -49,7 +59,8 @@ const math: TokenizerAndRendererExtension[] = [
       const match = /^ {0,3}\$\$[ \t]*\n([\s\S]+?)\n[ \t]*\$\$[ \t]*(?:\n+|$)/.exec(src);
       return match ? { type: 'displayMath', raw: match[0], tex: match[1]! } : undefined;
     },
-    renderer: (token) => `<math-renderer class="js-display-math" style="display: block">$$\n${escapeText(token.tex as string)}\n$$</math-renderer>\n`,
+    renderer: (token) =>
+      `<math-renderer class="js-display-math" style="display: block">$$\n${escapeText(token.tex as string)}\n$$</math-renderer>\n`,
   },
   {
     name: 'inlineMath',
@@ -60,12 +71,18 @@ const math: TokenizerAndRendererExtension[] = [
       const match = /^\$(?![\s$])((?:\\.|[^\\\n$])*?[^\s\\])\$(?![\d$])/.exec(src);
       return match ? { type: 'inlineMath', raw: match[0], tex: match[1]! } : undefined;
     },
-    renderer: (token) => `<math-renderer class="js-inline-math" style="display: inline">$${escapeText(token.tex as string)}$</math-renderer>`,
+    renderer: (token) =>
+      `<math-renderer class="js-inline-math" style="display: inline">$${escapeText(token.tex as string)}$</math-renderer>`,
   },
 ];
 
 function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const notes = footnotes({ github: true });
@@ -97,10 +114,12 @@ export function renderGfm(store: GitHubStore, text: string, context: Repo | unde
  * `<g-emoji>` around the character (names: the table the preview shares, src/ui/preview/webview/dialect/emoji.ts).
  */
 function emojis(html: string): string {
-  return outsideCode(html, false, (text) => text.replace(/:([a-z0-9_+-]+):/g, (whole, name: string) => {
-    const character = emojiCharacter(name);
-    return character === undefined ? whole : `<g-emoji class="g-emoji" alias="${name}">${character}</g-emoji>`;
-  }));
+  return outsideCode(html, false, (text) =>
+    text.replace(/:([a-z0-9_+-]+):/g, (whole, name: string) => {
+      const character = emojiCharacter(name);
+      return character === undefined ? whole : `<g-emoji class="g-emoji" alias="${name}">${character}</g-emoji>`;
+    }),
+  );
 }
 
 /** Rewrites text between tags, skipping `<a>`, `<code>` and `<pre>` content, where GitHub never links. */
@@ -128,29 +147,32 @@ function outsideCode(html: string, links: boolean, rewrite: (text: string) => st
 /** `&` never leads a reference: `&#39;` is an entity (an apostrophe), not issue 39. */
 function linkText(store: GitHubStore, text: string, context: Repo | undefined): string {
   const web = store.webUrl;
-  return text.replace(/(^|[^\w/@.&-])(?:@([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,38}))|([\w.-]+\/[\w.-]+)?#(\d+)|\b([0-9a-f]{7,40})\b)/g, (match, lead: string, login?: string, repoName?: string, number?: string, sha?: string) => {
-    if (login) {
-      const account = store.account(login);
-      if (!account) return match;
-      return `${lead}<a class="user-mention notranslate" data-hovercard-type="${account.type === 'Organization' ? 'organization' : 'user'}" data-hovercard-url="/users/${account.login}/hovercard" data-octo-click="hovercard-link-click" data-octo-dimensions="link_type:self" href="${web}/${account.login}">@${account.login}</a>`;
-    }
-    if (number) {
-      const repo = repoName ? store.repo(...(repoName.split('/', 2) as [string, string])) : context;
-      const issue = repo ? store.issue(repo, Number(number)) : undefined;
-      if (!repo || !issue) return match;
-      const kind = issue.pull ? 'pull' : 'issues';
-      const url = `${web}/${store.fullName(repo)}/${kind}/${number}`;
-      const label = repoName ? `${store.fullName(repo)}#${number}` : `#${number}`;
-      return `${lead}<a class="issue-link js-issue-link" data-error-text="Failed to load title" data-id="${issue.id}" data-permission-text="Title is private" data-url="${url}" data-hovercard-type="${issue.pull ? 'pull_request' : 'issue'}" data-hovercard-url="/${store.fullName(repo)}/${kind}/${number}/hovercard" href="${url}">${label}</a>`;
-    }
-    if (sha && context) {
-      const commit = store.commit(context, sha);
-      if (!commit) return match;
-      const url = `${web}/${store.fullName(context)}/commit/${commit.sha}`;
-      return `${lead}<a class="commit-link" data-hovercard-type="commit" data-hovercard-url="${url}/hovercard" href="${url}"><tt>${commit.sha.slice(0, 7)}</tt></a>`;
-    }
-    return match;
-  });
+  return text.replace(
+    /(^|[^\w/@.&-])(?:@([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,38}))|([\w.-]+\/[\w.-]+)?#(\d+)|\b([0-9a-f]{7,40})\b)/g,
+    (match, lead: string, login?: string, repoName?: string, number?: string, sha?: string) => {
+      if (login) {
+        const account = store.account(login);
+        if (!account) return match;
+        return `${lead}<a class="user-mention notranslate" data-hovercard-type="${account.type === 'Organization' ? 'organization' : 'user'}" data-hovercard-url="/users/${account.login}/hovercard" data-octo-click="hovercard-link-click" data-octo-dimensions="link_type:self" href="${web}/${account.login}">@${account.login}</a>`;
+      }
+      if (number) {
+        const repo = repoName ? store.repo(...(repoName.split('/', 2) as [string, string])) : context;
+        const issue = repo ? store.issue(repo, Number(number)) : undefined;
+        if (!repo || !issue) return match;
+        const kind = issue.pull ? 'pull' : 'issues';
+        const url = `${web}/${store.fullName(repo)}/${kind}/${number}`;
+        const label = repoName ? `${store.fullName(repo)}#${number}` : `#${number}`;
+        return `${lead}<a class="issue-link js-issue-link" data-error-text="Failed to load title" data-id="${issue.id}" data-permission-text="Title is private" data-url="${url}" data-hovercard-type="${issue.pull ? 'pull_request' : 'issue'}" data-hovercard-url="/${store.fullName(repo)}/${kind}/${number}/hovercard" href="${url}">${label}</a>`;
+      }
+      if (sha && context) {
+        const commit = store.commit(context, sha);
+        if (!commit) return match;
+        const url = `${web}/${store.fullName(context)}/commit/${commit.sha}`;
+        return `${lead}<a class="commit-link" data-hovercard-type="commit" data-hovercard-url="${url}/hovercard" href="${url}"><tt>${commit.sha.slice(0, 7)}</tt></a>`;
+      }
+      return match;
+    },
+  );
 }
 
 /** Plain text of rendered HTML (`body_text`). */

@@ -11,7 +11,9 @@ describe('GitHub REST emulator: markdown', () => {
   after(() => client.emulator.close());
 
   it('renders markdown mode as HTML with GitHub headers, without linking references', async () => {
-    const response = await client.request('POST', '/markdown', { body: { text: '# Title\n\nHello **world** @mona #1' } });
+    const response = await client.request('POST', '/markdown', {
+      body: { text: '# Title\n\nHello **world** @mona #1' },
+    });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'text/html;charset=utf-8');
     assert.ok(response.headers.get('x-commonmarker-version'));
@@ -26,9 +28,14 @@ describe('GitHub REST emulator: markdown', () => {
     const monorepo = store.repo('devdesk-org', 'monorepo')!;
     const sha = store.pull(monorepo, 1)!.pull.commits[0]!.sha;
     const text = `Thanks @hubot and @no-such-user-xyz, see #1, #12, #99999, acme-corp/widgets#1 and ${sha.slice(0, 7)}.\n\n\`#1 in code\``;
-    const response = await client.request('POST', '/markdown', { body: { text, mode: 'gfm', context: 'devdesk-org/monorepo' } });
+    const response = await client.request('POST', '/markdown', {
+      body: { text, mode: 'gfm', context: 'devdesk-org/monorepo' },
+    });
     const html = response.text;
-    assert.match(html, new RegExp(`<a class="user-mention[^"]*"[^>]*href="${client.emulator.info.url}/github/hubot">@hubot</a>`));
+    assert.match(
+      html,
+      new RegExp(`<a class="user-mention[^"]*"[^>]*href="${client.emulator.info.url}/github/hubot">@hubot</a>`),
+    );
     assert.match(html, /@no-such-user-xyz/);
     assert.doesNotMatch(html, /href="[^"]*no-such-user-xyz"/);
     assert.match(html, /href="[^"]*\/devdesk-org\/monorepo\/pull\/1">#1<\/a>/);
@@ -37,15 +44,23 @@ describe('GitHub REST emulator: markdown', () => {
     assert.match(html, /href="[^"]*\/acme-corp\/widgets\/pull\/1">acme-corp\/widgets#1<\/a>/);
     assert.match(html, new RegExp(`href="[^"]*/commit/${sha}"><tt>${sha.slice(0, 7)}</tt></a>`));
     assert.match(html, /<code>#1 in code<\/code>/);
-    const apostrophe = await client.request('POST', '/markdown', { body: { text: "GitHub's notation", mode: 'gfm', context: 'devdesk-org/monorepo' } });
+    const apostrophe = await client.request('POST', '/markdown', {
+      body: { text: "GitHub's notation", mode: 'gfm', context: 'devdesk-org/monorepo' },
+    });
     assert.equal(apostrophe.text, '<p>GitHub&#39;s notation</p>\n', 'an escaped apostrophe is no issue reference');
   });
 
   it('renders /markdown/raw from a text/plain body', async () => {
-    const response = await client.request('POST', '/markdown/raw', { body: '*raw* @mona', headers: { 'Content-Type': 'text/plain' } });
+    const response = await client.request('POST', '/markdown/raw', {
+      body: '*raw* @mona',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     assert.equal(response.status, 200);
     assert.equal(response.text.trim(), '<p><em>raw</em> @mona</p>');
-    const markdownType = await client.request('POST', '/markdown/raw', { body: '`x`', headers: { 'Content-Type': 'text/x-markdown' } });
+    const markdownType = await client.request('POST', '/markdown/raw', {
+      body: '`x`',
+      headers: { 'Content-Type': 'text/x-markdown' },
+    });
     assert.equal(markdownType.text.trim(), '<p><code>x</code></p>');
   });
 
@@ -61,8 +76,14 @@ describe('GitHub REST emulator: markdown', () => {
   });
 
   it('validates its input', async () => {
-    assert.equal((await client.request('POST', '/markdown', { body: { mode: 'gfm' } })).body.errors[0].code, 'missing_field');
+    assert.equal(
+      (await client.request('POST', '/markdown', { body: { mode: 'gfm' } })).body.errors[0].code,
+      'missing_field',
+    );
     assert.equal((await client.request('POST', '/markdown', { body: { text: 'x', mode: 'fancy' } })).status, 400);
-    assert.equal((await client.request('POST', '/markdown', { body: '"text"' })).body.message, 'Body should be a JSON object');
+    assert.equal(
+      (await client.request('POST', '/markdown', { body: '"text"' })).body.message,
+      'Body should be a JSON object',
+    );
   });
 });

@@ -7,7 +7,16 @@ export type RepoPermission = 'pull' | 'triage' | 'push' | 'maintain' | 'admin';
 export const permissionRank: Record<RepoPermission, number> = { pull: 1, triage: 2, push: 3, maintain: 4, admin: 5 };
 
 export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
-export const reactionContents: readonly ReactionContent[] = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+export const reactionContents: readonly ReactionContent[] = [
+  '+1',
+  '-1',
+  'laugh',
+  'confused',
+  'heart',
+  'hooray',
+  'rocket',
+  'eyes',
+];
 
 /** A user or an organization (GitHub keeps both in one id space). */
 export interface Account {
@@ -251,9 +260,7 @@ export interface Review {
 }
 
 export type ReactionSubject =
-  | { kind: 'issue'; id: number }
-  | { kind: 'issueComment'; id: number }
-  | { kind: 'reviewComment'; id: number };
+  { kind: 'issue'; id: number } | { kind: 'issueComment'; id: number } | { kind: 'reviewComment'; id: number };
 
 export interface Reaction {
   id: number;

@@ -10,7 +10,8 @@ import type { GitHubStore } from './store.js';
 
 type Answer = { status: number; body: unknown };
 
-const usage = 'Body must be {"owner", "repo", "number", "headRepoDeleted"?: boolean, "headRef"?: string} or {"owner", "repo", "commentId", "path"}.';
+const usage =
+  'Body must be {"owner", "repo", "number", "headRepoDeleted"?: boolean, "headRef"?: string} or {"owner", "repo", "commentId", "path"}.';
 
 export function oddityFromControl(store: GitHubStore, body: unknown): Answer {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -20,12 +21,15 @@ export function oddityFromControl(store: GitHubStore, body: unknown): Answer {
   if (!repo) return { status: 404, body: { message: `No repository ${owner}/${name}.` } };
   if (typeof commentId === 'number' && typeof path === 'string') {
     const comment = store.reviewComments.get(commentId);
-    if (!comment || comment.repoId !== repo.id) return { status: 404, body: { message: `No review comment ${commentId} in ${owner}/${name}.` } };
+    if (!comment || comment.repoId !== repo.id)
+      return { status: 404, body: { message: `No review comment ${commentId} in ${owner}/${name}.` } };
     const before = { path: comment.path };
     comment.path = path;
     return { status: 200, body: before };
   }
-  const validHead = (headRepoDeleted === undefined || typeof headRepoDeleted === 'boolean') && (headRef === undefined || (typeof headRef === 'string' && headRef !== ''));
+  const validHead =
+    (headRepoDeleted === undefined || typeof headRepoDeleted === 'boolean') &&
+    (headRef === undefined || (typeof headRef === 'string' && headRef !== ''));
   if (typeof number !== 'number' || !validHead) return { status: 400, body: { message: usage } };
   const issue = store.pull(repo, number);
   if (!issue) return { status: 404, body: { message: `No pull request ${owner}/${name}#${number}.` } };

@@ -70,19 +70,30 @@ export class OpenApiValidator {
     if (!operation) return { operationId: undefined, errors: [`no OpenAPI operation for ${method} ${path}`] };
     const response = this.resolveResponse(operation.responses[String(status)]);
     if (!response) {
-      if (status >= 400) return { operationId: operation.operationId, errors: this.check('gh#/components/schemas/basic-error', body) };
-      if (status === 301 || status === 302 || status === 307) return { operationId: operation.operationId, errors: this.check('gh#/components/schemas/basic-error', body) };
-      return { operationId: operation.operationId, errors: [`status ${status} is not documented for ${operation.operationId}`] };
+      if (status >= 400)
+        return { operationId: operation.operationId, errors: this.check('gh#/components/schemas/basic-error', body) };
+      if (status === 301 || status === 302 || status === 307)
+        return { operationId: operation.operationId, errors: this.check('gh#/components/schemas/basic-error', body) };
+      return {
+        operationId: operation.operationId,
+        errors: [`status ${status} is not documented for ${operation.operationId}`],
+      };
     }
     const content = response.content as Record<string, { schema?: Schema }> | undefined;
     if (!content) {
       const empty = body === undefined || body === '';
       if (empty) return { operationId: operation.operationId, errors: [] };
       // GitHub sends its JSON error body even where the description documents none (e.g. 404 of a check).
-      if (status >= 400) return { operationId: operation.operationId, errors: this.check('gh#/components/schemas/basic-error', body) };
-      return { operationId: operation.operationId, errors: [`${operation.operationId} ${status} documents no body, got one`] };
+      if (status >= 400)
+        return { operationId: operation.operationId, errors: this.check('gh#/components/schemas/basic-error', body) };
+      return {
+        operationId: operation.operationId,
+        errors: [`${operation.operationId} ${status} documents no body, got one`],
+      };
     }
-    const mediaType = Object.keys(content).find((type) => (contentType ?? '').startsWith(type)) ?? (contentType?.startsWith('application/vnd.github') ? undefined : Object.keys(content)[0]);
+    const mediaType =
+      Object.keys(content).find((type) => (contentType ?? '').startsWith(type)) ??
+      (contentType?.startsWith('application/vnd.github') ? undefined : Object.keys(content)[0]);
     if (!mediaType) {
       // diff/patch answers have no schema in the description: they must at least be text.
       return { operationId: operation.operationId, errors: typeof body === 'string' ? [] : ['expected a text body'] };
@@ -115,7 +126,9 @@ export class OpenApiValidator {
       this.compiled.set(key, validate);
     }
     if (validate(body)) return [];
-    return (validate.errors ?? []).slice(0, 8).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+    return (validate.errors ?? [])
+      .slice(0, 8)
+      .map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
   }
 
   private resolveResponse(response: Schema | undefined): Schema | undefined {
@@ -133,8 +146,20 @@ export class OpenApiValidator {
         if (!operation) continue;
         const segments = template.split('/');
         // A parameter marked `x-multi-segment` (the `{path}` of contents) spans slashes.
-        const multiSegment = new Set(((operation.parameters ?? []) as Schema[]).filter((parameter) => parameter['x-multi-segment'] === true).map((parameter) => `{${String(parameter.name)}}`));
-        const source = segments.map((segment) => (multiSegment.has(segment) ? '.+' : segment.startsWith('{') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+        const multiSegment = new Set(
+          ((operation.parameters ?? []) as Schema[])
+            .filter((parameter) => parameter['x-multi-segment'] === true)
+            .map((parameter) => `{${String(parameter.name)}}`),
+        );
+        const source = segments
+          .map((segment) =>
+            multiSegment.has(segment)
+              ? '.+'
+              : segment.startsWith('{')
+                ? '[^/]+'
+                : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/');
         this.operations.push({
           operationId: String(operation.operationId),
           method,
@@ -158,7 +183,10 @@ export class OpenApiValidator {
  */
 function canonicalPath(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return trimmed.replace(/^\/organizations\/[^/]+\/team\/([^/]+)/, '/orgs/org/teams/$1').replace(/^\/repositories\/\d+(?=\/|$)/, '/repos/owner/repo').replace(/^(\/repos\/[^/]+\/[^/]+\/contents)$/, '$1/.');
+  return trimmed
+    .replace(/^\/organizations\/[^/]+\/team\/([^/]+)/, '/orgs/org/teams/$1')
+    .replace(/^\/repositories\/\d+(?=\/|$)/, '/repos/owner/repo')
+    .replace(/^(\/repos\/[^/]+\/[^/]+\/contents)$/, '$1/.');
 }
 
 /** OpenAPI 3.0 schema -> JSON Schema (draft 7 as Ajv reads it): nullable, oneOf, and refs into the `gh` document. */
@@ -171,7 +199,8 @@ function convert(node: unknown): unknown {
     if (key === 'nullable' || key === 'discriminator' || key === 'example' || key === 'examples') continue;
     if (key === '$ref' && typeof value === 'string') result.$ref = value.startsWith('#/') ? `gh${value}` : value;
     else if (key === 'oneOf') result.anyOf = convert(value);
-    else if (key === 'properties' && value && typeof value === 'object') result.properties = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, convert(schema)]));
+    else if (key === 'properties' && value && typeof value === 'object')
+      result.properties = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, convert(schema)]));
     else result[key] = convert(value);
   }
   if (source.nullable !== true) return result;

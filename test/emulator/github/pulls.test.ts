@@ -52,11 +52,17 @@ describe('GitHub REST emulator: pull requests', () => {
   });
 
   it('lists open pull requests newest first by default, and sorts with the documented direction defaults', async () => {
-    const defaults = (await client.get(`${repo}/pulls?per_page=100`)).body as Array<{ state: string; created_at: string; updated_at: string }>;
+    const defaults = (await client.get(`${repo}/pulls?per_page=100`)).body as Array<{
+      state: string;
+      created_at: string;
+      updated_at: string;
+    }>;
     assert.ok(defaults.every((pull) => pull.state === 'open'));
     const created = defaults.map((pull) => pull.created_at);
     assert.deepEqual(created, [...created].sort().reverse());
-    const updated = ((await client.get(`${repo}/pulls?sort=updated&per_page=100`)).body as Array<{ updated_at: string }>).map((pull) => pull.updated_at);
+    const updated = (
+      (await client.get(`${repo}/pulls?sort=updated&per_page=100`)).body as Array<{ updated_at: string }>
+    ).map((pull) => pull.updated_at);
     assert.deepEqual(updated, [...updated].sort(), 'sort=updated defaults to ascending');
     const closed = (await client.get(`${repo}/pulls?state=closed&per_page=100`)).body as Array<{ state: string }>;
     assert.ok(closed.length > 0 && closed.every((pull) => pull.state === 'closed'));
@@ -64,24 +70,45 @@ describe('GitHub REST emulator: pull requests', () => {
   });
 
   it('filters by head (owner:branch) and base', async () => {
-    const sample = client.store.listPulls(client.store.repo('devdesk-org', 'monorepo')!, { state: 'open' }).find((issue) => issue.pull.head.repoId === issue.repoId)!;
+    const sample = client.store
+      .listPulls(client.store.repo('devdesk-org', 'monorepo')!, { state: 'open' })
+      .find((issue) => issue.pull.head.repoId === issue.repoId)!;
     const byHead = await client.get(`${repo}/pulls?head=devdesk-org:${encodeURIComponent(sample.pull.head.ref)}`);
-    assert.deepEqual(byHead.body.map((pull: { number: number }) => pull.number), [sample.number]);
-    const byBase = (await client.get(`${repo}/pulls?state=all&base=develop&per_page=100`)).body as Array<{ base: { ref: string } }>;
+    assert.deepEqual(
+      byHead.body.map((pull: { number: number }) => pull.number),
+      [sample.number],
+    );
+    const byBase = (await client.get(`${repo}/pulls?state=all&base=develop&per_page=100`)).body as Array<{
+      base: { ref: string };
+    }>;
     assert.ok(byBase.length > 0 && byBase.every((pull) => pull.base.ref === 'develop'));
   });
 
   it('serves the summary in lists and the detailed representation on get', async () => {
     const [summary] = (await client.get(`${repo}/pulls?per_page=1`)).body;
-    for (const field of ['mergeable', 'merged', 'commits', 'additions', 'changed_files', 'maintainer_can_modify']) assert.ok(!(field in summary), field);
+    for (const field of ['mergeable', 'merged', 'commits', 'additions', 'changed_files', 'maintainer_can_modify'])
+      assert.ok(!(field in summary), field);
     assert.equal(summary.draft !== undefined, true);
     const detailed = (await client.get(`${repo}/pulls/${summary.number}`)).body;
-    for (const field of ['mergeable', 'merged', 'mergeable_state', 'comments', 'review_comments', 'commits', 'additions', 'deletions', 'changed_files']) assert.ok(field in detailed, field);
+    for (const field of [
+      'mergeable',
+      'merged',
+      'mergeable_state',
+      'comments',
+      'review_comments',
+      'commits',
+      'additions',
+      'deletions',
+      'changed_files',
+    ])
+      assert.ok(field in detailed, field);
     assert.equal(detailed.head.label.startsWith('devdesk-org:') || detailed.head.label.startsWith('linus-dev:'), true);
   });
 
   it('reports mergeable null after create and edit, then the settled value', async () => {
-    const created = await client.request('POST', `${repo}/pulls`, { body: { title: 'Settle me', head: 'feature/ready-3', base: 'main' } });
+    const created = await client.request('POST', `${repo}/pulls`, {
+      body: { title: 'Settle me', head: 'feature/ready-3', base: 'main' },
+    });
     assert.equal(created.status, 201);
     assert.equal(created.headers.get('location'), created.body.url);
     assert.equal(created.body.mergeable, null);
@@ -95,7 +122,9 @@ describe('GitHub REST emulator: pull requests', () => {
     assert.equal(edited.body.mergeable, null);
     assert.equal((await client.get(`${repo}/pulls/${number}`)).body.mergeable, null);
     assert.equal((await client.get(`${repo}/pulls/${number}`)).body.mergeable, true);
-    const duplicate = await client.request('POST', `${repo}/pulls`, { body: { title: 'Again', head: 'feature/ready-3', base: 'main' } });
+    const duplicate = await client.request('POST', `${repo}/pulls`, {
+      body: { title: 'Again', head: 'feature/ready-3', base: 'main' },
+    });
     assert.equal(duplicate.status, 422);
     assert.equal(duplicate.body.errors[0].code, 'custom');
   });
@@ -104,8 +133,13 @@ describe('GitHub REST emulator: pull requests', () => {
     const missing = await client.request('POST', `${repo}/pulls`, { body: { head: 'feature/ready-4' } });
     assert.equal(missing.status, 422);
     assert.equal(missing.body.message, 'Validation Failed');
-    assert.deepEqual(missing.body.errors.map((error: { field: string; code: string }) => `${error.field}:${error.code}`).sort(), ['base:missing_field', 'title:missing_field']);
-    const badBase = await client.request('POST', `${repo}/pulls`, { body: { title: 't', head: 'feature/ready-4', base: 'nope' } });
+    assert.deepEqual(
+      missing.body.errors.map((error: { field: string; code: string }) => `${error.field}:${error.code}`).sort(),
+      ['base:missing_field', 'title:missing_field'],
+    );
+    const badBase = await client.request('POST', `${repo}/pulls`, {
+      body: { title: 't', head: 'feature/ready-4', base: 'nope' },
+    });
     assert.deepEqual(badBase.body.errors, [{ resource: 'PullRequest', field: 'base', code: 'invalid' }]);
   });
 
@@ -124,12 +158,16 @@ describe('GitHub REST emulator: pull requests', () => {
     assert.equal(notMergeable.body.message, 'Pull Request is not mergeable');
     assert.ok(notMergeable.body.documentation_url);
     assert.equal((await client.request('PUT', `${repo}/pulls/${draft.number}/merge`)).status, 405);
-    const stale = await client.request('PUT', `${repo}/pulls/${target.number}/merge`, { body: { sha: '1'.repeat(40) } });
+    const stale = await client.request('PUT', `${repo}/pulls/${target.number}/merge`, {
+      body: { sha: '1'.repeat(40) },
+    });
     assert.equal(stale.status, 409);
     assert.equal(stale.body.message, 'Head branch was modified. Review and try the merge again.');
     assert.equal((await client.get(`${repo}/pulls/${target.number}/merge`)).status, 404);
 
-    const merged = await client.request('PUT', `${repo}/pulls/${target.number}/merge`, { body: { sha: target.pull.head.sha, merge_method: 'merge', commit_title: 'Merge it' } });
+    const merged = await client.request('PUT', `${repo}/pulls/${target.number}/merge`, {
+      body: { sha: target.pull.head.sha, merge_method: 'merge', commit_title: 'Merge it' },
+    });
     assert.equal(merged.status, 200);
     assert.deepEqual(Object.keys(merged.body).sort(), ['merged', 'message', 'sha']);
     assert.equal(merged.body.merged, true);
@@ -151,10 +189,16 @@ describe('GitHub REST emulator: pull requests', () => {
     const open = client.store.listPulls(client.store.repo('devdesk-org', 'monorepo')!, { state: 'open' });
     const pull = open.find((issue) => !issue.pull.conflicts)!;
     const before = pull.pull.head.sha;
-    const stale = await client.request('PUT', `${repo}/pulls/${pull.number}/update-branch`, { body: { expected_head_sha: 'f'.repeat(40) }, headers: { Accept: 'application/vnd.github.lydian-preview+json' } });
+    const stale = await client.request('PUT', `${repo}/pulls/${pull.number}/update-branch`, {
+      body: { expected_head_sha: 'f'.repeat(40) },
+      headers: { Accept: 'application/vnd.github.lydian-preview+json' },
+    });
     assert.equal(stale.status, 422);
     assert.match(stale.body.message, /expected head sha/);
-    const updated = await client.request('PUT', `${repo}/pulls/${pull.number}/update-branch`, { body: { expected_head_sha: before }, headers: { Accept: 'application/vnd.github.lydian-preview+json' } });
+    const updated = await client.request('PUT', `${repo}/pulls/${pull.number}/update-branch`, {
+      body: { expected_head_sha: before },
+      headers: { Accept: 'application/vnd.github.lydian-preview+json' },
+    });
     assert.equal(updated.status, 202);
     assert.deepEqual(Object.keys(updated.body).sort(), ['message', 'url']);
     assert.equal(updated.headers.get('x-github-media-type'), 'github.lydian-preview; format=json');

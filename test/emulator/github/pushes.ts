@@ -36,7 +36,9 @@ export function pushFileCommit(store: GitHubStore, issue: PullIssue, userId: num
   const blobSha = gitBlobSha(bytesOf(after ?? before ?? []));
   const atBase = baseLines(store, issue, change.path);
   const others = pull.files.filter((file) => file.filename !== change.path);
-  const files = sameLines(atBase, after) ? others : [...others, pullFile(change.path, atBase, after, blobSha)].sort((a, b) => a.filename.localeCompare(b.filename));
+  const files = sameLines(atBase, after)
+    ? others
+    : [...others, pullFile(change.path, atBase, after, blobSha)].sort((a, b) => a.filename.localeCompare(b.filename));
   // The first push pins the state the older commits showed (the head's), before the files change.
   for (const older of pull.commits) older.pullFiles ??= pull.files;
   const now = store.now();
@@ -71,13 +73,30 @@ export function pushFileCommit(store: GitHubStore, issue: PullIssue, userId: num
 export function pushFromControl(store: GitHubStore, body: unknown): { status: number; body: unknown } {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const { owner, repo: name, number, path, content, message } = fields;
-  if (typeof owner !== 'string' || typeof name !== 'string' || typeof number !== 'number' || typeof path !== 'string' || path === '' || (content !== null && typeof content !== 'string')) {
-    return { status: 400, body: { message: 'Body must be {"owner", "repo", "number", "path", "content": <text> | null, "message"?}.' } };
+  if (
+    typeof owner !== 'string' ||
+    typeof name !== 'string' ||
+    typeof number !== 'number' ||
+    typeof path !== 'string' ||
+    path === '' ||
+    (content !== null && typeof content !== 'string')
+  ) {
+    return {
+      status: 400,
+      body: { message: 'Body must be {"owner", "repo", "number", "path", "content": <text> | null, "message"?}.' },
+    };
   }
   const repo = store.repo(owner, name);
   const issue = repo ? store.pull(repo, number) : undefined;
   if (!issue) return { status: 404, body: { message: `No pull request ${owner}/${name}#${number}.` } };
   const lines = content === null ? null : content.replace(/\n$/, '').split('\n');
-  const commit = pushFileCommit(store, issue, issue.userId, { path, lines, message: typeof message === 'string' ? message : `Update ${path}` });
-  return { status: 201, body: { sha: commit.sha, parents: commit.parents, files: commit.files?.map((file) => file.filename) ?? [] } };
+  const commit = pushFileCommit(store, issue, issue.userId, {
+    path,
+    lines,
+    message: typeof message === 'string' ? message : `Update ${path}`,
+  });
+  return {
+    status: 201,
+    body: { sha: commit.sha, parents: commit.parents, files: commit.files?.map((file) => file.filename) ?? [] },
+  };
 }

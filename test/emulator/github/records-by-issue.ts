@@ -34,6 +34,10 @@ export class RecordsByIssue<T extends IssueRecord> {
   delete(record: T): void {
     this.byId.delete(record.id);
     const ids = this.idsByIssue.get(record.issueId);
-    if (ids) this.idsByIssue.set(record.issueId, ids.filter((id) => id !== record.id));
+    if (ids)
+      this.idsByIssue.set(
+        record.issueId,
+        ids.filter((id) => id !== record.id),
+      );
   }
 }

@@ -21,6 +21,9 @@ describe('GitHub REST emulator: repository fields', () => {
     assert.deepEqual(OpenApiValidator.shared().validateSchema('full-repository', body), []);
     const required = OpenApiValidator.shared().requiredKeys('full-repository');
     assert.ok(required.length > 50);
-    assert.deepEqual(required.filter((key) => !(key in body)), []);
+    assert.deepEqual(
+      required.filter((key) => !(key in body)),
+      [],
+    );
   });
 });

@@ -18,7 +18,9 @@ describe('GitHub REST emulator: repositories by id', () => {
     assert.equal(get.status, 301);
     assert.equal(get.headers.get('location'), `${client.base}/repositories/${toolbox}/pulls?state=all&per_page=2`);
     assert.equal(get.body.url, get.headers.get('location'));
-    const post = await client.request('POST', '/repos/devdesk-org/old-tools/issues/1/comments', { body: { body: 'hi' } });
+    const post = await client.request('POST', '/repos/devdesk-org/old-tools/issues/1/comments', {
+      body: { body: 'hi' },
+    });
     assert.equal(post.status, 307);
     assert.equal(post.headers.get('location'), `${client.base}/repositories/${toolbox}/issues/1/comments`);
   });
@@ -52,13 +54,22 @@ describe('GitHub REST emulator: repositories by id', () => {
     const monorepo = client.store.repo('devdesk-org', 'monorepo')!.id;
     const byName = await client.get('/repos/devdesk-org/monorepo/pulls?state=all&per_page=2');
     const link = byName.headers.get('link') ?? '';
-    assert.match(link, new RegExp(`<${client.base}/repositories/${monorepo}/pulls\\?state=all&per_page=2&page=2>; rel="next"`));
+    assert.match(
+      link,
+      new RegExp(`<${client.base}/repositories/${monorepo}/pulls\\?state=all&per_page=2&page=2>; rel="next"`),
+    );
     assert.doesNotMatch(link, /\/repos\//);
     const next = /<([^>]+)>; rel="next"/.exec(link)![1]!;
     const second = await client.get(next);
     assert.equal(second.status, 200);
-    assert.notDeepEqual(second.body.map((pull: { number: number }) => pull.number), byName.body.map((pull: { number: number }) => pull.number));
-    assert.match(second.headers.get('link') ?? '', new RegExp(`/repositories/${monorepo}/pulls\\?state=all&per_page=2&page=3>; rel="next"`));
+    assert.notDeepEqual(
+      second.body.map((pull: { number: number }) => pull.number),
+      byName.body.map((pull: { number: number }) => pull.number),
+    );
+    assert.match(
+      second.headers.get('link') ?? '',
+      new RegExp(`/repositories/${monorepo}/pulls\\?state=all&per_page=2&page=3>; rel="next"`),
+    );
     // A list outside a repository keeps its own address.
     assert.match((await client.get('/events?per_page=2')).headers.get('link') ?? '', /\/events\?/);
   });

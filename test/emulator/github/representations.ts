@@ -84,8 +84,12 @@ export class Representations {
 
   /** `private-user` (GET /user). */
   privateUser(account: Account): Json {
-    const ownedPrivate = [...this.store.repos.values()].filter((repo) => repo.ownerId === account.id && repo.private).length;
-    const publicRepos = [...this.store.repos.values()].filter((repo) => repo.ownerId === account.id && !repo.private).length;
+    const ownedPrivate = [...this.store.repos.values()].filter(
+      (repo) => repo.ownerId === account.id && repo.private,
+    ).length;
+    const publicRepos = [...this.store.repos.values()].filter(
+      (repo) => repo.ownerId === account.id && !repo.private,
+    ).length;
     const followers = [...this.store.accounts.values()].filter((other) => other.following.includes(account.id)).length;
     return {
       ...this.user(account),
@@ -253,7 +257,17 @@ export class Representations {
       pushed_at: iso(repo.pushedAt),
       created_at: iso(repo.createdAt),
       updated_at: iso(repo.updatedAt),
-      ...(permission ? { permissions: { admin: rank('admin'), maintain: rank('maintain'), push: rank('push'), triage: rank('triage'), pull: rank('pull') } } : {}),
+      ...(permission
+        ? {
+            permissions: {
+              admin: rank('admin'),
+              maintain: rank('maintain'),
+              push: rank('push'),
+              triage: rank('triage'),
+              pull: rank('pull'),
+            },
+          }
+        : {}),
       allow_rebase_merge: repo.allowRebaseMerge,
       allow_squash_merge: repo.allowSquashMerge,
       allow_merge_commit: repo.allowMergeCommit,
@@ -262,7 +276,13 @@ export class Representations {
       allow_forking: true,
       web_commit_signoff_required: false,
       license: repo.license
-        ? { key: repo.license.key, name: repo.license.name, spdx_id: repo.license.spdxId, url: `${this.api}/licenses/${repo.license.key}`, node_id: this.store.nodeId('Repository', `license:${repo.license.key}`) }
+        ? {
+            key: repo.license.key,
+            name: repo.license.name,
+            spdx_id: repo.license.spdxId,
+            url: `${this.api}/licenses/${repo.license.key}`,
+            node_id: this.store.nodeId('Repository', `license:${repo.license.key}`),
+          }
         : null,
       forks: repo.forksCount,
       open_issues: openIssues,
@@ -353,7 +373,10 @@ export class Representations {
     return 'NONE';
   }
 
-  private pullUrls(repo: Repo, issue: PullIssue): { api: string; html: string; issueApi: string; statuses: string; reviewComment: string } {
+  private pullUrls(
+    repo: Repo,
+    issue: PullIssue,
+  ): { api: string; html: string; issueApi: string; statuses: string; reviewComment: string } {
     const fullName = this.store.fullName(repo);
     return {
       api: `${this.api}/repos/${fullName}/pulls/${issue.number}`,
@@ -367,7 +390,13 @@ export class Representations {
   private branch(ref: PullIssue['pull']['head']): Json {
     const repo = this.store.repoById(ref.repoId)!;
     const owner = this.store.ownerOf(repo);
-    return { label: `${owner.login}:${ref.ref}`, ref: ref.ref, sha: ref.sha, user: this.user(owner), repo: ref.repoDeleted ? null : this.repository(repo) };
+    return {
+      label: `${owner.login}:${ref.ref}`,
+      ref: ref.ref,
+      sha: ref.sha,
+      user: this.user(owner),
+      repo: ref.repoDeleted ? null : this.repository(repo),
+    };
   }
 
   /** `pull-request-simple` (list items). */
@@ -407,7 +436,10 @@ export class Representations {
       assignee: assignees[0] ?? null,
       assignees,
       requested_reviewers: pull.requestedReviewerIds.map((id) => this.userById(id)).filter((user) => user !== null),
-      requested_teams: pull.requestedTeamIds.map((id) => this.store.teams.get(id)).filter((team): team is Team => team !== undefined).map((team) => this.team(team)),
+      requested_teams: pull.requestedTeamIds
+        .map((id) => this.store.teams.get(id))
+        .filter((team): team is Team => team !== undefined)
+        .map((team) => this.team(team)),
       head: this.branch(pull.head),
       base: this.branch(pull.base),
       _links: {
@@ -432,7 +464,10 @@ export class Representations {
     const simple = this.pullSimple(issue);
     return {
       ...simple,
-      requested_teams: pull.requestedTeamIds.map((id) => this.store.teams.get(id)).filter((team): team is Team => team !== undefined).map((team) => this.teamSimple(team)),
+      requested_teams: pull.requestedTeamIds
+        .map((id) => this.store.teams.get(id))
+        .filter((team): team is Team => team !== undefined)
+        .map((team) => this.teamSimple(team)),
       merged: pull.merged,
       mergeable,
       rebaseable: mergeable === null ? null : mergeable,
@@ -452,10 +487,20 @@ export class Representations {
   pullMinimal(issue: PullIssue): Json {
     const ref = (branch: PullIssue['pull']['head']): Json => {
       const repo = this.store.repoById(branch.repoId)!;
-      return { ref: branch.ref, sha: branch.sha, repo: { id: repo.id, url: `${this.api}/repos/${this.store.fullName(repo)}`, name: repo.name } };
+      return {
+        ref: branch.ref,
+        sha: branch.sha,
+        repo: { id: repo.id, url: `${this.api}/repos/${this.store.fullName(repo)}`, name: repo.name },
+      };
     };
     const repo = this.store.repoById(issue.repoId)!;
-    return { id: issue.pull.id, number: issue.number, url: `${this.api}/repos/${this.store.fullName(repo)}/pulls/${issue.number}`, head: ref(issue.pull.head), base: ref(issue.pull.base) };
+    return {
+      id: issue.pull.id,
+      number: issue.number,
+      url: `${this.api}/repos/${this.store.fullName(repo)}/pulls/${issue.number}`,
+      head: ref(issue.pull.head),
+      base: ref(issue.pull.base),
+    };
   }
 
   /** `commit` (pull request commit list). */
@@ -480,7 +525,11 @@ export class Representations {
       },
       author: this.userById(commit.authorId),
       committer: this.userById(commit.committerId),
-      parents: commit.parents.map((sha) => ({ url: `${api}/commits/${sha}`, sha, html_url: `${this.web}/${fullName}/commit/${sha}` })),
+      parents: commit.parents.map((sha) => ({
+        url: `${api}/commits/${sha}`,
+        sha,
+        html_url: `${this.web}/${fullName}/commit/${sha}`,
+      })),
     };
   }
 
@@ -553,7 +602,11 @@ export class Representations {
         committer: person,
         message: commit.message,
         tree: { url: `${api}/git/trees/${commit.treeSha}`, sha: commit.treeSha },
-        parents: commit.parents.map((sha) => ({ url: `${api}/git/commits/${sha}`, html_url: `${this.web}/${fullName}/commit/${sha}`, sha })),
+        parents: commit.parents.map((sha) => ({
+          url: `${api}/git/commits/${sha}`,
+          html_url: `${this.web}/${fullName}/commit/${sha}`,
+          sha,
+        })),
         verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
       },
     };
@@ -768,11 +821,30 @@ export class Representations {
     const payload = event.payload;
     switch (payload.type) {
       case 'PushEvent':
-        return { repository_id: repo.id, push_id: payload.pushId, ref: payload.ref, head: payload.head, before: payload.before };
+        return {
+          repository_id: repo.id,
+          push_id: payload.pushId,
+          ref: payload.ref,
+          head: payload.head,
+          before: payload.before,
+        };
       case 'CreateEvent':
-        return { ref: payload.ref ?? repo.defaultBranch, ref_type: payload.refType, full_ref: payload.refType === 'tag' ? `refs/tags/${payload.ref}` : `refs/heads/${payload.ref ?? repo.defaultBranch}`, master_branch: repo.defaultBranch, description: payload.description, pusher_type: 'user' };
+        return {
+          ref: payload.ref ?? repo.defaultBranch,
+          ref_type: payload.refType,
+          full_ref:
+            payload.refType === 'tag' ? `refs/tags/${payload.ref}` : `refs/heads/${payload.ref ?? repo.defaultBranch}`,
+          master_branch: repo.defaultBranch,
+          description: payload.description,
+          pusher_type: 'user',
+        };
       case 'DeleteEvent':
-        return { ref: payload.ref, ref_type: payload.refType, full_ref: payload.refType === 'tag' ? `refs/tags/${payload.ref}` : `refs/heads/${payload.ref}`, pusher_type: 'user' };
+        return {
+          ref: payload.ref,
+          ref_type: payload.refType,
+          full_ref: payload.refType === 'tag' ? `refs/tags/${payload.ref}` : `refs/heads/${payload.ref}`,
+          pusher_type: 'user',
+        };
       case 'PullRequestEvent': {
         const issue = this.store.issues.get(payload.issueId) as PullIssue;
         return { action: payload.action, number: issue.number, pull_request: this.pullMinimal(issue) };
@@ -782,12 +854,20 @@ export class Representations {
       case 'IssueCommentEvent': {
         const comment = this.store.issueComments.get(payload.commentId);
         const issue = this.store.issues.get(payload.issueId)!;
-        return { action: payload.action, issue: this.issue(issue), comment: comment ? this.issueComment(comment) : this.deletedIssueComment(payload.commentId, issue) };
+        return {
+          action: payload.action,
+          issue: this.issue(issue),
+          comment: comment ? this.issueComment(comment) : this.deletedIssueComment(payload.commentId, issue),
+        };
       }
       case 'PullRequestReviewCommentEvent': {
         const comment = this.store.reviewComments.get(payload.commentId);
         const issue = this.store.issues.get(payload.issueId) as PullIssue;
-        return { action: payload.action, pull_request: this.pullMinimal(issue), comment: comment ? this.reviewComment(comment) : { id: payload.commentId } };
+        return {
+          action: payload.action,
+          pull_request: this.pullMinimal(issue),
+          comment: comment ? this.reviewComment(comment) : { id: payload.commentId },
+        };
       }
       case 'WatchEvent':
         return { action: payload.action };

@@ -123,9 +123,17 @@ export class GitHubRestService implements Service {
     this.limiter.exhaustAll(leaveShare);
   }
 
-  writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number): boolean {
+  writeFault(
+    kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized',
+    response: ServerResponse,
+    retryAfter: number,
+  ): boolean {
     const requestId = this.nextRequestId();
-    const headers = { ...corsHeaders, 'X-GitHub-Media-Type': 'github.v3; format=json', 'X-GitHub-Request-Id': requestId };
+    const headers = {
+      ...corsHeaders,
+      'X-GitHub-Media-Type': 'github.v3; format=json',
+      'X-GitHub-Request-Id': requestId,
+    };
     if (kind === 'unauthorized') {
       writeReply(response, basicError(401, 'Bad credentials'), headers, false);
       return true;
@@ -135,7 +143,12 @@ export class GitHubRestService implements Service {
       return true;
     }
     if (kind === 'error500') {
-      writeReply(response, json(500, { message: 'Server Error', documentation_url: docsBase, status: '500' }), headers, false);
+      writeReply(
+        response,
+        json(500, { message: 'Server Error', documentation_url: docsBase, status: '500' }),
+        headers,
+        false,
+      );
       return true;
     }
     return false;
@@ -152,9 +165,15 @@ export class GitHubRestService implements Service {
       Vary: 'Accept, Authorization, Cookie, X-GitHub-OTP',
     };
     const headOnly = request.method === 'HEAD';
-    if (request.method === 'OPTIONS') return writeReply(response, { status: 204 }, { ...headers, ...preflightHeaders }, false);
+    if (request.method === 'OPTIONS')
+      return writeReply(response, { status: 204 }, { ...headers, ...preflightHeaders }, false);
     if (!request.headers['user-agent']) {
-      return writeReply(response, { status: 403, text: userAgentMessage, contentType: 'text/plain; charset=utf-8' }, { 'X-GitHub-Request-Id': requestId }, headOnly);
+      return writeReply(
+        response,
+        { status: 403, text: userAgentMessage, contentType: 'text/plain; charset=utf-8' },
+        { 'X-GitHub-Request-Id': requestId },
+        headOnly,
+      );
     }
 
     const credential = credentialOf(request);
@@ -162,19 +181,35 @@ export class GitHubRestService implements Service {
     const [bucketKey, limit] = this.bucketOf(viewer, request);
     if (credential && !viewer) {
       this.limiter.count(bucketKey, limit);
-      return writeReply(response, basicError(401, 'Bad credentials'), { ...headers, ...rateHeaders(this.limiter.state(bucketKey, limit)) }, headOnly);
+      return writeReply(
+        response,
+        basicError(401, 'Bad credentials'),
+        { ...headers, ...rateHeaders(this.limiter.state(bucketKey, limit)) },
+        headOnly,
+      );
     }
     if (viewer) {
       headers['X-OAuth-Scopes'] = 'read:org, repo, user';
-      headers['X-Accepted-OAuth-Scopes'] = request.path.includes('/teams') || request.path.includes('/team/') ? 'admin:org, read:org, repo, user, write:org' : '';
+      headers['X-Accepted-OAuth-Scopes'] =
+        request.path.includes('/teams') || request.path.includes('/team/')
+          ? 'admin:org, read:org, repo, user, write:org'
+          : '';
     }
 
-    const context: GitHubContext = { request, store: this.store, viewer, rep: new Representations(this.store, viewer?.id), media, requestId };
+    const context: GitHubContext = {
+      request,
+      store: this.store,
+      viewer,
+      rep: new Representations(this.store, viewer?.id),
+      media,
+      requestId,
+    };
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const free = request.path === '/rate_limit';
     const spent = (): boolean => !free && this.limiter.isSpent(bucketKey, limit);
     // Writes are refused before they happen; reads run first so an unchanged resource can still answer 304.
-    let reply: Reply = !isRead && spent() ? rateLimitExceeded(viewer, this.ipOf(request), requestId) : await this.route(context);
+    let reply: Reply =
+      !isRead && spent() ? rateLimitExceeded(viewer, this.ipOf(request), requestId) : await this.route(context);
     let etag: string | undefined;
     if (isRead && reply.status === 200) {
       reply.text ??= JSON.stringify(reply.body);
@@ -182,7 +217,18 @@ export class GitHubRestService implements Service {
       if (isNotModified(request, etag, reply.lastModified)) {
         // 304s never count against the rate limit; they still say how often to poll (X-Poll-Interval).
         const poll = reply.headers?.['X-Poll-Interval'];
-        return writeReply(response, { status: 304 }, { ...headers, ...rateHeaders(this.limiter.state(bucketKey, limit)), ETag: etag, ...this.cacheHeaders(viewer, reply), ...(poll !== undefined ? { 'X-Poll-Interval': poll } : {}) }, true);
+        return writeReply(
+          response,
+          { status: 304 },
+          {
+            ...headers,
+            ...rateHeaders(this.limiter.state(bucketKey, limit)),
+            ETag: etag,
+            ...this.cacheHeaders(viewer, reply),
+            ...(poll !== undefined ? { 'X-Poll-Interval': poll } : {}),
+          },
+          true,
+        );
       }
     }
     if (isRead && spent()) {
@@ -201,7 +247,10 @@ export class GitHubRestService implements Service {
   private async route(context: GitHubContext): Promise<Reply> {
     const byName = requestByName(this.store, context.request);
     if (byName === null) return notFound();
-    return withRepositoryIdLinks(this.store, await this.routeByName(byName ? { ...context, request: byName } : context));
+    return withRepositoryIdLinks(
+      this.store,
+      await this.routeByName(byName ? { ...context, request: byName } : context),
+    );
   }
 
   private async routeByName(context: GitHubContext): Promise<Reply> {
@@ -211,10 +260,15 @@ export class GitHubRestService implements Service {
     const match = this.router.match(request.method, request.path);
     if ('handler' in match) return this.handlers.get(match.handler)!(context, match.params);
     for (const route of this.restRoutes) {
-      const found = route.method === request.method || (request.method === 'HEAD' && route.method === 'GET') ? route.pattern.exec(request.path) : null;
+      const found =
+        route.method === request.method || (request.method === 'HEAD' && route.method === 'GET')
+          ? route.pattern.exec(request.path)
+          : null;
       if (!found) continue;
       try {
-        const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)]));
+        const params = Object.fromEntries(
+          route.names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)]),
+        );
         return await route.handler(context, params);
       } catch (error) {
         if (error instanceof URIError) return notFound();
@@ -236,7 +290,15 @@ export class GitHubRestService implements Service {
     const byId = kind === 'repos' ? repositoryIdPath(resolved.repo, tail, search) : undefined;
     const location = `${this.store.apiUrl}${byId ?? `/${kind}/${this.store.fullName(resolved.repo)}${tail}${search}`}`;
     const permanent = context.request.method === 'GET' || context.request.method === 'HEAD';
-    return json(permanent ? 301 : 307, { message: permanent ? 'Moved Permanently' : 'Temporary Redirect', url: location, documentation_url: 'https://docs.github.com/rest/guides/best-practices-for-using-the-rest-api#follow-redirects' }, { Location: location });
+    return json(
+      permanent ? 301 : 307,
+      {
+        message: permanent ? 'Moved Permanently' : 'Temporary Redirect',
+        url: location,
+        documentation_url: 'https://docs.github.com/rest/guides/best-practices-for-using-the-rest-api#follow-redirects',
+      },
+      { Location: location },
+    );
   }
 
   private cacheHeaders(viewer: Account | undefined, reply: Reply): Record<string, string> {
@@ -250,13 +312,34 @@ export class GitHubRestService implements Service {
   private jsonp(request: ServiceRequest, reply: Reply, rate: Record<string, string | number>): Reply {
     const callback = request.query.get('callback');
     if (request.method !== 'GET' || !callback || !/^[\w.$]+$/.test(callback) || reply.body === undefined) return reply;
-    const link = reply.headers?.Link ? String(reply.headers.Link).split(', ').map((part) => { const [, url, rel] = /<([^>]+)>; rel="(\w+)"/.exec(part) ?? []; return [url, { rel }]; }) : undefined;
-    const meta = { status: reply.status, 'X-RateLimit-Limit': String(rate['X-RateLimit-Limit']), 'X-RateLimit-Remaining': String(rate['X-RateLimit-Remaining']), 'X-RateLimit-Reset': String(rate['X-RateLimit-Reset']), ...(link ? { Link: link } : {}) };
-    return { status: 200, text: `/**/${callback}(${JSON.stringify({ meta, data: reply.body })})`, contentType: 'application/javascript; charset=utf-8' };
+    const link = reply.headers?.Link
+      ? String(reply.headers.Link)
+          .split(', ')
+          .map((part) => {
+            const [, url, rel] = /<([^>]+)>; rel="(\w+)"/.exec(part) ?? [];
+            return [url, { rel }];
+          })
+      : undefined;
+    const meta = {
+      status: reply.status,
+      'X-RateLimit-Limit': String(rate['X-RateLimit-Limit']),
+      'X-RateLimit-Remaining': String(rate['X-RateLimit-Remaining']),
+      'X-RateLimit-Reset': String(rate['X-RateLimit-Reset']),
+      ...(link ? { Link: link } : {}),
+    };
+    return {
+      status: 200,
+      text: `/**/${callback}(${JSON.stringify({ meta, data: reply.body })})`,
+      contentType: 'application/javascript; charset=utf-8',
+    };
   }
 
   private bucketOf(viewer: Account | undefined, request: ServiceRequest): [string, number] {
-    const { key, limit } = RateLimiter.keyFor(viewer, this.ipOf(request), request.path.startsWith('/search/') ? 'search' : 'core');
+    const { key, limit } = RateLimiter.keyFor(
+      viewer,
+      this.ipOf(request),
+      request.path.startsWith('/search/') ? 'search' : 'core',
+    );
     return [key, limit];
   }
 

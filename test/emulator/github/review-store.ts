@@ -6,7 +6,11 @@ import type { PullIssue, Review, ReviewComment, ReviewState } from './model.js';
 import type { GitHubStore, NewReviewComment } from './store.js';
 
 /** The verdicts of `event` (create-review, submit-review) and the state each leaves. */
-export const reviewEvents = { APPROVE: 'APPROVED', REQUEST_CHANGES: 'CHANGES_REQUESTED', COMMENT: 'COMMENTED' } as const satisfies Record<string, ReviewState>;
+export const reviewEvents = {
+  APPROVE: 'APPROVED',
+  REQUEST_CHANGES: 'CHANGES_REQUESTED',
+  COMMENT: 'COMMENTED',
+} as const satisfies Record<string, ReviewState>;
 export type ReviewEvent = keyof typeof reviewEvents;
 
 /** GitHub's sentences for the refusals of reviews (`errors[]` of a 422 `validation-error-simple`). */
@@ -26,7 +30,9 @@ export class ReviewBook {
 
   /** A pull request's reviews, oldest first; another user's pending review is left out. */
   of(issue: PullIssue, viewerId: number | undefined): Review[] {
-    return [...this.byId.values()].filter((review) => review.issueId === issue.id && this.visible(review, viewerId)).sort((a, b) => a.id - b.id);
+    return [...this.byId.values()]
+      .filter((review) => review.issueId === issue.id && this.visible(review, viewerId))
+      .sort((a, b) => a.id - b.id);
   }
 
   /** The review when it belongs to the pull request and the viewer may see it. */
@@ -36,7 +42,9 @@ export class ReviewBook {
   }
 
   pendingOf(issue: PullIssue, userId: number): Review | undefined {
-    return [...this.byId.values()].find((review) => review.issueId === issue.id && review.userId === userId && review.state === 'PENDING');
+    return [...this.byId.values()].find(
+      (review) => review.issueId === issue.id && review.userId === userId && review.state === 'PENDING',
+    );
   }
 
   /** Whether a review comment may be seen by the viewer (a pending review's comments only by its author). */
@@ -46,11 +54,19 @@ export class ReviewBook {
   }
 
   commentsOf(review: Review): ReviewComment[] {
-    return [...this.store.reviewComments.values()].filter((comment) => comment.reviewId === review.id).sort((a, b) => a.id - b.id);
+    return [...this.store.reviewComments.values()]
+      .filter((comment) => comment.reviewId === review.id)
+      .sort((a, b) => a.id - b.id);
   }
 
   /** GitHub's refusal of a verdict, or undefined when it may be given. */
-  refusal(issue: PullIssue, userId: number, event: ReviewEvent, body: string, commentCount: number): string | undefined {
+  refusal(
+    issue: PullIssue,
+    userId: number,
+    event: ReviewEvent,
+    body: string,
+    commentCount: number,
+  ): string | undefined {
     if (event === 'APPROVE' && issue.userId === userId) return reviewRefusals.ownApproval;
     if (event === 'REQUEST_CHANGES' && issue.userId === userId) return reviewRefusals.ownChangesRequest;
     if (event === 'REQUEST_CHANGES' && !body.trim()) return reviewRefusals.bodyRequired;
@@ -59,7 +75,11 @@ export class ReviewBook {
   }
 
   /** A new review, pending without an event, with its comments (all checked by the caller). */
-  create(issue: PullIssue, userId: number, input: { body: string; event?: ReviewEvent; commitId?: string; comments?: Omit<NewReviewComment, 'reviewId'>[] }): Review {
+  create(
+    issue: PullIssue,
+    userId: number,
+    input: { body: string; event?: ReviewEvent; commitId?: string; comments?: Omit<NewReviewComment, 'reviewId'>[] },
+  ): Review {
     const now = this.store.now();
     const review: Review = {
       id: this.store.nextId('review', 1_700_000_000),
@@ -73,7 +93,8 @@ export class ReviewBook {
       submittedAt: input.event ? now : null,
     };
     this.byId.set(review.id, review);
-    for (const comment of input.comments ?? []) this.store.addReviewComment(issue, userId, { ...comment, reviewId: review.id });
+    for (const comment of input.comments ?? [])
+      this.store.addReviewComment(issue, userId, { ...comment, reviewId: review.id });
     if (input.event) this.submitted(issue, review);
     return review;
   }

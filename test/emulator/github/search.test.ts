@@ -9,7 +9,15 @@ import { startGitHub, type GitHubTestClient } from './test-client.js';
 interface Found {
   total_count: number;
   incomplete_results: boolean;
-  items: Array<{ number: number; repository_url: string; state: string; draft?: boolean; user: { login: string }; labels: Array<{ name: string }>; pull_request?: { merged_at: string | null } }>;
+  items: Array<{
+    number: number;
+    repository_url: string;
+    state: string;
+    draft?: boolean;
+    user: { login: string };
+    labels: Array<{ name: string }>;
+    pull_request?: { merged_at: string | null };
+  }>;
 }
 
 describe('GitHub REST emulator: search for pull requests', () => {
@@ -19,16 +27,20 @@ describe('GitHub REST emulator: search for pull requests', () => {
   });
   after(() => client.emulator.close());
 
-  const search = async (q: string, extra = '', token?: string | null) => client.get(`/search/issues?q=${encodeURIComponent(q)}${extra}`, token === undefined ? {} : { token });
+  const search = async (q: string, extra = '', token?: string | null) =>
+    client.get(`/search/issues?q=${encodeURIComponent(q)}${extra}`, token === undefined ? {} : { token });
   const found = async (q: string, extra = '') => {
     const response = await search(q, extra);
     assert.equal(response.status, 200, JSON.stringify(response.body));
     return response.body as Found;
   };
   const key = (repo: string, number: number) => `${repo}#${number}`;
-  const keysOf = (items: Found['items']) => items.map((item) => key(item.repository_url.split('/repos/')[1]!, item.number)).sort();
-  const storeKeys = (issues: Issue[]) => issues.map((issue) => key(client.store.fullName(client.store.repoById(issue.repoId)!), issue.number)).sort();
-  const pullsOf = (repo: string) => client.store.listPulls(client.store.repo(...(repo.split('/') as [string, string]))!, { state: 'all' });
+  const keysOf = (items: Found['items']) =>
+    items.map((item) => key(item.repository_url.split('/repos/')[1]!, item.number)).sort();
+  const storeKeys = (issues: Issue[]) =>
+    issues.map((issue) => key(client.store.fullName(client.store.repoById(issue.repoId)!), issue.number)).sort();
+  const pullsOf = (repo: string) =>
+    client.store.listPulls(client.store.repo(...(repo.split('/') as [string, string]))!, { state: 'all' });
 
   it('reads qualifiers, quoted values and exclusions', () => {
     assert.deepEqual(parseSearchQuery('is:pr -label:"needs review" fix'), [
@@ -55,7 +67,9 @@ describe('GitHub REST emulator: search for pull requests', () => {
   it('author:@me org: finds the viewer’s pull requests across the organization’s repositories', async () => {
     const mona = client.store.account('mona')!;
     const org = client.store.account('devdesk-org')!;
-    const expected = [...client.store.issues.values()].filter((issue) => issue.pull && issue.userId === mona.id && client.store.repoById(issue.repoId)!.ownerId === org.id);
+    const expected = [...client.store.issues.values()].filter(
+      (issue) => issue.pull && issue.userId === mona.id && client.store.repoById(issue.repoId)!.ownerId === org.id,
+    );
     const answer = await found('is:pr author:@me org:devdesk-org', '&per_page=100');
     assert.ok(expected.length > 0, 'mona has pull requests in the organization');
     assert.equal(answer.total_count, expected.length);
@@ -71,10 +85,16 @@ describe('GitHub REST emulator: search for pull requests', () => {
     issue.pull!.requestedTeamIds.push(team.id);
     const repo = client.store.fullName(client.store.repoById(issue.repoId)!);
     const q = `is:pr is:open repo:${repo}`;
-    assert.ok(keysOf((await found(`${q} review-requested:@me`, '&per_page=100')).items).includes(key(repo, issue.number)));
-    assert.ok(!keysOf((await found(`${q} user-review-requested:@me`, '&per_page=100')).items).includes(key(repo, issue.number)));
+    assert.ok(
+      keysOf((await found(`${q} review-requested:@me`, '&per_page=100')).items).includes(key(repo, issue.number)),
+    );
+    assert.ok(
+      !keysOf((await found(`${q} user-review-requested:@me`, '&per_page=100')).items).includes(key(repo, issue.number)),
+    );
     const org = client.store.accounts.get(team.orgId)!.login;
-    assert.deepEqual(keysOf((await found(`${q} team-review-requested:${org}/${team.slug}`)).items), [key(repo, issue.number)]);
+    assert.deepEqual(keysOf((await found(`${q} team-review-requested:${org}/${team.slug}`)).items), [
+      key(repo, issue.number),
+    ]);
   });
 
   it('state:, is:merged, is:draft and label: (any of a comma list; - excludes)', async () => {
@@ -88,7 +108,10 @@ describe('GitHub REST emulator: search for pull requests', () => {
     const labelled = pulls.find((issue) => client.store.labelsOf(issue).length > 0)!;
     const name = client.store.labelsOf(labelled)[0]!.name;
     const withLabel = await found(`is:pr repo:devdesk-org/monorepo label:"${name}"`, '&per_page=100');
-    assert.equal(withLabel.total_count, pulls.filter((issue) => client.store.labelsOf(issue).some((label) => label.name === name)).length);
+    assert.equal(
+      withLabel.total_count,
+      pulls.filter((issue) => client.store.labelsOf(issue).some((label) => label.name === name)).length,
+    );
     assert.ok(withLabel.items.every((item) => item.labels.some((label) => label.name === name)));
     const without = await found(`is:pr repo:devdesk-org/monorepo -label:"${name}"`);
     assert.equal(without.total_count + withLabel.total_count, pulls.length);
@@ -102,7 +125,9 @@ describe('GitHub REST emulator: search for pull requests', () => {
     assert.equal(unknown.status, 422);
     assert.match(unknown.body.errors[0].message, /users cannot be searched/);
     const outsider = client.store.issueToken(client.store.account('outsider')!.id);
-    const secret = [...client.store.repos.values()].find((repo) => repo.private && !client.store.canRead(repo, client.store.account('outsider')!.id))!;
+    const secret = [...client.store.repos.values()].find(
+      (repo) => repo.private && !client.store.canRead(repo, client.store.account('outsider')!.id),
+    )!;
     assert.equal((await search(`is:pr repo:${client.store.fullName(secret)}`, '', outsider)).status, 422);
     assert.equal((await search('is:pr author:@me', '', null)).status, 422);
   });
@@ -111,11 +136,16 @@ describe('GitHub REST emulator: search for pull requests', () => {
     const repos = ['devdesk-org/docs-site', 'mona/dotfiles'];
     const either = await found(`is:pr is:open ${repos.map((name) => `repo:${name}`).join(' ')}`, '&per_page=100');
     const expected = repos.flatMap((name) => pullsOf(name).filter((issue) => issue.state === 'open'));
-    assert.ok(repos.every((name) => pullsOf(name).some((issue) => issue.state === 'open')), 'both repositories have open pull requests');
+    assert.ok(
+      repos.every((name) => pullsOf(name).some((issue) => issue.state === 'open')),
+      'both repositories have open pull requests',
+    );
     assert.deepEqual(keysOf(either.items), storeKeys(expected));
     const long = await search(`is:pr ${'x'.repeat(251)}`);
     assert.equal(long.status, 422);
-    assert.deepEqual(long.body.errors, [{ message: 'The search is longer than 256 characters.', resource: 'Search', field: 'q', code: 'invalid' }]);
+    assert.deepEqual(long.body.errors, [
+      { message: 'The search is longer than 256 characters.', resource: 'Search', field: 'q', code: 'invalid' },
+    ]);
     assert.equal((await search(`is:pr ${'x'.repeat(250)}`)).status, 200);
   });
 

@@ -3,7 +3,17 @@
 // comments, reactions, labels and milestones, and 500 events over every feed. Same seed, same data; fast (< 300 ms).
 import { fakeSha, GitHubStore, lineAtPosition } from './store.js';
 import { seedChecks } from './check-seed.js';
-import type { Account, Commit, Issue, PullFile, PullIssue, ReactionContent, Repo, RepoPermission, Team } from './store.js';
+import type {
+  Account,
+  Commit,
+  Issue,
+  PullFile,
+  PullIssue,
+  ReactionContent,
+  Repo,
+  RepoPermission,
+  Team,
+} from './store.js';
 import { reactionContents } from './model.js';
 import { addedFilePath, filePool, linesFor, trunkLines } from './contents.js';
 
@@ -57,8 +67,29 @@ const people: Array<[login: string, name: string, location: string | null]> = [
 ];
 
 const verbs = ['Add', 'Fix', 'Refactor', 'Improve', 'Remove', 'Document', 'Speed up', 'Simplify', 'Test', 'Rename'];
-const subjects = ['pagination helper', 'rate-limit handling', 'ETag cache', 'tree view refresh', 'markdown preview', 'GraphQL completion', 'token storage', 'event polling', 'merge dialog', 'review comment threads', 'diff rendering', 'settings migration', 'status bar item', 'retry policy', 'l10n strings'];
-const japaneseTitles = ['プレビューのスクロール同期を修正', 'イベント一覧の未読バッジを追加', 'レート制限の警告文を改善', 'チーム設定の説明を更新'];
+const subjects = [
+  'pagination helper',
+  'rate-limit handling',
+  'ETag cache',
+  'tree view refresh',
+  'markdown preview',
+  'GraphQL completion',
+  'token storage',
+  'event polling',
+  'merge dialog',
+  'review comment threads',
+  'diff rendering',
+  'settings migration',
+  'status bar item',
+  'retry policy',
+  'l10n strings',
+];
+const japaneseTitles = [
+  'プレビューのスクロール同期を修正',
+  'イベント一覧の未読バッジを追加',
+  'レート制限の警告文を改善',
+  'チーム設定の説明を更新',
+];
 const commentTexts = [
   'Looks good to me :+1:',
   'Could we add a test for the empty case?',
@@ -121,8 +152,30 @@ function makeFile(random: Random, filename: string, salt: string): PullFile {
   return { sha: fakeSha(`blob:${filename}:${salt}`), filename: path, status, additions, deletions, patch };
 }
 
-function account(id: number, login: string, name: string | null, type: Account['type'], createdAt: number, location: string | null = null): Account {
-  return { id, login, type, name, email: type === 'User' ? `${login}@example.com` : null, bio: null, company: null, location, blog: '', siteAdmin: false, createdAt, updatedAt: createdAt + 30 * day, following: [], watching: [] };
+function account(
+  id: number,
+  login: string,
+  name: string | null,
+  type: Account['type'],
+  createdAt: number,
+  location: string | null = null,
+): Account {
+  return {
+    id,
+    login,
+    type,
+    name,
+    email: type === 'User' ? `${login}@example.com` : null,
+    bio: null,
+    company: null,
+    location,
+    blog: '',
+    siteAdmin: false,
+    createdAt,
+    updatedAt: createdAt + 30 * day,
+    following: [],
+    watching: [],
+  };
 }
 
 interface RepoSpec {
@@ -191,29 +244,107 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
   const random = mulberry32(options.seed * 7919 + 17);
   const store = new GitHubStore(options.baseUrl, options.webUrl);
 
-  const users = people.map(([login, name, location], index) => store.addAccount(account(1_000 + index * 37 + int(random, 0, 30), login, name, 'User', seedAnchor - int(random, 800, 3000) * day, location)));
+  const users = people.map(([login, name, location], index) =>
+    store.addAccount(
+      account(
+        1_000 + index * 37 + int(random, 0, 30),
+        login,
+        name,
+        'User',
+        seedAnchor - int(random, 800, 3000) * day,
+        location,
+      ),
+    ),
+  );
   const byLogin = (login: string): Account => store.account(login)!;
   const viewer = byLogin(viewerLogin);
-  const org = store.addAccount({ ...account(9_900_001, 'devdesk-org', 'DevDesk Org', 'Organization', seedAnchor - 900 * day, 'Earth'), description: 'Builders of DevDesk', company: 'DevDesk', email: 'hello@devdesk.example', blog: 'https://devdesk.example', orgMembers: new Map() });
-  const otherOrg = store.addAccount({ ...account(9_900_002, 'acme-corp', 'ACME Corp', 'Organization', seedAnchor - 1200 * day), description: 'Widgets since 1949', company: 'ACME', email: 'info@acme.example', blog: 'https://acme.example', orgMembers: new Map() });
+  const org = store.addAccount({
+    ...account(9_900_001, 'devdesk-org', 'DevDesk Org', 'Organization', seedAnchor - 900 * day, 'Earth'),
+    description: 'Builders of DevDesk',
+    company: 'DevDesk',
+    email: 'hello@devdesk.example',
+    blog: 'https://devdesk.example',
+    orgMembers: new Map(),
+  });
+  const otherOrg = store.addAccount({
+    ...account(9_900_002, 'acme-corp', 'ACME Corp', 'Organization', seedAnchor - 1200 * day),
+    description: 'Widgets since 1949',
+    company: 'ACME',
+    email: 'info@acme.example',
+    blog: 'https://acme.example',
+    orgMembers: new Map(),
+  });
   for (const login of ['mona', 'hubot']) org.orgMembers!.set(byLogin(login).id, 'admin');
-  for (const login of ['octocat', 'tanaka-taro', 'sato-hanako', 'linus-dev', 'grace-h', 'ada-l', 'ken-t']) org.orgMembers!.set(byLogin(login).id, 'member');
+  for (const login of ['octocat', 'tanaka-taro', 'sato-hanako', 'linus-dev', 'grace-h', 'ada-l', 'ken-t'])
+    org.orgMembers!.set(byLogin(login).id, 'member');
   otherOrg.orgMembers!.set(byLogin('outsider').id, 'admin');
   otherOrg.orgMembers!.set(byLogin('octocat').id, 'member');
 
-  const monorepo = makeRepo(store, random, { owner: org, name: bigRepoShape.name, description: 'DevDesk: articles and pull requests in your editor', topics: ['vscode', 'github', 'markdown'] });
-  const docs = makeRepo(store, random, { owner: org, name: 'docs-site', description: 'Documentation website', language: 'Markdown' });
-  const toolbox = makeRepo(store, random, { owner: org, name: 'old-tools', description: 'Release and CI tooling', language: 'Shell' });
+  const monorepo = makeRepo(store, random, {
+    owner: org,
+    name: bigRepoShape.name,
+    description: 'DevDesk: articles and pull requests in your editor',
+    topics: ['vscode', 'github', 'markdown'],
+  });
+  const docs = makeRepo(store, random, {
+    owner: org,
+    name: 'docs-site',
+    description: 'Documentation website',
+    language: 'Markdown',
+  });
+  const toolbox = makeRepo(store, random, {
+    owner: org,
+    name: 'old-tools',
+    description: 'Release and CI tooling',
+    language: 'Shell',
+  });
   store.renameRepo(toolbox, 'toolbox');
-  const secret = makeRepo(store, random, { owner: org, name: 'secret-plans', description: 'Roadmap (private)', private: true });
-  const dotfiles = makeRepo(store, random, { owner: viewer, name: 'dotfiles', description: "Mona's dotfiles", language: 'Shell' });
-  const lab = makeRepo(store, random, { owner: byLogin('hubot'), name: 'private-lab', description: 'Experiments', private: true });
-  const widgets = makeRepo(store, random, { owner: otherOrg, name: 'widgets', description: 'Widget library', language: 'Go' });
-  const vault = makeRepo(store, random, { owner: otherOrg, name: 'vault', description: 'Secrets (private)', private: true, language: 'Go' });
-  const fork = makeRepo(store, random, { owner: byLogin('linus-dev'), name: bigRepoShape.name, description: 'Fork of devdesk-org/monorepo', fork: true });
+  const secret = makeRepo(store, random, {
+    owner: org,
+    name: 'secret-plans',
+    description: 'Roadmap (private)',
+    private: true,
+  });
+  const dotfiles = makeRepo(store, random, {
+    owner: viewer,
+    name: 'dotfiles',
+    description: "Mona's dotfiles",
+    language: 'Shell',
+  });
+  const lab = makeRepo(store, random, {
+    owner: byLogin('hubot'),
+    name: 'private-lab',
+    description: 'Experiments',
+    private: true,
+  });
+  const widgets = makeRepo(store, random, {
+    owner: otherOrg,
+    name: 'widgets',
+    description: 'Widget library',
+    language: 'Go',
+  });
+  const vault = makeRepo(store, random, {
+    owner: otherOrg,
+    name: 'vault',
+    description: 'Secrets (private)',
+    private: true,
+    language: 'Go',
+  });
+  const fork = makeRepo(store, random, {
+    owner: byLogin('linus-dev'),
+    name: bigRepoShape.name,
+    description: 'Fork of devdesk-org/monorepo',
+    fork: true,
+  });
   lab.collaborators.set(byLogin('octocat').id, 'push');
   monorepo.collaborators.set(byLogin('outsider').id, 'triage');
-  for (const branch of ['feature/ready-1', 'feature/ready-2', 'feature/ready-3', 'feature/ready-4', 'feature/ready-5']) {
+  for (const branch of [
+    'feature/ready-1',
+    'feature/ready-2',
+    'feature/ready-3',
+    'feature/ready-4',
+    'feature/ready-5',
+  ]) {
     monorepo.branches.set(branch, fakeSha(`monorepo:${branch}`));
     docs.branches.set(branch, fakeSha(`docs:${branch}`));
   }
@@ -231,14 +362,44 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
     ['v1.0', 'v1.1', 'v2.0'].map((title, index) => {
       const id = store.nextId('milestone', 5_000_000);
       const createdAt = seedAnchor - (300 - index * 90) * day;
-      const milestone = { id, repoId: repo.id, number: index + 1, title, description: `Release ${title}`, state: index === 0 ? 'closed' as const : 'open' as const, creatorId: viewer.id, dueOn: createdAt + 120 * day, createdAt, updatedAt: createdAt + 10 * day, closedAt: index === 0 ? createdAt + 110 * day : null };
+      const milestone = {
+        id,
+        repoId: repo.id,
+        number: index + 1,
+        title,
+        description: `Release ${title}`,
+        state: index === 0 ? ('closed' as const) : ('open' as const),
+        creatorId: viewer.id,
+        dueOn: createdAt + 120 * day,
+        createdAt,
+        updatedAt: createdAt + 10 * day,
+        closedAt: index === 0 ? createdAt + 110 * day : null,
+      };
       store.milestones.set(id, milestone);
       return milestone;
     }),
   );
 
-  const pullCounts = new Map<Repo, number>([[monorepo, bigRepoShape.pulls], [docs, 25], [toolbox, 8], [secret, 6], [dotfiles, 5], [lab, 3], [widgets, 6], [vault, 2]]);
-  for (const [repo, count] of pullCounts) seedPulls(store, random, repo, count, users, milestones.filter((m) => m.repoId === repo.id), fork);
+  const pullCounts = new Map<Repo, number>([
+    [monorepo, bigRepoShape.pulls],
+    [docs, 25],
+    [toolbox, 8],
+    [secret, 6],
+    [dotfiles, 5],
+    [lab, 3],
+    [widgets, 6],
+    [vault, 2],
+  ]);
+  for (const [repo, count] of pullCounts)
+    seedPulls(
+      store,
+      random,
+      repo,
+      count,
+      users,
+      milestones.filter((m) => m.repoId === repo.id),
+      fork,
+    );
 
   makeGiantPull(store, monorepo);
   moveBaseOn(store, docs);
@@ -260,16 +421,36 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
  * one line more; its commits still start from the merge base, which its patch is written against.
  */
 function moveBaseOn(store: GitHubStore, repo: Repo): void {
-  const issue = store.listPulls(repo, { state: 'all', sort: 'created', direction: 'asc' }).find((candidate) => candidate.pull.merged && candidate.pull.files.length === 1 && candidate.pull.files[0]!.status === 'modified' && trunkLines(candidate.pull.files[0]!.filename));
+  const issue = store
+    .listPulls(repo, { state: 'all', sort: 'created', direction: 'asc' })
+    .find(
+      (candidate) =>
+        candidate.pull.merged &&
+        candidate.pull.files.length === 1 &&
+        candidate.pull.files[0]!.status === 'modified' &&
+        trunkLines(candidate.pull.files[0]!.filename),
+    );
   if (!issue) return;
   const path = issue.pull.files[0]!.filename;
   issue.pull.base.sha = fakeSha(`moved-on:${repo.id}:${issue.number}`);
   issue.pull.baseMovedOn = { path, lines: [linesFor(path)[0]!] };
 }
 
-function seedTeams(store: GitHubStore, random: Random, org: Account, repos: { monorepo: Repo; docs: Repo; secret: Repo; toolbox: Repo }): void {
+function seedTeams(
+  store: GitHubStore,
+  random: Random,
+  org: Account,
+  repos: { monorepo: Repo; docs: Repo; secret: Repo; toolbox: Repo },
+): void {
   const login = (name: string): number => store.account(name)!.id;
-  const team = (name: string, description: string, privacy: Team['privacy'], parentId: number | null, members: Array<[string, 'member' | 'maintainer']>, repoPermissions: Array<[Repo, RepoPermission]>): Team => {
+  const team = (
+    name: string,
+    description: string,
+    privacy: Team['privacy'],
+    parentId: number | null,
+    members: Array<[string, 'member' | 'maintainer']>,
+    repoPermissions: Array<[Repo, RepoPermission]>,
+  ): Team => {
     const createdAt = seedAnchor - int(random, 100, 700) * day;
     return store.addTeam({
       id: store.nextId('team', 3_700_000),
@@ -286,14 +467,57 @@ function seedTeams(store: GitHubStore, random: Random, org: Account, repos: { mo
       updatedAt: createdAt + 20 * day,
     });
   };
-  const engineering = team('Engineering', 'Everyone who ships code', 'closed', null, [['mona', 'maintainer'], ['hubot', 'member'], ['linus-dev', 'member']], [[repos.monorepo, 'push'], [repos.toolbox, 'maintain']]);
-  const frontend = team('Frontend', 'Views, webviews and styles', 'closed', engineering.id, [['tanaka-taro', 'maintainer'], ['grace-h', 'member']], [[repos.docs, 'push']]);
+  const engineering = team(
+    'Engineering',
+    'Everyone who ships code',
+    'closed',
+    null,
+    [
+      ['mona', 'maintainer'],
+      ['hubot', 'member'],
+      ['linus-dev', 'member'],
+    ],
+    [
+      [repos.monorepo, 'push'],
+      [repos.toolbox, 'maintain'],
+    ],
+  );
+  const frontend = team(
+    'Frontend',
+    'Views, webviews and styles',
+    'closed',
+    engineering.id,
+    [
+      ['tanaka-taro', 'maintainer'],
+      ['grace-h', 'member'],
+    ],
+    [[repos.docs, 'push']],
+  );
   team('Design Systems', 'Icons and CSS', 'closed', frontend.id, [['sato-hanako', 'member']], []);
   team('Security', 'Security response', 'secret', null, [['hubot', 'maintainer']], [[repos.secret, 'admin']]);
-  team('Reviewers', 'Code review rotation', 'closed', null, [['ada-l', 'member'], ['ken-t', 'member'], ['mona', 'member']], [[repos.monorepo, 'pull']]);
+  team(
+    'Reviewers',
+    'Code review rotation',
+    'closed',
+    null,
+    [
+      ['ada-l', 'member'],
+      ['ken-t', 'member'],
+      ['mona', 'member'],
+    ],
+    [[repos.monorepo, 'pull']],
+  );
 }
 
-function seedPulls(store: GitHubStore, random: Random, repo: Repo, count: number, users: Account[], milestones: Array<{ id: number }>, fork: Repo): void {
+function seedPulls(
+  store: GitHubStore,
+  random: Random,
+  repo: Repo,
+  count: number,
+  users: Account[],
+  milestones: Array<{ id: number }>,
+  fork: Repo,
+): void {
   const members = users.filter((user) => user.login !== 'outsider');
   const labels = store.repoLabels(repo);
   const span = 360 * day;
@@ -313,7 +537,15 @@ function seedPulls(store: GitHubStore, random: Random, repo: Repo, count: number
   }
 }
 
-function seedIssue(store: GitHubStore, random: Random, repo: Repo, number: number, createdAt: number, author: Account, labels: ReturnType<GitHubStore['repoLabels']>): void {
+function seedIssue(
+  store: GitHubStore,
+  random: Random,
+  repo: Repo,
+  number: number,
+  createdAt: number,
+  author: Account,
+  labels: ReturnType<GitHubStore['repoLabels']>,
+): void {
   const closed = random() < 0.5;
   const issue: Issue = {
     id: store.nextId('issue', 1_000_000_000),
@@ -337,12 +569,28 @@ function seedIssue(store: GitHubStore, random: Random, repo: Repo, number: numbe
   store.addIssue(issue);
 }
 
-function seedPull(store: GitHubStore, random: Random, repo: Repo, number: number, createdAt: number, author: Account, members: Account[], labels: ReturnType<GitHubStore['repoLabels']>, milestones: Array<{ id: number }>, fork: Repo): PullIssue {
+function seedPull(
+  store: GitHubStore,
+  random: Random,
+  repo: Repo,
+  number: number,
+  createdAt: number,
+  author: Account,
+  members: Account[],
+  labels: ReturnType<GitHubStore['repoLabels']>,
+  milestones: Array<{ id: number }>,
+  fork: Repo,
+): PullIssue {
   const viewer = store.account(viewerLogin)!;
   const roll = random();
   const state: 'open' | 'merged' | 'closed' = roll < 0.36 ? 'open' : roll < 0.82 ? 'merged' : 'closed';
   const title = random() < 0.06 ? pick(random, japaneseTitles) : `${pick(random, verbs)} ${pick(random, subjects)}`;
-  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'update'}-${number}`;
+  const slug = `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'update'
+  }-${number}`;
   const fromFork = repo.name === bigRepoShape.name && random() < 0.04;
   const headRepo = fromFork ? fork : repo;
   const headRef = `${pick(random, ['feature', 'fix', 'chore', 'docs'])}/${slug}`;
@@ -351,7 +599,10 @@ function seedPull(store: GitHubStore, random: Random, repo: Repo, number: number
   const commits = makeCommits(random, repo, number, createdAt, author, baseSha);
   const headSha = commits[commits.length - 1]!.sha;
   if (state === 'open') headRepo.branches.set(headRef, headSha);
-  const files = Array.from({ length: int(random, 1, 4) }, (_, index) => filePool[(number * 7 + index * 3) % filePool.length]!)
+  const files = Array.from(
+    { length: int(random, 1, 4) },
+    (_, index) => filePool[(number * 7 + index * 3) % filePool.length]!,
+  )
     .filter((name, index, all) => all.indexOf(name) === index)
     .map((filename) => makeFile(random, filename, `${repo.id}:${number}`));
   const updatedAt = createdAt + int(random, 1, 96) * 3600_000;
@@ -363,7 +614,10 @@ function seedPull(store: GitHubStore, random: Random, repo: Repo, number: number
     repoId: repo.id,
     number,
     title,
-    body: random() < 0.1 ? null : `## Summary\n\n${title}.\n\nFixes #${Math.max(1, number - int(random, 1, 30))}. Reviewed with @${pick(random, members).login}.\n\n- [x] tests\n- [ ] docs`,
+    body:
+      random() < 0.1
+        ? null
+        : `## Summary\n\n${title}.\n\nFixes #${Math.max(1, number - int(random, 1, 30))}. Reviewed with @${pick(random, members).login}.\n\n- [x] tests\n- [ ] docs`,
     userId: author.id,
     state: state === 'open' ? 'open' : 'closed',
     stateReason: null,
@@ -409,11 +663,25 @@ function makeGiantPull(store: GitHubStore, repo: Repo): void {
   issue.pull.files = Array.from({ length: 3000 }, (_, index) => {
     const filename = `generated/client/module-${String(index + 1).padStart(4, '0')}.ts`;
     const lines = [`// Generated module ${index + 1}.`, `export const module${index + 1} = ${index + 1};`];
-    return { sha: fakeSha(`blob:${filename}`), filename, status: 'added' as const, additions: lines.length, deletions: 0, patch: [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((line) => `+${line}`)].join('\n') };
+    return {
+      sha: fakeSha(`blob:${filename}`),
+      filename,
+      status: 'added' as const,
+      additions: lines.length,
+      deletions: 0,
+      patch: [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((line) => `+${line}`)].join('\n'),
+    };
   });
 }
 
-function makeCommits(random: Random, repo: Repo, number: number, createdAt: number, author: Account, baseSha: string): Commit[] {
+function makeCommits(
+  random: Random,
+  repo: Repo,
+  number: number,
+  createdAt: number,
+  author: Account,
+  baseSha: string,
+): Commit[] {
   const commits: Commit[] = [];
   let parent = baseSha;
   const count = int(random, 1, 3);
@@ -421,7 +689,10 @@ function makeCommits(random: Random, repo: Repo, number: number, createdAt: numb
     const sha = fakeSha(`commit:${repo.id}:${number}:${index}`);
     commits.push({
       sha,
-      message: index === 0 ? `${pick(random, verbs)} ${pick(random, subjects)}` : pick(random, ['Address review comments', 'Fix lint', 'Add tests', 'Update snapshots']),
+      message:
+        index === 0
+          ? `${pick(random, verbs)} ${pick(random, subjects)}`
+          : pick(random, ['Address review comments', 'Fix lint', 'Add tests', 'Update snapshots']),
       authorId: author.id,
       authorName: author.name ?? author.login,
       authorEmail: author.email ?? `${author.login}@users.noreply.example`,
@@ -441,7 +712,15 @@ function seedConversation(store: GitHubStore, random: Random, issue: PullIssue, 
   if (random() < 0.45) {
     const count = int(random, 1, 4);
     for (let index = 0; index < count; index += 1) {
-      const comment = store.putIssueComment({ id: store.nextId('issueComment', 1_100_000_000), repoId: issue.repoId, issueId: issue.id, userId: pick(random, members).id, body: pick(random, commentTexts), createdAt: later(), updatedAt: time });
+      const comment = store.putIssueComment({
+        id: store.nextId('issueComment', 1_100_000_000),
+        repoId: issue.repoId,
+        issueId: issue.id,
+        userId: pick(random, members).id,
+        body: pick(random, commentTexts),
+        createdAt: later(),
+        updatedAt: time,
+      });
       if (random() < 0.3) react(store, random, { kind: 'issueComment', id: comment.id }, members);
     }
   }
@@ -453,10 +732,24 @@ function seedConversation(store: GitHubStore, random: Random, issue: PullIssue, 
       const position = int(random, 1, Math.max(1, patchLines - 1));
       const reviewer = pick(random, members);
       const head = issue.pull.commits[issue.pull.commits.length - 1]!.sha;
-      const root = store.putReviewComment(reviewComment(store, issue, file, position, reviewer.id, pick(random, commentTexts), head, null, later()));
+      const root = store.putReviewComment(
+        reviewComment(store, issue, file, position, reviewer.id, pick(random, commentTexts), head, null, later()),
+      );
       const replies = int(random, 0, 2);
       for (let reply = 0; reply < replies; reply += 1) {
-        store.putReviewComment(reviewComment(store, issue, file, position, pick(random, members).id, pick(random, commentTexts), head, root.id, later()));
+        store.putReviewComment(
+          reviewComment(
+            store,
+            issue,
+            file,
+            position,
+            pick(random, members).id,
+            pick(random, commentTexts),
+            head,
+            root.id,
+            later(),
+          ),
+        );
       }
       if (random() < 0.3) react(store, random, { kind: 'reviewComment', id: root.id }, members);
     }
@@ -464,10 +757,21 @@ function seedConversation(store: GitHubStore, random: Random, issue: PullIssue, 
   if (random() < 0.2) react(store, random, { kind: 'issue', id: issue.id }, members);
 }
 
-function reviewComment(store: GitHubStore, issue: PullIssue, file: PullFile, position: number, userId: number, body: string, commitId: string, inReplyToId: number | null, createdAt: number) {
+function reviewComment(
+  store: GitHubStore,
+  issue: PullIssue,
+  file: PullFile,
+  position: number,
+  userId: number,
+  body: string,
+  commitId: string,
+  inReplyToId: number | null,
+  createdAt: number,
+) {
   const lines = file.patch.split('\n');
   let start = 0;
-  for (let index = 0; index <= position && index < lines.length; index += 1) if (lines[index]!.startsWith('@@')) start = index;
+  for (let index = 0; index <= position && index < lines.length; index += 1)
+    if (lines[index]!.startsWith('@@')) start = index;
   const { line, side } = lineAtPosition(file.patch, position);
   return {
     id: store.nextId('reviewComment', 1_300_000_000),
@@ -508,13 +812,37 @@ function seedOutdatedThread(store: GitHubStore, repo: Repo): void {
   const commit = issue.pull.commits[0]!.sha;
   const reviewer = store.account('grace-h')!;
   const thread = (userId: number, body: string, inReplyToId: number | null, createdAt: number) => {
-    return store.putReviewComment({ id: store.nextId('reviewComment', 1_300_000_000), repoId: issue.repoId, issueId: issue.id, reviewId: store.nextId('review', 1_600_000_000), path: file.filename, diffHunk: written, position: null, originalPosition: hunk.length, line: null, originalLine: line, side: 'RIGHT', commitId: commit, originalCommitId: commit, inReplyToId, userId, body, createdAt, updatedAt: createdAt });
+    return store.putReviewComment({
+      id: store.nextId('reviewComment', 1_300_000_000),
+      repoId: issue.repoId,
+      issueId: issue.id,
+      reviewId: store.nextId('review', 1_600_000_000),
+      path: file.filename,
+      diffHunk: written,
+      position: null,
+      originalPosition: hunk.length,
+      line: null,
+      originalLine: line,
+      side: 'RIGHT',
+      commitId: commit,
+      originalCommitId: commit,
+      inReplyToId,
+      userId,
+      body,
+      createdAt,
+      updatedAt: createdAt,
+    });
   };
   const root = thread(reviewer.id, 'This line repeats the one above.', null, issue.createdAt + 3_600_000);
   thread(issue.userId, 'Reworded in the next commit.', root.id, issue.createdAt + 7_200_000);
 }
 
-function react(store: GitHubStore, random: Random, subject: Parameters<GitHubStore['addReaction']>[0], members: Account[]): void {
+function react(
+  store: GitHubStore,
+  random: Random,
+  subject: Parameters<GitHubStore['addReaction']>[0],
+  members: Account[],
+): void {
   const count = int(random, 1, 3);
   for (let index = 0; index < count; index += 1) {
     const content: ReactionContent = pick(random, reactionContents);
@@ -524,15 +852,45 @@ function react(store: GitHubStore, random: Random, subject: Parameters<GitHubSto
 
 /** 500 events of several types, oldest first, over every repository; ids increase with time. */
 function seedEvents(store: GitHubStore, random: Random, users: Account[]): void {
-  const planned: Array<{ createdAt: number; actorId: number; repo: Repo; payload: Parameters<GitHubStore['recordEvent']>[2] }> = [];
+  const planned: Array<{
+    createdAt: number;
+    actorId: number;
+    repo: Repo;
+    payload: Parameters<GitHubStore['recordEvent']>[2];
+  }> = [];
   const repos = [...store.repos.values()];
-  const recentPulls = [...store.issues.values()].filter((issue): issue is PullIssue => issue.pull !== undefined && issue.createdAt > seedAnchor - 40 * day);
+  const recentPulls = [...store.issues.values()].filter(
+    (issue): issue is PullIssue => issue.pull !== undefined && issue.createdAt > seedAnchor - 40 * day,
+  );
   for (const issue of recentPulls) {
     const repo = store.repoById(issue.repoId)!;
-    planned.push({ createdAt: issue.createdAt, actorId: issue.userId, repo, payload: { type: 'PullRequestEvent', action: 'opened', issueId: issue.id } });
-    if (issue.pull.merged) planned.push({ createdAt: issue.closedAt!, actorId: issue.pull.mergedById!, repo, payload: { type: 'PullRequestEvent', action: 'closed', issueId: issue.id } });
-    for (const comment of store.commentsOf(issue)) planned.push({ createdAt: comment.createdAt, actorId: comment.userId, repo, payload: { type: 'IssueCommentEvent', action: 'created', issueId: issue.id, commentId: comment.id } });
-    for (const comment of store.reviewCommentsOf(issue)) planned.push({ createdAt: comment.createdAt, actorId: comment.userId, repo, payload: { type: 'PullRequestReviewCommentEvent', action: 'created', issueId: issue.id, commentId: comment.id } });
+    planned.push({
+      createdAt: issue.createdAt,
+      actorId: issue.userId,
+      repo,
+      payload: { type: 'PullRequestEvent', action: 'opened', issueId: issue.id },
+    });
+    if (issue.pull.merged)
+      planned.push({
+        createdAt: issue.closedAt!,
+        actorId: issue.pull.mergedById!,
+        repo,
+        payload: { type: 'PullRequestEvent', action: 'closed', issueId: issue.id },
+      });
+    for (const comment of store.commentsOf(issue))
+      planned.push({
+        createdAt: comment.createdAt,
+        actorId: comment.userId,
+        repo,
+        payload: { type: 'IssueCommentEvent', action: 'created', issueId: issue.id, commentId: comment.id },
+      });
+    for (const comment of store.reviewCommentsOf(issue))
+      planned.push({
+        createdAt: comment.createdAt,
+        actorId: comment.userId,
+        repo,
+        payload: { type: 'PullRequestReviewCommentEvent', action: 'created', issueId: issue.id, commentId: comment.id },
+      });
   }
   const members = users.filter((user) => user.login !== 'outsider');
   while (planned.length < 500) {
@@ -542,16 +900,48 @@ function seedEvents(store: GitHubStore, random: Random, users: Account[]): void 
     const roll = random();
     if (roll < 0.5) {
       const branch = pick(random, [...repo.branches.keys()]);
-      planned.push({ createdAt, actorId, repo, payload: { type: 'PushEvent', pushId: store.nextId('push', 8_000_000_000), ref: `refs/heads/${branch}`, head: fakeSha(`push:${createdAt}`), before: fakeSha(`before:${createdAt}`) } });
+      planned.push({
+        createdAt,
+        actorId,
+        repo,
+        payload: {
+          type: 'PushEvent',
+          pushId: store.nextId('push', 8_000_000_000),
+          ref: `refs/heads/${branch}`,
+          head: fakeSha(`push:${createdAt}`),
+          before: fakeSha(`before:${createdAt}`),
+        },
+      });
     } else if (roll < 0.7) {
       planned.push({ createdAt, actorId, repo, payload: { type: 'WatchEvent', action: 'started' } });
     } else if (roll < 0.85) {
-      planned.push({ createdAt, actorId, repo, payload: { type: 'CreateEvent', ref: `feature/${pick(random, subjects).replace(/\s+/g, '-')}`, refType: 'branch', description: repo.description } });
+      planned.push({
+        createdAt,
+        actorId,
+        repo,
+        payload: {
+          type: 'CreateEvent',
+          ref: `feature/${pick(random, subjects).replace(/\s+/g, '-')}`,
+          refType: 'branch',
+          description: repo.description,
+        },
+      });
     } else if (roll < 0.93) {
-      planned.push({ createdAt, actorId, repo, payload: { type: 'DeleteEvent', ref: `fix/old-branch-${int(random, 1, 99)}`, refType: 'branch' } });
+      planned.push({
+        createdAt,
+        actorId,
+        repo,
+        payload: { type: 'DeleteEvent', ref: `fix/old-branch-${int(random, 1, 99)}`, refType: 'branch' },
+      });
     } else {
       const issues = store.issuesOfRepo(repo).filter((issue) => !issue.pull);
-      if (issues.length > 0) planned.push({ createdAt, actorId, repo, payload: { type: 'IssuesEvent', action: 'opened', issueId: pick(random, issues).id } });
+      if (issues.length > 0)
+        planned.push({
+          createdAt,
+          actorId,
+          repo,
+          payload: { type: 'IssuesEvent', action: 'opened', issueId: pick(random, issues).id },
+        });
     }
   }
   planned.sort((a, b) => a.createdAt - b.createdAt);

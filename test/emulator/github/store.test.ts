@@ -13,7 +13,10 @@ describe('GitHub store and seed', () => {
     console.log(`seed generation: ${(performance.now() - started).toFixed(0)} ms`);
     const second = createSeededStore(options);
     const third = createSeededStore({ ...options, seed: 8 });
-    const digest = (store: typeof first.store): string => JSON.stringify([...store.issues.values()].slice(0, 50).map((issue) => [issue.title, issue.state, issue.pull?.head.sha]));
+    const digest = (store: typeof first.store): string =>
+      JSON.stringify(
+        [...store.issues.values()].slice(0, 50).map((issue) => [issue.title, issue.state, issue.pull?.head.sha]),
+      );
     assert.equal(digest(first.store), digest(second.store));
     assert.equal(first.token, second.token);
     assert.notEqual(digest(first.store), digest(third.store));
@@ -29,7 +32,10 @@ describe('GitHub store and seed', () => {
     assert.ok(open.some((issue) => issue.pull.conflicts));
     assert.ok(pulls.some((issue) => issue.pull.merged));
     assert.ok(pulls.some((issue) => issue.state === 'closed' && !issue.pull.merged));
-    assert.ok(store.issuesOfRepo(repo).some((issue) => !isPull(issue)), 'plain issues share the numbers');
+    assert.ok(
+      store.issuesOfRepo(repo).some((issue) => !isPull(issue)),
+      'plain issues share the numbers',
+    );
     const viewer = store.account(viewerLogin)!;
     assert.ok(pulls.some((issue) => issue.userId === viewer.id));
     assert.ok(pulls.some((issue) => issue.pull.requestedReviewerIds.includes(viewer.id)));
@@ -43,7 +49,15 @@ describe('GitHub store and seed', () => {
     const { store } = createSeededStore(options);
     assert.ok(store.events.length >= 300);
     const types = new Set<string>(store.events.map((event) => event.payload.type));
-    for (const type of ['PushEvent', 'PullRequestEvent', 'IssueCommentEvent', 'PullRequestReviewCommentEvent', 'WatchEvent', 'CreateEvent']) assert.ok(types.has(type), type);
+    for (const type of [
+      'PushEvent',
+      'PullRequestEvent',
+      'IssueCommentEvent',
+      'PullRequestReviewCommentEvent',
+      'WatchEvent',
+      'CreateEvent',
+    ])
+      assert.ok(types.has(type), type);
     assert.ok(store.events.some((event) => !event.public));
     assert.ok(new Set(store.events.map((event) => event.repoId)).size >= 5);
   });
@@ -60,7 +74,10 @@ describe('GitHub store and seed', () => {
     assert.equal(store.node(store.nodeId('User', store.account('mona')!.id))?.type, 'User');
     assert.equal(store.node(store.nodeId('Organization', store.account('devdesk-org')!.id))?.type, 'Organization');
     const commit = pull.pull.commits[0]!;
-    assert.equal((store.node(store.nodeId('Commit', `${repo.id}:${commit.sha}`))?.value as { commit: unknown }).commit, commit);
+    assert.equal(
+      (store.node(store.nodeId('Commit', `${repo.id}:${commit.sha}`))?.value as { commit: unknown }).commit,
+      commit,
+    );
     assert.equal(store.node('bm9wZQ=='), undefined);
   });
 
@@ -84,9 +101,15 @@ describe('GitHub store and seed', () => {
   it('merges through the one shared implementation and moves the base branch', () => {
     const { store } = createSeededStore(options);
     const repo = store.repo(bigRepoShape.owner, bigRepoShape.name)!;
-    const pull = store.listPulls(repo, { state: 'open', base: 'main' }).find((issue) => !issue.pull.conflicts && !issue.pull.draft)!;
+    const pull = store
+      .listPulls(repo, { state: 'open', base: 'main' })
+      .find((issue) => !issue.pull.conflicts && !issue.pull.draft)!;
     const viewer = store.account(viewerLogin)!;
-    assert.deepEqual(store.mergePull(pull, viewer.id, { sha: 'nope' }), { ok: false, status: 409, message: 'Head branch was modified. Review and try the merge again.' });
+    assert.deepEqual(store.mergePull(pull, viewer.id, { sha: 'nope' }), {
+      ok: false,
+      status: 409,
+      message: 'Head branch was modified. Review and try the merge again.',
+    });
     const result = store.mergePull(pull, viewer.id);
     assert.equal(result.ok, true);
     assert.equal(repo.branches.get('main'), result.ok ? result.sha : '');

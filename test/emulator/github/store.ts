@@ -82,8 +82,7 @@ export interface IssueListOptions {
 
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
 export type MergeResult =
-  | { ok: true; sha: string; message: string }
-  | { ok: false; status: 405 | 409; message: string };
+  { ok: true; sha: string; message: string } | { ok: false; status: 405 | 409; message: string };
 
 export interface CreatePullInput {
   title: string;
@@ -363,7 +362,9 @@ export class GitHubStore {
   commit(repo: Repo, sha: string): Commit | undefined {
     const wanted = sha.toLowerCase();
     for (const issue of this.issuesOfRepo(repo)) {
-      const found = issue.pull?.commits.find((commit) => commit.sha === wanted || (wanted.length >= 7 && commit.sha.startsWith(wanted)));
+      const found = issue.pull?.commits.find(
+        (commit) => commit.sha === wanted || (wanted.length >= 7 && commit.sha.startsWith(wanted)),
+      );
       if (found) return found;
     }
     return undefined;
@@ -431,12 +432,20 @@ export class GitHubStore {
     const sort = options.sort ?? 'created';
     const direction = options.direction ?? (sort === 'created' ? 'desc' : 'asc');
     const monthAgo = this.now() - 30 * day;
-    let pulls = this.issuesOfRepo(repo).filter(isPull).filter((issue) => state === 'all' || issue.state === state);
+    let pulls = this.issuesOfRepo(repo)
+      .filter(isPull)
+      .filter((issue) => state === 'all' || issue.state === state);
     if (options.base) pulls = pulls.filter((issue) => issue.pull.base.ref === options.base);
     if (options.head) pulls = pulls.filter((issue) => this.matchesHead(issue, options.head!));
     if (sort === 'long-running') pulls = pulls.filter((issue) => issue.updatedAt >= monthAgo);
     const key = (issue: PullIssue): number =>
-      sort === 'updated' ? issue.updatedAt : sort === 'popularity' ? this.commentsOf(issue).length : sort === 'long-running' ? -issue.createdAt : issue.createdAt;
+      sort === 'updated'
+        ? issue.updatedAt
+        : sort === 'popularity'
+          ? this.commentsOf(issue).length
+          : sort === 'long-running'
+            ? -issue.createdAt
+            : issue.createdAt;
     // long-running: "age" ascending means oldest first when direction is desc; keep GitHub's reading (older = longer running).
     return sortBy(pulls, key, direction);
   }
@@ -548,7 +557,17 @@ export class GitHubStore {
   }
 
   /** Applies a PATCH to a pull request; editing title/body/base restarts the mergeability computation. */
-  updatePull(issue: PullIssue, userId: number, changes: { title?: string; body?: string | null; state?: 'open' | 'closed'; base?: string; maintainerCanModify?: boolean }): void {
+  updatePull(
+    issue: PullIssue,
+    userId: number,
+    changes: {
+      title?: string;
+      body?: string | null;
+      state?: 'open' | 'closed';
+      base?: string;
+      maintainerCanModify?: boolean;
+    },
+  ): void {
     const now = this.now();
     const repo = this.repos.get(issue.repoId)!;
     if (changes.title !== undefined) issue.title = changes.title;
@@ -561,7 +580,11 @@ export class GitHubStore {
       issue.state = changes.state;
       issue.closedAt = changes.state === 'closed' ? now : null;
       issue.closedById = changes.state === 'closed' ? userId : null;
-      this.recordEvent(userId, repo, { type: 'PullRequestEvent', action: changes.state === 'closed' ? 'closed' : 'reopened', issueId: issue.id });
+      this.recordEvent(userId, repo, {
+        type: 'PullRequestEvent',
+        action: changes.state === 'closed' ? 'closed' : 'reopened',
+        issueId: issue.id,
+      });
     }
     this.restartMergeability(issue);
     issue.updatedAt = now;
@@ -581,7 +604,8 @@ export class GitHubStore {
     const { mergeability } = issue.pull;
     const baseSha = this.currentBaseSha(issue);
     if (mergeability.pendingSince === null && mergeability.settledBaseSha === baseSha) return !issue.pull.conflicts;
-    if (mergeability.pendingSince !== null && this.now() - mergeability.pendingSince >= this.settings.mergeableSettleMs) return !issue.pull.conflicts;
+    if (mergeability.pendingSince !== null && this.now() - mergeability.pendingSince >= this.settings.mergeableSettleMs)
+      return !issue.pull.conflicts;
     return null;
   }
 
@@ -628,9 +652,14 @@ export class GitHubStore {
   // ---- merge and update-branch -----------------------------------------------------------------------------------
 
   /** The one merge implementation (REST PUT merge, GraphQL mergePullRequest). */
-  mergePull(issue: PullIssue, userId: number, options: { sha?: string; mergeMethod?: MergeMethod; commitTitle?: string; commitMessage?: string } = {}): MergeResult {
+  mergePull(
+    issue: PullIssue,
+    userId: number,
+    options: { sha?: string; mergeMethod?: MergeMethod; commitTitle?: string; commitMessage?: string } = {},
+  ): MergeResult {
     const pull = issue.pull;
-    if (issue.state !== 'open' || pull.merged) return { ok: false, status: 405, message: 'Pull Request is not mergeable' };
+    if (issue.state !== 'open' || pull.merged)
+      return { ok: false, status: 405, message: 'Pull Request is not mergeable' };
     if (pull.draft) return { ok: false, status: 405, message: 'Pull Request is still a draft' };
     if (pull.conflicts) return { ok: false, status: 405, message: 'Pull Request is not mergeable' };
     if (options.sha !== undefined && options.sha !== pull.head.sha) {
@@ -652,7 +681,13 @@ export class GitHubStore {
     issue.closedById = userId;
     issue.updatedAt = now;
     this.recordEvent(userId, repo, { type: 'PullRequestEvent', action: 'closed', issueId: issue.id });
-    this.recordEvent(userId, repo, { type: 'PushEvent', pushId: this.nextId('push', 9_000_000_000), ref: `refs/heads/${pull.base.ref}`, head: sha, before });
+    this.recordEvent(userId, repo, {
+      type: 'PushEvent',
+      pushId: this.nextId('push', 9_000_000_000),
+      ref: `refs/heads/${pull.base.ref}`,
+      head: sha,
+      before,
+    });
     return { ok: true, sha, message: 'Pull Request successfully merged' };
   }
 
@@ -701,9 +736,22 @@ export class GitHubStore {
 
   addIssueComment(issue: Issue, userId: number, body: string): IssueComment {
     const now = this.now();
-    const comment = this.putIssueComment({ id: this.nextId('issueComment', 2_400_000_000), repoId: issue.repoId, issueId: issue.id, userId, body, createdAt: now, updatedAt: now });
+    const comment = this.putIssueComment({
+      id: this.nextId('issueComment', 2_400_000_000),
+      repoId: issue.repoId,
+      issueId: issue.id,
+      userId,
+      body,
+      createdAt: now,
+      updatedAt: now,
+    });
     issue.updatedAt = now;
-    this.recordEvent(userId, this.repos.get(issue.repoId)!, { type: 'IssueCommentEvent', action: 'created', issueId: issue.id, commentId: comment.id });
+    this.recordEvent(userId, this.repos.get(issue.repoId)!, {
+      type: 'IssueCommentEvent',
+      action: 'created',
+      issueId: issue.id,
+      commentId: comment.id,
+    });
     return comment;
   }
 
@@ -734,12 +782,17 @@ export class GitHubStore {
     const now = this.now();
     const parent = input.inReplyToId ? this.reviewComments.get(input.inReplyToId) : undefined;
     const file = issue.pull.files.find((entry) => entry.filename === (parent?.path ?? input.path));
-    const position = input.position ?? (input.line !== null ? positionOfLine(file?.patch ?? '', input.line, input.side) : null) ?? 1;
+    const position =
+      input.position ?? (input.line !== null ? positionOfLine(file?.patch ?? '', input.line, input.side) : null) ?? 1;
     const comment = this.putReviewComment({
       id: this.nextId('reviewComment', 1_900_000_000),
       repoId: issue.repoId,
       issueId: issue.id,
-      reviewId: input.reviewId ?? (parent ? this.reviews.forSingleComment(issue, userId, parent.commitId).id : this.reviews.forSingleComment(issue, userId, input.commitId).id),
+      reviewId:
+        input.reviewId ??
+        (parent
+          ? this.reviews.forSingleComment(issue, userId, parent.commitId).id
+          : this.reviews.forSingleComment(issue, userId, input.commitId).id),
       path: parent?.path ?? input.path,
       diffHunk: parent?.diffHunk ?? diffHunkUpTo(file?.patch ?? '@@ -1 +1 @@', position),
       // A reply is where its thread is, outdated (null) with it.
@@ -759,7 +812,13 @@ export class GitHubStore {
     });
     issue.updatedAt = now;
     // A pending review's comments are news to nobody until it is submitted.
-    if (this.reviews.byId.get(comment.reviewId)?.state !== 'PENDING') this.recordEvent(userId, this.repos.get(issue.repoId)!, { type: 'PullRequestReviewCommentEvent', action: 'created', issueId: issue.id, commentId: comment.id });
+    if (this.reviews.byId.get(comment.reviewId)?.state !== 'PENDING')
+      this.recordEvent(userId, this.repos.get(issue.repoId)!, {
+        type: 'PullRequestReviewCommentEvent',
+        action: 'created',
+        issueId: issue.id,
+        commentId: comment.id,
+      });
     return comment;
   }
 
@@ -788,15 +847,27 @@ export class GitHubStore {
 
   reactionsOf(subject: ReactionSubject, content?: ReactionContent): Reaction[] {
     return [...this.reactions.values()]
-      .filter((reaction) => sameSubject(reaction.subject, subject) && (content === undefined || reaction.content === content))
+      .filter(
+        (reaction) => sameSubject(reaction.subject, subject) && (content === undefined || reaction.content === content),
+      )
       .sort((a, b) => a.id - b.id);
   }
 
   /** Adds a reaction; a user reacting twice with the same content gets the existing one (`created` false, REST 200). */
-  addReaction(subject: ReactionSubject, userId: number, content: ReactionContent): { reaction: Reaction; created: boolean } {
+  addReaction(
+    subject: ReactionSubject,
+    userId: number,
+    content: ReactionContent,
+  ): { reaction: Reaction; created: boolean } {
     const existing = this.reactionsOf(subject, content).find((reaction) => reaction.userId === userId);
     if (existing) return { reaction: existing, created: false };
-    const reaction: Reaction = { id: this.nextId('reaction', 150_000_000), subject, userId, content, createdAt: this.now() };
+    const reaction: Reaction = {
+      id: this.nextId('reaction', 150_000_000),
+      subject,
+      userId,
+      content,
+      createdAt: this.now(),
+    };
     this.reactions.set(reaction.id, reaction);
     return { reaction, created: true };
   }
@@ -857,7 +928,11 @@ export class GitHubStore {
   /** A team's permission on a repository, including what it inherits from its parents. */
   teamRepoPermission(team: Team, repoId: number): RepoPermission | null {
     const candidates: RepoPermission[] = [];
-    for (let current: Team | undefined = team; current; current = current.parentId === null ? undefined : this.teams.get(current.parentId)) {
+    for (
+      let current: Team | undefined = team;
+      current;
+      current = current.parentId === null ? undefined : this.teams.get(current.parentId)
+    ) {
       const permission = current.repos.get(repoId);
       if (permission) candidates.push(permission);
     }
@@ -866,11 +941,19 @@ export class GitHubStore {
 
   /** Teams a user can see in an organization: all but secret teams, which only members and org admins see. */
   visibleTeams(org: Account, userId: number | undefined): Team[] {
-    return this.teamsOf(org).filter((team) => team.privacy === 'closed' || this.isOrgAdmin(org, userId) || (userId !== undefined && this.isTeamMember(team, userId)));
+    return this.teamsOf(org).filter(
+      (team) =>
+        team.privacy === 'closed' ||
+        this.isOrgAdmin(org, userId) ||
+        (userId !== undefined && this.isTeamMember(team, userId)),
+    );
   }
 
   slugify(name: string): string {
-    return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    return name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   }
 
   createTeam(org: Account, creatorId: number, input: TeamInput & { maintainers?: number[]; repoIds?: number[] }): Team {
@@ -885,7 +968,10 @@ export class GitHubStore {
       privacy: input.privacy ?? (isChild ? 'closed' : 'secret'),
       permission: input.permission ?? 'pull',
       parentId: input.parentId ?? null,
-      members: new Map([[creatorId, 'maintainer' as const], ...(input.maintainers ?? []).map((id) => [id, 'maintainer' as const] as const)]),
+      members: new Map([
+        [creatorId, 'maintainer' as const],
+        ...(input.maintainers ?? []).map((id) => [id, 'maintainer' as const] as const),
+      ]),
       repos: new Map((input.repoIds ?? []).map((id) => [id, input.permission ?? 'pull'] as const)),
       createdAt: now,
       updatedAt: now,
@@ -965,7 +1051,8 @@ function wrap<T extends NodeType, V>(type: T, value: V | undefined): { type: T; 
 
 function strongest(permissions: RepoPermission[]): RepoPermission | null {
   let best: RepoPermission | null = null;
-  for (const permission of permissions) if (!best || permissionRank[permission] > permissionRank[best]) best = permission;
+  for (const permission of permissions)
+    if (!best || permissionRank[permission] > permissionRank[best]) best = permission;
   return best;
 }
 
@@ -986,7 +1073,8 @@ function sortBy<T extends { id: number }>(items: T[], key: (item: T) => number, 
 export function diffHunkUpTo(patch: string, position: number): string {
   const lines = patch.split('\n');
   let start = 0;
-  for (let index = 0; index <= Math.min(position, lines.length - 1); index += 1) if (lines[index]!.startsWith('@@')) start = index;
+  for (let index = 0; index <= Math.min(position, lines.length - 1); index += 1)
+    if (lines[index]!.startsWith('@@')) start = index;
   return lines.slice(start, Math.min(position, lines.length - 1) + 1).join('\n');
 }
 
@@ -1019,7 +1107,10 @@ export function lineAtPosition(patch: string, position: number): { line: number;
       if (!text.startsWith('+')) oldLine += 1;
       if (!text.startsWith('-')) newLine += 1;
     }
-    if (index === position) return text.startsWith('-') ? { line: Math.max(oldLine, 1), side: 'LEFT' } : { line: Math.max(newLine, 1), side: 'RIGHT' };
+    if (index === position)
+      return text.startsWith('-')
+        ? { line: Math.max(oldLine, 1), side: 'LEFT' }
+        : { line: Math.max(newLine, 1), side: 'RIGHT' };
   }
   return { line: Math.max(newLine, 1), side: 'RIGHT' };
 }

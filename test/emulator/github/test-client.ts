@@ -35,7 +35,11 @@ export class GitHubTestClient {
   }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<GitHubResponse> {
-    const headers: Record<string, string> = { 'User-Agent': 'devdesk-tests', Accept: 'application/vnd.github+json', ...options.headers };
+    const headers: Record<string, string> = {
+      'User-Agent': 'devdesk-tests',
+      Accept: 'application/vnd.github+json',
+      ...options.headers,
+    };
     const token = options.token === undefined ? this.emulator.tokens.github : options.token;
     if (token !== null) headers.Authorization ??= `token ${token}`;
     let body: string | undefined;
@@ -49,7 +53,12 @@ export class GitHubTestClient {
     // A raw answer asked as `raw+json` is named `application/vnd.github.raw+json` but holds the file's bytes.
     const type = response.headers.get('content-type') ?? '';
     const isJson = type.includes('json') && !type.startsWith('application/vnd.github.raw');
-    const result: GitHubResponse = { status: response.status, headers: response.headers, text, body: isJson && text ? JSON.parse(text) : text };
+    const result: GitHubResponse = {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: isJson && text ? JSON.parse(text) : text,
+    };
     this.hook?.(method, new URL(url).pathname.slice(new URL(this.base).pathname.length) || '/', result);
     return result;
   }

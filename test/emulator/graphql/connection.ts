@@ -44,7 +44,11 @@ export function decodeCursor(cursor: string): number {
  * Slices `items` per the Relay algorithm (after/before narrow the window, then first/last take from its ends) and
  * turns only the page's items into views.
  */
-export function paginate<T, V = T>(items: readonly T[], args: ConnectionArgs | Record<string, unknown>, toView?: (item: T) => V): Connection<V> {
+export function paginate<T, V = T>(
+  items: readonly T[],
+  args: ConnectionArgs | Record<string, unknown>,
+  toView?: (item: T) => V,
+): Connection<V> {
   const bounds = args as ConnectionArgs;
   let start = 0;
   let end = items.length;
@@ -57,7 +61,9 @@ export function paginate<T, V = T>(items: readonly T[], args: ConnectionArgs | R
   // Views are built only when `edges` or `nodes` is asked for: `pullRequests { totalCount }` stays cheap.
   let page: Array<{ cursor: string; node: V }> | undefined;
   const edges = (): Array<{ cursor: string; node: V }> =>
-    (page ??= items.slice(start, end).map((item, index) => ({ cursor: encodeCursor(start + index), node: view(item) })));
+    (page ??= items
+      .slice(start, end)
+      .map((item, index) => ({ cursor: encodeCursor(start + index), node: view(item) })));
   const hasItems = end > start;
   return {
     totalCount: items.length,

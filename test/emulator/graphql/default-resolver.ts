@@ -28,7 +28,8 @@ function notEmulated(info: GraphQLResolveInfo): unknown {
   // A root field (`search`, `createIssue`...) answering null would look like "nothing found": say so instead.
   if (info.path.prev === undefined) throw notEmulatedError(info);
   const named = getNamedType(info.returnType);
-  if (isObjectType(named) && named.name.endsWith('Connection') && 'pageInfo' in named.getFields()) return emptyConnection();
+  if (isObjectType(named) && named.name.endsWith('Connection') && 'pageInfo' in named.getFields())
+    return emptyConnection();
   if (!isNonNullType(info.returnType)) return null;
   if (isListType(info.returnType.ofType)) return [];
   throw notEmulatedError(info);
@@ -42,5 +43,8 @@ function notEmulatedError(info: GraphQLResolveInfo): GraphQLError {
 export const viewTypeResolver: GraphQLTypeResolver<unknown, unknown> = (value, _context, info, abstractType) => {
   const name = value !== null && typeof value === 'object' ? (value as { __typename?: unknown }).__typename : undefined;
   if (typeof name === 'string') return name;
-  throw gitHubError('NOT_EMULATED', `Cannot tell which ${abstractType.name} type answers '${info.parentType.name}.${info.fieldName}'.`);
+  throw gitHubError(
+    'NOT_EMULATED',
+    `Cannot tell which ${abstractType.name} type answers '${info.parentType.name}.${info.fieldName}'.`,
+  );
 };

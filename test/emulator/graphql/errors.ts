@@ -20,7 +20,12 @@ export type GitHubErrorType =
 const typeKey = 'gitHubErrorType';
 
 /** A GraphQL error carrying GitHub's error type; throw it from resolvers. */
-export function gitHubError(type: GitHubErrorType, message: string, nodes?: ASTNode | readonly ASTNode[], path?: ReadonlyArray<string | number>): GraphQLError {
+export function gitHubError(
+  type: GitHubErrorType,
+  message: string,
+  nodes?: ASTNode | readonly ASTNode[],
+  path?: ReadonlyArray<string | number>,
+): GraphQLError {
   return new GraphQLError(message, { nodes, path, extensions: { [typeKey]: type } });
 }
 

@@ -40,11 +40,17 @@ export interface ExecutionSetup {
   viewerDatabaseId: number;
 }
 
-const errorsOnly = (errors: readonly GraphQLError[]): ExecutionOutcome => ({ status: 200, body: { errors: errors.map(formatGitHubError) } });
+const errorsOnly = (errors: readonly GraphQLError[]): ExecutionOutcome => ({
+  status: 200,
+  body: { errors: errors.map(formatGitHubError) },
+});
 
 export async function runGraphQL(request: GraphQLRequestBody, setup: ExecutionSetup): Promise<ExecutionOutcome> {
   if (typeof request.query !== 'string' || request.query.trim() === '') {
-    return { status: 200, body: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] } };
+    return {
+      status: 200,
+      body: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] },
+    };
   }
   let document: DocumentNode;
   try {
@@ -58,9 +64,16 @@ export async function runGraphQL(request: GraphQLRequestBody, setup: ExecutionSe
   const picked = pickOperation(document, request.operationName);
   if ('error' in picked) return { status: 200, body: { errors: [{ message: picked.error }] } };
   const { operation, fragments } = picked;
-  if (operation.operation === 'subscription') return { status: 200, body: { errors: [{ message: 'Subscriptions are not supported.' }] } };
+  if (operation.operation === 'subscription')
+    return { status: 200, body: { errors: [{ message: 'Subscriptions are not supported.' }] } };
   if (setup.introspectionOnly && !isIntrospectionOnly(operation)) {
-    return { status: 405, body: { message: 'Only introspection queries may be sent with GET; send other queries and mutations with POST.', documentation_url: 'https://docs.github.com/graphql/guides/forming-calls-with-graphql' } };
+    return {
+      status: 405,
+      body: {
+        message: 'Only introspection queries may be sent with GET; send other queries and mutations with POST.',
+        documentation_url: 'https://docs.github.com/graphql/guides/forming-calls-with-graphql',
+      },
+    };
   }
 
   const variables = decodeVariables(request.variables);
@@ -93,7 +106,10 @@ export function rateLimited(viewerDatabaseId: number): ExecutionOutcome {
   return { status: 403, body: { errors: [{ ...formatGitHubError(error), code: 'graphql_rate_limit' }] } };
 }
 
-function pickOperation(document: DocumentNode, operationName: unknown): { operation: OperationDefinitionNode; fragments: Record<string, FragmentDefinitionNode> } | { error: string } {
+function pickOperation(
+  document: DocumentNode,
+  operationName: unknown,
+): { operation: OperationDefinitionNode; fragments: Record<string, FragmentDefinitionNode> } | { error: string } {
   const operations: OperationDefinitionNode[] = [];
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const definition of document.definitions) {
@@ -104,14 +120,17 @@ function pickOperation(document: DocumentNode, operationName: unknown): { operat
     const named = operations.find((operation) => operation.name?.value === operationName);
     return named ? { operation: named, fragments } : { error: `Unknown operation named "${operationName}".` };
   }
-  if (operations.length !== 1) return { error: 'An operation name is required when the document holds several operations.' };
+  if (operations.length !== 1)
+    return { error: 'An operation name is required when the document holds several operations.' };
   return { operation: operations[0]!, fragments };
 }
 
 /** True when every root selection is `__schema`, `__type` or `__typename`. */
 function isIntrospectionOnly(operation: OperationDefinitionNode): boolean {
   if (operation.operation !== 'query') return false;
-  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'));
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+  );
 }
 
 /** Variables come as a JSON object; some clients send them as a JSON-encoded string, which GitHub accepts too. */

@@ -39,18 +39,28 @@ export function createGraphQLService(options: { store: GitHubStore; token: strin
   };
 
   async function handle(request: ServiceRequest, response: ServerResponse): Promise<void> {
-    if (request.path !== '/') return sendJson(response, 404, { message: 'Not Found', documentation_url: documentationUrl });
+    if (request.path !== '/')
+      return sendJson(response, 404, { message: 'Not Found', documentation_url: documentationUrl });
     if (!request.headers['user-agent']) return sendText(response, 403, userAgentRefusal, 'text/plain; charset=utf-8');
     const viewer = authenticate(store, request.headers.authorization);
     if ('refusal' in viewer) return sendJson(response, 401, viewer.refusal);
     if (request.method !== 'POST' && request.method !== 'GET') {
-      return sendJson(response, 405, { message: 'Send GraphQL operations with POST (GET serves introspection only).', documentation_url: documentationUrl }, { Allow: 'GET, POST' });
+      return sendJson(
+        response,
+        405,
+        {
+          message: 'Send GraphQL operations with POST (GET serves introspection only).',
+          documentation_url: documentationUrl,
+        },
+        { Allow: 'GET, POST' },
+      );
     }
 
     const bucket = bucketOf(viewer.account);
     const body = request.method === 'POST' ? decodeJsonBody(request.body) : queryFromUrl(request.query);
     let outcome: ExecutionOutcome;
-    if (body === undefined) outcome = { status: 400, body: { message: 'Problems parsing JSON', documentation_url: documentationUrl } };
+    if (body === undefined)
+      outcome = { status: 400, body: { message: 'Problems parsing JSON', documentation_url: documentationUrl } };
     else if (bucket.isExhausted()) outcome = rateLimited(viewer.account.id);
     else {
       const context = { store, viewer: viewer.account };
@@ -84,37 +94,68 @@ type Authentication = { account: Account } | { refusal: { message: string; docum
 function authenticate(store: GitHubStore, header: string | undefined): Authentication {
   const match = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match) {
-    return { refusal: { message: 'This endpoint requires you to be authenticated.', documentation_url: 'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql' } };
+    return {
+      refusal: {
+        message: 'This endpoint requires you to be authenticated.',
+        documentation_url:
+          'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql',
+      },
+    };
   }
   const account = store.userForToken(match[1]!);
-  return account ? { account } : { refusal: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/graphql' } };
+  return account
+    ? { account }
+    : { refusal: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/graphql' } };
 }
 
 /** The POST body as `{ query, variables, operationName }`, or undefined when it is not a JSON object. */
 function decodeJsonBody(raw: Buffer): GraphQLRequestBody | undefined {
   try {
     const parsed: unknown = JSON.parse(raw.toString('utf8'));
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as GraphQLRequestBody) : undefined;
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as GraphQLRequestBody)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 function queryFromUrl(query: URLSearchParams): GraphQLRequestBody {
-  return { query: query.get('query') ?? undefined, variables: query.get('variables') ?? undefined, operationName: query.get('operationName') ?? undefined };
+  return {
+    query: query.get('query') ?? undefined,
+    variables: query.get('variables') ?? undefined,
+    operationName: query.get('operationName') ?? undefined,
+  };
 }
 
 /** GitHub's own answers for the server's faults. */
-function writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', response: ServerResponse, retryAfter: number, requestId: string): boolean {
+function writeFault(
+  kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized',
+  response: ServerResponse,
+  retryAfter: number,
+  requestId: string,
+): boolean {
   if (kind === 'unauthorized') {
-    sendJson(response, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/graphql' }, { 'X-GitHub-Request-Id': requestId });
+    sendJson(
+      response,
+      401,
+      { message: 'Bad credentials', documentation_url: 'https://docs.github.com/graphql' },
+      { 'X-GitHub-Request-Id': requestId },
+    );
     return true;
   }
   if (kind === 'error500') {
     sendJson(
       response,
       500,
-      { data: null, errors: [{ message: `Something went wrong while executing your query. This may be the result of a timeout, or it could be a GitHub bug. Please include \`${requestId}\` when reporting this issue.` }] },
+      {
+        data: null,
+        errors: [
+          {
+            message: `Something went wrong while executing your query. This may be the result of a timeout, or it could be a GitHub bug. Please include \`${requestId}\` when reporting this issue.`,
+          },
+        ],
+      },
       { 'X-GitHub-Request-Id': requestId },
     );
     return true;
@@ -125,13 +166,20 @@ function writeFault(kind: 'error500' | 'abuse' | 'rateLimit' | 'unauthorized', r
       403,
       {
         message: `You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID ${requestId}.`,
-        documentation_url: 'https://docs.github.com/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api#secondary-rate-limits',
+        documentation_url:
+          'https://docs.github.com/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api#secondary-rate-limits',
       },
       { 'Retry-After': retryAfter, 'X-GitHub-Request-Id': requestId },
     );
     return true;
   }
   const { status, body } = rateLimited(0);
-  sendJson(response, status, body, { 'X-RateLimit-Limit': 5000, 'X-RateLimit-Remaining': 0, 'X-RateLimit-Used': 5000, 'X-RateLimit-Resource': 'graphql', 'X-GitHub-Request-Id': requestId });
+  sendJson(response, status, body, {
+    'X-RateLimit-Limit': 5000,
+    'X-RateLimit-Remaining': 0,
+    'X-RateLimit-Used': 5000,
+    'X-RateLimit-Resource': 'graphql',
+    'X-GitHub-Request-Id': requestId,
+  });
   return true;
 }

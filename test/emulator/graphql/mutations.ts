@@ -5,7 +5,15 @@
 import { mayChangeDraft, setDraft } from '../github/issue-people.js';
 import { encodeCursor } from './connection.js';
 import { gitHubError } from './errors.js';
-import { type Issue, type MergeMethod, type PullIssue, type Repo, type ReactionContent, type ReactionSubject, type ResolvedNode } from './store-access.js';
+import {
+  type Issue,
+  type MergeMethod,
+  type PullIssue,
+  type Repo,
+  type ReactionContent,
+  type ReactionSubject,
+  type ResolvedNode,
+} from './store-access.js';
 import { actorView } from './views/actors.js';
 import { reactionFromEnum, type Args, type View, type ViewContext } from './views/context.js';
 import { commentView, issueOrPullView } from './views/issues.js';
@@ -46,10 +54,22 @@ function addReaction(context: ViewContext, input: Input): View {
 function removeReaction(context: ViewContext, input: Input): View {
   const { subject, content } = reactionTarget(context, input, 'RemoveReaction');
   const removed = context.store.removeReactionByContent(subject, context.viewer.id, content);
-  return reactionPayload(context, 'RemoveReactionPayload', input, subject, removed ? reactionView(context, removed) : null);
+  return reactionPayload(
+    context,
+    'RemoveReactionPayload',
+    input,
+    subject,
+    removed ? reactionView(context, removed) : null,
+  );
 }
 
-function reactionPayload(context: ViewContext, typename: string, input: Input, subject: ReactionSubject, reaction: View | null): View {
+function reactionPayload(
+  context: ViewContext,
+  typename: string,
+  input: Input,
+  subject: ReactionSubject,
+  reaction: View | null,
+): View {
   return {
     __typename: typename,
     clientMutationId: input.clientMutationId ?? null,
@@ -60,10 +80,18 @@ function reactionPayload(context: ViewContext, typename: string, input: Input, s
 }
 
 /** The subject and content of addReaction/removeReaction, after GitHub's checks. */
-function reactionTarget(context: ViewContext, input: Input, mutation: string): { subject: ReactionSubject; content: ReactionContent } {
+function reactionTarget(
+  context: ViewContext,
+  input: Input,
+  mutation: string,
+): { subject: ReactionSubject; content: ReactionContent } {
   const node = requireNode(context, String(input.subjectId));
   const subject = reactionSubjectOf(node);
-  if (!subject) throw gitHubError('UNPROCESSABLE', `The subject with the global id of '${String(input.subjectId)}' cannot be reacted to.`);
+  if (!subject)
+    throw gitHubError(
+      'UNPROCESSABLE',
+      `The subject with the global id of '${String(input.subjectId)}' cannot be reacted to.`,
+    );
   const view = subjectView(context, subject);
   if (!view || (view.viewerCanReact as () => boolean)() !== true) throw forbidden(context, mutation);
   // graphql-js has already validated the enum; the mapping cannot miss.
@@ -88,13 +116,21 @@ function addComment(context: ViewContext, input: Input): View {
   const { store, viewer } = context;
   const node = requireNode(context, String(input.subjectId));
   const issue: Issue | undefined = node.type === 'Issue' || node.type === 'PullRequest' ? node.value : undefined;
-  if (!issue) throw gitHubError('UNPROCESSABLE', `The subject with the global id of '${String(input.subjectId)}' cannot be commented on.`);
+  if (!issue)
+    throw gitHubError(
+      'UNPROCESSABLE',
+      `The subject with the global id of '${String(input.subjectId)}' cannot be commented on.`,
+    );
   const body = typeof input.body === 'string' ? input.body : '';
   if (body.trim() === '') throw gitHubError('UNPROCESSABLE', "Body can't be blank");
   if (issue.locked && !store.canWrite(store.repoById(issue.repoId)!, viewer.id)) throw forbidden(context, 'AddComment');
 
   const comment = store.addIssueComment(issue, viewer.id, body);
-  const edge = { __typename: 'IssueCommentEdge', cursor: encodeCursor(store.commentsOf(issue).length - 1), node: commentView(context, comment) };
+  const edge = {
+    __typename: 'IssueCommentEdge',
+    cursor: encodeCursor(store.commentsOf(issue).length - 1),
+    node: commentView(context, comment),
+  };
   return {
     __typename: 'AddCommentPayload',
     clientMutationId: input.clientMutationId ?? null,
@@ -105,19 +141,36 @@ function addComment(context: ViewContext, input: Input): View {
 }
 
 const mergeMethods: Record<string, { method: MergeMethod; allowed: (repo: Repo) => boolean; refusal: string }> = {
-  MERGE: { method: 'merge', allowed: (repo) => repo.allowMergeCommit, refusal: 'Merge commits are not allowed on this repository.' },
-  SQUASH: { method: 'squash', allowed: (repo) => repo.allowSquashMerge, refusal: 'Squash merges are not allowed on this repository.' },
-  REBASE: { method: 'rebase', allowed: (repo) => repo.allowRebaseMerge, refusal: 'Rebase merges are not allowed on this repository.' },
+  MERGE: {
+    method: 'merge',
+    allowed: (repo) => repo.allowMergeCommit,
+    refusal: 'Merge commits are not allowed on this repository.',
+  },
+  SQUASH: {
+    method: 'squash',
+    allowed: (repo) => repo.allowSquashMerge,
+    refusal: 'Squash merges are not allowed on this repository.',
+  },
+  REBASE: {
+    method: 'rebase',
+    allowed: (repo) => repo.allowRebaseMerge,
+    refusal: 'Rebase merges are not allowed on this repository.',
+  },
 };
 
 function mergePullRequest(context: ViewContext, input: Input): View {
   const { store, viewer } = context;
   const node = requireNode(context, String(input.pullRequestId));
-  if (node.type !== 'PullRequest') throw gitHubError('NOT_FOUND', `Could not resolve to a PullRequest with the global id of '${String(input.pullRequestId)}'.`);
+  if (node.type !== 'PullRequest')
+    throw gitHubError(
+      'NOT_FOUND',
+      `Could not resolve to a PullRequest with the global id of '${String(input.pullRequestId)}'.`,
+    );
   const pull: PullIssue = node.value;
   const repo = store.repoById(pull.repoId)!;
   if (!store.canWrite(repo, viewer.id)) throw forbidden(context, 'MergePullRequest');
-  const method = mergeMethods[typeof input.mergeMethod === 'string' ? input.mergeMethod : 'MERGE'] ?? mergeMethods.MERGE!;
+  const method =
+    mergeMethods[typeof input.mergeMethod === 'string' ? input.mergeMethod : 'MERGE'] ?? mergeMethods.MERGE!;
   if (!method.allowed(repo)) throw gitHubError('UNPROCESSABLE', method.refusal);
 
   const result = store.mergePull(pull, viewer.id, {
@@ -142,7 +195,11 @@ function mergePullRequest(context: ViewContext, input: Input): View {
 function changeDraft(context: ViewContext, input: Input, draft: boolean): View {
   const mutation = draft ? 'ConvertPullRequestToDraft' : 'MarkPullRequestReadyForReview';
   const node = requireNode(context, String(input.pullRequestId));
-  if (node.type !== 'PullRequest') throw gitHubError('NOT_FOUND', `Could not resolve to a PullRequest with the global id of '${String(input.pullRequestId)}'.`);
+  if (node.type !== 'PullRequest')
+    throw gitHubError(
+      'NOT_FOUND',
+      `Could not resolve to a PullRequest with the global id of '${String(input.pullRequestId)}'.`,
+    );
   const pull: PullIssue = node.value;
   if (!mayChangeDraft(context.store, pull, context.viewer.id)) throw forbidden(context, mutation);
   if (pull.state !== 'open') throw gitHubError('UNPROCESSABLE', 'Pull request is closed');
@@ -161,5 +218,8 @@ function requireNode(context: ViewContext, id: string): ResolvedNode {
 }
 
 function forbidden(context: ViewContext, mutation: string): Error {
-  return gitHubError('FORBIDDEN', `${context.viewer.login} does not have the correct permissions to execute \`${mutation}\``);
+  return gitHubError(
+    'FORBIDDEN',
+    `${context.viewer.login} does not have the correct permissions to execute \`${mutation}\``,
+  );
 }

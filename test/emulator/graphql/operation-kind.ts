@@ -8,8 +8,15 @@ export function isMutationBody(body: Buffer): boolean {
   try {
     const { query, operationName } = JSON.parse(body.toString('utf8')) as { query?: unknown; operationName?: unknown };
     if (typeof query !== 'string') return false;
-    const operations = parse(query).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-    const chosen = typeof operationName === 'string' ? operations.find((operation) => operation.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+    const operations = parse(query).definitions.filter(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    const chosen =
+      typeof operationName === 'string'
+        ? operations.find((operation) => operation.name?.value === operationName)
+        : operations.length === 1
+          ? operations[0]
+          : undefined;
     return chosen?.operation === 'mutation';
   } catch {
     return false;

@@ -21,19 +21,26 @@ describe('GraphQL: pull request states', () => {
     client = await startGraphQLClient();
     const store = client.emulator.githubStore;
     const monorepo = store.repo('devdesk-org', 'monorepo')!;
-    withChecks = store.listPulls(monorepo, { state: 'open' }).filter((issue) => checksOf(store).runsFor(monorepo, issue.pull.head.sha).length > 0);
+    withChecks = store
+      .listPulls(monorepo, { state: 'open' })
+      .filter((issue) => checksOf(store).runsFor(monorepo, issue.pull.head.sha).length > 0);
   });
   after(() => client.close());
 
   const pullRequest = async (number: number) => (await client.data(rollupQuery, { number })).repository.pullRequest;
 
   it('rolls up check runs and statuses: passing, failing, pending', async () => {
-    const states = await Promise.all(withChecks.map(async (issue) => (await pullRequest(issue.number)).statusCheckRollup.state));
+    const states = await Promise.all(
+      withChecks.map(async (issue) => (await pullRequest(issue.number)).statusCheckRollup.state),
+    );
     assert.deepEqual(states, ['SUCCESS', 'FAILURE', 'PENDING']);
     const failing = (await pullRequest(withChecks[1]!.number)).statusCheckRollup.contexts;
     assert.equal(failing.checkRunCount, 2);
     assert.equal(failing.statusContextCount, 1);
-    assert.deepEqual(failing.checkRunCountsByState, [{ state: 'SUCCESS', count: 1 }, { state: 'FAILURE', count: 1 }]);
+    assert.deepEqual(failing.checkRunCountsByState, [
+      { state: 'SUCCESS', count: 1 },
+      { state: 'FAILURE', count: 1 },
+    ]);
     assert.deepEqual(failing.nodes, [
       { __typename: 'CheckRun', name: 'build', status: 'COMPLETED', conclusion: 'SUCCESS' },
       { __typename: 'CheckRun', name: 'test', status: 'COMPLETED', conclusion: 'FAILURE' },
@@ -53,9 +60,17 @@ describe('GraphQL: pull request states', () => {
   it('lists team review requests beside users', async () => {
     const store = client.emulator.githubStore;
     const monorepo = store.repo('devdesk-org', 'monorepo')!;
-    const teamAsked = store.listPulls(monorepo, { state: 'open' }).find((issue) => issue.pull.requestedTeamIds.length > 0)!;
-    const requested = (await pullRequest(teamAsked.number)).reviewRequests.nodes.map((node: { requestedReviewer: Record<string, string> }) => node.requestedReviewer);
-    assert.ok(requested.some((reviewer: Record<string, string>) => reviewer.__typename === 'Team' && reviewer.slug === 'reviewers'));
+    const teamAsked = store
+      .listPulls(monorepo, { state: 'open' })
+      .find((issue) => issue.pull.requestedTeamIds.length > 0)!;
+    const requested = (await pullRequest(teamAsked.number)).reviewRequests.nodes.map(
+      (node: { requestedReviewer: Record<string, string> }) => node.requestedReviewer,
+    );
+    assert.ok(
+      requested.some(
+        (reviewer: Record<string, string>) => reviewer.__typename === 'Team' && reviewer.slug === 'reviewers',
+      ),
+    );
     assert.equal(requested.length, teamAsked.pull.requestedReviewerIds.length + 1);
   });
 });

@@ -16,7 +16,9 @@ describe('GraphQL queries', () => {
 
   describe('viewer', () => {
     it('is the token owner, with owned and collaborated repositories by default', async () => {
-      const { viewer } = await data('{ viewer { login name isViewer url repositories(first: 10) { totalCount nodes { nameWithOwner } } } }');
+      const { viewer } = await data(
+        '{ viewer { login name isViewer url repositories(first: 10) { totalCount nodes { nameWithOwner } } } }',
+      );
       assert.equal(viewer.login, 'mona');
       assert.equal(viewer.name, 'Mona Lisa Octocat');
       assert.equal(viewer.isViewer, true);
@@ -26,18 +28,30 @@ describe('GraphQL queries', () => {
     });
 
     it('adds organization repositories with ownerAffiliations, including private ones the viewer can read', async () => {
-      const { viewer } = await data('{ viewer { repositories(last: 20, ownerAffiliations: [OWNER, ORGANIZATION_MEMBER], orderBy: { field: NAME, direction: ASC }) { nodes { nameWithOwner isPrivate } } } }');
+      const { viewer } = await data(
+        '{ viewer { repositories(last: 20, ownerAffiliations: [OWNER, ORGANIZATION_MEMBER], orderBy: { field: NAME, direction: ASC }) { nodes { nameWithOwner isPrivate } } } }',
+      );
       const names = viewer.repositories.nodes.map((repo: { nameWithOwner: string }) => repo.nameWithOwner);
-      assert.deepEqual(names, [...names].sort((a: string, b: string) => a.split('/')[1]!.localeCompare(b.split('/')[1]!)));
+      assert.deepEqual(
+        names,
+        [...names].sort((a: string, b: string) => a.split('/')[1]!.localeCompare(b.split('/')[1]!)),
+      );
       assert.ok(names.includes('devdesk-org/monorepo'));
-      assert.ok(viewer.repositories.nodes.some((repo: { nameWithOwner: string; isPrivate: boolean }) => repo.nameWithOwner === 'devdesk-org/secret-plans' && repo.isPrivate));
+      assert.ok(
+        viewer.repositories.nodes.some(
+          (repo: { nameWithOwner: string; isPrivate: boolean }) =>
+            repo.nameWithOwner === 'devdesk-org/secret-plans' && repo.isPrivate,
+        ),
+      );
       assert.ok(!names.includes('acme-corp/vault'), 'a private repository of another organization stays hidden');
     });
   });
 
   describe('repository', () => {
     it('answers its fields', async () => {
-      const { repository } = await data(`{ ${monorepo} { id name nameWithOwner url description isPrivate owner { login } viewerPermission defaultBranchRef { name target { ... on Commit { oid } } } } }`);
+      const { repository } = await data(
+        `{ ${monorepo} { id name nameWithOwner url description isPrivate owner { login } viewerPermission defaultBranchRef { name target { ... on Commit { oid } } } } }`,
+      );
       assert.equal(repository.name, 'monorepo');
       assert.equal(repository.nameWithOwner, 'devdesk-org/monorepo');
       assert.equal(repository.url, `${client.emulator.info.url}/github/devdesk-org/monorepo`);
@@ -60,12 +74,16 @@ describe('GraphQL queries', () => {
     it('follows renames unless followRenames is false', async () => {
       const { repository } = await data('{ repository(owner: "devdesk-org", name: "old-tools") { name } }');
       assert.equal(repository.name, 'toolbox');
-      const strict = await client.post('{ repository(owner: "devdesk-org", name: "old-tools", followRenames: false) { name } }');
+      const strict = await client.post(
+        '{ repository(owner: "devdesk-org", name: "old-tools", followRenames: false) { name } }',
+      );
       assert.equal(strict.body.errors[0].type, 'NOT_FOUND');
     });
 
     it('lists labels', async () => {
-      const { repository } = await data(`{ ${monorepo} { labels(first: 100) { totalCount edges { node { name color } } } } }`);
+      const { repository } = await data(
+        `{ ${monorepo} { labels(first: 100) { totalCount edges { node { name color } } } } }`,
+      );
       const names = repository.labels.edges.map((edge: { node: { name: string } }) => edge.node.name);
       assert.ok(names.includes('bug'), names.join());
       assert.equal(repository.labels.totalCount, names.length);
@@ -74,7 +92,8 @@ describe('GraphQL queries', () => {
   });
 
   describe('issues connection', () => {
-    const page = (args: string) => `{ ${monorepo} { issues(${args}) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { number } } nodes { number } } } }`;
+    const page = (args: string) =>
+      `{ ${monorepo} { issues(${args}) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { number } } nodes { number } } } }`;
 
     it('pages forward with first/after, oldest first, with opaque cursors', async () => {
       const first = (await data(page('first: 5'))).repository.issues;
@@ -84,7 +103,10 @@ describe('GraphQL queries', () => {
       assert.equal(first.pageInfo.startCursor, first.edges[0].cursor);
       assert.equal(first.pageInfo.endCursor, first.edges[4].cursor);
       const numbers = first.nodes.map((node: { number: number }) => node.number);
-      assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b));
+      assert.deepEqual(
+        numbers,
+        [...numbers].sort((a, b) => a - b),
+      );
       assert.doesNotMatch(first.edges[0].cursor, /^\d+$/);
 
       const second = (await data(page(`first: 5, after: "${first.pageInfo.endCursor}"`))).repository.issues;
@@ -109,11 +131,15 @@ describe('GraphQL queries', () => {
     });
 
     it('filters by states and holds only issues, never pull requests', async () => {
-      const counts = await data(`{ ${monorepo} { open: issues(states: OPEN) { totalCount } closed: issues(states: [CLOSED]) { totalCount } all: issues { totalCount } } }`);
+      const counts = await data(
+        `{ ${monorepo} { open: issues(states: OPEN) { totalCount } closed: issues(states: [CLOSED]) { totalCount } all: issues { totalCount } } }`,
+      );
       const { open, closed, all } = counts.repository;
       assert.ok(open.totalCount > 0 && closed.totalCount > 0);
       assert.equal(open.totalCount + closed.totalCount, all.totalCount);
-      const { repository } = await data(`{ ${monorepo} { issues(first: 20, states: OPEN) { nodes { __typename state } } } }`);
+      const { repository } = await data(
+        `{ ${monorepo} { issues(first: 20, states: OPEN) { nodes { __typename state } } } }`,
+      );
       for (const node of repository.issues.nodes) assert.deepEqual(node, { __typename: 'Issue', state: 'OPEN' });
     });
   });
@@ -133,7 +159,10 @@ describe('GraphQL queries', () => {
       assert.match(issue.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       assert.equal(typeof issue.author.login, 'string');
       assert.equal(typeof issue.body, 'string');
-      assert.deepEqual(issue.reactionGroups.map((group: { content: string }) => group.content), ['THUMBS_UP', 'THUMBS_DOWN', 'LAUGH', 'HOORAY', 'CONFUSED', 'HEART', 'ROCKET', 'EYES']);
+      assert.deepEqual(
+        issue.reactionGroups.map((group: { content: string }) => group.content),
+        ['THUMBS_UP', 'THUMBS_DOWN', 'LAUGH', 'HOORAY', 'CONFUSED', 'HEART', 'ROCKET', 'EYES'],
+      );
       assert.equal(issue.comments.totalCount >= issue.comments.nodes.length, true);
     });
 
@@ -143,25 +172,35 @@ describe('GraphQL queries', () => {
       assert.equal(missing.body.errors[0].message, 'Could not resolve to an Issue with the number of 999999.');
       assert.deepEqual(missing.body.data, { repository: { issue: null } });
       const pull = await client.post(`{ ${monorepo} { issue(number: 1) { id } pullRequest(number: 12) { id } } }`);
-      assert.deepEqual(pull.body.errors.map((error: { path: string[] }) => error.path.join('.')).sort(), ['repository.issue', 'repository.pullRequest']);
+      assert.deepEqual(pull.body.errors.map((error: { path: string[] }) => error.path.join('.')).sort(), [
+        'repository.issue',
+        'repository.pullRequest',
+      ]);
     });
   });
 
   describe('pull requests', () => {
     it('filters by state: MERGED pull requests are merged and not CLOSED', async () => {
-      const { repository } = await data(`{ ${monorepo} { merged: pullRequests(first: 20, states: MERGED) { totalCount nodes { state merged mergedAt closed } } open: pullRequests(states: OPEN) { totalCount } closed: pullRequests(states: CLOSED) { totalCount } all: pullRequests { totalCount } } }`);
+      const { repository } = await data(
+        `{ ${monorepo} { merged: pullRequests(first: 20, states: MERGED) { totalCount nodes { state merged mergedAt closed } } open: pullRequests(states: OPEN) { totalCount } closed: pullRequests(states: CLOSED) { totalCount } all: pullRequests { totalCount } } }`,
+      );
       for (const pull of repository.merged.nodes) {
         assert.equal(pull.state, 'MERGED');
         assert.equal(pull.merged, true);
         assert.equal(pull.closed, true);
         assert.ok(pull.mergedAt);
       }
-      assert.equal(repository.merged.totalCount + repository.open.totalCount + repository.closed.totalCount, repository.all.totalCount);
+      assert.equal(
+        repository.merged.totalCount + repository.open.totalCount + repository.closed.totalCount,
+        repository.all.totalCount,
+      );
       assert.equal(repository.all.totalCount, 1050);
     });
 
     it('orders by orderBy', async () => {
-      const { repository } = await data(`{ ${monorepo} { pullRequests(first: 10, orderBy: { field: CREATED_AT, direction: DESC }) { nodes { createdAt } } } }`);
+      const { repository } = await data(
+        `{ ${monorepo} { pullRequests(first: 10, orderBy: { field: CREATED_AT, direction: DESC }) { nodes { createdAt } } } }`,
+      );
       const dates = repository.pullRequests.nodes.map((node: { createdAt: string }) => node.createdAt);
       assert.deepEqual(dates, [...dates].sort().reverse());
     });
@@ -181,7 +220,8 @@ describe('GraphQL queries', () => {
       assert.equal(pull.commits.nodes[0].commit.oid, pull.headRefOid);
       assert.ok(['MERGEABLE', 'CONFLICTING', 'UNKNOWN'].includes(pull.mergeable));
       assert.equal(pull.changedFiles, pull.files.totalCount);
-      const sum = (key: 'additions' | 'deletions') => pull.files.nodes.reduce((total: number, file: Record<string, number>) => total + file[key]!, 0);
+      const sum = (key: 'additions' | 'deletions') =>
+        pull.files.nodes.reduce((total: number, file: Record<string, number>) => total + file[key]!, 0);
       assert.equal(pull.additions, sum('additions'));
       assert.equal(pull.deletions, sum('deletions'));
       assert.equal(typeof pull.isDraft, 'boolean');
@@ -195,19 +235,37 @@ describe('GraphQL queries', () => {
       const repo = store.repo('devdesk-org', 'docs-site')!;
       const issue = store.listIssues(repo, { kind: 'issue', state: 'all' })[0]!;
       const id = 3_000_000_123;
-      store.putIssueComment({ id, repoId: repo.id, issueId: issue.id, userId: issue.userId, body: 'big id', createdAt: store.now(), updatedAt: store.now() });
-      const { repository } = await data(`query($n: Int!) { repository(owner: "devdesk-org", name: "docs-site") { issue(number: $n) { databaseId comments(last: 1) { nodes { body databaseId fullDatabaseId } } } } }`, { n: issue.number });
+      store.putIssueComment({
+        id,
+        repoId: repo.id,
+        issueId: issue.id,
+        userId: issue.userId,
+        body: 'big id',
+        createdAt: store.now(),
+        updatedAt: store.now(),
+      });
+      const { repository } = await data(
+        `query($n: Int!) { repository(owner: "devdesk-org", name: "docs-site") { issue(number: $n) { databaseId comments(last: 1) { nodes { body databaseId fullDatabaseId } } } } }`,
+        { n: issue.number },
+      );
       assert.equal(repository.issue.databaseId, issue.id);
-      assert.deepEqual(repository.issue.comments.nodes, [{ body: 'big id', databaseId: null, fullDatabaseId: String(id) }]);
+      assert.deepEqual(repository.issue.comments.nodes, [
+        { body: 'big id', databaseId: null, fullDatabaseId: String(id) },
+      ]);
     });
   });
 
   describe('node and nodes', () => {
     it('resolves global ids to the same objects, with inline fragments', async () => {
-      const { repository } = await data(`{ ${monorepo} { id issues(first: 1) { nodes { id number } } pullRequests(first: 1) { nodes { id number } } } }`);
+      const { repository } = await data(
+        `{ ${monorepo} { id issues(first: 1) { nodes { id number } } pullRequests(first: 1) { nodes { id number } } } }`,
+      );
       const issue = repository.issues.nodes[0];
       const pull = repository.pullRequests.nodes[0];
-      const answer = await data('query($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Issue { number } ... on PullRequest { number } ... on Repository { nameWithOwner } } }', { ids: [issue.id, pull.id, repository.id] });
+      const answer = await data(
+        'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Issue { number } ... on PullRequest { number } ... on Repository { nameWithOwner } } }',
+        { ids: [issue.id, pull.id, repository.id] },
+      );
       assert.deepEqual(answer.nodes, [
         { __typename: 'Issue', id: issue.id, number: issue.number },
         { __typename: 'PullRequest', id: pull.id, number: pull.number },
@@ -219,7 +277,9 @@ describe('GraphQL queries', () => {
 
     it('answers null with a NOT_FOUND error per unknown id', async () => {
       const { repository } = await data(`{ ${monorepo} { id } }`);
-      const answer = await client.post('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [repository.id, 'bm9wZQ=='] });
+      const answer = await client.post('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+        ids: [repository.id, 'bm9wZQ=='],
+      });
       assert.deepEqual(answer.body.data.nodes, [{ id: repository.id }, null]);
       assert.equal(answer.body.errors[0].type, 'NOT_FOUND');
       assert.deepEqual(answer.body.errors[0].path, ['nodes', 1]);

@@ -65,10 +65,21 @@ export function analyzeOperation(
   const root = schema.getRootType(operation.operation);
   const walk: Walk = { schema, fragments, variables, requests: 0, nodeCount: 0, errors: [], dryRun: false };
   if (root) visit(walk, operation.selectionSet, root, 1, []);
-  return { cost: Math.max(1, Math.round(walk.requests / 100)), nodeCount: walk.nodeCount, errors: walk.errors, dryRun: walk.dryRun };
+  return {
+    cost: Math.max(1, Math.round(walk.requests / 100)),
+    nodeCount: walk.nodeCount,
+    errors: walk.errors,
+    dryRun: walk.dryRun,
+  };
 }
 
-function visit(walk: Walk, selectionSet: SelectionSetNode, parentType: GraphQLCompositeType, parents: number, path: string[]): void {
+function visit(
+  walk: Walk,
+  selectionSet: SelectionSetNode,
+  parentType: GraphQLCompositeType,
+  parents: number,
+  path: string[],
+): void {
   for (const selection of selectionSet.selections) {
     if (!isIncluded(walk, selection)) continue;
     if (selection.kind === Kind.FIELD) visitField(walk, selection, parentType, parents, path);
@@ -83,7 +94,13 @@ function visit(walk: Walk, selectionSet: SelectionSetNode, parentType: GraphQLCo
   }
 }
 
-function visitField(walk: Walk, node: FieldNode, parentType: GraphQLCompositeType, parents: number, parentPath: string[]): void {
+function visitField(
+  walk: Walk,
+  node: FieldNode,
+  parentType: GraphQLCompositeType,
+  parents: number,
+  parentPath: string[],
+): void {
   if (!isObjectType(parentType) && !isInterfaceType(parentType)) return;
   const field = parentType.getFields()[node.name.value];
   if (!field) return;
@@ -121,7 +138,8 @@ function visitField(walk: Walk, node: FieldNode, parentType: GraphQLCompositeTyp
 function countsOnly(walk: Walk, selectionSet: SelectionSetNode | undefined): boolean {
   if (!selectionSet) return true;
   return selectionSet.selections.every((selection) => {
-    if (selection.kind === Kind.FIELD) return selection.name.value === 'totalCount' || selection.name.value === '__typename';
+    if (selection.kind === Kind.FIELD)
+      return selection.name.value === 'totalCount' || selection.name.value === '__typename';
     if (selection.kind === Kind.INLINE_FRAGMENT) return countsOnly(walk, selection.selectionSet);
     const fragment = walk.fragments[selection.name.value];
     return fragment ? countsOnly(walk, fragment.selectionSet) : true;
@@ -129,7 +147,13 @@ function countsOnly(walk: Walk, selectionSet: SelectionSetNode | undefined): boo
 }
 
 /** The page size of a connection, or undefined (after recording GitHub's error) when it is not properly bounded. */
-function checkPageSize(walk: Walk, connection: string, args: Record<string, unknown>, node: FieldNode, path: string[]): number | undefined {
+function checkPageSize(
+  walk: Walk,
+  connection: string,
+  args: Record<string, unknown>,
+  node: FieldNode,
+  path: string[],
+): number | undefined {
   const first = typeof args.first === 'number' ? args.first : undefined;
   const last = typeof args.last === 'number' ? args.last : undefined;
   const fail = (type: GitHubErrorType, message: string): undefined => {
@@ -137,16 +161,25 @@ function checkPageSize(walk: Walk, connection: string, args: Record<string, unkn
     return undefined;
   };
   if (first === undefined && last === undefined) {
-    return fail('MISSING_PAGINATION_BOUNDARIES', `You must provide a \`first\` or \`last\` value to properly paginate the \`${connection}\` connection.`);
+    return fail(
+      'MISSING_PAGINATION_BOUNDARIES',
+      `You must provide a \`first\` or \`last\` value to properly paginate the \`${connection}\` connection.`,
+    );
   }
   if (first !== undefined && last !== undefined) {
-    return fail('ARGUMENT_LIMIT', `Passing both \`first\` and \`last\` to paginate the \`${connection}\` connection is not supported.`);
+    return fail(
+      'ARGUMENT_LIMIT',
+      `Passing both \`first\` and \`last\` to paginate the \`${connection}\` connection is not supported.`,
+    );
   }
   const argument = first !== undefined ? 'first' : 'last';
   const size = (first ?? last) as number;
   if (size < 0) return fail('INVALID_PAGINATION', `\`${argument}\` on the connection cannot be less than zero.`);
   if (size > maxPageSize) {
-    return fail('EXCESSIVE_PAGINATION', `Requesting ${size} records on the \`${connection}\` connection exceeds the \`${argument}\` limit of ${maxPageSize} records.`);
+    return fail(
+      'EXCESSIVE_PAGINATION',
+      `Requesting ${size} records on the \`${connection}\` connection exceeds the \`${argument}\` limit of ${maxPageSize} records.`,
+    );
   }
   return size;
 }

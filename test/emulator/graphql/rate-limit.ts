@@ -16,7 +16,10 @@ export class RateLimitBucket {
   private used = 0;
   private resetAt = 0;
 
-  constructor(limit = 5000, private readonly now: () => number = Date.now) {
+  constructor(
+    limit = 5000,
+    private readonly now: () => number = Date.now,
+  ) {
     this.limit = limit;
   }
 

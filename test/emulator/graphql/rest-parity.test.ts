@@ -11,14 +11,22 @@ describe('GraphQL and REST share the GitHub state', () => {
   const rest = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => {
     const response = await fetch(`${client.emulator.info.github}${path}`, {
       method,
-      headers: { Authorization: `token ${client.emulator.tokens.github}`, 'User-Agent': 'devdesk-tests', Accept: 'application/vnd.github+json' },
+      headers: {
+        Authorization: `token ${client.emulator.tokens.github}`,
+        'User-Agent': 'devdesk-tests',
+        Accept: 'application/vnd.github+json',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };
   const docsIssue = async (): Promise<{ id: string; number: number; databaseId: number }> =>
-    (await data('{ repository(owner: "devdesk-org", name: "docs-site") { issues(last: 1) { nodes { id number databaseId } } } }')).repository.issues.nodes[0];
+    (
+      await data(
+        '{ repository(owner: "devdesk-org", name: "docs-site") { issues(last: 1) { nodes { id number databaseId } } } }',
+      )
+    ).repository.issues.nodes[0];
 
   before(async () => {
     client = await startGraphQLClient();
@@ -26,7 +34,9 @@ describe('GraphQL and REST share the GitHub state', () => {
   after(() => client.close());
 
   it('gives a pull request the same global id as REST node_id', async () => {
-    const { repository } = await data('{ repository(owner: "devdesk-org", name: "docs-site") { id pullRequests(first: 1) { nodes { id number databaseId } } } }');
+    const { repository } = await data(
+      '{ repository(owner: "devdesk-org", name: "docs-site") { id pullRequests(first: 1) { nodes { id number databaseId } } } }',
+    );
     const pull = repository.pullRequests.nodes[0];
     const fromRest = await rest('GET', `/repos/devdesk-org/docs-site/pulls/${pull.number}`);
     assert.equal(fromRest.status, 200);
@@ -37,22 +47,43 @@ describe('GraphQL and REST share the GitHub state', () => {
 
   it('shows a GraphQL reaction in REST, and a REST reaction in GraphQL', async () => {
     const issue = await docsIssue();
-    await data('mutation($id: ID!) { addReaction(input: { subjectId: $id, content: HOORAY }) { reaction { content } } }', { id: issue.id });
+    await data(
+      'mutation($id: ID!) { addReaction(input: { subjectId: $id, content: HOORAY }) { reaction { content } } }',
+      { id: issue.id },
+    );
     const reactions = await rest('GET', `/repos/devdesk-org/docs-site/issues/${issue.number}/reactions`);
     assert.equal(reactions.status, 200);
-    assert.ok(reactions.body.some((reaction: { content: string; user: { login: string } }) => reaction.content === 'hooray' && reaction.user.login === 'mona'));
+    assert.ok(
+      reactions.body.some(
+        (reaction: { content: string; user: { login: string } }) =>
+          reaction.content === 'hooray' && reaction.user.login === 'mona',
+      ),
+    );
 
-    const created = await rest('POST', `/repos/devdesk-org/docs-site/issues/${issue.number}/reactions`, { content: 'heart' });
+    const created = await rest('POST', `/repos/devdesk-org/docs-site/issues/${issue.number}/reactions`, {
+      content: 'heart',
+    });
     assert.equal(created.status, 201);
-    const { node } = await data('query($id: ID!) { node(id: $id) { ... on Issue { reactionGroups { content viewerHasReacted } } } }', { id: issue.id });
-    assert.equal(node.reactionGroups.find((group: { content: string }) => group.content === 'HEART').viewerHasReacted, true);
+    const { node } = await data(
+      'query($id: ID!) { node(id: $id) { ... on Issue { reactionGroups { content viewerHasReacted } } } }',
+      { id: issue.id },
+    );
+    assert.equal(
+      node.reactionGroups.find((group: { content: string }) => group.content === 'HEART').viewerHasReacted,
+      true,
+    );
   });
 
   it('shows a GraphQL comment in the REST comment list, with the same ids', async () => {
     const issue = await docsIssue();
-    const { addComment } = await data('mutation($id: ID!) { addComment(input: { subjectId: $id, body: "From GraphQL" }) { commentEdge { node { id databaseId } } } }', { id: issue.id });
+    const { addComment } = await data(
+      'mutation($id: ID!) { addComment(input: { subjectId: $id, body: "From GraphQL" }) { commentEdge { node { id databaseId } } } }',
+      { id: issue.id },
+    );
     const comments = await rest('GET', `/repos/devdesk-org/docs-site/issues/${issue.number}/comments?per_page=100`);
-    const found = comments.body.find((comment: { id: number }) => comment.id === addComment.commentEdge.node.databaseId);
+    const found = comments.body.find(
+      (comment: { id: number }) => comment.id === addComment.commentEdge.node.databaseId,
+    );
     assert.ok(found, 'REST lists the new comment');
     assert.equal(found.body, 'From GraphQL');
     assert.equal(found.node_id, addComment.commentEdge.node.id);
@@ -60,12 +91,18 @@ describe('GraphQL and REST share the GitHub state', () => {
   });
 
   it('shows a GraphQL merge in REST, which then refuses to merge again', async () => {
-    const query = '{ repository(owner: "devdesk-org", name: "docs-site") { pullRequests(first: 100, states: OPEN) { nodes { id number isDraft mergeable headRefOid } } } }';
+    const query =
+      '{ repository(owner: "devdesk-org", name: "docs-site") { pullRequests(first: 100, states: OPEN) { nodes { id number isDraft mergeable headRefOid } } } }';
     await data(query); // first look starts the mergeability computation, as on GitHub
-    const pulls: Array<{ id: string; number: number; isDraft: boolean; mergeable: string; headRefOid: string }> = (await data(query)).repository.pullRequests.nodes;
+    const pulls: Array<{ id: string; number: number; isDraft: boolean; mergeable: string; headRefOid: string }> = (
+      await data(query)
+    ).repository.pullRequests.nodes;
     const pull = pulls.find((candidate) => !candidate.isDraft && candidate.mergeable === 'MERGEABLE');
     assert.ok(pull);
-    await data('mutation($id: ID!, $head: GitObjectID!) { mergePullRequest(input: { pullRequestId: $id, expectedHeadOid: $head, mergeMethod: SQUASH }) { pullRequest { merged } } }', { id: pull.id, head: pull.headRefOid });
+    await data(
+      'mutation($id: ID!, $head: GitObjectID!) { mergePullRequest(input: { pullRequestId: $id, expectedHeadOid: $head, mergeMethod: SQUASH }) { pullRequest { merged } } }',
+      { id: pull.id, head: pull.headRefOid },
+    );
     const fromRest = await rest('GET', `/repos/devdesk-org/docs-site/pulls/${pull.number}`);
     assert.equal(fromRest.body.merged, true);
     assert.equal(fromRest.body.state, 'closed');
@@ -81,13 +118,18 @@ describe('GraphQL and REST share the GitHub state', () => {
     const { viewer } = await data('{ viewer { login } }', undefined, token);
     assert.equal(viewer.login, 'outsider');
 
-    const hidden = await client.post('{ repository(owner: "devdesk-org", name: "secret-plans") { id } }', undefined, { token });
+    const hidden = await client.post('{ repository(owner: "devdesk-org", name: "secret-plans") { id } }', undefined, {
+      token,
+    });
     assert.equal(hidden.body.errors[0].type, 'NOT_FOUND');
     const seen = await data('{ repository(owner: "devdesk-org", name: "secret-plans") { isPrivate } }');
     assert.equal(seen.repository.isPrivate, true);
 
     const own = await client.post('{ rateLimit { used } }', undefined, { token });
     const mona = await client.post('{ rateLimit { used } }');
-    assert.ok(mona.body.data.rateLimit.used > own.body.data.rateLimit.used, 'the viewer spent more points than the fresh token');
+    assert.ok(
+      mona.body.data.rateLimit.used > own.body.data.rateLimit.used,
+      'the viewer spent more points than the fresh token',
+    );
   });
 });

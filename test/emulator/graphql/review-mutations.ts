@@ -17,7 +17,8 @@ export function addPullRequestReviewThread(context: ViewContext, input: Input): 
   const node = resolveNode(context, reviewId);
   const review = node?.type === 'PullRequestReview' && node.value.userId === viewer.id ? node.value : undefined;
   if (!review) throw gitHubError('NOT_FOUND', `Could not resolve to a node with the global id of '${reviewId}'`);
-  if (review.state !== 'PENDING') throw gitHubError('UNPROCESSABLE', 'Can not add a thread to a review that is not pending');
+  if (review.state !== 'PENDING')
+    throw gitHubError('UNPROCESSABLE', 'Can not add a thread to a review that is not pending');
   const issue = store.issues.get(review.issueId) as PullIssue;
   const path = String(input.path);
   const line = typeof input.line === 'number' ? input.line : null;
@@ -25,17 +26,32 @@ export function addPullRequestReviewThread(context: ViewContext, input: Input): 
   const startLine = typeof input.startLine === 'number' ? input.startLine : null;
   const body = typeof input.body === 'string' ? input.body : '';
   if (!body.trim()) throw gitHubError('UNPROCESSABLE', "Body can't be blank");
-  if (!issue.pull.files.some((file) => file.filename === path)) throw gitHubError('UNPROCESSABLE', 'Path could not be resolved');
+  if (!issue.pull.files.some((file) => file.filename === path))
+    throw gitHubError('UNPROCESSABLE', 'Path could not be resolved');
   if (line === null) throw gitHubError('UNPROCESSABLE', 'Line could not be resolved');
   // GitHub answers a line outside the diff with no error and no thread (../github/diff-anchors.ts says where that is seen).
-  const startSide = input.startSide === 'LEFT' || input.startSide === 'RIGHT' ? (input.startSide as 'LEFT' | 'RIGHT') : null;
+  const startSide =
+    input.startSide === 'LEFT' || input.startSide === 'RIGHT' ? (input.startSide as 'LEFT' | 'RIGHT') : null;
   const problems = anchorProblems(issue, review.commitId, { path, line, side, startLine, startSide });
-  if (problems.line || problems.startLine) return { __typename: 'AddPullRequestReviewThreadPayload', clientMutationId: input.clientMutationId ?? null, thread: null };
-  const comment = store.addReviewComment(issue, viewer.id, { body, path, commitId: review.commitId, position: null, line, side, startLine, reviewId: review.id });
+  if (problems.line || problems.startLine)
+    return {
+      __typename: 'AddPullRequestReviewThreadPayload',
+      clientMutationId: input.clientMutationId ?? null,
+      thread: null,
+    };
+  const comment = store.addReviewComment(issue, viewer.id, {
+    body,
+    path,
+    commitId: review.commitId,
+    position: null,
+    line,
+    side,
+    startLine,
+    reviewId: review.id,
+  });
   return {
     __typename: 'AddPullRequestReviewThreadPayload',
     clientMutationId: input.clientMutationId ?? null,
     thread: reviewThreadView(context, issue, [comment]),
   };
 }
-

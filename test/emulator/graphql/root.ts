@@ -8,7 +8,12 @@ import type { Args, View, ViewContext } from './views/context.js';
 import { nodeView } from './views/nodes.js';
 import { repositoryView } from './views/repository.js';
 
-export function rootView(context: ViewContext, kind: 'query' | 'mutation', analysis: QueryAnalysis, bucket: RateLimitBucket): View {
+export function rootView(
+  context: ViewContext,
+  kind: 'query' | 'mutation',
+  analysis: QueryAnalysis,
+  bucket: RateLimitBucket,
+): View {
   return kind === 'mutation' ? mutationRoot(context) : queryRoot(context, analysis, bucket);
 }
 
@@ -22,17 +27,23 @@ function queryRoot(context: ViewContext, analysis: QueryAnalysis, bucket: RateLi
       const owner = String(args.owner);
       const name = String(args.name);
       const found = args.followRenames === false ? store.repo(owner, name) : store.resolveRepo(owner, name)?.repo;
-      if (!found || !store.canRead(found, viewer.id)) throw gitHubError('NOT_FOUND', `Could not resolve to a Repository with the name '${owner}/${name}'.`);
+      if (!found || !store.canRead(found, viewer.id))
+        throw gitHubError('NOT_FOUND', `Could not resolve to a Repository with the name '${owner}/${name}'.`);
       return repositoryView(context, found);
     },
     user: (args: Args) => {
       const account = store.account(String(args.login));
-      if (!account || account.type !== 'User') throw gitHubError('NOT_FOUND', `Could not resolve to a User with the login of '${String(args.login)}'.`);
+      if (!account || account.type !== 'User')
+        throw gitHubError('NOT_FOUND', `Could not resolve to a User with the login of '${String(args.login)}'.`);
       return actorView(context, account);
     },
     organization: (args: Args) => {
       const account = store.account(String(args.login));
-      if (!account || account.type !== 'Organization') throw gitHubError('NOT_FOUND', `Could not resolve to an Organization with the login of '${String(args.login)}'.`);
+      if (!account || account.type !== 'Organization')
+        throw gitHubError(
+          'NOT_FOUND',
+          `Could not resolve to an Organization with the login of '${String(args.login)}'.`,
+        );
       return actorView(context, account);
     },
     repositoryOwner: (args: Args) => {
@@ -44,7 +55,15 @@ function queryRoot(context: ViewContext, analysis: QueryAnalysis, bucket: RateLi
     nodes: (args: Args) => (args.ids as string[]).map((id) => nodeView(context, id) ?? nodeNotFoundError(id)),
     rateLimit: () => {
       const { limit, used, remaining, resetAt } = bucket.snapshot();
-      return { __typename: 'RateLimit', cost: analysis.cost, limit, used, remaining, resetAt: isoSeconds(resetAt), nodeCount: analysis.nodeCount };
+      return {
+        __typename: 'RateLimit',
+        cost: analysis.cost,
+        limit,
+        used,
+        remaining,
+        resetAt: isoSeconds(resetAt),
+        nodeCount: analysis.nodeCount,
+      };
     },
   };
   root.relay = root;

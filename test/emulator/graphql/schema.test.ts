@@ -35,15 +35,24 @@ describe('GraphQL schema fidelity', () => {
   it('has the key types and fields the extension uses', () => {
     const schema = gitHubSchema();
     const query = schema.getQueryType()!.getFields();
-    for (const field of ['viewer', 'repository', 'node', 'nodes', 'rateLimit']) assert.ok(query[field], `Query.${field}`);
+    for (const field of ['viewer', 'repository', 'node', 'nodes', 'rateLimit'])
+      assert.ok(query[field], `Query.${field}`);
     const mutation = schema.getMutationType()!.getFields();
-    for (const field of ['addReaction', 'removeReaction', 'addComment', 'mergePullRequest']) assert.ok(mutation[field], `Mutation.${field}`);
+    for (const field of ['addReaction', 'removeReaction', 'addComment', 'mergePullRequest'])
+      assert.ok(mutation[field], `Mutation.${field}`);
     const reactionContent = schema.getType('ReactionContent');
     assert.ok(reactionContent && 'getValues' in reactionContent);
-    assert.deepEqual(reactionContent.getValues().map((value) => value.name).sort(), ['CONFUSED', 'EYES', 'HEART', 'HOORAY', 'LAUGH', 'ROCKET', 'THUMBS_DOWN', 'THUMBS_UP']);
+    assert.deepEqual(
+      reactionContent
+        .getValues()
+        .map((value) => value.name)
+        .sort(),
+      ['CONFUSED', 'EYES', 'HEART', 'HOORAY', 'LAUGH', 'ROCKET', 'THUMBS_DOWN', 'THUMBS_UP'],
+    );
     const pullRequest = schema.getType('PullRequest');
     assert.ok(isObjectType(pullRequest));
-    for (const field of ['headRefOid', 'mergeable', 'isDraft', 'changedFiles', 'reactionGroups']) assert.ok(pullRequest.getFields()[field], `PullRequest.${field}`);
+    for (const field of ['headRefOid', 'mergeable', 'isDraft', 'changedFiles', 'reactionGroups'])
+      assert.ok(pullRequest.getFields()[field], `PullRequest.${field}`);
   });
 
   it('is built once and cached, and reports its build time', () => {

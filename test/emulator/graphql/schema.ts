@@ -56,7 +56,11 @@ function load(): { schema: GraphQLSchema; stats: SchemaBuildStats } {
   const started = performance.now();
   const file = publishedSchemaFile();
   const schema = buildPublishedSchema(readFileSync(file, 'utf8'));
-  const stats = { file, buildMs: Math.round(performance.now() - started), typeCount: Object.keys(schema.getTypeMap()).length };
+  const stats = {
+    file,
+    buildMs: Math.round(performance.now() - started),
+    typeCount: Object.keys(schema.getTypeMap()).length,
+  };
   cached = { schema, stats };
   return cached;
 }

@@ -64,18 +64,31 @@ export async function startGraphQLClient(): Promise<GraphQLTestClient> {
 }
 
 /** node:http rather than fetch: fetch always adds a User-Agent, and the tests need to leave it out. */
-function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; responseHeaders: Headers; text: string }> {
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; responseHeaders: Headers; text: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
-        resolve({ status: response.statusCode ?? 0, responseHeaders, text: Buffer.concat(chunks).toString('utf8') });
-      });
-      response.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      url,
+      {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(response.headers))
+            if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+          resolve({ status: response.statusCode ?? 0, responseHeaders, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });

@@ -12,7 +12,11 @@ import { mayResolve, reviewThreadView, threadOfNodeId } from './views/review-thr
 
 type Input = Record<string, unknown>;
 
-function requireThread(context: ViewContext, input: Input, field: string): { pull: PullIssue; thread: ReviewComment[] } {
+function requireThread(
+  context: ViewContext,
+  input: Input,
+  field: string,
+): { pull: PullIssue; thread: ReviewComment[] } {
   const id = String(input[field] ?? '');
   const found = threadOfNodeId(context, id);
   if (!found) throw gitHubError('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`);
@@ -23,10 +27,15 @@ export function setThreadResolved(context: ViewContext, input: Input, resolved: 
   const { store, viewer } = context;
   const { pull, thread } = requireThread(context, input, 'threadId');
   const mutation = resolved ? 'ResolveReviewThread' : 'UnresolveReviewThread';
-  if (!mayResolve(context, pull)) throw gitHubError('FORBIDDEN', `${viewer.login} does not have the correct permissions to execute \`${mutation}\``);
+  if (!mayResolve(context, pull))
+    throw gitHubError('FORBIDDEN', `${viewer.login} does not have the correct permissions to execute \`${mutation}\``);
   if (resolved) store.resolvedThreads.set(thread[0]!.id, viewer.id);
   else store.resolvedThreads.delete(thread[0]!.id);
-  return { __typename: `${mutation}Payload`, clientMutationId: input.clientMutationId ?? null, thread: reviewThreadView(context, pull, thread) };
+  return {
+    __typename: `${mutation}Payload`,
+    clientMutationId: input.clientMutationId ?? null,
+    thread: reviewThreadView(context, pull, thread),
+  };
 }
 
 export function addPullRequestReviewThreadReply(context: ViewContext, input: Input): View {
@@ -34,15 +43,36 @@ export function addPullRequestReviewThreadReply(context: ViewContext, input: Inp
   const { pull, thread } = requireThread(context, input, 'pullRequestReviewThreadId');
   const body = typeof input.body === 'string' ? input.body : '';
   if (!body.trim()) throw gitHubError('UNPROCESSABLE', "Body can't be blank");
-  const reviewId = input.pullRequestReviewId === undefined || input.pullRequestReviewId === null ? undefined : String(input.pullRequestReviewId);
+  const reviewId =
+    input.pullRequestReviewId === undefined || input.pullRequestReviewId === null
+      ? undefined
+      : String(input.pullRequestReviewId);
   const node = reviewId === undefined ? undefined : resolveNode(context, reviewId);
-  const review = node?.type === 'PullRequestReview' && node.value.userId === viewer.id && node.value.issueId === pull.id ? node.value : undefined;
-  if (reviewId !== undefined && !review) throw gitHubError('NOT_FOUND', `Could not resolve to a node with the global id of '${reviewId}'`);
-  if (review && review.state !== 'PENDING') throw gitHubError('UNPROCESSABLE', 'Can not add a comment to a review that is not pending');
+  const review =
+    node?.type === 'PullRequestReview' && node.value.userId === viewer.id && node.value.issueId === pull.id
+      ? node.value
+      : undefined;
+  if (reviewId !== undefined && !review)
+    throw gitHubError('NOT_FOUND', `Could not resolve to a node with the global id of '${reviewId}'`);
+  if (review && review.state !== 'PENDING')
+    throw gitHubError('UNPROCESSABLE', 'Can not add a comment to a review that is not pending');
   // Without a review id the emulator adds the reply to the viewer's pending review when there is one, else posts it
   // alone (GitHub's reference leaves that case unsaid; DevDesk always names the review).
   const pending = review ?? store.reviews.pendingOf(pull, viewer.id);
   const root = thread[0]!;
-  const comment = store.addReviewComment(pull, viewer.id, { body, path: root.path, commitId: root.commitId, position: root.position, line: root.line, side: root.side, inReplyToId: root.id, ...(pending ? { reviewId: pending.id } : {}) });
-  return { __typename: 'AddPullRequestReviewThreadReplyPayload', clientMutationId: input.clientMutationId ?? null, comment: reviewCommentView(context, comment) };
+  const comment = store.addReviewComment(pull, viewer.id, {
+    body,
+    path: root.path,
+    commitId: root.commitId,
+    position: root.position,
+    line: root.line,
+    side: root.side,
+    inReplyToId: root.id,
+    ...(pending ? { reviewId: pending.id } : {}),
+  });
+  return {
+    __typename: 'AddPullRequestReviewThreadReplyPayload',
+    clientMutationId: input.clientMutationId ?? null,
+    comment: reviewCommentView(context, comment),
+  };
 }

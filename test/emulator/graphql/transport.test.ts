@@ -48,7 +48,10 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
       assert.ok(Number(answer.headers.get('x-ratelimit-used')) >= 1);
       assert.ok(Number(answer.headers.get('x-ratelimit-reset')) > Date.now() / 1000);
       assert.equal(answer.headers.get('x-github-media-type'), 'github.v4; format=json');
-      assert.match(answer.headers.get('x-github-request-id') ?? '', /^[0-9A-F]{4}:[0-9A-F]{4}:[0-9A-F]{6}:[0-9A-F]{8}$/);
+      assert.match(
+        answer.headers.get('x-github-request-id') ?? '',
+        /^[0-9A-F]{4}:[0-9A-F]{4}:[0-9A-F]{6}:[0-9A-F]{8}$/,
+      );
     });
   });
 
@@ -78,7 +81,12 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
     });
 
     it('accepts variables sent as a JSON-encoded string', async () => {
-      const answer = await client.request({ rawBody: JSON.stringify({ query: 'query($owner: String!) { repositoryOwner(login: $owner) { login } }', variables: JSON.stringify({ owner: 'devdesk-org' }) }) });
+      const answer = await client.request({
+        rawBody: JSON.stringify({
+          query: 'query($owner: String!) { repositoryOwner(login: $owner) { login } }',
+          variables: JSON.stringify({ owner: 'devdesk-org' }),
+        }),
+      });
       assert.equal(answer.body.data.repositoryOwner.login, 'devdesk-org');
     });
 
@@ -107,17 +115,25 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
     });
 
     it('rejects an enum value written in quotes inline, and accepts it as a JSON string in variables', async () => {
-      const inline = await client.post('{ repository(owner: "devdesk-org", name: "monorepo") { issues(first: 1, states: "OPEN") { totalCount } } }');
+      const inline = await client.post(
+        '{ repository(owner: "devdesk-org", name: "monorepo") { issues(first: 1, states: "OPEN") { totalCount } } }',
+      );
       assert.equal(inline.body.data, undefined);
       assert.match(inline.body.errors[0].message, /Enum "IssueState" cannot represent non-enum value: "OPEN"/);
 
-      const viaVariables = await client.post('query($states: [IssueState!]) { repository(owner: "devdesk-org", name: "monorepo") { issues(first: 1, states: $states) { totalCount } } }', { states: ['OPEN'] });
+      const viaVariables = await client.post(
+        'query($states: [IssueState!]) { repository(owner: "devdesk-org", name: "monorepo") { issues(first: 1, states: $states) { totalCount } } }',
+        { states: ['OPEN'] },
+      );
       assert.equal(viaVariables.body.errors, undefined);
       assert.ok(viaVariables.body.data.repository.issues.totalCount > 0);
     });
 
     it('reports bad variables before running anything', async () => {
-      const answer = await client.post('query($n: Int!) { repository(owner: "devdesk-org", name: "monorepo") { issue(number: $n) { id } } }', { n: 'seven' });
+      const answer = await client.post(
+        'query($n: Int!) { repository(owner: "devdesk-org", name: "monorepo") { issue(number: $n) { id } } }',
+        { n: 'seven' },
+      );
       assert.equal(answer.body.data, undefined);
       assert.match(answer.body.errors[0].message, /\$n/);
     });
@@ -126,7 +142,14 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
       const answer = await client.post('query {\n  repository(owner: "devdesk-org", name: "no-such-repo") { id }\n}');
       assert.deepEqual(answer.body, {
         data: { repository: null },
-        errors: [{ type: 'NOT_FOUND', path: ['repository'], locations: [{ line: 2, column: 3 }], message: "Could not resolve to a Repository with the name 'devdesk-org/no-such-repo'." }],
+        errors: [
+          {
+            type: 'NOT_FOUND',
+            path: ['repository'],
+            locations: [{ line: 2, column: 3 }],
+            message: "Could not resolve to a Repository with the name 'devdesk-org/no-such-repo'.",
+          },
+        ],
       });
     });
 
@@ -134,12 +157,16 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
       const answer = await client.post('{ search(query: "x", type: ISSUE, first: 1) { issueCount } }');
       assert.equal(answer.body.errors[0].type, 'NOT_EMULATED');
       assert.match(answer.body.errors[0].message, /Query\.search/);
-      const mutation = await client.post('mutation { createIssue(input: { repositoryId: "x", title: "t" }) { issue { id } } }');
+      const mutation = await client.post(
+        'mutation { createIssue(input: { repositoryId: "x", title: "t" }) { issue { id } } }',
+      );
       assert.match(mutation.body.errors[0].message, /Mutation\.createIssue/);
     });
 
     it('answers fields without emulated data safely: null, empty connections, or an error naming the field', async () => {
-      const answer = await client.post('{ viewer { login pronouns sponsors(first: 5) { totalCount nodes { __typename } } } repository(owner: "devdesk-org", name: "monorepo") { name openGraphImageUrl } }');
+      const answer = await client.post(
+        '{ viewer { login pronouns sponsors(first: 5) { totalCount nodes { __typename } } } repository(owner: "devdesk-org", name: "monorepo") { name openGraphImageUrl } }',
+      );
       assert.equal(answer.status, 200);
       assert.equal(answer.body.data.viewer.pronouns, null);
       assert.deepEqual(answer.body.data.viewer.sponsors, { totalCount: 0, nodes: [] });
@@ -152,18 +179,24 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
   });
 
   describe('pagination limits (checked before execution)', () => {
-    const repo = (connection: string) => `{ repository(owner: "devdesk-org", name: "monorepo") { ${connection} { nodes { id } } } }`;
+    const repo = (connection: string) =>
+      `{ repository(owner: "devdesk-org", name: "monorepo") { ${connection} { nodes { id } } } }`;
 
     it('requires first or last on a connection asked for nodes', async () => {
       const answer = await client.post(repo('issues'));
       assert.equal(answer.body.data, undefined);
       assert.equal(answer.body.errors[0].type, 'MISSING_PAGINATION_BOUNDARIES');
-      assert.equal(answer.body.errors[0].message, 'You must provide a `first` or `last` value to properly paginate the `issues` connection.');
+      assert.equal(
+        answer.body.errors[0].message,
+        'You must provide a `first` or `last` value to properly paginate the `issues` connection.',
+      );
       assert.deepEqual(answer.body.errors[0].path, ['repository', 'issues']);
     });
 
     it('allows a connection asked only for totalCount without first/last', async () => {
-      const answer = await client.post('{ repository(owner: "devdesk-org", name: "monorepo") { pullRequests { totalCount } } }');
+      const answer = await client.post(
+        '{ repository(owner: "devdesk-org", name: "monorepo") { pullRequests { totalCount } } }',
+      );
       assert.equal(answer.body.errors, undefined);
       assert.ok(answer.body.data.repository.pullRequests.totalCount >= 1050);
     });
@@ -171,7 +204,10 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
     it('refuses more than 100 records', async () => {
       const answer = await client.post(repo('pullRequests(first: 101)'));
       assert.equal(answer.body.errors[0].type, 'EXCESSIVE_PAGINATION');
-      assert.equal(answer.body.errors[0].message, 'Requesting 101 records on the `pullRequests` connection exceeds the `first` limit of 100 records.');
+      assert.equal(
+        answer.body.errors[0].message,
+        'Requesting 101 records on the `pullRequests` connection exceeds the `first` limit of 100 records.',
+      );
     });
 
     it('refuses negative counts and first together with last', async () => {
@@ -183,13 +219,20 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
     });
 
     it('refuses queries that could return more than 500,000 nodes', async () => {
-      const answer = await client.post('{ viewer { repositories(first: 100) { nodes { pullRequests(first: 100) { nodes { comments(first: 100) { nodes { id } } } } } } } }');
+      const answer = await client.post(
+        '{ viewer { repositories(first: 100) { nodes { pullRequests(first: 100) { nodes { comments(first: 100) { nodes { id } } } } } } } }',
+      );
       assert.equal(answer.body.errors[0].type, 'MAX_NODE_LIMIT_EXCEEDED');
-      assert.match(answer.body.errors[0].message, /traverses to the comments connection, it is requesting up to 1,010,100 possible nodes which exceeds the maximum limit of 500,000\./);
+      assert.match(
+        answer.body.errors[0].message,
+        /traverses to the comments connection, it is requesting up to 1,010,100 possible nodes which exceeds the maximum limit of 500,000\./,
+      );
     });
 
     it('accepts first: 0 (an empty page), as GitHub does', async () => {
-      const answer = await client.post('{ repository(owner: "devdesk-org", name: "monorepo") { issues(first: 0) { totalCount nodes { id } pageInfo { hasNextPage } } } }');
+      const answer = await client.post(
+        '{ repository(owner: "devdesk-org", name: "monorepo") { issues(first: 0) { totalCount nodes { id } pageInfo { hasNextPage } } } }',
+      );
       assert.equal(answer.body.errors, undefined);
       assert.deepEqual(answer.body.data.repository.issues.nodes, []);
       assert.equal(answer.body.data.repository.issues.pageInfo.hasNextPage, true);
@@ -198,17 +241,30 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
 
   describe('rate limit', () => {
     it('reports cost, node count and the remaining points in `rateLimit`', async () => {
-      const query = '{ viewer { repositories(first: 100) { nodes { pullRequests(first: 50) { nodes { id } } } } } rateLimit { cost limit remaining used resetAt nodeCount } }';
+      const query =
+        '{ viewer { repositories(first: 100) { nodes { pullRequests(first: 50) { nodes { id } } } } } rateLimit { cost limit remaining used resetAt nodeCount } }';
       const answer = await client.post(query);
       // 1 request for the repositories + 100 for their pull requests = 101 -> cost 1; nodes 100 + 100 * 50.
-      assert.deepEqual({ cost: answer.body.data.rateLimit.cost, nodeCount: answer.body.data.rateLimit.nodeCount, limit: answer.body.data.rateLimit.limit }, { cost: 1, nodeCount: 5100, limit: 5000 });
+      assert.deepEqual(
+        {
+          cost: answer.body.data.rateLimit.cost,
+          nodeCount: answer.body.data.rateLimit.nodeCount,
+          limit: answer.body.data.rateLimit.limit,
+        },
+        { cost: 1, nodeCount: 5100, limit: 5000 },
+      );
       assert.equal(answer.body.data.rateLimit.remaining, 5000 - answer.body.data.rateLimit.used);
       assert.match(answer.body.data.rateLimit.resetAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
-      const nested = await client.post('{ viewer { repositories(first: 100) { nodes { pullRequests(first: 100) { nodes { comments(first: 10) { nodes { id } } } } } } } rateLimit { cost } }');
+      const nested = await client.post(
+        '{ viewer { repositories(first: 100) { nodes { pullRequests(first: 100) { nodes { comments(first: 10) { nodes { id } } } } } } } rateLimit { cost } }',
+      );
       // 1 + 100 + 100 * 100 = 10,101 requests -> cost 101.
       assert.equal(nested.body.data.rateLimit.cost, 101);
-      assert.equal(Number(nested.headers.get('x-ratelimit-remaining')), 5000 - Number(nested.headers.get('x-ratelimit-used')));
+      assert.equal(
+        Number(nested.headers.get('x-ratelimit-remaining')),
+        5000 - Number(nested.headers.get('x-ratelimit-used')),
+      );
     });
 
     it('charges nothing for rateLimit(dryRun: true)', async () => {
@@ -225,7 +281,10 @@ describe('GraphQL endpoint: HTTP, auth and errors', () => {
       assert.equal(answer.status, 500);
       assert.equal(answer.body.data, null);
       assert.match(answer.body.errors[0].message, /^Something went wrong while executing your query/);
-      assert.ok(answer.body.errors[0].message.includes(`\`${answer.headers.get('x-github-request-id')}\``), 'the message quotes the request id');
+      assert.ok(
+        answer.body.errors[0].message.includes(`\`${answer.headers.get('x-github-request-id')}\``),
+        'the message quotes the request id',
+      );
     });
 
     it('abuse answers 403 secondary rate limit with Retry-After', async () => {

@@ -6,8 +6,10 @@ import { startGraphQLClient, type GraphQLTestClient } from './test-client.js';
 
 const filesQuery = `query ($number: Int!) { repository(owner: "devdesk-org", name: "monorepo") { pullRequest(number: $number) {
   id files(first: 100) { nodes { path viewerViewedState } } } } }`;
-const mark = 'mutation ($input: MarkFileAsViewedInput!) { markFileAsViewed(input: $input) { clientMutationId pullRequest { number } } }';
-const unmark = 'mutation ($input: UnmarkFileAsViewedInput!) { unmarkFileAsViewed(input: $input) { pullRequest { number } } }';
+const mark =
+  'mutation ($input: MarkFileAsViewedInput!) { markFileAsViewed(input: $input) { clientMutationId pullRequest { number } } }';
+const unmark =
+  'mutation ($input: UnmarkFileAsViewedInput!) { unmarkFileAsViewed(input: $input) { pullRequest { number } } }';
 
 describe('GraphQL: viewed files', () => {
   let client: GraphQLTestClient;
@@ -15,18 +17,27 @@ describe('GraphQL: viewed files', () => {
   before(async () => {
     client = await startGraphQLClient();
     const store = client.emulator.githubStore;
-    pull = store.listPulls(store.repo('devdesk-org', 'monorepo')!, { state: 'open' }).find((issue) => issue.pull.files.length >= 2)!;
+    pull = store
+      .listPulls(store.repo('devdesk-org', 'monorepo')!, { state: 'open' })
+      .find((issue) => issue.pull.files.length >= 2)!;
   });
   after(() => client.close());
 
   const files = async (token?: string) => {
     const answer = await client.data(filesQuery, { number: pull.number }, token ? { token } : {});
-    return answer.repository.pullRequest as { id: string; files: { nodes: Array<{ path: string; viewerViewedState: string }> } };
+    return answer.repository.pullRequest as {
+      id: string;
+      files: { nodes: Array<{ path: string; viewerViewedState: string }> };
+    };
   };
-  const stateOf = async (path: string, token?: string) => (await files(token)).files.nodes.find((file) => file.path === path)!.viewerViewedState;
+  const stateOf = async (path: string, token?: string) =>
+    (await files(token)).files.nodes.find((file) => file.path === path)!.viewerViewedState;
 
   it('marks a file viewed and unmarks it, for this viewer only', async () => {
-    const { id, files: { nodes } } = await files();
+    const {
+      id,
+      files: { nodes },
+    } = await files();
     const [first, second] = nodes;
     assert.deepEqual(new Set(nodes.map((file) => file.viewerViewedState)), new Set(['UNVIEWED']));
     const marked = await client.data(mark, { input: { pullRequestId: id, path: first!.path, clientMutationId: 'v1' } });
@@ -42,7 +53,10 @@ describe('GraphQL: viewed files', () => {
   });
 
   it('answers DISMISSED once a viewed file changed', async () => {
-    const { id, files: { nodes } } = await files();
+    const {
+      id,
+      files: { nodes },
+    } = await files();
     const path = nodes[1]!.path;
     await client.data(mark, { input: { pullRequestId: id, path } });
     // No emulated route changes a pull request's files yet; change the blob as a new push would.

@@ -26,6 +26,7 @@ export function markFileAsViewed(context: ViewContext, input: Input, viewed: boo
 
 function requirePull(context: ViewContext, id: string): PullIssue {
   const node = resolveNode(context, id);
-  if (node?.type !== 'PullRequest') throw gitHubError('NOT_FOUND', `Could not resolve to a PullRequest with the global id of '${id}'.`);
+  if (node?.type !== 'PullRequest')
+    throw gitHubError('NOT_FOUND', `Could not resolve to a PullRequest with the global id of '${id}'.`);
   return node.value;
 }

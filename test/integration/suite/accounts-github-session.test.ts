@@ -20,7 +20,9 @@ describe("GitHub through VS Code's sign-in", () => {
     let answered = false;
     let asking: Promise<void> | undefined;
     await eventually(() => {
-      asking ??= Promise.resolve(vscode.authentication.getSession('github-enterprise', ['repo', 'read:org'], { silent: true })).then(
+      asking ??= Promise.resolve(
+        vscode.authentication.getSession('github-enterprise', ['repo', 'read:org'], { silent: true }),
+      ).then(
         () => void (answered = true),
         () => void (asking = undefined),
       );
@@ -29,6 +31,10 @@ describe("GitHub through VS Code's sign-in", () => {
     const started = Date.now();
     await signInWithSandboxToken(emulator.github);
     assert.ok(Date.now() - started < 5000, `sign-in took ${Date.now() - started} ms`);
-    assert.equal(await vscode.commands.executeCommand('devdesk.signOut', emulator.github), 'forgotten', "a token of DevDesk's own, not VS Code's session");
+    assert.equal(
+      await vscode.commands.executeCommand('devdesk.signOut', emulator.github),
+      'forgotten',
+      "a token of DevDesk's own, not VS Code's session",
+    );
   });
 });

@@ -14,7 +14,8 @@ interface IssuedToken {
   active: boolean;
 }
 
-const issuedTokens = async (): Promise<IssuedToken[]> => (await fetch(`${emulator.url}/__emulator/tokens`)).json() as Promise<IssuedToken[]>;
+const issuedTokens = async (): Promise<IssuedToken[]> =>
+  (await fetch(`${emulator.url}/__emulator/tokens`)).json() as Promise<IssuedToken[]>;
 
 const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" };
 const unescapeHtml = (text: string) => text.replace(/&(amp|quot|lt|gt|#39);/g, (entity) => entities[entity]!);
@@ -25,9 +26,18 @@ async function approveInBrowser(authorizeUrl: string): Promise<URL> {
   const html = await page.text();
   assert.equal(page.status, 200, html);
   assert.match(html, /<form id="authorize" method="post">/);
-  const form = new URLSearchParams([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescapeHtml(m[2]!)] as [string, string]));
+  const form = new URLSearchParams(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+      (m) => [m[1]!, unescapeHtml(m[2]!)] as [string, string],
+    ),
+  );
   form.set('decision', 'approve');
-  const answer = await fetch(authorizeUrl.split('?')[0]!, { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+  const answer = await fetch(authorizeUrl.split('?')[0]!, {
+    method: 'POST',
+    body: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
   assert.equal(answer.status, 302);
   return new URL(answer.headers.get('location')!);
 }
@@ -36,7 +46,9 @@ async function approveInBrowser(authorizeUrl: string): Promise<URL> {
  * Starts `DevDesk: Sign In…` on the host with "Sign in with browser (OAuth)" named (the method pick is not shown:
  * these tests are about the flow after it), and returns the page it opened.
  */
-async function startBrowserSignIn(hostId: string): Promise<{ done: Thenable<string | undefined>; authorizeUrl: string }> {
+async function startBrowserSignIn(
+  hostId: string,
+): Promise<{ done: Thenable<string | undefined>; authorizeUrl: string }> {
   const api = await devdesk();
   const before = api.accounts.lastAuthorizeUrl();
   const done = vscode.commands.executeCommand<string | undefined>('devdesk.signIn', hostId, { method: 'oauth' });
@@ -71,7 +83,10 @@ describe('Sign-in with the browser (OAuth)', () => {
     const { done, authorizeUrl } = await startBrowserSignIn(emulator.articles);
     const url = new URL(authorizeUrl);
     assert.equal(`${url.origin}${url.pathname}`, `${emulator.articles}/api/v2/oauth/authorize`);
-    assert.equal(url.searchParams.get('client_id'), (emulator as unknown as { oauth: { client_id: string } }).oauth.client_id);
+    assert.equal(
+      url.searchParams.get('client_id'),
+      (emulator as unknown as { oauth: { client_id: string } }).oauth.client_id,
+    );
     assert.equal(url.searchParams.get('scope'), 'read_qiita write_qiita');
     assert.match(url.searchParams.get('state') ?? '', /^[0-9a-f]{40}$/);
     const redirect = new URL(url.searchParams.get('redirect_uri')!);
@@ -90,14 +105,20 @@ describe('Sign-in with the browser (OAuth)', () => {
 
     const issued = (await issuedTokens()).slice(before);
     assert.equal(issued.length, 1, 'one token made from the code');
-    assert.deepEqual([issued[0]!.scopes, issued[0]!.team, issued[0]!.active], [['read_qiita', 'write_qiita'], null, true]);
+    assert.deepEqual(
+      [issued[0]!.scopes, issued[0]!.team, issued[0]!.active],
+      [['read_qiita', 'write_qiita'], null, true],
+    );
     const roots = await eventually(async () => {
       const nodes = await childrenOf('devdesk.articles');
       return nodes.length > 0 ? nodes : undefined;
     }, 'the signed-in host in the Articles view');
     assert.match(labelOf(roots[0]!), /^Qiita \(/);
     const sections = await childrenOf('devdesk.articles', roots[0]);
-    assert.ok(sections.some((node) => labelOf(node) === 'My articles'), 'the token reads the user’s own lists');
+    assert.ok(
+      sections.some((node) => labelOf(node) === 'My articles'),
+      'the token reads the user’s own lists',
+    );
   });
 
   it(`signs in to a Qiita Team host (${teamId}) on its team_authorize page, with a token bound to that team`, async () => {
@@ -109,8 +130,13 @@ describe('Sign-in with the browser (OAuth)', () => {
     await returnToVsCode(await approveInBrowser(authorizeUrl));
     assert.equal(await done, 'devdesk_user');
     const issued = (await issuedTokens()).slice(before);
-    assert.deepEqual(issued.map((record) => [record.scopes, record.team]), [[['read_qiita_team', 'write_qiita_team'], teamId]]);
-    const me = await fetch(`${teamBase}/api/v2/authenticated_user`, { headers: { authorization: `Bearer ${issued[0]!.token}` } });
+    assert.deepEqual(
+      issued.map((record) => [record.scopes, record.team]),
+      [[['read_qiita_team', 'write_qiita_team'], teamId]],
+    );
+    const me = await fetch(`${teamBase}/api/v2/authenticated_user`, {
+      headers: { authorization: `Bearer ${issued[0]!.token}` },
+    });
     assert.equal(me.status, 200, 'the stored token works on the team host');
   });
 
@@ -133,14 +159,25 @@ describe('Sign-in with the browser (OAuth)', () => {
     await config().update('qiita.oauthClientId', 'c'.repeat(40), vscode.ConfigurationTarget.Global);
     try {
       const asked = api.accounts.clientSecretAskedFor().length;
-      for (const [host, secret] of [[emulator.articles, 'secret-entered-for-qiita'], [teamBase, 'secret-entered-for-the-team']] as const) {
+      for (const [host, secret] of [
+        [emulator.articles, 'secret-entered-for-qiita'],
+        [teamBase, 'secret-entered-for-the-team'],
+      ] as const) {
         api.accounts.answerNextClientSecret(secret);
         const { done, authorizeUrl } = await startBrowserSignIn(host);
-        assert.equal(new URL(authorizeUrl).origin + new URL(authorizeUrl).pathname.split('/api/')[0], host, 'the sign-in went to the host asked for');
+        assert.equal(
+          new URL(authorizeUrl).origin + new URL(authorizeUrl).pathname.split('/api/')[0],
+          host,
+          'the sign-in went to the host asked for',
+        );
         await returnToVsCode(strayRedirect(authorizeUrl));
         assert.equal(await done, undefined, 'the sign-in ends without exchanging a code');
       }
-      assert.deepEqual(api.accounts.clientSecretAskedFor().slice(asked), [emulator.articles, teamBase], 'the team host asked for its own secret instead of taking the one entered for Qiita');
+      assert.deepEqual(
+        api.accounts.clientSecretAskedFor().slice(asked),
+        [emulator.articles, teamBase],
+        'the team host asked for its own secret instead of taking the one entered for Qiita',
+      );
     } finally {
       await config().update('qiita.oauthClientId', configured, vscode.ConfigurationTarget.Global);
     }

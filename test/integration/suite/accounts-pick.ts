@@ -5,7 +5,9 @@ import type { AccountItem } from '../../../src/ui/accounts/account-items';
 import { devdesk, eventually } from './helpers';
 
 export const text = (value: string | { message: string; args: ReadonlyArray<string | number> }) =>
-  typeof value === 'string' ? value : value.message.replace(/\{(\d+)\}/g, (_, i: string) => String(value.args[Number(i)]));
+  typeof value === 'string'
+    ? value
+    : value.message.replace(/\{(\d+)\}/g, (_, i: string) => String(value.args[Number(i)]));
 
 /**
  * Waits until the workbench has drawn the items of the next Accounts pick (hosts, or a host's actions) and returns

@@ -12,7 +12,10 @@ async function checkAccounts(): Promise<void> {
   const before = api.accounts.accountItems();
   const done = vscode.commands.executeCommand('devdesk.accounts');
   // Its items are there once every host answered: the check is done, the pick may close.
-  await eventually(() => (api.accounts.accountItems() !== before ? true : undefined), 'the Accounts pick with its items');
+  await eventually(
+    () => (api.accounts.accountItems() !== before ? true : undefined),
+    'the Accounts pick with its items',
+  );
   await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
   await done;
 }
@@ -27,7 +30,11 @@ describe('Rate-limit status bar item', () => {
     await checkAccounts();
     assert.equal(await api.accounts.rateLimitStatus(), undefined, 'a fresh token has nearly its whole budget');
 
-    const fault = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'rateLimit', pathPrefix: `/teams/${teamId}`, times: 1 }) });
+    const fault = await fetch(`${emulator.url}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'rateLimit', pathPrefix: `/teams/${teamId}`, times: 1 }),
+    });
     assert.ok(fault.ok);
     await checkAccounts(); // its request to the team host now reports the spent budget
 
@@ -36,7 +43,9 @@ describe('Rate-limit status bar item', () => {
     assert.equal(status.warning, true, 'the warning colour');
     assert.equal(status.text.message, '$(watch) {0}: rate limit spent until {1}');
     assert.match(String(status.text.args[0]), new RegExp(`/teams/${teamId}\\)$`));
-    const answer = await fetch(`${teamBase}/api/v2/authenticated_user`, { headers: { authorization: `Bearer ${emulator.tokens.team}` } });
+    const answer = await fetch(`${teamBase}/api/v2/authenticated_user`, {
+      headers: { authorization: `Bearer ${emulator.tokens.team}` },
+    });
     assert.equal(answer.headers.get('rate-remaining'), '0', 'the emulator agrees: nothing left');
   });
 

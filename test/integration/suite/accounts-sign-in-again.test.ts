@@ -12,14 +12,21 @@ const number = 11;
 const commentsPath = `/repos/${repo}/issues/${number}/comments`;
 
 async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${emulator.url}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   assert.ok(response.ok, `fault not accepted: ${response.status}`);
 }
 
-const issuedTokenCount = async () => ((await (await fetch(`${emulator.url}/__emulator/tokens`)).json()) as unknown[]).length;
+const issuedTokenCount = async () =>
+  ((await (await fetch(`${emulator.url}/__emulator/tokens`)).json()) as unknown[]).length;
 
 async function commentsWith(text: string): Promise<Array<{ id: number; body: string }>> {
-  const response = await fetch(`${emulator.github}${commentsPath}?per_page=100`, { headers: { authorization: `Bearer ${emulator.tokens.github}` } });
+  const response = await fetch(`${emulator.github}${commentsPath}?per_page=100`, {
+    headers: { authorization: `Bearer ${emulator.tokens.github}` },
+  });
   return ((await response.json()) as Array<{ id: number; body: string }>).filter((comment) => comment.body === text);
 }
 
@@ -46,23 +53,44 @@ describe('Sign in again after a 401 on a write', function () {
     await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, editor.document.lineCount, 0), text));
     const draft = editor.document.uri;
 
-    await addFault({ kind: 'unauthorized', method: 'POST', pathPrefix: new URL(emulator.github).pathname + commentsPath, times: 1 });
+    await addFault({
+      kind: 'unauthorized',
+      method: 'POST',
+      pathPrefix: new URL(emulator.github).pathname + commentsPath,
+      times: 1,
+    });
     const before = api.shownErrors.length;
     await vscode.commands.executeCommand('devdesk.postComment', draft);
-    const said = await eventually(() => api.shownErrors.slice(before).find((message) => message.includes('401')), 'the 401 explained');
-    assert.ok(said.startsWith(`GitHub (${new URL(emulator.github).host}`), `the sentence names the GitHub host: ${said}`);
+    const said = await eventually(
+      () => api.shownErrors.slice(before).find((message) => message.includes('401')),
+      'the 401 explained',
+    );
+    assert.ok(
+      said.startsWith(`GitHub (${new URL(emulator.github).host}`),
+      `the sentence names the GitHub host: ${said}`,
+    );
     assert.deepEqual(await commentsWith(text), [], 'nothing was posted');
 
     const failure = api.lastFailure();
     assert.deepEqual(failure?.actions, ['Sign in again']);
     const tokensBefore = await issuedTokenCount();
-    const login = await acceptingQuickPicks(failure!.choose('Sign in again'), 'the sign-in that "Sign in again" opened');
-    assert.equal(login, 'mona', 'signed in to GitHub again (a host pick would have signed in to Qiita first in the list)');
+    const login = await acceptingQuickPicks(
+      failure!.choose('Sign in again'),
+      'the sign-in that "Sign in again" opened',
+    );
+    assert.equal(
+      login,
+      'mona',
+      'signed in to GitHub again (a host pick would have signed in to Qiita first in the list)',
+    );
     assert.equal(await issuedTokenCount(), tokensBefore, 'no Qiita or Qiita Team sign-in happened');
 
     await vscode.commands.executeCommand('devdesk.postComment', draft);
     const posted = await commentsWith(text);
     assert.equal(posted.length, 1, 'the kept draft posts once the host accepts the token again');
-    await fetch(`${emulator.github}/repos/${repo}/issues/comments/${posted[0]!.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${emulator.tokens.github}` } });
+    await fetch(`${emulator.github}/repos/${repo}/issues/comments/${posted[0]!.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${emulator.tokens.github}` },
+    });
   });
 });

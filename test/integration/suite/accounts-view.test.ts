@@ -20,7 +20,10 @@ describe('DevDesk: Accounts', () => {
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
     await done;
 
-    assert.deepEqual(items.map((item) => item.hostId), [emulator.articles, ...Object.values(emulator.teams), emulator.github]);
+    assert.deepEqual(
+      items.map((item) => item.hostId),
+      [emulator.articles, ...Object.values(emulator.teams), emulator.github],
+    );
     const [qiita, ...rest] = items;
     const github = rest.pop()!;
 
@@ -30,7 +33,10 @@ describe('DevDesk: Accounts', () => {
     const qiitaBudget = qiita!.detail[1]!;
     assert.equal(qiitaBudget.message, '{0} of {1} requests left, resets at {2}');
     assert.equal(qiitaBudget.args[1], 1000, "the emulator's hourly limit per token");
-    assert.ok(Number(qiitaBudget.args[0]) > 0 && Number(qiitaBudget.args[0]) < 1000, `requests left: ${qiitaBudget.args[0]}`);
+    assert.ok(
+      Number(qiitaBudget.args[0]) > 0 && Number(qiitaBudget.args[0]) < 1000,
+      `requests left: ${qiitaBudget.args[0]}`,
+    );
 
     for (const team of rest) {
       assert.equal(text(team.description), 'Signed out');
@@ -38,10 +44,16 @@ describe('DevDesk: Accounts', () => {
       assert.deepEqual(team.detail, []);
     }
 
-    const user = await fetch(`${emulator.github}/user`, { headers: { authorization: `Bearer ${emulator.tokens.github}`, 'user-agent': 'devdesk-test' } });
+    const user = await fetch(`${emulator.github}/user`, {
+      headers: { authorization: `Bearer ${emulator.tokens.github}`, 'user-agent': 'devdesk-test' },
+    });
     const login = ((await user.json()) as { login: string }).login;
     assert.equal(github.description, login);
-    assert.equal(text(github.detail[0]!), `Scopes: ${user.headers.get('x-oauth-scopes')}`, 'the scopes GitHub names for the token');
+    assert.equal(
+      text(github.detail[0]!),
+      `Scopes: ${user.headers.get('x-oauth-scopes')}`,
+      'the scopes GitHub names for the token',
+    );
     assert.equal(github.detail[1]!.message, '{0} of {1} requests left, resets at {2}');
     assert.equal(github.detail[1]!.args[1], Number(user.headers.get('x-ratelimit-limit')));
   });

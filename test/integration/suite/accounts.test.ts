@@ -30,10 +30,15 @@ async function statusWith(base: string, token: string): Promise<number> {
   return (await fetch(`${base}/api/v2/authenticated_user`, { headers: { authorization: `Bearer ${token}` } })).status;
 }
 
-const signOut = (hostId: string) => vscode.commands.executeCommand<SignOutOutcome | undefined>('devdesk.signOut', hostId);
+const signOut = (hostId: string) =>
+  vscode.commands.executeCommand<SignOutOutcome | undefined>('devdesk.signOut', hostId);
 
 async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${emulator.url}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   assert.ok(response.ok, `fault not accepted: ${response.status}`);
 }
 
@@ -44,12 +49,19 @@ describe('Sign-out', () => {
   it('deactivates the Qiita token on the service, which then answers 401 to it, and empties the Articles view', async () => {
     const token = await signInAndCatchToken(emulator.articles);
     assert.equal(await statusWith(emulator.articles, token), 200);
-    await eventually(async () => ((await childrenOf('devdesk.articles')).length > 0 ? true : undefined), 'the signed-in host in the Articles view');
+    await eventually(
+      async () => ((await childrenOf('devdesk.articles')).length > 0 ? true : undefined),
+      'the signed-in host in the Articles view',
+    );
 
     assert.equal(await signOut(emulator.articles), 'deactivated');
     assert.equal(await statusWith(emulator.articles, token), 401, 'the service refuses the token after sign-out');
     assert.deepEqual(await childrenOf('devdesk.articles'), [], 'signed out here too');
-    assert.equal(await statusWith(emulator.articles, emulator.tokens.articles), 200, "the sandbox's seeded token still works");
+    assert.equal(
+      await statusWith(emulator.articles, emulator.tokens.articles),
+      200,
+      "the sandbox's seeded token still works",
+    );
   });
 
   it(`deactivates a Qiita Team token on its team host (${teamId})`, async () => {
@@ -57,7 +69,11 @@ describe('Sign-out', () => {
     assert.equal(await statusWith(teamBase, token), 200);
     assert.equal(await signOut(teamBase), 'deactivated');
     assert.equal(await statusWith(teamBase, token), 401);
-    assert.equal((await issuedTokens()).find((record) => record.token === token)?.team, teamId, 'a token bound to that team');
+    assert.equal(
+      (await issuedTokens()).find((record) => record.token === token)?.team,
+      teamId,
+      'a token bound to that team',
+    );
   });
 
   it('forgets the token here when the host cannot be reached; the token then still works there', async () => {
@@ -80,7 +96,9 @@ describe('Sign-out', () => {
   it('only forgets a GitHub token (GitHub cannot revoke a personal token with the token alone)', async () => {
     await signInWithSandboxToken(emulator.github);
     assert.equal(await signOut(emulator.github), 'forgotten');
-    const user = await fetch(`${emulator.github}/user`, { headers: { authorization: `Bearer ${emulator.tokens.github}`, 'user-agent': 'devdesk-test' } });
+    const user = await fetch(`${emulator.github}/user`, {
+      headers: { authorization: `Bearer ${emulator.tokens.github}`, 'user-agent': 'devdesk-test' },
+    });
     assert.equal(user.status, 200);
   });
 });

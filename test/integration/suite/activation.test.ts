@@ -5,7 +5,9 @@ import { record } from './report';
 
 const extensionId = 'devdesk.devdesk';
 
-function manifest(): { contributes: { commands: Array<{ command: string }>; views: Record<string, Array<{ id: string }>> } } {
+function manifest(): {
+  contributes: { commands: Array<{ command: string }>; views: Record<string, Array<{ id: string }>> };
+} {
   return vscode.extensions.getExtension(extensionId)!.packageJSON;
 }
 
@@ -20,7 +22,12 @@ describe('activation', () => {
     assert.equal(extension.isActive, true);
     assert.equal(typeof api.activationTimeMs, 'number');
     assert.ok(api.activationTimeMs > 0, 'activation time should be measured');
-    record({ state: 'log', message: `activate() took ${api.activationTimeMs.toFixed(2)} ms`, metric: 'activationTimeMs', value: api.activationTimeMs });
+    record({
+      state: 'log',
+      message: `activate() took ${api.activationTimeMs.toFixed(2)} ms`,
+      metric: 'activationTimeMs',
+      value: api.activationTimeMs,
+    });
   });
 
   it('registers every contributed command', async () => {

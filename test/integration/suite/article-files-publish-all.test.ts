@@ -12,7 +12,11 @@ describe('Article files: Publish Modified', () => {
   after(() => leaveArticleScratch(scratch));
 
   it('asks before publishing every new file, and sends nothing when declined', async () => {
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: emulator.articles }, { name: 'publish-all-declined' })) as vscode.Uri;
+    const uri = (await vscode.commands.executeCommand(
+      'devdesk.articleFiles.new',
+      { hostId: emulator.articles },
+      { name: 'publish-all-declined' },
+    )) as vscode.Uri;
     const api = await devdesk();
     api.confirmations.answerNext(() => false);
     const outcomes = await vscode.commands.executeCommand('devdesk.articleFiles.publishModified');

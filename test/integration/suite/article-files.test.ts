@@ -8,7 +8,19 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { acceptingQuickPicks, childrenOf, pressEscape, devdesk, emulator, eventually, labelOf, enterArticleScratch, leaveArticleScratch, signInWithSandboxToken, signOut } from './helpers';
+import {
+  acceptingQuickPicks,
+  childrenOf,
+  pressEscape,
+  devdesk,
+  emulator,
+  eventually,
+  labelOf,
+  enterArticleScratch,
+  leaveArticleScratch,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 
 const scratch = 'article-files-scratch';
 const root = () => join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch);
@@ -27,7 +39,11 @@ interface ServerItem {
 async function qiita(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${emulator.articles}/api/v2${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${emulator.tokens.articles}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      authorization: `Bearer ${emulator.tokens.articles}`,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   });
 }
 
@@ -89,13 +105,24 @@ describe('Article files', function () {
   it('pulls every page of my articles into public/, private ones only when asked, with a server copy each', async () => {
     const server = await myItems();
     const publicOnes = server.filter((item) => !item.private);
-    assert.ok(publicOnes.length > 0 && publicOnes.length < server.length, 'the sandbox user has public and private articles');
+    assert.ok(
+      publicOnes.length > 0 && publicOnes.length < server.length,
+      'the sandbox user has public and private articles',
+    );
 
-    const first = (await vscode.commands.executeCommand('devdesk.articleFiles.pull', { hostId: emulator.articles }, { includePrivate: false })) as { files: Array<{ id: string; path: string; outcome: string }> };
+    const first = (await vscode.commands.executeCommand(
+      'devdesk.articleFiles.pull',
+      { hostId: emulator.articles },
+      { includePrivate: false },
+    )) as { files: Array<{ id: string; path: string; outcome: string }> };
     assert.deepEqual(first.files.map((file) => file.id).sort(), publicOnes.map((item) => item.id).sort());
     assert.ok(first.files.every((file) => file.outcome === 'created'));
 
-    const all = (await vscode.commands.executeCommand('devdesk.articleFiles.pull', { hostId: emulator.articles }, { includePrivate: true })) as { files: Array<{ id: string; path: string; outcome: string }> };
+    const all = (await vscode.commands.executeCommand(
+      'devdesk.articleFiles.pull',
+      { hostId: emulator.articles },
+      { includePrivate: true },
+    )) as { files: Array<{ id: string; path: string; outcome: string }> };
     assert.equal(all.files.length, server.length);
     for (const item of server) {
       const local = await readFile(join(publicFolder(), `${item.id}.md`), 'utf8');
@@ -125,7 +152,10 @@ describe('Article files', function () {
 
   it('refuses to overwrite a newer server version: the diff opens, nothing is sent, the file keeps my text', async () => {
     await serviceClockPast(((await (await qiita(`/items/${target.id}`)).json()) as ServerItem).updated_at); // my publish's
-    const elsewhere = await qiita(`/items/${target.id}`, { method: 'PATCH', body: JSON.stringify({ title: target.title, body: 'Changed on the web meanwhile.\n' }) });
+    const elsewhere = await qiita(`/items/${target.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: target.title, body: 'Changed on the web meanwhile.\n' }),
+    });
     assert.equal(elsewhere.status, 200);
     const uri = vscode.Uri.file(targetPath);
     const mine = withBody(await readFile(targetPath, 'utf8'), 'My second edit.\n');
@@ -136,13 +166,22 @@ describe('Article files', function () {
     assert.ok(tab.input instanceof vscode.TabInputTextDiff);
     assert.equal(tab.input.original.fsPath, join(publicFolder(), '.remote', `${target.id}.md`));
     // The choice (Overwrite / Keep mine as draft / Cancel) opens once the diff is shown: dismissing it is Cancel.
-    const outcome = await acceptingQuickPicks(publishing, 'the publish to end at the dismissed choice', undefined, pressEscape);
+    const outcome = await acceptingQuickPicks(
+      publishing,
+      'the publish to end at the dismissed choice',
+      undefined,
+      pressEscape,
+    );
     assert.equal(outcome, 'conflict');
 
     const server = (await (await qiita(`/items/${target.id}`)).json()) as ServerItem;
     assert.equal(server.body, 'Changed on the web meanwhile.\n', 'nothing was overwritten');
     assert.equal(await readFile(targetPath, 'utf8'), mine, 'my file is as I left it');
-    assert.ok((await readFile(join(publicFolder(), '.remote', `${target.id}.md`), 'utf8')).includes('Changed on the web meanwhile.'));
+    assert.ok(
+      (await readFile(join(publicFolder(), '.remote', `${target.id}.md`), 'utf8')).includes(
+        'Changed on the web meanwhile.',
+      ),
+    );
   });
 
   it('keeps mine as a new unpublished draft when asked, and gives the file the server’s version', async () => {
@@ -166,11 +205,18 @@ describe('Article files', function () {
   });
 
   it('creates a new article file, publishes it with POST and writes the id into it', async () => {
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: emulator.articles }, { name: 'integration-new' })) as vscode.Uri;
+    const uri = (await vscode.commands.executeCommand(
+      'devdesk.articleFiles.new',
+      { hostId: emulator.articles },
+      { name: 'integration-new' },
+    )) as vscode.Uri;
     assert.equal(uri.fsPath, join(publicFolder(), 'integration-new.md'));
     const fresh = await readFile(uri.fsPath, 'utf8');
     assert.ok(fresh.includes('\nid: null\n'));
-    const text = fresh.replace("title: integration-new", 'title: Written as a file').replace("tags:\n  - ''", 'tags:\n  - DevDesk\n  - Markdown').replace('# new article body', 'A new article from DevDesk.');
+    const text = fresh
+      .replace('title: integration-new', 'title: Written as a file')
+      .replace("tags:\n  - ''", 'tags:\n  - DevDesk\n  - Markdown')
+      .replace('# new article body', 'A new article from DevDesk.');
     await setText(uri, text);
     assert.equal(await vscode.commands.executeCommand('devdesk.articleFiles.publish', uri), 'created');
     const written = await readFile(uri.fsPath, 'utf8');
@@ -179,15 +225,25 @@ describe('Article files', function () {
     created.push(id);
     const server = (await (await qiita(`/items/${id}`)).json()) as ServerItem;
     assert.equal(server.title, 'Written as a file');
-    assert.deepEqual(server.tags.map((tag) => tag.name), ['DevDesk', 'Markdown']);
+    assert.deepEqual(
+      server.tags.map((tag) => tag.name),
+      ['DevDesk', 'Markdown'],
+    );
     assert.equal(server.body, 'A new article from DevDesk.\n');
     assert.ok(written.includes(`updated_at: '${server.updated_at}'`));
   });
 
   it('a POST whose id cannot be written into the file is said so, and publishing again updates that article instead of creating a second', async () => {
     const api = await devdesk();
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: emulator.articles }, { name: 'integration-unwritten' })) as vscode.Uri;
-    const text = (await readFile(uri.fsPath, 'utf8')).replace('title: integration-unwritten', 'title: Id not written').replace("tags:\n  - ''", 'tags:\n  - DevDesk').replace('# new article body', 'First version.');
+    const uri = (await vscode.commands.executeCommand(
+      'devdesk.articleFiles.new',
+      { hostId: emulator.articles },
+      { name: 'integration-unwritten' },
+    )) as vscode.Uri;
+    const text = (await readFile(uri.fsPath, 'utf8'))
+      .replace('title: integration-unwritten', 'title: Id not written')
+      .replace("tags:\n  - ''", 'tags:\n  - DevDesk')
+      .replace('# new article body', 'First version.');
     await setText(uri, text);
     // The server copy goes to public/.remote/ first: a file in the folder's place makes that write fail.
     const remoteFolder = join(publicFolder(), '.remote');
@@ -197,7 +253,10 @@ describe('Article files', function () {
     const shown = api.shownErrors.length;
     try {
       assert.equal(await vscode.commands.executeCommand('devdesk.articleFiles.publish', uri), undefined);
-      const said = await eventually(() => api.shownErrors.slice(shown).find((message) => message.includes('could not be written')), 'the explanation');
+      const said = await eventually(
+        () => api.shownErrors.slice(shown).find((message) => message.includes('could not be written')),
+        'the explanation',
+      );
       assert.match(said, /Id not written.*Publishing the file again updates that article/);
       const afterPost = await myItems();
       assert.equal(afterPost.length, before + 1, 'the article was created once');
@@ -213,7 +272,10 @@ describe('Article files', function () {
     assert.equal(items.length, before + 1, 'no second article');
     const server = items.find((item) => item.title === 'Id not written')!;
     assert.equal(server.body, 'Second version.\n');
-    assert.ok((await readFile(uri.fsPath, 'utf8')).includes(`id: ${server.id}`) || (await readFile(uri.fsPath, 'utf8')).includes(`id: '${server.id}'`));
+    assert.ok(
+      (await readFile(uri.fsPath, 'utf8')).includes(`id: ${server.id}`) ||
+        (await readFile(uri.fsPath, 'utf8')).includes(`id: '${server.id}'`),
+    );
     await rm(uri.fsPath);
   });
 
@@ -221,12 +283,20 @@ describe('Article files', function () {
     const popular = (await (await qiita('/tags?sort=count&per_page=5')).json()) as Array<{ id: string }>;
     await mkdir(publicFolder(), { recursive: true });
     const path = join(publicFolder(), 'tags.md');
-    await writeFile(path, "---\ntitle: Tags\ntags:\n  - \nprivate: false\n---\nBody\n");
+    await writeFile(path, '---\ntitle: Tags\ntags:\n  - \nprivate: false\n---\nBody\n');
     const document = await vscode.workspace.openTextDocument(path);
-    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, new vscode.Position(3, 4));
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+      'vscode.executeCompletionItemProvider',
+      document.uri,
+      new vscode.Position(3, 4),
+    );
     const labels = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
     for (const tag of popular) assert.ok(labels.includes(tag.id), `${tag.id} offered`);
-    const body = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, new vscode.Position(6, 2));
+    const body = await vscode.commands.executeCommand<vscode.CompletionList>(
+      'vscode.executeCompletionItemProvider',
+      document.uri,
+      new vscode.Position(6, 2),
+    );
     assert.ok(!body.items.some((item) => item.label === popular[0]!.id), 'no tag completion in the body');
     await rm(path);
   });
@@ -234,19 +304,34 @@ describe('Article files', function () {
   it('publishes a new article to a Qiita Team host from its teams/ folder', async () => {
     const team = emulator.teams.alpha!;
     await signInWithSandboxToken(team);
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: team }, { name: 'team-note' })) as vscode.Uri;
+    const uri = (await vscode.commands.executeCommand(
+      'devdesk.articleFiles.new',
+      { hostId: team },
+      { name: 'team-note' },
+    )) as vscode.Uri;
     assert.match(uri.fsPath, /[\\/]teams[\\/]127\.0\.0\.1_\d+_teams_alpha[\\/]team-note\.md$/);
     const fresh = await readFile(uri.fsPath, 'utf8');
     assert.ok(fresh.includes('\ncoediting: false\n') && !fresh.includes('private:'), fresh);
-    await setText(uri, fresh.replace('title: team-note', 'title: A team note').replace("tags:\n  - ''", 'tags:\n  - notes').replace('coediting: false', 'coediting: true'));
+    await setText(
+      uri,
+      fresh
+        .replace('title: team-note', 'title: A team note')
+        .replace("tags:\n  - ''", 'tags:\n  - notes')
+        .replace('coediting: false', 'coediting: true'),
+    );
     assert.equal(await vscode.commands.executeCommand('devdesk.articleFiles.publish', uri), 'created');
     const id = /\nid: '?([0-9a-f]{20})'?\n/.exec(await readFile(uri.fsPath, 'utf8'))?.[1];
     assert.ok(id);
-    const response = await fetch(`${team}/api/v2/items/${id}`, { headers: { authorization: `Bearer ${emulator.tokens.team}` } });
+    const response = await fetch(`${team}/api/v2/items/${id}`, {
+      headers: { authorization: `Bearer ${emulator.tokens.team}` },
+    });
     const server = (await response.json()) as ServerItem & { coediting: boolean };
     assert.equal(server.title, 'A team note');
     assert.equal(server.coediting, true);
-    await fetch(`${team}/api/v2/items/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${emulator.tokens.team}` } });
+    await fetch(`${team}/api/v2/items/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${emulator.tokens.team}` },
+    });
     await signOut(team).then(undefined, () => undefined);
   });
 
@@ -276,7 +361,10 @@ describe('Article files', function () {
       const active = vscode.window.activeTextEditor?.document;
       return active?.uri.toString() === uri.toString() ? active : undefined;
     }, 'the article open from the service');
-    assert.ok(document.getText().startsWith('---\ntitle: ') && document.getText().includes(item.id), document.getText());
+    assert.ok(
+      document.getText().startsWith('---\ntitle: ') && document.getText().includes(item.id),
+      document.getText(),
+    );
 
     const replaceBody = async (body: string) => {
       const edit = new vscode.WorkspaceEdit();
@@ -290,7 +378,10 @@ describe('Article files', function () {
     assert.equal(published.title, item.title);
 
     await serviceClockPast(published.updated_at);
-    const elsewhere = await qiita(`/items/${item.id}`, { method: 'PATCH', body: JSON.stringify({ title: item.title, body: 'Changed on the web meanwhile.\n' }) });
+    const elsewhere = await qiita(`/items/${item.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: item.title, body: 'Changed on the web meanwhile.\n' }),
+    });
     assert.equal(elsewhere.status, 200);
     await replaceBody('My second edit.\n');
     assert.equal(await document.save(), false, 'the save is refused');
@@ -300,7 +391,10 @@ describe('Article files', function () {
 
     await replaceBody('');
     await vscode.commands.executeCommand('workbench.action.files.revert');
-    assert.ok(!document.isDirty && document.getText().includes('Changed on the web meanwhile.'), 'a revert shows the service’s version');
+    assert.ok(
+      !document.isDirty && document.getText().includes('Changed on the web meanwhile.'),
+      'a revert shows the service’s version',
+    );
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 
@@ -314,7 +408,11 @@ describe('Article files', function () {
     }, 'the article open from the service');
     const lines = document.getText().split('\n');
     const tagLine = lines.findIndex((line, index) => index > lines.indexOf('tags:') && line.startsWith('  - '));
-    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(tagLine, 4));
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+      'vscode.executeCompletionItemProvider',
+      uri,
+      new vscode.Position(tagLine, 4),
+    );
     const labels = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
     for (const tag of popular) assert.ok(labels.includes(tag.id), `${tag.id} offered`);
 
@@ -327,7 +425,10 @@ describe('Article files', function () {
     }, 'a diagnostic for the empty title');
     assert.deepEqual(codes, ['emptyTitle']);
     await vscode.commands.executeCommand('workbench.action.files.revert');
-    await eventually(() => (vscode.languages.getDiagnostics(uri).length === 0 ? true : undefined), 'no problem once reverted');
+    await eventually(
+      () => (vscode.languages.getDiagnostics(uri).length === 0 ? true : undefined),
+      'no problem once reverted',
+    );
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 
@@ -338,31 +439,59 @@ describe('Article files', function () {
     const document = await vscode.workspace.openTextDocument(path);
     await vscode.window.showTextDocument(document);
     const edit = new vscode.WorkspaceEdit();
-    edit.replace(document.uri, new vscode.Range(0, 0, document.lineCount, 0), "---\ntitle: ''\ntags:\n  - a\n  - b\n  - c\n  - d\n  - e\n  - f\nprivate: true\norganization_url_name: my-org\nslide: sometimes\ncoediting: true\n---\nBody\n");
+    edit.replace(
+      document.uri,
+      new vscode.Range(0, 0, document.lineCount, 0),
+      "---\ntitle: ''\ntags:\n  - a\n  - b\n  - c\n  - d\n  - e\n  - f\nprivate: true\norganization_url_name: my-org\nslide: sometimes\ncoediting: true\n---\nBody\n",
+    );
     await vscode.workspace.applyEdit(edit);
     const codes = await eventually(() => {
-      const found = vscode.languages.getDiagnostics(document.uri).map((diagnostic) => String(diagnostic.code)).sort();
+      const found = vscode.languages
+        .getDiagnostics(document.uri)
+        .map((diagnostic) => String(diagnostic.code))
+        .sort();
       return found.length >= 5 ? found : undefined;
     }, 'diagnostics for the bad front matter');
-    assert.deepEqual(codes, ['emptyTitle', 'organizationOnPrivate', 'slideNotBoolean', 'teamFieldOnPublic', 'tooManyTags']);
-    const slide = vscode.languages.getDiagnostics(document.uri).find((diagnostic) => diagnostic.code === 'slideNotBoolean')!;
+    assert.deepEqual(codes, [
+      'emptyTitle',
+      'organizationOnPrivate',
+      'slideNotBoolean',
+      'teamFieldOnPublic',
+      'tooManyTags',
+    ]);
+    const slide = vscode.languages
+      .getDiagnostics(document.uri)
+      .find((diagnostic) => diagnostic.code === 'slideNotBoolean')!;
     assert.equal(slide.range.start.line, 11);
     assert.equal(await vscode.commands.executeCommand('devdesk.articleFiles.publish', document.uri), 'invalid');
     assert.ok(existsSync(path));
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
-  it('warns where Qiita\'s Markdown will take a backslash out of a formula, and not in a ```math block', async () => {
+  it("warns where Qiita's Markdown will take a backslash out of a formula, and not in a ```math block", async () => {
     await mkdir(publicFolder(), { recursive: true });
     const path = join(publicFolder(), 'math-escapes.md');
-    await writeFile(path, '---\ntitle: Math\ntags:\n  - math\nprivate: false\n---\nDisplay:\n\n$$\n\\int x\\,dx\n$$\n\n```math\n\\int x\\,dx\n```\n');
+    await writeFile(
+      path,
+      '---\ntitle: Math\ntags:\n  - math\nprivate: false\n---\nDisplay:\n\n$$\n\\int x\\,dx\n$$\n\n```math\n\\int x\\,dx\n```\n',
+    );
     const document = await vscode.workspace.openTextDocument(path);
     await vscode.window.showTextDocument(document);
-    const warning = await eventually(() => vscode.languages.getDiagnostics(document.uri).find((diagnostic) => diagnostic.code === 'mathEscape'), 'the warning on \\,');
+    const warning = await eventually(
+      () => vscode.languages.getDiagnostics(document.uri).find((diagnostic) => diagnostic.code === 'mathEscape'),
+      'the warning on \\,',
+    );
     assert.equal(warning.severity, vscode.DiagnosticSeverity.Warning);
-    assert.deepEqual([warning.range.start.line, warning.range.start.character, document.getText(warning.range)], [9, 6, '\\,']);
+    assert.deepEqual(
+      [warning.range.start.line, warning.range.start.character, document.getText(warning.range)],
+      [9, 6, '\\,'],
+    );
     assert.match(warning.message, /reads \\, in a formula as ,/);
-    assert.equal(vscode.languages.getDiagnostics(document.uri).length, 1, 'nothing in the ```math block, no other problem');
+    assert.equal(
+      vscode.languages.getDiagnostics(document.uri).length,
+      1,
+      'nothing in the ```math block, no other problem',
+    );
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
     await rm(path, { force: true });
   });

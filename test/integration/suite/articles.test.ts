@@ -9,7 +9,11 @@ import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxTo
 const viewId = 'devdesk.articles';
 
 async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${emulator.url}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   assert.ok(response.ok, `fault not accepted: ${response.status}`);
 }
 
@@ -24,11 +28,14 @@ async function section(label: 'My articles' | 'My stocks'): Promise<TreeNode> {
 const myArticles = () => section('My articles');
 
 type Article = { id: string; comments_count: number; user: { id: string } };
-const articleOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { type: string; item?: Article }).item : undefined);
+const articleOf = (node: TreeNode) =>
+  node.kind === 'item' ? (node.data as { type: string; item?: Article }).item : undefined;
 
 /** What the emulator says, asked with the sandbox's Qiita token. */
 async function qiita(path: string): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${emulator.articles}/api/v2${path}`, { headers: { authorization: `Bearer ${emulator.tokens.articles}` } });
+  const response = await fetch(`${emulator.articles}/api/v2${path}`, {
+    headers: { authorization: `Bearer ${emulator.tokens.articles}` },
+  });
   return { status: response.status, json: response.status === 200 ? await response.json() : undefined };
 }
 
@@ -48,7 +55,13 @@ describe('Articles view', () => {
     }, 'the signed-in host in the Articles view');
     assert.equal(roots.length, 1);
     assert.match(labelOf(roots[0]!), /^Qiita \(127\.0\.0\.1:\d+\/qiita\)$/);
-    assert.deepEqual((await childrenOf(viewId, roots[0])).map(labelOf), ['My articles', 'My stocks', 'Following tags', 'Tags', 'Search']);
+    assert.deepEqual((await childrenOf(viewId, roots[0])).map(labelOf), [
+      'My articles',
+      'My stocks',
+      'Following tags',
+      'Tags',
+      'Search',
+    ]);
   });
 
   it("lists the user's articles a page at a time, with a count on the load-more node", async () => {
@@ -69,7 +82,10 @@ describe('Articles view', () => {
     await addFault({ kind: 'error500', pathPrefix: '/qiita/api/v2/authenticated_user/items', times: 3 });
     const section = await myArticles();
     const failed = await childrenOf(viewId, section);
-    assert.deepEqual(failed.map((n) => n.kind), ['error']);
+    assert.deepEqual(
+      failed.map((n) => n.kind),
+      ['error'],
+    );
     const error = failed[0]!;
     assert.equal(error.kind === 'error' && error.error.reason, 'serverError');
     await vscode.commands.executeCommand('devdesk.tree.retry', viewId, error.id);
@@ -81,18 +97,34 @@ describe('Articles view', () => {
     await vscode.commands.executeCommand('devdesk.refresh');
     const articles = await childrenOf(viewId, await myArticles());
     const commented = articles.find((node) => (articleOf(node)?.comments_count ?? 0) > 0);
-    assert.ok(commented && commented.kind === 'item' && commented.expandable === 'collapsed', 'an article is expandable');
+    assert.ok(
+      commented && commented.kind === 'item' && commented.expandable === 'collapsed',
+      'an article is expandable',
+    );
     const [group] = await childrenOf(viewId, commented);
-    assert.ok(group && group.kind === 'item' && group.expandable === 'expanded', 'the comments group comes first, open');
+    assert.ok(
+      group && group.kind === 'item' && group.expandable === 'expanded',
+      'the comments group comes first, open',
+    );
     const comments = await childrenOf(viewId, group);
-    const served = (await qiita(`/items/${articleOf(commented)!.id}/comments`)).json as Array<{ id: string; created_at: string }>;
+    const served = (await qiita(`/items/${articleOf(commented)!.id}/comments`)).json as Array<{
+      id: string;
+      created_at: string;
+    }>;
     const newestFirst = [...served].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((c) => c.id);
-    assert.deepEqual(comments.map((n) => n.kind === 'item' && (n.data as { comment: { id: string } }).comment.id), newestFirst);
+    assert.deepEqual(
+      comments.map((n) => n.kind === 'item' && (n.data as { comment: { id: string } }).comment.id),
+      newestFirst,
+    );
   });
 
   it('stocks and unstocks an article, as the service then confirms', async () => {
     const articles = (await childrenOf(viewId, await myArticles())).filter((node) => articleOf(node));
-    const candidates = await Promise.all(articles.map(async (node) => ((await qiita(`/items/${articleOf(node)!.id}/stock`)).status === 404 ? node : undefined)));
+    const candidates = await Promise.all(
+      articles.map(async (node) =>
+        (await qiita(`/items/${articleOf(node)!.id}/stock`)).status === 404 ? node : undefined,
+      ),
+    );
     const unstocked = candidates.find((node) => node !== undefined);
     assert.ok(unstocked, 'an article the user has not stocked');
     const id = articleOf(unstocked)!.id;
@@ -109,11 +141,20 @@ describe('Articles view', () => {
     await eventually(async () => ((await childrenOf(viewId)).length > 0 ? true : undefined), 'the signed-in host');
     const [article] = (await childrenOf(viewId, await myArticles())).filter((node) => articleOf(node));
     assert.ok(article, 'an article to stock');
-    await addFault({ kind: 'invalid', method: 'PUT', pathPrefix: `${new URL(emulator.articles).pathname}/api/v2/items/${articleOf(article)!.id}/stock`, message: hostile, times: 1 });
+    await addFault({
+      kind: 'invalid',
+      method: 'PUT',
+      pathPrefix: `${new URL(emulator.articles).pathname}/api/v2/items/${articleOf(article)!.id}/stock`,
+      message: hostile,
+      times: 1,
+    });
     const api = await devdesk();
     const before = api.shownErrors.length;
     await vscode.commands.executeCommand('devdesk.articles.stock', article);
-    const said = await eventually(() => api.shownErrors.slice(before).find((message) => message.includes('did not accept')), 'the explanation');
+    const said = await eventually(
+      () => api.shownErrors.slice(before).find((message) => message.includes('did not accept')),
+      'the explanation',
+    );
     // What VS Code's notification makes a link of (src/vs/base/common/linkedText.ts): [label](http(s)://, command: or file:…).
     assert.doesNotMatch(said, /\[[^\]]+\]\((?:https?:\/\/|command:|file:)/i, said);
     assert.ok(said.replace(/\u200B/g, '').includes(hostile), `the service's words are still there to read: ${said}`);
@@ -122,9 +163,13 @@ describe('Articles view', () => {
   it("likes and unlikes someone else's article from My stocks", async () => {
     const stocks = await childrenOf(viewId, await section('My stocks'));
     const others = stocks.filter((node) => articleOf(node) && articleOf(node)!.user.id !== 'devdesk_user');
-    const candidates = await Promise.all(others.map(async (node) => ((await qiita(`/items/${articleOf(node)!.id}/like`)).status === 404 ? node : undefined)));
+    const candidates = await Promise.all(
+      others.map(async (node) =>
+        (await qiita(`/items/${articleOf(node)!.id}/like`)).status === 404 ? node : undefined,
+      ),
+    );
     const target = candidates.find((node) => node !== undefined);
-    assert.ok(target, "a stocked article by someone else that the user has not liked");
+    assert.ok(target, 'a stocked article by someone else that the user has not liked');
     assert.match(target.kind === 'item' ? (target.contextValue ?? '') : '', /^devdesk\.article;public;.*stocked/);
     const id = articleOf(target)!.id;
     await vscode.commands.executeCommand('devdesk.articles.like', target);
@@ -158,34 +203,65 @@ describe('Articles view: tags, people and search', () => {
     const first = articles.find((node) => articleOf(node));
     assert.ok(first, 'the tag has articles');
     assert.ok(articleOf(first)!.id, 'an article of the tag');
-    const author = (await childrenOf(viewId, first)).find((node) => node.kind === 'item' && (node.data as { type: string }).type === 'user');
+    const author = (await childrenOf(viewId, first)).find(
+      (node) => node.kind === 'item' && (node.data as { type: string }).type === 'user',
+    );
     assert.ok(author, 'the article shows its author');
-    assert.deepEqual((await childrenOf(viewId, author)).map(labelOf), ['Articles', 'Stocks', 'Following', 'Followers', 'Following tags']);
+    assert.deepEqual((await childrenOf(viewId, author)).map(labelOf), [
+      'Articles',
+      'Stocks',
+      'Following',
+      'Followers',
+      'Following tags',
+    ]);
   });
 
   it('follows and unfollows a person from their node', async () => {
     const stocks = await sectionChildren('My stocks');
     const other = stocks.map(articleOf).find((item) => item && item.user.id !== 'devdesk_user');
     assert.ok(other, 'a stocked article by someone else');
-    const node = { kind: 'item', id: 'x', label: other.user.id, data: { type: 'user', hostId: emulator.articles, userId: other.user.id } };
+    const node = {
+      kind: 'item',
+      id: 'x',
+      label: other.user.id,
+      data: { type: 'user', hostId: emulator.articles, userId: other.user.id },
+    };
     const before = (await qiita(`/users/${other.user.id}/following`)).status;
-    await vscode.commands.executeCommand(before === 404 ? 'devdesk.articles.followUser' : 'devdesk.articles.unfollowUser', node);
+    await vscode.commands.executeCommand(
+      before === 404 ? 'devdesk.articles.followUser' : 'devdesk.articles.unfollowUser',
+      node,
+    );
     assert.equal((await qiita(`/users/${other.user.id}/following`)).status, before === 404 ? 204 : 404);
-    await vscode.commands.executeCommand(before === 404 ? 'devdesk.articles.unfollowUser' : 'devdesk.articles.followUser', node);
+    await vscode.commands.executeCommand(
+      before === 404 ? 'devdesk.articles.unfollowUser' : 'devdesk.articles.followUser',
+      node,
+    );
     assert.equal((await qiita(`/users/${other.user.id}/following`)).status, before);
   });
 
   it('runs a search with Qiita syntax and lists what the service finds, a page at a time', async () => {
-    await vscode.commands.executeCommand('devdesk.articles.search', { hostId: emulator.articles }, { query: 'tag:Rust' });
+    await vscode.commands.executeCommand(
+      'devdesk.articles.search',
+      { hostId: emulator.articles },
+      { query: 'tag:Rust' },
+    );
     const searches = await sectionChildren('Search');
     const search = searches.find((node) => labelOf(node) === 'tag:Rust');
     assert.ok(search, `searches: ${searches.map(labelOf).join(', ')}`);
     const found = await childrenOf(viewId, search);
-    const served = await fetch(`${emulator.articles}/api/v2/items?query=${encodeURIComponent('tag:Rust')}`, { headers: { authorization: `Bearer ${emulator.tokens.articles}` } });
+    const served = await fetch(`${emulator.articles}/api/v2/items?query=${encodeURIComponent('tag:Rust')}`, {
+      headers: { authorization: `Bearer ${emulator.tokens.articles}` },
+    });
     const total = Number(served.headers.get('total-count'));
     const more = found[found.length - 1]!;
     assert.equal(more.kind === 'loadMore' && more.total, total);
-    assert.ok(found.filter((node) => articleOf(node)).every((node) => (articleOf(node) as unknown as { tags: Array<{ name: string }> }).tags.some((t) => t.name === 'Rust')));
+    assert.ok(
+      found
+        .filter((node) => articleOf(node))
+        .every((node) =>
+          (articleOf(node) as unknown as { tags: Array<{ name: string }> }).tags.some((t) => t.name === 'Rust'),
+        ),
+    );
   });
 });
 
@@ -199,11 +275,17 @@ describe('Articles view: comments written in an editor', () => {
     await editor.edit((edit) => edit.insert(new vscode.Position(0, 0), body));
     const draft = editor.document.uri;
 
-    await addFault({ kind: 'error500', method: 'POST', pathPrefix: `/qiita/api/v2/items/${itemId}/comments`, times: 1 });
+    await addFault({
+      kind: 'error500',
+      method: 'POST',
+      pathPrefix: `/qiita/api/v2/items/${itemId}/comments`,
+      times: 1,
+    });
     await vscode.commands.executeCommand('devdesk.postComment', draft);
     const { readFile } = await import('node:fs/promises');
     assert.equal(await readFile(draft.fsPath, 'utf8'), body, 'the draft survives the failed POST, on disk');
-    const bodies = async () => ((await qiita(`/items/${itemId}/comments`)).json as Array<{ body: string }>).map((c) => c.body);
+    const bodies = async () =>
+      ((await qiita(`/items/${itemId}/comments`)).json as Array<{ body: string }>).map((c) => c.body);
     assert.ok(!(await bodies()).includes(body), 'the failed POST created nothing (and was not retried)');
 
     await vscode.commands.executeCommand('devdesk.postComment', draft);
@@ -214,7 +296,9 @@ describe('Articles view: comments written in an editor', () => {
   it('edits your own comment in the same kind of draft', async () => {
     const article = (await childrenOf(viewId, await myArticles())).find((node) => articleOf(node))!;
     const [group] = await childrenOf(viewId, article);
-    const mine = (await childrenOf(viewId, group)).find((node) => node.kind === 'item' && node.contextValue === 'devdesk.comment;public;mine');
+    const mine = (await childrenOf(viewId, group)).find(
+      (node) => node.kind === 'item' && node.contextValue === 'devdesk.comment;public;mine',
+    );
     assert.ok(mine, 'your comment from the previous test is listed as yours');
     await vscode.commands.executeCommand('devdesk.articles.editComment', mine);
     const editor = await eventually(() => vscode.window.activeTextEditor, 'the edit draft');
@@ -237,9 +321,16 @@ describe('Articles view: a token revoked mid-session', () => {
     const draft = editor.document.uri;
 
     // Revoke DevDesk's token on the service, as a user would on the website.
-    const issued = (await (await fetch(`${emulator.url}/__emulator/tokens`)).json()) as Array<{ token: string; team: string | null; active: boolean }>;
+    const issued = (await (await fetch(`${emulator.url}/__emulator/tokens`)).json()) as Array<{
+      token: string;
+      team: string | null;
+      active: boolean;
+    }>;
     const current = issued.filter((record) => record.team === null && record.active).at(-1)!;
-    const revoked = await fetch(`${emulator.articles}/api/v2/access_tokens/${current.token}`, { method: 'DELETE', headers: { authorization: `Bearer ${current.token}` } });
+    const revoked = await fetch(`${emulator.articles}/api/v2/access_tokens/${current.token}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${current.token}` },
+    });
     assert.equal(revoked.status, 204);
 
     await vscode.commands.executeCommand('devdesk.postComment', draft);
@@ -249,7 +340,10 @@ describe('Articles view: a token revoked mid-session', () => {
     await signInWithSandboxToken(emulator.articles);
     await vscode.commands.executeCommand('devdesk.postComment', draft);
     const comments = (await qiita(`/items/${itemId}/comments`)).json as Array<{ body: string }>;
-    assert.ok(comments.some((comment) => comment.body === body), 'posted after signing in again');
+    assert.ok(
+      comments.some((comment) => comment.body === body),
+      'posted after signing in again',
+    );
   });
 });
 
@@ -257,18 +351,29 @@ describe('Articles view: a token revoked mid-session', () => {
 describe('Articles view: signing out', () => {
   it('empties the view again', async () => {
     await signOut(emulator.articles);
-    await eventually(async () => ((await childrenOf(viewId)).length === 0 ? true : undefined), 'the empty view after signing out');
+    await eventually(
+      async () => ((await childrenOf(viewId)).length === 0 ? true : undefined),
+      'the empty view after signing out',
+    );
   });
 });
 
 describe('Articles view on a Qiita Team host', () => {
   const team = () => emulator.teams.alpha!;
   async function teamApi(path: string, init: RequestInit = {}): Promise<{ status: number; json: unknown }> {
-    const response = await fetch(`${team()}/api/v2${path}`, { ...init, headers: { authorization: `Bearer ${emulator.tokens.team}`, ...(init.headers ?? {}) } });
-    return { status: response.status, json: response.headers.get('content-type')?.includes('json') ? await response.json() : undefined };
+    const response = await fetch(`${team()}/api/v2${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${emulator.tokens.team}`, ...(init.headers ?? {}) },
+    });
+    return {
+      status: response.status,
+      json: response.headers.get('content-type')?.includes('json') ? await response.json() : undefined,
+    };
   }
   async function teamSection(label: string): Promise<TreeNode[]> {
-    const host = (await childrenOf(viewId)).find((node) => labelOf(node).startsWith('Qiita Team') && labelOf(node).includes('/teams/alpha'));
+    const host = (await childrenOf(viewId)).find(
+      (node) => labelOf(node).startsWith('Qiita Team') && labelOf(node).includes('/teams/alpha'),
+    );
     assert.ok(host, 'the team host is shown');
     const found = (await childrenOf(viewId, host)).find((node) => labelOf(node) === label);
     assert.ok(found, `no section ${label}`);
@@ -281,30 +386,54 @@ describe('Articles view on a Qiita Team host', () => {
 
   it('shows the team sections; Groups expand to their members', async () => {
     const host = (await childrenOf(viewId)).find((node) => labelOf(node).includes('/teams/alpha'))!;
-    assert.deepEqual((await childrenOf(viewId, host)).map(labelOf), ['Team articles', 'My articles', 'My stocks', 'Groups', 'Team', 'Reactions by month', 'Search']);
+    assert.deepEqual((await childrenOf(viewId, host)).map(labelOf), [
+      'Team articles',
+      'My articles',
+      'My stocks',
+      'Groups',
+      'Team',
+      'Reactions by month',
+      'Search',
+    ]);
     const groups = await teamSection('Groups');
     const served = (await teamApi('/groups')).json as Array<{ name: string; url_name: string }>;
-    assert.deepEqual(groups.map(labelOf), served.map((g) => g.name));
+    assert.deepEqual(
+      groups.map(labelOf),
+      served.map((g) => g.name),
+    );
     const members = await childrenOf(viewId, groups[0]);
     const servedMembers = (await teamApi(`/groups/${served[0]!.url_name}/members`)).json as Array<{ id: string }>;
-    assert.deepEqual(members.map(labelOf), servedMembers.map((m) => `@${m.id}`));
+    assert.deepEqual(
+      members.map(labelOf),
+      servedMembers.map((m) => `@${m.id}`),
+    );
   });
 
   it('lists the reactions by month, from the newest article back', async () => {
     const months = await teamSection('Reactions by month');
     assert.equal(months.length, 6);
     const newest = await childrenOf(viewId, months[0]);
-    assert.ok(newest.some((node) => node.kind === 'item' && (node.data as { type: string }).type === 'itemAction'), 'the newest month has its articles with views and reactions');
+    assert.ok(
+      newest.some((node) => node.kind === 'item' && (node.data as { type: string }).type === 'itemAction'),
+      'the newest month has its articles with views and reactions',
+    );
   });
 
   it('adds and removes an emoji reaction on a team article', async () => {
     const article = await teamArticle();
     const id = articleOf(article)!.id;
     await vscode.commands.executeCommand('devdesk.articles.react', article, { reaction: 'tada' });
-    const names = async () => ((await teamApi(`/items/${id}/reactions`)).json as Array<{ name: string; user: { id: string } }>).filter((r) => r.user.id === 'devdesk_user').map((r) => r.name);
+    const names = async () =>
+      ((await teamApi(`/items/${id}/reactions`)).json as Array<{ name: string; user: { id: string } }>)
+        .filter((r) => r.user.id === 'devdesk_user')
+        .map((r) => r.name);
     assert.ok((await names()).includes('tada'), 'the reaction is on the service');
-    const reactionsGroup = (await childrenOf(viewId, (await teamArticle()))).find((node) => labelOf(node).startsWith('Reactions'))!;
-    const mine = (await childrenOf(viewId, reactionsGroup)).find((node) => node.kind === 'item' && node.label === ':tada:' && node.contextValue === 'devdesk.reaction;mine');
+    const reactionsGroup = (await childrenOf(viewId, await teamArticle())).find((node) =>
+      labelOf(node).startsWith('Reactions'),
+    )!;
+    const mine = (await childrenOf(viewId, reactionsGroup)).find(
+      (node) => node.kind === 'item' && node.label === ':tada:' && node.contextValue === 'devdesk.reaction;mine',
+    );
     assert.ok(mine, 'the reaction shows under the article as yours');
     await vscode.commands.executeCommand('devdesk.articles.removeReaction', mine);
     assert.ok(!(await names()).includes('tada'), 'removed on the service');
@@ -312,12 +441,18 @@ describe('Articles view on a Qiita Team host', () => {
 
   it('adds and removes a tag on a team article', async () => {
     // Only the author (or anyone, when coediting) may tag, and an article has at most five tags.
-    const tagCount = (node: TreeNode) => (articleOf(node) as unknown as { tags?: unknown[] } | undefined)?.tags?.length ?? 5;
+    const tagCount = (node: TreeNode) =>
+      (articleOf(node) as unknown as { tags?: unknown[] } | undefined)?.tags?.length ?? 5;
     const article = (await teamSection('My articles')).find((node) => tagCount(node) < 5);
     assert.ok(article, 'a team article of yours with fewer than five tags');
-    assert.match(article.kind === 'item' ? (article.contextValue ?? '') : '', /^devdesk\.article;team;.*mine/, 'its menu offers the tag commands');
+    assert.match(
+      article.kind === 'item' ? (article.contextValue ?? '') : '',
+      /^devdesk\.article;team;.*mine/,
+      'its menu offers the tag commands',
+    );
     const id = articleOf(article)!.id;
-    const tags = async () => ((await teamApi(`/items/${id}`)).json as { tags: Array<{ name: string }> }).tags.map((t) => t.name);
+    const tags = async () =>
+      ((await teamApi(`/items/${id}`)).json as { tags: Array<{ name: string }> }).tags.map((t) => t.name);
     await vscode.commands.executeCommand('devdesk.articles.addTag', article, { tag: 'DevDeskTest' });
     assert.ok((await tags()).includes('DevDeskTest'));
     await vscode.commands.executeCommand('devdesk.articles.removeTag', article, { tag: 'DevDeskTest' });
@@ -328,10 +463,15 @@ describe('Articles view on a Qiita Team host', () => {
     const article = await teamArticle();
     const id = articleOf(article)!.id;
     const members = (await teamApi('/groups')).json as Array<{ url_name: string }>;
-    const someone = ((await teamApi(`/groups/${members[0]!.url_name}/members`)).json as Array<{ id: string }>).find((m) => m.id !== 'devdesk_user')!;
+    const someone = ((await teamApi(`/groups/${members[0]!.url_name}/members`)).json as Array<{ id: string }>).find(
+      (m) => m.id !== 'devdesk_user',
+    )!;
     const body = `Imported by the suite (${Date.now()})`;
     await vscode.commands.executeCommand('devdesk.articles.importComment', article, { userId: someone.id, body });
     const comments = (await teamApi(`/items/${id}/comments`)).json as Array<{ body: string; user: { id: string } }>;
-    assert.ok(comments.some((c) => c.body === body && c.user.id === someone.id), 'the comment is there, from that member');
+    assert.ok(
+      comments.some((c) => c.body === body && c.user.id === someone.id),
+      'the comment is there, from that member',
+    );
   });
 });

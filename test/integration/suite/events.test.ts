@@ -4,29 +4,52 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { childrenOf, devdesk, emulator, emulatorRequests, resetEmulatorRequests, eventually, signInWithSandboxToken, signOut } from './helpers';
+import {
+  childrenOf,
+  devdesk,
+  emulator,
+  emulatorRequests,
+  resetEmulatorRequests,
+  eventually,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 
 const viewId = 'devdesk.events';
 const config = () => vscode.workspace.getConfiguration('devdesk');
 
-const setPollInterval = (seconds: number) => fetch(`${emulator.url}/__emulator/github/settings`, { method: 'PATCH', body: JSON.stringify({ pollInterval: seconds }) });
+const setPollInterval = (seconds: number) =>
+  fetch(`${emulator.url}/__emulator/github/settings`, {
+    method: 'PATCH',
+    body: JSON.stringify({ pollInterval: seconds }),
+  });
 
 /** GitHub requests made to the event feeds since the last reset (the emulator counts them). */
 async function feedRequests(): Promise<number> {
   const count = async (path: string) => (await emulatorRequests(path)).count;
-  return (await count('/github/api/v3/users/mona/received_events')) + (await count('/github/api/v3/repos/devdesk-org/docs-site/events'));
+  return (
+    (await count('/github/api/v3/users/mona/received_events')) +
+    (await count('/github/api/v3/repos/devdesk-org/docs-site/events'))
+  );
 }
 
 /** Feed requests the emulator is still answering. */
 async function feedsInFlight(): Promise<number> {
   const inFlight = async (path: string) => (await emulatorRequests(path)).inFlight;
-  return (await inFlight('/github/api/v3/users/mona/received_events')) + (await inFlight('/github/api/v3/repos/devdesk-org/docs-site/events'));
+  return (
+    (await inFlight('/github/api/v3/users/mona/received_events')) +
+    (await inFlight('/github/api/v3/repos/devdesk-org/docs-site/events'))
+  );
 }
 
 async function allEvents(): Promise<Array<{ id: string; type: string }>> {
   const days = (await childrenOf(viewId)).filter((node) => node.kind === 'item');
   const events = await Promise.all(days.map((day) => childrenOf(viewId, day)));
-  return events.flat().flatMap((node: TreeNode) => (node.kind === 'item' ? [(node.data as { event: { id: string; type: string } }).event] : []));
+  return events
+    .flat()
+    .flatMap((node: TreeNode) =>
+      node.kind === 'item' ? [(node.data as { event: { id: string; type: string } }).event] : [],
+    );
 }
 
 describe('Events view', () => {
@@ -40,14 +63,21 @@ describe('Events view', () => {
   });
 
   it('groups the received and repository events by day', async () => {
-    const served = (await (await fetch(`${emulator.github}/repos/devdesk-org/docs-site/events`, { headers: { authorization: `Bearer ${emulator.tokens.github}` } })).json()) as Array<{ id: string }>;
+    const served = (await (
+      await fetch(`${emulator.github}/repos/devdesk-org/docs-site/events`, {
+        headers: { authorization: `Bearer ${emulator.tokens.github}` },
+      })
+    ).json()) as Array<{ id: string }>;
     // Signing in and the feed setting each restart the view's feeds; wait for the read that follows both.
     await eventually(async () => {
       const shown = new Set((await allEvents()).map((event) => event.id));
       return served.slice(0, 5).every((event) => shown.has(event.id)) ? true : undefined;
     }, 'the repository feed among the events');
     const days = (await childrenOf(viewId)).filter((node) => node.kind === 'item');
-    assert.ok(days.length > 0 && days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test((day.data as { day: string }).day)), 'events are grouped by day');
+    assert.ok(
+      days.length > 0 && days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test((day.data as { day: string }).day)),
+      'events are grouped by day',
+    );
   });
 
   it('shows a new event after the next poll, and counts it on the badge while the view is not looked at', async () => {
@@ -68,7 +98,11 @@ describe('Events view', () => {
       return added.length > 0 ? added : undefined;
     }, 'the new event');
     assert.equal(fresh[0]!.type, 'IssueCommentEvent');
-    assert.equal(tree.view.badge?.value, fresh.length, `the badge counts what arrived unseen (badge ${JSON.stringify(tree.view.badge)})`);
+    assert.equal(
+      tree.view.badge?.value,
+      fresh.length,
+      `the badge counts what arrived unseen (badge ${JSON.stringify(tree.view.badge)})`,
+    );
   });
 
   it('polls at the interval GitHub asks for while the view is shown, and asks nothing while it is hidden', async function () {
@@ -81,13 +115,19 @@ describe('Events view', () => {
       await vscode.commands.executeCommand('devdesk.events.pollNow'); // learns the 1 s interval
       await resetEmulatorRequests();
       // Two more rounds of both feeds on their own: well within the wait at a 1 s interval, never at the usual 60 s.
-      await eventually(async () => ((await feedRequests()) >= 4 ? true : undefined), 'both feeds polled twice more while shown');
+      await eventually(
+        async () => ((await feedRequests()) >= 4 ? true : undefined),
+        'both feeds polled twice more while shown',
+      );
       assert.equal(api.events.pollScheduled(), true, 'shown: the next poll is scheduled');
 
       await vscode.commands.executeCommand('workbench.view.explorer');
       await eventually(() => (tree.view.visible ? undefined : true), 'the Events view hidden');
       // Hidden, the store schedules no further poll; the one already on the wire, if any, finishes.
-      await eventually(async () => (!api.events.pollScheduled() && (await feedsInFlight()) === 0 ? true : undefined), 'no poll scheduled and none on the wire');
+      await eventually(
+        async () => (!api.events.pollScheduled() && (await feedsInFlight()) === 0 ? true : undefined),
+        'no poll scheduled and none on the wire',
+      );
       await resetEmulatorRequests();
       // A poll asked for now is answered, and still none follows it while hidden: the interval is not resumed.
       await vscode.commands.executeCommand('devdesk.events.pollNow');

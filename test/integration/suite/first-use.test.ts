@@ -5,7 +5,15 @@ import * as assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { devdesk, emulator, enterArticleScratch, eventually, leaveArticleScratch, signInWithSandboxToken, signOut } from './helpers';
+import {
+  devdesk,
+  emulator,
+  enterArticleScratch,
+  eventually,
+  leaveArticleScratch,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 
 interface WalkthroughStep {
   id: string;
@@ -13,7 +21,9 @@ interface WalkthroughStep {
 }
 
 function walkthroughSteps(): WalkthroughStep[] {
-  const manifest = vscode.extensions.getExtension('devdesk.devdesk')!.packageJSON as { contributes: { walkthroughs: Array<{ steps: WalkthroughStep[] }> } };
+  const manifest = vscode.extensions.getExtension('devdesk.devdesk')!.packageJSON as {
+    contributes: { walkthroughs: Array<{ steps: WalkthroughStep[] }> };
+  };
   return manifest.contributes.walkthroughs.flatMap((walkthrough) => walkthrough.steps);
 }
 
@@ -30,7 +40,11 @@ describe('First use: one message per action', () => {
   it('signing in to three hosts at once says it once, in the status bar, naming each host and account', async () => {
     const api = await devdesk();
     const before = api.statusMessages.said.length;
-    const logins = await Promise.all(hosts.map((host) => vscode.commands.executeCommand<string | undefined>('devdesk.signIn', host, { method: 'sandbox' })));
+    const logins = await Promise.all(
+      hosts.map((host) =>
+        vscode.commands.executeCommand<string | undefined>('devdesk.signIn', host, { method: 'sandbox' }),
+      ),
+    );
     assert.deepEqual(logins, ['devdesk_user', 'devdesk_user', 'mona'], 'signed in to all three');
     const showing = await eventually(() => api.statusMessages.showing(), 'the status-bar message');
     assert.match(showing, /^Signed in to /);
@@ -39,7 +53,10 @@ describe('First use: one message per action', () => {
       const place = `(${host.replace(/^https?:\/\//, '').replace(/\/api\/v3$/, '')})`; // a GitHub host by its web address
       assert.equal(showing.split(place).length - 1, 1, `${place} named once in one message: ${showing}`);
     }
-    assert.ok(api.statusMessages.said.slice(before).every((text) => text.startsWith('Signed in to ')), 'nothing else was said');
+    assert.ok(
+      api.statusMessages.said.slice(before).every((text) => text.startsWith('Signed in to ')),
+      'nothing else was said',
+    );
   });
 });
 
@@ -54,7 +71,8 @@ describe('First use: the walkthrough', () => {
     for (const step of steps) {
       assert.ok(step.completionEvents.length > 0, `${step.id} completes on an event, not on a click of its button`);
       for (const [kind, name] of eventsOf(step)) {
-        if (kind === 'onCommand') assert.ok(commands.has(name) && name.startsWith('devdesk.'), `${step.id}: ${name} is a DevDesk command`);
+        if (kind === 'onCommand')
+          assert.ok(commands.has(name) && name.startsWith('devdesk.'), `${step.id}: ${name} is a DevDesk command`);
         else if (kind === 'onContext') assert.ok(api.contextKeys.has(name), `${step.id}: DevDesk sets ${name}`);
         else assert.fail(`${step.id}: unexpected completion event ${kind}:${name}`);
       }
@@ -64,22 +82,40 @@ describe('First use: the walkthrough', () => {
   it('the sign-in steps complete when signed in, and the article-file step when an article file is open', async () => {
     const api = await devdesk();
     const key = (name: string) => api.contextKeys.get(name);
-    const contextOf = (stepId: string) => eventsOf(walkthroughSteps().find((step) => step.id === stepId)!).filter(([kind]) => kind === 'onContext').map(([, name]) => name);
+    const contextOf = (stepId: string) =>
+      eventsOf(walkthroughSteps().find((step) => step.id === stepId)!)
+        .filter(([kind]) => kind === 'onContext')
+        .map(([, name]) => name);
     await signOut(emulator.github);
-    await eventually(() => (key('devdesk.signedIn.github') === false ? true : undefined), 'signed out of GitHub: its step not done');
+    await eventually(
+      () => (key('devdesk.signedIn.github') === false ? true : undefined),
+      'signed out of GitHub: its step not done',
+    );
     await signInWithSandboxToken(emulator.github);
-    await eventually(() => (contextOf('devdesk.signInGitHub').every((name) => key(name) === true) ? true : undefined), 'signed in to GitHub: its step done');
+    await eventually(
+      () => (contextOf('devdesk.signInGitHub').every((name) => key(name) === true) ? true : undefined),
+      'signed in to GitHub: its step done',
+    );
 
     await enterArticleScratch(scratch);
     try {
-      await eventually(() => (contextOf('devdesk.signInQiita').some((name) => key(name) === true) ? true : undefined), 'signed in to Qiita: its step done');
+      await eventually(
+        () => (contextOf('devdesk.signInQiita').some((name) => key(name) === true) ? true : undefined),
+        'signed in to Qiita: its step done',
+      );
       const folder = join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch, 'public');
       await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, 'first-steps.md'), '---\ntitle: First steps\ntags:\n  - VSCode\nprivate: false\n---\nHello\n');
+      await writeFile(
+        join(folder, 'first-steps.md'),
+        '---\ntitle: First steps\ntags:\n  - VSCode\nprivate: false\n---\nHello\n',
+      );
       const [articleFileKey] = contextOf('devdesk.articleFiles');
       await eventually(() => (key(articleFileKey!) === false ? true : undefined), 'no article file open yet');
       await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(join(folder, 'first-steps.md')));
-      await eventually(() => (key(articleFileKey!) === true ? true : undefined), 'the article-file step done once one is open');
+      await eventually(
+        () => (key(articleFileKey!) === true ? true : undefined),
+        'the article-file step done once one is open',
+      );
     } finally {
       await leaveArticleScratch(scratch);
       await signOut(emulator.github);

@@ -5,7 +5,15 @@
 // state (its REST reactions) and on the result document beside the editor.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { acceptingQuickPicks, devdesk, emulator, emulatorRequests, eventually, signInWithSandboxToken, signOut } from './helpers';
+import {
+  acceptingQuickPicks,
+  devdesk,
+  emulator,
+  emulatorRequests,
+  eventually,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 
 const folder = () => vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, '.devdesk-graphql-test');
 const graphqlPath = '/github/api/graphql';
@@ -26,15 +34,27 @@ function cursor(text: string): { text: string; position: vscode.Position } {
 }
 
 /** `resolveCount`: how many of the first items VS Code resolves, as the suggest widget does for the one it shows. */
-async function completionsAt(document: vscode.TextDocument, position: vscode.Position, resolveCount = 0): Promise<vscode.CompletionItem[]> {
-  const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position, undefined, resolveCount);
+async function completionsAt(
+  document: vscode.TextDocument,
+  position: vscode.Position,
+  resolveCount = 0,
+): Promise<vscode.CompletionItem[]> {
+  const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+    'vscode.executeCompletionItemProvider',
+    document.uri,
+    position,
+    undefined,
+    resolveCount,
+  );
   return list.items;
 }
 
 const labelOf = (item: vscode.CompletionItem) => (typeof item.label === 'string' ? item.label : item.label.label);
 
 async function rest(path: string): Promise<unknown> {
-  const response = await fetch(`${emulator.github}${path}`, { headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json' } });
+  const response = await fetch(`${emulator.github}${path}`, {
+    headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json' },
+  });
   assert.equal(response.status, 200, `GET ${path}`);
   return response.json();
 }
@@ -45,18 +65,30 @@ async function graphqlRequests(): Promise<number> {
 
 /** The result document of a source document (its query names the source). */
 const resultDocument = (source: vscode.Uri) =>
-  vscode.workspace.textDocuments.find((document) => document.uri.scheme === 'devdesk-graphql-result' && new URLSearchParams(document.uri.query).get('source') === source.toString());
+  vscode.workspace.textDocuments.find(
+    (document) =>
+      document.uri.scheme === 'devdesk-graphql-result' &&
+      new URLSearchParams(document.uri.query).get('source') === source.toString(),
+  );
 
 /** The result document's status lines (joined by a line break) and JSON body once they match `accept`. */
-async function resultWhere(source: vscode.Uri, accept: (status: string, body: Record<string, unknown>) => boolean, what: string): Promise<{ status: string; body: Record<string, unknown> }> {
-  return eventually(() => {
-    const text = resultDocument(source)?.getText();
-    if (!text) return undefined;
-    const lines = text.split('\n');
-    const status = lines.filter((line) => line.startsWith('//')).join('\n');
-    const body = JSON.parse(lines.filter((line) => !line.startsWith('//')).join('\n')) as Record<string, unknown>;
-    return accept(status, body) ? { status, body } : undefined;
-  }, what, 60_000);
+async function resultWhere(
+  source: vscode.Uri,
+  accept: (status: string, body: Record<string, unknown>) => boolean,
+  what: string,
+): Promise<{ status: string; body: Record<string, unknown> }> {
+  return eventually(
+    () => {
+      const text = resultDocument(source)?.getText();
+      if (!text) return undefined;
+      const lines = text.split('\n');
+      const status = lines.filter((line) => line.startsWith('//')).join('\n');
+      const body = JSON.parse(lines.filter((line) => !line.startsWith('//')).join('\n')) as Record<string, unknown>;
+      return accept(status, body) ? { status, body } : undefined;
+    },
+    what,
+    60_000,
+  );
 }
 
 describe('GraphQL editor', () => {
@@ -82,7 +114,8 @@ describe('GraphQL editor', () => {
     const items = await completionsAt(document, position);
     assert.ok((await devdesk()).graphql.bundleLoaded(), 'opening a GraphQL document loads the bundle');
     const labels = items.map(labelOf);
-    for (const expected of ['login', 'avatarUrl', 'repositories', 'pullRequests', 'name']) assert.ok(labels.includes(expected), `${expected} in ${labels.slice(0, 20).join(', ')}`);
+    for (const expected of ['login', 'avatarUrl', 'repositories', 'pullRequests', 'name'])
+      assert.ok(labels.includes(expected), `${expected} in ${labels.slice(0, 20).join(', ')}`);
     assert.ok(!labels.includes('addReaction'));
     const login = items.find((item) => labelOf(item) === 'login')!;
     assert.equal(login.kind, vscode.CompletionItemKind.Field);
@@ -93,33 +126,53 @@ describe('GraphQL editor', () => {
   });
 
   it('marks a deprecated field and says why in its resolved description', async () => {
-    const { text, position } = cursor('query {\n  repository(owner: "devdesk-org", name: "monorepo") {\n    squashPr¦\n  }\n}\n');
+    const { text, position } = cursor(
+      'query {\n  repository(owner: "devdesk-org", name: "monorepo") {\n    squashPr¦\n  }\n}\n',
+    );
     const document = await write('deprecated.graphql', text);
     const [item, ...others] = await completionsAt(document, position, 1);
-    assert.equal(labelOf(item!), 'squashPrTitleUsedAsDefault', `only the deprecated field matches; also ${others.map(labelOf).join(', ')}`);
+    assert.equal(
+      labelOf(item!),
+      'squashPrTitleUsedAsDefault',
+      `only the deprecated field matches; also ${others.map(labelOf).join(', ')}`,
+    );
     assert.deepEqual(item!.tags, [vscode.CompletionItemTag.Deprecated]);
-    assert.match((item!.documentation as vscode.MarkdownString).value, /_Deprecated: `squashPrTitleUsedAsDefault` will be removed/);
+    assert.match(
+      (item!.documentation as vscode.MarkdownString).value,
+      /_Deprecated: `squashPrTitleUsedAsDefault` will be removed/,
+    );
   });
 
   it('completes inside a TypeScript graphql template, and nothing outside it', async function () {
     this.timeout(90_000); // the first completion in a TS file waits for the TypeScript server to start
-    const { text, position } = cursor('import { graphql } from "@octokit/graphql";\nconst query = graphql(`\n  query {\n    repository(owner: "devdesk-org", name: "monorepo") {\n      ¦\n    }\n  }\n`);\nconst other = 1;\n');
+    const { text, position } = cursor(
+      'import { graphql } from "@octokit/graphql";\nconst query = graphql(`\n  query {\n    repository(owner: "devdesk-org", name: "monorepo") {\n      ¦\n    }\n  }\n`);\nconst other = 1;\n',
+    );
     const document = await write('queries.ts', text);
     assert.equal(document.languageId, 'typescript');
     const labels = (await completionsAt(document, position)).map(labelOf);
-    for (const expected of ['pullRequests', 'issues', 'nameWithOwner', 'stargazerCount']) assert.ok(labels.includes(expected), `${expected} in ${labels.slice(0, 20).join(', ')}`);
+    for (const expected of ['pullRequests', 'issues', 'nameWithOwner', 'stargazerCount'])
+      assert.ok(labels.includes(expected), `${expected} in ${labels.slice(0, 20).join(', ')}`);
     const outside = (await completionsAt(document, new vscode.Position(8, 16))).map(labelOf);
     assert.ok(!outside.includes('stargazerCount'), 'no GraphQL completions outside the template');
   });
 
   it('honours a graphql-config file: documents under it complete against the schema file it names', async () => {
-    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder(), 'library', 'graphql.config.yml'), new TextEncoder().encode('schema: ./schema.graphql\ndocuments: "**/*.graphql"\n'));
-    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder(), 'library', 'schema.graphql'), new TextEncoder().encode('type Query {\n  "Books on the shelf."\n  books(first: Int): [Book!]!\n}\ntype Book {\n  title: String!\n}\n'));
+    await vscode.workspace.fs.writeFile(
+      vscode.Uri.joinPath(folder(), 'library', 'graphql.config.yml'),
+      new TextEncoder().encode('schema: ./schema.graphql\ndocuments: "**/*.graphql"\n'),
+    );
+    await vscode.workspace.fs.writeFile(
+      vscode.Uri.joinPath(folder(), 'library', 'schema.graphql'),
+      new TextEncoder().encode(
+        'type Query {\n  "Books on the shelf."\n  books(first: Int): [Book!]!\n}\ntype Book {\n  title: String!\n}\n',
+      ),
+    );
     const { text, position } = cursor('query {\n  ¦\n}\n');
     const document = await write('library/shelf.graphql', text);
     const labels = (await completionsAt(document, position)).map(labelOf);
     assert.ok(labels.includes('books'), labels.join(', '));
-    assert.ok(!labels.includes('viewer'), 'not GitHub\'s schema');
+    assert.ok(!labels.includes('viewer'), "not GitHub's schema");
     await document.save();
   });
 
@@ -139,32 +192,46 @@ describe('GraphQL editor', () => {
     });
     const askedBefore = api.confirmations.asked.length;
     await write('intranet.graphql', `# endpoint: ${endpoint}\nquery {\n  viewer { login }\n}\n`);
-    const question = await eventually(() => api.confirmations.asked.slice(askedBefore).find((asked) => asked.includes(endpoint)), 'the question naming the endpoint');
+    const question = await eventually(
+      () => api.confirmations.asked.slice(askedBefore).find((asked) => asked.includes(endpoint)),
+      'the question naming the endpoint',
+    );
     assert.match(question, /"# endpoint:" comment in .*intranet\.graphql/);
-    assert.equal(await eventually(() => arrivedBeforeTheYes, 'the answer'), 0, 'no introspection before the user agreed');
+    assert.equal(
+      await eventually(() => arrivedBeforeTheYes, 'the answer'),
+      0,
+      'no introspection before the user agreed',
+    );
     await eventually(async () => ((await arrived()) > 0 ? true : undefined), 'the introspection after the yes');
 
     const { text, position } = cursor(`# endpoint: ${endpoint}\nquery {\n  ¦\n}\n`);
     const again = await write('intranet-again.graphql', text);
     await completionsAt(again, position); // answered once the endpoint's schema is settled (here: refused)
-    assert.deepEqual(api.confirmations.asked.slice(askedBefore), [question], 'a second document naming the endpoint asks nothing');
+    assert.deepEqual(
+      api.confirmations.asked.slice(askedBefore),
+      [question],
+      'a second document naming the endpoint asks nothing',
+    );
     assert.equal(await arrived(), 1, 'one introspection for both documents');
   });
 
   it('reports an unknown field and a quoted enum value in the Problems panel', async () => {
-    const document = await write('wrong.graphql', [
-      'query {',
-      '  viewer {',
-      '    loginn',
-      '  }',
-      '}',
-      'mutation React($id: ID!) {',
-      '  addReaction(input: { subjectId: $id, content: "HOORAY" }) {',
-      '    reaction { content }',
-      '  }',
-      '}',
-      '',
-    ].join('\n'));
+    const document = await write(
+      'wrong.graphql',
+      [
+        'query {',
+        '  viewer {',
+        '    loginn',
+        '  }',
+        '}',
+        'mutation React($id: ID!) {',
+        '  addReaction(input: { subjectId: $id, content: "HOORAY" }) {',
+        '    reaction { content }',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    );
     const diagnostics = await eventually(() => {
       const found = vscode.languages.getDiagnostics(document.uri);
       return found.length >= 2 ? found : undefined;
@@ -174,20 +241,33 @@ describe('GraphQL editor', () => {
     assert.equal(unknownField.range.start.line, 2);
     assert.equal(unknownField.severity, vscode.DiagnosticSeverity.Error);
     const quotedEnum = diagnostics.find((diagnostic) => diagnostic.range.start.line === 6);
-    assert.ok(quotedEnum, diagnostics.map((diagnostic) => `${diagnostic.range.start.line}: ${diagnostic.message}`).join(' | '));
+    assert.ok(
+      quotedEnum,
+      diagnostics.map((diagnostic) => `${diagnostic.range.start.line}: ${diagnostic.message}`).join(' | '),
+    );
     assert.match(quotedEnum.message, /ReactionContent/);
     assert.equal(document.getText(quotedEnum.range), '"HOORAY"');
   });
 
-  it('hovers with the schema\'s type and description, goes to the definition in the schema view, and outlines the document', async function () {
+  it("hovers with the schema's type and description, goes to the definition in the schema view, and outlines the document", async function () {
     this.timeout(90_000); // the schema's SDL is printed on the first definition
     const document = await write('hover.graphql', 'query Me {\n  viewer {\n    login\n  }\n}\n');
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(1, 4));
-    const hoverText = hovers.flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value))).join('\n');
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      document.uri,
+      new vscode.Position(1, 4),
+    );
+    const hoverText = hovers
+      .flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value)))
+      .join('\n');
     assert.match(hoverText, /viewer/);
     assert.match(hoverText, /User!/);
 
-    const locations = await vscode.commands.executeCommand<Array<vscode.Location | vscode.LocationLink>>('vscode.executeDefinitionProvider', document.uri, new vscode.Position(2, 6));
+    const locations = await vscode.commands.executeCommand<Array<vscode.Location | vscode.LocationLink>>(
+      'vscode.executeDefinitionProvider',
+      document.uri,
+      new vscode.Position(2, 6),
+    );
     assert.equal(locations.length, 1);
     const location = locations[0]!;
     const uri = 'uri' in location ? location.uri : location.targetUri;
@@ -195,64 +275,124 @@ describe('GraphQL editor', () => {
     assert.equal(uri.scheme, 'devdesk-graphql-schema');
     const schema = await vscode.workspace.openTextDocument(uri);
     assert.equal(schema.getText(schema.getWordRangeAtPosition(range.start)), 'login');
-    const typeLine = [...Array(range.start.line).keys()].reverse().map((line) => schema.lineAt(line).text).find((line) => /^type /.test(line));
+    const typeLine = [...Array(range.start.line).keys()]
+      .reverse()
+      .map((line) => schema.lineAt(line).text)
+      .find((line) => /^type /.test(line));
     assert.match(typeLine ?? '', /^type User\b/);
 
-    const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', document.uri);
-    assert.deepEqual(symbols.map((symbol) => symbol.name), ['Me']);
-    assert.deepEqual(symbols[0]!.children.map((symbol) => symbol.name), ['viewer']);
-    assert.deepEqual(symbols[0]!.children[0]!.children.map((symbol) => symbol.name), ['login']);
+    const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>(
+      'vscode.executeDocumentSymbolProvider',
+      document.uri,
+    );
+    assert.deepEqual(
+      symbols.map((symbol) => symbol.name),
+      ['Me'],
+    );
+    assert.deepEqual(
+      symbols[0]!.children.map((symbol) => symbol.name),
+      ['viewer'],
+    );
+    assert.deepEqual(
+      symbols[0]!.children[0]!.children.map((symbol) => symbol.name),
+      ['login'],
+    );
   });
 
-  it('runs the scratch\'s add-reaction flow: the query answers the issue id, the mutation adds a HOORAY the service keeps', async function () {
+  it("runs the scratch's add-reaction flow: the query answers the issue id, the mutation adds a HOORAY the service keeps", async function () {
     this.timeout(120_000);
     const editor = await vscode.commands.executeCommand<vscode.TextEditor>('devdesk.graphql.newScratch');
     const scratch = editor.document;
     assert.equal(scratch.uri.scheme, 'untitled');
     assert.equal(scratch.languageId, 'graphql');
     const lenses = await eventually(async () => {
-      const found = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', scratch.uri);
+      const found = await vscode.commands.executeCommand<vscode.CodeLens[]>(
+        'vscode.executeCodeLensProvider',
+        scratch.uri,
+      );
       return found.length === 2 ? found : undefined;
     }, 'a Run lens above each operation');
-    assert.deepEqual(lenses.map((lens) => lens.command?.command), ['devdesk.graphql.run', 'devdesk.graphql.run']);
+    assert.deepEqual(
+      lenses.map((lens) => lens.command?.command),
+      ['devdesk.graphql.run', 'devdesk.graphql.run'],
+    );
 
-    const hoorays = async () => ((await rest('/repos/devdesk-org/monorepo/issues/12/reactions?content=hooray&per_page=100')) as Array<{ user: { login: string } }>).filter((reaction) => reaction.user.login === 'mona').length;
+    const hoorays = async () =>
+      (
+        (await rest('/repos/devdesk-org/monorepo/issues/12/reactions?content=hooray&per_page=100')) as Array<{
+          user: { login: string };
+        }>
+      ).filter((reaction) => reaction.user.login === 'mona').length;
     const before = await hoorays();
 
     await vscode.commands.executeCommand(lenses[0]!.command!.command, ...lenses[0]!.command!.arguments!);
-    const query = await resultWhere(scratch.uri, (status) => status.includes('query FindIssue'), 'the query\'s result');
+    const query = await resultWhere(scratch.uri, (status) => status.includes('query FindIssue'), "the query's result");
     const issueId = (query.body.data as { repository: { issue: { id: string } } }).repository.issue.id;
     assert.match(issueId, /^\S+$/);
-    assert.match(query.status, /^\/\/ query FindIssue on 127\.0\.0\.1:\d+\n\/\/ HTTP 200 · \d+ ms · [\d.]+ (B|KB) · cost 1 · \d+\/5000 points left$/);
-    const resultEditor = vscode.window.visibleTextEditors.find((visible) => visible.document.uri.scheme === 'devdesk-graphql-result');
+    assert.match(
+      query.status,
+      /^\/\/ query FindIssue on 127\.0\.0\.1:\d+\n\/\/ HTTP 200 · \d+ ms · [\d.]+ (B|KB) · cost 1 · \d+\/5000 points left$/,
+    );
+    const resultEditor = vscode.window.visibleTextEditors.find(
+      (visible) => visible.document.uri.scheme === 'devdesk-graphql-result',
+    );
     assert.ok(resultEditor, 'the result is shown');
     assert.notEqual(resultEditor.viewColumn, editor.viewColumn, 'beside the scratch');
     assert.equal(resultEditor.document.languageId, 'jsonc');
 
     // The mutation asks for $id, offering the id the query answered; the user accepts it.
     let ran = false;
-    const run = vscode.commands.executeCommand(lenses[1]!.command!.command, ...lenses[1]!.command!.arguments!).then(() => (ran = true));
+    const run = vscode.commands
+      .executeCommand(lenses[1]!.command!.command, ...lenses[1]!.command!.arguments!)
+      .then(() => (ran = true));
     await acceptingQuickPicks(run, 'the run of the mutation, its $id prompt accepted');
     assert.ok(ran, 'the run ended once the $id prompt was accepted');
-    const mutation = await resultWhere(scratch.uri, (status) => status.includes('mutation AddHooray'), 'the mutation\'s result');
-    assert.deepEqual(mutation.body.data, { addReaction: { reaction: { content: 'HOORAY' }, subject: { id: issueId } } });
-    assert.equal(await hoorays(), before + 1, 'the emulator keeps mona\'s HOORAY on issue 12');
-    const resultsOfScratch = vscode.workspace.textDocuments.filter((document) => document.uri.scheme === 'devdesk-graphql-result' && new URLSearchParams(document.uri.query).get('source') === scratch.uri.toString());
+    const mutation = await resultWhere(
+      scratch.uri,
+      (status) => status.includes('mutation AddHooray'),
+      "the mutation's result",
+    );
+    assert.deepEqual(mutation.body.data, {
+      addReaction: { reaction: { content: 'HOORAY' }, subject: { id: issueId } },
+    });
+    assert.equal(await hoorays(), before + 1, "the emulator keeps mona's HOORAY on issue 12");
+    const resultsOfScratch = vscode.workspace.textDocuments.filter(
+      (document) =>
+        document.uri.scheme === 'devdesk-graphql-result' &&
+        new URLSearchParams(document.uri.query).get('source') === scratch.uri.toString(),
+    );
     assert.equal(resultsOfScratch.length, 1, 'one result document per source, reused');
   });
 
-  it('shows the server\'s errors as diagnostics where they point, and sends a failed mutation only once', async function () {
+  it("shows the server's errors as diagnostics where they point, and sends a failed mutation only once", async function () {
     this.timeout(120_000);
-    const document = await write('missing.graphql', 'query Missing {\n  repository(owner: "devdesk-org", name: "no-such-repo") {\n    id\n  }\n}\n');
+    const document = await write(
+      'missing.graphql',
+      'query Missing {\n  repository(owner: "devdesk-org", name: "no-such-repo") {\n    id\n  }\n}\n',
+    );
     await vscode.commands.executeCommand('devdesk.graphql.run', document.uri);
-    const answer = await resultWhere(document.uri, (status) => status.includes('query Missing'), 'the failed query\'s result');
+    const answer = await resultWhere(
+      document.uri,
+      (status) => status.includes('query Missing'),
+      "the failed query's result",
+    );
     assert.match(answer.status, /1 error/);
-    const serverError = await eventually(() => vscode.languages.getDiagnostics(document.uri).find((diagnostic) => diagnostic.source === 'GraphQL: server'), 'the server\'s error as a diagnostic');
+    const serverError = await eventually(
+      () => vscode.languages.getDiagnostics(document.uri).find((diagnostic) => diagnostic.source === 'GraphQL: server'),
+      "the server's error as a diagnostic",
+    );
     assert.equal(serverError.range.start.line, 1);
     assert.equal(document.getText(serverError.range), 'repository');
 
-    const mutation = await write('react.graphql', '# variables: { "id": "SXNzdWU6MTAwMDAwMDAxMg==" }\nmutation Heart($id: ID!) {\n  addReaction(input: { subjectId: $id, content: HEART }) { reaction { content } }\n}\n');
-    await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'error500', pathPrefix: graphqlPath, times: 3 }) });
+    const mutation = await write(
+      'react.graphql',
+      '# variables: { "id": "SXNzdWU6MTAwMDAwMDAxMg==" }\nmutation Heart($id: ID!) {\n  addReaction(input: { subjectId: $id, content: HEART }) { reaction { content } }\n}\n',
+    );
+    await fetch(`${emulator.url}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'error500', pathPrefix: graphqlPath, times: 3 }),
+    });
     try {
       const sentBefore = await graphqlRequests();
       await vscode.commands.executeCommand('devdesk.graphql.run', mutation.uri);
@@ -264,8 +404,15 @@ describe('GraphQL editor', () => {
 
   it('sends a mutation once when its lens and the palette are pressed while the first run is on its way', async function () {
     this.timeout(120_000);
-    const mutation = await write('twice.graphql', '# variables: { "id": "SXNzdWU6MTAwMDAwMDAxMg==" }\nmutation Rocket($id: ID!) {\n  addReaction(input: { subjectId: $id, content: ROCKET }) { reaction { content } }\n}\n');
-    await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'latency', ms: 1500, method: 'POST', pathPrefix: graphqlPath }) });
+    const mutation = await write(
+      'twice.graphql',
+      '# variables: { "id": "SXNzdWU6MTAwMDAwMDAxMg==" }\nmutation Rocket($id: ID!) {\n  addReaction(input: { subjectId: $id, content: ROCKET }) { reaction { content } }\n}\n',
+    );
+    await fetch(`${emulator.url}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'latency', ms: 1500, method: 'POST', pathPrefix: graphqlPath }),
+    });
     try {
       const mutationsBefore = (await emulatorRequests(graphqlPath, 'MUTATION')).count;
       // The lens passes the document and the operation; the palette passes nothing and runs on the active editor.
@@ -273,7 +420,11 @@ describe('GraphQL editor', () => {
         vscode.commands.executeCommand('devdesk.graphql.run', mutation.uri, { region: 0, index: 0 }),
         vscode.commands.executeCommand('devdesk.graphql.run'),
       ]);
-      assert.equal((await emulatorRequests(graphqlPath, 'MUTATION')).count, mutationsBefore + 1, 'one mutation for the two presses');
+      assert.equal(
+        (await emulatorRequests(graphqlPath, 'MUTATION')).count,
+        mutationsBefore + 1,
+        'one mutation for the two presses',
+      );
     } finally {
       await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
     }
@@ -282,24 +433,41 @@ describe('GraphQL editor', () => {
   it('offers no Retry for a failed mutation, even after a query was chosen in another document meanwhile', async function () {
     this.timeout(120_000);
     const api = await devdesk();
-    const mutation = await write('fails.graphql', '# variables: { "id": "SXNzdWU6MTAwMDAwMDAxMg==" }\nmutation Laugh($id: ID!) {\n  addReaction(input: { subjectId: $id, content: LAUGH }) { reaction { content } }\n}\n');
+    const mutation = await write(
+      'fails.graphql',
+      '# variables: { "id": "SXNzdWU6MTAwMDAwMDAxMg==" }\nmutation Laugh($id: ID!) {\n  addReaction(input: { subjectId: $id, content: LAUGH }) { reaction { content } }\n}\n',
+    );
     const query = await write('asks.graphql', 'query Somebody($login: String!) {\n  user(login: $login) { id }\n}\n');
-    const addFault = (rule: object) => fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pathPrefix: graphqlPath, ...rule }) });
+    const addFault = (rule: object) =>
+      fetch(`${emulator.url}/__emulator/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pathPrefix: graphqlPath, ...rule }),
+      });
     await addFault({ kind: 'latency', ms: 3000, method: 'POST' });
     await addFault({ kind: 'error500' });
     try {
       const failuresBefore = api.shownErrors.length;
       const running = vscode.commands.executeCommand('devdesk.graphql.run', mutation.uri);
-      await eventually(async () => ((await emulatorRequests(graphqlPath, 'MUTATION')).inFlight > 0 ? true : undefined), 'the mutation on its way');
+      await eventually(
+        async () => ((await emulatorRequests(graphqlPath, 'MUTATION')).inFlight > 0 ? true : undefined),
+        'the mutation on its way',
+      );
       // Meanwhile a query is chosen in another document; its variable's prompt is dismissed, so it sends nothing.
       const promptsBefore = api.prompts.shown.length;
       const asking = vscode.commands.executeCommand('devdesk.graphql.run', query.uri);
-      await eventually(() => api.prompts.shown[promptsBefore], 'the query\'s $login prompt');
+      await eventually(() => api.prompts.shown[promptsBefore], "the query's $login prompt");
       assert.equal(api.shownErrors.length, failuresBefore, 'the mutation has not failed yet');
       await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
       await Promise.all([running, asking]);
-      const failure = await eventually(() => (api.shownErrors.length > failuresBefore ? api.lastFailure() : undefined), 'the mutation\'s failure shown');
-      assert.ok(!failure.actions.includes(vscode.l10n.t('Retry')), `no Retry for a write that may have been applied: ${failure.actions.join(', ')}`);
+      const failure = await eventually(
+        () => (api.shownErrors.length > failuresBefore ? api.lastFailure() : undefined),
+        "the mutation's failure shown",
+      );
+      assert.ok(
+        !failure.actions.includes(vscode.l10n.t('Retry')),
+        `no Retry for a write that may have been applied: ${failure.actions.join(', ')}`,
+      );
     } finally {
       await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
     }

@@ -43,7 +43,12 @@ export async function devdesk(): Promise<DevDeskApi> {
  * Polls until `probe` returns a value (not undefined), or fails after `timeoutMs`. The pause between two probes is
  * the only timer of the suite: a test waits for what it expects, never for a fixed time.
  */
-export async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 10_000, intervalMs = 100): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  what: string,
+  timeoutMs = 10_000,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -69,15 +74,30 @@ export const pressEscape = async (): Promise<void> => {
  * host cannot see the workbench's prompts, so the test presses until the answer has had its effect. A press while
  * no prompt is open does nothing.
  */
-export async function acceptQuickPicksUntil(done: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000, press = pressEnter): Promise<void> {
-  await eventually(async () => {
-    if (!(await done())) await press();
-    return (await done()) ? true : undefined;
-  }, what, timeoutMs, 300);
+export async function acceptQuickPicksUntil(
+  done: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 30_000,
+  press = pressEnter,
+): Promise<void> {
+  await eventually(
+    async () => {
+      if (!(await done())) await press();
+      return (await done()) ? true : undefined;
+    },
+    what,
+    timeoutMs,
+    300,
+  );
 }
 
 /** Runs what a command started to its end, answering each of its prompts with `press` (see above). */
-export async function acceptingQuickPicks<T>(running: Thenable<T>, what: string, timeoutMs?: number, press = pressEnter): Promise<T> {
+export async function acceptingQuickPicks<T>(
+  running: Thenable<T>,
+  what: string,
+  timeoutMs?: number,
+  press = pressEnter,
+): Promise<T> {
   let finished = false;
   const result = Promise.resolve(running).finally(() => (finished = true));
   result.catch(() => undefined); // awaited below; a failure is reported there
@@ -113,14 +133,18 @@ export function labelOf(node: TreeNode): string {
  * signs out again.
  */
 export async function enterArticleScratch(scratch: string): Promise<void> {
-  await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', scratch, vscode.ConfigurationTarget.Global);
+  await vscode.workspace
+    .getConfiguration('devdesk.articleFiles')
+    .update('root', scratch, vscode.ConfigurationTarget.Global);
   await signOut(emulator.articles).then(undefined, () => undefined);
   await signInWithSandboxToken(emulator.articles);
 }
 
 export async function leaveArticleScratch(scratch: string): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  await vscode.workspace.getConfiguration('devdesk.articleFiles').update('root', undefined, vscode.ConfigurationTarget.Global);
+  await vscode.workspace
+    .getConfiguration('devdesk.articleFiles')
+    .update('root', undefined, vscode.ConfigurationTarget.Global);
   await rm(join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, scratch), { recursive: true, force: true });
   await signOut(emulator.articles).then(undefined, () => undefined);
 }

@@ -46,13 +46,18 @@ describe('Hostile text from a repository', () => {
     const askedBefore = api.confirmations.asked.length;
     const uri = await write('intranet.graphql', `# endpoint: ${endpoint}\nquery {\n  viewer { login }\n}\n`);
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
-    const asked = () => api.confirmations.asked.slice(askedBefore).find((question) => question.includes('"# endpoint:"'));
+    const asked = () =>
+      api.confirmations.asked.slice(askedBefore).find((question) => question.includes('"# endpoint:"'));
     const question = await eventually(asked, 'the consent question');
-    assert.match(question.replace(/\u200B/g, ''), /\[Fetch_Schema\]\(command:workbench/, 'the names are shown as written');
+    assert.match(
+      question.replace(/\u200B/g, ''),
+      /\[Fetch_Schema\]\(command:workbench/,
+      'the names are shown as written',
+    );
     assertNoLiveLink([question], 'the consent question');
   });
 
-  it('Run\'s failure about a variables file in a hostile folder holds no live link', async function () {
+  it("Run's failure about a variables file in a hostile folder holds no live link", async function () {
     this.timeout(60_000);
     const api = await devdesk();
     await write('op.variables.json', '[1]');

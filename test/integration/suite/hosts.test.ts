@@ -15,22 +15,35 @@ describe('hosts from settings', () => {
 
   it('lists the article host, every team host and GitHub, as the settings name them', () => {
     const hosts = configuredHosts();
-    assert.deepEqual(hosts.map((h) => [h.kind, h.id]), [
-      ['articles', emulator.articles],
-      ...Object.values(emulator.teams).map((team) => ['team', team]),
-      ['github', emulator.github],
-    ]);
+    assert.deepEqual(
+      hosts.map((h) => [h.kind, h.id]),
+      [
+        ['articles', emulator.articles],
+        ...Object.values(emulator.teams).map((team) => ['team', team]),
+        ['github', emulator.github],
+      ],
+    );
     assert.ok(hosts.every((h) => h.label.length > 0));
   });
 
   it('adds each Enterprise server as <URI>/api/v3 beside GitHub, the older enterpriseUri too', async () => {
     await config().update('github.enterpriseHosts', ['https://ghe.example.com'], vscode.ConfigurationTarget.Global);
     await config().update('github.enterpriseUri', 'https://github.example.com/', vscode.ConfigurationTarget.Global);
-    assert.deepEqual(configuredHosts().filter((h) => h.kind === 'github').map((h) => h.id), [emulator.github, 'https://ghe.example.com/api/v3', 'https://github.example.com/api/v3']);
+    assert.deepEqual(
+      configuredHosts()
+        .filter((h) => h.kind === 'github')
+        .map((h) => h.id),
+      [emulator.github, 'https://ghe.example.com/api/v3', 'https://github.example.com/api/v3'],
+    );
   });
 
   it('skips a team entry that is not a URL instead of failing', async () => {
     await config().update('qiita.teams', ['not a url', 'https://myteam.qiita.com/'], vscode.ConfigurationTarget.Global);
-    assert.deepEqual(configuredHosts().filter((h) => h.kind === 'team').map((h) => h.id), ['https://myteam.qiita.com']);
+    assert.deepEqual(
+      configuredHosts()
+        .filter((h) => h.kind === 'team')
+        .map((h) => h.id),
+      ['https://myteam.qiita.com'],
+    );
   });
 });

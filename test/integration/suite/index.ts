@@ -13,6 +13,8 @@ export function run(): Promise<void> {
   return new Promise((resolve, reject) => {
     const runner = mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} tests failed`)) : resolve()));
     runner.on('pass', (test) => record({ state: 'passed', title: test.fullTitle(), duration: test.duration }));
-    runner.on('fail', (test, error: Error) => record({ state: 'failed', title: test.fullTitle(), error: error.stack ?? String(error) }));
+    runner.on('fail', (test, error: Error) =>
+      record({ state: 'failed', title: test.fullTitle(), error: error.stack ?? String(error) }),
+    );
   });
 }

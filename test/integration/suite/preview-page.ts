@@ -5,7 +5,11 @@ import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
 import { devdesk } from './helpers';
 
 /** The page's first snapshot that `accept` takes, waiting up to `timeoutMs`. */
-export async function previewWhere(accept: (snapshot: Snapshot) => boolean, what: string, timeoutMs = 15_000): Promise<Snapshot> {
+export async function previewWhere(
+  accept: (snapshot: Snapshot) => boolean,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<Snapshot> {
   return (await devdesk()).preview.pageWhere(accept, what, timeoutMs);
 }
 

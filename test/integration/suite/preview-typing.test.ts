@@ -14,7 +14,18 @@ const qiitaPreview = () => `${new URL(emulator.articles).pathname}/api/preview`;
 const githubMarkdown = () => `${new URL(emulator.github).pathname}/markdown`;
 const keystrokes = 100;
 
-const frontMatter = ['---', 'title: Typing', 'tags:', '  - name: typing', 'private: false', 'updated_at: ""', 'id: null', 'organization_url_name: null', 'slide: false', '---'];
+const frontMatter = [
+  '---',
+  'title: Typing',
+  'tags:',
+  '  - name: typing',
+  'private: false',
+  'updated_at: ""',
+  'id: null',
+  'organization_url_name: null',
+  'slide: false',
+  '---',
+];
 
 async function write(path: string, content: string): Promise<vscode.Uri> {
   const uri = vscode.Uri.joinPath(scratch(), path);
@@ -23,7 +34,11 @@ async function write(path: string, content: string): Promise<vscode.Uri> {
 }
 
 async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${emulator.url}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   assert.ok(response.ok, `fault not accepted: ${response.status}`);
 }
 
@@ -49,10 +64,17 @@ async function typeAndFollow(editor: vscode.TextEditor): Promise<{ typed: string
       });
     });
     const end = editor.document.lineAt(editor.document.lineCount - 1).range.end;
-    assert.ok(await editor.edit((edit) => edit.insert(end, next.at(-1)!), { undoStopBefore: false, undoStopAfter: false }));
+    assert.ok(
+      await editor.edit((edit) => edit.insert(end, next.at(-1)!), { undoStopBefore: false, undoStopAfter: false }),
+    );
     await painted;
-    const { snapshot } = (await vscode.commands.executeCommand<{ snapshot: Snapshot }>('devdesk.preview.inspect', { settle: false }))!;
-    assert.ok(snapshot.text.includes(typedLine(next)), `keystroke ${key + 1} shows in the page: ${snapshot.text.slice(-80)}`);
+    const { snapshot } = (await vscode.commands.executeCommand<{ snapshot: Snapshot }>('devdesk.preview.inspect', {
+      settle: false,
+    }))!;
+    assert.ok(
+      snapshot.text.includes(typedLine(next)),
+      `keystroke ${key + 1} shows in the page: ${snapshot.text.slice(-80)}`,
+    );
     if (snapshot.renderer === 'local') paintedLocally += 1;
     typed = next;
   }
@@ -65,24 +87,37 @@ describe('Preview while typing', function () {
   before(async () => {
     await signInWithSandboxToken(emulator.articles);
     await signInWithSandboxToken(emulator.github);
-    await vscode.workspace.getConfiguration('devdesk').update('preview.githubContext', 'devdesk-org/docs-site', vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('devdesk')
+      .update('preview.githubContext', 'devdesk-org/docs-site', vscode.ConfigurationTarget.Global);
     // The scratch folder is the article root: its public/ files are article files by their place.
-    await vscode.workspace.getConfiguration('devdesk').update('articleFiles.root', '.devdesk-preview-typing-test', vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('devdesk')
+      .update('articleFiles.root', '.devdesk-preview-typing-test', vscode.ConfigurationTarget.Global);
   });
 
   after(async () => {
     await fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' });
     await fetch(`${emulator.url}/__emulator/ratelimits`, { method: 'DELETE' });
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await vscode.workspace.getConfiguration('devdesk').update('preview.githubContext', undefined, vscode.ConfigurationTarget.Global);
-    await vscode.workspace.getConfiguration('devdesk').update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('devdesk')
+      .update('preview.githubContext', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('devdesk')
+      .update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
     await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
   });
 
   for (const kind of ['a Qiita article file', 'a README'] as const) {
     it(`follows 100 keystrokes into ${kind} locally, with at most 5 service requests and the exact rendering after the pause`, async () => {
       const qiita = kind === 'a Qiita article file';
-      const uri = qiita ? await write('public/article.md', [...frontMatter, '# Typing', '', '$$', 'x^2', '$$', '', 'Typed: '].join('\n')) : await write('README.md', '# Read me\n\nSee #23.\n\nTyped: ');
+      const uri = qiita
+        ? await write(
+            'public/article.md',
+            [...frontMatter, '# Typing', '', '$$', 'x^2', '$$', '', 'Typed: '].join('\n'),
+          )
+        : await write('README.md', '# Read me\n\nSee #23.\n\nTyped: ');
       const renderer = qiita ? 'qiita' : 'gfm';
       const path = qiita ? qiitaPreview() : githubMarkdown();
       const editor = await openWithPreview(uri);
@@ -92,11 +127,17 @@ describe('Preview while typing', function () {
       const { typed, paintedLocally } = await typeAndFollow(editor);
       assert.ok(paintedLocally >= keystrokes - 5, `keystrokes painted by the local renderer: ${paintedLocally}`);
 
-      const exact = await until((snapshot) => snapshot.renderer === renderer && snapshot.text.includes(typedLine(typed)), "the service's rendering after the pause");
+      const exact = await until(
+        (snapshot) => snapshot.renderer === renderer && snapshot.text.includes(typedLine(typed)),
+        "the service's rendering after the pause",
+      );
       assert.equal(exact.banner, undefined);
       assert.match(exact.label, qiita ? /Qiita/ : / · devdesk-org\/docs-site$/);
       const served = await emulatorRequests(path);
-      assert.ok(served.count >= 1 && served.count <= 5, `service requests for ${keystrokes} keystrokes: ${served.count}`);
+      assert.ok(
+        served.count >= 1 && served.count <= 5,
+        `service requests for ${keystrokes} keystrokes: ${served.count}`,
+      );
       assert.equal(served.maxInFlight, 1, 'never two at once');
       await editor.document.save();
     });
@@ -106,12 +147,17 @@ describe('Preview while typing', function () {
     const api = await devdesk();
     // The next preview request spends all but 5 % of the hour's budget: its answer tells DevDesk what is left.
     await addFault({ kind: 'rateLimit', pathPrefix: qiitaPreview(), times: 1, leavePercent: 5 });
-    const editor = await openWithPreview(await write('public/budget.md', [...frontMatter, '# Budget', '', 'Typed: '].join('\n')));
+    const editor = await openWithPreview(
+      await write('public/budget.md', [...frontMatter, '# Budget', '', 'Typed: '].join('\n')),
+    );
     await until((snapshot) => snapshot.renderer === 'qiita', 'the rendering that reported the budget');
     await resetEmulatorRequests();
     const { typed } = await typeAndFollow(editor);
     await editor.document.save();
-    const local = await until((snapshot) => snapshot.banner !== undefined && snapshot.text.includes(typedLine(typed)), 'the budget banner');
+    const local = await until(
+      (snapshot) => snapshot.banner !== undefined && snapshot.text.includes(typedLine(typed)),
+      'the budget banner',
+    );
     assert.equal(local.renderer, 'local');
     assert.equal(local.label, 'local');
     assert.match(local.banner!, /10%/);
@@ -119,15 +165,27 @@ describe('Preview while typing', function () {
     // The budget refilled; the preview learns it from its next answer, which the user asks for once.
     await fetch(`${emulator.url}/__emulator/ratelimits`, { method: 'DELETE' });
     assert.ok(await api.preview.act({ type: 'clickAction', label: 'Render now' }));
-    const exact = await until((snapshot) => snapshot.renderer === 'qiita' && snapshot.text.includes(typedLine(typed)), 'the one-off exact rendering');
+    const exact = await until(
+      (snapshot) => snapshot.renderer === 'qiita' && snapshot.text.includes(typedLine(typed)),
+      'the one-off exact rendering',
+    );
     assert.equal(exact.banner, undefined);
     assert.equal((await emulatorRequests(qiitaPreview())).count, 1);
   });
 
   it('draws a mermaid fence as a diagram (its script loaded only then), locally and from the service', async () => {
-    const editor = await openWithPreview(await write('diagram.md', '# Diagram\n\n```mermaid\nflowchart LR\n  Write --> Preview\n```\n\nTyped: '));
-    const drawn = await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.elements.some((element) => element.inContent && element.tag === 'svg'), 'the diagram');
-    assert.ok(drawn.elements.some((element) => element.tag === 'script' && /mermaid\.js$/.test(element.attributes.src ?? '')), 'mermaid.js loaded');
+    const editor = await openWithPreview(
+      await write('diagram.md', '# Diagram\n\n```mermaid\nflowchart LR\n  Write --> Preview\n```\n\nTyped: '),
+    );
+    const drawn = await until(
+      (snapshot) =>
+        snapshot.renderer === 'gfm' && snapshot.elements.some((element) => element.inContent && element.tag === 'svg'),
+      'the diagram',
+    );
+    assert.ok(
+      drawn.elements.some((element) => element.tag === 'script' && /mermaid\.js$/.test(element.attributes.src ?? '')),
+      'mermaid.js loaded',
+    );
     assert.match(drawn.text, /Write/);
     const api = await devdesk();
     const painted = new Promise<void>((resolve) => {
@@ -139,24 +197,55 @@ describe('Preview while typing', function () {
     });
     await editor.edit((edit) => edit.insert(editor.document.lineAt(editor.document.lineCount - 1).range.end, 'x'));
     await painted;
-    const { snapshot: local } = (await vscode.commands.executeCommand<{ snapshot: Snapshot }>('devdesk.preview.inspect', { settle: false }))!;
+    const { snapshot: local } = (await vscode.commands.executeCommand<{ snapshot: Snapshot }>(
+      'devdesk.preview.inspect',
+      { settle: false },
+    ))!;
     assert.equal(local.renderer, 'local');
-    assert.ok(local.elements.some((element) => element.inContent && element.tag === 'svg'), 'the diagram keeps its drawing while the paragraph after it changes');
+    assert.ok(
+      local.elements.some((element) => element.inContent && element.tag === 'svg'),
+      'the diagram keeps its drawing while the paragraph after it changes',
+    );
   });
 
   it('draws the diagrams after a hostile one that mermaid chokes on, and nothing of the hostile one can run', async () => {
     // Labels with markup and handlers, and click directives to javascript: (https://mermaid.js.org/syntax/flowchart.html#interaction)
-    const hostile = ['```mermaid', 'flowchart LR', '  A["<img src=x onerror=window.xssDiagram=1>"] --> B["<script>window.xssDiagram=2</script>"]', '  click A "javascript:window.xssDiagram=3"', '  click B href "javascript:window.xssDiagram=4"', '```'];
-    const hostileSequence = ['```mermaid', 'sequenceDiagram', '  Alice->>Bob: <img src=x onerror=window.xssDiagram=5>', '  link Alice: Dash @ javascript:window.xssDiagram=6', '```'];
+    const hostile = [
+      '```mermaid',
+      'flowchart LR',
+      '  A["<img src=x onerror=window.xssDiagram=1>"] --> B["<script>window.xssDiagram=2</script>"]',
+      '  click A "javascript:window.xssDiagram=3"',
+      '  click B href "javascript:window.xssDiagram=4"',
+      '```',
+    ];
+    const hostileSequence = [
+      '```mermaid',
+      'sequenceDiagram',
+      '  Alice->>Bob: <img src=x onerror=window.xssDiagram=5>',
+      '  link Alice: Dash @ javascript:window.xssDiagram=6',
+      '```',
+    ];
     // A label on two lines: mermaid writes its <br> as HTML, which the page must not read as XML (it did, and lost it).
     const good = ['```mermaid', 'flowchart LR', '  Good --> Drawn["Drawn<br>on two lines"]', '```'];
-    await openWithPreview(await write('hostile-diagram.md', ['# Hostile', '', ...hostile, '', ...hostileSequence, '', ...good, '', 'The end.'].join('\n')));
+    await openWithPreview(
+      await write(
+        'hostile-diagram.md',
+        ['# Hostile', '', ...hostile, '', ...hostileSequence, '', ...good, '', 'The end.'].join('\n'),
+      ),
+    );
     const settled = await until(
-      (snapshot) => snapshot.elements.filter((element) => element.tag === 'pre' && /\bdiagram-(?:drawn|refused)\b/.test(element.attributes.class ?? '')).length === 3,
+      (snapshot) =>
+        snapshot.elements.filter(
+          (element) => element.tag === 'pre' && /\bdiagram-(?:drawn|refused)\b/.test(element.attributes.class ?? ''),
+        ).length === 3,
       'every diagram drawn or left as code',
       60_000,
     );
-    assert.match(settled.html, /<svg[^]*>Drawn<[^]*<\/svg>/, `the good diagram after the hostile ones is drawn: ${settled.html.slice(-600)}`);
+    assert.match(
+      settled.html,
+      /<svg[^]*>Drawn<[^]*<\/svg>/,
+      `the good diagram after the hostile ones is drawn: ${settled.html.slice(-600)}`,
+    );
     for (const element of settled.elements) {
       for (const [name, value] of Object.entries(element.attributes)) {
         assert.ok(!/^on/i.test(name), `handler ${name} on <${element.tag}>`);

@@ -68,7 +68,11 @@ describe('Preview: what is sent to no service', function () {
     // folder as no clone again: the suites after this one start from the remotes they had.
     await rm(join(gitFolder(), 'config'), { force: true });
     await openWithPreview(await write('after.md', '# After\n'));
-    await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.text.includes('After'), 'the folder as no clone', 30_000);
+    await until(
+      (snapshot) => snapshot.renderer === 'gfm' && snapshot.text.includes('After'),
+      'the folder as no clone',
+      30_000,
+    );
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await rm(gitFolder(), { recursive: true, force: true });
     await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });

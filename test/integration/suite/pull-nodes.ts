@@ -8,7 +8,9 @@ import { childrenOf, emulator, eventually, labelOf } from './helpers';
 export const viewId = 'devdesk.pullRequests';
 
 export async function github(path: string): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${emulator.github}${path}`, { headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json' } });
+  const response = await fetch(`${emulator.github}${path}`, {
+    headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json' },
+  });
   return { status: response.status, json: response.status === 200 ? await response.json() : undefined };
 }
 
@@ -29,7 +31,8 @@ export async function group(repo: string, label: string): Promise<TreeNode[]> {
   return childrenOf(viewId, found);
 }
 
-export const pullOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { pull?: { number: number; state: string } }).pull : undefined);
+export const pullOf = (node: TreeNode) =>
+  node.kind === 'item' ? (node.data as { pull?: { number: number; state: string } }).pull : undefined;
 
 export async function pullNode(repo: string, number: number, label = 'Open pull requests'): Promise<TreeNode> {
   const pulls = await group(repo, label);
@@ -38,11 +41,16 @@ export async function pullNode(repo: string, number: number, label = 'Open pull 
   return found;
 }
 
-
 /** The file nodes under a Files node (or a folder of it), through its folders in the tree layout, in the order drawn. */
 export async function fileNodesUnder(node: TreeNode): Promise<TreeNode[]> {
   const children = await childrenOf(viewId, node);
-  const nested = await Promise.all(children.map((child) => (child.kind === 'item' && (child.data as { type?: string }).type === 'fileFolder' ? fileNodesUnder(child) : [child])));
+  const nested = await Promise.all(
+    children.map((child) =>
+      child.kind === 'item' && (child.data as { type?: string }).type === 'fileFolder'
+        ? fileNodesUnder(child)
+        : [child],
+    ),
+  );
   return nested.flat().filter((child) => child.kind === 'item');
 }
 

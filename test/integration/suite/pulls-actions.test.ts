@@ -5,7 +5,17 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { acceptingQuickPicks, acceptQuickPicksUntil, childrenOf, devdesk, eventually, labelOf, signInWithSandboxToken, signOut, emulator } from './helpers';
+import {
+  acceptingQuickPicks,
+  acceptQuickPicksUntil,
+  childrenOf,
+  devdesk,
+  eventually,
+  labelOf,
+  signInWithSandboxToken,
+  signOut,
+  emulator,
+} from './helpers';
 import { github, openFirstFile, pullNode, pullOf, repoNode, viewId } from './pull-nodes';
 
 interface RestPull {
@@ -72,7 +82,15 @@ describe('Pull Requests: review comments in the diff editor', function () {
     const thread = api.pulls.startThread(diff.modified, line - 1);
     const text = `A new review comment (${Date.now()})`;
     await vscode.commands.executeCommand('devdesk.pulls.replyToThread', { thread, text });
-    const posted = ((await github(`${docs}/pulls/11/comments?per_page=100`)).json as Array<{ id: number; body: string; line: number; side: string; path: string }>).find((comment) => comment.body === text);
+    const posted = (
+      (await github(`${docs}/pulls/11/comments?per_page=100`)).json as Array<{
+        id: number;
+        body: string;
+        line: number;
+        side: string;
+        path: string;
+      }>
+    ).find((comment) => comment.body === text);
     assert.ok(posted, `the comment is on the service (shown: ${api.shownErrors.join(' | ')})`);
     assert.deepEqual([posted.line, posted.side], [line, 'RIGHT']);
     const comment = thread.comments[0]!;
@@ -82,10 +100,16 @@ describe('Pull Requests: review comments in the diff editor', function () {
     assert.equal(comment.mode, vscode.CommentMode.Editing);
     comment.body = `${text}, edited`;
     await vscode.commands.executeCommand('devdesk.pulls.saveReviewComment', comment);
-    assert.equal(((await github(`${docs}/pulls/comments/${posted.id}`)).json as { body: string }).body, `${text}, edited`);
+    assert.equal(
+      ((await github(`${docs}/pulls/comments/${posted.id}`)).json as { body: string }).body,
+      `${text}, edited`,
+    );
     assert.equal(comment.mode, vscode.CommentMode.Preview);
 
-    const reactions = async () => ((await github(`${docs}/pulls/comments/${posted.id}/reactions`)).json as Reactions).filter((reaction) => reaction.user.login === 'mona').map((reaction) => reaction.content);
+    const reactions = async () =>
+      ((await github(`${docs}/pulls/comments/${posted.id}/reactions`)).json as Reactions)
+        .filter((reaction) => reaction.user.login === 'mona')
+        .map((reaction) => reaction.content);
     await vscode.commands.executeCommand('devdesk.pulls.reactToComment', comment, { content: 'rocket' });
     assert.deepEqual(await reactions(), ['rocket']);
     await vscode.commands.executeCommand('devdesk.pulls.reactToComment', comment, { content: 'rocket' });
@@ -109,7 +133,10 @@ describe('Pull Requests: changing a pull request', function () {
     const text = `A comment to change (${Date.now()})`;
     await postFromDraftEditor(text);
     const mine = await eventually(async () => {
-      const comments = await childrenOf(viewId, await part(await pullNode('devdesk-org/docs-site', number), 'Conversation'));
+      const comments = await childrenOf(
+        viewId,
+        await part(await pullNode('devdesk-org/docs-site', number), 'Conversation'),
+      );
       return comments.find((node) => labelOf(node) === text);
     }, 'the new comment in Conversation');
     assert.equal(mine.kind === 'item' && mine.contextValue, 'devdesk.issueComment;mine');
@@ -120,8 +147,19 @@ describe('Pull Requests: changing a pull request', function () {
     assert.equal(((await github(`${docs}/issues/comments/${id}`)).json as { body: string }).body, `${text}, edited`);
 
     // The quick pick opens once the comment's reactions are read: its first item (Thumbs up) is accepted.
-    await acceptingQuickPicks(vscode.commands.executeCommand('devdesk.pulls.reactToComment', mine), 'the reaction quick pick, answered');
-    await eventually(async () => (((await github(`${docs}/issues/comments/${id}/reactions`)).json as Reactions).some((reaction) => reaction.content === '+1') ? true : undefined), 'the reaction chosen in the quick pick');
+    await acceptingQuickPicks(
+      vscode.commands.executeCommand('devdesk.pulls.reactToComment', mine),
+      'the reaction quick pick, answered',
+    );
+    await eventually(
+      async () =>
+        ((await github(`${docs}/issues/comments/${id}/reactions`)).json as Reactions).some(
+          (reaction) => reaction.content === '+1',
+        )
+          ? true
+          : undefined,
+      'the reaction chosen in the quick pick',
+    );
 
     (await devdesk()).confirmations.answerNext((question) => question.includes(text));
     await vscode.commands.executeCommand('devdesk.pulls.deleteComment', mine);
@@ -131,7 +169,9 @@ describe('Pull Requests: changing a pull request', function () {
   it('changes the title, and the description through a draft', async () => {
     const number = 23;
     const title = `Renamed from the integration suite (${Date.now()})`;
-    await vscode.commands.executeCommand('devdesk.pulls.editTitle', await pullNode('devdesk-org/docs-site', number), { title });
+    await vscode.commands.executeCommand('devdesk.pulls.editTitle', await pullNode('devdesk-org/docs-site', number), {
+      title,
+    });
     assert.equal(((await github(`${docs}/pulls/${number}`)).json as RestPull).title, title);
 
     const node = await eventually(async () => {
@@ -144,20 +184,54 @@ describe('Pull Requests: changing a pull request', function () {
     assert.equal(((await github(`${docs}/pulls/${number}`)).json as RestPull).body, body);
 
     // The description as GitHub renders it, with #11 resolved in the pull request's own repository.
-    await vscode.commands.executeCommand('devdesk.pulls.openDescription', node.kind === 'item' && (node.data as { hostId: string }).hostId, 'devdesk-org', 'docs-site', number);
-    const shown = await eventually(async () => {
-      const inspection = await vscode.commands.executeCommand<{ snapshot: { renderer: string; text: string; elements: Array<{ tag: string; attributes: Record<string, string> }> } } | undefined>('devdesk.preview.inspect');
-      const snapshot = inspection?.snapshot;
-      return snapshot?.renderer === 'gfm' && snapshot.text.includes(title) && snapshot.text.includes('A new description') ? snapshot : undefined;
-    }, 'the description in the preview', 20_000);
-    assert.ok(shown.elements.some((element) => element.tag === 'a' && /\/devdesk-org\/docs-site\/pull\/11$/.test(element.attributes.href ?? '')), 'the reference links to the pull request of this repository');
+    await vscode.commands.executeCommand(
+      'devdesk.pulls.openDescription',
+      node.kind === 'item' && (node.data as { hostId: string }).hostId,
+      'devdesk-org',
+      'docs-site',
+      number,
+    );
+    const shown = await eventually(
+      async () => {
+        const inspection = await vscode.commands.executeCommand<
+          | {
+              snapshot: {
+                renderer: string;
+                text: string;
+                elements: Array<{ tag: string; attributes: Record<string, string> }>;
+              };
+            }
+          | undefined
+        >('devdesk.preview.inspect');
+        const snapshot = inspection?.snapshot;
+        return snapshot?.renderer === 'gfm' &&
+          snapshot.text.includes(title) &&
+          snapshot.text.includes('A new description')
+          ? snapshot
+          : undefined;
+      },
+      'the description in the preview',
+      20_000,
+    );
+    assert.ok(
+      shown.elements.some(
+        (element) => element.tag === 'a' && /\/devdesk-org\/docs-site\/pull\/11$/.test(element.attributes.href ?? ''),
+      ),
+      'the reference links to the pull request of this repository',
+    );
     assert.match(shown.text, /open · mergeable: \w+|open · mergeable: being computed/);
 
     // Its React… button, clicked in the page: the first reaction of the pick (Thumbs up) is given or taken back.
-    const thumbsUp = async () => ((await github(`${docs}/issues/${number}/reactions`)).json as Reactions).some((reaction) => reaction.content === '+1' && reaction.user.login === 'mona');
+    const thumbsUp = async () =>
+      ((await github(`${docs}/issues/${number}/reactions`)).json as Reactions).some(
+        (reaction) => reaction.content === '+1' && reaction.user.login === 'mona',
+      );
     const before = await thumbsUp();
     await (await devdesk()).preview.act({ type: 'clickAction', label: 'React…' });
-    await acceptQuickPicksUntil(async () => (await thumbsUp()) !== before, 'the reaction from the description’s button');
+    await acceptQuickPicksUntil(
+      async () => (await thumbsUp()) !== before,
+      'the reaction from the description’s button',
+    );
   });
 
   it('updates the branch, then refuses a merge of the head the user saw and shows the new commit (409)', async () => {
@@ -168,7 +242,11 @@ describe('Pull Requests: changing a pull request', function () {
     assert.notEqual(updated.head.sha, target.head.sha, 'the head moved: GitHub merged the base into it');
 
     await vscode.commands.executeCommand('devdesk.pulls.merge', seen, { method: 'merge' });
-    assert.equal(((await github(`${docs}/pulls/${target.number}`)).json as RestPull).merged, false, 'nothing merged unseen');
+    assert.equal(
+      ((await github(`${docs}/pulls/${target.number}`)).json as RestPull).merged,
+      false,
+      'nothing merged unseen',
+    );
     const refusal = (await devdesk()).pulls.mergeRefusals.find((each) => each.number === target.number);
     assert.deepEqual(refusal?.unseen, [updated.head.sha], 'the commit the user has not seen is shown');
   });
@@ -177,10 +255,15 @@ describe('Pull Requests: changing a pull request', function () {
     const open = (await github(`${docs}/pulls?state=open&per_page=100`)).json as RestPull[];
     const draft = open.find((pull) => pull.draft);
     assert.ok(draft, 'docs-site has a draft pull request');
-    await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', draft.number), { method: 'merge' });
+    await vscode.commands.executeCommand('devdesk.pulls.merge', await pullNode('devdesk-org/docs-site', draft.number), {
+      method: 'merge',
+    });
     assert.equal(((await github(`${docs}/pulls/${draft.number}`)).json as RestPull).merged, false);
     const api = await devdesk();
-    const said = await eventually(() => api.shownErrors.find((message) => message.includes('cannot merge')), 'the explanation');
+    const said = await eventually(
+      () => api.shownErrors.find((message) => message.includes('cannot merge')),
+      'the explanation',
+    );
     assert.match(said, /still a draft/);
   });
 
@@ -188,7 +271,9 @@ describe('Pull Requests: changing a pull request', function () {
     const title = `Created from the integration suite (${Date.now()})`;
     const input = { head: 'feature/ready-1', base: 'main', title, body: 'Made by DevDesk', draft: true };
     await vscode.commands.executeCommand('devdesk.pulls.create', await repoNode('devdesk-org/docs-site'), input);
-    const open = (await github(`${docs}/pulls?state=open&per_page=100`)).json as Array<RestPull & { head: { ref: string } }>;
+    const open = (await github(`${docs}/pulls?state=open&per_page=100`)).json as Array<
+      RestPull & { head: { ref: string } }
+    >;
     const created = open.find((pull) => pull.title === title);
     assert.ok(created, 'the pull request is on the service');
     assert.deepEqual([created.draft, created.head.ref, created.body], [true, 'feature/ready-1', 'Made by DevDesk']);
@@ -199,8 +284,14 @@ describe('Pull Requests: changing a pull request', function () {
 
     const api = await devdesk();
     const before = api.shownErrors.length;
-    await vscode.commands.executeCommand('devdesk.pulls.create', await repoNode('devdesk-org/docs-site'), { ...input, title: `${title} again` });
-    const said = await eventually(() => (api.shownErrors.length > before ? api.shownErrors.at(-1) : undefined), 'the explanation');
+    await vscode.commands.executeCommand('devdesk.pulls.create', await repoNode('devdesk-org/docs-site'), {
+      ...input,
+      title: `${title} again`,
+    });
+    const said = await eventually(
+      () => (api.shownErrors.length > before ? api.shownErrors.at(-1) : undefined),
+      'the explanation',
+    );
     assert.match(said, /did not accept.*A pull request already exists for/);
   });
 });

@@ -15,7 +15,11 @@ import type { GitExtension, GitRepository } from '../../../src/ui/pulls/pull/git
 import { devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
 import { github } from './pull-nodes';
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=DevDesk Test', '-c', 'user.email=test@devdesk.invalid', ...args], { cwd, encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=DevDesk Test', '-c', 'user.email=test@devdesk.invalid', ...args], {
+    cwd,
+    encoding: 'utf8',
+  }).trim();
 
 interface ServedPull {
   number: number;
@@ -25,11 +29,15 @@ interface ServedPull {
 
 /** The head's files of a pull request, as the emulator serves them at its head commit. */
 async function headFiles(pull: ServedPull): Promise<Array<{ path: string; text: string }>> {
-  const files = (await github(`/repos/devdesk-org/docs-site/pulls/${pull.number}/files?per_page=100`)).json as Array<{ filename: string; status: string }>;
+  const files = (await github(`/repos/devdesk-org/docs-site/pulls/${pull.number}/files?per_page=100`)).json as Array<{
+    filename: string;
+    status: string;
+  }>;
   const kept = files.filter((file) => file.status !== 'removed');
   return Promise.all(
     kept.map(async (file) => {
-      const { content } = (await github(`/repos/devdesk-org/docs-site/contents/${file.filename}?ref=${pull.head.sha}`)).json as { content: string };
+      const { content } = (await github(`/repos/devdesk-org/docs-site/contents/${file.filename}?ref=${pull.head.sha}`))
+        .json as { content: string };
       return { path: file.filename, text: Buffer.from(content, 'base64').toString('utf8') };
     }),
   );
@@ -43,7 +51,11 @@ function writeFiles(root: string, files: Array<{ path: string; text: string }>):
 }
 
 /** A bare repository `remotes/<fullName>.git` with `main` (a README) and each branch given with its files. */
-function bareRepository(tmp: string, fullName: string, branches: Record<string, Array<{ path: string; text: string }>>): void {
+function bareRepository(
+  tmp: string,
+  fullName: string,
+  branches: Record<string, Array<{ path: string; text: string }>>,
+): void {
   const bare = join(tmp, 'remotes', `${fullName}.git`);
   mkdirSync(bare, { recursive: true });
   git(bare, 'init', '-q', '--bare', '-b', 'main');
@@ -66,7 +78,11 @@ function bareRepository(tmp: string, fullName: string, branches: Record<string, 
  * A clone of `remotes/<fullName>.git` in the workspace folder, its `origin` naming the emulator's repository and
  * every emulator URL fetched from `remotes/`, opened by the Git extension.
  */
-async function workspaceClone(tmp: string, name: string, fullName: string): Promise<{ path: string; repository: GitRepository }> {
+async function workspaceClone(
+  tmp: string,
+  name: string,
+  fullName: string,
+): Promise<{ path: string; repository: GitRepository }> {
   const web = new URL(emulator.github).origin;
   const path = join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, name);
   rmSync(path, { recursive: true, force: true });
@@ -78,7 +94,10 @@ async function workspaceClone(tmp: string, name: string, fullName: string): Prom
   const opened = await (await extension.activate()).getAPI(1).openRepository(vscode.Uri.file(path));
   assert.ok(opened, 'the Git extension opens the clone');
   const repository = opened;
-  await eventually(() => (repository.state.HEAD?.name === 'main' && repository.state.remotes.length > 0 ? true : undefined), 'the clone read by the Git extension');
+  await eventually(
+    () => (repository.state.HEAD?.name === 'main' && repository.state.remotes.length > 0 ? true : undefined),
+    'the clone read by the Git extension',
+  );
   return { path, repository };
 }
 
@@ -93,7 +112,9 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
     await signInWithSandboxToken(emulator.github);
     const open = (await github('/repos/devdesk-org/docs-site/pulls?state=open&per_page=100')).json as ServedPull[];
     // Not #16 and #23: other suites merge, close and reopen them.
-    pull = open.find((each) => each.head.repo?.full_name === 'devdesk-org/docs-site' && ![16, 23].includes(each.number))!;
+    pull = open.find(
+      (each) => each.head.repo?.full_name === 'devdesk-org/docs-site' && ![16, 23].includes(each.number),
+    )!;
     assert.ok(pull, 'an open pull request from a branch of devdesk-org/docs-site');
     tmp = mkdtempSync(join(tmpdir(), 'devdesk-checkout-'));
     bareRepository(tmp, 'devdesk-org/docs-site', { [pull.head.ref]: await headFiles(pull) });
@@ -119,7 +140,13 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
 
     const [file] = await headFiles(pull);
     assert.ok(file, 'the pull request changes a file');
-    const diff = { ...reference(), path: file.path, basePath: file.path, baseSha: pull.base.sha, headSha: pull.head.sha };
+    const diff = {
+      ...reference(),
+      path: file.path,
+      basePath: file.path,
+      baseSha: pull.base.sha,
+      headSha: pull.head.sha,
+    };
     await vscode.commands.executeCommand('devdesk.pulls.openDiff', diff);
     const shown = await eventually(() => {
       const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
@@ -130,19 +157,35 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
   });
 
   it('applies a suggestion to the checked-out file as an unsaved edit, and sends nothing', async () => {
-    const [file] = (await github(`/repos/devdesk-org/docs-site/pulls/${pull.number}/files?per_page=100`)).json as Array<{ filename: string; status: string; patch: string }>;
+    const [file] = (await github(`/repos/devdesk-org/docs-site/pulls/${pull.number}/files?per_page=100`))
+      .json as Array<{ filename: string; status: string; patch: string }>;
     const line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file!.patch)![1]);
     const body = '```suggestion\nApplied locally.\n```';
-    const response = await fetch(`${emulator.github}/repos/devdesk-org/docs-site/pulls/${pull.number}/comments`, { method: 'POST', headers: { authorization: `Bearer ${emulator.tokens.github}`, 'content-type': 'application/json' }, body: JSON.stringify({ body, commit_id: pull.head.sha, path: file!.filename, line, side: 'RIGHT' }) });
+    const response = await fetch(`${emulator.github}/repos/devdesk-org/docs-site/pulls/${pull.number}/comments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${emulator.tokens.github}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body, commit_id: pull.head.sha, path: file!.filename, line, side: 'RIGHT' }),
+    });
     const comment = (await response.json()) as { id: number };
     const onDisk = git(clone, 'show', `HEAD:${file!.filename}`);
-    await vscode.commands.executeCommand('devdesk.pulls.applySuggestion', { ...reference(), kind: 'reviewComment', commentId: comment.id });
+    await vscode.commands.executeCommand('devdesk.pulls.applySuggestion', {
+      ...reference(),
+      kind: 'reviewComment',
+      commentId: comment.id,
+    });
     const document = vscode.workspace.textDocuments.find((each) => each.uri.fsPath === join(clone, file!.filename));
-    assert.ok(document, `the local file is open (refused: ${(await devdesk()).pulls.suggestions.applyRefusals.join(' | ')})`);
+    assert.ok(
+      document,
+      `the local file is open (refused: ${(await devdesk()).pulls.suggestions.applyRefusals.join(' | ')})`,
+    );
     assert.equal(document.isDirty, true, 'an unsaved edit, for the user to review and commit');
     assert.equal(document.lineAt(line - 1).text, 'Applied locally.');
     assert.equal(git(clone, 'show', `HEAD:${file!.filename}`), onDisk, 'nothing committed');
-    assert.equal(((await github(`/repos/devdesk-org/docs-site/pulls/${pull.number}`)).json as ServedPull).head.sha, pull.head.sha, 'nothing sent to GitHub');
+    assert.equal(
+      ((await github(`/repos/devdesk-org/docs-site/pulls/${pull.number}`)).json as ServedPull).head.sha,
+      pull.head.sha,
+      'nothing sent to GitHub',
+    );
     await vscode.window.showTextDocument(document);
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
@@ -171,8 +214,16 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
 
     const [other] = (await github('/repos/devdesk-org/toolbox/pulls?state=open&per_page=1')).json as ServedPull[];
     assert.ok(other, 'an open pull request of a repository with no clone');
-    await vscode.commands.executeCommand('devdesk.pulls.checkout', { hostId: emulator.github, owner: 'devdesk-org', repo: 'toolbox', number: other.number });
-    assert.match((await refusals()).at(-1) ?? '', /No git repository open in this window has a remote for devdesk-org\/toolbox/);
+    await vscode.commands.executeCommand('devdesk.pulls.checkout', {
+      hostId: emulator.github,
+      owner: 'devdesk-org',
+      repo: 'toolbox',
+      number: other.number,
+    });
+    assert.match(
+      (await refusals()).at(-1) ?? '',
+      /No git repository open in this window has a remote for devdesk-org\/toolbox/,
+    );
   });
 
   it("checks out a fork's branch through a remote added for the fork, named after its owner, and goes back", async () => {
@@ -188,7 +239,11 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
     const forkPull = { hostId: emulator.github, owner: 'devdesk-org', repo: 'monorepo', number: fromFork.number };
     await vscode.commands.executeCommand('devdesk.pulls.checkout', forkPull);
     const owner = fork.split('/')[0]!;
-    assert.equal(git(forkClone, 'config', '--get', `remote.${owner}.url`), `${new URL(emulator.github).origin}/${fork}.git`, 'a remote for the fork, in origin\'s form');
+    assert.equal(
+      git(forkClone, 'config', '--get', `remote.${owner}.url`),
+      `${new URL(emulator.github).origin}/${fork}.git`,
+      "a remote for the fork, in origin's form",
+    );
     assert.equal(git(forkClone, 'rev-parse', '--abbrev-ref', 'HEAD'), `pr/${owner}/${fromFork.head.ref}`);
     assert.equal(git(forkClone, 'rev-parse', '--abbrev-ref', '@{upstream}'), `${owner}/${fromFork.head.ref}`);
     assert.equal(git(forkClone, 'show', 'HEAD:FROM-THE-FORK.md'), `#${fromFork.number}`);
@@ -198,9 +253,15 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
     assert.equal(git(forkClone, 'rev-parse', '--abbrev-ref', 'HEAD'), 'main');
   });
 
-  it('refuses a head branch git would read as an option (no command runs), and a deleted fork\'s pull request', async () => {
+  it("refuses a head branch git would read as an option (no command runs), and a deleted fork's pull request", async () => {
     // What a server that is not github.com might answer (test/emulator/github/oddities.ts).
-    const oddity = async (body: object) => (await fetch(`${emulator.url}/__emulator/github/oddities`, { method: 'POST', body: JSON.stringify({ owner: 'devdesk-org', repo: 'docs-site', number: pull.number, ...body }) })).json() as Promise<{ headRef: string }>;
+    const oddity = async (body: object) =>
+      (
+        await fetch(`${emulator.url}/__emulator/github/oddities`, {
+          method: 'POST',
+          body: JSON.stringify({ owner: 'devdesk-org', repo: 'docs-site', number: pull.number, ...body }),
+        })
+      ).json() as Promise<{ headRef: string }>;
     const marker = join(tmp, 'upload-pack-ran');
     // `git fetch origin <this>` would run the command to fetch from the clone's local remote.
     const before = await oddity({ headRef: `--upload-pack=touch ${marker};git-upload-pack` });
@@ -215,7 +276,10 @@ describe('Pull Requests: check out a pull request in a workspace clone', () => {
     await oddity({ headRepoDeleted: true });
     try {
       await vscode.commands.executeCommand('devdesk.pulls.checkout', reference());
-      assert.match((await refusals()).at(-1) ?? '', new RegExp(`The repository #${pull.number} came from no longer exists`));
+      assert.match(
+        (await refusals()).at(-1) ?? '',
+        new RegExp(`The repository #${pull.number} came from no longer exists`),
+      );
     } finally {
       await oddity({ headRepoDeleted: false });
     }

@@ -20,7 +20,9 @@ interface RestPull {
 async function pullWithCheck(conclusion: string): Promise<RestPull> {
   const page = (await github(`${monorepo}/pulls?per_page=30`)).json as RestPull[];
   for (const pull of page) {
-    const runs = (await github(`${monorepo}/commits/${pull.head.sha}/check-runs`)).json as { check_runs: Array<{ conclusion: string | null }> };
+    const runs = (await github(`${monorepo}/commits/${pull.head.sha}/check-runs`)).json as {
+      check_runs: Array<{ conclusion: string | null }>;
+    };
     if (runs.check_runs.some((run) => run.conclusion === conclusion)) return pull;
   }
   throw new Error(`no pull request with a ${conclusion} check on monorepo's first page`);
@@ -63,22 +65,35 @@ describe('Pull Requests: checks and review states', () => {
     const teamAsked = page.find((pull) => pull.requested_teams.some((team) => team.slug === 'reviewers'));
     assert.ok(teamAsked, 'the seed asks the Reviewers team on the first page');
     const requested = await group('devdesk-org/monorepo', 'Review requested');
-    assert.ok(requested.some((node) => node.kind === 'item' && (node.data as { pull?: { number: number } }).pull?.number === teamAsked.number), `#${teamAsked.number} is in Review requested`);
+    assert.ok(
+      requested.some(
+        (node) =>
+          node.kind === 'item' && (node.data as { pull?: { number: number } }).pull?.number === teamAsked.number,
+      ),
+      `#${teamAsked.number} is in Review requested`,
+    );
     const node = await pullNode('devdesk-org/monorepo', teamAsked.number);
     assert.match(await description(node), /review requested from your team devdesk-org\/reviewers/);
   });
 
-  it("asks before merging over a failing check: declined, nothing is merged; accepted, it is merged", async () => {
+  it('asks before merging over a failing check: declined, nothing is merged; accepted, it is merged', async () => {
     const failing = await pullWithCheck('failure');
     const api = await devdesk();
     const node = await pullNode('devdesk-org/monorepo', failing.number);
     api.confirmations.answerNext(() => false);
     await vscode.commands.executeCommand('devdesk.pulls.merge', node, { method: 'merge' });
     assert.equal(api.confirmations.asked.at(-1), `Some checks are failing. Merge #${failing.number} anyway?`);
-    assert.equal(((await github(`${monorepo}/pulls/${failing.number}`)).json as RestPull).merged, false, 'declined: not merged');
+    assert.equal(
+      ((await github(`${monorepo}/pulls/${failing.number}`)).json as RestPull).merged,
+      false,
+      'declined: not merged',
+    );
 
     api.confirmations.answerNext(() => true);
     await vscode.commands.executeCommand('devdesk.pulls.merge', node, { method: 'merge' });
-    await eventually(async () => (((await github(`${monorepo}/pulls/${failing.number}`)).json as RestPull).merged ? true : undefined), 'the merge on GitHub');
+    await eventually(
+      async () => (((await github(`${monorepo}/pulls/${failing.number}`)).json as RestPull).merged ? true : undefined),
+      'the merge on GitHub',
+    );
   });
 });

@@ -7,7 +7,15 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { acceptingQuickPicks, childrenOf, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
+import {
+  acceptingQuickPicks,
+  childrenOf,
+  emulator,
+  eventually,
+  labelOf,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 import { github, pullNode, viewId } from './pull-nodes';
 
 const owner = 'devdesk-org';
@@ -29,33 +37,59 @@ interface RestPull {
 async function quietPull(): Promise<RestPull> {
   const page = (await github(`${repoPath}/pulls?per_page=30`)).json as RestPull[];
   for (const pull of [...page].reverse()) {
-    if (pull.user.login === 'mona' || pull.draft || pull.requested_reviewers.length > 0 || pull.requested_teams.length > 0) continue;
+    if (
+      pull.user.login === 'mona' ||
+      pull.draft ||
+      pull.requested_reviewers.length > 0 ||
+      pull.requested_teams.length > 0
+    )
+      continue;
     const runs = (await github(`${repoPath}/commits/${pull.head.sha}/check-runs`)).json as { total_count: number };
     if (runs.total_count === 0) return pull;
   }
   throw new Error(`no quiet pull request on ${name}'s first page`);
 }
 
-async function send(method: string, url: string, body: unknown): Promise<{ status: number; json: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const response = await fetch(url, { method, headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function send(method: string, url: string, body: unknown): Promise<{ status: number; json: any }> {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${emulator.tokens.github}`,
+      accept: 'application/vnd.github+json',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: await response.json() };
 }
 
 async function fileAt(ref: string, path: string): Promise<string> {
-  const response = await fetch(`${emulator.github}${repoPath}/contents/${path.split('/').map(encodeURIComponent).join('/')}?ref=${ref}`, { headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github.raw' } });
+  const response = await fetch(
+    `${emulator.github}${repoPath}/contents/${path.split('/').map(encodeURIComponent).join('/')}?ref=${ref}`,
+    { headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github.raw' } },
+  );
   assert.equal(response.status, 200, `${path} at ${ref}`);
   return response.text();
 }
 
 /** The pull request's children after a refresh, once `ready` holds for them (the review states load with the page). */
-async function childrenOfPull(number: number, ready: (children: TreeNode[]) => boolean, what: string): Promise<TreeNode[]> {
+async function childrenOfPull(
+  number: number,
+  ready: (children: TreeNode[]) => boolean,
+  what: string,
+): Promise<TreeNode[]> {
   await vscode.commands.executeCommand('devdesk.refresh', viewId);
-  return eventually(async () => {
-    const children = await childrenOf(viewId, await pullNode(`${owner}/${name}`, number));
-    if (ready(children)) return children;
-    await vscode.commands.executeCommand('devdesk.refresh', viewId);
-    return undefined;
-  }, what, 20_000);
+  return eventually(
+    async () => {
+      const children = await childrenOf(viewId, await pullNode(`${owner}/${name}`, number));
+      if (ready(children)) return children;
+      await vscode.commands.executeCommand('devdesk.refresh', viewId);
+      return undefined;
+    },
+    what,
+    20_000,
+  );
 }
 
 /** Opens a file node's diff and reads both sides as VS Code shows them. */
@@ -67,7 +101,10 @@ async function openDiff(node: TreeNode): Promise<{ left: string; right: string; 
     return active?.input instanceof vscode.TabInputTextDiff ? active : undefined;
   }, 'the diff editor');
   const input = tab.input as vscode.TabInputTextDiff;
-  const [left, right] = await Promise.all([vscode.workspace.openTextDocument(input.original), vscode.workspace.openTextDocument(input.modified)]);
+  const [left, right] = await Promise.all([
+    vscode.workspace.openTextDocument(input.original),
+    vscode.workspace.openTextDocument(input.modified),
+  ]);
   return { left: left.getText(), right: right.getText(), title: tab.label };
 }
 
@@ -75,7 +112,10 @@ const isLabel = (label: string) => (node: TreeNode) => labelOf(node) === label;
 const baseName = (path: string) => path.split('/').pop()!;
 /** The node of a range of commits (its label is `Commits {0} … {1}` with short SHAs). */
 const isRange = (base: string, head: string) => (node: TreeNode) => {
-  const at = node.kind === 'item' ? (node.data as { at?: { kind: string; range?: { base: string; head: string } } }).at : undefined;
+  const at =
+    node.kind === 'item'
+      ? (node.data as { at?: { kind: string; range?: { base: string; head: string } } }).at
+      : undefined;
   return at?.kind === 'range' && at.range?.base === base && at.range.head === head;
 };
 
@@ -92,7 +132,10 @@ describe('Pull Requests: changes since your review and commit ranges', function 
     await signOut(emulator.github).then(undefined, () => undefined);
     await signInWithSandboxToken(emulator.github);
     pull = await quietPull();
-    const files = (await github(`${repoPath}/pulls/${pull.number}/files?per_page=100`)).json as Array<{ filename: string; status: string }>;
+    const files = (await github(`${repoPath}/pulls/${pull.number}/files?per_page=100`)).json as Array<{
+      filename: string;
+      status: string;
+    }>;
     // A file the pull request already changes: its Files diff (base to head) is not what Changes Since shows.
     path = files.find((file) => file.status === 'modified')?.filename ?? 'README.md';
   });
@@ -102,24 +145,57 @@ describe('Pull Requests: changes since your review and commit ranges', function 
   });
 
   it("after a review and a new commit, Changes Since Your Review lists only that commit's file, its diff from the reviewed commit to the head", async () => {
-    const before = await childrenOfPull(pull.number, (children) => children.some(isLabel('Reviews')), 'the pull request expanded');
+    const before = await childrenOfPull(
+      pull.number,
+      (children) => children.some(isLabel('Reviews')),
+      'the pull request expanded',
+    );
     assert.ok(!before.some(isLabel(since)), 'not offered before mona reviewed');
 
     reviewed = pull.head.sha;
-    const review = await send('POST', `${emulator.github}${repoPath}/pulls/${pull.number}/reviews`, { event: 'COMMENT', body: 'Read it all.', commit_id: reviewed });
+    const review = await send('POST', `${emulator.github}${repoPath}/pulls/${pull.number}/reviews`, {
+      event: 'COMMENT',
+      body: 'Read it all.',
+      commit_id: reviewed,
+    });
     assert.equal(review.status, 200, JSON.stringify(review.json));
-    const atReview = await childrenOfPull(pull.number, (children) => children.some(isLabel(since)), `${since} offered once reviewed`);
+    const atReview = await childrenOfPull(
+      pull.number,
+      (children) => children.some(isLabel(since)),
+      `${since} offered once reviewed`,
+    );
     const nothingYet = await childrenOf(viewId, atReview.find(isLabel(since))!);
-    assert.deepEqual(nothingYet.map((node) => node.kind === 'message' && node.text.message), ['Nothing new: your latest review was on the head commit ({0}).']);
+    assert.deepEqual(
+      nothingYet.map((node) => node.kind === 'message' && node.text.message),
+      ['Nothing new: your latest review was on the head commit ({0}).'],
+    );
 
     reviewedText = await fileAt(reviewed, path);
     pushedText = reviewedText.replace(/\n/, '\nA line pushed after the review.\n');
-    const push = await send('POST', `${emulator.url}/__emulator/github/push`, { owner, repo: name, number: pull.number, path, content: pushedText, message: 'One more line' });
+    const push = await send('POST', `${emulator.url}/__emulator/github/push`, {
+      owner,
+      repo: name,
+      number: pull.number,
+      path,
+      content: pushedText,
+      message: 'One more line',
+    });
     assert.equal(push.status, 201, JSON.stringify(push.json));
     pushed = push.json.sha;
-    assert.equal(((await github(`${repoPath}/pulls/${pull.number}`)).json as RestPull).head.sha, pushed, 'the head moved on the service');
+    assert.equal(
+      ((await github(`${repoPath}/pulls/${pull.number}`)).json as RestPull).head.sha,
+      pushed,
+      'the head moved on the service',
+    );
 
-    const afterPush = await childrenOfPull(pull.number, (children) => children.some((node) => node.kind === 'item' && (node.data as { at?: { headSha?: string } }).at?.headSha === pushed), `${since} at the pushed head`);
+    const afterPush = await childrenOfPull(
+      pull.number,
+      (children) =>
+        children.some(
+          (node) => node.kind === 'item' && (node.data as { at?: { headSha?: string } }).at?.headSha === pushed,
+        ),
+      `${since} at the pushed head`,
+    );
     const files = await childrenOf(viewId, afterPush.find(isLabel(since))!);
     assert.deepEqual(files.map(labelOf), [baseName(path)], 'only the file the pushed commit changed');
     const file = files[0]!;
@@ -136,7 +212,11 @@ describe('Pull Requests: changes since your review and commit ranges', function 
   it('Compare Commits… shows the files of a range: the pushed commit alone, then the first commit from the Commits node', async () => {
     assert.ok(pushed, 'runs after the push above');
     const ref = { hostId: emulator.github, owner, repo: name, number: pull.number };
-    const range = await vscode.commands.executeCommand<{ base: string; head: string }>('devdesk.pulls.compareCommits', ref, { first: pushed, last: pushed });
+    const range = await vscode.commands.executeCommand<{ base: string; head: string }>(
+      'devdesk.pulls.compareCommits',
+      ref,
+      { first: pushed, last: pushed },
+    );
     assert.deepEqual(range, { base: reviewed, head: pushed });
     const children = await eventually(async () => {
       const found = await childrenOf(viewId, await pullNode(`${owner}/${name}`, pull.number));
@@ -144,7 +224,10 @@ describe('Pull Requests: changes since your review and commit ranges', function 
     }, 'the range under the pull request');
     const rangeNode = children.find(isRange(reviewed, pushed))!;
     assert.ok(rangeNode.kind === 'item' && typeof rangeNode.label === 'object');
-    assert.deepEqual([rangeNode.label.message, rangeNode.label.args], ['Commits {0} … {1}', [pushed.slice(0, 7), pushed.slice(0, 7)]]);
+    assert.deepEqual(
+      [rangeNode.label.message, rangeNode.label.args],
+      ['Commits {0} … {1}', [pushed.slice(0, 7), pushed.slice(0, 7)]],
+    );
     const files = await childrenOf(viewId, rangeNode);
     assert.deepEqual(files.map(labelOf), [baseName(path)]);
     const diff = await openDiff(files[0]!);
@@ -152,26 +235,47 @@ describe('Pull Requests: changes since your review and commit ranges', function 
 
     // Open Changes Between Two Commits with the range given: the file prompt answered with its only file.
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await acceptingQuickPicks(vscode.commands.executeCommand('devdesk.pulls.openComparedFile', ref, { first: pushed, last: pushed }), 'the file prompt');
+    await acceptingQuickPicks(
+      vscode.commands.executeCommand('devdesk.pulls.openComparedFile', ref, { first: pushed, last: pushed }),
+      'the file prompt',
+    );
     const opened = await eventually(() => {
       const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
       return input instanceof vscode.TabInputTextDiff ? input : undefined;
     }, 'the diff editor from the palette command');
-    const sides = await Promise.all([vscode.workspace.openTextDocument(opened.original), vscode.workspace.openTextDocument(opened.modified)]);
-    assert.deepEqual(sides.map((document) => document.getText()), [reviewedText, pushedText]);
+    const sides = await Promise.all([
+      vscode.workspace.openTextDocument(opened.original),
+      vscode.workspace.openTextDocument(opened.modified),
+    ]);
+    assert.deepEqual(
+      sides.map((document) => document.getText()),
+      [reviewedText, pushedText],
+    );
 
     // From the Commits node, the two quick picks answered with their first items: the pull request's first commit.
-    const commits = (await github(`${repoPath}/pulls/${pull.number}/commits?per_page=100`)).json as Array<{ sha: string }>;
+    const commits = (await github(`${repoPath}/pulls/${pull.number}/commits?per_page=100`)).json as Array<{
+      sha: string;
+    }>;
     // The pull request as it is now: a push moves its base.sha to the base branch's tip, as GitHub's synchronize does.
     const base = ((await github(`${repoPath}/pulls/${pull.number}`)).json as { base: { sha: string } }).base.sha;
     const commitsNode = children.find(isLabel('Commits'))!;
-    const picked = await acceptingQuickPicks(vscode.commands.executeCommand<{ base: string; head: string }>('devdesk.pulls.compareCommits', commitsNode), 'the first and last commit');
+    const picked = await acceptingQuickPicks(
+      vscode.commands.executeCommand<{ base: string; head: string }>('devdesk.pulls.compareCommits', commitsNode),
+      'the first and last commit',
+    );
     assert.deepEqual(picked, { base, head: commits[0]!.sha });
     const firstFiles = await eventually(async () => {
-      const node = (await childrenOf(viewId, await pullNode(`${owner}/${name}`, pull.number))).find(isRange(base, commits[0]!.sha));
+      const node = (await childrenOf(viewId, await pullNode(`${owner}/${name}`, pull.number))).find(
+        isRange(base, commits[0]!.sha),
+      );
       return node && childrenOf(viewId, node);
-    }, 'the first commit\'s range');
-    const compared = (await github(`${repoPath}/compare/${base}...${commits[0]!.sha}`)).json as { files: Array<{ filename: string }> };
-    assert.deepEqual(firstFiles.map(labelOf), compared.files.map((each) => baseName(each.filename)));
+    }, "the first commit's range");
+    const compared = (await github(`${repoPath}/compare/${base}...${commits[0]!.sha}`)).json as {
+      files: Array<{ filename: string }>;
+    };
+    assert.deepEqual(
+      firstFiles.map(labelOf),
+      compared.files.map((each) => baseName(each.filename)),
+    );
   });
 });

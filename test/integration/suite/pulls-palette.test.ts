@@ -25,12 +25,20 @@ describe('Pull Requests: Open Changes from the palette', function () {
 
   it('asks which repository, pull request and file, then opens base against head for the file chosen', async () => {
     assert.equal(activeDiff(), undefined, 'no diff editor before the command');
-    await acceptingQuickPicks(vscode.commands.executeCommand('devdesk.pulls.openDiff'), 'the repository, pull request and file prompts, answered');
+    await acceptingQuickPicks(
+      vscode.commands.executeCommand('devdesk.pulls.openDiff'),
+      'the repository, pull request and file prompts, answered',
+    );
     const diff = await eventually(activeDiff, 'the diff editor');
 
     // The first of each list: the first repository in settings, its newest open pull request, that one's first file.
-    const [newest] = (await github('/repos/devdesk-org/monorepo/pulls?state=open&per_page=1')).json as Array<{ number: number; base: { sha: string }; head: { sha: string } }>;
-    const [file] = (await github(`/repos/devdesk-org/monorepo/pulls/${newest!.number}/files?per_page=1`)).json as Array<{ filename: string }>;
+    const [newest] = (await github('/repos/devdesk-org/monorepo/pulls?state=open&per_page=1')).json as Array<{
+      number: number;
+      base: { sha: string };
+      head: { sha: string };
+    }>;
+    const [file] = (await github(`/repos/devdesk-org/monorepo/pulls/${newest!.number}/files?per_page=1`))
+      .json as Array<{ filename: string }>;
     const query = new URLSearchParams(diff.modified.query);
     assert.equal(query.get('pr'), String(newest!.number));
     assert.equal(query.get('side'), 'head');

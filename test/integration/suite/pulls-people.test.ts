@@ -16,7 +16,8 @@ interface RestPull {
   requested_teams: Array<{ slug: string }>;
 }
 
-const pullNow = async (number: number): Promise<RestPull> => (await github(`${monorepo}/pulls/${number}`)).json as RestPull;
+const pullNow = async (number: number): Promise<RestPull> =>
+  (await github(`${monorepo}/pulls/${number}`)).json as RestPull;
 
 describe('Pull Requests: reviewers, labels and draft state', function () {
   this.timeout(60_000);
@@ -28,11 +29,23 @@ describe('Pull Requests: reviewers, labels and draft state', function () {
 
   it('requests a reviewer and a team, then removes both', async () => {
     const number = 1125; // written by linus-dev; nobody asked yet
-    await vscode.commands.executeCommand('devdesk.pulls.requestReviewers', ref(number), { users: ['ken-t'], teams: ['reviewers'] });
+    await vscode.commands.executeCommand('devdesk.pulls.requestReviewers', ref(number), {
+      users: ['ken-t'],
+      teams: ['reviewers'],
+    });
     const requested = await pullNow(number);
-    assert.deepEqual(requested.requested_reviewers.map((user) => user.login), ['ken-t']);
-    assert.deepEqual(requested.requested_teams.map((team) => team.slug), ['reviewers']);
-    await vscode.commands.executeCommand('devdesk.pulls.removeReviewer', ref(number), { users: ['ken-t'], teams: ['reviewers'] });
+    assert.deepEqual(
+      requested.requested_reviewers.map((user) => user.login),
+      ['ken-t'],
+    );
+    assert.deepEqual(
+      requested.requested_teams.map((team) => team.slug),
+      ['reviewers'],
+    );
+    await vscode.commands.executeCommand('devdesk.pulls.removeReviewer', ref(number), {
+      users: ['ken-t'],
+      teams: ['reviewers'],
+    });
     const removed = await pullNow(number);
     assert.deepEqual(removed.requested_reviewers, []);
     assert.deepEqual(removed.requested_teams, []);
@@ -43,7 +56,10 @@ describe('Pull Requests: reviewers, labels and draft state', function () {
     const before = (await pullNow(number)).labels.map((label) => label.name);
     assert.ok(!before.includes('performance'));
     await vscode.commands.executeCommand('devdesk.pulls.labels', ref(number), { labels: [...before, 'performance'] });
-    assert.deepEqual((await pullNow(number)).labels.map((label) => label.name).sort(), [...before, 'performance'].sort());
+    assert.deepEqual(
+      (await pullNow(number)).labels.map((label) => label.name).sort(),
+      [...before, 'performance'].sort(),
+    );
     await vscode.commands.executeCommand('devdesk.pulls.labels', ref(number), { labels: before });
     assert.deepEqual((await pullNow(number)).labels.map((label) => label.name).sort(), [...before].sort());
   });
@@ -68,14 +84,20 @@ describe('Pull Requests: reviewers, labels and draft state', function () {
     await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, editor.document.lineCount, 0), text));
     const labelsAt = async (line: number): Promise<string[]> => {
       const position = new vscode.Position(line, editor.document.lineAt(line).text.length);
-      const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', editor.document.uri, position);
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+        'vscode.executeCompletionItemProvider',
+        editor.document.uri,
+        position,
+      );
       return list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
     };
     const collaborators = (await github(`${monorepo}/collaborators?per_page=100`)).json as Array<{ login: string }>;
     const people = await labelsAt(0);
     assert.ok(people.includes('@linus-dev'), 'the author of the pull request');
     for (const { login } of collaborators) assert.ok(people.includes(`@${login}`), `@${login}`);
-    const [newest] = (await github(`${monorepo}/issues?state=all&sort=updated&per_page=1`)).json as Array<{ number: number }>;
+    const [newest] = (await github(`${monorepo}/issues?state=all&sort=updated&per_page=1`)).json as Array<{
+      number: number;
+    }>;
     assert.ok((await labelsAt(1)).includes(`#${newest!.number}`));
     const emoji = await labelsAt(2);
     assert.ok(emoji.includes(':+1:') && emoji.includes(':tada:'));

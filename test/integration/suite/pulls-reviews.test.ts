@@ -18,12 +18,22 @@ interface RestReview {
 }
 
 const docs = '/repos/devdesk-org/docs-site';
-const reviewsOf = async (number: number) => (await github(`${docs}/pulls/${number}/reviews?per_page=100`)).json as RestReview[];
-const monasReviews = async (number: number) => (await reviewsOf(number)).filter((review) => review.user.login === 'mona');
+const reviewsOf = async (number: number) =>
+  (await github(`${docs}/pulls/${number}/reviews?per_page=100`)).json as RestReview[];
+const monasReviews = async (number: number) =>
+  (await reviewsOf(number)).filter((review) => review.user.login === 'mona');
 
 /** GitHub answers the emulator's REST with the sandbox user's token (mona). */
 async function send(method: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${emulator.github}${path}`, { method, headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${emulator.github}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${emulator.tokens.github}`,
+      accept: 'application/vnd.github+json',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: await response.json() };
 }
 
@@ -31,7 +41,8 @@ async function send(method: string, path: string, body: unknown): Promise<{ stat
 async function openPulls(): Promise<TreeNode[]> {
   return group('devdesk-org/docs-site', 'Open pull requests');
 }
-const authorOf = (node: TreeNode) => (node.kind === 'item' ? (node.data as { pull: { user: { login: string } | null } }).pull.user?.login : undefined);
+const authorOf = (node: TreeNode) =>
+  node.kind === 'item' ? (node.data as { pull: { user: { login: string } | null } }).pull.user?.login : undefined;
 
 /** Writes `text` over the draft editor a command just opened, and posts it as the user would. */
 async function postFromDraftEditor(text: string): Promise<void> {
@@ -71,9 +82,18 @@ describe('Pull Requests: reviews', function () {
     await vscode.commands.executeCommand('devdesk.pulls.startReview', { thread: second, text: 'Second pending note' });
     const [pending] = (await monasReviews(number)).filter((review) => review.state === 'PENDING');
     assert.ok(pending, `one pending review on the service (shown: ${api.shownErrors.join(' | ')})`);
-    const comments = (await github(`${docs}/pulls/${number}/reviews/${pending.id}/comments`)).json as Array<{ body: string }>;
-    assert.deepEqual(comments.map((comment) => comment.body), ['First pending note', 'Second pending note']);
-    assert.equal((first.comments[0] as { label?: string }).label, 'Pending', 'the comment is marked pending in its thread');
+    const comments = (await github(`${docs}/pulls/${number}/reviews/${pending.id}/comments`)).json as Array<{
+      body: string;
+    }>;
+    assert.deepEqual(
+      comments.map((comment) => comment.body),
+      ['First pending note', 'Second pending note'],
+    );
+    assert.equal(
+      (first.comments[0] as { label?: string }).label,
+      'Pending',
+      'the comment is marked pending in its thread',
+    );
     // A pending comment is one's own: edited in place like any other.
     const pendingComment = second.comments[0]!;
     await vscode.commands.executeCommand('devdesk.pulls.editReviewComment', pendingComment);
@@ -92,20 +112,36 @@ describe('Pull Requests: reviews', function () {
 
     await vscode.commands.executeCommand('devdesk.pulls.submitReview', ref(number), { verdict: 'REQUEST_CHANGES' });
     await postFromDraftEditor('Please split this change.');
-    const submitted = await eventually(async () => (await monasReviews(number)).find((each) => each.id === pending.id && each.state !== 'PENDING'), 'the submitted review');
+    const submitted = await eventually(
+      async () => (await monasReviews(number)).find((each) => each.id === pending.id && each.state !== 'PENDING'),
+      'the submitted review',
+    );
     assert.deepEqual([submitted.state, submitted.body], ['CHANGES_REQUESTED', 'Please split this change.']);
-    await eventually(() => ((first.comments[0] as { label?: string }).label === undefined ? true : undefined), 'the Pending mark gone once submitted');
+    await eventually(
+      () => ((first.comments[0] as { label?: string }).label === undefined ? true : undefined),
+      'the Pending mark gone once submitted',
+    );
   });
 
   it('approves a pull request, then dismisses the approval with a message', async () => {
     const number = pullOf(others[1]!)!.number;
-    await vscode.commands.executeCommand('devdesk.pulls.submitReview', ref(number), { verdict: 'APPROVE', body: 'Looks good.' });
-    const approval = (await monasReviews(number)).find((review) => review.state === 'APPROVED' && review.body === 'Looks good.');
+    await vscode.commands.executeCommand('devdesk.pulls.submitReview', ref(number), {
+      verdict: 'APPROVE',
+      body: 'Looks good.',
+    });
+    const approval = (await monasReviews(number)).find(
+      (review) => review.state === 'APPROVED' && review.body === 'Looks good.',
+    );
     assert.ok(approval, 'the approval is on the service');
     // The description page lists each reviewer's latest verdict.
-    const description = async () => (await vscode.workspace.openTextDocument(vscode.Uri.from(pullDocumentUri(ref(number))))).getText();
+    const description = async () =>
+      (await vscode.workspace.openTextDocument(vscode.Uri.from(pullDocumentUri(ref(number))))).getText();
     assert.match(await description(), /Reviews: .*@mona approved/);
-    await vscode.commands.executeCommand('devdesk.pulls.dismissReview', { ...ref(number), reviewId: approval.id }, { message: 'New commits since.' });
+    await vscode.commands.executeCommand(
+      'devdesk.pulls.dismissReview',
+      { ...ref(number), reviewId: approval.id },
+      { message: 'New commits since.' },
+    );
     assert.equal((await monasReviews(number)).find((review) => review.id === approval.id)?.state, 'DISMISSED');
   });
 
@@ -113,7 +149,10 @@ describe('Pull Requests: reviews', function () {
     const own = (await openPulls()).find((node) => authorOf(node) === 'mona');
     assert.ok(own, 'an open pull request by mona');
     const number = pullOf(own)!.number;
-    const said = await vscode.commands.executeCommand<string | undefined>('devdesk.pulls.submitReview', ref(number), { verdict: 'APPROVE', body: 'Mine is fine.' });
+    const said = await vscode.commands.executeCommand<string | undefined>('devdesk.pulls.submitReview', ref(number), {
+      verdict: 'APPROVE',
+      body: 'Mine is fine.',
+    });
     assert.match(said ?? '', /approve your own pull request/);
     // Through the summary's draft: the refused submit keeps the draft, with what was written.
     await vscode.commands.executeCommand('devdesk.pulls.submitReview', ref(number), { verdict: 'APPROVE' });
@@ -121,17 +160,24 @@ describe('Pull Requests: reviews', function () {
     const draft = vscode.window.activeTextEditor!.document;
     assert.match(draft.uri.path, /edit-[0-9a-f]{24}\.md$/);
     assert.equal(readFileSync(draft.uri.fsPath, 'utf8'), 'Approving my own work.', 'the draft is kept on disk');
-    assert.deepEqual((await monasReviews(number)).filter((review) => review.state === 'APPROVED'), []);
+    assert.deepEqual(
+      (await monasReviews(number)).filter((review) => review.state === 'APPROVED'),
+      [],
+    );
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 
   it('shows a pending review started elsewhere as pending in the diff, and discards it after asking', async () => {
     const pull = others[2]!;
     const number = pullOf(pull)!.number;
-    const file = ((await github(`${docs}/pulls/${number}/files`)).json as Array<{ filename: string; patch: string }>)[0]!;
+    const file = (
+      (await github(`${docs}/pulls/${number}/files`)).json as Array<{ filename: string; patch: string }>
+    )[0]!;
     const line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)![1]);
     // As from github.com or another window: GitHub keeps the pending review, this window reads it.
-    const started = await send('POST', `${docs}/pulls/${number}/reviews`, { comments: [{ path: file.filename, line, side: 'RIGHT', body: 'Not sure yet' }] });
+    const started = await send('POST', `${docs}/pulls/${number}/reviews`, {
+      comments: [{ path: file.filename, line, side: 'RIGHT', body: 'Not sure yet' }],
+    });
     assert.equal(started.status, 200);
     const files = await fileNodesUnder((await childrenOf(viewId, pull)).find((node) => labelOf(node) === 'Files')!);
     const fileNode = files.find((node) => node.kind === 'item' && labelOf(node) === file.filename.split('/').pop());
@@ -139,15 +185,30 @@ describe('Pull Requests: reviews', function () {
     await vscode.commands.executeCommand(fileNode.open.command, ...fileNode.open.args);
     const diff = await eventually(() => {
       const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
-      return tab?.input instanceof vscode.TabInputTextDiff && tab.input.modified.query.includes(`pr=${number}`) ? tab.input : undefined;
+      return tab?.input instanceof vscode.TabInputTextDiff && tab.input.modified.query.includes(`pr=${number}`)
+        ? tab.input
+        : undefined;
     }, 'the diff editor');
     const api = await devdesk();
-    const shown = await eventually(() => api.pulls.threadsOf(diff.modified).flatMap((thread) => thread.comments).find((comment) => (comment.body as vscode.MarkdownString).value === 'Not sure yet'), 'the pending comment in the diff');
+    const shown = await eventually(
+      () =>
+        api.pulls
+          .threadsOf(diff.modified)
+          .flatMap((thread) => thread.comments)
+          .find((comment) => (comment.body as vscode.MarkdownString).value === 'Not sure yet'),
+      'the pending comment in the diff',
+    );
     assert.equal((shown as { label?: string }).label, 'Pending');
 
     api.confirmations.answerNext((question) => question.includes(`#${number}`) && question.includes('1'));
     await vscode.commands.executeCommand('devdesk.pulls.discardPendingReview', ref(number));
-    assert.deepEqual((await monasReviews(number)).filter((review) => review.state === 'PENDING'), []);
-    assert.ok(!api.pulls.threadsOf(diff.modified).some((thread) => thread.comments.includes(shown)), 'the discarded comment left the diff');
+    assert.deepEqual(
+      (await monasReviews(number)).filter((review) => review.state === 'PENDING'),
+      [],
+    );
+    assert.ok(
+      !api.pulls.threadsOf(diff.modified).some((thread) => thread.comments.includes(shown)),
+      'the discarded comment left the diff',
+    );
   });
 });

@@ -11,7 +11,15 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
-import { devdesk, emulator, emulatorRequests, eventually, resetEmulatorRequests, signInWithSandboxToken, signOut } from './helpers';
+import {
+  devdesk,
+  emulator,
+  emulatorRequests,
+  eventually,
+  resetEmulatorRequests,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 import { openWithPreview, previewWhere as until } from './preview-page';
 
 const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
@@ -25,7 +33,15 @@ const onEmulator = (fullName: string) => `${new URL(emulator.github).origin}/${f
 /** Makes the workspace folder a clone whose `origin` is `url`: the `.git/config` a clone starts with. */
 async function makeClone(url: string): Promise<void> {
   await mkdir(gitFolder(), { recursive: true });
-  const text = ['[core]', '\trepositoryformatversion = 0', '\tbare = false', '[remote "origin"]', `\turl = ${url}`, '\tfetch = +refs/heads/*:refs/remotes/origin/*', ''];
+  const text = [
+    '[core]',
+    '\trepositoryformatversion = 0',
+    '\tbare = false',
+    '[remote "origin"]',
+    `\turl = ${url}`,
+    '\tfetch = +refs/heads/*:refs/remotes/origin/*',
+    '',
+  ];
   await writeFile(join(gitFolder(), 'config'), text.join('\n'));
 }
 
@@ -61,11 +77,14 @@ async function typeAndSee(editor: vscode.TextEditor, key: string): Promise<void>
 }
 
 /** The GraphQL result documents open in the window (result-view.ts: one per source document). */
-const resultDocuments = () => vscode.workspace.textDocuments.filter((each) => each.uri.scheme === 'devdesk-graphql-result');
+const resultDocuments = () =>
+  vscode.workspace.textDocuments.filter((each) => each.uri.scheme === 'devdesk-graphql-result');
 
 /** The page's GitHub rendering in `repository`'s context: its label names it, and `#2` links into it. */
 const renderedIn = (repository: string) => (snapshot: Snapshot) =>
-  snapshot.renderer === 'gfm' && snapshot.label.endsWith(` · ${repository}`) && snapshot.html.includes(`/${repository}/pull/2"`);
+  snapshot.renderer === 'gfm' &&
+  snapshot.label.endsWith(` · ${repository}`) &&
+  snapshot.html.includes(`/${repository}/pull/2"`);
 
 describe("A clone's remotes, kept until its .git/config changes", function () {
   this.timeout(90_000);
@@ -86,7 +105,11 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     // reported without its config, and the kept gitlab.example.com remote would keep the next suites' READMEs local).
     await rm(join(gitFolder(), 'config'), { force: true });
     await openWithPreview(readme);
-    await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.banner === undefined, 'the folder as no clone', 30_000);
+    await until(
+      (snapshot) => snapshot.renderer === 'gfm' && snapshot.banner === undefined,
+      'the folder as no clone',
+      30_000,
+    );
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await rm(gitFolder(), { recursive: true, force: true });
     await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
@@ -105,11 +128,19 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
       for (const key of burst) await typeAndSee(editor, key);
       await editor.document.save();
       // The service's rendering (its label names the clone's repository; the page's own drawing says "local").
-      await until((snapshot) => snapshot.renderer === 'gfm' && snapshot.label.includes(' · devdesk-org/') && snapshot.text.includes(burst), "the service's rendering of the burst");
+      await until(
+        (snapshot) =>
+          snapshot.renderer === 'gfm' && snapshot.label.includes(' · devdesk-org/') && snapshot.text.includes(burst),
+        "the service's rendering of the burst",
+      );
       readsPerBurst.push(api.gitConfigReads() - readsBefore);
       if (readsPerBurst.at(-1) === 0) break;
     }
-    assert.equal(readsPerBurst.at(-1), 0, `.git/config reads during each burst of 20 keystrokes and their renders: ${readsPerBurst.join(', ')}`);
+    assert.equal(
+      readsPerBurst.at(-1),
+      0,
+      `.git/config reads during each burst of 20 keystrokes and their renders: ${readsPerBurst.join(', ')}`,
+    );
   });
 
   it("renders a README in its origin's repository, and after git remote set-url in the new one", async () => {
@@ -122,14 +153,26 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     setOrigin(onEmulator('devdesk-org/toolbox'));
     await resetEmulatorRequests();
     // The next render after VS Code reports the file's change: each try is a keystroke and a save (a render now).
-    const shown = await eventually(async () => {
-      await typeAndSee(editor, '.');
-      await editor.document.save();
-      const { snapshot } = (await vscode.commands.executeCommand<{ snapshot: Snapshot }>('devdesk.preview.inspect'))!;
-      return renderedIn('devdesk-org/toolbox')(snapshot) ? snapshot : undefined;
-    }, 'a render in devdesk-org/toolbox after the remote changed', 20_000, 200);
-    assert.match(shown.html, /href="[^"]*\/github\/devdesk-org\/toolbox\/pull\/2"/, 'the emulator linked #2 in the context the POST carried');
-    assert.ok((await emulatorRequests(githubMarkdown(), 'POST')).count >= 1, "the new context's rendering came from the clone's host");
+    const shown = await eventually(
+      async () => {
+        await typeAndSee(editor, '.');
+        await editor.document.save();
+        const { snapshot } = (await vscode.commands.executeCommand<{ snapshot: Snapshot }>('devdesk.preview.inspect'))!;
+        return renderedIn('devdesk-org/toolbox')(snapshot) ? snapshot : undefined;
+      },
+      'a render in devdesk-org/toolbox after the remote changed',
+      20_000,
+      200,
+    );
+    assert.match(
+      shown.html,
+      /href="[^"]*\/github\/devdesk-org\/toolbox\/pull\/2"/,
+      'the emulator linked #2 in the context the POST carried',
+    );
+    assert.ok(
+      (await emulatorRequests(githubMarkdown(), 'POST')).count >= 1,
+      "the new context's rendering came from the clone's host",
+    );
   });
 
   it('redraws an open preview in the new repository when the remote changes, with no keystroke', async () => {
@@ -137,7 +180,11 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     setOrigin(onEmulator('devdesk-org/toolbox'));
     await until(renderedIn('devdesk-org/toolbox'), 'the README rendered in devdesk-org/toolbox', 20_000);
     setOrigin(onEmulator('devdesk-org/docs-site'));
-    await until(renderedIn('devdesk-org/docs-site'), 'the page redrawn in devdesk-org/docs-site after the remote changed', 20_000);
+    await until(
+      renderedIn('devdesk-org/docs-site'),
+      'the page redrawn in devdesk-org/docs-site after the remote changed',
+      20_000,
+    );
   });
 
   it("runs a GraphQL document on its clone's host, and after git remote set-url on the new one", async () => {
@@ -150,25 +197,42 @@ describe("A clone's remotes, kept until its .git/config changes", function () {
     await signInWithSandboxToken(enterprise.github);
     try {
       setOrigin(onEmulator('devdesk-org/docs-site'));
-      const document = await vscode.workspace.openTextDocument(await write('viewer.graphql', 'query Viewer {\n  viewer {\n    login\n  }\n}\n'));
+      const document = await vscode.workspace.openTextDocument(
+        await write('viewer.graphql', 'query Viewer {\n  viewer {\n    login\n  }\n}\n'),
+      );
       await vscode.window.showTextDocument(document);
       const signedOutHost = `GitHub (${new URL(emulator.github).host}/github)`; // the product and the stand-in's web address
       const failureBefore = api.lastFailure();
-      await eventually(async () => {
-        await vscode.commands.executeCommand('devdesk.graphql.run', document.uri);
-        const failure = api.lastFailure();
-        return failure !== failureBefore && failure?.message.includes(signedOutHost) ? true : undefined;
-      }, "the run refused on the clone's host, which is signed out", 20_000, 200);
+      await eventually(
+        async () => {
+          await vscode.commands.executeCommand('devdesk.graphql.run', document.uri);
+          const failure = api.lastFailure();
+          return failure !== failureBefore && failure?.message.includes(signedOutHost) ? true : undefined;
+        },
+        "the run refused on the clone's host, which is signed out",
+        20_000,
+        200,
+      );
 
       setOrigin('git@gitlab.example.com:devdesk-org/docs-site.git'); // a host DevDesk does not know: the signed-in one runs it
       await resetEmulatorRequests();
-      const result = await eventually(async () => {
-        await vscode.commands.executeCommand('devdesk.graphql.run', document.uri);
-        const text = resultDocuments().find((each) => new URLSearchParams(each.uri.query).get('source') === document.uri.toString())?.getText();
-        return text?.includes('"login"') ? text : undefined;
-      }, 'the run on the Enterprise host after the remote changed', 20_000, 200);
+      const result = await eventually(
+        async () => {
+          await vscode.commands.executeCommand('devdesk.graphql.run', document.uri);
+          const text = resultDocuments()
+            .find((each) => new URLSearchParams(each.uri.query).get('source') === document.uri.toString())
+            ?.getText();
+          return text?.includes('"login"') ? text : undefined;
+        },
+        'the run on the Enterprise host after the remote changed',
+        20_000,
+        200,
+      );
       assert.match(result, /"login": "mona"/);
-      assert.ok((await emulatorRequests(`${new URL(enterprise.graphql).pathname}`, 'POST', enterprise.token)).count >= 1, 'the operation went to the Enterprise host with its token');
+      assert.ok(
+        (await emulatorRequests(`${new URL(enterprise.graphql).pathname}`, 'POST', enterprise.token)).count >= 1,
+        'the operation went to the Enterprise host with its token',
+      );
     } finally {
       await signOut(enterprise.github);
       await signInWithSandboxToken(emulator.github);

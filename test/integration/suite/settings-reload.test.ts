@@ -5,7 +5,17 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { childrenOf, devdesk, emulator, emulatorRequests, eventually, labelOf, resetEmulatorRequests, signInWithSandboxToken, signOut } from './helpers';
+import {
+  childrenOf,
+  devdesk,
+  emulator,
+  emulatorRequests,
+  eventually,
+  labelOf,
+  resetEmulatorRequests,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 import { viewId as pullsView } from './pull-nodes';
 
 const articlesView = 'devdesk.articles';
@@ -18,7 +28,10 @@ const showsDotfiles = async () => (await childrenOf(pullsView)).some((node) => l
 
 /** A node among `parent`'s children by its label, once the view shows it. */
 async function child(view: string, parent: TreeNode | undefined, label: string): Promise<TreeNode> {
-  return eventually(async () => (await childrenOf(view, parent)).find((node) => labelOf(node) === label), `${label} in ${view}`);
+  return eventually(
+    async () => (await childrenOf(view, parent)).find((node) => labelOf(node) === label),
+    `${label} in ${view}`,
+  );
 }
 
 /** The Articles view's My articles section (its articles a loaded list), and its Search section. */
@@ -36,12 +49,16 @@ async function redrawsOf(view: string): Promise<{ redrawn(): Promise<unknown> }>
   let count = 0;
   const listener = tree.onDidChangeTreeData(() => (count += 1));
   return {
-    redrawn: () => eventually(async () => (count > 0 ? true : undefined), `${view} redrawn`).finally(() => listener.dispose()),
+    redrawn: () =>
+      eventually(async () => (count > 0 ? true : undefined), `${view} redrawn`).finally(() => listener.dispose()),
   };
 }
 
 describe('a settings change reloads only the views that read it', () => {
-  const saved = { repositories: config().inspect<string[]>('github.repositories')?.globalValue, searches: config().inspect<string[]>('articles.savedSearches')?.globalValue };
+  const saved = {
+    repositories: config().inspect<string[]>('github.repositories')?.globalValue,
+    searches: config().inspect<string[]>('articles.savedSearches')?.globalValue,
+  };
   before(async () => {
     await signOut(emulator.articles).then(undefined, () => undefined);
     await signOut(emulator.github).then(undefined, () => undefined);
@@ -64,15 +81,29 @@ describe('a settings change reloads only the views that read it', () => {
 
     await config().update('github.mergeMethod', 'squash', vscode.ConfigurationTarget.Global); // read by Merge alone
     // Pull Requests' own setting, which it shows once it took it: by then both changes have reached every view.
-    await config().update('github.repositories', [...(saved.repositories ?? []), 'mona/dotfiles'], vscode.ConfigurationTarget.Global);
+    await config().update(
+      'github.repositories',
+      [...(saved.repositories ?? []), 'mona/dotfiles'],
+      vscode.ConfigurationTarget.Global,
+    );
     await eventually(async () => ((await showsDotfiles()) ? true : undefined), 'mona/dotfiles in Pull Requests');
-    assert.deepEqual((await childrenOf(articlesView, mine)).map((node) => node.id), articles.map((node) => node.id));
-    assert.equal((await emulatorRequests(qiitaPath)).count, 0, 'Articles kept its loaded lists: nothing asked of Qiita');
+    assert.deepEqual(
+      (await childrenOf(articlesView, mine)).map((node) => node.id),
+      articles.map((node) => node.id),
+    );
+    assert.equal(
+      (await emulatorRequests(qiitaPath)).count,
+      0,
+      'Articles kept its loaded lists: nothing asked of Qiita',
+    );
 
     const redraws = await redrawsOf(articlesView);
     await config().update('articles.savedSearches', ['tag:reload-check'], vscode.ConfigurationTarget.Global);
     await redraws.redrawn();
-    assert.ok((await childrenOf(articlesView, search)).some((node) => labelOf(node) === 'tag:reload-check'), 'the saved search is listed');
+    assert.ok(
+      (await childrenOf(articlesView, search)).some((node) => labelOf(node) === 'tag:reload-check'),
+      'the saved search is listed',
+    );
   });
 
   it('Pull Requests asks GitHub nothing after Articles and preview settings change, and reloads for its repositories', async () => {
@@ -87,15 +118,35 @@ describe('a settings change reloads only the views that read it', () => {
     const redraws = await redrawsOf(articlesView);
     await config().update('articles.savedSearches', ['tag:another-check'], vscode.ConfigurationTarget.Global);
     await redraws.redrawn();
-    assert.deepEqual((await childrenOf(pullsView, open)).map((node) => node.id), pulls.map((node) => node.id));
-    assert.equal((await emulatorRequests(listPath)).count, 0, 'Pull Requests kept its loaded lists: nothing asked of GitHub');
+    assert.deepEqual(
+      (await childrenOf(pullsView, open)).map((node) => node.id),
+      pulls.map((node) => node.id),
+    );
+    assert.equal(
+      (await emulatorRequests(listPath)).count,
+      0,
+      'Pull Requests kept its loaded lists: nothing asked of GitHub',
+    );
     await config().update('preview.renderer', undefined, vscode.ConfigurationTarget.Global);
 
     const shown = await showsDotfiles();
-    await config().update('github.repositories', shown ? saved.repositories : [...(saved.repositories ?? []), 'mona/dotfiles'], vscode.ConfigurationTarget.Global);
-    await eventually(async () => ((await showsDotfiles()) !== shown ? true : undefined), `mona/dotfiles ${shown ? 'gone from' : 'added to'} Pull Requests`);
-    await childrenOf(pullsView, await child(pullsView, await child(pullsView, undefined, 'devdesk-org/docs-site'), 'Open pull requests'));
-    assert.ok((await emulatorRequests(listPath)).count > 0, 'its own setting reloaded it: the open pull requests asked again');
+    await config().update(
+      'github.repositories',
+      shown ? saved.repositories : [...(saved.repositories ?? []), 'mona/dotfiles'],
+      vscode.ConfigurationTarget.Global,
+    );
+    await eventually(
+      async () => ((await showsDotfiles()) !== shown ? true : undefined),
+      `mona/dotfiles ${shown ? 'gone from' : 'added to'} Pull Requests`,
+    );
+    await childrenOf(
+      pullsView,
+      await child(pullsView, await child(pullsView, undefined, 'devdesk-org/docs-site'), 'Open pull requests'),
+    );
+    assert.ok(
+      (await emulatorRequests(listPath)).count > 0,
+      'its own setting reloaded it: the open pull requests asked again',
+    );
   });
 
   it('the preview renders nothing again for another view’s setting, and renders with Qiita once the article root makes the file an article', async () => {
@@ -106,12 +157,20 @@ describe('a settings change reloads only the views that read it', () => {
       await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
       await vscode.commands.executeCommand('devdesk.openPreviewToSide');
       const preview = (await devdesk()).preview;
-      await preview.pageWhere((snapshot) => snapshot.renderer === 'gfm' && snapshot.text.includes('A plain note'), "GitHub's rendering of a file outside the article root", 20_000);
+      await preview.pageWhere(
+        (snapshot) => snapshot.renderer === 'gfm' && snapshot.text.includes('A plain note'),
+        "GitHub's rendering of a file outside the article root",
+        20_000,
+      );
       await resetEmulatorRequests();
 
       await config().update('github.mergeMethod', 'rebase', vscode.ConfigurationTarget.Global); // read by Merge alone
       await config().update('articleFiles.root', scratch, vscode.ConfigurationTarget.Global); // the preview's own
-      await preview.pageWhere((snapshot) => snapshot.renderer === 'qiita' && snapshot.text.includes('A plain note'), "Qiita's rendering once the file is under the root's public/", 20_000);
+      await preview.pageWhere(
+        (snapshot) => snapshot.renderer === 'qiita' && snapshot.text.includes('A plain note'),
+        "Qiita's rendering once the file is under the root's public/",
+        20_000,
+      );
       assert.equal((await emulatorRequests(githubMarkdown)).count, 0, 'GitHub was not asked to render it again');
     } finally {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');

@@ -7,7 +7,12 @@
  * (`articles`: Qiita and the teams; `team`: the teams), a pick or an input box by its title (or placeholder), the
  * modal confirmation that names what will be written, or nothing: the comment widget's own commands.
  */
-export type FirstPrompt = { readonly host: 'articles' | 'team' } | { readonly pick: RegExp } | { readonly input: RegExp } | 'confirmation' | 'widget';
+export type FirstPrompt =
+  | { readonly host: 'articles' | 'team' }
+  | { readonly pick: RegExp }
+  | { readonly input: RegExp }
+  | 'confirmation'
+  | 'widget';
 
 export interface WriteCommandEntry {
   readonly target: string;
@@ -15,8 +20,14 @@ export interface WriteCommandEntry {
 }
 
 export const writeCommands: Record<string, WriteCommandEntry> = {
-  'devdesk.articles.like': { target: 'ArticleRef { hostId, itemId }', asks: { pick: /^Which article\? \(the newest first\)$/ } },
-  'devdesk.articles.unlike': { target: 'ArticleRef { hostId, itemId }', asks: { pick: /^Which article\? \(the newest first\)$/ } },
+  'devdesk.articles.like': {
+    target: 'ArticleRef { hostId, itemId }',
+    asks: { pick: /^Which article\? \(the newest first\)$/ },
+  },
+  'devdesk.articles.unlike': {
+    target: 'ArticleRef { hostId, itemId }',
+    asks: { pick: /^Which article\? \(the newest first\)$/ },
+  },
   'devdesk.articles.stock': { target: 'ArticleRef { hostId, itemId }', asks: { host: 'articles' } },
   'devdesk.articles.unstock': { target: 'ArticleRef { hostId, itemId }', asks: { host: 'articles' } },
   'devdesk.articles.followUser': { target: 'UserRef { hostId, userId }', asks: { host: 'articles' } },
@@ -38,49 +49,140 @@ export const writeCommands: Record<string, WriteCommandEntry> = {
   'devdesk.team.renameGroup': { target: 'GroupRef { hostId, groupUrlName }', asks: { host: 'team' } },
   'devdesk.team.deleteGroup': { target: 'GroupRef { hostId, groupUrlName }', asks: { host: 'team' } },
   'devdesk.team.addGroupMember': { target: 'GroupRef { hostId, groupUrlName }', asks: { host: 'team' } },
-  'devdesk.team.removeGroupMember': { target: 'GroupMemberRef { hostId, groupUrlName, userId }', asks: { host: 'team' } },
+  'devdesk.team.removeGroupMember': {
+    target: 'GroupMemberRef { hostId, groupUrlName, userId }',
+    asks: { host: 'team' },
+  },
   'devdesk.templates.create': { target: 'TeamHostRef { hostId }', asks: { host: 'team' } },
   'devdesk.templates.delete': { target: 'TemplateRef { hostId, templateId }', asks: { host: 'team' } },
   'devdesk.pulls.merge': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.close': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.reopen': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
   'devdesk.pulls.react': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.editTitle': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.updateBranch': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
+  'devdesk.pulls.editTitle': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.updateBranch': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
   'devdesk.pulls.create': { target: 'RepositoryRef { hostId, owner, repo }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.deleteComment': { target: 'CommentRef { hostId, owner, repo, number, kind, id }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.reactToComment': { target: 'CommentRef { hostId, owner, repo, number, kind, id }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.deleteReviewComment': { target: 'CommentRef { hostId, owner, repo, number, kind, id }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.commitSuggestion': { target: 'CommentRef { hostId, owner, repo, number, kind, id }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.commitBatchedSuggestions': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
+  'devdesk.pulls.deleteComment': {
+    target: 'CommentRef { hostId, owner, repo, number, kind, id }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.reactToComment': {
+    target: 'CommentRef { hostId, owner, repo, number, kind, id }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.deleteReviewComment': {
+    target: 'CommentRef { hostId, owner, repo, number, kind, id }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.commitSuggestion': {
+    target: 'CommentRef { hostId, owner, repo, number, kind, id }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.commitBatchedSuggestions': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
   'devdesk.pulls.replyToThread': { target: "VS Code's CommentReply (the comment widget)", asks: 'widget' },
   'devdesk.pulls.saveReviewComment': { target: "VS Code's Comment being edited (the comment widget)", asks: 'widget' },
-  'devdesk.pulls.requestReviewers': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.removeReviewer': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
+  'devdesk.pulls.requestReviewers': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.removeReviewer': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
   'devdesk.pulls.labels': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.assignees': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.milestone': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.readyForReview': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.convertToDraft': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.markViewed': { target: 'ViewedFileRef { hostId, owner, repo, number, path } or a diff editor URI', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.unmarkViewed': { target: 'ViewedFileRef { hostId, owner, repo, number, path } or a diff editor URI', asks: { pick: /^Which repository\?$/ } },
+  'devdesk.pulls.assignees': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.milestone': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.readyForReview': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.convertToDraft': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.markViewed': {
+    target: 'ViewedFileRef { hostId, owner, repo, number, path } or a diff editor URI',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.unmarkViewed': {
+    target: 'ViewedFileRef { hostId, owner, repo, number, path } or a diff editor URI',
+    asks: { pick: /^Which repository\?$/ },
+  },
   'devdesk.pulls.startReview': { target: "VS Code's CommentReply (the comment widget)", asks: 'widget' },
-  'devdesk.pulls.submitReview': { target: 'PullRef { hostId, owner, repo, number }, a diff editor URI or a comment thread', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.discardPendingReview': { target: 'PullRef { hostId, owner, repo, number }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.dismissReview': { target: 'ReviewRef { hostId, owner, repo, number, reviewId }', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.resolveThread': { target: 'ThreadRef { hostId, owner, repo, number, commentId }, a comment thread or a thread node', asks: { pick: /^Which repository\?$/ } },
-  'devdesk.pulls.unresolveThread': { target: 'ThreadRef { hostId, owner, repo, number, commentId }, a comment thread or a thread node', asks: { pick: /^Which repository\?$/ } },
+  'devdesk.pulls.submitReview': {
+    target: 'PullRef { hostId, owner, repo, number }, a diff editor URI or a comment thread',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.discardPendingReview': {
+    target: 'PullRef { hostId, owner, repo, number }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.dismissReview': {
+    target: 'ReviewRef { hostId, owner, repo, number, reviewId }',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.resolveThread': {
+    target: 'ThreadRef { hostId, owner, repo, number, commentId }, a comment thread or a thread node',
+    asks: { pick: /^Which repository\?$/ },
+  },
+  'devdesk.pulls.unresolveThread': {
+    target: 'ThreadRef { hostId, owner, repo, number, commentId }, a comment thread or a thread node',
+    asks: { pick: /^Which repository\?$/ },
+  },
   'devdesk.pulls.addReplyToReview': { target: "VS Code's CommentReply (the comment widget)", asks: 'widget' },
   'devdesk.teams.create': { target: 'OrgRef { hostId, org }', asks: { input: /^New team in devdesk-org \(1\/4\)$/ } },
-  'devdesk.teams.edit': { target: 'TeamRef { hostId, org, slug }', asks: { pick: /^Edit which team of devdesk-org\?$/ } },
-  'devdesk.teams.delete': { target: 'TeamRef { hostId, org, slug }', asks: { pick: /^Delete which team of devdesk-org\?$/ } },
-  'devdesk.teams.addRepository': { target: 'TeamRef { hostId, org, slug }', asks: { pick: /^Add a repository to which team of devdesk-org\?$/ } },
-  'devdesk.teams.changePermission': { target: 'TeamRepositoryRef { hostId, org, slug, owner, repo }', asks: { pick: /^Change the permission of which team repository\?$/ } },
-  'devdesk.teams.removeRepository': { target: 'TeamRepositoryRef { hostId, org, slug, owner, repo }', asks: { pick: /^Remove which repository from its team\?$/ } },
-  'devdesk.postComment': { target: "a comment draft's file URI (a draft's editor)", asks: { pick: /^Post which comment draft\?$/ } },
-  'devdesk.articleFiles.publish': { target: "an article file's URI (under public/ or teams/<team folder>/)", asks: { pick: /^Publish which article file\?$/ } },
-  'devdesk.articleFiles.publishModified': { target: 'the modified and new article files of the open folder (no argument)', asks: 'confirmation' },
+  'devdesk.teams.edit': {
+    target: 'TeamRef { hostId, org, slug }',
+    asks: { pick: /^Edit which team of devdesk-org\?$/ },
+  },
+  'devdesk.teams.delete': {
+    target: 'TeamRef { hostId, org, slug }',
+    asks: { pick: /^Delete which team of devdesk-org\?$/ },
+  },
+  'devdesk.teams.addRepository': {
+    target: 'TeamRef { hostId, org, slug }',
+    asks: { pick: /^Add a repository to which team of devdesk-org\?$/ },
+  },
+  'devdesk.teams.changePermission': {
+    target: 'TeamRepositoryRef { hostId, org, slug, owner, repo }',
+    asks: { pick: /^Change the permission of which team repository\?$/ },
+  },
+  'devdesk.teams.removeRepository': {
+    target: 'TeamRepositoryRef { hostId, org, slug, owner, repo }',
+    asks: { pick: /^Remove which repository from its team\?$/ },
+  },
+  'devdesk.postComment': {
+    target: "a comment draft's file URI (a draft's editor)",
+    asks: { pick: /^Post which comment draft\?$/ },
+  },
+  'devdesk.articleFiles.publish': {
+    target: "an article file's URI (under public/ or teams/<team folder>/)",
+    asks: { pick: /^Publish which article file\?$/ },
+  },
+  'devdesk.articleFiles.publishModified': {
+    target: 'the modified and new article files of the open folder (no argument)',
+    asks: 'confirmation',
+  },
 };
 
 /** Driven by VS Code's comment widget, which hands them the reply or the edited comment: no palette entry. */
-export const widgetOnly = new Set(Object.entries(writeCommands).filter(([, entry]) => entry.asks === 'widget').map(([id]) => id));
+export const widgetOnly = new Set(
+  Object.entries(writeCommands)
+    .filter(([, entry]) => entry.asks === 'widget')
+    .map(([id]) => id),
+);

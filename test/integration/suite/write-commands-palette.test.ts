@@ -4,7 +4,19 @@
 // POST, PUT, PATCH or DELETE.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { acceptingQuickPicks, devdesk, emulator, emulatorRequests, enterArticleScratch, eventually, leaveArticleScratch, pressEscape, resetEmulatorRequests, signInWithSandboxToken, signOut } from './helpers';
+import {
+  acceptingQuickPicks,
+  devdesk,
+  emulator,
+  emulatorRequests,
+  enterArticleScratch,
+  eventually,
+  leaveArticleScratch,
+  pressEscape,
+  resetEmulatorRequests,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 import { widgetOnly, writeCommands, type FirstPrompt } from './write-command-table';
 import type { ShownPrompt } from '../../../src/ui/base/prompts-testing';
 
@@ -15,18 +27,29 @@ const writeMethods = ['POST', 'PUT', 'PATCH', 'DELETE'];
 async function writesSent(): Promise<number> {
   const counts = await Promise.all(writeMethods.map((method) => emulatorRequests('/', method)));
   const graphqlPath = new URL(emulator.graphql).pathname;
-  const [graphqlPosts, mutations] = await Promise.all([emulatorRequests(graphqlPath, 'POST'), emulatorRequests(graphqlPath, 'MUTATION')]);
+  const [graphqlPosts, mutations] = await Promise.all([
+    emulatorRequests(graphqlPath, 'POST'),
+    emulatorRequests(graphqlPath, 'MUTATION'),
+  ]);
   return counts.reduce((sum, stats) => sum + stats.count, 0) - graphqlPosts.count + mutations.count;
 }
 
 /** The hosts a host pick offers, signed in as in `before`. */
-const signedInHosts = (kind: 'articles' | 'team'): string[] => [...(kind === 'articles' ? [emulator.articles] : []), emulator.teams.alpha!, emulator.teams.beta!];
+const signedInHosts = (kind: 'articles' | 'team'): string[] => [
+  ...(kind === 'articles' ? [emulator.articles] : []),
+  emulator.teams.alpha!,
+  emulator.teams.beta!,
+];
 
 /** Checks the first prompt the command showed against the table: the kind of prompt, what it asks, its items. */
 function assertAsked(asks: Exclude<FirstPrompt, 'confirmation' | 'widget'>, shown: ShownPrompt): void {
   if ('host' in asks) {
     assert.equal(shown.kind, 'quickPick', 'a quick pick');
-    assert.deepEqual(shown.items.map((item) => item.description).sort(), signedInHosts(asks.host).sort(), `a pick of the signed-in ${asks.host} hosts`);
+    assert.deepEqual(
+      shown.items.map((item) => item.description).sort(),
+      signedInHosts(asks.host).sort(),
+      `a pick of the signed-in ${asks.host} hosts`,
+    );
   } else if ('pick' in asks) {
     assert.equal(shown.kind, 'quickPick', 'a quick pick');
     assert.match(shown.title ?? shown.placeholder ?? '', asks.pick);
@@ -48,9 +71,21 @@ describe('Write commands from the palette', function () {
     await signInWithSandboxToken(emulator.teams.beta!);
     await signInWithSandboxToken(emulator.github);
     // Something for the file commands and Post Comment to ask about: a new article file, a comment draft not posted.
-    await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: emulator.articles }, { name: 'palette-prompt' });
-    await vscode.commands.executeCommand('devdesk.pulls.comment', { hostId: emulator.github, owner: 'devdesk-org', repo: 'docs-site', number: 23 });
-    await eventually(() => /comment-[0-9a-f]{24}\.md$/.test(vscode.window.activeTextEditor?.document.uri.path ?? '') || undefined, 'the draft editor');
+    await vscode.commands.executeCommand(
+      'devdesk.articleFiles.new',
+      { hostId: emulator.articles },
+      { name: 'palette-prompt' },
+    );
+    await vscode.commands.executeCommand('devdesk.pulls.comment', {
+      hostId: emulator.github,
+      owner: 'devdesk-org',
+      repo: 'docs-site',
+      number: 23,
+    });
+    await eventually(
+      () => /comment-[0-9a-f]{24}\.md$/.test(vscode.window.activeTextEditor?.document.uri.path ?? '') || undefined,
+      'the draft editor',
+    );
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
   after(async function () {
@@ -70,7 +105,10 @@ describe('Write commands from the palette', function () {
       const before = api.prompts.shown.length;
       await resetEmulatorRequests();
       const running = vscode.commands.executeCommand(id);
-      const shown = await eventually(() => api.prompts.shown[before] ?? api.confirmations.asked[questions], `a prompt from ${id}`);
+      const shown = await eventually(
+        () => api.prompts.shown[before] ?? api.confirmations.asked[questions],
+        `a prompt from ${id}`,
+      );
       await acceptingQuickPicks(running, `${id} cancelled`, 30_000, pressEscape);
       if (entry.asks === 'confirmation') assert.equal(typeof shown, 'string', 'the confirmation, before any prompt');
       else assertAsked(entry.asks as Exclude<FirstPrompt, 'confirmation' | 'widget'>, shown as ShownPrompt);

@@ -8,7 +8,10 @@ import { devdesk } from './helpers';
 import { widgetOnly, writeCommands } from './write-command-table';
 
 interface Manifest {
-  contributes: { commands: Array<{ command: string }>; menus: { commandPalette: Array<{ command: string; when?: string }> } };
+  contributes: {
+    commands: Array<{ command: string }>;
+    menus: { commandPalette: Array<{ command: string; when?: string }> };
+  };
 }
 
 const manifest = vscode.extensions.getExtension('devdesk.devdesk')!.packageJSON as Manifest;
@@ -26,7 +29,9 @@ describe('Write commands', () => {
   });
 
   it('can each be run from the Command Palette (which asks for the target), but for the comment widget’s own', () => {
-    const hidden = new Set(manifest.contributes.menus.commandPalette.filter((entry) => entry.when === 'false').map((entry) => entry.command));
+    const hidden = new Set(
+      manifest.contributes.menus.commandPalette.filter((entry) => entry.when === 'false').map((entry) => entry.command),
+    );
     const unreachable = Object.keys(writeCommands).filter((id) => hidden.has(id) && !widgetOnly.has(id));
     assert.deepEqual(unreachable, []);
   });

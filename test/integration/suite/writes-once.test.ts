@@ -5,14 +5,28 @@ import * as assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
-import { devdesk, emulator, emulatorRequests, eventually, enterArticleScratch, leaveArticleScratch, resetEmulatorRequests, signInWithSandboxToken, signOut } from './helpers';
+import {
+  devdesk,
+  emulator,
+  emulatorRequests,
+  eventually,
+  enterArticleScratch,
+  leaveArticleScratch,
+  resetEmulatorRequests,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 import { github, pullNode } from './pull-nodes';
 
 /** How long the emulator holds each write: long enough that the second press surely comes while it waits. */
 const slowWrite = 1500;
 
 async function holdWrites(method: string, pathPrefix: string): Promise<void> {
-  const response = await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'latency', ms: slowWrite, method, pathPrefix }) });
+  const response = await fetch(`${emulator.url}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'latency', ms: slowWrite, method, pathPrefix }),
+  });
   assert.ok(response.ok, `fault not accepted: ${response.status}`);
 }
 
@@ -22,7 +36,10 @@ const docs = '/repos/devdesk-org/docs-site';
 
 /** Runs a command twice, the second press while the first is on its way, as an impatient user does. */
 async function pressTwice(command: string, ...args: unknown[]): Promise<unknown[]> {
-  return Promise.all([vscode.commands.executeCommand(command, ...args), vscode.commands.executeCommand(command, ...args)]);
+  return Promise.all([
+    vscode.commands.executeCommand(command, ...args),
+    vscode.commands.executeCommand(command, ...args),
+  ]);
 }
 
 describe('Writes pressed twice while the first is on its way', function () {
@@ -56,7 +73,10 @@ describe('Writes pressed twice while the first is on its way', function () {
   it('React: one reaction, not given and taken back', async () => {
     const number = 23;
     const path = githubPath(`${docs}/issues/${number}/reactions`);
-    const mine = async () => ((await github(`${docs}/issues/${number}/reactions`)).json as Array<{ content: string; user: { login: string } }>).filter((reaction) => reaction.content === 'eyes' && reaction.user.login === 'mona').length;
+    const mine = async () =>
+      (
+        (await github(`${docs}/issues/${number}/reactions`)).json as Array<{ content: string; user: { login: string } }>
+      ).filter((reaction) => reaction.content === 'eyes' && reaction.user.login === 'mona').length;
     const before = await mine();
     await holdWrites('POST', path);
     await holdWrites('DELETE', path);
@@ -70,7 +90,10 @@ describe('Writes pressed twice while the first is on its way', function () {
   });
 
   it('Merge: one PUT, chosen from the view and from the description page, and no error although it merged', async () => {
-    const open = (await github(`${docs}/pulls?state=open&per_page=100`)).json as Array<{ number: number; draft: boolean }>;
+    const open = (await github(`${docs}/pulls?state=open&per_page=100`)).json as Array<{
+      number: number;
+      draft: boolean;
+    }>;
     const candidates = open.filter((pull) => !pull.draft && pull.number !== 23);
     let target: { number: number } | undefined;
     for (const candidate of candidates) {
@@ -94,7 +117,10 @@ describe('Writes pressed twice while the first is on its way', function () {
     const errorsBefore = api.shownErrors.length;
     await resetEmulatorRequests();
 
-    await Promise.all([vscode.commands.executeCommand('devdesk.pulls.merge', node, { method: 'merge' }), vscode.commands.executeCommand('devdesk.pulls.merge', pageRef, { method: 'merge' })]);
+    await Promise.all([
+      vscode.commands.executeCommand('devdesk.pulls.merge', node, { method: 'merge' }),
+      vscode.commands.executeCommand('devdesk.pulls.merge', pageRef, { method: 'merge' }),
+    ]);
     assert.equal((await emulatorRequests(path, 'PUT')).count, 1, 'one PUT');
     assert.equal(((await github(`${docs}/pulls/${target.number}`)).json as { merged: boolean }).merged, true);
     assert.deepEqual(api.shownErrors.slice(errorsBefore), [], 'no error is shown for a merge that went through');
@@ -110,14 +136,24 @@ describe('Publishing an article file pressed twice while the first is on its way
   before(() => enterArticleScratch(scratch));
   after(async () => {
     await clearFaults();
-    if (created) await fetch(`${emulator.articles}/api/v2/items/${created}`, { method: 'DELETE', headers: { authorization: `Bearer ${emulator.tokens.articles}` } });
+    if (created)
+      await fetch(`${emulator.articles}/api/v2/items/${created}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${emulator.tokens.articles}` },
+      });
     await leaveArticleScratch(scratch);
   });
 
   it('Publish Article File on a new file: one article created, its id written once', async () => {
-    const uri = (await vscode.commands.executeCommand('devdesk.articleFiles.new', { hostId: emulator.articles }, { name: 'pressed-twice' })) as vscode.Uri;
+    const uri = (await vscode.commands.executeCommand(
+      'devdesk.articleFiles.new',
+      { hostId: emulator.articles },
+      { name: 'pressed-twice' },
+    )) as vscode.Uri;
     const title = `Published once (${Date.now()})`;
-    const text = (await readFile(uri.fsPath, 'utf8')).replace('title: pressed-twice', `title: ${title}`).replace("tags:\n  - ''", 'tags:\n  - DevDesk');
+    const text = (await readFile(uri.fsPath, 'utf8'))
+      .replace('title: pressed-twice', `title: ${title}`)
+      .replace("tags:\n  - ''", 'tags:\n  - DevDesk');
     const document = await vscode.workspace.openTextDocument(uri);
     const edit = new vscode.WorkspaceEdit();
     edit.replace(uri, new vscode.Range(0, 0, document.lineCount, 0), text);
@@ -129,10 +165,18 @@ describe('Publishing an article file pressed twice while the first is on its way
     const outcomes = await pressTwice('devdesk.articleFiles.publish', uri);
     assert.ok(outcomes.includes('created'), `outcomes: ${outcomes.join(', ')}`);
     assert.equal((await emulatorRequests(items(), 'POST')).count, 1, 'one POST');
-    const mine = (await (await fetch(`${emulator.articles}/api/v2/authenticated_user/items?per_page=100`, { headers: { authorization: `Bearer ${emulator.tokens.articles}` } })).json()) as Array<{ id: string; title: string }>;
+    const mine = (await (
+      await fetch(`${emulator.articles}/api/v2/authenticated_user/items?per_page=100`, {
+        headers: { authorization: `Bearer ${emulator.tokens.articles}` },
+      })
+    ).json()) as Array<{ id: string; title: string }>;
     const twins = mine.filter((item) => item.title === title);
     assert.equal(twins.length, 1, 'one article on the service');
     created = twins[0]!.id;
-    assert.equal(/\nid: '?([0-9a-f]{20})'?\n/.exec(await readFile(uri.fsPath, 'utf8'))?.[1], created, 'the file has the article’s id');
+    assert.equal(
+      /\nid: '?([0-9a-f]{20})'?\n/.exec(await readFile(uri.fsPath, 'utf8'))?.[1],
+      created,
+      'the file has the article’s id',
+    );
   });
 });

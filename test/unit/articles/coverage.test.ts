@@ -23,29 +23,55 @@ const renamed: Record<string, string> = {
 // The Qiita API v2 documentation lists these without a hyper-schema link (team edition, authorization pages,
 // schema).
 const beyondHyperSchema = [
-  'buildAuthorizeUrl', 'buildTeamAuthorizeUrl', 'listTeamMemberships', 'removeTeamMember', 'listItemActions',
-  'listGroups', 'getGroup', 'createGroup', 'updateGroup', 'deleteGroup',
-  'listGroupMembers', 'getGroupMember', 'addGroupMembers', 'removeGroupMembers', 'getSchema',
+  'buildAuthorizeUrl',
+  'buildTeamAuthorizeUrl',
+  'listTeamMemberships',
+  'removeTeamMember',
+  'listItemActions',
+  'listGroups',
+  'getGroup',
+  'createGroup',
+  'updateGroup',
+  'deleteGroup',
+  'listGroupMembers',
+  'getGroupMember',
+  'addGroupMembers',
+  'removeGroupMembers',
+  'getSchema',
 ];
 
 const camelCase = (title: string) => title.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 describe('article client: endpoint coverage', () => {
-  const schema = JSON.parse(readFileSync(join(__dirname, '../../emulator/reference/article-api-v2-schema.en.json'), 'utf8')) as HyperSchema;
-  const titles = [...new Set(Object.values(schema.properties).flatMap((resource) => (resource.links ?? []).map((link) => link.title)))];
+  const schema = JSON.parse(
+    readFileSync(join(__dirname, '../../emulator/reference/article-api-v2-schema.en.json'), 'utf8'),
+  ) as HyperSchema;
+  const titles = [
+    ...new Set(
+      Object.values(schema.properties).flatMap((resource) => (resource.links ?? []).map((link) => link.title)),
+    ),
+  ];
 
   it('offers a function for every live hyper-schema link', () => {
     const live = titles.filter((title) => !abolished.test(title));
     assert.ok(live.length >= 55, `only ${live.length} live links found`);
-    const missing = live.map((title) => renamed[title] ?? camelCase(title)).filter((name) => !articleEndpointNames.includes(name as never));
+    const missing = live
+      .map((title) => renamed[title] ?? camelCase(title))
+      .filter((name) => !articleEndpointNames.includes(name as never));
     assert.deepEqual(missing, []);
   });
 
   it('offers the endpoints the Qiita API v2 documentation lists beyond the hyper-schema', () => {
-    assert.deepEqual(beyondHyperSchema.filter((name) => !articleEndpointNames.includes(name as never)), []);
+    assert.deepEqual(
+      beyondHyperSchema.filter((name) => !articleEndpointNames.includes(name as never)),
+      [],
+    );
   });
 
   it('offers no abolished endpoint (projects, thank)', () => {
-    assert.deepEqual(articleEndpointNames.filter((name) => /project|thank/i.test(name)), []);
+    assert.deepEqual(
+      articleEndpointNames.filter((name) => /project|thank/i.test(name)),
+      [],
+    );
   });
 });

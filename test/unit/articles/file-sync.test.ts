@@ -24,9 +24,25 @@ import {
 
 function item(fields: Partial<Item> = {}): Item {
   return {
-    rendered_body: '', coediting: false, comments_count: 0, created_at: '2024-05-01T09:00:00+09:00', group: null, id: 'eeeeeeeeeeeeeeeeeeee',
-    likes_count: 0, private: false, reactions_count: 0, tags: [{ name: 'Go', versions: [] }], title: 'Server title', body: 'Server body\n',
-    updated_at: '2024-05-01T09:00:00+09:00', url: '', user: {} as Item['user'], page_views_count: null, team_membership: null, slide: false, organization_url_name: null,
+    rendered_body: '',
+    coediting: false,
+    comments_count: 0,
+    created_at: '2024-05-01T09:00:00+09:00',
+    group: null,
+    id: 'eeeeeeeeeeeeeeeeeeee',
+    likes_count: 0,
+    private: false,
+    reactions_count: 0,
+    tags: [{ name: 'Go', versions: [] }],
+    title: 'Server title',
+    body: 'Server body\n',
+    updated_at: '2024-05-01T09:00:00+09:00',
+    url: '',
+    user: {} as Item['user'],
+    page_views_count: null,
+    team_membership: null,
+    slide: false,
+    organization_url_name: null,
     ...fields,
   } as Item;
 }
@@ -47,12 +63,20 @@ describe('article file sync rules', () => {
   });
 
   it('overwrites an unmodified file with the new server version', () => {
-    assert.deepEqual(planPull({ serverText: v2, localText: v1, previousRemoteText: v1 }), { remoteText: v2, localText: v2, outcome: 'updated' });
+    assert.deepEqual(planPull({ serverText: v2, localText: v1, previousRemoteText: v1 }), {
+      remoteText: v2,
+      localText: v2,
+      outcome: 'updated',
+    });
   });
 
   it('keeps a modified file, refreshes the server copy and reports it', () => {
     const mine = edit(v1, (body) => `${body}My paragraph.\n`);
-    assert.deepEqual(planPull({ serverText: v2, localText: mine, previousRemoteText: v1 }), { remoteText: v2, localText: undefined, outcome: 'keptModified' });
+    assert.deepEqual(planPull({ serverText: v2, localText: mine, previousRemoteText: v1 }), {
+      remoteText: v2,
+      localText: undefined,
+      outcome: 'keptModified',
+    });
   });
 
   it('keeps a local file that has no previous server copy to compare with', () => {
@@ -67,12 +91,31 @@ describe('article file sync rules', () => {
     const fresh = formatArticleFile({ title: 'n', tags: ['x'], id: null, updated_at: '' }, 'b');
     assert.equal(articleFileState(fresh, undefined), 'new');
     assert.equal(articleFileState(v1, v1), 'inSync');
-    assert.equal(articleFileState(edit(v1, () => 'mine\n'), v1), 'modified');
+    assert.equal(
+      articleFileState(
+        edit(v1, () => 'mine\n'),
+        v1,
+      ),
+      'modified',
+    );
     // tags in another order are the same article
-    const reordered = formatItemFile(item({ tags: [{ name: 'B', versions: [] }, { name: 'A', versions: [] }] }));
+    const reordered = formatItemFile(
+      item({
+        tags: [
+          { name: 'B', versions: [] },
+          { name: 'A', versions: [] },
+        ],
+      }),
+    );
     const { frontMatter, body } = parseArticleFile(reordered);
     assert.equal(articleFileState(formatArticleFile({ ...frontMatter, tags: ['A', 'B'] }, body), reordered), 'inSync');
-    assert.equal(articleFileState(edit(v1, () => 'mine\n'), v2), 'olderThanServer');
+    assert.equal(
+      articleFileState(
+        edit(v1, () => 'mine\n'),
+        v2,
+      ),
+      'olderThanServer',
+    );
   });
 });
 
@@ -84,7 +127,10 @@ describe('article files on disk', () => {
     const first = await pullItem(folder, item());
     assert.equal(first.outcome, 'created');
     assert.equal(first.path, join(root, 'public', 'eeeeeeeeeeeeeeeeeeee.md'));
-    assert.equal(await readFile(join(root, 'public', '.remote', 'eeeeeeeeeeeeeeeeeeee.md'), 'utf8'), formatItemFile(item()));
+    assert.equal(
+      await readFile(join(root, 'public', '.remote', 'eeeeeeeeeeeeeeeeeeee.md'), 'utf8'),
+      formatItemFile(item()),
+    );
 
     // The writer moves it into a subfolder; the next pull updates it there.
     await mkdir(join(folder, 'go'));
@@ -100,8 +146,14 @@ describe('article files on disk', () => {
     const third = await pullItem(folder, item({ body: 'v3\n', updated_at: '2024-05-03T09:00:00+09:00' }));
     assert.equal(third.outcome, 'keptModified');
     assert.equal(await readFile(moved, 'utf8'), mine);
-    assert.equal(parseArticleFile(await readFile(join(folder, '.remote', 'eeeeeeeeeeeeeeeeeeee.md'), 'utf8')).body, 'v3\n');
-    assert.equal(articleFileState(mine, await readFile(join(folder, '.remote', 'eeeeeeeeeeeeeeeeeeee.md'), 'utf8')), 'olderThanServer');
+    assert.equal(
+      parseArticleFile(await readFile(join(folder, '.remote', 'eeeeeeeeeeeeeeeeeeee.md'), 'utf8')).body,
+      'v3\n',
+    );
+    assert.equal(
+      articleFileState(mine, await readFile(join(folder, '.remote', 'eeeeeeeeeeeeeeeeeeee.md'), 'utf8')),
+      'olderThanServer',
+    );
     assert.deepEqual([...(await filesById(folder)).entries()], [['eeeeeeeeeeeeeeeeeeee', moved]]);
   });
 

@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatArticleFile, validateArticleFile, type ArticleFrontMatter } from '../../../src/core/articles/index.js';
 
-const good: ArticleFrontMatter = { title: 'A title', tags: ['TypeScript'], private: false, updated_at: '', id: null, organization_url_name: null, slide: false, ignorePublish: false };
+const good: ArticleFrontMatter = {
+  title: 'A title',
+  tags: ['TypeScript'],
+  private: false,
+  updated_at: '',
+  id: null,
+  organization_url_name: null,
+  slide: false,
+  ignorePublish: false,
+};
 const file = (changes: ArticleFrontMatter, body = 'Body\n') => formatArticleFile({ ...good, ...changes }, body);
 const codes = (text: string, team = false) => validateArticleFile(text, { team }).map((problem) => problem.code);
 
@@ -22,7 +31,10 @@ describe('article file validation', () => {
   it('flags a missing title at the top', () => {
     const { title: _title, ...rest } = good;
     const problems = validateArticleFile(formatArticleFile(rest, 'Body'), { team: false });
-    assert.deepEqual(problems.map((problem) => [problem.code, problem.range.start.line]), [['emptyTitle', 0]]);
+    assert.deepEqual(
+      problems.map((problem) => [problem.code, problem.range.start.line]),
+      [['emptyTitle', 0]],
+    );
   });
 
   it('flags an empty body where the body starts', () => {
@@ -57,7 +69,13 @@ describe('article file validation', () => {
   it('flags team fields on a public-site article, accepts them in a team file', () => {
     const text = file({ group_url_name: 'dev', coediting: true });
     const problems = validateArticleFile(text, { team: false });
-    assert.deepEqual(problems.map((problem) => [problem.code, problem.detail]), [['teamFieldOnPublic', 'group_url_name'], ['teamFieldOnPublic', 'coediting']]);
+    assert.deepEqual(
+      problems.map((problem) => [problem.code, problem.detail]),
+      [
+        ['teamFieldOnPublic', 'group_url_name'],
+        ['teamFieldOnPublic', 'coediting'],
+      ],
+    );
     assert.equal(text.split('\n')[problems[1].range.start.line], 'coediting: true');
     assert.deepEqual(codes(text, true), []);
   });
@@ -67,7 +85,10 @@ describe('article file validation', () => {
     const problems = validateArticleFile(text, { team: false });
     assert.equal(problems.length, 1);
     assert.equal(problems[0].code, 'syntax');
-    assert.ok(problems[0].range.start.line >= 2 && problems[0].range.start.line <= 5, `line ${problems[0].range.start.line}`);
+    assert.ok(
+      problems[0].range.start.line >= 2 && problems[0].range.start.line <= 5,
+      `line ${problems[0].range.start.line}`,
+    );
     assert.ok(problems[0].detail);
   });
 });

@@ -56,11 +56,40 @@ async function markdownFiles(folder: string): Promise<string[]> {
 }
 
 function item(fields: Partial<Item> & Pick<Item, 'id' | 'title' | 'body' | 'updated_at'>): Item {
-  const user = { description: null, facebook_id: null, followees_count: 0, followers_count: 0, github_login_name: null, id: 'writer', items_count: 1, linkedin_id: null, location: null, name: null, organization: null, permanent_id: 1, profile_image_url: 'https://example.invalid/a.png', team_only: false, twitter_screen_name: null, website_url: null };
+  const user = {
+    description: null,
+    facebook_id: null,
+    followees_count: 0,
+    followers_count: 0,
+    github_login_name: null,
+    id: 'writer',
+    items_count: 1,
+    linkedin_id: null,
+    location: null,
+    name: null,
+    organization: null,
+    permanent_id: 1,
+    profile_image_url: 'https://example.invalid/a.png',
+    team_only: false,
+    twitter_screen_name: null,
+    website_url: null,
+  };
   return {
-    rendered_body: '<p></p>', coediting: false, comments_count: 0, created_at: '2024-05-01T09:00:00+09:00', group: null,
-    likes_count: 0, private: false, reactions_count: 0, tags: [{ name: 'TypeScript', versions: [] }], url: 'https://example.invalid/i',
-    user, page_views_count: null, team_membership: null, organization_url_name: null, slide: false,
+    rendered_body: '<p></p>',
+    coediting: false,
+    comments_count: 0,
+    created_at: '2024-05-01T09:00:00+09:00',
+    group: null,
+    likes_count: 0,
+    private: false,
+    reactions_count: 0,
+    tags: [{ name: 'TypeScript', versions: [] }],
+    url: 'https://example.invalid/i',
+    user,
+    page_views_count: null,
+    team_membership: null,
+    organization_url_name: null,
+    slide: false,
     ...fields,
   } as Item;
 }
@@ -81,7 +110,18 @@ describe('article files: the Qiita CLI format', () => {
   it('reads the front matter keys the CLI writes', async () => {
     const text = await readFile(join(fixture, 'public', 'series', 'meetup-slides.md'), 'utf8');
     const { frontMatter, body } = parseArticleFile(text);
-    assert.deepEqual(Object.keys(frontMatter), ['title', 'tags', 'private', 'updated_at', 'id', 'organization_url_name', 'slide', 'ignorePublish', 'posting_campaign_uuid', 'agreed_posting_campaign_term']);
+    assert.deepEqual(Object.keys(frontMatter), [
+      'title',
+      'tags',
+      'private',
+      'updated_at',
+      'id',
+      'organization_url_name',
+      'slide',
+      'ignorePublish',
+      'posting_campaign_uuid',
+      'agreed_posting_campaign_term',
+    ]);
     assert.equal(frontMatter.title, 'Slides for the meetup');
     assert.deepEqual(frontMatter.tags, ['Slide', 'C++', 'Node.js']);
     assert.equal(frontMatter.slide, true);
@@ -92,7 +132,10 @@ describe('article files: the Qiita CLI format', () => {
   it('keeps unknown keys (after the known ones) and puts known keys in the CLI order', () => {
     const text = '---\nmy_note: keep me\nid: null\ntitle: Out of order\ntags:\n  - a\n---\nBody\n';
     const { frontMatter, body } = parseArticleFile(text);
-    assert.equal(formatArticleFile(frontMatter, body), "---\ntitle: Out of order\ntags:\n  - a\nid: null\nmy_note: keep me\n---\nBody\n");
+    assert.equal(
+      formatArticleFile(frontMatter, body),
+      '---\ntitle: Out of order\ntags:\n  - a\nid: null\nmy_note: keep me\n---\nBody\n',
+    );
   });
 
   it('keeps a body that starts with its own --- block', () => {
@@ -102,14 +145,40 @@ describe('article files: the Qiita CLI format', () => {
   });
 
   it('reports a front matter that is not YAML with its line', () => {
-    assert.throws(() => parseArticleFile('---\ntitle: ok\ntags: [a\n---\nbody\n'), (error: Error & { line?: number }) => error.name === 'ArticleFileSyntaxError' && error.line! >= 2);
+    assert.throws(
+      () => parseArticleFile('---\ntitle: ok\ntags: [a\n---\nbody\n'),
+      (error: Error & { line?: number }) => error.name === 'ArticleFileSyntaxError' && error.line! >= 2,
+    );
   });
 
   it('writes the server copy exactly as the CLI does for the same API answer', async () => {
     const answers = [
-      item({ id: '1234567890abcdef1234', title: 'Yes: no', body: 'Body', updated_at: '2024-05-02T10:00:00+09:00', tags: [{ name: 'yes', versions: [] }, { name: '1.0', versions: [] }] }),
-      item({ id: 'aaaaaaaaaaaaaaaaaaaa', title: 'Private', body: '日本語\n', private: true, updated_at: '2024-05-03T10:00:00+09:00' }),
-      item({ id: 'bbbbbbbbbbbbbbbbbbbb', title: 'Org', body: 'x', organization_url_name: 'org', slide: true, updated_at: '2024-05-04T10:00:00+09:00', posting_campaign_uuid: null } as Partial<Item> & Pick<Item, 'id' | 'title' | 'body' | 'updated_at'>),
+      item({
+        id: '1234567890abcdef1234',
+        title: 'Yes: no',
+        body: 'Body',
+        updated_at: '2024-05-02T10:00:00+09:00',
+        tags: [
+          { name: 'yes', versions: [] },
+          { name: '1.0', versions: [] },
+        ],
+      }),
+      item({
+        id: 'aaaaaaaaaaaaaaaaaaaa',
+        title: 'Private',
+        body: '日本語\n',
+        private: true,
+        updated_at: '2024-05-03T10:00:00+09:00',
+      }),
+      item({
+        id: 'bbbbbbbbbbbbbbbbbbbb',
+        title: 'Org',
+        body: 'x',
+        organization_url_name: 'org',
+        slide: true,
+        updated_at: '2024-05-04T10:00:00+09:00',
+        posting_campaign_uuid: null,
+      } as Partial<Item> & Pick<Item, 'id' | 'title' | 'body' | 'updated_at'>),
     ];
     const cliRoot = await scratch();
     const cli = await FileSystemRepo.build({ dataRootDir: cliRoot });
@@ -119,22 +188,44 @@ describe('article files: the Qiita CLI format', () => {
       const cliText = await readFile(join(cliRoot, 'public', `${answer.id}.md`), 'utf8');
       assert.equal(formatItemFile(answer), cliText, answer.title);
     }
-    assert.match(await readFile(join(cliRoot, 'public', '1234567890abcdef1234.md'), 'utf8'), /ignorePublish: false\nagreed_posting_campaign_term: true\n---/);
+    assert.match(
+      await readFile(join(cliRoot, 'public', '1234567890abcdef1234.md'), 'utf8'),
+      /ignorePublish: false\nagreed_posting_campaign_term: true\n---/,
+    );
   });
 
   it('writes files the CLI loader reads the same way, with the same modified flags', async () => {
     const root = await scratch();
     const folder = join(root, 'public');
-    const pulled = item({ id: 'cccccccccccccccccccc', title: 'Pulled', body: 'Pulled body\n', updated_at: '2024-06-01T10:00:00+09:00', tags: [{ name: 'Go', versions: [] }, { name: 'Rust', versions: [] }] });
+    const pulled = item({
+      id: 'cccccccccccccccccccc',
+      title: 'Pulled',
+      body: 'Pulled body\n',
+      updated_at: '2024-06-01T10:00:00+09:00',
+      tags: [
+        { name: 'Go', versions: [] },
+        { name: 'Rust', versions: [] },
+      ],
+    });
     await pullItem(folder, pulled);
     // A second pulled article the writer then edits: both the CLI and DevDesk must call it modified.
-    const edited = await pullItem(folder, item({ id: 'dddddddddddddddddddd', title: 'Edited', body: 'Before\n', updated_at: '2024-06-02T10:00:00+09:00' }));
+    const edited = await pullItem(
+      folder,
+      item({ id: 'dddddddddddddddddddd', title: 'Edited', body: 'Before\n', updated_at: '2024-06-02T10:00:00+09:00' }),
+    );
     const editedFile = parseArticleFile(await readFile(edited.path, 'utf8'));
-    await writeFile(edited.path, formatArticleFile({ ...editedFile.frontMatter, tags: ['TypeScript', 'Edited'] }, 'After\n'));
+    await writeFile(
+      edited.path,
+      formatArticleFile({ ...editedFile.frontMatter, tags: ['TypeScript', 'Edited'] }, 'After\n'),
+    );
     const created = await createArticleFile(folder, { name: 'draft' });
     const cli = await FileSystemRepo.build({ dataRootDir: root });
     const loaded = await cli.loadItems();
-    assert.deepEqual(loaded.map((entry) => entry.name).sort(), ['cccccccccccccccccccc', 'dddddddddddddddddddd', 'draft']);
+    assert.deepEqual(loaded.map((entry) => entry.name).sort(), [
+      'cccccccccccccccccccc',
+      'dddddddddddddddddddd',
+      'draft',
+    ]);
     const states: string[] = [];
     for (const path of await listArticleFiles(folder)) {
       const text = await readFile(path, 'utf8');
@@ -152,7 +243,11 @@ describe('article files: the Qiita CLI format', () => {
       const id = ours.frontMatter.id as string | null;
       const remote = id ? await readFile(join(folder, '.remote', `${id}.md`), 'utf8') : undefined;
       const state = articleFileState(text, remote);
-      assert.equal(theirs.modified, state !== 'inSync', `${theirs.name}: CLI modified=${theirs.modified}, DevDesk ${state}`);
+      assert.equal(
+        theirs.modified,
+        state !== 'inSync',
+        `${theirs.name}: CLI modified=${theirs.modified}, DevDesk ${state}`,
+      );
       states.push(state);
     }
     assert.deepEqual(states.sort(), ['inSync', 'modified', 'new']);

@@ -38,7 +38,10 @@ before(async () => {
   temporary.push(markers);
   // gray-matter has no CoffeeScript engine by default; its README shows how one is added. With one registered,
   // `---coffee` would run CoffeeScript: stand one in that leaves the same traces.
-  (matter as typeof matter & { engines: Record<string, unknown> }).engines.coffee = { parse: (source: string) => new Function('require', `return ${source.trim()}`)(createRequire(import.meta.url)) as object };
+  (matter as typeof matter & { engines: Record<string, unknown> }).engines.coffee = {
+    parse: (source: string) =>
+      new Function('require', `return ${source.trim()}`)(createRequire(import.meta.url)) as object,
+  };
 });
 after(async () => {
   delete (matter as typeof matter & { engines: Record<string, unknown> }).engines.coffee;
@@ -93,14 +96,23 @@ describe('front matter in another language than YAML', () => {
     for (const language of ['js', 'javascript', 'coffee']) {
       const problems = validateArticleFile(fileIn(language), { team: false });
       await assertNothingRan();
-      assert.deepEqual(problems, [{ code: 'language', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 + language.length } }, detail: language }]);
+      assert.deepEqual(problems, [
+        {
+          code: 'language',
+          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 + language.length } },
+          detail: language,
+        },
+      ]);
     }
     await assertNothingRan();
   });
 
   it('is not run by the status bar either (the file state), nor through a byte-order mark or Windows line ends', async () => {
     const state = articleFileState(fileIn('js'), undefined);
-    const errors = [thrown(() => parseArticleFile(`\uFEFF${fileIn('js')}`)), thrown(() => parseArticleFile(fileIn('javascript').replaceAll('\n', '\r\n')))];
+    const errors = [
+      thrown(() => parseArticleFile(`\uFEFF${fileIn('js')}`)),
+      thrown(() => parseArticleFile(fileIn('javascript').replaceAll('\n', '\r\n'))),
+    ];
     await assertNothingRan();
     assert.equal(state, 'new');
     for (const error of errors) assert.ok(error instanceof ArticleFileLanguageError, String(error));
@@ -111,20 +123,36 @@ describe('front matter in another language than YAML', () => {
     temporary.push(root);
     const folder = articleFolder(root);
     await mkdir(folder, { recursive: true });
-    for (const language of ['js', 'javascript', 'coffee']) await writeFile(join(folder, `${language}.md`), fileIn(language));
+    for (const language of ['js', 'javascript', 'coffee'])
+      await writeFile(join(folder, `${language}.md`), fileIn(language));
     await writeFile(join(folder, 'yaml.md'), '---\ntitle: Plain\ntags:\n  - x\nid: aaaaaaaaaaaaaaaaaaaa\n---\nbody\n');
 
     const walked = await readArticleFolder(folder);
     await assertNothingRan();
     assert.deepEqual([...walked.byId.keys()], ['aaaaaaaaaaaaaaaaaaaa']);
     assert.deepEqual(
-      walked.unreadable.map(({ path, problem }) => [path, problem instanceof ArticleFileLanguageError && problem.language, problem.message]),
-      ['coffee', 'javascript', 'js'].map((language) => [join(folder, `${language}.md`), language, `front matter: the front matter is written in “${language}”; only YAML is read (line 1)`]),
+      walked.unreadable.map(({ path, problem }) => [
+        path,
+        problem instanceof ArticleFileLanguageError && problem.language,
+        problem.message,
+      ]),
+      ['coffee', 'javascript', 'js'].map((language) => [
+        join(folder, `${language}.md`),
+        language,
+        `front matter: the front matter is written in “${language}”; only YAML is read (line 1)`,
+      ]),
     );
     assert.equal((await filesById(folder)).has(id), false);
 
     // A pull of the article whose id the code claims writes a new file beside it, and leaves the hostile one alone.
-    const pulled = await pullItem(folder, { id, title: 'Server', body: 'server body\n', updated_at: '2024-05-01T09:00:00+09:00', tags: [{ name: 'x', versions: [] }], private: false } as unknown as Item);
+    const pulled = await pullItem(folder, {
+      id,
+      title: 'Server',
+      body: 'server body\n',
+      updated_at: '2024-05-01T09:00:00+09:00',
+      tags: [{ name: 'x', versions: [] }],
+      private: false,
+    } as unknown as Item);
     assert.equal(pulled.path, join(folder, `${id}.md`));
     assert.equal(pulled.outcome, 'created');
     await assertNothingRan();
@@ -136,23 +164,32 @@ describe('front matter in another language than YAML', () => {
       const errors = [thrown(() => readArticleFile(fileIn(language))), thrown(() => readFrontMatter(fileIn(language)))];
       await assertNothingRan();
       assert.deepEqual(template, { ok: false, problem: { code: 'language', language } });
-      for (const error of errors) assert.ok(error instanceof FrontMatterLanguageError && error.language === language, String(error));
+      for (const error of errors)
+        assert.ok(error instanceof FrontMatterLanguageError && error.language === language, String(error));
     }
   });
 
-  it("keeps a template body from the service that starts with ---js as text, without running it", async () => {
+  it('keeps a template body from the service that starts with ---js as text, without running it', async () => {
     const body = fileIn('js');
     let text: string | undefined;
-    const error = thrown(() => (text = formatTemplateFile({ name: 'T', title: 'T', body, tags: [], coedit: false, group: null })));
+    const error = thrown(
+      () => (text = formatTemplateFile({ name: 'T', title: 'T', body, tags: [], coedit: false, group: null })),
+    );
     await assertNothingRan();
     assert.equal(error, undefined);
     assert.equal(text, `---\nname: T\ntitle: T\ntags: []\ncoedit: false\ngroup_url_name: null\n---\n${body}`);
-    assert.deepEqual(parseTemplateFile(text!), { ok: true, template: { name: 'T', title: 'T', body, tags: [], coedit: false, group_url_name: null } });
+    assert.deepEqual(parseTemplateFile(text!), {
+      ok: true,
+      template: { name: 'T', title: 'T', body, tags: [], coedit: false, group_url_name: null },
+    });
   });
 
   it('still reads YAML however it is named (nothing, yaml, yml, YAML)', () => {
     for (const opening of ['---', '---yaml', '---yml', '--- YAML ']) {
-      assert.deepEqual(parseArticleFile(`${opening}\ntitle: Plain\ntags:\n  - x\n---\nbody\n`), { frontMatter: { title: 'Plain', tags: ['x'] }, body: 'body\n' });
+      assert.deepEqual(parseArticleFile(`${opening}\ntitle: Plain\ntags:\n  - x\n---\nbody\n`), {
+        frontMatter: { title: 'Plain', tags: ['x'] },
+        body: 'body\n',
+      });
     }
   });
 });

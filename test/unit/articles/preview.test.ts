@@ -18,7 +18,9 @@ describe('article client: previewArticleBody (POST /api/preview)', () => {
 
   it("renders Qiita's notations through the emulator: notes, code titles, math, footnotes, mentions", async () => {
     const client = clientFor(emulator.info.articles, emulator.tokens.articles);
-    const html = await client.previewArticleBody(':::note info\nHi @yamada_taro[^n]\n:::\n\n```ts:a.ts\nlet a = 1;\n```\n\n$$\nx^2\n$$\n\n[^n]: note');
+    const html = await client.previewArticleBody(
+      ':::note info\nHi @yamada_taro[^n]\n:::\n\n```ts:a.ts\nlet a = 1;\n```\n\n$$\nx^2\n$$\n\n[^n]: note',
+    );
     assert.match(html, /^<div class="note info">/);
     assert.match(html, /class="user-mention[^"]*"/);
     assert.match(html, /<span class="bold">a\.ts<\/span>/);
@@ -40,9 +42,20 @@ describe('article client: previewArticleBody (POST /api/preview)', () => {
     const client = clientFor(emulator.info.teams.beta!, emulator.tokens.team);
     emulator.faults.add({ kind: 'rateLimit', pathPrefix: '/teams/beta/', times: 1 });
     await assert.rejects(client.previewArticleBody('x'), RateLimitError);
-    const raw = await fetch(`${emulator.info.articles}/api/preview`, { method: 'POST', headers: { authorization: `Bearer ${emulator.tokens.articles}`, 'content-type': 'application/json' }, body: '{}' });
+    const raw = await fetch(`${emulator.info.articles}/api/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${emulator.tokens.articles}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     assert.equal(raw.status, 400);
-    await assert.rejects(clientFor(emulator.info.articles, emulator.tokens.articles).http.request({ method: 'POST', path: '/api/preview', json: { parser_type: 'x', raw_body: '' } }), ValidationError);
+    await assert.rejects(
+      clientFor(emulator.info.articles, emulator.tokens.articles).http.request({
+        method: 'POST',
+        path: '/api/preview',
+        json: { parser_type: 'x', raw_body: '' },
+      }),
+      ValidationError,
+    );
   });
 
   describe('a host that answers text/html', () => {
@@ -64,10 +77,16 @@ describe('article client: previewArticleBody (POST /api/preview)', () => {
     });
     after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-    it('reads the body as the HTML, having sent the CLI\'s JSON with the token', async () => {
+    it("reads the body as the HTML, having sent the CLI's JSON with the token", async () => {
       const html = await clientFor(base, 'a'.repeat(40)).previewArticleBody('**b**');
       assert.equal(html, '<p>as text</p>');
-      assert.deepEqual(seen, [{ path: '/api/preview', body: JSON.stringify({ parser_type: 'qiita_cli', raw_body: '**b**' }), authorization: `Bearer ${'a'.repeat(40)}` }]);
+      assert.deepEqual(seen, [
+        {
+          path: '/api/preview',
+          body: JSON.stringify({ parser_type: 'qiita_cli', raw_body: '**b**' }),
+          authorization: `Bearer ${'a'.repeat(40)}`,
+        },
+      ]);
     });
   });
 

@@ -26,7 +26,13 @@ describe('article client: public edition', () => {
 
   describe('authorization', () => {
     it('builds the authorize URL with client_id, space-separated scopes and state', () => {
-      const url = new URL(qiita.buildAuthorizeUrl({ clientId: emulator.info.oauth.client_id, scopes: ['read_qiita', 'write_qiita'], state: 'xyz' }));
+      const url = new URL(
+        qiita.buildAuthorizeUrl({
+          clientId: emulator.info.oauth.client_id,
+          scopes: ['read_qiita', 'write_qiita'],
+          state: 'xyz',
+        }),
+      );
       assert.equal(url.href.startsWith(`${emulator.info.articles}/api/v2/oauth/authorize?`), true);
       assert.equal(url.searchParams.get('client_id'), emulator.info.oauth.client_id);
       assert.equal(url.searchParams.get('scope'), 'read_qiita write_qiita');
@@ -34,14 +40,23 @@ describe('article client: public edition', () => {
     });
 
     it('exchanges a code for a token, uses it, and deactivates it', async () => {
-      const { code, state } = await approveAuthorization(qiita.buildAuthorizeUrl({ clientId: emulator.info.oauth.client_id, scopes: ['read_qiita'], state: 'csrf-1' }));
+      const { code, state } = await approveAuthorization(
+        qiita.buildAuthorizeUrl({ clientId: emulator.info.oauth.client_id, scopes: ['read_qiita'], state: 'csrf-1' }),
+      );
       assert.equal(state, 'csrf-1');
-      const token = await anonymous.createAccessToken({ client_id: emulator.info.oauth.client_id, client_secret: emulator.info.oauth.client_secret, code });
+      const token = await anonymous.createAccessToken({
+        client_id: emulator.info.oauth.client_id,
+        client_secret: emulator.info.oauth.client_secret,
+        code,
+      });
       assert.deepEqual(token.scopes, ['read_qiita']);
       const fresh = clientFor(emulator.info.articles, token.token);
       assert.equal((await fresh.getAuthenticatedUser()).id, ownerId);
       await fresh.deleteAccessToken(token.token);
-      await assert.rejects(fresh.getAuthenticatedUser(), (error: unknown) => (error as { status?: number }).status === 401);
+      await assert.rejects(
+        fresh.getAuthenticatedUser(),
+        (error: unknown) => (error as { status?: number }).status === 401,
+      );
     });
   });
 
@@ -97,7 +112,12 @@ describe('article client: public edition', () => {
     });
 
     it('creates, reads, updates and deletes an item; lists my items', async () => {
-      const created = await qiita.createItem({ title: 'DevDesk test item', body: '# Hello\n', tags: [{ name: 'DevDesk', versions: ['0.1'] }], private: true });
+      const created = await qiita.createItem({
+        title: 'DevDesk test item',
+        body: '# Hello\n',
+        tags: [{ name: 'DevDesk', versions: ['0.1'] }],
+        private: true,
+      });
       assert.equal(created.private, true);
       assert.equal(created.group, null);
       assert.equal((await qiita.getItem(created.id)).title, 'DevDesk test item');
@@ -148,10 +168,16 @@ describe('article client: public edition', () => {
     it('lists tags sorted by count and by name, reads one and its items', async () => {
       const byCount = await anonymous.listTags({ sort: 'count', perPage: 10 });
       const counts = byCount.items.map((tag) => tag.items_count);
-      assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
+      assert.deepEqual(
+        counts,
+        [...counts].sort((a, b) => b - a),
+      );
       const byName = await anonymous.listTags({ sort: 'name', perPage: 10 });
       const names = byName.items.map((tag) => tag.id);
-      assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
+      assert.deepEqual(
+        names,
+        [...names].sort((a, b) => a.localeCompare(b)),
+      );
       const tag = await anonymous.getTag(byCount.items[0]!.id);
       assert.equal(tag.id, byCount.items[0]!.id);
       const items = await anonymous.listTagItems(tag.id, { perPage: 5 });

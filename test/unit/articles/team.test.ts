@@ -24,11 +24,19 @@ describe('article client: team edition', () => {
 
   it('runs the team authorization flow, then deactivates the team token', async () => {
     const anonymous = clientFor(emulator.info.teams.alpha!, undefined);
-    const url = anonymous.buildTeamAuthorizeUrl({ clientId: emulator.info.oauth.client_id, scopes: ['read_qiita_team'], state: 'team-state' });
+    const url = anonymous.buildTeamAuthorizeUrl({
+      clientId: emulator.info.oauth.client_id,
+      scopes: ['read_qiita_team'],
+      state: 'team-state',
+    });
     assert.ok(url.startsWith(`${emulator.info.teams.alpha}/api/v2/oauth/team_authorize?`));
     const { code, state } = await approveAuthorization(url);
     assert.equal(state, 'team-state');
-    const token = await anonymous.createTeamAccessToken({ client_id: emulator.info.oauth.client_id, client_secret: emulator.info.oauth.client_secret, code });
+    const token = await anonymous.createTeamAccessToken({
+      client_id: emulator.info.oauth.client_id,
+      client_secret: emulator.info.oauth.client_secret,
+      code,
+    });
     assert.deepEqual(token.scopes, ['read_qiita_team']);
     const fresh = clientFor(emulator.info.teams.alpha!, token.token);
     assert.equal((await fresh.listTeams()).length > 0, true);
@@ -50,11 +58,19 @@ describe('article client: team edition', () => {
     assert.equal(list[0]!.name, 'tada');
     const removed = await team.deleteItemReaction(item.id, 'tada');
     assert.equal(removed.name, 'tada');
-    assert.ok(!(await team.listItemReactions(item.id)).some((reaction) => reaction.name === 'tada' && reaction.user.id === ownerId));
+    assert.ok(
+      !(await team.listItemReactions(item.id)).some(
+        (reaction) => reaction.name === 'tada' && reaction.user.id === ownerId,
+      ),
+    );
   });
 
   it('adds, lists and removes emoji reactions on a comment; imports a comment', async () => {
-    const comment = await team.importItemComment(item.id, { body: 'Imported from the wiki', user_id: 'yamada_taro', created_at: '2020-01-02T03:04:05+09:00' });
+    const comment = await team.importItemComment(item.id, {
+      body: 'Imported from the wiki',
+      user_id: 'yamada_taro',
+      created_at: '2020-01-02T03:04:05+09:00',
+    });
     assert.equal(comment.user.id, 'yamada_taro');
     assert.equal(Date.parse(comment.created_at), Date.parse('2020-01-02T03:04:05+09:00'));
     await team.createCommentReaction(comment.id, '+1');
@@ -64,7 +80,10 @@ describe('article client: team edition', () => {
   });
 
   it('reads the item action statistics with a created:>= filter', async () => {
-    assert.equal(itemActionSearch({ createdFrom: '2024-01', createdTo: '2024-03' }), 'created:>=2024-01 created:<=2024-03');
+    assert.equal(
+      itemActionSearch({ createdFrom: '2024-01', createdTo: '2024-03' }),
+      'created:>=2024-01 created:<=2024-03',
+    );
     assert.throws(() => itemActionSearch({ createdFrom: '2024-1' }), RangeError);
     const all = await team.listItemActions({ perPage: 100 });
     const newest = all.items[0]!;
@@ -86,7 +105,13 @@ describe('article client: team edition', () => {
   });
 
   it('imports an item on behalf of a member', async () => {
-    const imported = await team.importItem({ title: 'Old wiki page', body: 'text', tags: [{ name: 'wiki' }], user_id: 'suzuki_hanako', created_at: '2019-05-01T00:00:00+09:00' });
+    const imported = await team.importItem({
+      title: 'Old wiki page',
+      body: 'text',
+      tags: [{ name: 'wiki' }],
+      user_id: 'suzuki_hanako',
+      created_at: '2019-05-01T00:00:00+09:00',
+    });
     assert.equal(imported.user.id, 'suzuki_hanako');
   });
 
@@ -112,15 +137,31 @@ describe('article client: team edition', () => {
   it('manages templates and expands one', async () => {
     const templates = await team.listTemplates();
     assert.ok(templates.items.some((template) => template.name === '日報'));
-    const created = await team.createTemplate({ name: 'Test', title: 'Log %{Year}', body: 'On %{month}/%{day}', tags: [{ name: 'log-%{Year}' }], coedit: false, group_url_name: null });
+    const created = await team.createTemplate({
+      name: 'Test',
+      title: 'Log %{Year}',
+      body: 'On %{month}/%{day}',
+      tags: [{ name: 'log-%{Year}' }],
+      coedit: false,
+      group_url_name: null,
+    });
     const year = String(new Date().getFullYear());
     assert.ok(created.expanded_title.includes(year));
     assert.equal((await team.getTemplate(created.id)).name, 'Test');
-    const updated = await team.updateTemplate(created.id, { name: 'Test 2', title: 'Log', body: 'b', tags: [{ name: 'log' }] });
+    const updated = await team.updateTemplate(created.id, {
+      name: 'Test 2',
+      title: 'Log',
+      body: 'b',
+      tags: [{ name: 'log' }],
+    });
     assert.equal(updated.name, 'Test 2');
     await team.deleteTemplate(created.id);
     await assert.rejects(team.getTemplate(created.id), NotFoundError);
-    const expanded = await team.createExpandedTemplate({ title: 'Daily %{Year}', body: '%{month}', tags: [{ name: 'daily' }] });
+    const expanded = await team.createExpandedTemplate({
+      title: 'Daily %{Year}',
+      body: '%{month}',
+      tags: [{ name: 'daily' }],
+    });
     assert.ok(expanded.expanded_title.includes(year));
     assert.ok(!expanded.expanded_body.includes('%{'));
   });
@@ -128,12 +169,23 @@ describe('article client: team edition', () => {
   it('manages groups and their members', async () => {
     const groups = await team.listGroups();
     assert.ok(groups.items.some((group) => group.url_name === 'engineering'));
-    const created = await team.createGroup({ name: 'QA Guild', private: false, description: 'Testers', url_name: 'qa-guild' });
+    const created = await team.createGroup({
+      name: 'QA Guild',
+      private: false,
+      description: 'Testers',
+      url_name: 'qa-guild',
+    });
     assert.equal(created.url_name, 'qa-guild');
     assert.equal((await team.getGroup('qa-guild')).name, 'QA Guild');
-    assert.equal((await team.updateGroup('qa-guild', { description: 'Testers and friends' })).description, 'Testers and friends');
+    assert.equal(
+      (await team.updateGroup('qa-guild', { description: 'Testers and friends' })).description,
+      'Testers and friends',
+    );
     const added = await team.addGroupMembers('qa-guild', { user_ids: ['sato_kenji', 'ito_sho'] });
-    assert.deepEqual(added.map((member) => member.id), ['sato_kenji', 'ito_sho']);
+    assert.deepEqual(
+      added.map((member) => member.id),
+      ['sato_kenji', 'ito_sho'],
+    );
     assert.equal((await team.getGroupMember('qa-guild', 'sato_kenji')).id, 'sato_kenji');
     const members = await team.listGroupMembers('qa-guild');
     assert.ok(members.items.some((member) => member.id === 'ito_sho'));

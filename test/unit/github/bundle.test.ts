@@ -22,7 +22,17 @@ describe('GitHub client in the core bundle', () => {
     emulator = await startEmulator();
     folder = mkdtempSync(join(tmpdir(), 'devdesk-core-'));
     const outfile = join(folder, 'core.js');
-    const result = await esbuild.build({ entryPoints: ['src/core/index.ts'], outfile, bundle: true, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], metafile: true, logLevel: 'silent' });
+    const result = await esbuild.build({
+      entryPoints: ['src/core/index.ts'],
+      outfile,
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      external: ['vscode'],
+      metafile: true,
+      logLevel: 'silent',
+    });
     inputs = Object.keys(result.metafile.inputs);
     core = createRequire(__filename)(outfile) as Core;
   });
@@ -33,11 +43,23 @@ describe('GitHub client in the core bundle', () => {
   });
 
   it('exports createGitHubClient, and it talks to an Enterprise-style base URL', async () => {
-    const client = core.createGitHubClient({ baseUrl: emulator.info.github, token: emulator.tokens.github, userAgent: 'DevDesk-bundle-test' });
+    const client = core.createGitHubClient({
+      baseUrl: emulator.info.github,
+      token: emulator.tokens.github,
+      userAgent: 'DevDesk-bundle-test',
+    });
     const pull = await client.pulls.get({ owner: 'devdesk-org', repo: 'monorepo' }, 1);
     assert.equal(pull.number, 1);
     assert.equal(typeof core.github.EventPoller, 'function');
-    assert.ok(new core.MergeNotAllowedError(new core.ApiError({ status: 405, request: { method: 'PUT', path: '/x' }, message: 'Pull Request is not mergeable' })) instanceof core.ApiError);
+    assert.ok(
+      new core.MergeNotAllowedError(
+        new core.ApiError({
+          status: 405,
+          request: { method: 'PUT', path: '/x' },
+          message: 'Pull Request is not mergeable',
+        }),
+      ) instanceof core.ApiError,
+    );
   });
 
   it('carries no code from @octokit/openapi-types', () => {

@@ -14,7 +14,8 @@ describe('GitHub client: comments and reactions', () => {
   });
   after(() => fixture.close());
 
-  const withReviewThreads = () => firstPull(fixture, monorepo, (issue) => fixture.store.reviewCommentsOf(issue).length >= 2);
+  const withReviewThreads = () =>
+    firstPull(fixture, monorepo, (issue) => fixture.store.reviewCommentsOf(issue).length >= 2);
 
   describe('review comments', () => {
     it('lists the review comments of a pull request, with sort, direction and since', async () => {
@@ -22,17 +23,23 @@ describe('GitHub client: comments and reactions', () => {
       const seeded = fixture.store.reviewCommentsOf(issue);
       const all = await collect(fixture.client.reviewComments.listForPull(monorepo, issue.number));
       assert.deepEqual(all.map((comment) => comment.id).sort(), seeded.map((comment) => comment.id).sort());
-      const newestFirst = await collect(fixture.client.reviewComments.listForPull(monorepo, issue.number, { sort: 'created', direction: 'desc' }));
+      const newestFirst = await collect(
+        fixture.client.reviewComments.listForPull(monorepo, issue.number, { sort: 'created', direction: 'desc' }),
+      );
       const created = newestFirst.map((comment) => comment.created_at);
       assert.deepEqual(created, [...created].sort().reverse());
       const latest = [...seeded].sort((a, b) => b.updatedAt - a.updatedAt)[0]!;
-      const since = await collect(fixture.client.reviewComments.listForPull(monorepo, issue.number, { since: new Date(latest.updatedAt) }));
+      const since = await collect(
+        fixture.client.reviewComments.listForPull(monorepo, issue.number, { since: new Date(latest.updatedAt) }),
+      );
       assert.ok(since.length >= 1 && since.length < all.length);
       assert.ok(since.every((comment) => Date.parse(comment.updated_at) >= latest.updatedAt - 1000));
     });
 
     it('lists the review comments of a whole repository', async () => {
-      const comments = await collect(fixture.client.reviewComments.listForRepo(docsSite, { sort: 'updated', direction: 'asc', limit: 40 }));
+      const comments = await collect(
+        fixture.client.reviewComments.listForRepo(docsSite, { sort: 'updated', direction: 'asc', limit: 40 }),
+      );
       const repo = fixture.store.repo(docsSite.owner, docsSite.repo)!;
       assert.equal(comments.length, Math.min(40, fixture.store.repoReviewComments(repo).length));
       const updated = comments.map((comment) => comment.updated_at);
@@ -40,20 +47,38 @@ describe('GitHub client: comments and reactions', () => {
     });
 
     it('creates by diff position or by line and side, replies, edits, gets and deletes', async () => {
-      const issue = firstPull(fixture, monorepo, (candidate) => candidate.state === 'open' && candidate.pull.files.some((file) => file.patch.split('\n').length > 3));
+      const issue = firstPull(
+        fixture,
+        monorepo,
+        (candidate) =>
+          candidate.state === 'open' && candidate.pull.files.some((file) => file.patch.split('\n').length > 3),
+      );
       const file = issue.pull.files.find((entry) => entry.patch.split('\n').length > 3)!;
       const head = issue.pull.commits.at(-1)!.sha;
       // A line the diff shows on the right (GitHub refuses one outside the diff): the first hunk's first new line.
       const firstRightLine = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)![1]);
-      const byPosition = await fixture.client.reviewComments.create(monorepo, issue.number, { body: 'Position comment', commit_id: head, path: file.filename, position: 1 });
+      const byPosition = await fixture.client.reviewComments.create(monorepo, issue.number, {
+        body: 'Position comment',
+        commit_id: head,
+        path: file.filename,
+        position: 1,
+      });
       assert.equal(byPosition.data.path, file.filename);
       assert.equal(byPosition.location, byPosition.data.url);
-      const byLine = await fixture.client.reviewComments.create(monorepo, issue.number, { body: 'Line comment', commit_id: head, path: file.filename, line: firstRightLine, side: 'RIGHT' });
+      const byLine = await fixture.client.reviewComments.create(monorepo, issue.number, {
+        body: 'Line comment',
+        commit_id: head,
+        path: file.filename,
+        line: firstRightLine,
+        side: 'RIGHT',
+      });
       assert.equal(byLine.data.body, 'Line comment');
 
       const reply = await fixture.client.reviewComments.reply(monorepo, issue.number, byPosition.data.id, 'A reply');
       assert.equal(reply.data.in_reply_to_id, byPosition.data.id);
-      const nested = await fixture.client.reviewComments.reply(monorepo, issue.number, reply.data.id, 'Reply to a reply').catch((caught: unknown) => caught);
+      const nested = await fixture.client.reviewComments
+        .reply(monorepo, issue.number, reply.data.id, 'Reply to a reply')
+        .catch((caught: unknown) => caught);
       assert.ok(nested instanceof ValidationError);
 
       const edited = await fixture.client.reviewComments.update(monorepo, byLine.data.id, 'Edited line comment');
@@ -65,7 +90,13 @@ describe('GitHub client: comments and reactions', () => {
 
     it('refuses a comment without position or line with the field named', async () => {
       const issue = withReviewThreads();
-      const error = await fixture.client.reviewComments.create(monorepo, issue.number, { body: 'x', commit_id: issue.pull.commits[0]!.sha, path: issue.pull.files[0]!.filename }).catch((caught: unknown) => caught);
+      const error = await fixture.client.reviewComments
+        .create(monorepo, issue.number, {
+          body: 'x',
+          commit_id: issue.pull.commits[0]!.sha,
+          path: issue.pull.files[0]!.filename,
+        })
+        .catch((caught: unknown) => caught);
       assert.ok(error instanceof ValidationError);
       assert.ok(error.errors?.some((detail) => detail.field === 'position' && detail.code === 'missing_field'));
     });
@@ -76,16 +107,25 @@ describe('GitHub client: comments and reactions', () => {
       const issue = firstPull(fixture, monorepo, (candidate) => fixture.store.commentsOf(candidate).length >= 2);
       const seeded = fixture.store.commentsOf(issue);
       const comments = await collect(fixture.client.issueComments.list(monorepo, issue.number));
-      assert.deepEqual(comments.map((comment) => comment.id), seeded.map((comment) => comment.id));
+      assert.deepEqual(
+        comments.map((comment) => comment.id),
+        seeded.map((comment) => comment.id),
+      );
       const last = seeded.at(-1)!;
-      const since = await collect(fixture.client.issueComments.list(monorepo, issue.number, { since: new Date(last.updatedAt).toISOString() }));
+      const since = await collect(
+        fixture.client.issueComments.list(monorepo, issue.number, { since: new Date(last.updatedAt).toISOString() }),
+      );
       assert.ok(since.some((comment) => comment.id === last.id));
       assert.ok(since.length < comments.length);
     });
 
     it('creates, gets, edits and deletes a comment', async () => {
       const issue = firstPull(fixture, monorepo, (candidate) => candidate.state === 'open');
-      const created = await fixture.client.issueComments.create(monorepo, issue.number, 'こんにちは、レビューお願いします');
+      const created = await fixture.client.issueComments.create(
+        monorepo,
+        issue.number,
+        'こんにちは、レビューお願いします',
+      );
       assert.equal(created.data.body, 'こんにちは、レビューお願いします');
       assert.equal(created.location, created.data.url);
       assert.equal((await fixture.client.issueComments.update(monorepo, created.data.id, 'Edited')).body, 'Edited');
@@ -114,7 +154,10 @@ describe('GitHub client: comments and reactions', () => {
         assert.equal(again.created, false, subject.kind);
         assert.equal(again.reaction.id, added.reaction.id);
         const rockets = await collect(fixture.client.reactions.list(subject, { content: 'rocket' }));
-        assert.ok(rockets.some((reaction) => reaction.id === added.reaction.id) && rockets.every((reaction) => reaction.content === 'rocket'));
+        assert.ok(
+          rockets.some((reaction) => reaction.id === added.reaction.id) &&
+            rockets.every((reaction) => reaction.content === 'rocket'),
+        );
         await fixture.client.reactions.delete(subject, added.reaction.id);
         assert.equal((await collect(fixture.client.reactions.list(subject))).length, before.length, subject.kind);
       }

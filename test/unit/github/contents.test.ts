@@ -34,7 +34,11 @@ describe('GitHub client: contents', () => {
   after(() => fixture.close());
 
   it('a modified file at the base and head commits of a pull request: the line diff is the patch', async () => {
-    const issue = firstPull(fixture, monorepo, (candidate) => candidate.state === 'open' && candidate.pull.files.some((file) => file.status === 'modified'));
+    const issue = firstPull(
+      fixture,
+      monorepo,
+      (candidate) => candidate.state === 'open' && candidate.pull.files.some((file) => file.status === 'modified'),
+    );
     const file = issue.pull.files.find((candidate) => candidate.status === 'modified')!;
     const base = await fixture.client.contents.get(monorepo, file.filename, { ref: issue.pull.base.sha });
     const head = await fixture.client.contents.get(monorepo, file.filename, { ref: issue.pull.head.sha });
@@ -53,16 +57,29 @@ describe('GitHub client: contents', () => {
   });
 
   it('an added file is not at the base (NotFoundError), a removed one not at the head', async () => {
-    const withAdded = firstPull(fixture, monorepo, (candidate) => candidate.pull.files.some((file) => file.status === 'added'));
+    const withAdded = firstPull(fixture, monorepo, (candidate) =>
+      candidate.pull.files.some((file) => file.status === 'added'),
+    );
     const added = withAdded.pull.files.find((file) => file.status === 'added')!;
-    await assert.rejects(fixture.client.contents.get(monorepo, added.filename, { ref: withAdded.pull.base.sha }), NotFoundError);
+    await assert.rejects(
+      fixture.client.contents.get(monorepo, added.filename, { ref: withAdded.pull.base.sha }),
+      NotFoundError,
+    );
     const head = await fixture.client.contents.get(monorepo, added.filename, { ref: withAdded.pull.head.sha });
     assert.deepEqual(lines(head), hunk(added).new);
 
-    const withRemoved = firstPull(fixture, monorepo, (candidate) => candidate.pull.files.some((file) => file.status === 'removed'));
+    const withRemoved = firstPull(fixture, monorepo, (candidate) =>
+      candidate.pull.files.some((file) => file.status === 'removed'),
+    );
     const removed = withRemoved.pull.files.find((file) => file.status === 'removed')!;
-    await assert.rejects(fixture.client.contents.get(monorepo, removed.filename, { ref: withRemoved.pull.head.sha }), NotFoundError);
-    assert.deepEqual(lines(await fixture.client.contents.get(monorepo, removed.filename, { ref: withRemoved.pull.base.sha })), hunk(removed).old);
+    await assert.rejects(
+      fixture.client.contents.get(monorepo, removed.filename, { ref: withRemoved.pull.head.sha }),
+      NotFoundError,
+    );
+    assert.deepEqual(
+      lines(await fixture.client.contents.get(monorepo, removed.filename, { ref: withRemoved.pull.base.sha })),
+      hunk(removed).old,
+    );
   });
 
   it('a file over 1 MB comes without bytes', async () => {
@@ -73,30 +90,42 @@ describe('GitHub client: contents', () => {
   });
 
   it('escapes each path segment and keeps the slashes (spaces, #, non-ASCII), through a rename redirect too', async () => {
-    assert.equal(contentPath('/docs/My Notes #1?/ünï code.md'), '/contents/docs/My%20Notes%20%231%3F/%C3%BCn%C3%AF%20code.md');
+    assert.equal(
+      contentPath('/docs/My Notes #1?/ünï code.md'),
+      '/contents/docs/My%20Notes%20%231%3F/%C3%BCn%C3%AF%20code.md',
+    );
     const path = 'docs/notes/Meeting Notes #3 (議事録).md';
     const found = await fixture.client.contents.get(monorepo, path, { ref: 'main' });
     assert.equal(found.path, path);
     assert.match(text(found), /^# Meeting Notes #3 \(議事録\)\n/);
     const moved = await fixture.client.contents.get({ owner: 'devdesk-org', repo: 'old-tools' }, path);
     assert.equal(moved.sha, (await fixture.client.contents.get({ owner: 'devdesk-org', repo: 'toolbox' }, path)).sha);
-    const missing = await fixture.client.contents.get(monorepo, 'docs/notes/Meeting Notes #4.md', { ref: 'main' }).catch((error: unknown) => error);
+    const missing = await fixture.client.contents
+      .get(monorepo, 'docs/notes/Meeting Notes #4.md', { ref: 'main' })
+      .catch((error: unknown) => error);
     assert.ok(missing instanceof NotFoundError);
     assert.match(missing.path, /\/contents\/docs\/notes\/Meeting%20Notes%20%234\.md\?ref=main$/);
   });
 
-  it('an unknown ref is a NotFoundError with GitHub\'s message', async () => {
-    const error = await fixture.client.contents.get(monorepo, 'README.md', { ref: 'no-such-branch' }).catch((caught: unknown) => caught);
+  it("an unknown ref is a NotFoundError with GitHub's message", async () => {
+    const error = await fixture.client.contents
+      .get(monorepo, 'README.md', { ref: 'no-such-branch' })
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof NotFoundError);
     assert.equal(error.serviceMessage, 'No commit found for the ref no-such-branch');
   });
 
   it('a private repository the token cannot read is a NotFoundError; a collaborator reads it', async () => {
     const lab = { owner: 'hubot', repo: 'private-lab' };
-    const issue = firstPull(fixture, lab, (candidate) => candidate.pull.files.some((file) => file.status !== 'removed'));
+    const issue = firstPull(fixture, lab, (candidate) =>
+      candidate.pull.files.some((file) => file.status !== 'removed'),
+    );
     const file = issue.pull.files.find((candidate) => candidate.status !== 'removed')!;
     await assert.rejects(fixture.client.contents.get(lab, file.filename, { ref: issue.pull.head.sha }), NotFoundError);
-    await assert.rejects(fixture.clientWith().contents.get(lab, file.filename, { ref: issue.pull.head.sha }), NotFoundError);
+    await assert.rejects(
+      fixture.clientWith().contents.get(lab, file.filename, { ref: issue.pull.head.sha }),
+      NotFoundError,
+    );
     const octocat = fixture.clientWith({ token: fixture.store.issueToken(fixture.store.account('octocat')!.id) });
     assert.ok((await octocat.contents.get(lab, file.filename, { ref: issue.pull.head.sha })).bytes);
   });
@@ -104,7 +133,10 @@ describe('GitHub client: contents', () => {
   it('stops when its signal fires', async () => {
     const controller = new AbortController();
     controller.abort();
-    await assert.rejects(fixture.client.contents.get(monorepo, 'README.md', { signal: controller.signal }), RequestAbortedError);
+    await assert.rejects(
+      fixture.client.contents.get(monorepo, 'README.md', { signal: controller.signal }),
+      RequestAbortedError,
+    );
   });
 
   describe('answers that are not a file', () => {
@@ -112,7 +144,9 @@ describe('GitHub client: contents', () => {
     let baseUrl: string;
     before(async () => {
       server = createServer((request, response) => {
-        const body = request.url!.includes('/contents/src') ? [{ type: 'file', name: 'a.ts', path: 'src/a.ts' }] : { type: 'submodule', name: 'vendor', path: 'vendor', submodule_git_url: 'git://example.com/v.git' };
+        const body = request.url!.includes('/contents/src')
+          ? [{ type: 'file', name: 'a.ts', path: 'src/a.ts' }]
+          : { type: 'submodule', name: 'vendor', path: 'vendor', submodule_git_url: 'git://example.com/v.git' };
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(body));
       });

@@ -3,7 +3,14 @@
 // remembered, a write's 307 repeated verbatim, a write's 302 refused (RedirectedWriteError).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AbuseLimitError, AuthenticationError, NotFoundError, RateLimitError, RedirectedWriteError, ValidationError } from '../../../src/core/http/index.js';
+import {
+  AbuseLimitError,
+  AuthenticationError,
+  NotFoundError,
+  RateLimitError,
+  RedirectedWriteError,
+  ValidationError,
+} from '../../../src/core/http/index.js';
 import { collect, firstPull, monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
 
 const secretPlans = { owner: 'devdesk-org', repo: 'secret-plans' };
@@ -34,7 +41,9 @@ describe('GitHub client: errors', () => {
   });
 
   it('422 with errors[] naming resource, field and code', async () => {
-    const error = await fixture.client.pulls.create(monorepo, { title: '', head: 'feature/ready-1', base: 'main' }).catch((caught: unknown) => caught);
+    const error = await fixture.client.pulls
+      .create(monorepo, { title: '', head: 'feature/ready-1', base: 'main' })
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof ValidationError);
     assert.equal(error.status, 422);
     assert.equal(error.serviceMessage, 'Validation Failed');
@@ -45,11 +54,15 @@ describe('GitHub client: errors', () => {
   it('400 for a body that is not JSON, or not a JSON object', async () => {
     const issue = firstPull(fixture, monorepo, (candidate) => candidate.state === 'open');
     const path = `/repos/devdesk-org/monorepo/issues/${issue.number}/comments`;
-    const malformed = await fixture.client.http.request({ method: 'POST', path, body: '{"body": ', contentType: 'application/json' }).catch((caught: unknown) => caught);
+    const malformed = await fixture.client.http
+      .request({ method: 'POST', path, body: '{"body": ', contentType: 'application/json' })
+      .catch((caught: unknown) => caught);
     assert.ok(malformed instanceof ValidationError);
     assert.equal(malformed.status, 400);
     assert.equal(malformed.serviceMessage, 'Problems parsing JSON');
-    const array = await fixture.client.http.request({ method: 'POST', path, json: ['not', 'an', 'object'] }).catch((caught: unknown) => caught);
+    const array = await fixture.client.http
+      .request({ method: 'POST', path, json: ['not', 'an', 'object'] })
+      .catch((caught: unknown) => caught);
     assert.ok(array instanceof ValidationError);
     assert.equal(array.serviceMessage, 'Body should be a JSON object');
   });
@@ -58,7 +71,9 @@ describe('GitHub client: errors', () => {
     const issue = firstPull(fixture, monorepo, (candidate) => candidate.state === 'open');
     const before = fixture.store.commentsOf(issue).length;
     fixture.emulator.faults.add({ kind: 'abuse', method: 'POST', times: 1, retryAfter: 30 });
-    const error = await fixture.client.issueComments.create(monorepo, issue.number, 'Too fast').catch((caught: unknown) => caught);
+    const error = await fixture.client.issueComments
+      .create(monorepo, issue.number, 'Too fast')
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof AbuseLimitError);
     assert.equal(error.status, 403);
     assert.equal(error.retryAfterMs, 30_000);
@@ -110,7 +125,13 @@ describe('GitHub client: redirects', () => {
 
   it('refuses a POST answered 302 rather than re-sending it (as a GET or otherwise)', async () => {
     const to = `${fixture.emulator.info.url}/__emulator/echo`;
-    const error = await fixture.client.http.request({ method: 'POST', url: `${fixture.emulator.info.url}/__emulator/redirect?status=302&to=${encodeURIComponent(to)}`, json: { a: 1 } }).catch((caught: unknown) => caught);
+    const error = await fixture.client.http
+      .request({
+        method: 'POST',
+        url: `${fixture.emulator.info.url}/__emulator/redirect?status=302&to=${encodeURIComponent(to)}`,
+        json: { a: 1 },
+      })
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof RedirectedWriteError);
     assert.equal(error.status, 302);
     assert.equal(error.location, to);

@@ -4,7 +4,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AbuseLimitError, RateLimitError, ServerError } from '../../../src/core/http/index.js';
-import { eventFeedPath, type EventFeed, type GitHubClient, type GitHubEvent, type PollCycle } from '../../../src/core/github/index.js';
+import {
+  eventFeedPath,
+  type EventFeed,
+  type GitHubClient,
+  type GitHubEvent,
+  type PollCycle,
+} from '../../../src/core/github/index.js';
 import { collect, firstPull, monorepo, startGitHubFixture, type GitHubFixture } from './fixtures.js';
 
 const repositoryFeed: EventFeed = { kind: 'repository', repo: monorepo };
@@ -13,7 +19,12 @@ const repositoryFeed: EventFeed = { kind: 'repository', repo: monorepo };
  * Runs the poller for `cycles` cycles; `between(cycle)` runs after each cycle, before the next poll. `units[n]` is
  * what cycle n+2 spent of the rate limit (`X-RateLimit-Used` before and after it; `between`'s own calls excluded).
  */
-async function pollCycles(client: GitHubClient, feed: EventFeed, cycles: number, between: (cycle: PollCycle) => void | Promise<void> = () => undefined) {
+async function pollCycles(
+  client: GitHubClient,
+  feed: EventFeed,
+  cycles: number,
+  between: (cycle: PollCycle) => void | Promise<void> = () => undefined,
+) {
   const controller = new AbortController();
   const delivered: GitHubEvent[][] = [];
   const seen: PollCycle[] = [];
@@ -58,17 +69,20 @@ describe('GitHub client: events', () => {
       { kind: 'userPublic', username: 'hubot' },
       { kind: 'userOrganization', username: 'mona', org: 'devdesk-org' },
     ];
-    assert.deepEqual(feeds.map((feed) => eventFeedPath(feed)), [
-      '/events',
-      '/repos/devdesk-org/monorepo/events',
-      '/networks/devdesk-org/monorepo/events',
-      '/orgs/devdesk-org/events',
-      '/users/mona/received_events',
-      '/users/mona/received_events/public',
-      '/users/hubot/events',
-      '/users/hubot/events/public',
-      '/users/mona/events/orgs/devdesk-org',
-    ]);
+    assert.deepEqual(
+      feeds.map((feed) => eventFeedPath(feed)),
+      [
+        '/events',
+        '/repos/devdesk-org/monorepo/events',
+        '/networks/devdesk-org/monorepo/events',
+        '/orgs/devdesk-org/events',
+        '/users/mona/received_events',
+        '/users/mona/received_events/public',
+        '/users/hubot/events',
+        '/users/hubot/events/public',
+        '/users/mona/events/orgs/devdesk-org',
+      ],
+    );
     for (const feed of feeds) {
       const events = await collect(fixture.client.events.list(feed, { limit: 30 }));
       assert.ok(events.length > 0, `${feed.kind} has events`);
@@ -96,7 +110,10 @@ describe('GitHub client: events', () => {
     assert.equal(first?.status, 200);
     assert.equal(first?.requests, Math.min(10, first?.requests ?? 0));
     assert.ok((first?.newEvents ?? 0) > 30, 'the first read follows Link');
-    assert.deepEqual(rest.map((cycle) => cycle.status), [304, 304, 304, 200, 304, 304, 304]);
+    assert.deepEqual(
+      rest.map((cycle) => cycle.status),
+      [304, 304, 304, 200, 304, 304, 304],
+    );
     assert.equal(rest[3]?.newEvents, 1);
     assert.equal(rest[3]?.requests, 1, 'a page holding already-seen events ends the read');
 
@@ -165,24 +182,37 @@ describe('GitHub client: events', () => {
         if (armed && line.startsWith('← 200 GET') && line.includes('/events')) {
           armed = false;
           // GitHub links a repository's next pages by its id (/repositories/{id}/events?page=2).
-          fixture.emulator.faults.add({ kind: 'error500', pathPrefix: `/github/api/v3/repositories/${repositoryId}/events`, times: 1 });
+          fixture.emulator.faults.add({
+            kind: 'error500',
+            pathPrefix: `/github/api/v3/repositories/${repositoryId}/events`,
+            times: 1,
+          });
         }
       },
     });
     const run = await pollCycles(client, repositoryFeed, 2);
-    assert.deepEqual(run.cycles.map((cycle) => cycle.status), [0, 200]);
+    assert.deepEqual(
+      run.cycles.map((cycle) => cycle.status),
+      [0, 200],
+    );
     assert.ok((run.cycles[1]?.newEvents ?? 0) > 30, 'the whole feed, first page included');
     assert.equal(run.delivered.length, 1);
   });
 
   it('backs off after failures and recovers', async () => {
     fixture.store.settings.pollInterval = 2;
-    const client = fixture.clientWith({ token: fixture.emulator.tokens.github, retry: { maxRetries: 0, maxRetryAfterMs: 0 } });
+    const client = fixture.clientWith({
+      token: fixture.emulator.tokens.github,
+      retry: { maxRetries: 0, maxRetryAfterMs: 0 },
+    });
     const path = `/github/api/v3${eventFeedPath(repositoryFeed)}`;
     const failing = await pollCycles(client, repositoryFeed, 4, (cycle) => {
       if (cycle.cycle === 1) fixture.emulator.faults.add({ kind: 'error500', pathPrefix: path, times: 2 });
     });
-    assert.deepEqual(failing.cycles.map((cycle) => cycle.status), [200, 0, 0, 304]);
+    assert.deepEqual(
+      failing.cycles.map((cycle) => cycle.status),
+      [200, 0, 0, 304],
+    );
     assert.ok(failing.errors.length === 2 && failing.errors.every((error) => error instanceof ServerError));
     assert.deepEqual(failing.waits, [2000, 4000, 8000, 2000], 'doubling from the poll interval, then back to it');
 
@@ -206,6 +236,9 @@ describe('GitHub client: events poller and a spent rate limit', () => {
     const run = await pollCycles(fixture.client, repositoryFeed, 2);
     assert.ok(run.errors.length === 2 && run.errors.every((error) => error instanceof RateLimitError));
     const reset = (run.errors[0] as RateLimitError).resetAt.getTime();
-    assert.ok(run.waits[0]! > 60_000 && run.waits[0]! <= reset - Date.now() + 60_000, 'waits for the reset, about an hour');
+    assert.ok(
+      run.waits[0]! > 60_000 && run.waits[0]! <= reset - Date.now() + 60_000,
+      'waits for the reset, about an hour',
+    );
   });
 });

@@ -4,7 +4,12 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
 import type { PullIssue } from '../../emulator/github/store.js';
 import { closeSharedDispatcher } from '../../../src/core/http/index.js';
 import { createGraphQLClient } from '../../../src/core/graphql/client.js';
-import { createGitHubClient, type GitHubClient, type GitHubClientOptions, type RepoRef } from '../../../src/core/github/index.js';
+import {
+  createGitHubClient,
+  type GitHubClient,
+  type GitHubClientOptions,
+  type RepoRef,
+} from '../../../src/core/github/index.js';
 
 export const monorepo: RepoRef = { owner: 'devdesk-org', repo: 'monorepo' };
 export const docsSite: RepoRef = { owner: 'devdesk-org', repo: 'docs-site' };
@@ -22,7 +27,11 @@ export interface GitHubFixture {
 
 /** A GraphQL client of the emulator's GitHub, with the viewer's token. */
 export function graphqlClientOf(fixture: GitHubFixture): GraphQLClient {
-  return createGraphQLClient({ endpoint: fixture.emulator.info.graphql, token: fixture.emulator.tokens.github, userAgent: 'DevDesk-tests/1.0' });
+  return createGraphQLClient({
+    endpoint: fixture.emulator.info.graphql,
+    token: fixture.emulator.tokens.github,
+    userAgent: 'DevDesk-tests/1.0',
+  });
 }
 
 export async function startGitHubFixture(): Promise<GitHubFixture> {
@@ -31,7 +40,12 @@ export async function startGitHubFixture(): Promise<GitHubFixture> {
   // Mergeability settles after one pending detailed GET, never by elapsed time, so tests do not race the clock.
   store.settings.mergeableSettleMs = 10 * 60 * 1000;
   const clientWith = (options: Partial<GitHubClientOptions> = {}): GitHubClient =>
-    createGitHubClient({ baseUrl: emulator.info.github, userAgent: 'DevDesk-tests/1.0', retry: { baseDelayMs: 1, maxDelayMs: 5 }, ...options });
+    createGitHubClient({
+      baseUrl: emulator.info.github,
+      userAgent: 'DevDesk-tests/1.0',
+      retry: { baseDelayMs: 1, maxDelayMs: 5 },
+      ...options,
+    });
   return {
     emulator,
     store,
@@ -45,7 +59,11 @@ export async function startGitHubFixture(): Promise<GitHubFixture> {
 }
 
 /** Seeded pull requests of a repository that satisfy `predicate`. */
-export function seededPulls(fixture: GitHubFixture, repo: RepoRef, predicate: (issue: PullIssue) => boolean): PullIssue[] {
+export function seededPulls(
+  fixture: GitHubFixture,
+  repo: RepoRef,
+  predicate: (issue: PullIssue) => boolean,
+): PullIssue[] {
   const found = fixture.store.repo(repo.owner, repo.repo);
   if (!found) throw new Error(`no seeded repository ${repo.owner}/${repo.repo}`);
   return fixture.store.listPulls(found, { state: 'all' }).filter(predicate);
@@ -58,7 +76,8 @@ export function firstPull(fixture: GitHubFixture, repo: RepoRef, predicate: (iss
 }
 
 /** An open, non-draft pull request from the same repository without conflicts: mergeable once computed. */
-export const mergeableOpen = (issue: PullIssue): boolean => issue.state === 'open' && !issue.pull.draft && !issue.pull.conflicts && issue.pull.head.repoId === issue.repoId;
+export const mergeableOpen = (issue: PullIssue): boolean =>
+  issue.state === 'open' && !issue.pull.draft && !issue.pull.conflicts && issue.pull.head.repoId === issue.repoId;
 
 export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   const items: T[] = [];

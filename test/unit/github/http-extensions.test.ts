@@ -8,8 +8,16 @@ import { closeSharedDispatcher, HttpClient, NotFoundError } from '../../../src/c
 
 describe('HTTP layer extensions used by the GitHub client', () => {
   let emulator: RunningEmulator;
-  const client = (): HttpClient => new HttpClient({ baseUrl: emulator.info.url, service: { name: 'github', accept: 'application/json' }, cache: false });
-  const redirectTo = (status: number) => ({ path: '/__emulator/redirect', query: { to: `${emulator.info.url}/__emulator/echo`, status } });
+  const client = (): HttpClient =>
+    new HttpClient({
+      baseUrl: emulator.info.url,
+      service: { name: 'github', accept: 'application/json' },
+      cache: false,
+    });
+  const redirectTo = (status: number) => ({
+    path: '/__emulator/redirect',
+    query: { to: `${emulator.info.url}/__emulator/echo`, status },
+  });
 
   before(async () => {
     emulator = await startEmulator();
@@ -31,7 +39,11 @@ describe('HTTP layer extensions used by the GitHub client', () => {
 
   it('tells onRedirect about each redirect as it is followed', async () => {
     const seen: number[] = [];
-    const observed = new HttpClient({ baseUrl: emulator.info.url, service: { name: 'github', accept: 'application/json' }, onRedirect: (hop) => seen.push(hop.status) });
+    const observed = new HttpClient({
+      baseUrl: emulator.info.url,
+      service: { name: 'github', accept: 'application/json' },
+      onRedirect: (hop) => seen.push(hop.status),
+    });
     await observed.request(redirectTo(307));
     assert.deepEqual(seen, [307]);
   });

@@ -25,7 +25,10 @@ describe('GitHub client: markdown', () => {
   });
 
   it('renders gfm with the repository as context: mentions and references become links', async () => {
-    const rendered = await client.markdown.render('Thanks @hubot, see #1', { mode: 'gfm', context: 'devdesk-org/monorepo' });
+    const rendered = await client.markdown.render('Thanks @hubot, see #1', {
+      mode: 'gfm',
+      context: 'devdesk-org/monorepo',
+    });
     assert.match(rendered.html, /class="user-mention[^"]*"[^>]*>@hubot<\/a>/);
     assert.match(rendered.html, /href="[^"]*\/devdesk-org\/monorepo\/pull\/1">#1<\/a>/);
   });
@@ -44,7 +47,10 @@ describe('GitHub client: markdown', () => {
 
   it('refuses text over 400 KB (counted in UTF-8 bytes) without sending it, and says so', async () => {
     const japanese = 'あ'.repeat(140_000); // 140,000 characters, 420,000 bytes
-    const calls = [() => client.markdown.render(japanese, { mode: 'gfm' }), () => client.markdown.renderRaw(`${'a'.repeat(markdownLimitBytes)}!`)];
+    const calls = [
+      () => client.markdown.render(japanese, { mode: 'gfm' }),
+      () => client.markdown.renderRaw(`${'a'.repeat(markdownLimitBytes)}!`),
+    ];
     for (const call of calls) {
       lines.length = 0;
       const error = await call().catch((caught: unknown) => caught);

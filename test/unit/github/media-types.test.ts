@@ -16,11 +16,22 @@ describe('GitHub media types', () => {
       githubAccept({ previews: [previews.lockReasons, 'jean-grey-preview', previews.nodeIds] }),
       'application/vnd.github.sailor-v-preview+json, application/vnd.github.jean-grey-preview+json',
     );
-    assert.equal(githubAccept({ param: 'html', previews: [previews.nodeIds] }), 'application/vnd.github.jean-grey-preview.html+json');
+    assert.equal(
+      githubAccept({ param: 'html', previews: [previews.nodeIds] }),
+      'application/vnd.github.jean-grey-preview.html+json',
+    );
   });
 
   it('merges Accept lists, first occurrence wins, case-insensitively', () => {
-    assert.equal(mergeAccept('application/vnd.github.v3+json', 'Application/VND.github.v3+json, text/html', undefined, ' text/plain '), 'application/vnd.github.v3+json, text/html, text/plain');
+    assert.equal(
+      mergeAccept(
+        'application/vnd.github.v3+json',
+        'Application/VND.github.v3+json, text/html',
+        undefined,
+        ' text/plain ',
+      ),
+      'application/vnd.github.v3+json, text/html, text/plain',
+    );
   });
 
   it('derives the REST base from what the user typed', () => {
@@ -41,15 +52,21 @@ describe('GitHub media types', () => {
 
     it('is served the media type it asked for', async () => {
       const served = async (accept: string): Promise<string | undefined> =>
-        (await fixture.client.http.request({ path: '/repos/devdesk-org/monorepo/pulls/1', accept, cache: false })).headers['x-github-media-type'];
+        (await fixture.client.http.request({ path: '/repos/devdesk-org/monorepo/pulls/1', accept, cache: false }))
+          .headers['x-github-media-type'];
       assert.equal(await served(githubAccept({ param: 'diff' })), 'github.v3; param=diff');
-      assert.equal(await served(githubAccept({ previews: [previews.lockReasons, previews.nodeIds] })), 'github.sailor-v-preview; format=json');
+      assert.equal(
+        await served(githubAccept({ previews: [previews.lockReasons, previews.nodeIds] })),
+        'github.sailor-v-preview; format=json',
+      );
       assert.equal(await served(githubAccept()), 'github.v3; format=json');
     });
 
     it('works with an Enterprise-style base URL (a path prefix): the emulator is one', async () => {
       assert.match(fixture.emulator.info.github, /\/api\/v3$/);
-      const [first] = await collect(fixture.client.pulls.list({ owner: 'devdesk-org', repo: 'monorepo' }, { limit: 1 }));
+      const [first] = await collect(
+        fixture.client.pulls.list({ owner: 'devdesk-org', repo: 'monorepo' }, { limit: 1 }),
+      );
       assert.ok(first?.url.startsWith(fixture.emulator.info.github));
     });
   });

@@ -11,7 +11,11 @@ describe('RepositoryMoves', () => {
 
   it('remembers a 301 to /repositories/:id, keeping the tail out of the prefix', () => {
     const memory = moves();
-    memory.learn({ status: 301, from: `${base}/repos/octo/old-name/pulls/7?x=1`, to: `${base}/repositories/42/pulls/7?x=1` });
+    memory.learn({
+      status: 301,
+      from: `${base}/repos/octo/old-name/pulls/7?x=1`,
+      to: `${base}/repositories/42/pulls/7?x=1`,
+    });
     assert.equal(memory.movedTo(old), '/repositories/42');
     assert.equal(memory.pathOf({ owner: 'OCTO', repo: 'Old-Name' }, '/pulls'), '/repositories/42/pulls');
     assert.equal(memory.pathOf({ owner: 'octo', repo: 'other' }, '/pulls'), '/repos/octo/other/pulls');
@@ -20,7 +24,11 @@ describe('RepositoryMoves', () => {
   it('ignores temporary redirects, other hosts, and answers that do not keep the tail', () => {
     const memory = moves();
     memory.learn({ status: 307, from: `${base}/repos/octo/old-name/pulls`, to: `${base}/repos/octo/new-name/pulls` });
-    memory.learn({ status: 301, from: `${base}/repos/octo/old-name/pulls`, to: 'https://elsewhere.example.com/api/v3/repos/octo/new-name/pulls' });
+    memory.learn({
+      status: 301,
+      from: `${base}/repos/octo/old-name/pulls`,
+      to: 'https://elsewhere.example.com/api/v3/repos/octo/new-name/pulls',
+    });
     memory.learn({ status: 301, from: `${base}/repos/octo/old-name/pulls`, to: `${base}/login` });
     memory.learn({ status: 301, from: `${base}/users/octo`, to: `${base}/users/octocat` });
     assert.equal(memory.movedTo(old), undefined);
@@ -41,7 +49,8 @@ describe('realSleep', () => {
 });
 
 describe('isMergeabilitySettled', () => {
-  const pull = (fields: Partial<Pick<PullRequest, 'mergeable' | 'merged' | 'state'>>): PullRequest => ({ mergeable: null, merged: false, state: 'open', ...fields }) as PullRequest;
+  const pull = (fields: Partial<Pick<PullRequest, 'mergeable' | 'merged' | 'state'>>): PullRequest =>
+    ({ mergeable: null, merged: false, state: 'open', ...fields }) as PullRequest;
   it('is settled once mergeable is known, or when there is no test merge (merged, closed)', () => {
     assert.equal(isMergeabilitySettled(pull({})), false);
     assert.equal(isMergeabilitySettled(pull({ mergeable: false })), true);

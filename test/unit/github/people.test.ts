@@ -22,21 +22,35 @@ describe('GitHub client: people, labels and state of a pull request', () => {
   const stored = () => fixture.store.pull(fixture.store.repo('devdesk-org', 'monorepo')!, number)!;
 
   it('requests and removes a user and a team as reviewers', async () => {
-    const requested = await fixture.client.requestedReviewers.request(monorepo, number, { users: [reviewer], teams: ['reviewers'] });
+    const requested = await fixture.client.requestedReviewers.request(monorepo, number, {
+      users: [reviewer],
+      teams: ['reviewers'],
+    });
     assert.ok(requested.requested_reviewers?.some((user) => user.login === reviewer));
     const listed = await fixture.client.requestedReviewers.list(monorepo, number);
     assert.ok(listed.teams.some((team) => team.slug === 'reviewers'));
     await fixture.client.requestedReviewers.remove(monorepo, number, { teams: ['reviewers'] });
-    assert.ok(!stored().pull.requestedTeamIds.includes(fixture.store.teamBySlug(fixture.store.account('devdesk-org')!, 'reviewers')!.id));
-    await assert.rejects(fixture.client.requestedReviewers.request(monorepo, number, { users: ['no-such-user'] }), ValidationError);
+    assert.ok(
+      !stored().pull.requestedTeamIds.includes(
+        fixture.store.teamBySlug(fixture.store.account('devdesk-org')!, 'reviewers')!.id,
+      ),
+    );
+    await assert.rejects(
+      fixture.client.requestedReviewers.request(monorepo, number, { users: ['no-such-user'] }),
+      ValidationError,
+    );
   });
 
   it('lists collaborators, assignable users and the teams with access, every page', async () => {
     const collaborators = await collect(fixture.client.collaborators.list(monorepo, { perPage: 2 }));
     assert.ok(collaborators.length > 2, 'more than one page');
     assert.ok(collaborators.some((user) => user.login === 'mona' && user.role_name === 'admin'));
-    assert.ok((await collect(fixture.client.collaborators.assignable(monorepo))).some((user) => user.login === reviewer));
-    assert.ok((await collect(fixture.client.collaborators.teams(monorepo))).some((team) => team.slug === 'engineering'));
+    assert.ok(
+      (await collect(fixture.client.collaborators.assignable(monorepo))).some((user) => user.login === reviewer),
+    );
+    assert.ok(
+      (await collect(fixture.client.collaborators.teams(monorepo))).some((team) => team.slug === 'engineering'),
+    );
   });
 
   it('sets and removes labels, sets assignees and the milestone', async () => {
@@ -45,9 +59,15 @@ describe('GitHub client: people, labels and state of a pull request', () => {
     const set = await fixture.client.labels.set(monorepo, number, ['bug', 'performance']);
     assert.deepEqual(set.map((label) => label.name).sort(), ['bug', 'performance']);
     const left = await fixture.client.labels.remove(monorepo, number, 'bug');
-    assert.deepEqual(left.map((label) => label.name), ['performance']);
+    assert.deepEqual(
+      left.map((label) => label.name),
+      ['performance'],
+    );
     const assigned = await fixture.client.collaborators.setAssignees(monorepo, number, [reviewer]);
-    assert.deepEqual(assigned.assignees?.map((user) => user.login), [reviewer]);
+    assert.deepEqual(
+      assigned.assignees?.map((user) => user.login),
+      [reviewer],
+    );
     const [milestone] = await collect(fixture.client.milestones.list(monorepo));
     const withMilestone = await fixture.client.milestones.setForIssue(monorepo, number, milestone!.number);
     assert.equal(withMilestone.milestone?.number, milestone!.number);
@@ -70,6 +90,9 @@ describe('GitHub client: people, labels and state of a pull request', () => {
     const emojis = await fixture.client.emojis.list();
     assert.equal(emojis.find((emoji) => emoji.name === '+1')?.character, '👍');
     assert.equal(emojis.find((emoji) => emoji.name === 'octocat')?.character, undefined);
-    assert.equal(emojiCharacterOf('https://github.githubassets.com/images/icons/emoji/unicode/1f1ef-1f1f5.png?v8'), '🇯🇵');
+    assert.equal(
+      emojiCharacterOf('https://github.githubassets.com/images/icons/emoji/unicode/1f1ef-1f1f5.png?v8'),
+      '🇯🇵',
+    );
   });
 });

@@ -4,8 +4,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ConflictError, RequestAbortedError, ValidationError } from '../../../src/core/http/index.js';
-import { HeadChangedError, MergeNotAllowedError, pullListDefaults, StaleHeadShaError } from '../../../src/core/github/index.js';
-import { collect, docsSite, firstPull, mergeableOpen, monorepo, seededPulls, startGitHubFixture, type GitHubFixture } from './fixtures.js';
+import {
+  HeadChangedError,
+  MergeNotAllowedError,
+  pullListDefaults,
+  StaleHeadShaError,
+} from '../../../src/core/github/index.js';
+import {
+  collect,
+  docsSite,
+  firstPull,
+  mergeableOpen,
+  monorepo,
+  seededPulls,
+  startGitHubFixture,
+  type GitHubFixture,
+} from './fixtures.js';
 
 describe('GitHub client: pull requests', () => {
   let fixture: GitHubFixture;
@@ -26,18 +40,31 @@ describe('GitHub client: pull requests', () => {
 
     it('sorts by update ascending unless told otherwise, as GitHub documents', async () => {
       assert.deepEqual(pullListDefaults({ sort: 'updated' }), { state: 'open', sort: 'updated', direction: 'asc' });
-      const ascending = (await collect(fixture.client.pulls.list(monorepo, { sort: 'updated', limit: 60 }))).map((pull) => pull.updated_at);
+      const ascending = (await collect(fixture.client.pulls.list(monorepo, { sort: 'updated', limit: 60 }))).map(
+        (pull) => pull.updated_at,
+      );
       assert.deepEqual(ascending, [...ascending].sort());
-      const descending = (await collect(fixture.client.pulls.list(monorepo, { sort: 'updated', direction: 'desc', limit: 60 }))).map((pull) => pull.updated_at);
+      const descending = (
+        await collect(fixture.client.pulls.list(monorepo, { sort: 'updated', direction: 'desc', limit: 60 }))
+      ).map((pull) => pull.updated_at);
       assert.deepEqual(descending, [...descending].sort().reverse());
     });
 
     it('filters by state, head and base', async () => {
       const closed = await collect(fixture.client.pulls.list(monorepo, { state: 'closed', limit: 50 }));
       assert.ok(closed.length === 50 && closed.every((pull) => pull.state === 'closed'));
-      const sample = firstPull(fixture, monorepo, (issue) => issue.state === 'open' && issue.pull.head.repoId === issue.repoId);
-      const byHead = await collect(fixture.client.pulls.list(monorepo, { head: `devdesk-org:${sample.pull.head.ref}` }));
-      assert.deepEqual(byHead.map((pull) => pull.number), [sample.number]);
+      const sample = firstPull(
+        fixture,
+        monorepo,
+        (issue) => issue.state === 'open' && issue.pull.head.repoId === issue.repoId,
+      );
+      const byHead = await collect(
+        fixture.client.pulls.list(monorepo, { head: `devdesk-org:${sample.pull.head.ref}` }),
+      );
+      assert.deepEqual(
+        byHead.map((pull) => pull.number),
+        [sample.number],
+      );
       const byBase = await collect(fixture.client.pulls.list(monorepo, { state: 'all', base: 'develop' }));
       assert.ok(byBase.length > 0 && byBase.every((pull) => pull.base.ref === 'develop'));
     });
@@ -66,14 +93,21 @@ describe('GitHub client: pull requests', () => {
   describe('get', () => {
     it('returns the detailed representation, with lock-reason and node-id previews merged into Accept', async () => {
       const lines: string[] = [];
-      const client = fixture.clientWith({ token: fixture.emulator.tokens.github, logger: (line) => lines.push(line), logHeaders: true });
+      const client = fixture.clientWith({
+        token: fixture.emulator.tokens.github,
+        logger: (line) => lines.push(line),
+        logHeaders: true,
+      });
       const sample = firstPull(fixture, monorepo, (issue) => issue.pull.merged);
       const pull = await client.pulls.get(monorepo, sample.number);
       assert.equal(pull.number, sample.number);
       assert.equal(pull.merged, true);
       assert.equal(typeof pull.additions, 'number');
       const sent = lines.find((line) => line.startsWith('→ GET') && line.includes(`/pulls/${sample.number}`)) ?? '';
-      assert.match(sent, /application\/vnd\.github\.sailor-v-preview\+json, application\/vnd\.github\.jean-grey-preview\+json/);
+      assert.match(
+        sent,
+        /application\/vnd\.github\.sailor-v-preview\+json, application\/vnd\.github\.jean-grey-preview\+json/,
+      );
     });
 
     it('returns the diff and the patch as text', async () => {
@@ -89,7 +123,13 @@ describe('GitHub client: pull requests', () => {
 
   describe('create and update', () => {
     it('creates a pull request: 201 with Location', async () => {
-      const created = await fixture.client.pulls.create(monorepo, { title: 'Add the ready feature', head: 'feature/ready-1', base: 'main', body: 'Body', draft: false });
+      const created = await fixture.client.pulls.create(monorepo, {
+        title: 'Add the ready feature',
+        head: 'feature/ready-1',
+        base: 'main',
+        body: 'Body',
+        draft: false,
+      });
       assert.equal(created.data.title, 'Add the ready feature');
       assert.equal(created.data.head.ref, 'feature/ready-1');
       assert.equal(created.location, created.data.url);
@@ -98,7 +138,9 @@ describe('GitHub client: pull requests', () => {
     });
 
     it('refuses an invalid create with a ValidationError carrying errors[]', async () => {
-      const error = await fixture.client.pulls.create(monorepo, { title: 'x', head: 'no-such-branch', base: 'main' }).catch((caught: unknown) => caught);
+      const error = await fixture.client.pulls
+        .create(monorepo, { title: 'x', head: 'no-such-branch', base: 'main' })
+        .catch((caught: unknown) => caught);
       assert.ok(error instanceof ValidationError);
       assert.equal(error.status, 422);
       assert.equal(error.errors?.[0]?.field, 'head');
@@ -106,9 +148,18 @@ describe('GitHub client: pull requests', () => {
     });
 
     it('updates title, body, state, base and maintainer_can_modify', async () => {
-      const created = await fixture.client.pulls.create(monorepo, { title: 'To edit', head: 'feature/ready-2', base: 'main' });
+      const created = await fixture.client.pulls.create(monorepo, {
+        title: 'To edit',
+        head: 'feature/ready-2',
+        base: 'main',
+      });
       const number = created.data.number;
-      const edited = await fixture.client.pulls.update(monorepo, number, { title: 'Edited', body: 'New body', base: 'develop', maintainer_can_modify: true });
+      const edited = await fixture.client.pulls.update(monorepo, number, {
+        title: 'Edited',
+        body: 'New body',
+        base: 'develop',
+        maintainer_can_modify: true,
+      });
       assert.equal(edited.title, 'Edited');
       assert.equal(edited.body, 'New body');
       assert.equal(edited.base.ref, 'develop');
@@ -121,12 +172,24 @@ describe('GitHub client: pull requests', () => {
   describe('update branch', () => {
     it('answers 202 with the lydian preview, and a stale expected_head_sha is a typed 422', async () => {
       const lines: string[] = [];
-      const client = fixture.clientWith({ token: fixture.emulator.tokens.github, logger: (line) => lines.push(line), logHeaders: true });
+      const client = fixture.clientWith({
+        token: fixture.emulator.tokens.github,
+        logger: (line) => lines.push(line),
+        logHeaders: true,
+      });
       const sample = firstPull(fixture, docsSite, mergeableOpen);
-      const result = await client.pulls.updateBranch(docsSite, sample.number, { expectedHeadSha: sample.pull.head.sha });
+      const result = await client.pulls.updateBranch(docsSite, sample.number, {
+        expectedHeadSha: sample.pull.head.sha,
+      });
       assert.match(result.message ?? '', /Updating/);
-      assert.ok(lines.some((line) => line.includes('update-branch') && line.includes('application/vnd.github.lydian-preview+json')));
-      const stale = await client.pulls.updateBranch(docsSite, sample.number, { expectedHeadSha: '0'.repeat(40) }).catch((caught: unknown) => caught);
+      assert.ok(
+        lines.some(
+          (line) => line.includes('update-branch') && line.includes('application/vnd.github.lydian-preview+json'),
+        ),
+      );
+      const stale = await client.pulls
+        .updateBranch(docsSite, sample.number, { expectedHeadSha: '0'.repeat(40) })
+        .catch((caught: unknown) => caught);
       assert.ok(stale instanceof StaleHeadShaError);
       assert.ok(stale instanceof ValidationError);
       assert.equal(stale.expectedHeadSha, '0'.repeat(40));
@@ -137,16 +200,23 @@ describe('GitHub client: pull requests', () => {
     it('lists the commits of a pull request', async () => {
       const sample = firstPull(fixture, monorepo, (issue) => issue.pull.commits.length >= 2);
       const commits = await collect(fixture.client.pulls.listCommits(monorepo, sample.number));
-      assert.deepEqual(commits.map((commit) => commit.sha), sample.pull.commits.map((commit) => commit.sha));
+      assert.deepEqual(
+        commits.map((commit) => commit.sha),
+        sample.pull.commits.map((commit) => commit.sha),
+      );
       assert.equal(commits[0]?.commit.message, sample.pull.commits[0]?.message);
     });
 
     it('lists the files, and stops at 3,000 files', async () => {
       const sample = firstPull(fixture, docsSite, (issue) => issue.state === 'closed');
       const seeded = sample.pull.files.map((file) => file.filename);
-      assert.deepEqual((await collect(fixture.client.pulls.listFiles(docsSite, sample.number))).map((file) => file.filename), seeded);
+      assert.deepEqual(
+        (await collect(fixture.client.pulls.listFiles(docsSite, sample.number))).map((file) => file.filename),
+        seeded,
+      );
       const template = sample.pull.files[0]!;
-      for (let index = sample.pull.files.length; index < 3100; index++) sample.pull.files.push({ ...template, filename: `generated/file-${index}.ts` });
+      for (let index = sample.pull.files.length; index < 3100; index++)
+        sample.pull.files.push({ ...template, filename: `generated/file-${index}.ts` });
       const iterator = fixture.client.pulls.listFiles(docsSite, sample.number);
       const files = await collect(iterator);
       assert.equal(files.length, 3000);
@@ -164,7 +234,12 @@ describe('GitHub client: pull requests', () => {
 
     it('merges with the head SHA the user saw', async () => {
       const [sample] = seededPulls(fixture, monorepo, mergeableOpen);
-      const result = await fixture.client.pulls.merge(monorepo, sample!.number, { sha: sample!.pull.head.sha, merge_method: 'squash', commit_title: 'Squashed', commit_message: 'Details' });
+      const result = await fixture.client.pulls.merge(monorepo, sample!.number, {
+        sha: sample!.pull.head.sha,
+        merge_method: 'squash',
+        commit_title: 'Squashed',
+        commit_message: 'Details',
+      });
       assert.equal(result.merged, true);
       assert.match(result.sha, /^[0-9a-f]{40}$/);
       assert.equal(await fixture.client.pulls.isMerged(monorepo, sample!.number), true);
@@ -172,7 +247,9 @@ describe('GitHub client: pull requests', () => {
 
     it('turns 409 (the head moved) into HeadChangedError', async () => {
       const sample = seededPulls(fixture, monorepo, mergeableOpen)[1]!;
-      const error = await fixture.client.pulls.merge(monorepo, sample.number, { sha: 'f'.repeat(40) }).catch((caught: unknown) => caught);
+      const error = await fixture.client.pulls
+        .merge(monorepo, sample.number, { sha: 'f'.repeat(40) })
+        .catch((caught: unknown) => caught);
       assert.ok(error instanceof HeadChangedError);
       assert.ok(error instanceof ConflictError);
       assert.equal(error.status, 409);
@@ -181,20 +258,32 @@ describe('GitHub client: pull requests', () => {
     });
 
     it('turns 405 into MergeNotAllowedError with a reason: conflicts, draft, a disallowed method', async () => {
-      const conflicted = firstPull(fixture, monorepo, (issue) => issue.state === 'open' && issue.pull.conflicts && !issue.pull.draft);
-      const notMergeable = await fixture.client.pulls.merge(monorepo, conflicted.number).catch((caught: unknown) => caught);
+      const conflicted = firstPull(
+        fixture,
+        monorepo,
+        (issue) => issue.state === 'open' && issue.pull.conflicts && !issue.pull.draft,
+      );
+      const notMergeable = await fixture.client.pulls
+        .merge(monorepo, conflicted.number)
+        .catch((caught: unknown) => caught);
       assert.ok(notMergeable instanceof MergeNotAllowedError);
       assert.equal(notMergeable.status, 405);
       assert.equal(notMergeable.reason, 'not-mergeable');
 
-      const draft = firstPull(fixture, monorepo, (issue) => issue.state === 'open' && issue.pull.draft && !issue.pull.conflicts);
+      const draft = firstPull(
+        fixture,
+        monorepo,
+        (issue) => issue.state === 'open' && issue.pull.draft && !issue.pull.conflicts,
+      );
       const draftError = await fixture.client.pulls.merge(monorepo, draft.number).catch((caught: unknown) => caught);
       assert.ok(draftError instanceof MergeNotAllowedError);
       assert.equal(draftError.reason, 'draft');
 
       fixture.store.repo('devdesk-org', 'monorepo')!.allowRebaseMerge = false;
       const sample = seededPulls(fixture, monorepo, mergeableOpen)[2]!;
-      const methodError = await fixture.client.pulls.merge(monorepo, sample.number, { merge_method: 'rebase' }).catch((caught: unknown) => caught);
+      const methodError = await fixture.client.pulls
+        .merge(monorepo, sample.number, { merge_method: 'rebase' })
+        .catch((caught: unknown) => caught);
       assert.ok(methodError instanceof MergeNotAllowedError);
       assert.equal(methodError.reason, 'method-not-allowed');
       assert.match(methodError.serviceMessage ?? '', /not allowed/);
@@ -203,10 +292,17 @@ describe('GitHub client: pull requests', () => {
 
   describe('mergeable: null', () => {
     it('re-fetches with backoff until mergeable is known', async () => {
-      const created = await fixture.client.pulls.create(monorepo, { title: 'Wait for me', head: 'feature/ready-3', base: 'main' });
+      const created = await fixture.client.pulls.create(monorepo, {
+        title: 'Wait for me',
+        head: 'feature/ready-3',
+        base: 'main',
+      });
       assert.equal(created.data.mergeable, null);
       const waits: number[] = [];
-      const result = await fixture.client.waitForMergeable(monorepo, created.data.number, { initialDelayMs: 100, sleep: async (ms) => void waits.push(ms) });
+      const result = await fixture.client.waitForMergeable(monorepo, created.data.number, {
+        initialDelayMs: 100,
+        sleep: async (ms) => void waits.push(ms),
+      });
       assert.equal(result.settled, true);
       assert.equal(result.pull.mergeable, true);
       assert.equal(result.attempts, 2);
@@ -214,7 +310,11 @@ describe('GitHub client: pull requests', () => {
     });
 
     it('gives up at the bound with settled false, and doubles its waits on the way', async () => {
-      const created = await fixture.client.pulls.create(monorepo, { title: 'Never settles', head: 'feature/ready-4', base: 'main' });
+      const created = await fixture.client.pulls.create(monorepo, {
+        title: 'Never settles',
+        head: 'feature/ready-4',
+        base: 'main',
+      });
       const issue = firstPull(fixture, monorepo, (candidate) => candidate.number === created.data.number);
       const waits: number[] = [];
       const result = await fixture.client.waitForMergeable(monorepo, created.data.number, {
@@ -234,7 +334,11 @@ describe('GitHub client: pull requests', () => {
     });
 
     it('stops when cancelled', async () => {
-      const created = await fixture.client.pulls.create(monorepo, { title: 'Cancelled wait', head: 'feature/ready-5', base: 'main' });
+      const created = await fixture.client.pulls.create(monorepo, {
+        title: 'Cancelled wait',
+        head: 'feature/ready-5',
+        base: 'main',
+      });
       const controller = new AbortController();
       const error = await fixture.client
         .waitForMergeable(monorepo, created.data.number, {

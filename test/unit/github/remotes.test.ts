@@ -3,11 +3,21 @@
 // and listed remotes in file order, the preview ignored case and put `origin` first; both now do the latter.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { firstRepositoryOnHost, gitHubWebHost, gitHubWebOrigin, gitRemotesOf, parseRemoteUrl, parseRepositoryName, remoteUrlsOf, repositoryOnHost } from '../../../src/core/github/remotes';
+import {
+  firstRepositoryOnHost,
+  gitHubWebHost,
+  gitHubWebOrigin,
+  gitRemotesOf,
+  parseRemoteUrl,
+  parseRepositoryName,
+  remoteUrlsOf,
+  repositoryOnHost,
+} from '../../../src/core/github/remotes';
 
 describe('git remotes: a .git/config', () => {
   it('yields only the url of [remote "…"] sections, with their names', () => {
-    const config = '[core]\n\turl = nope\n[remote "origin"]\n\turl = git@github.com:octo/app.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n[remote "upstream"]\n\turl = https://github.com/up/app\n[branch "main"]\n\tremote = origin\n\turl = not-a-remote\n';
+    const config =
+      '[core]\n\turl = nope\n[remote "origin"]\n\turl = git@github.com:octo/app.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n[remote "upstream"]\n\turl = https://github.com/up/app\n[branch "main"]\n\tremote = origin\n\turl = not-a-remote\n';
     assert.deepEqual(gitRemotesOf(config), [
       { name: 'origin', url: 'git@github.com:octo/app.git' },
       { name: 'upstream', url: 'https://github.com/up/app' },
@@ -15,7 +25,8 @@ describe('git remotes: a .git/config', () => {
   });
 
   it('lists origin first, whatever its place in the file (the Pull Requests view used file order)', () => {
-    const config = '[core]\r\n\tbare = false\r\n[remote "upstream"]\r\n\turl = https://github.com/up/stream.git\r\n[remote "origin"]\r\n\turl = git@github.com:me/repo.git \r\n';
+    const config =
+      '[core]\r\n\tbare = false\r\n[remote "upstream"]\r\n\turl = https://github.com/up/stream.git\r\n[remote "origin"]\r\n\turl = git@github.com:me/repo.git \r\n';
     assert.deepEqual(remoteUrlsOf(config), ['git@github.com:me/repo.git', 'https://github.com/up/stream.git']);
     assert.deepEqual(firstRepositoryOnHost(remoteUrlsOf(config), 'github.com'), { owner: 'me', repo: 'repo' });
   });
@@ -49,12 +60,19 @@ describe('git remotes: a remote URL', () => {
 
   it('compares host names without case (the Pull Requests view compared them with it)', () => {
     assert.deepEqual(repositoryOnHost('git@GitHub.com:octo/app.git', 'github.com'), { owner: 'octo', repo: 'app' });
-    assert.deepEqual(repositoryOnHost('ssh://git@GHE.example.com/o/r.git', 'ghe.example.com'), { owner: 'o', repo: 'r' });
+    assert.deepEqual(repositoryOnHost('ssh://git@GHE.example.com/o/r.git', 'ghe.example.com'), {
+      owner: 'o',
+      repo: 'r',
+    });
     assert.deepEqual(repositoryOnHost('https://github.com/octo/app.git', 'GitHub.com'), { owner: 'octo', repo: 'app' });
   });
 
   it('names the host in lower case without its port', () => {
-    assert.deepEqual(parseRemoteUrl('ssh://git@GHE.example.com:2222/team/tool.git'), { host: 'ghe.example.com', owner: 'team', repo: 'tool' });
+    assert.deepEqual(parseRemoteUrl('ssh://git@GHE.example.com:2222/team/tool.git'), {
+      host: 'ghe.example.com',
+      owner: 'team',
+      repo: 'tool',
+    });
     assert.equal(parseRemoteUrl('/local/path/repo.git'), undefined);
   });
 });

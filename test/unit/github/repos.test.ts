@@ -21,7 +21,10 @@ describe('repositories', () => {
     for await (const branch of client.repositories.branches(repo, { perPage: 2 })) names.push(branch.name);
     assert.ok(names.length > 2, `several pages of branches: ${names.join(', ')}`);
     assert.ok(names.includes(default_branch));
-    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b)),
+    );
     assert.equal(new Set(names).size, names.length);
   });
 });

@@ -21,7 +21,10 @@ describe('GitHub client: review threads', () => {
     const before = fixture.emulator.requests.get('/github/api/graphql').count;
     const threads = await fetchReviewThreads(graphql, docs, 4);
     assert.equal(fixture.emulator.requests.get('/github/api/graphql').count - before, 1);
-    assert.deepEqual(threads.map((thread) => [thread.rootCommentId, thread.path, thread.isOutdated, thread.isResolved]), [[Number(comments[0]!.id), 'docs/setup.md', true, false]]);
+    assert.deepEqual(
+      threads.map((thread) => [thread.rootCommentId, thread.path, thread.isOutdated, thread.isResolved]),
+      [[Number(comments[0]!.id), 'docs/setup.md', true, false]],
+    );
   });
 
   it('resolves and unresolves a thread', async () => {
@@ -37,7 +40,10 @@ describe('GitHub client: review threads', () => {
     const pending = await fixture.client.reviews.create(docs, 4, {});
     const id = await addPendingThreadReply(graphql, pending.node_id, thread!.id, 'Joins the review');
     const inReview = await collect(fixture.client.reviews.listComments(docs, 4, pending.id));
-    assert.deepEqual(inReview.map((comment) => [Number(comment.id), comment.body]), [[id, 'Joins the review']]);
+    assert.deepEqual(
+      inReview.map((comment) => [Number(comment.id), comment.body]),
+      [[id, 'Joins the review']],
+    );
     assert.equal(fixture.store.reviewComments.get(id)?.inReplyToId, thread!.rootCommentId);
   });
 });

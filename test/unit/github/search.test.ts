@@ -18,7 +18,13 @@ describe('search', () => {
     for await (const item of walk) found.push(`${item.repository_url}#${item.number}`);
     const mona = fixture.store.account('mona')!;
     const org = fixture.store.account('devdesk-org')!;
-    const expected = [...fixture.store.issues.values()].filter((issue) => issue.pull && issue.state === 'open' && issue.userId === mona.id && fixture.store.repoById(issue.repoId)!.ownerId === org.id);
+    const expected = [...fixture.store.issues.values()].filter(
+      (issue) =>
+        issue.pull &&
+        issue.state === 'open' &&
+        issue.userId === mona.id &&
+        fixture.store.repoById(issue.repoId)!.ownerId === org.id,
+    );
     assert.ok(expected.length > 5, 'more than one page');
     assert.equal(found.length, expected.length);
     assert.equal(new Set(found).size, found.length, 'no item twice');

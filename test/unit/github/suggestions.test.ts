@@ -2,7 +2,15 @@
 // from a comment, the change shown instead of the raw fence, and the file text with a suggestion applied.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { applySuggestion, commentAsChange, relocateSuggestion, replacedLines, suggestionAsChange, suggestionBlock, suggestionsIn } from '../../../src/core/github/suggestions.js';
+import {
+  applySuggestion,
+  commentAsChange,
+  relocateSuggestion,
+  replacedLines,
+  suggestionAsChange,
+  suggestionBlock,
+  suggestionsIn,
+} from '../../../src/core/github/suggestions.js';
 
 describe('suggestions', () => {
   it('writes the block GitHub writes, around the selected lines, and reads it back', () => {
@@ -33,7 +41,10 @@ describe('suggestions', () => {
 
   it('shows a suggestion as the change it makes (lines replaced, new lines), the words around it kept', () => {
     const body = 'Rename it:\n```suggestion\nconst total = 1;\n```\nok?';
-    assert.equal(suggestionAsChange(body, ['const sum = 1;']), 'Rename it:\n```diff\n-const sum = 1;\n+const total = 1;\n```\nok?');
+    assert.equal(
+      suggestionAsChange(body, ['const sum = 1;']),
+      'Rename it:\n```diff\n-const sum = 1;\n+const total = 1;\n```\nok?',
+    );
     assert.equal(suggestionAsChange('no suggestion here', ['x']), 'no suggestion here');
   });
 
@@ -52,7 +63,14 @@ describe('suggestions', () => {
   });
 
   it('a multi-line comment shows its suggestion as the change to the lines it covers (start_line..line, from its hunk)', () => {
-    const comment = { body: 'Shorter:\n```suggestion\nconst x = a + b;\n```', diff_hunk: '@@ -1,3 +1,4 @@\n top\n+const x =\n+  a + b;', line: 3, original_line: 3, start_line: 2, original_start_line: 2 };
+    const comment = {
+      body: 'Shorter:\n```suggestion\nconst x = a + b;\n```',
+      diff_hunk: '@@ -1,3 +1,4 @@\n top\n+const x =\n+  a + b;',
+      line: 3,
+      original_line: 3,
+      start_line: 2,
+      original_start_line: 2,
+    };
     assert.equal(commentAsChange(comment), 'Shorter:\n```diff\n-const x =\n-  a + b;\n+const x = a + b;\n```');
     assert.equal(commentAsChange({ ...comment, body: 'plain words' }), 'plain words');
   });

@@ -24,7 +24,11 @@ describe('GitHub client: teams', () => {
 
   it('lists the teams of an organization and gets one by slug and by ids', async () => {
     const teams = await collect(fixture.client.teams.list(org));
-    assert.ok(['engineering', 'frontend', 'design-systems', 'reviewers'].every((slug) => teams.some((team) => team.slug === slug)));
+    assert.ok(
+      ['engineering', 'frontend', 'design-systems', 'reviewers'].every((slug) =>
+        teams.some((team) => team.slug === slug),
+      ),
+    );
     const frontend = teams.find((team) => team.slug === 'frontend')!;
     assert.equal(frontend.parent?.slug, 'engineering');
 
@@ -39,7 +43,13 @@ describe('GitHub client: teams', () => {
 
   it('creates a child team, updates it by ids, lists it as a child, and deletes it', async () => {
     const parent = await fixture.client.teams.get(engineering);
-    const created = await fixture.client.teams.create(org, { name: 'Platform Tools', description: 'Build and CI', privacy: 'closed', parent_team_id: parent.id, repo_names: ['devdesk-org/monorepo'] });
+    const created = await fixture.client.teams.create(org, {
+      name: 'Platform Tools',
+      description: 'Build and CI',
+      privacy: 'closed',
+      parent_team_id: parent.id,
+      repo_names: ['devdesk-org/monorepo'],
+    });
     assert.equal(created.slug, 'platform-tools');
     assert.equal(created.parent?.id, parent.id);
     const ref: TeamRef = { orgId: created.organization.id, teamId: created.id };
@@ -58,7 +68,9 @@ describe('GitHub client: teams', () => {
 
   it('refuses a secret child team with a 422 naming the field', async () => {
     const parent = await fixture.client.teams.get(engineering);
-    const error = await fixture.client.teams.create(org, { name: 'Hidden', privacy: 'secret', parent_team_id: parent.id }).catch((caught: unknown) => caught);
+    const error = await fixture.client.teams
+      .create(org, { name: 'Hidden', privacy: 'secret', parent_team_id: parent.id })
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof ValidationError);
     assert.equal(error.errors?.[0]?.field, 'privacy');
   });
@@ -76,7 +88,10 @@ describe('GitHub client: teams', () => {
     assert.equal(permissions?.full_name, 'devdesk-org/monorepo');
     assert.equal(permissions?.permissions?.push, true);
     assert.equal(permissions?.permissions?.admin, false);
-    assert.equal(await fixture.client.teams.repositoryPermissions(engineering, { owner: 'acme-corp', repo: 'widgets' }), undefined);
+    assert.equal(
+      await fixture.client.teams.repositoryPermissions(engineering, { owner: 'acme-corp', repo: 'widgets' }),
+      undefined,
+    );
   });
 
   it('adds a repository with a permission, changes it, removes it; refuses a repository of another owner', async () => {
@@ -96,19 +111,26 @@ describe('GitHub client: teams', () => {
     await fixture.client.teams.setRepositoryPermission(reviewers, docsSite);
     assert.equal(await fixture.client.teams.hasRepository(reviewers, docsSite), true);
 
-    const foreign = await fixture.client.teams.setRepositoryPermission(reviewers, { owner: 'acme-corp', repo: 'widgets' }, 'pull').catch((caught: unknown) => caught);
+    const foreign = await fixture.client.teams
+      .setRepositoryPermission(reviewers, { owner: 'acme-corp', repo: 'widgets' }, 'pull')
+      .catch((caught: unknown) => caught);
     assert.ok(foreign instanceof ValidationError);
     assert.equal(foreign.status, 422);
     assert.equal(foreign.errors?.[0]?.code, 'custom');
   });
 
-  it('lists a team\'s members, those of its child teams included, and filters by role', async () => {
+  it("lists a team's members, those of its child teams included, and filters by role", async () => {
     const frontend: TeamRef = { org, teamSlug: 'frontend' };
     const members = (await collect(fixture.client.teams.listMembers(frontend))).map((user) => user.login);
     // Frontend: tanaka-taro (maintainer) and grace-h; its child Design Systems: sato-hanako.
     assert.deepEqual([...members].sort(), ['grace-h', 'sato-hanako', 'tanaka-taro']);
-    const maintainers = await collect(fixture.client.http.paginate(simpleUser, { path: teamPath(frontend, '/members'), query: { role: 'maintainer' } }));
-    assert.deepEqual(maintainers.map((user) => user.login), ['tanaka-taro']);
+    const maintainers = await collect(
+      fixture.client.http.paginate(simpleUser, { path: teamPath(frontend, '/members'), query: { role: 'maintainer' } }),
+    );
+    assert.deepEqual(
+      maintainers.map((user) => user.login),
+      ['tanaka-taro'],
+    );
   });
 
   it('reads who owns a repository: an organization or a user', async () => {
@@ -118,7 +140,9 @@ describe('GitHub client: teams', () => {
   });
 
   it('sends an empty PUT with Content-Length: 0', async () => {
-    const echo = (await fixture.client.http.request({ method: 'PUT', url: `${fixture.emulator.info.url}/__emulator/echo` })).json() as { headers: Record<string, string> };
+    const echo = (
+      await fixture.client.http.request({ method: 'PUT', url: `${fixture.emulator.info.url}/__emulator/echo` })
+    ).json() as { headers: Record<string, string> };
     assert.equal(echo.headers['content-length'], '0');
   });
 });

@@ -24,10 +24,18 @@ describe('GitHub client: authenticated user', () => {
 
   it('asks the host every time instead of answering from the conditional cache', async () => {
     const lines: string[] = [];
-    const client = fixture.clientWith({ token: fixture.emulator.tokens.github, logHeaders: true, logger: (line) => lines.push(line) });
+    const client = fixture.clientWith({
+      token: fixture.emulator.tokens.github,
+      logHeaders: true,
+      logger: (line) => lines.push(line),
+    });
     await client.users.authenticated();
     await client.users.authenticated();
-    assert.equal(lines.filter((line) => /If-None-Match/i.test(line)).length, 0, 'no conditional request should be sent');
+    assert.equal(
+      lines.filter((line) => /If-None-Match/i.test(line)).length,
+      0,
+      'no conditional request should be sent',
+    );
     assert.ok(lines.filter((line) => line.includes('/user')).length >= 2, 'both calls should reach the host');
   });
 });

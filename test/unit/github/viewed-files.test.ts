@@ -17,15 +17,23 @@ describe('GitHub client: viewed files', () => {
     const giant = fixture.store.listPulls(fixture.store.repo(monorepo.owner, monorepo.repo)!, { state: 'closed' })[0]!;
     const first = (await fetchViewedFilesPage(graphql, monorepo, giant.number, undefined))!;
     assert.equal(first.changedFiles, 3000);
-    assert.deepEqual([...first.states.keys()], giant.pull.files.slice(0, 100).map((file) => file.filename));
+    assert.deepEqual(
+      [...first.states.keys()],
+      giant.pull.files.slice(0, 100).map((file) => file.filename),
+    );
     assert.deepEqual(new Set(first.states.values()), new Set(['UNVIEWED']));
     const second = (await fetchViewedFilesPage(graphql, monorepo, giant.number, first.after))!;
-    assert.deepEqual([...second.states.keys()], giant.pull.files.slice(100, 200).map((file) => file.filename));
+    assert.deepEqual(
+      [...second.states.keys()],
+      giant.pull.files.slice(100, 200).map((file) => file.filename),
+    );
     assert.ok(second.after, 'more pages after the second');
   });
 
   it('marks two files viewed and unmarks one, as GitHub reads them back', async () => {
-    const pull = fixture.store.listPulls(fixture.store.repo(monorepo.owner, monorepo.repo)!, { state: 'open' }).find((issue) => issue.pull.files.length >= 3)!;
+    const pull = fixture.store
+      .listPulls(fixture.store.repo(monorepo.owner, monorepo.repo)!, { state: 'open' })
+      .find((issue) => issue.pull.files.length >= 3)!;
     const [first, second, third] = pull.pull.files.map((file) => file.filename) as [string, string, string];
     const { pullNodeId } = (await fetchViewedFilesPage(graphql, monorepo, pull.number, undefined))!;
     await setFileViewed(graphql, pullNodeId, first, true);

@@ -78,9 +78,19 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
 
   it('plain Node requires it and gets completion, diagnostics and hover on the bundled github.com schema', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', childScript, bundleFile]);
-    const answer = JSON.parse(stdout) as { completion: string[]; diagnostics: string[]; hover: string; required: string[] };
-    assert.ok(answer.completion.includes('pullRequests') && answer.completion.includes('nameWithOwner'), answer.completion.join());
-    assert.deepEqual(answer.diagnostics, ['Enum "PullRequestState" cannot represent non-enum value: "OPEN". Did you mean the enum value "OPEN"?']);
+    const answer = JSON.parse(stdout) as {
+      completion: string[];
+      diagnostics: string[];
+      hover: string;
+      required: string[];
+    };
+    assert.ok(
+      answer.completion.includes('pullRequests') && answer.completion.includes('nameWithOwner'),
+      answer.completion.join(),
+    );
+    assert.deepEqual(answer.diagnostics, [
+      'Enum "PullRequestState" cannot represent non-enum value: "OPEN". Did you mean the enum value "OPEN"?',
+    ]);
     assert.match(answer.hover, /Query\.repository: Repository/);
   });
 
@@ -88,13 +98,20 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', childScript, bundleFile]);
     const { required } = JSON.parse(stdout) as { required: string[] };
     assert.ok(required.includes('node:zlib'), required.join());
-    assert.deepEqual(required.filter((id) => ['node:net', 'node:http', 'node:tls', 'node:http2'].includes(id)), []);
+    assert.deepEqual(
+      required.filter((id) => ['node:net', 'node:http', 'node:tls', 'node:http2'].includes(id)),
+      [],
+    );
   });
 
   it('exports the client, which runs a query against the emulator', async () => {
     const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
     try {
-      const client = bundle.createGraphQLClient({ endpoint: emulator.info.graphql, token: emulator.tokens.github, userAgent: 'DevDesk-bundle-test' });
+      const client = bundle.createGraphQLClient({
+        endpoint: emulator.info.graphql,
+        token: emulator.tokens.github,
+        userAgent: 'DevDesk-bundle-test',
+      });
       assert.deepEqual(await client.request({ query: '{ viewer { login } }' }), { viewer: { login: 'mona' } });
       await assert.rejects(client.request({ query: '{ viewer { nope } }' }), bundle.GraphQLResponseError);
     } finally {
@@ -106,7 +123,9 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
     const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
     assert.equal(await bundle.findGraphQLConfig(folder, folder), undefined);
     writeFileSync(join(folder, '.graphqlrc.yml'), 'schema: https://ghe.example.com/api/graphql\n');
-    assert.deepEqual((await bundle.findGraphQLConfig(folder, folder))?.schema, [{ kind: 'url', url: 'https://ghe.example.com/api/graphql' }]);
+    assert.deepEqual((await bundle.findGraphQLConfig(folder, folder))?.schema, [
+      { kind: 'url', url: 'https://ghe.example.com/api/graphql' },
+    ]);
   });
 
   it('builds schemas in its language worker, which answers the same as the service in this thread', async () => {
@@ -116,16 +135,25 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
       const github = await worker.load({ kind: 'bundled' });
       const text = '{ repository(owner: "o", name: "n") { pullRequests(states: "OPEN") { totalCount } } }';
       const local = bundle.createLanguageService(bundle.loadBundledGitHubSchema());
-      assert.deepEqual(await github.complete(text, { line: 0, character: 38 }), local.complete(text, { line: 0, character: 38 }));
+      assert.deepEqual(
+        await github.complete(text, { line: 0, character: 38 }),
+        local.complete(text, { line: 0, character: 38 }),
+      );
       assert.deepEqual(await github.diagnose(text), local.diagnose(text));
       assert.equal(await github.hover(text, { line: 0, character: 5 }), local.hover(text, { line: 0, character: 5 }));
       assert.deepEqual(await github.enumValues('PullRequestState'), ['CLOSED', 'MERGED', 'OPEN']);
       assert.equal(await github.enumValues('Repository'), undefined);
       const small = await worker.load({ kind: 'sdl', text: 'type Query { ping: Pong } enum Pong { PONG }' });
-      assert.deepEqual((await small.complete('{ }', { line: 0, character: 2 })).map((item) => item.label), ['ping', '__typename', '__schema', '__type']);
+      assert.deepEqual(
+        (await small.complete('{ }', { line: 0, character: 2 })).map((item) => item.label),
+        ['ping', '__typename', '__schema', '__type'],
+      );
       small.dispose();
       await assert.rejects(small.complete('{ }', { line: 0, character: 2 }), /released/);
-      assert.ok((await github.operations('query A { viewer { login } }')).length === 1, 'the first schema is still served');
+      assert.ok(
+        (await github.operations('query A { viewer { login } }')).length === 1,
+        'the first schema is still served',
+      );
     } finally {
       await worker.terminate();
     }
@@ -139,7 +167,8 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
       const service = await first.load({ kind: 'sdl', text: 'type Query { ping: String }' });
       assert.equal(service.loaded.codeCache, 'made');
       await service.complete('{ }', { line: 0, character: 2 });
-      for (let waited = 0; waited < 50 && !existsSync(codeCacheFile); waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let waited = 0; waited < 50 && !existsSync(codeCacheFile); waited++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       assert.ok(existsSync(codeCacheFile), 'the cache was written a moment after the first completion');
     } finally {
       await first.terminate();
@@ -158,9 +187,19 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
     const bundle = createRequire(__filename)(bundleFile) as GraphQLBundle;
     const worker = bundle.startLanguageWorker(workerFile);
     try {
-      await assert.rejects(worker.load({ kind: 'introspection', introspection: { nope: true } as never }), (error: Error) => /__schema|introspection/i.test(error.message));
+      await assert.rejects(
+        worker.load({ kind: 'introspection', introspection: { nope: true } as never }),
+        (error: Error) => /__schema|introspection/i.test(error.message),
+      );
       const small = await worker.load({ kind: 'sdl', text: 'type Query { ping: String }' });
-      assert.deepEqual(await small.diagnose('{ pong }'), [{ message: 'Cannot query field "pong" on type "Query". Did you mean "ping"?', severity: 'error', range: { start: { line: 0, character: 2 }, end: { line: 0, character: 6 } }, source: 'GraphQL: Validation' }]);
+      assert.deepEqual(await small.diagnose('{ pong }'), [
+        {
+          message: 'Cannot query field "pong" on type "Query". Did you mean "ping"?',
+          severity: 'error',
+          range: { start: { line: 0, character: 2 }, end: { line: 0, character: 6 } },
+          source: 'GraphQL: Validation',
+        },
+      ]);
     } finally {
       await worker.terminate();
     }
@@ -170,7 +209,10 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
   it("takes graphql-js's ES modules only (one copy, tree-shaken: the executor stays out)", () => {
     const graphqlFiles = inputs.filter((input) => input.startsWith('node_modules/graphql/'));
     assert.ok(graphqlFiles.includes('node_modules/graphql/utilities/buildClientSchema.mjs'));
-    assert.deepEqual(graphqlFiles.filter((input) => !input.endsWith('.mjs')), []);
+    assert.deepEqual(
+      graphqlFiles.filter((input) => !input.endsWith('.mjs')),
+      [],
+    );
     assert.ok(!graphqlFiles.includes('node_modules/graphql/execution/execute.mjs'));
     assert.ok(inputs.some((input) => input.startsWith('node_modules/graphql-language-service/esm/')));
   });
@@ -178,7 +220,15 @@ describe('GraphQL bundle (dist/graphql.js)', () => {
   it('gives its language worker a bundle of its own, without the HTTP client and the YAML parser it never uses', () => {
     assert.ok(workerInputs.includes('node_modules/graphql/utilities/buildClientSchema.mjs'));
     assert.ok(workerInputs.includes('src/core/graphql/language/worker-server.ts'));
-    assert.deepEqual(workerInputs.filter((input) => /^node_modules\/(undici|yaml|zod)\//.test(input) || input.startsWith('src/core/http/')), []);
-    assert.ok(inputs.some((input) => input.startsWith('node_modules/undici/')), 'dist/graphql.js still has the client');
+    assert.deepEqual(
+      workerInputs.filter(
+        (input) => /^node_modules\/(undici|yaml|zod)\//.test(input) || input.startsWith('src/core/http/'),
+      ),
+      [],
+    );
+    assert.ok(
+      inputs.some((input) => input.startsWith('node_modules/undici/')),
+      'dist/graphql.js still has the client',
+    );
   });
 });

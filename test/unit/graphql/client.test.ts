@@ -2,12 +2,23 @@
 // HTTP failures, cancellation, rate-limit state, and a mutation whose effect the next query sees.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AuthenticationError, InsecureTransportError, RequestAbortedError, ServerError } from '../../../src/core/http/index.js';
+import {
+  AuthenticationError,
+  InsecureTransportError,
+  RequestAbortedError,
+  ServerError,
+} from '../../../src/core/http/index.js';
 import { GraphQLResponseError } from '../../../src/core/graphql/index.js';
 import { startGraphQLFixture, type GraphQLFixture } from './fixtures.js';
 
 interface IssueReactions {
-  repository: { issue: { id: string; reactions: { totalCount: number }; reactionGroups: { content: string; viewerHasReacted: boolean }[] } };
+  repository: {
+    issue: {
+      id: string;
+      reactions: { totalCount: number };
+      reactionGroups: { content: string; viewerHasReacted: boolean }[];
+    };
+  };
 }
 
 const issueReactions = `query IssueReactions($owner: String!, $name: String!, $number: Int!) {
@@ -44,12 +55,18 @@ describe('GraphQL client', () => {
     it('sends variables and the operation name, picking one operation of several', async () => {
       const query = `query Owner($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { owner { login } } }
         query Name($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { name nameWithOwner } }`;
-      const data = await fixture.client.request<{ repository: { name: string; nameWithOwner: string } }>({ query, operationName: 'Name', variables: { owner: 'devdesk-org', name: 'docs-site' } });
+      const data = await fixture.client.request<{ repository: { name: string; nameWithOwner: string } }>({
+        query,
+        operationName: 'Name',
+        variables: { owner: 'devdesk-org', name: 'docs-site' },
+      });
       assert.deepEqual(data, { repository: { name: 'docs-site', nameWithOwner: 'devdesk-org/docs-site' } });
     });
 
     it('reads the cost and budget of a query that selects rateLimit, under an alias too', async () => {
-      const result = await fixture.client.execute<{ budget: { cost: number; remaining: number; resetAt: string } }>({ query: '{ viewer { login } budget: rateLimit { cost remaining resetAt } }' });
+      const result = await fixture.client.execute<{ budget: { cost: number; remaining: number; resetAt: string } }>({
+        query: '{ viewer { login } budget: rateLimit { cost remaining resetAt } }',
+      });
       const selected = result.data!.budget;
       assert.equal(result.rateLimit?.cost, selected.cost);
       assert.equal(result.rateLimit?.remaining, selected.remaining);
@@ -61,7 +78,10 @@ describe('GraphQL client', () => {
   describe('errors[]', () => {
     it('request() throws GraphQLResponseError with messages, locations, paths, GitHub type and the partial data', async () => {
       const query = '{\n  viewer { login }\n  repository(owner: "devdesk-org", name: "no-such-repo") { name }\n}';
-      const error = await fixture.client.request({ query }).then(() => undefined, (reason: unknown) => reason);
+      const error = await fixture.client.request({ query }).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
       assert.ok(error instanceof GraphQLResponseError, String(error));
       assert.deepEqual(error.data, { viewer: { login: 'mona' }, repository: null });
       assert.equal(error.errors.length, 1);
@@ -85,12 +105,19 @@ describe('GraphQL client', () => {
   describe('HTTP failures and cancellation', () => {
     it('a bad token is the layer AuthenticationError (401), not a GraphQL error', async () => {
       const client = fixture.clientWith({ token: 'ghp_' + '0'.repeat(36) });
-      await assert.rejects(client.request({ query: '{ viewer { login } }' }), (error: unknown) => error instanceof AuthenticationError && error.status === 401 && /Bad credentials/.test(error.message));
+      await assert.rejects(
+        client.request({ query: '{ viewer { login } }' }),
+        (error: unknown) =>
+          error instanceof AuthenticationError && error.status === 401 && /Bad credentials/.test(error.message),
+      );
       await assert.rejects(fixture.clientWith().request({ query: '{ viewer { login } }' }), AuthenticationError);
     });
 
     it('refuses to send a token over plain HTTP to a host that is not loopback', () => {
-      assert.throws(() => fixture.clientWith({ endpoint: 'http://graphql.example.invalid/graphql', token: 'ghp_secret' }), InsecureTransportError);
+      assert.throws(
+        () => fixture.clientWith({ endpoint: 'http://graphql.example.invalid/graphql', token: 'ghp_secret' }),
+        InsecureTransportError,
+      );
     });
 
     it('an AbortSignal cancels a call in flight with RequestAbortedError', async () => {
@@ -104,7 +131,10 @@ describe('GraphQL client', () => {
     });
 
     it('an aborted signal stops a query before it is sent', async () => {
-      await assert.rejects(fixture.client.request({ query: '{ viewer { login } }', signal: AbortSignal.abort() }), RequestAbortedError);
+      await assert.rejects(
+        fixture.client.request({ query: '{ viewer { login } }', signal: AbortSignal.abort() }),
+        RequestAbortedError,
+      );
     });
 
     it('a query is sent again after a 500 and succeeds', async () => {
@@ -117,7 +147,10 @@ describe('GraphQL client', () => {
     it('a mutation is never sent again: one 500 is the answer', async () => {
       fixture.emulator.faults.add({ kind: 'error500', pathPrefix: '/github/api/graphql', times: 2 });
       try {
-        await assert.rejects(fixture.client.request({ query: addHooray, variables: { subjectId: 'unused' } }), ServerError);
+        await assert.rejects(
+          fixture.client.request({ query: addHooray, variables: { subjectId: 'unused' } }),
+          ServerError,
+        );
         assert.equal(fixture.emulator.faults.list()[0]?.times, 1, 'exactly one attempt reached the server');
       } finally {
         fixture.emulator.faults.clear();
@@ -127,15 +160,23 @@ describe('GraphQL client', () => {
 
   describe('mutations', () => {
     it('addReaction takes effect, and the following query sees the reaction', async () => {
-      const first = await fixture.client.request<{ repository: { issues: { nodes: { number: number }[] } } }>({ query: '{ repository(owner: "devdesk-org", name: "docs-site") { issues(first: 1) { nodes { number } } } }' });
+      const first = await fixture.client.request<{ repository: { issues: { nodes: { number: number }[] } } }>({
+        query: '{ repository(owner: "devdesk-org", name: "docs-site") { issues(first: 1) { nodes { number } } } }',
+      });
       const variables = { owner: 'devdesk-org', name: 'docs-site', number: first.repository.issues.nodes[0]!.number };
       const before = await fixture.client.request<IssueReactions>({ query: issueReactions, variables });
-      const hooray = (data: IssueReactions) => data.repository.issue.reactionGroups.find((group) => group.content === 'HOORAY');
+      const hooray = (data: IssueReactions) =>
+        data.repository.issue.reactionGroups.find((group) => group.content === 'HOORAY');
       assert.equal(hooray(before)?.viewerHasReacted, false);
 
-      const result = await fixture.client.execute<{ addReaction: { reaction: { content: string }; subject: { id: string } } }>({ query: addHooray, variables: { subjectId: before.repository.issue.id } });
+      const result = await fixture.client.execute<{
+        addReaction: { reaction: { content: string }; subject: { id: string } };
+      }>({ query: addHooray, variables: { subjectId: before.repository.issue.id } });
       assert.equal(result.operationType, 'mutation');
-      assert.deepEqual(result.data?.addReaction, { reaction: { content: 'HOORAY' }, subject: { id: before.repository.issue.id } });
+      assert.deepEqual(result.data?.addReaction, {
+        reaction: { content: 'HOORAY' },
+        subject: { id: before.repository.issue.id },
+      });
 
       const afterwards = await fixture.client.request<IssueReactions>({ query: issueReactions, variables });
       assert.equal(hooray(afterwards)?.viewerHasReacted, true);

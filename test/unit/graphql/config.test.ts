@@ -34,7 +34,11 @@ describe('graphql-config', () => {
     write(join(project, '.graphqlrc.yml'), 'schema: ./schema.graphql\ndocuments: "src/**/*.graphql"\n');
     write(join(project, 'schema.graphql'), 'type Query { hello(name: String): String }');
     const config = await findGraphQLConfig(folder('yaml', 'src', 'queries'), root);
-    assert.deepEqual(config, { file: join(project, '.graphqlrc.yml'), schema: [{ kind: 'file', path: join(project, 'schema.graphql') }], documents: ['src/**/*.graphql'] });
+    assert.deepEqual(config, {
+      file: join(project, '.graphqlrc.yml'),
+      schema: [{ kind: 'file', path: join(project, 'schema.graphql') }],
+      documents: ['src/**/*.graphql'],
+    });
     const schema = await readSchemaFiles(config.schema);
     assert.deepEqual(Object.keys(schema!.getQueryType()!.getFields()), ['hello']);
   });
@@ -42,14 +46,32 @@ describe('graphql-config', () => {
   it('takes the nearest folder first, and .graphqlrc written as JSON', async () => {
     write(join(folder('near'), 'graphql.config.json'), JSON.stringify({ schema: 'outer.graphql' }));
     write(join(folder('near', 'inner'), '.graphqlrc'), '{ "schema": "inner.graphql" }');
-    assert.deepEqual((await findGraphQLConfig(folder('near', 'inner'), root))?.schema, [{ kind: 'file', path: join(root, 'near', 'inner', 'inner.graphql') }]);
-    assert.deepEqual((await findGraphQLConfig(folder('near'), root))?.schema, [{ kind: 'file', path: join(root, 'near', 'outer.graphql') }]);
+    assert.deepEqual((await findGraphQLConfig(folder('near', 'inner'), root))?.schema, [
+      { kind: 'file', path: join(root, 'near', 'inner', 'inner.graphql') },
+    ]);
+    assert.deepEqual((await findGraphQLConfig(folder('near'), root))?.schema, [
+      { kind: 'file', path: join(root, 'near', 'outer.graphql') },
+    ]);
   });
 
   it("reads package.json's graphql member, and a projects map (default, else the first project)", async () => {
-    write(join(folder('package'), 'package.json'), JSON.stringify({ name: 'x', graphql: { projects: { web: { schema: 'web.graphql' }, default: { schema: 'main.graphql' } } } }));
-    assert.deepEqual(await findGraphQLConfig(folder('package'), root), { file: join(root, 'package', 'package.json'), project: 'default', schema: [{ kind: 'file', path: join(root, 'package', 'main.graphql') }], documents: [] });
-    write(join(folder('projects'), 'graphql.config.yml'), 'projects:\n  web:\n    schema: web.graphql\n  admin:\n    schema: admin.graphql\n');
+    write(
+      join(folder('package'), 'package.json'),
+      JSON.stringify({
+        name: 'x',
+        graphql: { projects: { web: { schema: 'web.graphql' }, default: { schema: 'main.graphql' } } },
+      }),
+    );
+    assert.deepEqual(await findGraphQLConfig(folder('package'), root), {
+      file: join(root, 'package', 'package.json'),
+      project: 'default',
+      schema: [{ kind: 'file', path: join(root, 'package', 'main.graphql') }],
+      documents: [],
+    });
+    write(
+      join(folder('projects'), 'graphql.config.yml'),
+      'projects:\n  web:\n    schema: web.graphql\n  admin:\n    schema: admin.graphql\n',
+    );
     assert.equal((await findGraphQLConfig(folder('projects'), root))?.project, 'web');
   });
 
@@ -58,8 +80,16 @@ describe('graphql-config', () => {
     write(join(folder('pointers'), 'graphql.config.yaml'), config);
     assert.deepEqual((await findGraphQLConfig(folder('pointers'), root))?.schema, [
       { kind: 'url', url: 'https://ghe.example.com/api/graphql' },
-      { kind: 'unsupported', pointer: './schema/*.graphql', reason: 'glob patterns are not expanded; name the schema file' },
-      { kind: 'unsupported', pointer: './schema.ts', reason: 'code files are not run; point at an SDL or introspection JSON file' },
+      {
+        kind: 'unsupported',
+        pointer: './schema/*.graphql',
+        reason: 'glob patterns are not expanded; name the schema file',
+      },
+      {
+        kind: 'unsupported',
+        pointer: './schema.ts',
+        reason: 'code files are not run; point at an SDL or introspection JSON file',
+      },
     ]);
   });
 
@@ -89,7 +119,10 @@ describe('graphql-config', () => {
       write(join(project, 'inside.graphql'), 'type Query { inside: String }');
       symlinkSync(join(outside, 'secret.graphql'), join(project, 'linked.graphql'));
       const relativeOut = join('..', '..', relative(root, outside), 'secret.graphql'); // up to the root, then out of it
-      write(join(project, 'graphql.config.yml'), `schema:\n  - ./inside.graphql\n  - ${relativeOut}\n  - ${join(outside, 'secret.graphql')}\n  - ./linked.graphql\n`);
+      write(
+        join(project, 'graphql.config.yml'),
+        `schema:\n  - ./inside.graphql\n  - ${relativeOut}\n  - ${join(outside, 'secret.graphql')}\n  - ./linked.graphql\n`,
+      );
       const reason = 'outside the workspace folder: schema files are read only from inside it';
       const schema = (await findGraphQLConfig(project, join(root, 'escape')))!.schema;
       assert.deepEqual(schema, [
@@ -108,8 +141,14 @@ describe('graphql-config', () => {
   it('passes over a file that names no usable project: the next one up counts', async () => {
     write(join(folder('skip'), 'graphql.config.json'), JSON.stringify({ schema: 'outer.graphql' }));
     write(join(folder('skip', 'inner'), '.graphqlrc.yml'), ''); // empty: no project
-    assert.deepEqual((await findGraphQLConfig(folder('skip', 'inner'), root))?.schema, [{ kind: 'file', path: join(root, 'skip', 'outer.graphql') }]);
-    assert.equal(await findGraphQLConfig(folder('skip', 'inner'), join(root, 'skip', 'inner')), undefined, 'not above the root');
+    assert.deepEqual((await findGraphQLConfig(folder('skip', 'inner'), root))?.schema, [
+      { kind: 'file', path: join(root, 'skip', 'outer.graphql') },
+    ]);
+    assert.equal(
+      await findGraphQLConfig(folder('skip', 'inner'), join(root, 'skip', 'inner')),
+      undefined,
+      'not above the root',
+    );
   });
 
   it('a file that does not parse is an error, not a missing config', async () => {

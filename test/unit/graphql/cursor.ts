@@ -7,5 +7,8 @@ export function withCursor(marked: string): { text: string; position: TextPositi
   const offset = marked.indexOf(cursorMark);
   if (offset < 0) throw new Error(`no ${cursorMark} in ${marked}`);
   const before = marked.slice(0, offset).split('\n');
-  return { text: marked.slice(0, offset) + marked.slice(offset + 1), position: { line: before.length - 1, character: before.at(-1)!.length } };
+  return {
+    text: marked.slice(0, offset) + marked.slice(offset + 1),
+    position: { line: before.length - 1, character: before.at(-1)!.length },
+  };
 }

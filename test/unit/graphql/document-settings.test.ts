@@ -5,17 +5,26 @@ import { readDocumentSettings, variablesFor } from '../../../src/core/graphql/do
 
 describe('document settings', () => {
   it('reads the endpoint and a one-line variables object (enum values as JSON strings)', () => {
-    const settings = readDocumentSettings('# endpoint: https://ghe.example.com/api/graphql\n# variables: { "owner": "o", "states": ["OPEN"] }\nquery($owner: String!) { x }');
-    assert.deepEqual(settings, { endpoint: 'https://ghe.example.com/api/graphql', variables: [{ line: 1, value: { owner: 'o', states: ['OPEN'] } }] });
+    const settings = readDocumentSettings(
+      '# endpoint: https://ghe.example.com/api/graphql\n# variables: { "owner": "o", "states": ["OPEN"] }\nquery($owner: String!) { x }',
+    );
+    assert.deepEqual(settings, {
+      endpoint: 'https://ghe.example.com/api/graphql',
+      variables: [{ line: 1, value: { owner: 'o', states: ['OPEN'] } }],
+    });
   });
 
   it('reads variables spread over several comment lines, and goes on after them', () => {
     const text = '# variables: {\n#   "owner": "devdesk-org",\n#   "name": "monorepo"\n# }\n# a note\nquery { x }';
-    assert.deepEqual(readDocumentSettings(text).variables, [{ line: 0, value: { owner: 'devdesk-org', name: 'monorepo' } }]);
+    assert.deepEqual(readDocumentSettings(text).variables, [
+      { line: 0, value: { owner: 'devdesk-org', name: 'monorepo' } },
+    ]);
   });
 
   it('says why a block cannot be used', () => {
-    const [unfinished, array, empty] = readDocumentSettings('# variables: { "a": 1,\nquery { x }\n# variables: [1]\n# variables:\n').variables;
+    const [unfinished, array, empty] = readDocumentSettings(
+      '# variables: { "a": 1,\nquery { x }\n# variables: [1]\n# variables:\n',
+    ).variables;
     assert.match(unfinished!.error!, /^incomplete or malformed JSON/);
     assert.equal(array!.error, 'the variables must be a JSON object');
     assert.equal(empty!.error, 'no JSON after "# variables:"');

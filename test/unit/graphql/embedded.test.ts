@@ -22,7 +22,11 @@ const called = graphql(\`{ viewer { id } }\`, { headers });
 
 describe('GraphQL embedded in TypeScript and JavaScript', () => {
   it('finds the templates of every tag form and leaves other templates alone', () => {
-    const found = findEmbeddedGraphQL(hostFile).map(({ text, closed, hasSubstitutions }) => ({ text, closed, hasSubstitutions }));
+    const found = findEmbeddedGraphQL(hostFile).map(({ text, closed, hasSubstitutions }) => ({
+      text,
+      closed,
+      hasSubstitutions,
+    }));
     assert.deepEqual(found, [
       { text: '\n  query { viewer { login } }\n', closed: true, hasSubstitutions: false },
       { text: '{ rateLimit { cost } }', closed: true, hasSubstitutions: false },
@@ -41,12 +45,22 @@ describe('GraphQL embedded in TypeScript and JavaScript', () => {
     const source = 'const q = gql`\n  query { viewer { ...${cond ? `a}` : "}"} login } }\n  ${fragments}\n`;';
     const [document] = findEmbeddedGraphQL(source);
     assert.equal(document?.hasSubstitutions, true);
-    assert.equal(document?.text, '\n  query { viewer { ...' + ' '.repeat('${cond ? `a}` : "}"}'.length) + ' login } }\n' + ' '.repeat(2 + '${fragments}'.length) + '\n');
+    assert.equal(
+      document?.text,
+      '\n  query { viewer { ...' +
+        ' '.repeat('${cond ? `a}` : "}"}'.length) +
+        ' login } }\n' +
+        ' '.repeat(2 + '${fragments}'.length) +
+        '\n',
+    );
     assert.equal(source.slice(document!.end, document!.end + 2), '`;');
   });
 
   it('knows the place of every template of a long file, each counted on from the one before', () => {
-    const source = Array.from({ length: 300 }, (_, index) => `const q${index} = gql\`{ viewer { login } }\`;${index % 3 === 0 ? '\n\n' : '\n'}`).join('');
+    const source = Array.from(
+      { length: 300 },
+      (_, index) => `const q${index} = gql\`{ viewer { login } }\`;${index % 3 === 0 ? '\n\n' : '\n'}`,
+    ).join('');
     const found = findEmbeddedGraphQL(source);
     assert.equal(found.length, 300);
     for (const document of found) {
@@ -57,13 +71,19 @@ describe('GraphQL embedded in TypeScript and JavaScript', () => {
 
   it('reads type arguments of any shape before graphql(`…`), and only when the call reaches the template', () => {
     const source = 'graphql<A<B>>  (\n `{ a }` graphql < x > ( `{ b }` graphql<a> ( x `{ c }` graphql<T>(`{ d }`';
-    assert.deepEqual(findEmbeddedGraphQL(source).map((document) => document.text), ['{ a }', '{ b }', '{ d }']);
+    assert.deepEqual(
+      findEmbeddedGraphQL(source).map((document) => document.text),
+      ['{ a }', '{ b }', '{ d }'],
+    );
   });
 
   it('blanks every substitution of a template with many', () => {
     const source = `gql\`${Array.from({ length: 200 }, (_, index) => `f${index} \${part${index}}`).join('\n')}\``;
     const [document] = findEmbeddedGraphQL(source);
-    assert.equal(document?.text, Array.from({ length: 200 }, (_, index) => `f${index} ${' '.repeat(`\${part${index}}`.length)}`).join('\n'));
+    assert.equal(
+      document?.text,
+      Array.from({ length: 200 }, (_, index) => `f${index} ${' '.repeat(`\${part${index}}`.length)}`).join('\n'),
+    );
   });
 
   it('takes an escaped backtick as text, and runs an unclosed template to the end of the file', () => {
@@ -93,7 +113,8 @@ describe('GraphQL embedded in TypeScript and JavaScript', () => {
     });
 
     it('puts a diagnostic of the template at its place in the host file', () => {
-      const source = 'const prs = await octokit.graphql(`\n  { repository(owner: "o", name: "n") { pullRequests(states: "OPEN") { totalCount } } }\n`);';
+      const source =
+        'const prs = await octokit.graphql(`\n  { repository(owner: "o", name: "n") { pullRequests(states: "OPEN") { totalCount } } }\n`);';
       const [document] = findEmbeddedGraphQL(source);
       const [diagnostic] = service.diagnose(document!.text);
       const start = toHostPosition(document!, diagnostic!.range.start);

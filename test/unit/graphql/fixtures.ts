@@ -15,7 +15,12 @@ export interface GraphQLFixture {
 export async function startGraphQLFixture(): Promise<GraphQLFixture> {
   const emulator = await startEmulator();
   const clientWith = (options: Partial<GraphQLClientOptions> = {}): GraphQLClient =>
-    createGraphQLClient({ endpoint: emulator.info.graphql, userAgent: 'DevDesk-tests/1.0', retry: { baseDelayMs: 1, maxDelayMs: 5 }, ...options });
+    createGraphQLClient({
+      endpoint: emulator.info.graphql,
+      userAgent: 'DevDesk-tests/1.0',
+      retry: { baseDelayMs: 1, maxDelayMs: 5 },
+      ...options,
+    });
   return {
     emulator,
     client: clientWith({ token: emulator.tokens.github }),

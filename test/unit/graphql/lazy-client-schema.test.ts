@@ -30,8 +30,14 @@ describe('buildClientSchemaLazily', () => {
     assert.equal(printSchema(lazy), printSchema(eager));
     assert.deepEqual(Object.keys(lazy.getTypeMap()).sort(), Object.keys(eager.getTypeMap()).sort());
     assert.deepEqual(
-      lazy.getPossibleTypes(lazy.getType('Node') as never).map((type) => type.name).sort(),
-      eager.getPossibleTypes(eager.getType('Node') as never).map((type) => type.name).sort(),
+      lazy
+        .getPossibleTypes(lazy.getType('Node') as never)
+        .map((type) => type.name)
+        .sort(),
+      eager
+        .getPossibleTypes(eager.getType('Node') as never)
+        .map((type) => type.name)
+        .sort(),
     );
   });
 
@@ -43,10 +49,19 @@ describe('buildClientSchemaLazily', () => {
     assert.equal(fieldsBuilt(repository), false);
     assert.equal(fieldsBuilt(schema.getType('Release')), false);
     const errors = validate(schema, parse('{ repository(owner: "o", name: "n") { nameWithOwner nope } }'));
-    assert.deepEqual(errors.map((error) => error.message), ['Cannot query field "nope" on type "Repository". Did you mean "name"?']);
+    assert.deepEqual(
+      errors.map((error) => error.message),
+      ['Cannot query field "nope" on type "Repository". Did you mean "name"?'],
+    );
     assert.equal(fieldsBuilt(repository), true);
     assert.equal(fieldsBuilt(schema.getType('Release')), false);
-    assert.equal(repository.getFields().pullRequests.args.find((arg) => arg.name === 'states')?.type.toString(), '[PullRequestState!]');
+    assert.equal(
+      repository
+        .getFields()
+        .pullRequests.args.find((arg) => arg.name === 'states')
+        ?.type.toString(),
+      '[PullRequestState!]',
+    );
   });
 
   it('refuses an introspection that names a type it does not list, when it is built', () => {

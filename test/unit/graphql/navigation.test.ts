@@ -3,7 +3,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { readBundledGitHubIntrospection } from '../../../src/core/graphql/node/bundled-schema.js';
-import { createLanguageService, type GraphQLLanguageService, type TextRange } from '../../../src/core/graphql/language/index.js';
+import {
+  createLanguageService,
+  type GraphQLLanguageService,
+  type TextRange,
+} from '../../../src/core/graphql/language/index.js';
 import { withCursor } from './cursor.js';
 import { testSchemaFile } from './schema-file.js';
 
@@ -20,18 +24,46 @@ describe('go to definition', () => {
     const { text, position } = withCursor(marked);
     const found = service.definition(text, position);
     if (!found) return undefined;
-    return { coordinate: found.coordinate, name: slice(service.schemaText(), found.range), line: service.schemaText().split('\n')[found.range.start.line]!.trim() };
+    return {
+      coordinate: found.coordinate,
+      name: slice(service.schemaText(), found.range),
+      line: service.schemaText().split('\n')[found.range.start.line]!.trim(),
+    };
   };
 
   const cases: Record<string, [string, string, RegExp]> = {
     'a root field': [`{ repo¦sitory(owner: "o", name: "n") { id } }`, 'Query.repository', /^repository\(/],
-    'a nested field': [`{ ${repo} { pullReq¦uests(first: 1) { totalCount } } }`, 'Repository.pullRequests', /^pullRequests\(/],
-    'an aliased field': [`{ ${repo} { open: pullReq¦uests(first: 1) { totalCount } } }`, 'Repository.pullRequests', /^pullRequests\(/],
-    'a field argument': [`{ ${repo} { pullRequests(sta¦tes: OPEN) { totalCount } } }`, 'Repository.pullRequests(states:)', /^states: \[PullRequestState!\]/],
+    'a nested field': [
+      `{ ${repo} { pullReq¦uests(first: 1) { totalCount } } }`,
+      'Repository.pullRequests',
+      /^pullRequests\(/,
+    ],
+    'an aliased field': [
+      `{ ${repo} { open: pullReq¦uests(first: 1) { totalCount } } }`,
+      'Repository.pullRequests',
+      /^pullRequests\(/,
+    ],
+    'a field argument': [
+      `{ ${repo} { pullRequests(sta¦tes: OPEN) { totalCount } } }`,
+      'Repository.pullRequests(states:)',
+      /^states: \[PullRequestState!\]/,
+    ],
     'an enum value': [`{ ${repo} { pullRequests(states: OP¦EN) { totalCount } } }`, 'PullRequestState.OPEN', /^OPEN$/],
-    'an input object field': ['mutation { addReaction(input: { subjectId: "x", cont¦ent: HOORAY }) { clientMutationId } }', 'AddReactionInput.content', /^content: ReactionContent!$/],
-    'a type condition': ['{ node(id: "x") { ... on PullRe¦quest { title } } }', 'PullRequest', /^type PullRequest implements/],
-    "a variable's type": ['query($s: [PullRequest¦State!]) { viewer { login } }', 'PullRequestState', /^enum PullRequestState \{$/],
+    'an input object field': [
+      'mutation { addReaction(input: { subjectId: "x", cont¦ent: HOORAY }) { clientMutationId } }',
+      'AddReactionInput.content',
+      /^content: ReactionContent!$/,
+    ],
+    'a type condition': [
+      '{ node(id: "x") { ... on PullRe¦quest { title } } }',
+      'PullRequest',
+      /^type PullRequest implements/,
+    ],
+    "a variable's type": [
+      'query($s: [PullRequest¦State!]) { viewer { login } }',
+      'PullRequestState',
+      /^enum PullRequestState \{$/,
+    ],
     'a directive': ['{ viewer @inc¦lude(if: true) { login } }', '@include', /^directive @include\(/],
   };
 
@@ -39,7 +71,14 @@ describe('go to definition', () => {
     it(name, () => {
       const found = definitionAt(marked);
       assert.equal(found?.coordinate, coordinate);
-      assert.equal(found.name, coordinate.replace(/^@/, '').replace(/\(([^:]+):\)$/, '.$1').split('.').at(-1));
+      assert.equal(
+        found.name,
+        coordinate
+          .replace(/^@/, '')
+          .replace(/\(([^:]+):\)$/, '.$1')
+          .split('.')
+          .at(-1),
+      );
       assert.match(found.line, line);
     });
   }
@@ -55,7 +94,9 @@ describe('go to definition', () => {
 });
 
 describe('outline and operations', () => {
-  const service = createLanguageService('type Query { viewer: User } type Mutation { star(id: ID!): User } type User { login: String friends: [User] }');
+  const service = createLanguageService(
+    'type Query { viewer: User } type Mutation { star(id: ID!): User } type User { login: String friends: [User] }',
+  );
   const document = `query Me($first: Int = 10, $ids: [ID!]!) {
   viewer { login me: friends { login } ...Names }
 }
@@ -63,11 +104,43 @@ mutation { star(id: "1") { login } }
 fragment Names on User { login ... on User { friends { login } } }`;
 
   it('lists operations and fragments with their fields, spreads and inline fragments', () => {
-    const shape = (items: ReturnType<GraphQLLanguageService['outline']>): unknown => items.map(({ name, kind, children }) => (children.length ? { name, kind, children: shape(children) } : { name, kind }));
+    const shape = (items: ReturnType<GraphQLLanguageService['outline']>): unknown =>
+      items.map(({ name, kind, children }) =>
+        children.length ? { name, kind, children: shape(children) } : { name, kind },
+      );
     assert.deepEqual(shape(service.outline(document)), [
-      { name: 'Me', kind: 'query', children: [{ name: 'viewer', kind: 'field', children: [{ name: 'login', kind: 'field' }, { name: 'me', kind: 'field', children: [{ name: 'login', kind: 'field' }] }, { name: '...Names', kind: 'fragmentSpread' }] }] },
-      { name: '(anonymous mutation)', kind: 'mutation', children: [{ name: 'star', kind: 'field', children: [{ name: 'login', kind: 'field' }] }] },
-      { name: 'Names', kind: 'fragment', children: [{ name: 'login', kind: 'field' }, { name: '... on User', kind: 'inlineFragment', children: [{ name: 'friends', kind: 'field', children: [{ name: 'login', kind: 'field' }] }] }] },
+      {
+        name: 'Me',
+        kind: 'query',
+        children: [
+          {
+            name: 'viewer',
+            kind: 'field',
+            children: [
+              { name: 'login', kind: 'field' },
+              { name: 'me', kind: 'field', children: [{ name: 'login', kind: 'field' }] },
+              { name: '...Names', kind: 'fragmentSpread' },
+            ],
+          },
+        ],
+      },
+      {
+        name: '(anonymous mutation)',
+        kind: 'mutation',
+        children: [{ name: 'star', kind: 'field', children: [{ name: 'login', kind: 'field' }] }],
+      },
+      {
+        name: 'Names',
+        kind: 'fragment',
+        children: [
+          { name: 'login', kind: 'field' },
+          {
+            name: '... on User',
+            kind: 'inlineFragment',
+            children: [{ name: 'friends', kind: 'field', children: [{ name: 'login', kind: 'field' }] }],
+          },
+        ],
+      },
     ]);
     const [me] = service.outline(document);
     assert.deepEqual(me?.selectionRange, { start: { line: 0, character: 6 }, end: { line: 0, character: 8 } });
@@ -85,7 +158,12 @@ fragment Names on User { login ... on User { friends { login } } }`;
           { name: 'ids', type: '[ID!]!' },
         ],
       },
-      { name: undefined, type: 'mutation', range: { start: { line: 3, character: 0 }, end: { line: 3, character: 36 } }, variables: [] },
+      {
+        name: undefined,
+        type: 'mutation',
+        range: { start: { line: 3, character: 0 }, end: { line: 3, character: 36 } },
+        variables: [],
+      },
     ]);
   });
 

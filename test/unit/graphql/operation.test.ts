@@ -7,12 +7,16 @@ describe('describeOperation', () => {
   it('tells a query (shorthand or named) from a mutation and a subscription', () => {
     assert.equal(describeOperation('{ viewer { login } }').type, 'query');
     assert.equal(describeOperation('query Me { viewer { login } }').type, 'query');
-    assert.equal(describeOperation('mutation { addStar(input: { starrableId: "x" }) { clientMutationId } }').type, 'mutation');
+    assert.equal(
+      describeOperation('mutation { addStar(input: { starrableId: "x" }) { clientMutationId } }').type,
+      'mutation',
+    );
     assert.equal(describeOperation('subscription { x }').type, 'subscription');
   });
 
   it('picks the operation by name in a document with several, with fragments beside them', () => {
-    const document = 'query Read { viewer { ...Who } }\nmutation Write { addStar(input: {starrableId: "x"}) { clientMutationId } }\nfragment Who on User { login }';
+    const document =
+      'query Read { viewer { ...Who } }\nmutation Write { addStar(input: {starrableId: "x"}) { clientMutationId } }\nfragment Who on User { login }';
     assert.equal(describeOperation(document, 'Read').type, 'query');
     assert.equal(describeOperation(document, 'Write').type, 'mutation');
   });
@@ -26,7 +30,10 @@ describe('describeOperation', () => {
 
   it('finds the response key of a root rateLimit field, aliased or not', () => {
     assert.equal(describeOperation('{ rateLimit { cost } viewer { login } }').rateLimitKey, 'rateLimit');
-    assert.equal(describeOperation('{ viewer { login } budget: rateLimit(dryRun: true) { cost } }').rateLimitKey, 'budget');
+    assert.equal(
+      describeOperation('{ viewer { login } budget: rateLimit(dryRun: true) { cost } }').rateLimitKey,
+      'budget',
+    );
     assert.equal(describeOperation('{ viewer { login } }').rateLimitKey, undefined);
   });
 });

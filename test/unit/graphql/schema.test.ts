@@ -11,10 +11,18 @@ import { readPublishedSdl } from '../../emulator/graphql/schema.js';
 import { gitHubIntrospection } from '../../../scripts/github-schema.mjs';
 import { buildClientSchemaLazily } from '../../../src/core/graphql/lazy-client-schema.js';
 import { AuthenticationError } from '../../../src/core/http/index.js';
-import { loadBundledGitHubSchema, readBundledGitHubIntrospection } from '../../../src/core/graphql/node/bundled-schema.js';
+import {
+  loadBundledGitHubSchema,
+  readBundledGitHubIntrospection,
+} from '../../../src/core/graphql/node/bundled-schema.js';
 import { cacheFileOf, readCachedIntrospection } from '../../../src/core/graphql/node/schema-cache.js';
 import { toGraphQLSchema } from '../../../src/core/graphql/schema-source.js';
-import { gitHubDotComEndpoint, isGitHubDotComEndpoint, openEndpointSchema, openSchema } from '../../../src/core/graphql/schema.js';
+import {
+  gitHubDotComEndpoint,
+  isGitHubDotComEndpoint,
+  openEndpointSchema,
+  openSchema,
+} from '../../../src/core/graphql/schema.js';
 import { createGraphQLClient } from '../../../src/core/graphql/index.js';
 import { startGraphQLFixture, type GraphQLFixture } from './fixtures.js';
 import { testSchemaFile } from './schema-file.js';
@@ -37,14 +45,21 @@ describe('bundled github.com schema', () => {
     assert.deepEqual(asJson(introspection), asJson(gitHubIntrospection()));
   });
 
-  it('parses a type\'s fields when they are first read: a query validates with those of the types it walks', () => {
+  it("parses a type's fields when they are first read: a query validates with those of the types it walks", () => {
     const introspection = readBundledGitHubIntrospection(testSchemaFile());
-    const parsed = () => introspection.__schema.types.filter((type) => Array.isArray(Object.getOwnPropertyDescriptor(type, 'fields')?.value)).map((type) => type.name);
+    const parsed = () =>
+      introspection.__schema.types
+        .filter((type) => Array.isArray(Object.getOwnPropertyDescriptor(type, 'fields')?.value))
+        .map((type) => type.name);
     assert.deepEqual(parsed(), [], 'nothing parsed before the schema is used');
     const schema = buildClientSchemaLazily(introspection, { checkReferences: false });
-    assert.deepEqual(validate(schema, parse('{ viewer { login repositories(first: 1) { nodes { nameWithOwner } } } }')), []);
+    assert.deepEqual(
+      validate(schema, parse('{ viewer { login repositories(first: 1) { nodes { nameWithOwner } } } }')),
+      [],
+    );
     const read = parsed();
-    for (const name of ['Query', 'User', 'RepositoryConnection', 'Repository']) assert.ok(read.includes(name), `${name} in ${read.join(', ')}`);
+    for (const name of ['Query', 'User', 'RepositoryConnection', 'Repository'])
+      assert.ok(read.includes(name), `${name} in ${read.join(', ')}`);
     assert.ok(read.length < 40, `${read.length} of ${introspection.__schema.types.length} types parsed`);
   });
 
@@ -53,7 +68,10 @@ describe('bundled github.com schema', () => {
     try {
       const file = join(folder, 'github-schema.br');
       writeFileSync(file, brotliCompressSync(JSON.stringify(gitHubIntrospection())));
-      assert.throws(() => readBundledGitHubIntrospection(file), /is not a bundled GitHub schema of this DevDesk version; build again/);
+      assert.throws(
+        () => readBundledGitHubIntrospection(file),
+        /is not a bundled GitHub schema of this DevDesk version; build again/,
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -73,7 +91,10 @@ describe('schema inputs', () => {
     assert.throws(() => buildSchema(readPublishedSdl()), /can only be defined once/);
     const schema = toGraphQLSchema(readPublishedSdl());
     const errors = validate(schema, parse('{ viewer { login nope } }'));
-    assert.deepEqual(errors.map((error) => error.message), ['Cannot query field "nope" on type "User". Did you mean "name"?']);
+    assert.deepEqual(
+      errors.map((error) => error.message),
+      ['Cannot query field "nope" on type "User". Did you mean "name"?'],
+    );
   });
 
   it('takes an introspection result bare or as a response `{ data }`, and a built schema as it is', () => {
@@ -116,7 +137,9 @@ describe('endpoint schema cached on disk', () => {
 
   it('answers from the cache at once; a young cache is not asked for again, an old one is refreshed', async () => {
     const cache = freshCache();
-    await (await openEndpointSchema({ client: fixture.client, cacheDir: cache })).fresh;
+    await (
+      await openEndpointSchema({ client: fixture.client, cacheDir: cache })
+    ).fresh;
 
     const young = await openEndpointSchema({ client: fixture.client, cacheDir: cache });
     assert.equal(young.current?.source, 'cache');
@@ -132,14 +155,16 @@ describe('endpoint schema cached on disk', () => {
 
   it('keeps the cached schema when the refresh fails; the failure is the client error', async () => {
     const cache = freshCache();
-    await (await openEndpointSchema({ client: fixture.client, cacheDir: cache })).fresh;
+    await (
+      await openEndpointSchema({ client: fixture.client, cacheDir: cache })
+    ).fresh;
     const signedOut = fixture.clientWith();
     const opened = await openEndpointSchema({ client: signedOut, cacheDir: cache, maxAgeMs: 0 });
     assert.equal(opened.current?.source, 'cache');
     await assert.rejects(opened.fresh, AuthenticationError);
   });
 
-  it('builds with the caller\'s builder (the extension builds in its worker); an answer the builder refuses is not cached', async () => {
+  it("builds with the caller's builder (the extension builds in its worker); an answer the builder refuses is not cached", async () => {
     const cache = freshCache();
     const built: string[] = [];
     const build = async (introspection: { __schema: { queryType: { name: string } | null } }) => {
@@ -153,7 +178,11 @@ describe('endpoint schema cached on disk', () => {
     assert.deepEqual(built, ['Query', 'Query']);
 
     const refusing = freshCache();
-    const refused = await openEndpointSchema({ client: fixture.client, cacheDir: refusing, build: () => Promise.reject(new Error('no schema')) });
+    const refused = await openEndpointSchema({
+      client: fixture.client,
+      cacheDir: refusing,
+      build: () => Promise.reject(new Error('no schema')),
+    });
     await assert.rejects(refused.fresh, /no schema/);
     assert.deepEqual(readdirSync(refusing), []);
   });

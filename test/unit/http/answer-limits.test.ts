@@ -62,7 +62,10 @@ async function startFloodServer(): Promise<FloodServer> {
     const announced = request.url?.startsWith('/announced');
     const size = request.url?.startsWith('/small') ? limit : offered;
     // Chunked (no length said), or a Content-Length that says up front the answer is too large.
-    response.writeHead(200, { 'content-type': 'application/json', ...(announced && { 'content-length': String(size) }) });
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      ...(announced && { 'content-length': String(size) }),
+    });
     sent.push(flood(response, size));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -88,7 +91,10 @@ describe('HTTP layer: answers larger than the request reads', () => {
 
   it('drops the connection once the body passes the limit, and says which host sent too much', async () => {
     const before = server.sent.length;
-    const error = await client.request({ path: '/chunked', maxAnswerBytes: limit }).then(() => undefined, (reason: unknown) => reason);
+    const error = await client.request({ path: '/chunked', maxAnswerBytes: limit }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     assert.ok(error instanceof AnswerTooLargeError, String(error));
     assert.equal(error.host, server.url);
     assert.equal(error.limitBytes, limit);
@@ -102,7 +108,10 @@ describe('HTTP layer: answers larger than the request reads', () => {
   });
 
   it('refuses a body whose Content-Length is over the limit before reading it', async () => {
-    const error = await client.request({ path: '/announced', maxAnswerBytes: limit }).then(() => undefined, (reason: unknown) => reason);
+    const error = await client.request({ path: '/announced', maxAnswerBytes: limit }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     assert.ok(error instanceof AnswerTooLargeError, String(error));
     const sent = await server.sent.at(-1)!;
     assert.equal(sent.finished, false);
@@ -116,12 +125,17 @@ describe('HTTP layer: answers larger than the request reads', () => {
   });
 
   it('names the host that sent too much after a redirect, not the one first asked', async () => {
-    const redirecting = createServer((_request, response) => response.writeHead(302, { location: `${server.url}/chunked` }).end());
+    const redirecting = createServer((_request, response) =>
+      response.writeHead(302, { location: `${server.url}/chunked` }).end(),
+    );
     await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
     const first = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
     try {
       const { client: asking } = loggedClient(first, { timeoutMs: 10_000 });
-      const error = await asking.request({ path: '/download', maxAnswerBytes: limit }).then(() => undefined, (reason: unknown) => reason);
+      const error = await asking.request({ path: '/download', maxAnswerBytes: limit }).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
       assert.ok(error instanceof AnswerTooLargeError, String(error));
       assert.equal(error.host, server.url);
       assert.equal(error.message, `GET /chunked: the answer of ${server.url} is larger than 1 MB; not read further`);
@@ -132,8 +146,18 @@ describe('HTTP layer: answers larger than the request reads', () => {
 
   it("takes the client's limit when the request names none; a GraphQL client's too", async () => {
     const { client: small } = loggedClient(server.url, { timeoutMs: 10_000, maxAnswerBytes: limit });
-    await assert.rejects(small.request({ path: '/chunked' }), (error: unknown) => error instanceof AnswerTooLargeError && error.limitBytes === limit);
-    const graphql = createGraphQLClient({ endpoint: `${server.url}/chunked`, maxAnswerBytes: limit, timeoutMs: 10_000 });
-    await assert.rejects(graphql.request({ query: '{ viewer { login } }' }), (error: unknown) => error instanceof AnswerTooLargeError && error.limitBytes === limit);
+    await assert.rejects(
+      small.request({ path: '/chunked' }),
+      (error: unknown) => error instanceof AnswerTooLargeError && error.limitBytes === limit,
+    );
+    const graphql = createGraphQLClient({
+      endpoint: `${server.url}/chunked`,
+      maxAnswerBytes: limit,
+      timeoutMs: 10_000,
+    });
+    await assert.rejects(
+      graphql.request({ query: '{ viewer { login } }' }),
+      (error: unknown) => error instanceof AnswerTooLargeError && error.limitBytes === limit,
+    );
   });
 });

@@ -4,11 +4,22 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.js';
-import { closeSharedDispatcher, ConflictError, createDispatcher, RequestAbortedError, TimeoutError, type HttpResponse } from '../../../src/core/http/index.js';
+import {
+  closeSharedDispatcher,
+  ConflictError,
+  createDispatcher,
+  RequestAbortedError,
+  TimeoutError,
+  type HttpResponse,
+} from '../../../src/core/http/index.js';
 import { CallDeadline, delay } from '../../../src/core/http/signal.js';
 import { loggedClient } from './fixtures.js';
 
-const github = { name: 'github', accept: 'application/vnd.github+json', headers: { 'X-GitHub-Api-Version': '2022-11-28' } };
+const github = {
+  name: 'github',
+  accept: 'application/vnd.github+json',
+  headers: { 'X-GitHub-Api-Version': '2022-11-28' },
+};
 const path = '/api/v2/authenticated_user';
 
 describe('HTTP layer: attempts and cancellation', () => {
@@ -31,11 +42,14 @@ describe('HTTP layer: attempts and cancellation', () => {
     emulator.faults.add({ kind: 'error500', method: 'PUT', pathPrefix: `/github/api/v3${mergePath}`, times: 1 });
     const { client, lines } = loggedClient(emulator.info.github, { token: emulator.tokens.github, service: github });
     // A head SHA that is not the pull request's: only a request that still carries this body is refused with 409.
-    await assert.rejects(client.request({ method: 'PUT', path: mergePath, json: { sha: 'f'.repeat(40) } }), (error: unknown) => {
-      assert.ok(error instanceof ConflictError);
-      assert.equal(error.status, 409);
-      return true;
-    });
+    await assert.rejects(
+      client.request({ method: 'PUT', path: mergePath, json: { sha: 'f'.repeat(40) } }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConflictError);
+        assert.equal(error.status, 409);
+        return true;
+      },
+    );
     assert.deepEqual(emulator.faults.list(), [], 'the first attempt met the 500');
     assert.equal(lines.filter((line) => line.startsWith('↻ PUT')).length, 1);
     assert.equal(open.pull.merged, false);

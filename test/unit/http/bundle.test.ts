@@ -23,7 +23,14 @@ import { closeSharedDispatcher, SchemaMismatchError, type SchemaIssue } from '..
 /** Wrong bodies by path: every field of a tag of a wrong type or missing; a comment with a bad id and date. */
 const answers: Record<string, unknown> = {
   '/api/v2/tags/zod': { followers_count: 1.5, icon_url: 3, id: null },
-  '/api/v2/comments/c1': { body: 'b', created_at: 'yesterday', id: 'not-hex', rendered_body: 'r', updated_at: '2024-01-02T03:04:05+09:00', user: null },
+  '/api/v2/comments/c1': {
+    body: 'b',
+    created_at: 'yesterday',
+    id: 'not-hex',
+    rendered_body: 'r',
+    updated_at: '2024-01-02T03:04:05+09:00',
+    user: null,
+  },
   '/api/v2/tags/devdesk': { followers_count: 3, icon_url: null, id: 'devdesk', items_count: 7 },
 };
 
@@ -71,7 +78,9 @@ const wasmInBase64 = 'AGFzbQ';
  */
 function inputsOf(result: esbuild.BuildResult): string[] {
   const [output] = Object.values(result.metafile!.outputs).filter((entry) => entry.entryPoint);
-  return Object.entries(output!.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?(?=node_modules\/)/, '')] : []));
+  return Object.entries(output!.inputs).flatMap(([input, { bytesInOutput }]) =>
+    bytesInOutput > 0 ? [input.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?(?=node_modules\/)/, '')] : [],
+  );
 }
 
 describe('core bundle in a fresh process', () => {
@@ -88,7 +97,16 @@ describe('core bundle in a fresh process', () => {
     folder = mkdtempSync(join(tmpdir(), 'devdesk-core-'));
     bundle = join(folder, 'core.js');
     agentChunk = join(folder, 'undici-agent.chunk.js');
-    const options: esbuild.BuildOptions = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', external: ['vscode'], metafile: true, logLevel: 'silent', plugins: [http1Only(), llhttpBesideBundle(), undiciAgentBeside()] };
+    const options: esbuild.BuildOptions = {
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      external: ['vscode'],
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [http1Only(), llhttpBesideBundle(), undiciAgentBeside()],
+    };
     inputs = inputsOf(await esbuild.build({ ...options, entryPoints: ['src/core/index.ts'], outfile: bundle }));
     agentInputs = inputsOf(await esbuild.build({ ...options, entryPoints: undiciAgentEntry, outdir: folder }));
     server = createServer((request, response) => {
@@ -105,12 +123,22 @@ describe('core bundle in a fresh process', () => {
   });
 
   async function issuesInFreshProcess(endpoint: string, argument: string): Promise<SchemaIssue[]> {
-    const { stdout } = await promisify(execFile)(process.execPath, ['-e', childScript, bundle, baseUrl, endpoint, argument]);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '-e',
+      childScript,
+      bundle,
+      baseUrl,
+      endpoint,
+      argument,
+    ]);
     return JSON.parse(stdout) as SchemaIssue[];
   }
 
   async function issuesInThisProcess(call: Promise<unknown>): Promise<SchemaIssue[]> {
-    const error = await call.then(() => undefined, (reason: unknown) => reason);
+    const error = await call.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     assert.ok(error instanceof SchemaMismatchError);
     return error.issues;
   }
@@ -126,11 +154,17 @@ describe('core bundle in a fresh process', () => {
     ];
     assert.ok(agentInputs.includes('node_modules/undici/lib/dispatcher/agent.js'));
     assert.ok(inputs.includes('node_modules/zod/v4/locales/en.js'));
-    assert.deepEqual([...inputs, ...agentInputs].filter((input) => unused.some((part) => input.startsWith(part))), []);
+    assert.deepEqual(
+      [...inputs, ...agentInputs].filter((input) => unused.some((part) => input.startsWith(part))),
+      [],
+    );
   });
 
   it("carries none of undici: it requires undici's Agent from the chunk beside it, on its first dispatcher", () => {
-    assert.deepEqual(inputs.filter((input) => input.startsWith('node_modules/undici/')), []);
+    assert.deepEqual(
+      inputs.filter((input) => input.startsWith('node_modules/undici/')),
+      [],
+    );
     assert.ok(readFileSync(bundle, 'utf8').includes('require("./undici-agent.chunk.js")'));
   });
 
@@ -151,9 +185,15 @@ describe('core bundle in a fresh process', () => {
   });
 
   it('reads an answer with the SIMD parser beside it, and with the other when SIMD is turned off', async () => {
-    const readTag = async (env: NodeJS.ProcessEnv) => JSON.parse((await promisify(execFile)(process.execPath, ['-e', parserScript, bundle, baseUrl], { env })).stdout) as unknown;
+    const readTag = async (env: NodeJS.ProcessEnv) =>
+      JSON.parse(
+        (await promisify(execFile)(process.execPath, ['-e', parserScript, bundle, baseUrl], { env })).stdout,
+      ) as unknown;
     assert.deepEqual(await readTag(process.env), { tag: 'devdesk', parsers: ['./llhttp_simd-wasm.chunk.js'] });
-    assert.deepEqual(await readTag({ ...process.env, UNDICI_NO_WASM_SIMD: '1' }), { tag: 'devdesk', parsers: ['./llhttp-wasm.chunk.js'] });
+    assert.deepEqual(await readTag({ ...process.env, UNDICI_NO_WASM_SIMD: '1' }), {
+      tag: 'devdesk',
+      parsers: ['./llhttp-wasm.chunk.js'],
+    });
   });
 
   it('the classic API is loaded in this process and has installed its English messages', () => {

@@ -107,7 +107,10 @@ describe('HTTP layer: failures', () => {
     emulator.faults.add({ kind: 'abuse', retryAfter: 5, times: 2 });
     await assert.rejects(client.request({ method: 'POST', path, json: {} }), AbuseLimitError);
     assert.deepEqual(remainingUses(), [1]);
-    assert.ok(client.rateLimit()!.retryAfterUntil!.getTime() > Date.now(), 'the pause the server asked for is observable');
+    assert.ok(
+      client.rateLimit()!.retryAfterUntil!.getTime() > Date.now(),
+      'the pause the server asked for is observable',
+    );
   });
 
   it('aborts a request in flight with RequestAbortedError', async () => {
@@ -125,7 +128,10 @@ describe('HTTP layer: failures', () => {
   it('aborts while waiting between retries', async () => {
     // Abort once the layer says it is waiting to retry (not after a fixed time, which a loaded machine can outrun).
     const controller = new AbortController();
-    ({ client } = loggedClient(emulator.info.articles, { retry: { baseDelayMs: 5000, maxDelayMs: 5000 }, logger: (line) => line.startsWith('↻') && controller.abort() }));
+    ({ client } = loggedClient(emulator.info.articles, {
+      retry: { baseDelayMs: 5000, maxDelayMs: 5000 },
+      logger: (line) => line.startsWith('↻') && controller.abort(),
+    }));
     emulator.faults.add({ kind: 'error500', times: 5 });
     const pending = client.request({ path, signal: controller.signal });
     await assert.rejects(pending, RequestAbortedError);

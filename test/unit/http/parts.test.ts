@@ -16,7 +16,9 @@ import {
 describe('parseLinkHeader', () => {
   it('reads every relation and keeps absolute URLs verbatim', () => {
     const next = 'https://qiita.com/api/v2/items?page=2&per_page=20&query=tag%3ARuby';
-    const links = parseLinkHeader(`<https://qiita.com/api/v2/items?page=1&per_page=20>; rel="first", <${next}>; rel="next", <https://api.github.com/x?cursor=Y3Vyc29y>; rel=last`);
+    const links = parseLinkHeader(
+      `<https://qiita.com/api/v2/items?page=1&per_page=20>; rel="first", <${next}>; rel="next", <https://api.github.com/x?cursor=Y3Vyc29y>; rel=last`,
+    );
     assert.equal(links.next, next);
     assert.equal(links.last, 'https://api.github.com/x?cursor=Y3Vyc29y');
     assert.equal(links.first, 'https://qiita.com/api/v2/items?page=1&per_page=20');
@@ -24,13 +26,22 @@ describe('parseLinkHeader', () => {
   });
 
   it('resolves relative targets against the response URL and tolerates an absent header', () => {
-    assert.equal(parseLinkHeader('</api/v2/users?page=3>; rel="next"', 'http://127.0.0.1:9/qiita/x').next, 'http://127.0.0.1:9/api/v2/users?page=3');
+    assert.equal(
+      parseLinkHeader('</api/v2/users?page=3>; rel="next"', 'http://127.0.0.1:9/qiita/x').next,
+      'http://127.0.0.1:9/api/v2/users?page=3',
+    );
     assert.deepEqual(parseLinkHeader(undefined), {});
   });
 });
 
 describe('ConditionalCache', () => {
-  const entry = (size: number, etag = '"e"') => ({ etag, lastModified: undefined, status: 200, headers: {}, body: Buffer.alloc(size) });
+  const entry = (size: number, etag = '"e"') => ({
+    etag,
+    lastModified: undefined,
+    status: 200,
+    headers: {},
+    body: Buffer.alloc(size),
+  });
 
   it('evicts the least recently used entries to stay under its byte bound', () => {
     const cache = new ConditionalCache({ maxBytes: 300 });
@@ -60,24 +71,46 @@ describe('retry policy', () => {
     assert.equal(decideRetry({ statusCode: 404 }, fresh(), {}).retry, false);
     assert.equal(decideRetry({ statusCode: 422 }, fresh(), {}).retry, false);
     assert.equal(decideRetry({ code: 'UND_ERR_ABORTED' }, fresh(), {}).retry, false);
-    assert.equal(decideRetry({ statusCode: 500 }, { transientRetries: 2, waitedRetryAfter: false }, { maxRetries: 2 }).retry, false);
+    assert.equal(
+      decideRetry({ statusCode: 500 }, { transientRetries: 2, waitedRetryAfter: false }, { maxRetries: 2 }).retry,
+      false,
+    );
   });
 
   it('waits a Retry-After once, and never retries a spent budget', () => {
     const abuse = { statusCode: 403, headers: { 'retry-after': '2' } };
     assert.deepEqual(decideRetry(abuse, fresh(), {}), { retry: true, delayMs: 2000, reason: 'retry-after' });
     assert.equal(decideRetry(abuse, { transientRetries: 0, waitedRetryAfter: true }, {}).retry, false);
-    assert.equal(decideRetry({ statusCode: 403, headers: { 'retry-after': '120' } }, fresh(), { maxRetryAfterMs: 60_000 }).retry, false);
-    assert.equal(decideRetry({ statusCode: 403, headers: { 'x-ratelimit-remaining': '0', 'retry-after': '1' } }, fresh(), {}).retry, false);
+    assert.equal(
+      decideRetry({ statusCode: 403, headers: { 'retry-after': '120' } }, fresh(), { maxRetryAfterMs: 60_000 }).retry,
+      false,
+    );
+    assert.equal(
+      decideRetry({ statusCode: 403, headers: { 'x-ratelimit-remaining': '0', 'retry-after': '1' } }, fresh(), {})
+        .retry,
+      false,
+    );
     assert.equal(decideRetry({ statusCode: 403 }, fresh(), {}).retry, false);
   });
 
   it('backs off exponentially with jitter inside the bounds', () => {
     const options = { baseDelayMs: 100, maxDelayMs: 1000 };
-    assert.equal(backoffDelay(0, options, () => 0), 10);
-    assert.equal(backoffDelay(0, options, () => 1), 100);
-    assert.equal(backoffDelay(3, options, () => 1), 800);
-    assert.equal(backoffDelay(10, options, () => 1), 1000);
+    assert.equal(
+      backoffDelay(0, options, () => 0),
+      10,
+    );
+    assert.equal(
+      backoffDelay(0, options, () => 1),
+      100,
+    );
+    assert.equal(
+      backoffDelay(3, options, () => 1),
+      800,
+    );
+    assert.equal(
+      backoffDelay(10, options, () => 1),
+      1000,
+    );
     const spread = new Set(Array.from({ length: 20 }, () => backoffDelay(2, options)));
     assert.ok(spread.size > 1, 'jitter varies the delay');
   });
@@ -86,8 +119,20 @@ describe('retry policy', () => {
 describe('rate-limit state', () => {
   it('reads both header families', () => {
     const article = readRateLimitHeaders({ 'rate-limit': '1000', 'rate-remaining': '998', 'rate-reset': '1700000000' });
-    assert.deepEqual(article, { resource: 'core', limit: 1000, remaining: 998, used: undefined, resetAt: new Date(1_700_000_000_000) });
-    const github = readRateLimitHeaders({ 'x-ratelimit-limit': '30', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1700000000', 'x-ratelimit-used': '30', 'x-ratelimit-resource': 'search' });
+    assert.deepEqual(article, {
+      resource: 'core',
+      limit: 1000,
+      remaining: 998,
+      used: undefined,
+      resetAt: new Date(1_700_000_000_000),
+    });
+    const github = readRateLimitHeaders({
+      'x-ratelimit-limit': '30',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '1700000000',
+      'x-ratelimit-used': '30',
+      'x-ratelimit-resource': 'search',
+    });
     assert.equal(github?.resource, 'search');
     assert.equal(github?.used, 30);
     assert.equal(readRateLimitHeaders({ 'content-type': 'application/json' }), undefined);
@@ -96,10 +141,16 @@ describe('rate-limit state', () => {
   it('tracks per host and resource, notifies observers, and reports a spent budget until its reset', () => {
     const tracker = new RateLimitTracker();
     const seen: string[] = [];
-    const subscription = tracker.onDidChange((snapshot) => seen.push(`${snapshot.host}:${snapshot.resource}:${snapshot.remaining}`));
+    const subscription = tracker.onDidChange((snapshot) =>
+      seen.push(`${snapshot.host}:${snapshot.resource}:${snapshot.remaining}`),
+    );
     const reset = String(Math.ceil(Date.now() / 1000) + 60);
     tracker.update('https://qiita.com', { 'rate-limit': '60', 'rate-remaining': '0', 'rate-reset': reset });
-    tracker.update('https://api.github.com', { 'x-ratelimit-remaining': '10', 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'search' });
+    tracker.update('https://api.github.com', {
+      'x-ratelimit-remaining': '10',
+      'x-ratelimit-reset': reset,
+      'x-ratelimit-resource': 'search',
+    });
     subscription.dispose();
     tracker.update('https://api.github.com', { 'x-ratelimit-remaining': '9', 'x-ratelimit-reset': reset });
     assert.deepEqual(seen, ['https://qiita.com:core:0', 'https://api.github.com:search:10']);

@@ -33,7 +33,13 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = request.url ?? '/';
     const authorization = request.headers.authorization;
-    const entry = { method: request.method ?? '', path, body: Buffer.concat(chunks).toString('utf8'), contentType: request.headers['content-type'], authorization: authorization ? authorization.split(' ')[0]! : null };
+    const entry = {
+      method: request.method ?? '',
+      path,
+      body: Buffer.concat(chunks).toString('utf8'),
+      contentType: request.headers['content-type'],
+      authorization: authorization ? authorization.split(' ')[0]! : null,
+    };
     seen.push(entry);
     const redirect = redirects.get(path);
     if (redirect) {
@@ -41,7 +47,9 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       return;
     }
     const body = JSON.stringify({ method: entry.method, path });
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+      .end(body);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -21,7 +21,9 @@ describe('one redactor for the HTTP layer and the log', () => {
     const redactor = new Redactor();
     redactor.remember('tok+en/with=chars');
     redactor.remember('s3cr3t');
-    const line = redactor.redact(`DELETE /access_tokens/${encodeURIComponent('tok+en/with=chars')} and s3cr3t, head ${sha}`);
+    const line = redactor.redact(
+      `DELETE /access_tokens/${encodeURIComponent('tok+en/with=chars')} and s3cr3t, head ${sha}`,
+    );
     assert.equal(line, `DELETE /access_tokens/${REDACTED} and ${REDACTED}, head ${sha}`);
   });
 

@@ -28,7 +28,9 @@ describe('HTTP layer: redirects of writes', () => {
   it('fails a PATCH answered 301 with RedirectedWriteError; the server saw one PATCH and no GET', async () => {
     home.redirect('/api/v2/items/abc', 301, `${home.url}/api/v2/items/moved`);
     const { client, lines } = loggedClient(home.url, { token: fakeToken });
-    const error = await client.request({ method: 'PATCH', path: '/api/v2/items/abc', json: update }).catch((caught: unknown) => caught);
+    const error = await client
+      .request({ method: 'PATCH', path: '/api/v2/items/abc', json: update })
+      .catch((caught: unknown) => caught);
 
     assert.ok(error instanceof RedirectedWriteError);
     assert.ok(error instanceof ApiError, 'callers catching ApiError see it too');
@@ -37,7 +39,10 @@ describe('HTTP layer: redirects of writes', () => {
     assert.equal(error.method, 'PATCH');
     assert.equal(error.path, '/api/v2/items/abc');
     assert.equal(error.location, `${home.url}/api/v2/items/moved`);
-    assert.match(error.message, /^PATCH \/api\/v2\/items\/abc was redirected \(301\) to http:\/\/127\.0\.0\.1:\d+\/api\/v2\/items\/moved; not followed/);
+    assert.match(
+      error.message,
+      /^PATCH \/api\/v2\/items\/abc was redirected \(301\) to http:\/\/127\.0\.0\.1:\d+\/api\/v2\/items\/moved; not followed/,
+    );
     assert.deepEqual(arrivals(home), ['PATCH /api/v2/items/abc']);
     assert.ok(lines.some((line) => line.startsWith('✗ PATCH /api/v2/items/abc was redirected (301)')));
   });
@@ -49,7 +54,11 @@ describe('HTTP layer: redirects of writes', () => {
         const path = `/writes/${status}/${method}`;
         home.redirect(path, status, `${home.url}/elsewhere`);
         const { client } = loggedClient(home.url, { token: fakeToken });
-        await assert.rejects(client.request({ method, path, json: update }), RedirectedWriteError, `${method} after ${status}`);
+        await assert.rejects(
+          client.request({ method, path, json: update }),
+          RedirectedWriteError,
+          `${method} after ${status}`,
+        );
         assert.deepEqual(arrivals(home), [`${method} ${path}`], `${method} after ${status}`);
       }
     }
@@ -58,7 +67,9 @@ describe('HTTP layer: redirects of writes', () => {
   it('never puts the token in the error, even when the new location carries it', async () => {
     home.redirect('/leaky', 302, `${home.url}/next?access_token=${fakeToken}`);
     const { client } = loggedClient(home.url, { token: fakeToken });
-    const error = await client.request({ method: 'POST', path: '/leaky', json: update }).catch((caught: unknown) => caught);
+    const error = await client
+      .request({ method: 'POST', path: '/leaky', json: update })
+      .catch((caught: unknown) => caught);
     assert.ok(error instanceof RedirectedWriteError);
     assert.ok(!error.message.includes(fakeToken));
     assert.ok(!error.location.includes(fakeToken));
@@ -72,7 +83,10 @@ describe('HTTP layer: redirects of writes', () => {
       const response = await client.request({ method: 'PATCH', path: `/items/${status}`, json: update });
 
       assert.equal(response.url, `${home.url}/items/new-home`);
-      assert.deepEqual(response.redirects.map((hop) => hop.status), [status]);
+      assert.deepEqual(
+        response.redirects.map((hop) => hop.status),
+        [status],
+      );
       assert.deepEqual(arrivals(home), [`PATCH /items/${status}`, 'PATCH /items/new-home']);
       const repeated = home.seen[1]!;
       assert.equal(repeated.body, JSON.stringify(update));

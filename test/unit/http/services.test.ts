@@ -19,7 +19,11 @@ import {
 import { loggedClient } from './fixtures.js';
 
 const item = z.looseObject({ id: z.string(), title: z.string() });
-const github = { name: 'github', accept: 'application/vnd.github+json', headers: { 'X-GitHub-Api-Version': '2022-11-28' } };
+const github = {
+  name: 'github',
+  accept: 'application/vnd.github+json',
+  headers: { 'X-GitHub-Api-Version': '2022-11-28' },
+};
 
 describe('HTTP layer against the emulated services', () => {
   let emulator: RunningEmulator;
@@ -36,7 +40,10 @@ describe('HTTP layer against the emulated services', () => {
     let client: HttpClient;
     let lines: string[];
     before(() => {
-      ({ client, lines } = loggedClient(emulator.info.articles, { token: emulator.tokens.articles, logHeaders: false }));
+      ({ client, lines } = loggedClient(emulator.info.articles, {
+        token: emulator.tokens.articles,
+        logHeaders: false,
+      }));
     });
 
     it('returns one page with items, total, next and last', async () => {
@@ -51,7 +58,7 @@ describe('HTTP layer against the emulated services', () => {
       assert.match(second.prev!, /page=1/);
     });
 
-    it('walks several pages by the server\'s next URLs, exposes Total-Count, and stops at the limit', async () => {
+    it("walks several pages by the server's next URLs, exposes Total-Count, and stops at the limit", async () => {
       lines.length = 0;
       const walk = client.paginate(item, { path: '/api/v2/items', query: { per_page: 20 } }, { limit: 50 });
       const seen: string[] = [];
@@ -61,14 +68,21 @@ describe('HTTP layer against the emulated services', () => {
       assert.equal(walk.pagesFetched, 3);
       assert.ok(walk.total! > 100);
       const requested = lines.filter((line) => line.startsWith('→')).map((line) => line.split(' ')[2]);
-      assert.deepEqual(requested, ['/qiita/api/v2/items?per_page=20', '/qiita/api/v2/items?per_page=20&page=2', '/qiita/api/v2/items?per_page=20&page=3']);
+      assert.deepEqual(requested, [
+        '/qiita/api/v2/items?per_page=20',
+        '/qiita/api/v2/items?per_page=20&page=2',
+        '/qiita/api/v2/items?per_page=20&page=3',
+      ]);
     });
 
     it('walks to the end of a short list', async () => {
       const walk = client.paginate(item, { path: '/api/v2/users/devdesk_user/items', query: { per_page: 3 } });
       const pages = [];
       for await (const page of walk.pages()) pages.push(page.items.length);
-      assert.equal(pages.reduce((a, b) => a + b, 0), walk.total);
+      assert.equal(
+        pages.reduce((a, b) => a + b, 0),
+        walk.total,
+      );
       assert.ok(pages.length >= 2);
     });
   });
@@ -86,7 +100,10 @@ describe('HTTP layer against the emulated services', () => {
       const limits = new RateLimitTracker();
       const seen: RateLimitSnapshot[] = [];
       limits.onDidChange((snapshot) => seen.push(snapshot));
-      const { client, lines } = loggedClient(emulator.info.teams.beta!, { token: emulator.tokens.team, rateLimits: limits });
+      const { client, lines } = loggedClient(emulator.info.teams.beta!, {
+        token: emulator.tokens.team,
+        rateLimits: limits,
+      });
       await client.request({ path: '/api/v2/teams' });
       assert.equal(seen.at(-1)!.limit, 1000);
       assert.ok(seen.at(-1)!.remaining! < 1000);
@@ -101,7 +118,10 @@ describe('HTTP layer against the emulated services', () => {
       assert.equal(client.rateLimit()!.remaining, 0);
       // The next request is refused before it is sent: the probe fault stays unused.
       emulator.faults.add({ kind: 'latency', ms: 0, pathPrefix: '/teams/beta', times: 1 });
-      await assert.rejects(client.request({ path: '/api/v2/teams' }), (error: unknown) => error instanceof RateLimitError && error.status === 0);
+      await assert.rejects(
+        client.request({ path: '/api/v2/teams' }),
+        (error: unknown) => error instanceof RateLimitError && error.status === 0,
+      );
       assert.equal(emulator.faults.list().length, 1);
       assert.ok(lines.some((line) => line.includes('not sent')));
     });
@@ -122,7 +142,7 @@ describe('HTTP layer against the emulated services', () => {
       assert.ok(lines.some((line) => line.includes('"if-none-match"')));
     });
 
-    it("hands a 304 back as is when the caller sent its own If-None-Match (pollers)", async () => {
+    it('hands a 304 back as is when the caller sent its own If-None-Match (pollers)', async () => {
       const { client } = loggedClient(emulator.info.github, { token: emulator.tokens.github, service: github });
       const first = await client.request({ path: '/user', cache: false });
       const again = await client.request({ path: '/user', headers: { 'If-None-Match': first.headers.etag! } });
@@ -149,49 +169,77 @@ describe('HTTP layer against the emulated services', () => {
   describe('service error shapes', () => {
     it('maps GitHub 422 with errors[] and documentation_url onto ValidationError', async () => {
       const { client } = loggedClient(emulator.info.github, { token: emulator.tokens.github, service: github });
-      await assert.rejects(client.request({ method: 'POST', path: '/repos/devdesk-org/monorepo/pulls', json: { title: 'x', head: 'nope', base: 'main' } }), (error: unknown) => {
-        assert.ok(error instanceof ValidationError);
-        assert.equal(error.status, 422);
-        assert.equal(error.serviceMessage, 'Validation Failed');
-        assert.deepEqual(error.errors?.[0], { resource: 'PullRequest', field: 'head', code: 'invalid' });
-        assert.match(error.documentationUrl!, /^https:\/\/docs\.github\.com\//);
-        assert.equal(error.service, 'github');
-        assert.equal(error.retryable, false);
-        return true;
-      });
+      await assert.rejects(
+        client.request({
+          method: 'POST',
+          path: '/repos/devdesk-org/monorepo/pulls',
+          json: { title: 'x', head: 'nope', base: 'main' },
+        }),
+        (error: unknown) => {
+          assert.ok(error instanceof ValidationError);
+          assert.equal(error.status, 422);
+          assert.equal(error.serviceMessage, 'Validation Failed');
+          assert.deepEqual(error.errors?.[0], { resource: 'PullRequest', field: 'head', code: 'invalid' });
+          assert.match(error.documentationUrl!, /^https:\/\/docs\.github\.com\//);
+          assert.equal(error.service, 'github');
+          assert.equal(error.retryable, false);
+          return true;
+        },
+      );
     });
 
     it('maps a merge with a moved head (409) onto ConflictError', async () => {
       const { client } = loggedClient(emulator.info.github, { token: emulator.tokens.github, service: github });
       const repo = '/repos/devdesk-org/monorepo';
-      const open = await client.page(z.looseObject({ number: z.number(), draft: z.boolean() }), { path: `${repo}/pulls`, query: { state: 'open', per_page: 20 } });
+      const open = await client.page(z.looseObject({ number: z.number(), draft: z.boolean() }), {
+        path: `${repo}/pulls`,
+        query: { state: 'open', per_page: 20 },
+      });
       let mergeable: number | undefined;
       for (const pull of open.items.filter((entry) => !entry.draft)) {
         // Mergeability is computed in the background: the first detailed GET may say null, the next settles it.
         await client.request({ path: `${repo}/pulls/${pull.number}`, cache: false });
-        const detail = (await client.request({ path: `${repo}/pulls/${pull.number}`, cache: false })).json() as { mergeable: boolean | null };
+        const detail = (await client.request({ path: `${repo}/pulls/${pull.number}`, cache: false })).json() as {
+          mergeable: boolean | null;
+        };
         if (detail.mergeable === true) {
           mergeable = pull.number;
           break;
         }
       }
       assert.ok(mergeable, 'the seed has a mergeable pull request');
-      await assert.rejects(client.request({ method: 'PUT', path: `${repo}/pulls/${mergeable}/merge`, json: { sha: '1'.repeat(40) } }), (error: unknown) => {
-        assert.ok(error instanceof ConflictError);
-        assert.equal(error.status, 409);
-        assert.match(error.serviceMessage!, /Head branch was modified/);
-        return true;
-      });
+      await assert.rejects(
+        client.request({ method: 'PUT', path: `${repo}/pulls/${mergeable}/merge`, json: { sha: '1'.repeat(40) } }),
+        (error: unknown) => {
+          assert.ok(error instanceof ConflictError);
+          assert.equal(error.status, 409);
+          assert.match(error.serviceMessage!, /Head branch was modified/);
+          return true;
+        },
+      );
     });
 
     it('maps the article service message/type onto NotFound, Validation, Authentication and Permission errors', async () => {
       const { client } = loggedClient(emulator.info.articles, { token: emulator.tokens.articles });
-      await assert.rejects(client.request({ path: '/api/v2/items/00000000000000000000' }), (error: unknown) => error instanceof NotFoundError && error.type === 'not_found');
-      await assert.rejects(client.request({ method: 'POST', path: '/api/v2/items', json: { title: 't', body: 'b' } }), (error: unknown) => error instanceof ValidationError && error.type === 'bad_request' && /tags/.test(error.message));
+      await assert.rejects(
+        client.request({ path: '/api/v2/items/00000000000000000000' }),
+        (error: unknown) => error instanceof NotFoundError && error.type === 'not_found',
+      );
+      await assert.rejects(
+        client.request({ method: 'POST', path: '/api/v2/items', json: { title: 't', body: 'b' } }),
+        (error: unknown) =>
+          error instanceof ValidationError && error.type === 'bad_request' && /tags/.test(error.message),
+      );
       const stranger = loggedClient(emulator.info.articles, { token: 'ab'.repeat(20) }).client;
-      await assert.rejects(stranger.request({ path: '/api/v2/authenticated_user' }), (error: unknown) => error instanceof AuthenticationError && error.status === 401);
+      await assert.rejects(
+        stranger.request({ path: '/api/v2/authenticated_user' }),
+        (error: unknown) => error instanceof AuthenticationError && error.status === 401,
+      );
       const member = loggedClient(emulator.info.teams.beta!, { token: emulator.tokens.team }).client;
-      await assert.rejects(member.request({ path: '/api/v2/team_invitations' }), (error: unknown) => error instanceof PermissionError && error.type === 'forbidden');
+      await assert.rejects(
+        member.request({ path: '/api/v2/team_invitations' }),
+        (error: unknown) => error instanceof PermissionError && error.type === 'forbidden',
+      );
     });
   });
 });

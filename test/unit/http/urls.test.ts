@@ -3,11 +3,26 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as esbuild from 'esbuild';
-import { basePathOf, baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough, normalizeBaseUrl } from '../../../src/core/http/urls.js';
+import {
+  basePathOf,
+  baseUrlKey,
+  gitHubApiUrl,
+  isLoopbackHost,
+  isSecureEnough,
+  normalizeBaseUrl,
+} from '../../../src/core/http/urls.js';
 
 describe('urls.ts as the main bundle gets it', () => {
   it('bundles alone: nothing but node:net comes along (no undici, zod or error classes)', async () => {
-    const result = await esbuild.build({ entryPoints: ['src/core/http/urls.ts'], bundle: true, write: false, platform: 'node', format: 'cjs', metafile: true, logLevel: 'silent' });
+    const result = await esbuild.build({
+      entryPoints: ['src/core/http/urls.ts'],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      metafile: true,
+      logLevel: 'silent',
+    });
     assert.deepEqual(Object.keys(result.metafile.inputs), ['src/core/http/urls.ts']);
   });
 });
@@ -61,7 +76,10 @@ describe('normalizeBaseUrl and basePathOf', () => {
   });
 
   it('refuses a scheme other than http(s) with a TypeError', () => {
-    assert.throws(() => normalizeBaseUrl('file:///etc/passwd'), { name: 'TypeError', message: /must be http\(s\): file:/ });
+    assert.throws(() => normalizeBaseUrl('file:///etc/passwd'), {
+      name: 'TypeError',
+      message: /must be http\(s\): file:/,
+    });
   });
 });
 

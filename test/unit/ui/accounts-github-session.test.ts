@@ -18,6 +18,7 @@ describe('GitHub authentication provider for a host', () => {
     ['not a url', 'https://ghe.example.com', undefined],
   ];
   for (const [host, enterpriseUri, expected] of cases) {
-    it(`${host} with github-enterprise.uri ${JSON.stringify(enterpriseUri)} → ${expected ?? 'none'}`, () => assert.equal(githubAuthProvider(host, enterpriseUri), expected));
+    it(`${host} with github-enterprise.uri ${JSON.stringify(enterpriseUri)} → ${expected ?? 'none'}`, () =>
+      assert.equal(githubAuthProvider(host, enterpriseUri), expected));
   }
 });

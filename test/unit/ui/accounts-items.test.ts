@@ -5,26 +5,54 @@ import { describe, it } from 'node:test';
 import { accountItems, budgetText, parseScopesHeader, type AccountFacts } from '../../../src/ui/accounts/account-items';
 
 const at = (epochMs: number) => `T${epochMs}`;
-const text = (phrase: { message: string; args: ReadonlyArray<string | number> }) => phrase.message.replace(/\{(\d+)\}/g, (_, i: string) => String(phrase.args[Number(i)]));
+const text = (phrase: { message: string; args: ReadonlyArray<string | number> }) =>
+  phrase.message.replace(/\{(\d+)\}/g, (_, i: string) => String(phrase.args[Number(i)]));
 
 describe('Accounts items', () => {
   const facts: AccountFacts[] = [
-    { hostId: 'https://qiita.com', kind: 'articles', label: 'Qiita (qiita.com)', state: 'signedIn', login: 'alice', scopes: ['read_qiita', 'write_qiita'], budget: { limit: 1000, remaining: 987, resetAt: 5 } },
+    {
+      hostId: 'https://qiita.com',
+      kind: 'articles',
+      label: 'Qiita (qiita.com)',
+      state: 'signedIn',
+      login: 'alice',
+      scopes: ['read_qiita', 'write_qiita'],
+      budget: { limit: 1000, remaining: 987, resetAt: 5 },
+    },
     { hostId: 'https://alpha.qiita.com', kind: 'team', label: 'Qiita Team (alpha.qiita.com)', state: 'signedOut' },
-    { hostId: 'https://beta.qiita.com', kind: 'team', label: 'Qiita Team (beta.qiita.com)', state: 'refused', problem: 'unauthorized' },
-    { hostId: 'https://api.github.com', kind: 'github', label: 'GitHub', state: 'unchecked', problem: 'network', budget: { limit: 5000, remaining: 0, resetAt: 9 } },
+    {
+      hostId: 'https://beta.qiita.com',
+      kind: 'team',
+      label: 'Qiita Team (beta.qiita.com)',
+      state: 'refused',
+      problem: 'unauthorized',
+    },
+    {
+      hostId: 'https://api.github.com',
+      kind: 'github',
+      label: 'GitHub',
+      state: 'unchecked',
+      problem: 'network',
+      budget: { limit: 5000, remaining: 0, resetAt: 9 },
+    },
   ];
   const items = accountItems(facts, at);
 
   it('keeps the hosts in order, one item each', () => {
-    assert.deepEqual(items.map((item) => item.hostId), facts.map((each) => each.hostId));
+    assert.deepEqual(
+      items.map((item) => item.hostId),
+      facts.map((each) => each.hostId),
+    );
   });
 
   it('shows the login, the scopes and the budget of a signed-in host, and offers switch and sign out', () => {
     const [qiita] = items;
     assert.equal(qiita!.description, 'alice');
     assert.equal(qiita!.icon, 'account');
-    assert.deepEqual(qiita!.detail.map(text), ['Scopes: read_qiita, write_qiita', '987 of 1000 requests left, resets at T5']);
+    assert.deepEqual(qiita!.detail.map(text), [
+      'Scopes: read_qiita, write_qiita',
+      '987 of 1000 requests left, resets at T5',
+    ]);
     assert.deepEqual(qiita!.actions, ['switch', 'signOut']);
   });
 
@@ -40,7 +68,10 @@ describe('Accounts items', () => {
     assert.match(text(beta.detail[0]!), /no longer accepts this token/);
     assert.deepEqual(beta.actions, ['switch', 'signOut']);
     const github = items[3]!;
-    assert.equal(typeof github.description === 'string' ? github.description : text(github.description), 'Signed in (not checked: network)');
+    assert.equal(
+      typeof github.description === 'string' ? github.description : text(github.description),
+      'Signed in (not checked: network)',
+    );
     assert.deepEqual(github.detail.map(text), ['Rate limit spent until T9']);
   });
 });

@@ -3,10 +3,20 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ErrorDescription, ErrorReason } from '../../../src/ui/base/errors';
-import { deactivatesOnServer, failureDetail, signOutOutcome, signOutReport, type SignOutOutcome } from '../../../src/ui/accounts/sign-out-rules';
+import {
+  deactivatesOnServer,
+  failureDetail,
+  signOutOutcome,
+  signOutReport,
+  type SignOutOutcome,
+} from '../../../src/ui/accounts/sign-out-rules';
 import type { HostKind } from '../../../src/ui/accounts/host';
 
-const failure = (reason: ErrorReason, status?: number): ErrorDescription => ({ reason, params: status ? { status } : {}, retryable: false });
+const failure = (reason: ErrorReason, status?: number): ErrorDescription => ({
+  reason,
+  params: status ? { status } : {},
+  retryable: false,
+});
 
 describe('sign-out outcome', () => {
   const cases: Array<[HostKind, ErrorDescription | undefined, SignOutOutcome]> = [
@@ -22,7 +32,8 @@ describe('sign-out outcome', () => {
     ['github', failure('network'), 'forgotten'],
   ];
   for (const [kind, error, expected] of cases) {
-    it(`${kind}, ${error?.reason ?? 'no failure'} → ${expected}`, () => assert.equal(signOutOutcome(kind, error), expected));
+    it(`${kind}, ${error?.reason ?? 'no failure'} → ${expected}`, () =>
+      assert.equal(signOutOutcome(kind, error), expected));
   }
 
   it("leaves VS Code's own GitHub session alone", () => {
@@ -48,7 +59,8 @@ describe('sign-out report', () => {
   });
 
   it('informs when nothing is left to do on the server, and tells GitHub users the token lives on', () => {
-    for (const outcome of ['deactivated', 'alreadyInvalid', 'forgotten'] as const) assert.equal(signOutReport(outcome, 'X').severity, 'info');
+    for (const outcome of ['deactivated', 'alreadyInvalid', 'forgotten'] as const)
+      assert.equal(signOutReport(outcome, 'X').severity, 'info');
     assert.match(signOutReport('deactivated', 'X').text.message, /deactivated on the server/);
     assert.match(signOutReport('forgotten', 'GitHub').text.message, /stays valid on GitHub/);
   });

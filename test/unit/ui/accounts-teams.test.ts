@@ -31,13 +31,20 @@ describe('teams to offer', () => {
   ];
 
   it('offers the active teams that are neither the signed-in one nor configured, in the order listed', () => {
-    const offered = teamsToOffer('https://alpha.qiita.com', ['https://alpha.qiita.com', 'https://gamma.qiita.com/'], teams);
+    const offered = teamsToOffer(
+      'https://alpha.qiita.com',
+      ['https://alpha.qiita.com', 'https://gamma.qiita.com/'],
+      teams,
+    );
     assert.deepEqual(offered, [{ id: 'beta', name: 'Beta Inc.', url: 'https://beta.qiita.com' }]);
   });
 
   it('works for path-mounted team hosts and offers nothing when all are configured', () => {
     const base = 'http://127.0.0.1:4000/teams';
-    assert.deepEqual(teamsToOffer(`${base}/alpha`, [`${base}/alpha`], teams).map((team) => team.url), [`${base}/gamma`, `${base}/beta`]);
+    assert.deepEqual(
+      teamsToOffer(`${base}/alpha`, [`${base}/alpha`], teams).map((team) => team.url),
+      [`${base}/gamma`, `${base}/beta`],
+    );
     assert.deepEqual(teamsToOffer(`${base}/alpha`, [`${base}/alpha`, `${base}/beta`, `${base}/gamma`], teams), []);
   });
 

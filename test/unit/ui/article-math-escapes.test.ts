@@ -4,11 +4,17 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { mathEscapes } from '../../../src/ui/articles/files/math-escapes';
 
-const found = (text: string) => mathEscapes(text).map(({ line, character, text: written }) => `${line}:${character} ${written}`);
+const found = (text: string) =>
+  mathEscapes(text).map(({ line, character, text: written }) => `${line}:${character} ${written}`);
 
 describe('math escapes Qiita will take out', () => {
   it('finds a backslash before punctuation in a $$ block, and a TeX line break', () => {
-    assert.deepEqual(found('$$\n\\int_0^1 x^2\\,dx = \\{1\\}\\\\\n$$\n'), ['1:12 \\,', '1:19 \\{', '1:22 \\}', '1:24 \\\\']);
+    assert.deepEqual(found('$$\n\\int_0^1 x^2\\,dx = \\{1\\}\\\\\n$$\n'), [
+      '1:12 \\,',
+      '1:19 \\{',
+      '1:22 \\}',
+      '1:24 \\\\',
+    ]);
   });
 
   it('finds them in $…$ spans, not in the text around them', () => {
@@ -20,7 +26,22 @@ describe('math escapes Qiita will take out', () => {
   });
 
   it('leaves code alone: fenced blocks, ```math blocks, code spans and $`…`$', () => {
-    const text = ['```math', 'a\\,b', '```', '', '```', '$x\\,y$', '```', '', '`$a\\,b$` and $`c\\,d`$', '~~~', '$$', '\\,', '$$', '~~~'].join('\n');
+    const text = [
+      '```math',
+      'a\\,b',
+      '```',
+      '',
+      '```',
+      '$x\\,y$',
+      '```',
+      '',
+      '`$a\\,b$` and $`c\\,d`$',
+      '~~~',
+      '$$',
+      '\\,',
+      '$$',
+      '~~~',
+    ].join('\n');
     assert.deepEqual(found(text), []);
   });
 

@@ -14,11 +14,25 @@ describe('the article root', () => {
     assert.deepEqual(chooseArticleRoot(folder, 'writing', posix), { root: '/home/writer/blog/writing' });
     assert.deepEqual(chooseArticleRoot(folder, './writing/qiita/', posix), { root: '/home/writer/blog/writing/qiita' });
     assert.deepEqual(chooseArticleRoot(folder, 'a/../b', posix), { root: '/home/writer/blog/b' });
-    assert.deepEqual(chooseArticleRoot(folder, '..foo', posix), { root: '/home/writer/blog/..foo' }, 'a name that starts with two dots is inside');
-    assert.deepEqual(chooseArticleRoot(folder, '/home/writer/blog/writing', posix), { root: '/home/writer/blog/writing' });
+    assert.deepEqual(
+      chooseArticleRoot(folder, '..foo', posix),
+      { root: '/home/writer/blog/..foo' },
+      'a name that starts with two dots is inside',
+    );
+    assert.deepEqual(chooseArticleRoot(folder, '/home/writer/blog/writing', posix), {
+      root: '/home/writer/blog/writing',
+    });
   });
 
-  for (const setting of ['..', '../', '../other', 'writing/../../other', '/home/writer', '/etc', '/home/writer/blog-other']) {
+  for (const setting of [
+    '..',
+    '../',
+    '../other',
+    'writing/../../other',
+    '/home/writer',
+    '/etc',
+    '/home/writer/blog-other',
+  ]) {
     it(`refuses ${JSON.stringify(setting)}: the folder itself, and a sentence naming the setting`, () => {
       const choice = chooseArticleRoot(folder, setting, posix);
       assert.equal(choice.root, folder);
@@ -35,7 +49,9 @@ describe('the article root', () => {
       assert.ok('refused' in choice, setting);
       assert.equal(choice.root, windowsFolder);
     }
-    assert.deepEqual(chooseArticleRoot(windowsFolder, 'writing\\qiita', win32), { root: 'C:\\Users\\writer\\blog\\writing\\qiita' });
+    assert.deepEqual(chooseArticleRoot(windowsFolder, 'writing\\qiita', win32), {
+      root: 'C:\\Users\\writer\\blog\\writing\\qiita',
+    });
   });
 
   it('isWithin: the folder and below, not beside or above', () => {

@@ -3,7 +3,19 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inTagList } from '../../../src/ui/articles/files/tag-position';
 
-const file = ['---', 'title: T', 'tags:', '  - TypeScript', '  - ', 'private: false', 'related:', '  - other', '---', '- a list item in the body', ''];
+const file = [
+  '---',
+  'title: T',
+  'tags:',
+  '  - TypeScript',
+  '  - ',
+  'private: false',
+  'related:',
+  '  - other',
+  '---',
+  '- a list item in the body',
+  '',
+];
 
 describe('article file tag position', () => {
   it('is on every entry under tags:', () => {

@@ -6,14 +6,36 @@ import { articleChildren, articleContext, articleNode, commentNodes } from '../.
 import { recentMonths, sectionsOf, tagNode } from '../../../src/ui/articles/sections';
 
 const user = { id: 'yamada' } as Item['user'];
-const item = (over: Partial<Item> = {}) => ({ id: 'a'.repeat(20), title: 'Title', private: false, comments_count: 0, likes_count: 3, tags: [{ name: 'Rust', versions: ['1.80'] }], user, created_at: '2026-01-02T03:04:05+09:00', updated_at: '2026-01-02T03:04:05+09:00', url: 'https://qiita.com/yamada/items/x', ...over }) as Item;
+const item = (over: Partial<Item> = {}) =>
+  ({
+    id: 'a'.repeat(20),
+    title: 'Title',
+    private: false,
+    comments_count: 0,
+    likes_count: 3,
+    tags: [{ name: 'Rust', versions: ['1.80'] }],
+    user,
+    created_at: '2026-01-02T03:04:05+09:00',
+    updated_at: '2026-01-02T03:04:05+09:00',
+    url: 'https://qiita.com/yamada/items/x',
+    ...over,
+  }) as Item;
 const comment = (id: string, created_at: string, body: string) => ({ id, created_at, body, user }) as Comment;
 
 describe('article nodes', () => {
   it('name the host edition, privacy and the section in the context value', () => {
-    assert.equal(articleContext(item(), { hostId: 'h', hostKind: 'articles', section: 'myStocks' }), 'devdesk.article;public;stocked');
-    assert.equal(articleContext(item({ private: true }), { hostId: 'h', hostKind: 'articles', section: 'myArticles' }), 'devdesk.article;public;private;mine');
-    assert.equal(articleContext(item(), { hostId: 'h', hostKind: 'team', section: 'myArticles' }), 'devdesk.article;team;mine');
+    assert.equal(
+      articleContext(item(), { hostId: 'h', hostKind: 'articles', section: 'myStocks' }),
+      'devdesk.article;public;stocked',
+    );
+    assert.equal(
+      articleContext(item({ private: true }), { hostId: 'h', hostKind: 'articles', section: 'myArticles' }),
+      'devdesk.article;public;private;mine',
+    );
+    assert.equal(
+      articleContext(item(), { hostId: 'h', hostKind: 'team', section: 'myArticles' }),
+      'devdesk.article;team;mine',
+    );
   });
 
   it('have a stable id under the parent, open in the editor, and a tooltip with tags and counts', () => {
@@ -32,21 +54,66 @@ describe('article nodes', () => {
   });
 
   it('expand to comments (open), stockers when there are some, and the author', () => {
-    const children = articleChildren('p', { hostId: 'h', hostKind: 'articles' }, item({ comments_count: 2, stocks_count: 0 }));
-    assert.deepEqual(children.map((n) => [n.data.type, n.expandable]), [['comments', 'expanded'], ['user', 'collapsed']]);
+    const children = articleChildren(
+      'p',
+      { hostId: 'h', hostKind: 'articles' },
+      item({ comments_count: 2, stocks_count: 0 }),
+    );
+    assert.deepEqual(
+      children.map((n) => [n.data.type, n.expandable]),
+      [
+        ['comments', 'expanded'],
+        ['user', 'collapsed'],
+      ],
+    );
     const withStockers = articleChildren('p', { hostId: 'h', hostKind: 'articles' }, item({ stocks_count: 4 }));
-    assert.deepEqual(withStockers.map((n) => n.data.type), ['comments', 'stockers', 'user']);
+    assert.deepEqual(
+      withStockers.map((n) => n.data.type),
+      ['comments', 'stockers', 'user'],
+    );
     const team = articleChildren('p', { hostId: 'h', hostKind: 'team' }, item({ reactions_count: 2 }));
-    assert.deepEqual(team.map((n) => n.data.type), ['comments', 'reactions', 'user'], 'team articles show their emoji reactions');
+    assert.deepEqual(
+      team.map((n) => n.data.type),
+      ['comments', 'reactions', 'user'],
+      'team articles show their emoji reactions',
+    );
   });
 
   it('list comments newest first, labelled by their first non-empty line', () => {
     const place = { hostId: 'h', hostKind: 'articles' as const, me: 'yamada' };
     const when = { now: Date.parse('2026-02-01T02:00:00+09:00'), language: 'en' };
-    const nodes = commentNodes('p', place, 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'old'), comment('c2', '2026-02-01T00:00:00+09:00', '\n\n  Thanks!\nmore')], when);
-    assert.deepEqual(nodes.map((n) => [n.label, n.id, n.contextValue]), [['Thanks!', 'p/c2', 'devdesk.comment;public;mine'], ['old', 'p/c1', 'devdesk.comment;public;mine']]);
-    assert.deepEqual(nodes.map((n) => n.description), [{ message: '@{0} · {1}', args: ['yamada', '2 hours ago'] }, { message: '@{0} · {1}', args: ['yamada', '1 month ago'] }], 'when each was written, as people say it');
-    const others = commentNodes('p', { ...place, hostKind: 'team', me: 'other' }, 'i', [comment('c1', '2026-01-01T00:00:00+09:00', 'x')], when);
+    const nodes = commentNodes(
+      'p',
+      place,
+      'i',
+      [
+        comment('c1', '2026-01-01T00:00:00+09:00', 'old'),
+        comment('c2', '2026-02-01T00:00:00+09:00', '\n\n  Thanks!\nmore'),
+      ],
+      when,
+    );
+    assert.deepEqual(
+      nodes.map((n) => [n.label, n.id, n.contextValue]),
+      [
+        ['Thanks!', 'p/c2', 'devdesk.comment;public;mine'],
+        ['old', 'p/c1', 'devdesk.comment;public;mine'],
+      ],
+    );
+    assert.deepEqual(
+      nodes.map((n) => n.description),
+      [
+        { message: '@{0} · {1}', args: ['yamada', '2 hours ago'] },
+        { message: '@{0} · {1}', args: ['yamada', '1 month ago'] },
+      ],
+      'when each was written, as people say it',
+    );
+    const others = commentNodes(
+      'p',
+      { ...place, hostKind: 'team', me: 'other' },
+      'i',
+      [comment('c1', '2026-01-01T00:00:00+09:00', 'x')],
+      when,
+    );
     assert.equal(others[0]!.contextValue, 'devdesk.comment;team');
   });
 });
@@ -54,7 +121,15 @@ describe('article nodes', () => {
 describe('sections', () => {
   it('differ by edition: the public site has tags, a team has its articles, groups and reactions', () => {
     assert.deepEqual(sectionsOf('articles'), ['myArticles', 'myStocks', 'followingTags', 'popularTags', 'search']);
-    assert.deepEqual(sectionsOf('team'), ['teamArticles', 'myArticles', 'myStocks', 'groups', 'team', 'reactionsByMonth', 'search']);
+    assert.deepEqual(sectionsOf('team'), [
+      'teamArticles',
+      'myArticles',
+      'myStocks',
+      'groups',
+      'team',
+      'reactionsByMonth',
+      'search',
+    ]);
   });
 
   it('count months back across a year boundary', () => {
@@ -91,7 +166,10 @@ describe('comment drafts', () => {
       assert.notEqual(draftFileName(target), draftFileName(target), 'a fresh name each time');
       assert.equal((await store.list()).length, 2);
       await store.remove(draft);
-      assert.deepEqual((await store.list()).map((d) => d.file), [edit.file]);
+      assert.deepEqual(
+        (await store.list()).map((d) => d.file),
+        [edit.file],
+      );
       assert.equal(await store.find(draft.file), undefined);
       const next = await store.open(target);
       assert.notEqual(next.file, draft.file, "a posted draft's file name is not reused");
@@ -105,6 +183,13 @@ describe('comment drafts', () => {
 describe('reaction names', () => {
   it('accept emoji names without colons', async () => {
     const { reactionNameProblem } = await import('../../../src/ui/articles/reaction-names');
-    assert.deepEqual(['+1', 'white_check_mark', 'e-mail', '', ':tada:', 'two words'].map(reactionNameProblem), [undefined, undefined, undefined, 'empty', 'characters', 'characters']);
+    assert.deepEqual(['+1', 'white_check_mark', 'e-mail', '', ':tada:', 'two words'].map(reactionNameProblem), [
+      undefined,
+      undefined,
+      undefined,
+      'empty',
+      'characters',
+      'characters',
+    ]);
   });
 });

@@ -14,14 +14,35 @@ const group = { url_name: 'dev', name: 'Dev' } as Group;
 describe('what an Articles command is given', () => {
   it('reads a node by what its data holds, keeping what it already has (nothing is fetched again)', () => {
     assert.deepEqual(named(node({ type: 'article', hostId: 'h', item })), { hostId: 'h', itemId: 'a1', item });
-    assert.deepEqual(named(node({ type: 'comment', hostId: 'h', itemId: 'a1', comment })), { hostId: 'h', itemId: 'a1', commentId: 'c1', comment });
+    assert.deepEqual(named(node({ type: 'comment', hostId: 'h', itemId: 'a1', comment })), {
+      hostId: 'h',
+      itemId: 'a1',
+      commentId: 'c1',
+      comment,
+    });
     assert.deepEqual(named(node({ type: 'group', hostId: 'h', group })), { hostId: 'h', groupUrlName: 'dev', group });
-    assert.deepEqual(named(node({ type: 'user', hostId: 'h', userId: 'taro', groupUrlName: 'dev' })), { hostId: 'h', userId: 'taro', groupUrlName: 'dev' });
-    assert.deepEqual(named(node({ type: 'member', hostId: 'h', member: { id: 'taro' } as never })), { hostId: 'h', userId: 'taro' });
-    assert.deepEqual(named(node({ type: 'invitation', hostId: 'h', invitation: { email: 'a@example.com' } as never })), { hostId: 'h', email: 'a@example.com' });
-    assert.deepEqual(named(node({ type: 'reaction', hostId: 'h', itemId: 'a1', reaction: { name: 'tada' } as never })), { hostId: 'h', itemId: 'a1', reaction: 'tada' });
+    assert.deepEqual(named(node({ type: 'user', hostId: 'h', userId: 'taro', groupUrlName: 'dev' })), {
+      hostId: 'h',
+      userId: 'taro',
+      groupUrlName: 'dev',
+    });
+    assert.deepEqual(named(node({ type: 'member', hostId: 'h', member: { id: 'taro' } as never })), {
+      hostId: 'h',
+      userId: 'taro',
+    });
+    assert.deepEqual(
+      named(node({ type: 'invitation', hostId: 'h', invitation: { email: 'a@example.com' } as never })),
+      { hostId: 'h', email: 'a@example.com' },
+    );
+    assert.deepEqual(
+      named(node({ type: 'reaction', hostId: 'h', itemId: 'a1', reaction: { name: 'tada' } as never })),
+      { hostId: 'h', itemId: 'a1', reaction: 'tada' },
+    );
     assert.deepEqual(named(node({ type: 'tag', hostId: 'h', tag: { id: 'Rust' } })), { hostId: 'h', tagId: 'Rust' });
-    assert.deepEqual(named(node({ type: 'search', hostId: 'h', query: 'tag:Rust' })), { hostId: 'h', query: 'tag:Rust' });
+    assert.deepEqual(named(node({ type: 'search', hostId: 'h', query: 'tag:Rust' })), {
+      hostId: 'h',
+      query: 'tag:Rust',
+    });
   });
 
   it('a node that names only its host (a section, a list) leaves the rest to ask', () => {
@@ -30,8 +51,15 @@ describe('what an Articles command is given', () => {
   });
 
   it("reads a reference's non-empty string fields, trimmed, and nothing else", () => {
-    assert.deepEqual(named({ hostId: 'h', groupUrlName: ' dev ', userId: '', extra: 'x', itemId: 7 }), { hostId: 'h', groupUrlName: 'dev' });
-    assert.deepEqual(named({ hostId: 'h', itemId: 'a1', commentId: 'c1' }), { hostId: 'h', itemId: 'a1', commentId: 'c1' });
+    assert.deepEqual(named({ hostId: 'h', groupUrlName: ' dev ', userId: '', extra: 'x', itemId: 7 }), {
+      hostId: 'h',
+      groupUrlName: 'dev',
+    });
+    assert.deepEqual(named({ hostId: 'h', itemId: 'a1', commentId: 'c1' }), {
+      hostId: 'h',
+      itemId: 'a1',
+      commentId: 'c1',
+    });
   });
 
   it('names nothing for the palette, a plain value, or the selected nodes VS Code passes as an array', () => {

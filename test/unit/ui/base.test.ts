@@ -1,7 +1,15 @@
 // The UI ground floor's pure parts: lifetimes, error descriptions, the log's redaction.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AnswerTooLargeError, AuthenticationError, NetworkError, RateLimitError, RequestAbortedError, ServerError, ValidationError } from '../../../src/core/index';
+import {
+  AnswerTooLargeError,
+  AuthenticationError,
+  NetworkError,
+  RateLimitError,
+  RequestAbortedError,
+  ServerError,
+  ValidationError,
+} from '../../../src/core/index';
 import { HeadChangedError } from '../../../src/core/github/errors';
 import { Disposable, DisposableStore } from '../../../src/ui/base/dispose';
 import { describeError, isCancellation, nextActions } from '../../../src/ui/base/errors';
@@ -41,7 +49,11 @@ describe('Disposable', () => {
     const owner = new Owner();
     let later = false;
     owner.own({ dispose: () => (later = true) });
-    owner.own({ dispose: () => { throw new Error('boom'); } });
+    owner.own({
+      dispose: () => {
+        throw new Error('boom');
+      },
+    });
     assert.throws(() => owner.dispose(), /boom/);
     assert.equal(later, true);
   });
@@ -54,17 +66,39 @@ describe('describeError', () => {
     assert.deepEqual([rate.reason, rate.params.resetAt, rate.retryable], ['rateLimited', resetAt.getTime(), true]);
     assert.equal(describeError(new AuthenticationError({ status: 401, request })).reason, 'unauthorized');
     const invalid = describeError(new ValidationError({ status: 422, request, message: 'Title is empty' }));
-    assert.deepEqual([invalid.reason, invalid.params.serviceMessage, invalid.params.request], ['invalid', 'Title is empty', 'GET /api/v2/items']);
-    const detailed = describeError(new ValidationError({ status: 422, request, message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'custom', message: 'A pull request already exists for a:b.' }, { field: 'base', code: 'invalid' }] }));
-    assert.equal(detailed.params.serviceMessage, 'Validation Failed: A pull request already exists for a:b.; base invalid');
-    const network = describeError(new NetworkError(request, Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })));
+    assert.deepEqual(
+      [invalid.reason, invalid.params.serviceMessage, invalid.params.request],
+      ['invalid', 'Title is empty', 'GET /api/v2/items'],
+    );
+    const detailed = describeError(
+      new ValidationError({
+        status: 422,
+        request,
+        message: 'Validation Failed',
+        errors: [
+          { resource: 'PullRequest', code: 'custom', message: 'A pull request already exists for a:b.' },
+          { field: 'base', code: 'invalid' },
+        ],
+      }),
+    );
+    assert.equal(
+      detailed.params.serviceMessage,
+      'Validation Failed: A pull request already exists for a:b.; base invalid',
+    );
+    const network = describeError(
+      new NetworkError(request, Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })),
+    );
     assert.deepEqual([network.reason, network.params.code, network.retryable], ['network', 'ECONNREFUSED', true]);
     assert.equal(describeError(new ServerError({ status: 502, request })).params.status, 502);
   });
 
   it('says which host sent an answer too large to read, and how large one may be; nothing to retry', () => {
     const description = describeError(new AnswerTooLargeError(request, 'https://qiita.com', 64 * 1024 * 1024));
-    assert.deepEqual(description, { reason: 'answerTooLarge', params: { request: 'GET /api/v2/items', host: 'https://qiita.com', limitMegabytes: 64 }, retryable: false });
+    assert.deepEqual(description, {
+      reason: 'answerTooLarge',
+      params: { request: 'GET /api/v2/items', host: 'https://qiita.com', limitMegabytes: 64 },
+      retryable: false,
+    });
     assert.deepEqual(nextActions(description), []);
   });
 
@@ -102,7 +136,9 @@ describe('Redactor', () => {
     const qiitaToken = 'c'.repeat(40);
     const sha = '0123456789abcdef0123456789abcdef01234567';
     redactor.remember(qiitaToken);
-    const line = redactor.redact(`token ${qiitaToken} head ${sha} gh ghp_${'A'.repeat(36)} Authorization: Bearer xyz123 ?access_token=abc&x=1`);
+    const line = redactor.redact(
+      `token ${qiitaToken} head ${sha} gh ghp_${'A'.repeat(36)} Authorization: Bearer xyz123 ?access_token=abc&x=1`,
+    );
     assert.ok(!line.includes(qiitaToken), line);
     assert.ok(line.includes(sha), 'a commit SHA stays readable');
     assert.ok(!line.includes('ghp_A'), line);

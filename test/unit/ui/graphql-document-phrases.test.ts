@@ -4,7 +4,12 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Phrase } from '../../../src/ui/base/text';
-import { consentQuestion, noAccountFor, variablesBlockProblem, variablesFileProblem } from '../../../src/ui/graphql/document-phrases';
+import {
+  consentQuestion,
+  noAccountFor,
+  variablesBlockProblem,
+  variablesFileProblem,
+} from '../../../src/ui/graphql/document-phrases';
 
 // What a notification makes a link of (VS Code's src/vs/base/common/linkedText.ts), and the status bar a codicon.
 const linkRule = /\[[^\]]*\]\((?:https?:\/\/|command:|file:)/i;

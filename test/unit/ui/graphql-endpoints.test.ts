@@ -6,7 +6,13 @@ import type { HostKind } from '../../../src/ui/accounts/host';
 import { gitHubGraphQLEndpoint } from '../../../src/ui/base/github-endpoints';
 import { graphQLKindOf, mayEmbedGraphQL } from '../../../src/ui/graphql/detect';
 import { hostsForDocument } from '../../../src/ui/base/document-github-hosts';
-import { documentEndpoint, gitHubDotComGraphQL, hostOfEndpoint, introspectionNeedsConsent, normalizeEndpoint } from '../../../src/ui/graphql/endpoints';
+import {
+  documentEndpoint,
+  gitHubDotComGraphQL,
+  hostOfEndpoint,
+  introspectionNeedsConsent,
+  normalizeEndpoint,
+} from '../../../src/ui/graphql/endpoints';
 
 const hosts: Array<{ kind: HostKind; id: string }> = [
   { kind: 'articles', id: 'https://qiita.com' },
@@ -14,10 +20,13 @@ const hosts: Array<{ kind: HostKind; id: string }> = [
 ];
 
 describe('GraphQL endpoints', () => {
-  it('a GitHub host\'s GraphQL endpoint follows from its REST base', () => {
+  it("a GitHub host's GraphQL endpoint follows from its REST base", () => {
     assert.equal(gitHubGraphQLEndpoint('https://api.github.com'), 'https://api.github.com/graphql');
     assert.equal(gitHubGraphQLEndpoint('https://ghe.example.com/api/v3'), 'https://ghe.example.com/api/graphql');
-    assert.equal(gitHubGraphQLEndpoint('http://127.0.0.1:4000/github/api/v3/'), 'http://127.0.0.1:4000/github/api/graphql');
+    assert.equal(
+      gitHubGraphQLEndpoint('http://127.0.0.1:4000/github/api/v3/'),
+      'http://127.0.0.1:4000/github/api/graphql',
+    );
   });
 
   it('a document without "# endpoint:" uses the configured GitHub host, or github.com when there is none', () => {
@@ -31,10 +40,23 @@ describe('GraphQL endpoints', () => {
     const dotCom = { kind: 'github' as HostKind, id: 'https://api.github.com' };
     const server = { kind: 'github' as HostKind, id: 'https://ghe.example.com/api/v3' };
     const configured = [{ kind: 'articles' as HostKind, id: 'https://qiita.com' }, dotCom, server];
-    const endpointFor = (remotes: string[], signedIn: string[]) => documentEndpoint(undefined, hostsForDocument(configured, remotes, signedIn));
-    assert.equal(endpointFor(['git@ghe.example.com:acme/app.git'], [dotCom.id, server.id]), 'https://ghe.example.com/api/graphql', 'a clone of an Enterprise repository');
-    assert.equal(endpointFor(['https://github.com/octo/app.git', 'git@ghe.example.com:acme/app.git'], [dotCom.id, server.id]), gitHubDotComGraphQL, 'origin first');
-    assert.equal(endpointFor([], [server.id]), 'https://ghe.example.com/api/graphql', 'no clone: the signed-in host, not github.com');
+    const endpointFor = (remotes: string[], signedIn: string[]) =>
+      documentEndpoint(undefined, hostsForDocument(configured, remotes, signedIn));
+    assert.equal(
+      endpointFor(['git@ghe.example.com:acme/app.git'], [dotCom.id, server.id]),
+      'https://ghe.example.com/api/graphql',
+      'a clone of an Enterprise repository',
+    );
+    assert.equal(
+      endpointFor(['https://github.com/octo/app.git', 'git@ghe.example.com:acme/app.git'], [dotCom.id, server.id]),
+      gitHubDotComGraphQL,
+      'origin first',
+    );
+    assert.equal(
+      endpointFor([], [server.id]),
+      'https://ghe.example.com/api/graphql',
+      'no clone: the signed-in host, not github.com',
+    );
     assert.equal(endpointFor([], []), gitHubDotComGraphQL, 'nobody signed in: the first configured host');
     assert.equal(endpointFor(['https://gitlab.example.com/a/b.git'], [dotCom.id, server.id]), gitHubDotComGraphQL);
   });
@@ -42,34 +64,70 @@ describe('GraphQL endpoints', () => {
   it('only the host whose own endpoint it is may send its token there', () => {
     assert.equal(hostOfEndpoint('https://ghe.example.com/api/graphql', hosts), hosts[1]);
     assert.equal(hostOfEndpoint('https://GHE.example.com/api/graphql/', hosts), hosts[1]);
-    assert.equal(hostOfEndpoint('https://ghe.example.com/api/v3/graphql', hosts), undefined, 'same origin, another path');
+    assert.equal(
+      hostOfEndpoint('https://ghe.example.com/api/v3/graphql', hosts),
+      undefined,
+      'same origin, another path',
+    );
     assert.equal(hostOfEndpoint('https://ghe.example.com.evil.test/api/graphql', hosts), undefined);
-    assert.equal(hostOfEndpoint('http://ghe.example.com/api/graphql', hosts), undefined, 'another scheme is another origin');
-    assert.equal(hostOfEndpoint('https://api.github.com/graphql', hosts), undefined, 'github.com is not configured here');
+    assert.equal(
+      hostOfEndpoint('http://ghe.example.com/api/graphql', hosts),
+      undefined,
+      'another scheme is another origin',
+    );
+    assert.equal(
+      hostOfEndpoint('https://api.github.com/graphql', hosts),
+      undefined,
+      'github.com is not configured here',
+    );
     assert.equal(normalizeEndpoint('ftp://ghe.example.com/graphql'), undefined);
   });
 
   it('a schema is fetched unasked only from github.com and the configured GitHub hosts; any other endpoint once the user agreed', () => {
     assert.equal(introspectionNeedsConsent('https://api.github.com/graphql', hosts, []), false);
-    assert.equal(introspectionNeedsConsent('https://GHE.example.com/api/graphql/', hosts, []), false, 'the configured Enterprise host');
-    assert.equal(introspectionNeedsConsent('http://10.0.0.7/graphql', hosts, []), true, 'an intranet address a document names');
-    assert.equal(introspectionNeedsConsent('https://ghe.example.com/api/v3/graphql', hosts, []), true, 'the host\'s origin, another path');
+    assert.equal(
+      introspectionNeedsConsent('https://GHE.example.com/api/graphql/', hosts, []),
+      false,
+      'the configured Enterprise host',
+    );
+    assert.equal(
+      introspectionNeedsConsent('http://10.0.0.7/graphql', hosts, []),
+      true,
+      'an intranet address a document names',
+    );
+    assert.equal(
+      introspectionNeedsConsent('https://ghe.example.com/api/v3/graphql', hosts, []),
+      true,
+      "the host's origin, another path",
+    );
     assert.equal(introspectionNeedsConsent('https://ghe.example.com.evil.test/api/graphql', hosts, []), true);
-    assert.equal(introspectionNeedsConsent('https://qiita.com/graphql', hosts, []), true, 'a Qiita host is no GitHub host');
+    assert.equal(
+      introspectionNeedsConsent('https://qiita.com/graphql', hosts, []),
+      true,
+      'a Qiita host is no GitHub host',
+    );
     assert.equal(introspectionNeedsConsent('not a url', hosts, []), true);
   });
 
-  it('the user\'s yes counts for that endpoint, however it is spelt, and for no other', () => {
+  it("the user's yes counts for that endpoint, however it is spelt, and for no other", () => {
     const agreed = ['https://intranet.example/graphql'];
     assert.equal(introspectionNeedsConsent('https://Intranet.example/graphql/', hosts, agreed), false);
-    assert.equal(introspectionNeedsConsent('https://intranet.example/graphql?x=1', hosts, agreed), false, 'the query is not part of the endpoint');
+    assert.equal(
+      introspectionNeedsConsent('https://intranet.example/graphql?x=1', hosts, agreed),
+      false,
+      'the query is not part of the endpoint',
+    );
     assert.equal(introspectionNeedsConsent('http://intranet.example/graphql', hosts, agreed), true, 'another scheme');
     assert.equal(introspectionNeedsConsent('https://intranet.example/other', hosts, agreed), true, 'another path');
   });
 });
 
 describe('GraphQL documents', () => {
-  const doc = (languageId: string, text: string, scheme = 'file') => ({ languageId, uri: { scheme }, getText: () => text });
+  const doc = (languageId: string, text: string, scheme = 'file') => ({
+    languageId,
+    uri: { scheme },
+    getText: () => text,
+  });
 
   it('finds template tags without parsing the file', () => {
     assert.ok(mayEmbedGraphQL('const q = graphql(`{ viewer { login } }`)'));

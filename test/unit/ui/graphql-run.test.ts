@@ -21,14 +21,25 @@ describe('GraphQL scratch', () => {
   it('is the add-reaction flow: a query for the issue id, then addReaction with HOORAY, valid on the full schema', () => {
     assert.deepEqual(service.diagnose(scratch), []);
     const operations = service.operations(scratch);
-    assert.deepEqual(operations.map((operation) => [operation.type, operation.name]), [['query', 'FindIssue'], ['mutation', 'AddHooray']]);
+    assert.deepEqual(
+      operations.map((operation) => [operation.type, operation.name]),
+      [
+        ['query', 'FindIssue'],
+        ['mutation', 'AddHooray'],
+      ],
+    );
     assert.deepEqual(operations[1]!.variables, [{ name: 'id', type: 'ID!' }]);
     assert.match(scratch, /addReaction\(input: \{ subjectId: \$id, content: HOORAY \}\)/);
     assert.match(scratch, /^# first line\n# second line\n/);
   });
 
-  it('names the test service\'s repository and issue in its variables block', () => {
-    assert.match(scratch, new RegExp(`# variables: \\{ "owner": "${defaultScratchTarget.owner}", "name": "${defaultScratchTarget.name}", "number": ${defaultScratchTarget.number} \\}`));
+  it("names the test service's repository and issue in its variables block", () => {
+    assert.match(
+      scratch,
+      new RegExp(
+        `# variables: \\{ "owner": "${defaultScratchTarget.owner}", "name": "${defaultScratchTarget.name}", "number": ${defaultScratchTarget.number} \\}`,
+      ),
+    );
   });
 });
 
@@ -37,7 +48,10 @@ describe('running one operation', () => {
     const operations = service.operations(scratch);
     const sent = isolateOperation(scratch, operations, 1);
     assert.equal(sent.length, scratch.length);
-    assert.deepEqual(sent.split('\n').map((line) => line.length), scratch.split('\n').map((line) => line.length));
+    assert.deepEqual(
+      sent.split('\n').map((line) => line.length),
+      scratch.split('\n').map((line) => line.length),
+    );
     const definitions = parse(sent).definitions;
     assert.equal(definitions.length, 1);
     assert.equal(definitions[0]!.kind === 'OperationDefinition' && definitions[0].name?.value, 'AddHooray');
@@ -49,10 +63,13 @@ describe('running one operation', () => {
   it('keeps fragments, which the chosen operation may spread', () => {
     const text = 'query A { viewer { ...Me } }\nquery B { rateLimit { cost } }\nfragment Me on User { login }\n';
     const sent = isolateOperation(text, service.operations(text), 0);
-    assert.deepEqual(parse(sent).definitions.map((definition) => definition.kind), ['OperationDefinition', 'FragmentDefinition']);
+    assert.deepEqual(
+      parse(sent).definitions.map((definition) => definition.kind),
+      ['OperationDefinition', 'FragmentDefinition'],
+    );
   });
 
-  it('turns a GraphQL error location into the editor\'s zero-based position', () => {
+  it("turns a GraphQL error location into the editor's zero-based position", () => {
     assert.deepEqual(zeroBased({ line: 4, column: 3 }), { line: 3, character: 2 });
     assert.deepEqual(zeroBased({ line: 0, column: 0 }), { line: 0, character: 0 });
   });
@@ -71,23 +88,43 @@ describe('the result document', () => {
     });
     assert.deepEqual(parts, [
       [{ message: '{0} on {1}', args: ['query FindIssue', '127.0.0.1:4000'] }],
-      [{ message: 'HTTP {0}', args: [200] }, { message: '{0} ms', args: [42] }, '2.1 KB', { message: 'cost {0}', args: [1] }, { message: '{0}/{1} points left', args: [4999, 5000] }],
+      [
+        { message: 'HTTP {0}', args: [200] },
+        { message: '{0} ms', args: [42] },
+        '2.1 KB',
+        { message: 'cost {0}', args: [1] },
+        { message: '{0}/{1} points left', args: [4999, 5000] },
+      ],
     ]);
   });
 
   it('counts errors and says when no token was sent', () => {
-    const parts = statusPhrases({ operation: 'query', endpoint: 'https://other.example/graphql', status: 200, elapsedMs: 5, bytes: 10, errorCount: 2, anonymous: true });
+    const parts = statusPhrases({
+      operation: 'query',
+      endpoint: 'https://other.example/graphql',
+      status: 200,
+      elapsedMs: 5,
+      bytes: 10,
+      errorCount: 2,
+      anonymous: true,
+    });
     assert.deepEqual(parts[0].slice(1), [{ message: 'sent without a token', args: [] }]);
     assert.deepEqual(parts[1].slice(3), [{ message: '{0} errors', args: [2] }]);
   });
 
   it('is the status comments, then errors (when any) and data as pretty JSON', () => {
-    const text = resultDocument(['query A on example.com', 'HTTP 200 · 12 ms'], { data: { viewer: { login: 'mona' } }, errors: [{ message: 'x' }] });
+    const text = resultDocument(['query A on example.com', 'HTTP 200 · 12 ms'], {
+      data: { viewer: { login: 'mona' } },
+      errors: [{ message: 'x' }],
+    });
     const [first, second, ...rest] = text.split('\n');
     assert.equal(first, '// query A on example.com');
     assert.equal(second, '// HTTP 200 · 12 ms');
     assert.deepEqual(JSON.parse(rest.join('\n')), { errors: [{ message: 'x' }], data: { viewer: { login: 'mona' } } });
-    assert.deepEqual(Object.keys(JSON.parse(resultDocument(['s'], { data: undefined, errors: [] }).split('\n').slice(1).join('\n'))), ['data']);
+    assert.deepEqual(
+      Object.keys(JSON.parse(resultDocument(['s'], { data: undefined, errors: [] }).split('\n').slice(1).join('\n'))),
+      ['data'],
+    );
   });
 
   it('writes sizes the way people read them', () => {

@@ -2,13 +2,22 @@
 // (enum values as JSON strings, numbers, booleans, JSON for lists and input objects).
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { categoryOf, declaredOnly, missingRequired, namedTypeOf, parseVariableInput, promptDefault, siblingVariablesPath, valueNamed } from '../../../src/ui/graphql/variables';
+import {
+  categoryOf,
+  declaredOnly,
+  missingRequired,
+  namedTypeOf,
+  parseVariableInput,
+  promptDefault,
+  siblingVariablesPath,
+  valueNamed,
+} from '../../../src/ui/graphql/variables';
 
 const enums = new Set(['ReactionContent', 'PullRequestState']);
 const isEnum = (name: string) => enums.has(name);
 
 describe('GraphQL variables: sources', () => {
-  it('a document\'s sibling file is <name>.variables.json', () => {
+  it("a document's sibling file is <name>.variables.json", () => {
     assert.equal(siblingVariablesPath('/work/queries/issue.graphql'), '/work/queries/issue.variables.json');
     assert.equal(siblingVariablesPath('/work/q.v1/issue.gql'), '/work/q.v1/issue.variables.json');
     assert.equal(siblingVariablesPath('/work/queries/README'), '/work/queries/README.variables.json');
@@ -26,12 +35,15 @@ describe('GraphQL variables: sources', () => {
       { name: 'after', type: 'String' },
       { name: 'owner', type: 'String!' },
     ];
-    assert.deepEqual(missingRequired({ owner: 'mona' }, declared).map((variable) => variable.name), ['id']);
+    assert.deepEqual(
+      missingRequired({ owner: 'mona' }, declared).map((variable) => variable.name),
+      ['id'],
+    );
   });
 });
 
 describe('GraphQL variables: prompts', () => {
-  it('reads a type\'s category from how it is written', () => {
+  it("reads a type's category from how it is written", () => {
     assert.equal(namedTypeOf('[ReactionContent!]!'), 'ReactionContent');
     assert.equal(categoryOf('Int!', isEnum), 'number');
     assert.equal(categoryOf('Float', isEnum), 'number');
@@ -64,11 +76,17 @@ describe('GraphQL variables: prompts', () => {
     assert.ok('error' in parseVariableInput('[OPEN', 'json'));
     assert.deepEqual(parseVariableInput('devdesk-org', 'string'), { value: 'devdesk-org' });
     assert.deepEqual(parseVariableInput('"devdesk-org"', 'string'), { value: 'devdesk-org' });
-    assert.deepEqual(parseVariableInput('12', 'string'), { value: '12' }, 'an ID that looks like a number stays the text typed');
+    assert.deepEqual(
+      parseVariableInput('12', 'string'),
+      { value: '12' },
+      'an ID that looks like a number stays the text typed',
+    );
   });
 
-  it('offers a value of the same name from the document\'s last answer (the issue id for the mutation)', () => {
-    const data = { repository: { issue: { id: 'SXNzdWU6MTI=', title: 'Slow preview', reactionGroups: [{ content: 'HOORAY' }] } } };
+  it("offers a value of the same name from the document's last answer (the issue id for the mutation)", () => {
+    const data = {
+      repository: { issue: { id: 'SXNzdWU6MTI=', title: 'Slow preview', reactionGroups: [{ content: 'HOORAY' }] } },
+    };
     assert.equal(valueNamed(data, 'id'), 'SXNzdWU6MTI=');
     assert.equal(valueNamed(data, 'content'), 'HOORAY');
     assert.equal(valueNamed(data, 'number'), undefined);

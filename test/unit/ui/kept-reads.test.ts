@@ -18,7 +18,8 @@ describe('KeptReads', () => {
   it('reads a key once, however often it is asked for', async () => {
     const cache = new KeptReads<string[]>();
     const { source, read } = countedSource(['https://github.com/devdesk-org/docs-site.git']);
-    for (let asked = 0; asked < 50; asked++) assert.deepEqual(await cache.get('file:///clone', read), ['https://github.com/devdesk-org/docs-site.git']);
+    for (let asked = 0; asked < 50; asked++)
+      assert.deepEqual(await cache.get('file:///clone', read), ['https://github.com/devdesk-org/docs-site.git']);
     assert.equal(source.reads, 1);
   });
 

@@ -18,14 +18,18 @@ function numbers(total: number, pageSize = 20) {
       throw Object.assign(new Error('down'), { name: 'ServerError', status: 503, retryable: true });
     }
     const page = next ? Number(next) : 1;
-    const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize)) }, (_, i) => (page - 1) * pageSize + i + 1);
+    const items = Array.from(
+      { length: Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize)) },
+      (_, i) => (page - 1) * pageSize + i + 1,
+    );
     return { items, total, next: page * pageSize < total ? String(page + 1) : undefined };
   };
   return { fetch, calls, failOnce: () => (failNext = true) };
 }
 
 const where = { parentId: 'section', listKey: 'section', empty: phrase('Nothing here.') };
-const children = (list: PagedList<number>) => pagedChildren(list, where, (n) => ({ kind: 'item', id: `n${n}`, label: String(n), data: n }), describeError);
+const children = (list: PagedList<number>) =>
+  pagedChildren(list, where, (n) => ({ kind: 'item', id: `n${n}`, label: String(n), data: n }), describeError);
 const tail = (nodes: TreeNode[]) => nodes[nodes.length - 1]!;
 
 describe('PagedList', () => {
@@ -84,18 +88,26 @@ describe('PagedList', () => {
   it('says the list is empty, and ends at the last page', async () => {
     const empty = new PagedList(numbers(0).fetch);
     await empty.ensureFirstPage();
-    assert.deepEqual(children(empty).map((n) => n.kind), ['message']);
+    assert.deepEqual(
+      children(empty).map((n) => n.kind),
+      ['message'],
+    );
     const short = new PagedList(numbers(5).fetch);
     await short.ensureFirstPage();
     assert.equal(short.hasMore, false);
-    assert.deepEqual(children(short).map((n) => n.kind), ['item', 'item', 'item', 'item', 'item']);
+    assert.deepEqual(
+      children(short).map((n) => n.kind),
+      ['item', 'item', 'item', 'item', 'item'],
+    );
   });
 
   it('aborts a running load when disposed', async () => {
     let seen: AbortSignal | undefined;
     const list = new PagedList<number>((_next, signal) => {
       seen = signal;
-      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))));
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))),
+      );
     });
     const loading = list.ensureFirstPage();
     list.dispose();

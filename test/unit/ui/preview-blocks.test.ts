@@ -3,12 +3,54 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { blockLines, lineToOffset, matchBlocks, offsetToLine } from '../../../src/ui/preview/webview/blocks';
-import { allowedUriPattern, forbiddenAttributes, forbiddenTags, isAllowedImageSource, isAllowedInput, linkTarget, purifyConfig } from '../../../src/ui/preview/webview/sanitize-config';
+import {
+  allowedUriPattern,
+  forbiddenAttributes,
+  forbiddenTags,
+  isAllowedImageSource,
+  isAllowedInput,
+  linkTarget,
+  purifyConfig,
+} from '../../../src/ui/preview/webview/sanitize-config';
 
-const source = ['# T', '', 'Para one', 'line two', '', ':::note info', 'A', '', 'B', ':::', '', '```ruby:a.rb', 'x', '```', '', '$$', 'x^2', '$$', '', '- a', '- b', '', '[^1]: foot', '', '<!-- c -->', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', '[x]: http://x', '', 'End'].join('\n');
+const source = [
+  '# T',
+  '',
+  'Para one',
+  'line two',
+  '',
+  ':::note info',
+  'A',
+  '',
+  'B',
+  ':::',
+  '',
+  '```ruby:a.rb',
+  'x',
+  '```',
+  '',
+  '$$',
+  'x^2',
+  '$$',
+  '',
+  '- a',
+  '- b',
+  '',
+  '[^1]: foot',
+  '',
+  '<!-- c -->',
+  '',
+  '| a | b |',
+  '|---|---|',
+  '| 1 | 2 |',
+  '',
+  '[x]: http://x',
+  '',
+  'End',
+].join('\n');
 
 describe('preview: block lines', () => {
-  it("Qiita: a note, a math block and a code frame are one block each; footnote definitions, comments and link definitions draw none", () => {
+  it('Qiita: a note, a math block and a code frame are one block each; footnote definitions, comments and link definitions draw none', () => {
     assert.deepEqual(blockLines(source, true), [0, 2, 5, 11, 15, 19, 26, 32]);
   });
 
@@ -32,7 +74,8 @@ describe('preview: lines to page positions and back', () => {
   });
 
   it('offsetToLine inverts lineToOffset', () => {
-    for (const line of [0, 3, 10, 14.5, 25]) assert.ok(Math.abs(offsetToLine(map, lineToOffset(map, line, 1000, 40), 1000, 40) - line) < 1e-9, String(line));
+    for (const line of [0, 3, 10, 14.5, 25])
+      assert.ok(Math.abs(offsetToLine(map, lineToOffset(map, line, 1000, 40), 1000, 40) - line) < 1e-9, String(line));
   });
 
   it('matches blocks in order, as many as both sides have', () => {
@@ -43,20 +86,40 @@ describe('preview: lines to page positions and back', () => {
 
 describe('preview: the sanitizer allow-list', () => {
   it('forbids scripts, styles, frames, objects, forms, base, meta, SVG and MathML; style and target attributes', () => {
-    for (const tag of ['script', 'style', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link', 'svg', 'math']) assert.ok(forbiddenTags.includes(tag), tag);
-    for (const attribute of ['style', 'formaction', 'srcset', 'target']) assert.ok(forbiddenAttributes.includes(attribute), attribute);
+    for (const tag of ['script', 'style', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link', 'svg', 'math'])
+      assert.ok(forbiddenTags.includes(tag), tag);
+    for (const attribute of ['style', 'formaction', 'srcset', 'target'])
+      assert.ok(forbiddenAttributes.includes(attribute), attribute);
     assert.deepEqual(purifyConfig.USE_PROFILES, { html: true });
     assert.equal(purifyConfig.SANITIZE_NAMED_PROPS, true);
   });
 
   it('URLs: http(s), mailto, fragments and relative paths only', () => {
-    for (const ok of ['https://a/b', 'http://a', 'mailto:x@y', '#top', 'docs/a.md', '../a.md', '/a.md', 'a.md?x=1']) assert.ok(allowedUriPattern.test(ok), ok);
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:x', 'data:text/html,x', 'vbscript:x', 'vscode:extension/x', 'file:///etc/passwd', 'command:workbench.action.quit']) assert.ok(!allowedUriPattern.test(bad), bad);
+    for (const ok of ['https://a/b', 'http://a', 'mailto:x@y', '#top', 'docs/a.md', '../a.md', '/a.md', 'a.md?x=1'])
+      assert.ok(allowedUriPattern.test(ok), ok);
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:x',
+      'data:text/html,x',
+      'vbscript:x',
+      'vscode:extension/x',
+      'file:///etc/passwd',
+      'command:workbench.action.quit',
+    ])
+      assert.ok(!allowedUriPattern.test(bad), bad);
   });
 
   it('images: https, raster data: and relative; not http, SVG data or protocol-relative', () => {
-    for (const ok of ['https://x/a.png', 'data:image/png;base64,iVBORw0KGgo=', 'img/a.png']) assert.ok(isAllowedImageSource(ok), ok);
-    for (const bad of ['http://x/a.png', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PHA+', '//x/a.png', 'javascript:x']) assert.ok(!isAllowedImageSource(bad), bad);
+    for (const ok of ['https://x/a.png', 'data:image/png;base64,iVBORw0KGgo=', 'img/a.png'])
+      assert.ok(isAllowedImageSource(ok), ok);
+    for (const bad of [
+      'http://x/a.png',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:text/html;base64,PHA+',
+      '//x/a.png',
+      'javascript:x',
+    ])
+      assert.ok(!isAllowedImageSource(bad), bad);
   });
 
   it('inputs survive only as checkboxes; links become fragments, URLs to open, or nothing', () => {

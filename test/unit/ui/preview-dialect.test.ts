@@ -36,32 +36,54 @@ function agreeingGitHub(markdown: string, inRepository = false): string {
 
 describe('preview dialect: Qiita, locally as the service renders it', () => {
   it('notes of the three kinds, and plain ::: containers', () => {
-    const html = agreeingQiita(':::note info\nInfo\n:::\n\n:::note warn\nWarn\n:::\n\n:::note alert\nAlert\n:::\n\n:::\nBare\n:::\n\n:::other\nUnknown\n:::\n');
-    assert.deepEqual([...html.matchAll(/<div class="note (\w+)">/g)].map((match) => match[1]), ['info', 'warn', 'alert']);
+    const html = agreeingQiita(
+      ':::note info\nInfo\n:::\n\n:::note warn\nWarn\n:::\n\n:::note alert\nAlert\n:::\n\n:::\nBare\n:::\n\n:::other\nUnknown\n:::\n',
+    );
+    assert.deepEqual(
+      [...html.matchAll(/<div class="note (\w+)">/g)].map((match) => match[1]),
+      ['info', 'warn', 'alert'],
+    );
     assert.match(html, /<div>\n<p>Bare<\/p>\n<\/div>/);
   });
 
   it('code frames with file names', () => {
-    const html = agreeingQiita('```ruby:app.rb\nputs 1\n```\n\n```example.py\nx = 1\n```\n\n```ruby:test:example.rb\n1\n```\n\n```\nplain\n```\n');
-    assert.deepEqual([...html.matchAll(/<span class="bold">([^<]+)<\/span>/g)].map((match) => match[1]), ['app.rb', 'example.py', 'test:example.rb']);
+    const html = agreeingQiita(
+      '```ruby:app.rb\nputs 1\n```\n\n```example.py\nx = 1\n```\n\n```ruby:test:example.rb\n1\n```\n\n```\nplain\n```\n',
+    );
+    assert.deepEqual(
+      [...html.matchAll(/<span class="bold">([^<]+)<\/span>/g)].map((match) => match[1]),
+      ['app.rb', 'example.py', 'test:example.rb'],
+    );
     assert.match(html, /data-lang="python"/);
   });
 
   it("mentions by Qiita's rules", () => {
-    const html = agreeingQiita('@alice @al @o @all @_bob_ me@example.com @carol/@dave\n\n> @erin\n\n`@frank`\n\n[@grace](https://example.com)\n');
-    assert.deepEqual([...html.matchAll(/class="user-mention[^"]*" title="([^"]+)"/g)].map((match) => match[1]), ['alice', 'al', '_bob_', 'dave']);
+    const html = agreeingQiita(
+      '@alice @al @o @all @_bob_ me@example.com @carol/@dave\n\n> @erin\n\n`@frank`\n\n[@grace](https://example.com)\n',
+    );
+    assert.deepEqual(
+      [...html.matchAll(/class="user-mention[^"]*" title="([^"]+)"/g)].map((match) => match[1]),
+      ['alice', 'al', '_bob_', 'dave'],
+    );
   });
 
   it('images linked to themselves, colour swatches, task lists, heading ids', () => {
-    const html = agreeingQiita('# Same\n\n# Same\n\n![logo](https://example.com/a.png)\n\n`#ffce44` `rgb(0 128 255)` `#nothex`\n\n- [x] done\n- [ ] todo\n');
+    const html = agreeingQiita(
+      '# Same\n\n# Same\n\n![logo](https://example.com/a.png)\n\n`#ffce44` `rgb(0 128 255)` `#nothex`\n\n- [x] done\n- [ ] todo\n',
+    );
     assert.match(html, /<a href="https:\/\/example\.com\/a\.png" target="_blank"><img/);
     assert.equal((html.match(/class="inline-code-color"/g) ?? []).length, 2);
     assert.match(html, /<h1 id="same-1">/);
-    assert.match(html, /class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked disabled>done/);
+    assert.match(
+      html,
+      /class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked disabled>done/,
+    );
   });
 
   it('autolinks carry the autolink class; written links do not; URLs are encoded as marked encodes them', () => {
-    const html = agreeingQiita('https://example.com/日本 <https://example.com/a> [b](https://example.com/b?x=1&y=2) me@example.com\n');
+    const html = agreeingQiita(
+      'https://example.com/日本 <https://example.com/a> [b](https://example.com/b?x=1&y=2) me@example.com\n',
+    );
     assert.equal((html.match(/class="autolink"/g) ?? []).length, 2);
     assert.match(html, /href="https:\/\/example\.com\/%E6%97%A5%E6%9C%AC" class="autolink"/);
   });
@@ -75,7 +97,10 @@ describe('preview dialect: Qiita, locally as the service renders it', () => {
 
   it('emoji shortcodes, not in code; unknown names stay text', () => {
     const html = agreeingQiita('Nice :+1: and :tada: but not :no_such_emoji: or `:+1:`, see https://qiita.com:443/x\n');
-    assert.match(html, /<img class="emoji" title=":\+1:" alt=":\+1:" src="https:\/\/qiita\.com\/images\/emoji\/unicode\/1f44d\.png"/);
+    assert.match(
+      html,
+      /<img class="emoji" title=":\+1:" alt=":\+1:" src="https:\/\/qiita\.com\/images\/emoji\/unicode\/1f44d\.png"/,
+    );
     assert.equal((html.match(/class="emoji"/g) ?? []).length, 2);
     assert.match(html, /:no_such_emoji:/);
     assert.match(html, /<a href="https:\/\/qiita\.com:443\/x" class="autolink">/, 'a colon in a URL cuts nothing');
@@ -90,7 +115,9 @@ describe('preview dialect: Qiita, locally as the service renders it', () => {
 
 describe('preview dialect: GitHub, locally as the service renders it', () => {
   it('the tag filter: a <title> or <xmp> swallows nothing after it', () => {
-    const html = agreeingGitHub('<title>Doc</title>\n\nafter the title\n\nInline <xmp>x</xmp> then more.\n\n<xmp>\nrest of the file\n');
+    const html = agreeingGitHub(
+      '<title>Doc</title>\n\nafter the title\n\nInline <xmp>x</xmp> then more.\n\n<xmp>\nrest of the file\n',
+    );
     assert.doesNotMatch(html, /<(?:title|xmp)\b/i);
     assert.match(html, /after the title/);
     assert.match(html, /rest of the file/);
@@ -98,14 +125,20 @@ describe('preview dialect: GitHub, locally as the service renders it', () => {
 
   it('alerts, task lists and footnotes', () => {
     const html = agreeingGitHub('> [!IMPORTANT]\n> Read this.\n\n- [x] done\n- [ ] todo\n\nNote[^1].\n\n[^1]: Here.\n');
-    assert.match(html, /<div class="markdown-alert markdown-alert-important">\n<p class="markdown-alert-title">Important<\/p>/);
+    assert.match(
+      html,
+      /<div class="markdown-alert markdown-alert-important">\n<p class="markdown-alert-title">Important<\/p>/,
+    );
     assert.match(html, /<input checked="" disabled="" type="checkbox">/);
     assert.match(html, /<section class="footnotes" data-footnotes>/);
   });
 
   it('emoji shortcodes as g-emoji, not in code', () => {
     const html = agreeingGitHub('Ship it :rocket: :sparkles: `:rocket:` :unknown_one: https://github.com\n');
-    assert.match(html, /<g-emoji class="g-emoji" alias="rocket">🚀<\/g-emoji> <g-emoji class="g-emoji" alias="sparkles">✨<\/g-emoji> <code>:rocket:<\/code> :unknown_one: <a href="https:\/\/github\.com">/);
+    assert.match(
+      html,
+      /<g-emoji class="g-emoji" alias="rocket">🚀<\/g-emoji> <g-emoji class="g-emoji" alias="sparkles">✨<\/g-emoji> <code>:rocket:<\/code> :unknown_one: <a href="https:\/\/github\.com">/,
+    );
   });
 
   it('math kept as TeX; prices stay text', () => {
@@ -124,7 +157,10 @@ describe('preview dialect: GitHub, locally as the service renders it', () => {
 
 describe('preview dialect: the corpus', () => {
   const corpus = join(__dirname, '../../fixtures/preview-corpus');
-  const texts = (dialect: string) => readdirSync(join(corpus, dialect)).filter((name) => name.endsWith('.md')).map((name) => ({ name, text: readFileSync(join(corpus, dialect, name), 'utf8') }));
+  const texts = (dialect: string) =>
+    readdirSync(join(corpus, dialect))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => ({ name, text: readFileSync(join(corpus, dialect, name), 'utf8') }));
 
   for (const { name, text } of texts('qiita')) {
     it(`qiita/${name} agrees block for block`, () => {
@@ -138,6 +174,11 @@ describe('preview dialect: the corpus', () => {
   }
 
   it('top-level blocks: elements and text runs, whitespace and attribute order normalised', () => {
-    assert.deepEqual(topLevelBlocks('<p b="2"  a="1">x\n  y</p>\n&lt;title>t\n<ul>\n<li>a</li>\n</ul><hr>'), ['<p a="1" b="2">x y</p>', '&lt;title>t', '<ul><li>a</li></ul>', '<hr>']);
+    assert.deepEqual(topLevelBlocks('<p b="2"  a="1">x\n  y</p>\n&lt;title>t\n<ul>\n<li>a</li>\n</ul><hr>'), [
+      '<p a="1" b="2">x y</p>',
+      '&lt;title>t',
+      '<ul><li>a</li></ul>',
+      '<hr>',
+    ]);
   });
 });

@@ -3,7 +3,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { budgetAllows, type BudgetFigures } from '../../../src/ui/preview/budget';
-import { decideRender, defaultExactDelayMs, PauseAfterDrawn, type RenderTrigger } from '../../../src/ui/preview/exact-policy';
+import {
+  decideRender,
+  defaultExactDelayMs,
+  PauseAfterDrawn,
+  type RenderTrigger,
+} from '../../../src/ui/preview/exact-policy';
 import { RenderScheduler, type Timers } from '../../../src/ui/preview/scheduler';
 
 class FakeClock implements Timers {
@@ -47,7 +52,9 @@ interface Answer {
  * A preview as panel.ts wires it, the service answering after `serviceMs` with what `answer` says, and the page taking
  * `drawMs` to draw a local rendering (one at a time, then the newest waiting: webview/latest-only.ts).
  */
-function preview(options: { serviceMs?: number; drawMs?: number; budget?: BudgetFigures; answer?: (text: string) => Answer } = {}) {
+function preview(
+  options: { serviceMs?: number; drawMs?: number; budget?: BudgetFigures; answer?: (text: string) => Answer } = {},
+) {
   const clock = new FakeClock();
   const requests: string[] = [];
   const drawn: Array<{ text: string; exact: boolean }> = [];
@@ -139,7 +146,11 @@ describe('preview: instant while typing, exact at a pause', () => {
     assert.equal(page.drawn.filter((draw) => !draw.exact).length, 101, 'the opening and each keystroke drawn locally');
     await page.clock.advance(defaultExactDelayMs + 100);
     assert.ok(page.requests.length - opened <= 5, `requests for 100 keystrokes: ${page.requests.length - opened}`);
-    assert.deepEqual(page.drawn.at(-1), { text: page.text, exact: true }, 'the exact rendering arrives after the pause');
+    assert.deepEqual(
+      page.drawn.at(-1),
+      { text: page.text, exact: true },
+      'the exact rendering arrives after the pause',
+    );
   });
 
   it('counts the pause from when the page has drawn a keystroke: a page drawing each in 1.3 s, keystrokes 1.1 s apart, one request', async () => {
@@ -230,6 +241,10 @@ describe('preview: the budget check', () => {
     assert.equal(budgetAllows({ limit: 5000, remaining: 500, resetAt: hour }, 10, 0), false);
     assert.equal(budgetAllows({ limit: 1000, remaining: 50, resetAt: hour }, 10, 0), false);
     assert.equal(budgetAllows({ limit: undefined, remaining: 0, resetAt: undefined }, 10, 0), false);
-    assert.equal(budgetAllows({ limit: 1000, remaining: 50, resetAt: hour }, 0, 0), true, 'a reserve of 0 spends to the end');
+    assert.equal(
+      budgetAllows({ limit: 1000, remaining: 50, resetAt: hour }, 0, 0),
+      true,
+      'a reserve of 0 spends to the end',
+    );
   });
 });

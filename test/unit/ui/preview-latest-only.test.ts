@@ -7,7 +7,10 @@ describe('preview: latestOnly', () => {
   it('draws only the newest of the items offered before the queue is through, once', () => {
     const drawn: number[] = [];
     const queued: Array<() => void> = [];
-    const renders = latestOnly((item: number) => drawn.push(item), (run) => queued.push(run));
+    const renders = latestOnly(
+      (item: number) => drawn.push(item),
+      (run) => queued.push(run),
+    );
     for (const item of [1, 2, 3]) renders.offer(item);
     assert.equal(queued.length, 1, 'one turn asked for');
     queued.shift()!();
@@ -19,7 +22,10 @@ describe('preview: latestOnly', () => {
   it('draws the waiting item at once on flush, so what comes next sees it drawn', () => {
     const drawn: string[] = [];
     const queued: Array<() => void> = [];
-    const renders = latestOnly((item: string) => drawn.push(item), (run) => queued.push(run));
+    const renders = latestOnly(
+      (item: string) => drawn.push(item),
+      (run) => queued.push(run),
+    );
     renders.offer('a');
     renders.flush();
     assert.deepEqual(drawn, ['a']);

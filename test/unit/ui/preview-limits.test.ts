@@ -5,7 +5,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Marked } from 'marked';
 import { blockLines } from '../../../src/ui/preview/webview/blocks';
-import { boundedLocalUnits, exceededLimit, markdownLimits, plainTextHtml } from '../../../src/ui/preview/webview/limits';
+import {
+  boundedLocalUnits,
+  exceededLimit,
+  markdownLimits,
+  plainTextHtml,
+} from '../../../src/ui/preview/webview/limits';
 
 const emphasisRun = '*a'.repeat(100_000);
 const deepList = Array.from({ length: 2_000 }, (_, depth) => `${'  '.repeat(depth)}- <b>level ${depth}</b>`).join('\n');
@@ -26,7 +31,10 @@ describe('preview: the local renderer’s bounds', () => {
     assert.equal(exceeded?.kind, 'nesting');
     assert.ok(exceeded.line > 100 && exceeded.line < 300, `found at line ${exceeded.line}`);
     const [html = ''] = boundedLocalUnits(deepList, unreachable).units;
-    assert.ok(html.startsWith('<pre class="plain-source">- &lt;b&gt;level 0&lt;/b&gt;\n  - &lt;b&gt;level 1'), html.slice(0, 80));
+    assert.ok(
+      html.startsWith('<pre class="plain-source">- &lt;b&gt;level 0&lt;/b&gt;\n  - &lt;b&gt;level 1'),
+      html.slice(0, 80),
+    );
     assert.ok(!html.includes('<b>'));
   });
 
@@ -42,7 +50,11 @@ describe('preview: the local renderer’s bounds', () => {
     assert.equal(exceededLimit(`${'\t'.repeat(markdownLimits.nesting + 1)}x`)?.kind, 'nesting');
     const half = '*a'.repeat(markdownLimits.delimitersPerBlock / 2 + 1);
     assert.equal(exceededLimit(`${half}\n\n${half}`), undefined, 'two paragraphs, each inside the bound');
-    assert.deepEqual(exceededLimit(`# T\n\n${half}\n${half}`), { kind: 'delimiters', line: 3 }, 'one paragraph of two lines');
+    assert.deepEqual(
+      exceededLimit(`# T\n\n${half}\n${half}`),
+      { kind: 'delimiters', line: 3 },
+      'one paragraph of two lines',
+    );
   });
 
   it('ordinary documents reach marked and render as before', () => {
@@ -61,6 +73,9 @@ describe('preview: the local renderer’s bounds', () => {
   });
 
   it('escapes every character HTML reads', () => {
-    assert.equal(plainTextHtml(`<img src=x onerror="a('b')"> & more`), '<pre class="plain-source">&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt; &amp; more</pre>');
+    assert.equal(
+      plainTextHtml(`<img src=x onerror="a('b')"> & more`),
+      '<pre class="plain-source">&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt; &amp; more</pre>',
+    );
   });
 });

@@ -5,7 +5,14 @@ import { linkCardHost } from '../../../src/ui/preview/webview/link-cards';
 
 describe('preview: link cards', () => {
   it('a paragraph that is only an http(s) address, linked to itself, is a card showing its host', () => {
-    assert.equal(linkCardHost(' https://qiita.com/Qiita/items/c686397e4a0f4f11683d\n', 'https://qiita.com/Qiita/items/c686397e4a0f4f11683d', 'https://qiita.com/Qiita/items/c686397e4a0f4f11683d'), 'qiita.com');
+    assert.equal(
+      linkCardHost(
+        ' https://qiita.com/Qiita/items/c686397e4a0f4f11683d\n',
+        'https://qiita.com/Qiita/items/c686397e4a0f4f11683d',
+        'https://qiita.com/Qiita/items/c686397e4a0f4f11683d',
+      ),
+      'qiita.com',
+    );
   });
 
   it('a link among other text, a named link, or another scheme is not', () => {

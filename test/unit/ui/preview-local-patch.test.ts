@@ -8,17 +8,84 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseFragment, serialize } from 'parse5';
 import { sanitizeUnits } from '../../../src/ui/preview/webview/block-units';
-import { gitHubDrawingCounts, qiitaDrawingCounts, renderGitHub, renderGitHubBlocks, renderQiita, renderQiitaBlocks, type BlockHtml } from '../../../src/ui/preview/webview/dialect';
+import {
+  gitHubDrawingCounts,
+  qiitaDrawingCounts,
+  renderGitHub,
+  renderGitHubBlocks,
+  renderQiita,
+  renderQiitaBlocks,
+  type BlockHtml,
+} from '../../../src/ui/preview/webview/dialect';
 
 const corpus = join(__dirname, '../../fixtures/preview-corpus');
-const texts = (dialect: string) => readdirSync(join(corpus, dialect)).filter((name) => name.endsWith('.md')).map((name) => readFileSync(join(corpus, dialect, name), 'utf8'));
+const texts = (dialect: string) =>
+  readdirSync(join(corpus, dialect))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => readFileSync(join(corpus, dialect, name), 'utf8'));
 /** The bench's article (test/bench/vscode/preview.ts) in small: sections of notes, math, code and lists. */
-const sections = Array.from({ length: 12 }, (_, index) => [`## Section ${index}`, '', ':::note info', `A note in section ${index}.`, ':::', '', `Inline $x_${index}^2$ math and **bold** text with a [link](https://example.com/${index}).`, '', '```ruby:app.rb', `puts ${index}`, '```', '', '- one', '- two', ''].join('\n')).join('\n');
+const sections = Array.from({ length: 12 }, (_, index) =>
+  [
+    `## Section ${index}`,
+    '',
+    ':::note info',
+    `A note in section ${index}.`,
+    ':::',
+    '',
+    `Inline $x_${index}^2$ math and **bold** text with a [link](https://example.com/${index}).`,
+    '',
+    '```ruby:app.rb',
+    `puts ${index}`,
+    '```',
+    '',
+    '- one',
+    '- two',
+    '',
+  ].join('\n'),
+).join('\n');
 
 /** What writers type most: letters, spaces, line breaks. */
 const typing = ['a', 'b', ' ', '\n', '\n\n', '.'];
 /** What moves blocks: Markdown's markers, raw HTML opened and closed elsewhere, fences, notes, footnotes, definitions. */
-const pieces = ['a', ' ', '\n', '\n\n', '#', '## Same heading\n', '*', '**', '_', '`', '```', '```ruby:a.rb\n', ':::note warn\n', ':::\n', '$$\n', '$', '- ', '1. ', '> ', '> [!NOTE]\n', '|a|b|\n|-|-|\n', '[^1]', '[^1]: note\n', '[ref]', '\n[ref]: https://example.com\n', '<details><summary>S</summary>\n\n', '</details>\n', '<b>', '</b>', '<div>', '</div>', '<!-- c', ' -->', '@alice ', ':smile:', 'https://example.com\n', '    '];
+const pieces = [
+  'a',
+  ' ',
+  '\n',
+  '\n\n',
+  '#',
+  '## Same heading\n',
+  '*',
+  '**',
+  '_',
+  '`',
+  '```',
+  '```ruby:a.rb\n',
+  ':::note warn\n',
+  ':::\n',
+  '$$\n',
+  '$',
+  '- ',
+  '1. ',
+  '> ',
+  '> [!NOTE]\n',
+  '|a|b|\n|-|-|\n',
+  '[^1]',
+  '[^1]: note\n',
+  '[ref]',
+  '\n[ref]: https://example.com\n',
+  '<details><summary>S</summary>\n\n',
+  '</details>\n',
+  '<b>',
+  '</b>',
+  '<div>',
+  '</div>',
+  '<!-- c',
+  ' -->',
+  '@alice ',
+  ':smile:',
+  'https://example.com\n',
+  '    ',
+];
 
 /** A small deterministic generator (mulberry32), so a failure names an edit that can be replayed. */
 function random(seed: number): () => number {
@@ -33,7 +100,8 @@ function random(seed: number): () => number {
 
 function edit(text: string, next: () => number): string {
   const at = Math.floor(next() * (text.length + 1));
-  if (next() < 0.3 && text.length > 0) return text.slice(0, at) + text.slice(Math.min(text.length, at + 1 + Math.floor(next() * 12)));
+  if (next() < 0.3 && text.length > 0)
+    return text.slice(0, at) + text.slice(Math.min(text.length, at + 1 + Math.floor(next() * 12)));
   const from = next() < 0.7 ? typing : pieces;
   return text.slice(0, at) + from[Math.floor(next() * from.length)]! + text.slice(at);
 }
@@ -45,7 +113,11 @@ function assertSameAsWhole(whole: string, blocks: BlockHtml[], context: string):
   assert.equal(blocks.map((block) => block.html).join(''), whole, `the blocks make the whole rendering (${context})`);
   const units = sanitizeUnits(blocks);
   assert.equal(units.join(''), whole, `the units make the whole rendering (${context})`);
-  assert.equal(units.map(parsed).join(''), parsed(whole), `each unit parses alone as it does in the whole page (${context})`);
+  assert.equal(
+    units.map(parsed).join(''),
+    parsed(whole),
+    `each unit parses alone as it does in the whole page (${context})`,
+  );
 }
 
 /** The random edits took both roads: by their stretch, and whole (footnotes, headings, notes changed). */
@@ -63,7 +135,11 @@ describe('preview: the local rendering drawn in pieces', () => {
       let text = original;
       for (let step = 0; step < 300; step++) {
         text = edit(text, next);
-        assertSameAsWhole(renderQiita(text), renderQiitaBlocks(text), `Qiita file ${file}, step ${step}: ${JSON.stringify(text)}`);
+        assertSameAsWhole(
+          renderQiita(text),
+          renderQiitaBlocks(text),
+          `Qiita file ${file}, step ${step}: ${JSON.stringify(text)}`,
+        );
       }
     });
     assertBothRoads(before, qiitaDrawingCounts);
@@ -77,7 +153,11 @@ describe('preview: the local rendering drawn in pieces', () => {
       for (let step = 0; step < 300; step++) {
         text = edit(text, next);
         const context = { repository: 'devdesk-org/monorepo' };
-        assertSameAsWhole(renderGitHub(text, context), renderGitHubBlocks(text, context), `GitHub file ${file}, step ${step}: ${JSON.stringify(text)}`);
+        assertSameAsWhole(
+          renderGitHub(text, context),
+          renderGitHubBlocks(text, context),
+          `GitHub file ${file}, step ${step}: ${JSON.stringify(text)}`,
+        );
       }
     });
     assertBothRoads(before, gitHubDrawingCounts);
@@ -94,10 +174,16 @@ describe('preview: the local rendering drawn in pieces', () => {
       const before = { ...counts };
       for (let key = 0; key < 60; key++) {
         const middle = text.indexOf(' paragraph.');
-        text = key % 2 === 0 ? `${text}${String.fromCharCode(97 + (key % 26))}` : `${text.slice(0, middle)}x${text.slice(middle)}`;
+        text =
+          key % 2 === 0
+            ? `${text}${String.fromCharCode(97 + (key % 26))}`
+            : `${text.slice(0, middle)}x${text.slice(middle)}`;
         assertSameAsWhole(whole(text), render(text), `key ${key}`);
       }
-      assert.deepEqual({ stretch: counts.stretch - before.stretch, whole: counts.whole - before.whole }, { stretch: 60, whole: 0 });
+      assert.deepEqual(
+        { stretch: counts.stretch - before.stretch, whole: counts.whole - before.whole },
+        { stretch: 60, whole: 0 },
+      );
     }
   });
 
@@ -109,12 +195,26 @@ describe('preview: the local rendering drawn in pieces', () => {
   });
 
   it('keeps HTML of the writer’s own that spans blocks in one unit, and the blocks around it apart', () => {
-    const units = sanitizeUnits(renderQiitaBlocks('Before\n\n<details><summary>More</summary>\n\nInside\n\n```\ncode\n```\n\n</details>\n\nAfter\n'));
-    assert.deepEqual(units, ['<p>Before</p>\n', '<details><summary>More</summary><p>Inside</p>\n<div class="code-frame" data-lang="text"><div class="highlight"><pre class="codehilite"><code>code\n</code></pre></div></div>\n</details>', '<p>After</p>\n']);
+    const units = sanitizeUnits(
+      renderQiitaBlocks(
+        'Before\n\n<details><summary>More</summary>\n\nInside\n\n```\ncode\n```\n\n</details>\n\nAfter\n',
+      ),
+    );
+    assert.deepEqual(units, [
+      '<p>Before</p>\n',
+      '<details><summary>More</summary><p>Inside</p>\n<div class="code-frame" data-lang="text"><div class="highlight"><pre class="codehilite"><code>code\n</code></pre></div></div>\n</details>',
+      '<p>After</p>\n',
+    ]);
   });
 
   it('keeps everything after an element the parser mends in one unit: an unclosed <b>, a <div> in a paragraph', () => {
-    assert.deepEqual(sanitizeUnits(renderGitHubBlocks('One\n\nTwo <b>bold\n\nThree\n\nFour\n')), ['<p>One</p>\n', '<p>Two <b>bold</p>\n<p>Three</p>\n<p>Four</p>\n']);
-    assert.deepEqual(sanitizeUnits(renderGitHubBlocks('One\n\nTwo <div>x</div> y <div> z\n\nThree\n')), ['<p>One</p>\n', '<p>Two <div>x</div> y <div> z</p>\n<p>Three</p>\n']);
+    assert.deepEqual(sanitizeUnits(renderGitHubBlocks('One\n\nTwo <b>bold\n\nThree\n\nFour\n')), [
+      '<p>One</p>\n',
+      '<p>Two <b>bold</p>\n<p>Three</p>\n<p>Four</p>\n',
+    ]);
+    assert.deepEqual(sanitizeUnits(renderGitHubBlocks('One\n\nTwo <div>x</div> y <div> z\n\nThree\n')), [
+      '<p>One</p>\n',
+      '<p>Two <div>x</div> y <div> z</p>\n<p>Three</p>\n',
+    ]);
   });
 });

@@ -27,7 +27,11 @@ describe('preview: TeX delimiters in text (as Qiita and GitHub leave them)', () 
     assert.equal(mathInText('It costs $5 or $10.'), undefined);
     assert.equal(mathInText('Not $ x $ and \\$y$ and $$ $$.'), undefined);
     assert.equal(mathInText('no dollars'), undefined);
-    assert.deepEqual(mathInText('Euler: $\\sum 1/n^2$ and a price of $5.'), ['Euler: ', { tex: '\\sum 1/n^2', display: false }, ' and a price of $5.']);
+    assert.deepEqual(mathInText('Euler: $\\sum 1/n^2$ and a price of $5.'), [
+      'Euler: ',
+      { tex: '\\sum 1/n^2', display: false },
+      ' and a price of $5.',
+    ]);
   });
 
   it('an inline formula stays on one line', () => {

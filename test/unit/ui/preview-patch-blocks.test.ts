@@ -5,10 +5,18 @@ import { changedRange } from '../../../src/ui/preview/webview/patch-blocks';
 
 describe('preview: changedRange', () => {
   it('replaces the one block a keystroke touched', () => {
-    assert.deepEqual(changedRange(['h1', 'p-a', 'math', 'img'], ['h1', 'p-ab', 'math', 'img']), { start: 1, oldEnd: 2, newEnd: 2 });
+    assert.deepEqual(changedRange(['h1', 'p-a', 'math', 'img'], ['h1', 'p-ab', 'math', 'img']), {
+      start: 1,
+      oldEnd: 2,
+      newEnd: 2,
+    });
   });
   it('inserts a new block and keeps every other', () => {
-    assert.deepEqual(changedRange(['h1', 'math', 'img'], ['h1', 'p', 'math', 'img']), { start: 1, oldEnd: 1, newEnd: 2 });
+    assert.deepEqual(changedRange(['h1', 'math', 'img'], ['h1', 'p', 'math', 'img']), {
+      start: 1,
+      oldEnd: 1,
+      newEnd: 2,
+    });
   });
   it('removes a block', () => {
     assert.deepEqual(changedRange(['h1', 'p', 'p', 'img'], ['h1', 'p', 'img']), { start: 2, oldEnd: 3, newEnd: 2 });

@@ -7,7 +7,10 @@ import { AnsweredRequests, ConditionProbe } from '../../../src/ui/preview/probes
 /** Whether the promise has settled by now (after the microtasks queued so far). */
 async function stateOf(promise: Promise<unknown>): Promise<'pending' | 'resolved' | 'rejected'> {
   let state: 'pending' | 'resolved' | 'rejected' = 'pending';
-  promise.then(() => (state = 'resolved'), () => (state = 'rejected'));
+  promise.then(
+    () => (state = 'resolved'),
+    () => (state = 'rejected'),
+  );
   await new Promise((resolve) => setImmediate(resolve));
   return state;
 }
@@ -60,6 +63,9 @@ describe('preview: AnsweredRequests', () => {
 
   it('fails a request nobody answers', async () => {
     const requests = new AnsweredRequests<string>();
-    await assert.rejects(requests.ask(() => {}, 'the webview', 5), /the webview did not answer within 5 ms/);
+    await assert.rejects(
+      requests.ask(() => {}, 'the webview', 5),
+      /the webview did not answer within 5 ms/,
+    );
   });
 });

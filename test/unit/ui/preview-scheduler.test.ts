@@ -29,7 +29,12 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 function setUp(options: { cacheable?: (output: string) => boolean; onSettled?: () => void } = {}) {
   const timers = new FakeTimers();
-  const calls: Array<{ input: string; signal: AbortSignal; resolve: (value: string) => void; reject: (error: unknown) => void }> = [];
+  const calls: Array<{
+    input: string;
+    signal: AbortSignal;
+    resolve: (value: string) => void;
+    reject: (error: unknown) => void;
+  }> = [];
   const results: Array<{ input: string; output?: string; fromCache?: boolean; error?: unknown }> = [];
   const scheduler = new RenderScheduler<string, string>({
     delayMs: 300,
@@ -92,7 +97,10 @@ describe('preview: RenderScheduler', () => {
     await flush();
     calls[1]!.resolve('<p>two</p>');
     await flush();
-    assert.deepEqual(results.map((result) => (result as { output?: string }).output), ['<p>two</p>']);
+    assert.deepEqual(
+      results.map((result) => (result as { output?: string }).output),
+      ['<p>two</p>'],
+    );
   });
 
   it('unchanged text is answered from the cache, with no request; the cache can be cleared', async () => {
@@ -131,22 +139,33 @@ describe('preview: RenderScheduler', () => {
     scheduler.update('a');
     assert.equal(calls[1]!.signal.aborted, true);
     await flush();
-    assert.deepEqual(results.map((result) => result.output), ['<p>a</p>', '<p>a</p>']);
+    assert.deepEqual(
+      results.map((result) => result.output),
+      ['<p>a</p>', '<p>a</p>'],
+    );
   });
 
   it('says when a render has settled, also one dropped for a cached answer: then nothing is in flight or pending', async () => {
     const seen: Array<{ inFlight: number; pending: boolean }> = [];
-    const { calls, results, scheduler } = setUp({ onSettled: () => seen.push({ inFlight: scheduler.stats.inFlight, pending: scheduler.pending }) });
+    const { calls, results, scheduler } = setUp({
+      onSettled: () => seen.push({ inFlight: scheduler.stats.inFlight, pending: scheduler.pending }),
+    });
     scheduler.update('a', { immediate: true });
     calls[0]!.resolve('<p>a</p>');
     await flush();
     assert.deepEqual(seen, [{ inFlight: 0, pending: false }]);
     scheduler.update('b', { immediate: true });
     scheduler.update('a'); // answered from the cache at once; the render of b is aborted
-    assert.deepEqual(results.map((result) => result.output), ['<p>a</p>', '<p>a</p>']);
+    assert.deepEqual(
+      results.map((result) => result.output),
+      ['<p>a</p>', '<p>a</p>'],
+    );
     assert.equal(seen.length, 1, 'b is still in flight');
     await flush();
-    assert.deepEqual(seen, [{ inFlight: 0, pending: false }, { inFlight: 0, pending: false }]);
+    assert.deepEqual(seen, [
+      { inFlight: 0, pending: false },
+      { inFlight: 0, pending: false },
+    ]);
   });
 
   it('dispose aborts and forgets what waits', async () => {

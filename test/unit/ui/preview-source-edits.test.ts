@@ -17,7 +17,10 @@ describe('preview: render messages carry the edit', () => {
       const at = (version * 7919) % text.length;
       text = version % 3 === 0 ? text.slice(0, at) + text.slice(at + 1) : `${text.slice(0, at)}x${text.slice(at)}`;
       const posted = poster.outgoing({ version, source: text });
-      assert.ok(posted.source.length + (posted.sourceEdit?.text.length ?? 0) < 10, `message ${version} carries its edit only`);
+      assert.ok(
+        posted.source.length + (posted.sourceEdit?.text.length ?? 0) < 10,
+        `message ${version} carries its edit only`,
+      );
       assert.equal(page.sourceOf(posted), text, `message ${version}`);
     }
   });

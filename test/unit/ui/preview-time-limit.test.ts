@@ -8,7 +8,10 @@ describe('withinTimeLimit (a diagram mermaid hangs on does not hold up the page)
   });
 
   it('hands back the value of work that finishes', async () => {
-    assert.deepEqual(await withinTimeLimit(Promise.resolve('<svg></svg>'), 10_000), { kind: 'done', value: '<svg></svg>' });
+    assert.deepEqual(await withinTimeLimit(Promise.resolve('<svg></svg>'), 10_000), {
+      kind: 'done',
+      value: '<svg></svg>',
+    });
   });
 
   it('hands back the error of work that fails, without throwing', async () => {
@@ -18,7 +21,8 @@ describe('withinTimeLimit (a diagram mermaid hangs on does not hold up the page)
 
   it('lets the next work finish after one timed out', async () => {
     const results = [];
-    for (const work of [new Promise<string>(() => undefined), Promise.resolve('second')]) results.push(await withinTimeLimit(work, 10));
+    for (const work of [new Promise<string>(() => undefined), Promise.resolve('second')])
+      results.push(await withinTimeLimit(work, 10));
     assert.deepEqual(results, [{ kind: 'timedOut' }, { kind: 'done', value: 'second' }]);
   });
 });

@@ -2,10 +2,24 @@
 // URL), the local branch, and which changes make a working tree dirty.
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkoutPlan, fetchRefspec, forkRemoteName, forkRemoteUrl, isBranchName, localBranchName, originFirst, remoteFor, trackedChanges } from '../../../src/ui/pulls/checkout/checkout-plan';
+import {
+  checkoutPlan,
+  fetchRefspec,
+  forkRemoteName,
+  forkRemoteUrl,
+  isBranchName,
+  localBranchName,
+  originFirst,
+  remoteFor,
+  trackedChanges,
+} from '../../../src/ui/pulls/checkout/checkout-plan';
 
 const base = { owner: 'devdesk-org', repo: 'monorepo' };
-const origin = { name: 'origin', fetchUrl: 'https://github.com/devdesk-org/monorepo.git', pushUrl: 'https://github.com/devdesk-org/monorepo.git' };
+const origin = {
+  name: 'origin',
+  fetchUrl: 'https://github.com/devdesk-org/monorepo.git',
+  pushUrl: 'https://github.com/devdesk-org/monorepo.git',
+};
 
 test('a branch of the repository itself comes from its remote, under its own name', () => {
   const plan = checkoutPlan([origin], base, { repo: base, ref: 'feature/x' }, 'github.com');
@@ -24,15 +38,28 @@ test("a fork's branch comes through a remote added for the fork, named after its
   assert.equal(checkoutPlan([ssh], base, fork, 'github.com')?.addRemote?.url, 'git@github.com:Linus-Dev/monorepo.git');
 });
 
-test("a fork that already has a remote is fetched from it, whatever it is called", () => {
+test('a fork that already has a remote is fetched from it, whatever it is called', () => {
   const upstream = { name: 'linus', fetchUrl: 'https://github.com/linus-dev/monorepo' };
-  const plan = checkoutPlan([origin, upstream], base, { repo: { owner: 'linus-dev', repo: 'monorepo' }, ref: 'fix' }, 'github.com');
+  const plan = checkoutPlan(
+    [origin, upstream],
+    base,
+    { repo: { owner: 'linus-dev', repo: 'monorepo' }, ref: 'fix' },
+    'github.com',
+  );
   assert.deepEqual(plan, { remote: 'linus', remoteBranch: 'linus/fix', localBranch: 'pr/linus-dev/fix' });
 });
 
 test('a clone without a remote for the repository on the host has no plan', () => {
   assert.equal(checkoutPlan([origin], base, { repo: base, ref: 'x' }, 'ghe.example.com'), undefined);
-  assert.equal(checkoutPlan([{ name: 'origin', fetchUrl: 'https://github.com/someone/else.git' }], base, { repo: base, ref: 'x' }, 'github.com'), undefined);
+  assert.equal(
+    checkoutPlan(
+      [{ name: 'origin', fetchUrl: 'https://github.com/someone/else.git' }],
+      base,
+      { repo: base, ref: 'x' },
+      'github.com',
+    ),
+    undefined,
+  );
 });
 
 test('the remote named for a fork never takes an existing name', () => {
@@ -50,8 +77,14 @@ test("a fork's URL keeps the template's scheme, host, port and .git suffix", () 
 
 test('remotes are looked at origin first, and matched on fetch or push URL without case', () => {
   const other = { name: 'upstream', fetchUrl: 'https://github.com/DevDesk-Org/MonoRepo.git' };
-  assert.deepEqual(originFirst([other, origin]).map((remote) => remote.name), ['origin', 'upstream']);
-  assert.equal(remoteFor([{ name: 'push-only', pushUrl: 'git@github.com:devdesk-org/monorepo.git' }], base, 'github.com')?.name, 'push-only');
+  assert.deepEqual(
+    originFirst([other, origin]).map((remote) => remote.name),
+    ['origin', 'upstream'],
+  );
+  assert.equal(
+    remoteFor([{ name: 'push-only', pushUrl: 'git@github.com:devdesk-org/monorepo.git' }], base, 'github.com')?.name,
+    'push-only',
+  );
   assert.equal(remoteFor([other], base, 'github.com')?.name, 'upstream');
 });
 
@@ -66,13 +99,39 @@ test('untracked and ignored files do not make a working tree dirty; any tracked 
 });
 
 test('a head branch git could read as an option, or would not take as a branch, is no branch name', () => {
-  for (const ref of ['main', 'feature/x', 'fix/issue-12', 'v1.2', 'user@host', 'a-b_c']) assert.equal(isBranchName(ref), true, ref);
-  for (const ref of ['-x', '--upload-pack=touch /tmp/x', '', '@', 'a..b', 'a@{1}', 'a b', 'a~1', 'a^', 'a:b', 'a?', 'a*', 'a[b', 'a\\b', '/a', 'a/', 'a//b', '.a', 'a/.b', 'a.lock', 'a/b.lock/c', 'a.', 'a\u0000b', 'a\tb']) {
+  for (const ref of ['main', 'feature/x', 'fix/issue-12', 'v1.2', 'user@host', 'a-b_c'])
+    assert.equal(isBranchName(ref), true, ref);
+  for (const ref of [
+    '-x',
+    '--upload-pack=touch /tmp/x',
+    '',
+    '@',
+    'a..b',
+    'a@{1}',
+    'a b',
+    'a~1',
+    'a^',
+    'a:b',
+    'a?',
+    'a*',
+    'a[b',
+    'a\\b',
+    '/a',
+    'a/',
+    'a//b',
+    '.a',
+    'a/.b',
+    'a.lock',
+    'a/b.lock/c',
+    'a.',
+    'a\u0000b',
+    'a\tb',
+  ]) {
     assert.equal(isBranchName(ref), false, JSON.stringify(ref));
   }
 });
 
-test('the head branch is fetched by a full refspec, forced like a remote\'s default one, never led by a dash', () => {
+test("the head branch is fetched by a full refspec, forced like a remote's default one, never led by a dash", () => {
   assert.equal(fetchRefspec('origin', 'feature/x'), '+refs/heads/feature/x:refs/remotes/origin/feature/x');
 });
 

@@ -9,32 +9,44 @@ import { PullFilePages, type FilePagesClients } from '../../../src/ui/pulls/pull
 
 const total = 250;
 const paths = Array.from({ length: total }, (_, index) => `generated/module-${String(index).padStart(3, '0')}.ts`);
-const file = (filename: string) => ({ filename, status: 'added', additions: 1, deletions: 0, sha: 'a'.repeat(40) }) as PullRequestFile;
+const file = (filename: string) =>
+  ({ filename, status: 'added', additions: 1, deletions: 0, sha: 'a'.repeat(40) }) as PullRequestFile;
 
 /** A fake GitHub: REST pages of 100 by `Link` and GraphQL states pages of 100 by cursor, every request counted. */
 function fakeGitHub(options: { viewed?: readonly string[]; statesFail?: boolean; restFailsOnce?: number } = {}) {
   const requests: string[] = [];
   let restFailures = options.restFailsOnce === undefined ? 0 : 1;
   const clients: FilePagesClients = {
-    rest: async () => ({
-      pulls: {
-        listFiles: () => ({
-          async *pages() {
-            for (let start = 0; start < total; start += 100) {
-              requests.push(`REST ${start / 100 + 1}`);
-              if (options.restFailsOnce === start / 100 && restFailures-- > 0) throw new Error('socket hang up');
-              yield { items: paths.slice(start, start + 100).map(file), ...(start + 100 < total ? { next: `page=${start / 100 + 2}` } : {}) };
-            }
-          },
-        }),
-      },
-    }) as unknown as Awaited<ReturnType<FilePagesClients['rest']>>,
+    rest: async () =>
+      ({
+        pulls: {
+          listFiles: () => ({
+            async *pages() {
+              for (let start = 0; start < total; start += 100) {
+                requests.push(`REST ${start / 100 + 1}`);
+                if (options.restFailsOnce === start / 100 && restFailures-- > 0) throw new Error('socket hang up');
+                yield {
+                  items: paths.slice(start, start + 100).map(file),
+                  ...(start + 100 < total ? { next: `page=${start / 100 + 2}` } : {}),
+                };
+              }
+            },
+          }),
+        },
+      }) as unknown as Awaited<ReturnType<FilePagesClients['rest']>>,
     states: async (after) => {
       const start = after === undefined ? 0 : Number(after);
       requests.push(`GraphQL after ${after ?? 'none'}`);
       if (options.statesFail) throw new Error('GraphQL: field viewerViewedState unknown');
-      const states = new Map<string, FileViewedState>(paths.slice(start, start + 100).map((path) => [path, options.viewed?.includes(path) ? 'VIEWED' : 'UNVIEWED']));
-      const page: ViewedFilesPage = { pullNodeId: 'PR_1', changedFiles: total, states, after: start + 100 < total ? String(start + 100) : undefined };
+      const states = new Map<string, FileViewedState>(
+        paths.slice(start, start + 100).map((path) => [path, options.viewed?.includes(path) ? 'VIEWED' : 'UNVIEWED']),
+      );
+      const page: ViewedFilesPage = {
+        pullNodeId: 'PR_1',
+        changedFiles: total,
+        states,
+        after: start + 100 < total ? String(start + 100) : undefined,
+      };
       return page;
     },
   };
@@ -56,7 +68,10 @@ describe('pull request file pages', () => {
     const pages = new PullFilePages(clients, { owner: 'o', repo: 'r' }, 7);
     assert.equal((await pages.page(2))?.files.at(-1)?.filename, paths[249]);
     assert.equal(await pages.page(3), undefined);
-    assert.deepEqual(requests.filter((request) => request.startsWith('GraphQL')), ['GraphQL after none', 'GraphQL after 100', 'GraphQL after 200']);
+    assert.deepEqual(
+      requests.filter((request) => request.startsWith('GraphQL')),
+      ['GraphQL after none', 'GraphQL after 100', 'GraphQL after 200'],
+    );
     assert.equal(requests.filter((request) => request.startsWith('REST')).length, 3);
     assert.equal(pages.stateOf(paths[150]!), 'VIEWED');
     assert.deepEqual(pages.summary(), { listed: total, viewed: 2, total, complete: true });
@@ -94,7 +109,9 @@ describe('pull request file pages', () => {
     const { clients } = fakeGitHub();
     // Each page with the files the count covers when it is told: the page is counted already.
     const told: Array<[number, number]> = [];
-    const pages: PullFilePages = new PullFilePages(clients, { owner: 'o', repo: 'r' }, 7, (index) => told.push([index, pages.summary().listed]));
+    const pages: PullFilePages = new PullFilePages(clients, { owner: 'o', repo: 'r' }, 7, (index) =>
+      told.push([index, pages.summary().listed]),
+    );
     await Promise.all([pages.page(0), pages.page(0)]);
     await pages.page(1);
     assert.deepEqual(told, [

@@ -6,7 +6,16 @@ import { formatSpans, hunksOf, parseSpans } from '../../../src/ui/pulls/pull/hun
 describe('hunks of a patch', () => {
   it('give each side the lines its hunks show', () => {
     const patch = '@@ -1,3 +1,4 @@\n a\n-b\n+c\n+d\n e\n@@ -40,2 +41,5 @@ function f() {\n x\n+y\n+z\n+w\n y';
-    assert.deepEqual(hunksOf(patch), { base: [{ start: 1, end: 3 }, { start: 40, end: 41 }], head: [{ start: 1, end: 4 }, { start: 41, end: 45 }] });
+    assert.deepEqual(hunksOf(patch), {
+      base: [
+        { start: 1, end: 3 },
+        { start: 40, end: 41 },
+      ],
+      head: [
+        { start: 1, end: 4 },
+        { start: 41, end: 45 },
+      ],
+    });
   });
 
   it('read a count left out as one line, and an empty side (an added or removed file) as none', () => {
@@ -16,11 +25,17 @@ describe('hunks of a patch', () => {
 
   it('are none without a patch (binary or too large) and ignore @@ inside a line', () => {
     assert.deepEqual(hunksOf(undefined), { base: [], head: [] });
-    assert.deepEqual(hunksOf('@@ -1 +1 @@\n-x @@ -5,2 +5,2 @@\n+y'), { base: [{ start: 1, end: 1 }], head: [{ start: 1, end: 1 }] });
+    assert.deepEqual(hunksOf('@@ -1 +1 @@\n-x @@ -5,2 +5,2 @@\n+y'), {
+      base: [{ start: 1, end: 1 }],
+      head: [{ start: 1, end: 1 }],
+    });
   });
 
   it('travel in a URI query and come back, dropping what is not a span', () => {
-    const spans = [{ start: 3, end: 9 }, { start: 40, end: 52 }];
+    const spans = [
+      { start: 3, end: 9 },
+      { start: 40, end: 52 },
+    ];
     assert.equal(formatSpans(spans), '3-9,40-52');
     assert.deepEqual(parseSpans(formatSpans(spans)), spans);
     assert.deepEqual(parseSpans('0-4,7-5,x,10-10'), [{ start: 10, end: 10 }]);

@@ -7,25 +7,53 @@ import type { PullRequestFile } from '../../../src/core/github/types';
 import { fileNode } from '../../../src/ui/pulls/pull/nodes';
 import { outdatedByPath, withOutdatedThreads } from '../../../src/ui/pulls/threads/outdated-files';
 
-const state = (rootCommentId: number, path: string, isOutdated: boolean): ReviewThreadState => ({ id: `T${rootCommentId}`, rootCommentId, path, isOutdated, isResolved: false, viewerCanResolve: true, viewerCanUnresolve: false });
-const file = { filename: 'docs/setup.md', status: 'modified', additions: 2, deletions: 1, sha: 'a'.repeat(40) } as PullRequestFile;
+const state = (rootCommentId: number, path: string, isOutdated: boolean): ReviewThreadState => ({
+  id: `T${rootCommentId}`,
+  rootCommentId,
+  path,
+  isOutdated,
+  isResolved: false,
+  viewerCanResolve: true,
+  viewerCanUnresolve: false,
+});
+const file = {
+  filename: 'docs/setup.md',
+  status: 'modified',
+  additions: 2,
+  deletions: 1,
+  sha: 'a'.repeat(40),
+} as PullRequestFile;
 const node = fileNode('files', 'github.com', { owner: 'acme', repo: 'app' }, 7, { base: 'b', head: 'h' }, file);
 
 describe('outdated threads under their files', () => {
   it('are gathered by the path they were written on; current threads are left out', () => {
-    const byPath = outdatedByPath([state(1, 'docs/setup.md', true), state(2, 'docs/setup.md', false), state(3, 'src/a.ts', true), state(4, 'docs/setup.md', true)]);
-    assert.deepEqual([...byPath], [
-      ['docs/setup.md', [1, 4]],
-      ['src/a.ts', [3]],
+    const byPath = outdatedByPath([
+      state(1, 'docs/setup.md', true),
+      state(2, 'docs/setup.md', false),
+      state(3, 'src/a.ts', true),
+      state(4, 'docs/setup.md', true),
     ]);
+    assert.deepEqual(
+      [...byPath],
+      [
+        ['docs/setup.md', [1, 4]],
+        ['src/a.ts', [3]],
+      ],
+    );
   });
 
   it('make a file node with some open onto them and say how many', () => {
     const one = withOutdatedThreads(node, 1);
     const two = withOutdatedThreads({ ...node, descriptionMore: ['changed since viewed'] }, 2);
     assert.equal(one.expandable, 'collapsed');
-    assert.deepEqual(one.descriptionMore?.map((part) => (typeof part === 'string' ? part : [part.message, ...part.args])), [['1 outdated thread']]);
-    assert.deepEqual(two.descriptionMore?.map((part) => (typeof part === 'string' ? part : [part.message, ...part.args])), ['changed since viewed', ['{0} outdated threads', 2]]);
+    assert.deepEqual(
+      one.descriptionMore?.map((part) => (typeof part === 'string' ? part : [part.message, ...part.args])),
+      [['1 outdated thread']],
+    );
+    assert.deepEqual(
+      two.descriptionMore?.map((part) => (typeof part === 'string' ? part : [part.message, ...part.args])),
+      ['changed since viewed', ['{0} outdated threads', 2]],
+    );
   });
 
   it('leave a file node without any as it was (nothing to open)', () => {

@@ -15,9 +15,30 @@ describe('baseFromPatch', () => {
     head.splice(20, 0, 'inserted');
     head.splice(36, 1);
     const patch = [
-      '@@ -1,6 +1,6 @@', ' line 1', ' line 2', '-line 3', '+line 3, changed', ' line 4', ' line 5', ' line 6',
-      '@@ -18,6 +18,7 @@', ' line 18', ' line 19', ' line 20', '+inserted', ' line 21', ' line 22', ' line 23',
-      '@@ -33,7 +34,6 @@', ' line 33', ' line 34', ' line 35', '-line 36', ' line 37', ' line 38', ' line 39',
+      '@@ -1,6 +1,6 @@',
+      ' line 1',
+      ' line 2',
+      '-line 3',
+      '+line 3, changed',
+      ' line 4',
+      ' line 5',
+      ' line 6',
+      '@@ -18,6 +18,7 @@',
+      ' line 18',
+      ' line 19',
+      ' line 20',
+      '+inserted',
+      ' line 21',
+      ' line 22',
+      ' line 23',
+      '@@ -33,7 +34,6 @@',
+      ' line 33',
+      ' line 34',
+      ' line 35',
+      '-line 36',
+      ' line 37',
+      ' line 38',
+      ' line 39',
     ].join('\n');
     assert.equal(baseFromPatch(text(head), patch), text(base));
   });
@@ -37,7 +58,11 @@ describe('baseFromPatch', () => {
   });
 
   it('gives nothing when the patch does not fit the head, or there is no usable patch', () => {
-    assert.equal(baseFromPatch('a\nX\nc\n', '@@ -1,3 +1,3 @@\n a\n-b\n+B\n c'), undefined, 'the head has another line where the hunk says B');
+    assert.equal(
+      baseFromPatch('a\nX\nc\n', '@@ -1,3 +1,3 @@\n a\n-b\n+B\n c'),
+      undefined,
+      'the head has another line where the hunk says B',
+    );
     assert.equal(baseFromPatch('a\n', undefined), undefined);
     assert.equal(baseFromPatch('a\n', ''), undefined);
     assert.equal(baseFromPatch('a\n', 'Binary files differ'), undefined);

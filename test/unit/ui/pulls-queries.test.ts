@@ -6,7 +6,10 @@ import type { IssueSearchItem } from '../../../src/core/github/search';
 import { queryNode, searchItemRepository, searchPullNode } from '../../../src/ui/pulls/queries/pull-query-nodes';
 import { pullSearchQuery, readQueries } from '../../../src/ui/pulls/queries/pull-query-settings';
 
-const messages = (raw: unknown) => readQueries(raw).problems.map((problem) => problem.message.replace(/\{(\d)\}/g, (_, index: string) => String(problem.args[Number(index)])));
+const messages = (raw: unknown) =>
+  readQueries(raw).problems.map((problem) =>
+    problem.message.replace(/\{(\d)\}/g, (_, index: string) => String(problem.args[Number(index)])),
+  );
 
 test('valid entries are kept in order, trimmed, with is:pr added', () => {
   const { queries, problems } = readQueries([
@@ -28,8 +31,18 @@ test('a query that already says is:pr, type:pr or is:issue is sent as written', 
 });
 
 test('broken entries are named, not silently dropped; the others still show', () => {
-  const raw = [{ label: 'ok', query: 'is:open' }, { query: 'x' }, { label: 'Empty', query: '  ' }, { label: 'OK', query: 'author:@me' }, 'text', { label: 'Long', query: 'a'.repeat(300) }];
-  assert.deepEqual(readQueries(raw).queries.map((query) => query.label), ['ok']);
+  const raw = [
+    { label: 'ok', query: 'is:open' },
+    { query: 'x' },
+    { label: 'Empty', query: '  ' },
+    { label: 'OK', query: 'author:@me' },
+    'text',
+    { label: 'Long', query: 'a'.repeat(300) },
+  ];
+  assert.deepEqual(
+    readQueries(raw).queries.map((query) => query.label),
+    ['ok'],
+  );
   assert.deepEqual(messages(raw), [
     'Query 2 of devdesk.github.queries has no label.',
     'Query “Empty” of devdesk.github.queries has no search.',
@@ -62,5 +75,9 @@ test('a found pull request names its repository, opens its description, and show
   assert.deepEqual(node.open?.args, ['https://api.github.com', 'acme', 'tool', 7]);
   assert.equal(node.contextValue, 'devdesk.searchPull;merged');
   assert.equal(node.expandable, undefined);
-  assert.notEqual(node.id, searchPullNode(group.id, 'https://api.github.com', { owner: 'acme', repo: 'other' }, item).id, 'the same number in two repositories');
+  assert.notEqual(
+    node.id,
+    searchPullNode(group.id, 'https://api.github.com', { owner: 'acme', repo: 'other' }, item).id,
+    'the same number in two repositories',
+  );
 });

@@ -5,11 +5,26 @@ import { test } from 'node:test';
 import { contentsPathRefusal } from '../../../src/ui/pulls/suggestions/suggestion-paths';
 
 test('a path inside the repository is taken', () => {
-  for (const path of ['README.md', 'src/app.ts', 'docs/a b/#c?.md', 'dir/..name/x', 'x...', 'a\\b']) assert.equal(contentsPathRefusal(path), undefined, path);
+  for (const path of ['README.md', 'src/app.ts', 'docs/a b/#c?.md', 'dir/..name/x', 'x...', 'a\\b'])
+    assert.equal(contentsPathRefusal(path), undefined, path);
 });
 
 test('a path with an empty, "." or ".." part, or led by a slash or backslash, is refused with a sentence', () => {
-  for (const path of ['', ' ', '..', '../../user', 'src/../../../user', 'a/./b', '.', '/etc/passwd', 'a//b', 'a/', '\\x', '..\\..\\user', 'a\\..\\b']) {
+  for (const path of [
+    '',
+    ' ',
+    '..',
+    '../../user',
+    'src/../../../user',
+    'a/./b',
+    '.',
+    '/etc/passwd',
+    'a//b',
+    'a/',
+    '\\x',
+    '..\\..\\user',
+    'a\\..\\b',
+  ]) {
     const refusal = contentsPathRefusal(path);
     assert.ok(refusal, JSON.stringify(path));
     assert.match(refusal.message, /not a path inside the repository/);

@@ -9,8 +9,21 @@ import { commentRefOf, nodeData, pullNamed, pullRefOf, repositoryRefOf } from '.
 import { teamRefOf, teamRepositoryRefOf } from '../../../src/ui/pulls/teams/github-team-refs';
 
 const repo = { owner: 'octo', repo: 'hello' };
-const listEntry = { id: 7, number: 12, title: 'Fix it', body: null, html_url: 'https://github.com/octo/hello/pull/12', head: { sha: 'aaa', ref: 'fix' }, user: { login: 'alice', id: 1 } };
-const pullNode = { kind: 'item', id: 'github.com/octo/hello/open/12', label: 'Fix it', data: { type: 'pull', hostId: 'github.com', repo, pull: listEntry } };
+const listEntry = {
+  id: 7,
+  number: 12,
+  title: 'Fix it',
+  body: null,
+  html_url: 'https://github.com/octo/hello/pull/12',
+  head: { sha: 'aaa', ref: 'fix' },
+  user: { login: 'alice', id: 1 },
+};
+const pullNode = {
+  kind: 'item',
+  id: 'github.com/octo/hello/open/12',
+  label: 'Fix it',
+  data: { type: 'pull', hostId: 'github.com', repo, pull: listEntry },
+};
 const team = { id: 3, slug: 'core', name: 'Core' };
 
 describe('pull request targets', () => {
@@ -37,7 +50,12 @@ describe('pull request targets', () => {
   });
 
   it('reads a comment and a repository from nodes and references alike', () => {
-    const commentNode = { kind: 'item', id: 'c', label: 'Hi', data: { type: 'issueComment', hostId: 'github.com', repo, number: 12, comment: { id: 99, body: 'Hi' } } };
+    const commentNode = {
+      kind: 'item',
+      id: 'c',
+      label: 'Hi',
+      data: { type: 'issueComment', hostId: 'github.com', repo, number: 12, comment: { id: 99, body: 'Hi' } },
+    };
     const ref = { hostId: 'github.com', owner: 'octo', repo: 'hello', number: 12, kind: 'issueComment', commentId: 99 };
     assert.deepEqual(commentRefOf(commentNode), ref);
     assert.deepEqual(commentRefOf(ref), ref);
@@ -46,11 +64,34 @@ describe('pull request targets', () => {
   });
 
   it('reads a team and a team repository from the teams’ nodes', () => {
-    const teamNode = { kind: 'item', id: 't', label: 'Core', data: { type: 'teams', hostId: 'github.com', at: { kind: 'team', org: 'octo', shown: { team }, orgTeams: [team] } } };
-    const repositoryNode = { kind: 'item', id: 'r', label: 'octo/hello', data: { type: 'teams', hostId: 'github.com', at: { kind: 'repository', org: 'octo', team, fullName: 'octo/hello', permission: 'push' } } };
+    const teamNode = {
+      kind: 'item',
+      id: 't',
+      label: 'Core',
+      data: {
+        type: 'teams',
+        hostId: 'github.com',
+        at: { kind: 'team', org: 'octo', shown: { team }, orgTeams: [team] },
+      },
+    };
+    const repositoryNode = {
+      kind: 'item',
+      id: 'r',
+      label: 'octo/hello',
+      data: {
+        type: 'teams',
+        hostId: 'github.com',
+        at: { kind: 'repository', org: 'octo', team, fullName: 'octo/hello', permission: 'push' },
+      },
+    };
     assert.deepEqual(teamRefOf(teamNode), { hostId: 'github.com', org: 'octo', slug: 'core' });
     assert.deepEqual(teamRefOf(repositoryNode), { hostId: 'github.com', org: 'octo', slug: 'core' });
-    assert.deepEqual(teamRepositoryRefOf(repositoryNode), { hostId: 'github.com', org: 'octo', slug: 'core', repository: 'octo/hello' });
+    assert.deepEqual(teamRepositoryRefOf(repositoryNode), {
+      hostId: 'github.com',
+      org: 'octo',
+      slug: 'core',
+      repository: 'octo/hello',
+    });
     assert.equal(teamRepositoryRefOf(teamNode), undefined);
   });
 });
@@ -67,15 +108,30 @@ describe('pulls, teams and events commands in the palette', () => {
   ]);
 
   it('offers every command that acts on a target, and asks for it', () => {
-    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { commands: Array<{ command: string }>; menus: { commandPalette: Array<{ command: string; when?: string }> } } };
-    const hidden = new Set(manifest.contributes.menus.commandPalette.filter((entry) => entry.when === 'false').map((entry) => entry.command));
-    const ours = manifest.contributes.commands.map((each) => each.command).filter((id) => /^devdesk\.(pulls|teams|events)\./.test(id));
-    assert.deepEqual(ours.filter((id) => hidden.has(id) && !notFromPalette.has(id)), []);
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      contributes: {
+        commands: Array<{ command: string }>;
+        menus: { commandPalette: Array<{ command: string; when?: string }> };
+      };
+    };
+    const hidden = new Set(
+      manifest.contributes.menus.commandPalette.filter((entry) => entry.when === 'false').map((entry) => entry.command),
+    );
+    const ours = manifest.contributes.commands
+      .map((each) => each.command)
+      .filter((id) => /^devdesk\.(pulls|teams|events)\./.test(id));
+    assert.deepEqual(
+      ours.filter((id) => hidden.has(id) && !notFromPalette.has(id)),
+      [],
+    );
   });
 
   it('offers the commands a file or an event node runs while signed in to GitHub (the palette asks which file or event)', () => {
-    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { menus: { commandPalette: Array<{ command: string; when?: string }> } } };
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      contributes: { menus: { commandPalette: Array<{ command: string; when?: string }> } };
+    };
     const when = (id: string) => manifest.contributes.menus.commandPalette.find((entry) => entry.command === id)?.when;
-    for (const id of ['devdesk.pulls.openDiff', 'devdesk.pulls.openPatch', 'devdesk.events.openOnWeb']) assert.equal(when(id), 'devdesk.signedIn.github', id);
+    for (const id of ['devdesk.pulls.openDiff', 'devdesk.pulls.openPatch', 'devdesk.events.openOnWeb'])
+      assert.equal(when(id), 'devdesk.signedIn.github', id);
   });
 });

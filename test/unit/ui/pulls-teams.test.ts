@@ -3,14 +3,31 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Team } from '../../../src/core/github/types';
-import { countsText, organizationLogins, permissionOf, teamNode, teamRepositoryNode, teamSectionNodes, teamsUnder } from '../../../src/ui/pulls/teams/github-team-nodes';
+import {
+  countsText,
+  organizationLogins,
+  permissionOf,
+  teamNode,
+  teamRepositoryNode,
+  teamSectionNodes,
+  teamsUnder,
+} from '../../../src/ui/pulls/teams/github-team-nodes';
 import { teamRefusal, teamsUnreadable } from '../../../src/ui/pulls/teams/github-team-refusals';
 import type { Phrase } from '../../../src/ui/base/text';
 import { mapLimited } from '../../../src/ui/pulls/teams/github-teams-source';
 
 function team(id: number, name: string, parent?: Team, privacy: 'closed' | 'secret' = 'closed'): Team {
   const slug = name.toLowerCase().replace(/\s+/g, '-');
-  return { id, name, slug, description: `${name} team`, privacy, permission: 'pull', html_url: `https://github.com/orgs/acme/teams/${slug}`, parent: parent ? { id: parent.id, name: parent.name, slug: parent.slug } : null } as Team;
+  return {
+    id,
+    name,
+    slug,
+    description: `${name} team`,
+    privacy,
+    permission: 'pull',
+    html_url: `https://github.com/orgs/acme/teams/${slug}`,
+    parent: parent ? { id: parent.id, name: parent.name, slug: parent.slug } : null,
+  } as Team;
 }
 
 const engineering = team(1, 'Engineering');
@@ -21,7 +38,10 @@ const security = team(5, 'Security', undefined, 'secret');
 const reviewers = team(6, 'Reviewers');
 const all = [reviewers, design, engineering, frontend, security, backend];
 
-const text = (value: string | Phrase | undefined) => (typeof value === 'object' ? value.message.replace(/\{(\d+)\}/g, (_, index: string) => String(value.args[Number(index)])) : value);
+const text = (value: string | Phrase | undefined) =>
+  typeof value === 'object'
+    ? value.message.replace(/\{(\d+)\}/g, (_, index: string) => String(value.args[Number(index)]))
+    : value;
 
 describe('team nodes', () => {
   it('keep the organizations among the owners, once each, in order; a user owns no teams', () => {
@@ -37,10 +57,19 @@ describe('team nodes', () => {
     assert.deepEqual(organizationLogins([{ login: 'mona', type: 'User' }]), []);
   });
 
-  it('nest teams by parent: top-level teams, then each team\'s children, by name', () => {
-    assert.deepEqual(teamsUnder(all, null).map((each) => each.name), ['Engineering', 'Reviewers', 'Security']);
-    assert.deepEqual(teamsUnder(all, engineering.id).map((each) => each.name), ['Backend', 'Frontend']);
-    assert.deepEqual(teamsUnder(all, frontend.id).map((each) => each.name), ['Design Systems']);
+  it("nest teams by parent: top-level teams, then each team's children, by name", () => {
+    assert.deepEqual(
+      teamsUnder(all, null).map((each) => each.name),
+      ['Engineering', 'Reviewers', 'Security'],
+    );
+    assert.deepEqual(
+      teamsUnder(all, engineering.id).map((each) => each.name),
+      ['Backend', 'Frontend'],
+    );
+    assert.deepEqual(
+      teamsUnder(all, frontend.id).map((each) => each.name),
+      ['Design Systems'],
+    );
     assert.deepEqual(teamsUnder(all, design.id), []);
   });
 
@@ -52,7 +81,13 @@ describe('team nodes', () => {
   });
 
   it('draw a team with its counts, a lock when secret, and a stable id under its parent', () => {
-    const node = teamNode('organizations/h/acme', 'h', 'acme', { team: frontend, counts: { members: 2, repos: 1 } }, all);
+    const node = teamNode(
+      'organizations/h/acme',
+      'h',
+      'acme',
+      { team: frontend, counts: { members: 2, repos: 1 } },
+      all,
+    );
     assert.equal(node.label, 'Frontend');
     assert.equal(text(node.description), '2 members · 1 repository');
     assert.equal(node.id, 'organizations/h/acme/2');
@@ -68,8 +103,14 @@ describe('team nodes', () => {
 
   it('give a team a Members and a Repositories section', () => {
     const sections = teamSectionNodes('p/2', 'h', 'acme', frontend);
-    assert.deepEqual(sections.map((node) => text(node.label)), ['Members', 'Repositories']);
-    assert.deepEqual(sections.map((node) => node.contextValue), ['devdesk.teamMembers', 'devdesk.teamRepositories']);
+    assert.deepEqual(
+      sections.map((node) => text(node.label)),
+      ['Members', 'Repositories'],
+    );
+    assert.deepEqual(
+      sections.map((node) => node.contextValue),
+      ['devdesk.teamMembers', 'devdesk.teamRepositories'],
+    );
   });
 
   it('show the highest permission a team has on a repository', () => {
@@ -85,7 +126,11 @@ describe('team nodes', () => {
 });
 
 describe('team refusals', () => {
-  const validation = (field: string, code = 'custom') => ({ name: 'ValidationError', status: 422, errors: [{ resource: 'Team', field, code }] });
+  const validation = (field: string, code = 'custom') => ({
+    name: 'ValidationError',
+    status: 422,
+    errors: [{ resource: 'Team', field, code }],
+  });
 
   it('say the secret-team rule when nesting is refused', () => {
     const said = text(teamRefusal(validation('privacy'), { org: 'acme', name: 'Hidden' }));
@@ -93,11 +138,17 @@ describe('team refusals', () => {
   });
 
   it('name the repository and the organization when a foreign repository is refused', () => {
-    assert.equal(text(teamRefusal(validation('repository'), { org: 'acme', repository: 'globex/widgets' })), 'globex/widgets does not belong to acme (422): a team can only get repositories of its own organization, or direct forks of them.');
+    assert.equal(
+      text(teamRefusal(validation('repository'), { org: 'acme', repository: 'globex/widgets' })),
+      'globex/widgets does not belong to acme (422): a team can only get repositories of its own organization, or direct forks of them.',
+    );
   });
 
   it('say which name is taken, and who may change a team', () => {
-    assert.match(text(teamRefusal(validation('name', 'already_exists'), { org: 'acme', name: 'Engineering' })) ?? '', /acme already has a team named “Engineering”/);
+    assert.match(
+      text(teamRefusal(validation('name', 'already_exists'), { org: 'acme', name: 'Engineering' })) ?? '',
+      /acme already has a team named “Engineering”/,
+    );
     assert.match(text(teamRefusal({ status: 403 }, { org: 'acme' })) ?? '', /Only owners of acme and maintainers/);
   });
 
@@ -107,15 +158,21 @@ describe('team refusals', () => {
     assert.equal(teamRefusal(new Error('offline'), { org: 'acme' }), undefined);
   });
 
-  it('explain in place why an organization\'s teams cannot be listed, and leave retryable failures alone', () => {
-    assert.match(text(teamsUnreadable('globex', { reason: 'forbidden', params: { status: 403 }, retryable: false })) ?? '', /teams of globex cannot be read \(403\)/);
-    assert.match(text(teamsUnreadable('mona', { reason: 'notFound', params: { status: 404 }, retryable: false })) ?? '', /\(404\)/);
+  it("explain in place why an organization's teams cannot be listed, and leave retryable failures alone", () => {
+    assert.match(
+      text(teamsUnreadable('globex', { reason: 'forbidden', params: { status: 403 }, retryable: false })) ?? '',
+      /teams of globex cannot be read \(403\)/,
+    );
+    assert.match(
+      text(teamsUnreadable('mona', { reason: 'notFound', params: { status: 404 }, retryable: false })) ?? '',
+      /\(404\)/,
+    );
     assert.equal(teamsUnreadable('acme', { reason: 'network', params: {}, retryable: true }), undefined);
   });
 });
 
 describe('per-team reads', () => {
-  it('run at most `limit` at once and keep the items\' order', async () => {
+  it("run at most `limit` at once and keep the items' order", async () => {
     let running = 0;
     let most = 0;
     const results = await mapLimited([5, 1, 4, 2, 3, 0, 6], 3, async (delay) => {

@@ -6,12 +6,16 @@ import { describe, it } from 'node:test';
 import type { ReviewComment } from '../../../src/core/github/types';
 import { threadLines } from '../../../src/ui/pulls/threads/thread-lines';
 
-const first = (over: Partial<ReviewComment>) => ({ line: 14, original_line: 14, side: 'RIGHT', ...over }) as ReviewComment;
+const first = (over: Partial<ReviewComment>) =>
+  ({ line: 14, original_line: 14, side: 'RIGHT', ...over }) as ReviewComment;
 
 describe('review thread lines', () => {
   it('span a multi-line comment from start_line to line (zero-based)', () => {
     assert.deepEqual(threadLines(first({ start_line: 10, start_side: 'RIGHT' }), 100), { start: 9, end: 13 });
-    assert.deepEqual(threadLines(first({ start_line: 10, start_side: 'LEFT', side: 'LEFT' }), 100), { start: 9, end: 13 });
+    assert.deepEqual(threadLines(first({ start_line: 10, start_side: 'LEFT', side: 'LEFT' }), 100), {
+      start: 9,
+      end: 13,
+    });
   });
 
   it('keep a one-line comment on its line', () => {
@@ -25,11 +29,20 @@ describe('review thread lines', () => {
   });
 
   it('show only the end of a range that begins on the other side', () => {
-    assert.deepEqual(threadLines(first({ start_line: 10, start_side: 'LEFT', side: 'RIGHT' }), 100), { start: 13, end: 13 });
+    assert.deepEqual(threadLines(first({ start_line: 10, start_side: 'LEFT', side: 'RIGHT' }), 100), {
+      start: 13,
+      end: 13,
+    });
   });
 
   it('stay within the document', () => {
-    assert.deepEqual(threadLines(first({ line: undefined, original_start_line: 40, original_line: 50 }), 45, true), { start: 39, end: 44 });
-    assert.deepEqual(threadLines(first({ line: undefined, original_start_line: 60, original_line: 70 }), 45, true), { start: 44, end: 44 });
+    assert.deepEqual(threadLines(first({ line: undefined, original_start_line: 40, original_line: 50 }), 45, true), {
+      start: 39,
+      end: 44,
+    });
+    assert.deepEqual(threadLines(first({ line: undefined, original_start_line: 60, original_line: 70 }), 45, true), {
+      start: 44,
+      end: 44,
+    });
   });
 });

@@ -21,7 +21,11 @@ describe('relative times', () => {
     assert.equal(relativeTime(ago(4 * days), now, 'en'), '4 days ago');
     assert.equal(relativeTime(ago(15 * days), now, 'en'), '2 weeks ago');
     assert.equal(relativeTime(ago(92 * days), now, 'en'), '3 months ago');
-    assert.equal(relativeTime(ago(538 * days), now, 'en'), '1 year ago', 'not "538 d ago", and not "last year" (a calendar year)');
+    assert.equal(
+      relativeTime(ago(538 * days), now, 'en'),
+      '1 year ago',
+      'not "538 d ago", and not "last year" (a calendar year)',
+    );
     assert.equal(relativeTime(ago(3 * 365 * days), now, 'en'), '3 years ago');
   });
 
@@ -40,9 +44,29 @@ describe('relative times', () => {
   });
 
   it('are what the Events view shows beside each event, in the display language', () => {
-    const event = { id: '1', type: 'WatchEvent', actor: { login: 'alice' }, repo: { name: 'acme/app' }, payload: {}, created_at: ago(538 * days), public: true } as unknown as GitHubEvent;
-    const [en] = eventNodes('day', 'github.com', [event], { now, timezoneOffsetMinutes: 0, language: 'en' }, 'https://github.com');
-    const [ja] = eventNodes('day', 'github.com', [event], { now, timezoneOffsetMinutes: 0, language: 'ja' }, 'https://github.com');
+    const event = {
+      id: '1',
+      type: 'WatchEvent',
+      actor: { login: 'alice' },
+      repo: { name: 'acme/app' },
+      payload: {},
+      created_at: ago(538 * days),
+      public: true,
+    } as unknown as GitHubEvent;
+    const [en] = eventNodes(
+      'day',
+      'github.com',
+      [event],
+      { now, timezoneOffsetMinutes: 0, language: 'en' },
+      'https://github.com',
+    );
+    const [ja] = eventNodes(
+      'day',
+      'github.com',
+      [event],
+      { now, timezoneOffsetMinutes: 0, language: 'ja' },
+      'https://github.com',
+    );
     assert.equal(en?.kind === 'item' && en.description, '1 year ago');
     assert.equal(ja?.kind === 'item' && ja.description, '1 年前');
   });

@@ -24,7 +24,13 @@ describe('openableServiceUrl', () => {
   });
 
   it('opens https pages, and http ones on this machine (the emulator, a local service)', () => {
-    for (const url of ['https://qiita.com/devdesk_user/items/1', 'https://github.com/devdesk-org/docs-site/pull/3', 'http://127.0.0.1:8123/qiita/items/1', 'http://localhost:3000/x', 'http://[::1]:8080/']) {
+    for (const url of [
+      'https://qiita.com/devdesk_user/items/1',
+      'https://github.com/devdesk-org/docs-site/pull/3',
+      'http://127.0.0.1:8123/qiita/items/1',
+      'http://localhost:3000/x',
+      'http://[::1]:8080/',
+    ]) {
       assert.equal(openableServiceUrl(url)?.href, new URL(url).href, url);
     }
   });

@@ -5,12 +5,32 @@ import type { Template, TeamMember } from '../../../src/core/index';
 import { memberDescription, memberNode, teamListNodes } from '../../../src/ui/articles/team/qiita-team-nodes';
 import { templateDescription, templateNode } from '../../../src/ui/templates/nodes';
 
-const group = { created_at: '2024-01-01T00:00:00+09:00', updated_at: '2024-01-01T00:00:00+09:00', id: 1, description: '', name: 'Dev', private: false, url_name: 'dev' };
+const group = {
+  created_at: '2024-01-01T00:00:00+09:00',
+  updated_at: '2024-01-01T00:00:00+09:00',
+  id: 1,
+  description: '',
+  name: 'Dev',
+  private: false,
+  url_name: 'dev',
+};
 const template = (overrides: Partial<Template> = {}): Template => ({
-  id: 7, name: 'Daily', title: 'Daily %{Year}', body: '', tags: [], expanded_body: '', expanded_tags: [], expanded_title: 'Daily 2026', coedit: false, group: null, ...overrides,
+  id: 7,
+  name: 'Daily',
+  title: 'Daily %{Year}',
+  body: '',
+  tags: [],
+  expanded_body: '',
+  expanded_tags: [],
+  expanded_title: 'Daily 2026',
+  coedit: false,
+  group: null,
+  ...overrides,
 });
 const text = (value: string | { message: string; args: ReadonlyArray<string | number> } | undefined) =>
-  typeof value === 'object' ? value.args.reduce<string>((out, arg, index) => out.replace(`{${index}}`, String(arg)), value.message) : value;
+  typeof value === 'object'
+    ? value.args.reduce<string>((out, arg, index) => out.replace(`{${index}}`, String(arg)), value.message)
+    : value;
 
 describe('template nodes', () => {
   it('show the group and the coedit mode', () => {
@@ -30,11 +50,21 @@ describe('template nodes', () => {
 });
 
 describe('team nodes', () => {
-  const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({ id: 'yamada', name: 'Taro Yamada', description: '', email: '', last_accessed_at: '', ...overrides });
+  const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
+    id: 'yamada',
+    name: 'Taro Yamada',
+    description: '',
+    email: '',
+    last_accessed_at: '',
+    ...overrides,
+  });
 
   it('show email and last access only when the service sends them', () => {
     assert.equal(memberDescription(member()), 'Taro Yamada');
-    assert.equal(memberDescription(member({ email: 'taro@example.com', last_accessed_at: '2026-11-20T10:00:00+09:00' })), 'Taro Yamada · taro@example.com · 2026-11-20');
+    assert.equal(
+      memberDescription(member({ email: 'taro@example.com', last_accessed_at: '2026-11-20T10:00:00+09:00' })),
+      'Taro Yamada · taro@example.com · 2026-11-20',
+    );
   });
 
   it('mark the user’s own member node (the service refuses removing yourself)', () => {
@@ -43,9 +73,12 @@ describe('team nodes', () => {
   });
 
   it('list Members and Invitations under the Team section', () => {
-    assert.deepEqual(teamListNodes('host/h/team', 'h').map((node) => node.data), [
-      { type: 'teamList', hostId: 'h', list: 'members' },
-      { type: 'teamList', hostId: 'h', list: 'invitations' },
-    ]);
+    assert.deepEqual(
+      teamListNodes('host/h/team', 'h').map((node) => node.data),
+      [
+        { type: 'teamList', hostId: 'h', list: 'members' },
+        { type: 'teamList', hostId: 'h', list: 'invitations' },
+      ],
+    );
   });
 });

@@ -9,13 +9,24 @@ import { markdownCode } from '../../../src/ui/base/markdown-text';
 import { invitationNode, memberNode } from '../../../src/ui/articles/team/qiita-team-nodes';
 import { templateNode } from '../../../src/ui/templates/nodes';
 
-const hostile = ['[Sign in again](command:devdesk.signOut)', '<img src=x onerror=alert(1)>', '**bold** _it_ `code`', '$(alert) # heading'];
+const hostile = [
+  '[Sign in again](command:devdesk.signOut)',
+  '<img src=x onerror=alert(1)>',
+  '**bold** _it_ `code`',
+  '$(alert) # heading',
+];
 const marked = new Marked();
 
 /** The HTML the tooltip renders to, and its text without tags and entities. */
 function rendered(markdown: string | undefined): { html: string; text: string } {
   const html = marked.parse(markdown ?? '', { async: false });
-  const text = html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const text = html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
   return { html, text };
 }
 
@@ -28,9 +39,34 @@ function assertShownAsWritten(tooltip: string | undefined, written: string, asCo
   assert.ok(text.replace(/\u200B/g, '').includes(written), `${JSON.stringify(written)} in ${JSON.stringify(text)}`);
 }
 
-const template = (title: string): Template => ({ id: 7, name: 'Daily', title, body: '', tags: [], expanded_body: '', expanded_tags: [], expanded_title: '', coedit: false, group: null });
-const member = (description: string): TeamMember => ({ id: 'yamada', name: 'Taro', description, email: '', last_accessed_at: '2026-11-20T10:00:00+09:00' });
-const group = (description: string): Group => ({ created_at: '2024-01-01T00:00:00+09:00', updated_at: '2024-01-01T00:00:00+09:00', id: 1, description, name: 'Dev', private: false, url_name: 'dev' });
+const template = (title: string): Template => ({
+  id: 7,
+  name: 'Daily',
+  title,
+  body: '',
+  tags: [],
+  expanded_body: '',
+  expanded_tags: [],
+  expanded_title: '',
+  coedit: false,
+  group: null,
+});
+const member = (description: string): TeamMember => ({
+  id: 'yamada',
+  name: 'Taro',
+  description,
+  email: '',
+  last_accessed_at: '2026-11-20T10:00:00+09:00',
+});
+const group = (description: string): Group => ({
+  created_at: '2024-01-01T00:00:00+09:00',
+  updated_at: '2024-01-01T00:00:00+09:00',
+  id: 1,
+  description,
+  name: 'Dev',
+  private: false,
+  url_name: 'dev',
+});
 const invitation = (url: string): TeamInvitation => ({ email: 'new@example.com', url }) as TeamInvitation;
 
 describe('tooltips built from service text', () => {
@@ -39,7 +75,11 @@ describe('tooltips built from service text', () => {
       assertShownAsWritten(templateNode('host/h', 'h', template(text)).tooltip, text);
       assertShownAsWritten(memberNode('p', 'h', member(text)).tooltip, text);
       assertShownAsWritten(groupNode('p', 'h', group(text)).tooltip, text);
-      assertShownAsWritten(invitationNode('p', 'h', invitation(`https://x.example/${text}`)).tooltip, `https://x.example/${text}`, true);
+      assertShownAsWritten(
+        invitationNode('p', 'h', invitation(`https://x.example/${text}`)).tooltip,
+        `https://x.example/${text}`,
+        true,
+      );
     });
   }
 });

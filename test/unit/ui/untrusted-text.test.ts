@@ -42,7 +42,14 @@ describe('untrustedText', () => {
   });
 
   it('keeps ordinary text as it is', () => {
-    for (const text of ['Title is empty', 'Validation Failed: base invalid', 'チーム (alpha)', '[WIP] fix (again)', 'price $5', 'https://qiita.com/x']) {
+    for (const text of [
+      'Title is empty',
+      'Validation Failed: base invalid',
+      'チーム (alpha)',
+      '[WIP] fix (again)',
+      'price $5',
+      'https://qiita.com/x',
+    ]) {
       assert.equal(untrustedText(text), text);
     }
   });

@@ -35,7 +35,10 @@ export function remoteFilePath(folder: string, id: string): string {
 }
 
 /** Where a path sits in the layout: which host's folder (undefined when it is not an article file). */
-export function locateArticleFile(root: string, path: string): { kind: 'public' } | { kind: 'team'; teamFolder: string } | undefined {
+export function locateArticleFile(
+  root: string,
+  path: string,
+): { kind: 'public' } | { kind: 'team'; teamFolder: string } | undefined {
   const parts = relative(root, path).split(sep);
   if (!path.endsWith('.md') || parts.includes(remoteFolderName) || parts[0] === '..') return undefined;
   if (parts[0] === publicFolderName && parts.length >= 2) return { kind: 'public' };
@@ -122,8 +125,14 @@ export interface PulledFile {
   outcome: PullOutcome;
 }
 
-/** Applies the pull rules (file-sync.ts) to one item: the server copy always, the writer's file only when unmodified. */
-export async function pullItem(folder: string, item: Item, options: { team?: boolean; known?: Map<string, string> } = {}): Promise<PulledFile> {
+/**
+ * Applies the pull rules (file-sync.ts) to one item: the server copy always, the writer's file only when unmodified.
+ */
+export async function pullItem(
+  folder: string,
+  item: Item,
+  options: { team?: boolean; known?: Map<string, string> } = {},
+): Promise<PulledFile> {
   const known = options.known ?? (await filesById(folder));
   const existing = known.get(item.id);
   const path = existing ?? join(folder, `${item.id}.md`);
@@ -149,7 +158,10 @@ export async function newArticleFileName(folder: string): Promise<string> {
 }
 
 /** Creates a new article file (its title is the file's name, as `qiita new` does) and returns its path. */
-export async function createArticleFile(folder: string, options: { name?: string; team?: boolean } = {}): Promise<string> {
+export async function createArticleFile(
+  folder: string,
+  options: { name?: string; team?: boolean } = {},
+): Promise<string> {
   const path = options.name ? join(folder, `${options.name}.md`) : await newArticleFileName(folder);
   if ((await readOptional(path)) !== undefined) throw new Error(`${path} already exists`);
   await writeFileAtomically(path, newArticleFile(basename(path, '.md'), options.team));

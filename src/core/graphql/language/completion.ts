@@ -7,16 +7,40 @@ import type { CompletionKind, GraphQLCompletionItem, TextPosition } from './type
 
 /** LSP CompletionItemKind numbers (1-based) to names; see CompletionKind in types.ts. */
 const kindNames: readonly CompletionKind[] = [
-  'Text', 'Method', 'Function', 'Constructor', 'Field', 'Variable', 'Class', 'Interface', 'Module', 'Property', 'Unit',
-  'Value', 'Enum', 'Keyword', 'Snippet', 'Color', 'File', 'Reference', 'Folder', 'EnumMember', 'Constant', 'Struct',
-  'Event', 'Operator', 'TypeParameter',
+  'Text',
+  'Method',
+  'Function',
+  'Constructor',
+  'Field',
+  'Variable',
+  'Class',
+  'Interface',
+  'Module',
+  'Property',
+  'Unit',
+  'Value',
+  'Enum',
+  'Keyword',
+  'Snippet',
+  'Color',
+  'File',
+  'Reference',
+  'Folder',
+  'EnumMember',
+  'Constant',
+  'Struct',
+  'Event',
+  'Operator',
+  'TypeParameter',
 ];
 
 /** LSP InsertTextFormat.Snippet: the insert text holds `$1`-style placeholders. */
 const snippetFormat = 2;
 
 export function complete(schema: GraphQLSchema, text: string, position: TextPosition): GraphQLCompletionItem[] {
-  return getAutocompleteSuggestions(schema, text, new Position(position.line, position.character)).map((item) => toCompletionItem(schema, item));
+  return getAutocompleteSuggestions(schema, text, new Position(position.line, position.character)).map((item) =>
+    toCompletionItem(schema, item),
+  );
 }
 
 function toCompletionItem(schema: GraphQLSchema, item: CompletionItem): GraphQLCompletionItem {

@@ -14,10 +14,13 @@ export function coordinateAt(schema: GraphQLSchema, text: string, position: Text
   const { typeInfo, token } = context;
   const { kind, step } = token.state;
   const parent = typeInfo.parentType ? getNamedType(typeInfo.parentType).name : undefined;
-  if (((kind === 'Field' && step === 0) || (kind === 'AliasedField' && step === 2)) && typeInfo.fieldDef && parent) return `${parent}.${typeInfo.fieldDef.name}`;
+  if (((kind === 'Field' && step === 0) || (kind === 'AliasedField' && step === 2)) && typeInfo.fieldDef && parent)
+    return `${parent}.${typeInfo.fieldDef.name}`;
   if (kind === 'Argument' && step === 0 && typeInfo.argDef) return argumentCoordinate(context);
-  if (kind === 'ObjectField' && step === 0 && typeInfo.inputObjectType && typeInfo.fieldDef) return `${typeInfo.inputObjectType.name}.${typeInfo.fieldDef.name}`;
-  if (kind === 'EnumValue' && typeInfo.enumValue && typeInfo.inputType) return `${getNamedType(typeInfo.inputType).name}.${typeInfo.enumValue.name}`;
+  if (kind === 'ObjectField' && step === 0 && typeInfo.inputObjectType && typeInfo.fieldDef)
+    return `${typeInfo.inputObjectType.name}.${typeInfo.fieldDef.name}`;
+  if (kind === 'EnumValue' && typeInfo.enumValue && typeInfo.inputType)
+    return `${getNamedType(typeInfo.inputType).name}.${typeInfo.enumValue.name}`;
   if (kind === 'Directive' && step === 1 && typeInfo.directiveDef) return `@${typeInfo.directiveDef.name}`;
   if (kind === 'NamedType') return namedType(schema, token.string);
   return undefined;

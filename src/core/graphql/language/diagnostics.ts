@@ -5,7 +5,15 @@
 //
 // Ranges are computed here from the AST's offsets rather than taken from the library's getDiagnostics, whose ranges
 // end one character late and assume a node fits on one line (graphql-language-service 5.7.0).
-import { GraphQLError, NoDeprecatedCustomRule, parse, validate, type ASTNode, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  NoDeprecatedCustomRule,
+  parse,
+  validate,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { getRange, offsetToPosition, validateWithCustomRules } from 'graphql-language-service';
 import type { DiagnosticSeverity, GraphQLDiagnostic, TextRange } from './types.js';
 
@@ -18,8 +26,12 @@ export function diagnose(schema: GraphQLSchema, text: string): GraphQLDiagnostic
     throw error;
   }
   return [
-    ...validateWithCustomRules(schema, document).flatMap((error) => diagnosticsOf(error, text, 'error', 'GraphQL: Validation')),
-    ...validate(schema, document, [NoDeprecatedCustomRule]).flatMap((error) => diagnosticsOf(error, text, 'warning', 'GraphQL: Deprecation')),
+    ...validateWithCustomRules(schema, document).flatMap((error) =>
+      diagnosticsOf(error, text, 'error', 'GraphQL: Validation'),
+    ),
+    ...validate(schema, document, [NoDeprecatedCustomRule]).flatMap((error) =>
+      diagnosticsOf(error, text, 'warning', 'GraphQL: Deprecation'),
+    ),
   ];
 }
 
@@ -27,12 +39,20 @@ export function diagnose(schema: GraphQLSchema, text: string): GraphQLDiagnostic
 function syntaxDiagnostic(error: GraphQLError, text: string): GraphQLDiagnostic {
   const location = error.locations?.[0] ?? { line: 1, column: 1 };
   const { start, end } = getRange(location, text);
-  const range = { start: { line: start.line, character: start.character }, end: { line: end.line, character: end.character } };
+  const range = {
+    start: { line: start.line, character: start.character },
+    end: { line: end.line, character: end.character },
+  };
   return { message: error.message, severity: 'error', range, source: 'GraphQL: Syntax' };
 }
 
 /** One diagnostic per node the error names (e.g. both definitions of a duplicate), at the node's name if it has one. */
-function diagnosticsOf(error: GraphQLError, text: string, severity: DiagnosticSeverity, source: string): GraphQLDiagnostic[] {
+function diagnosticsOf(
+  error: GraphQLError,
+  text: string,
+  severity: DiagnosticSeverity,
+  source: string,
+): GraphQLDiagnostic[] {
   const ranges = (error.nodes ?? []).flatMap((node) => rangeOf(highlightedPart(node), text) ?? []);
   if (ranges.length === 0) ranges.push(rangeOfLocation(error, text));
   return ranges.map((range) => ({ message: error.message, severity, range, source }));

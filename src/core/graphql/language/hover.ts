@@ -6,7 +6,9 @@ import type { TextPosition } from './types.js';
 
 /** Markdown, or undefined when the position names nothing in the schema. */
 export function hover(schema: GraphQLSchema, text: string, position: TextPosition): string | undefined {
-  const contents = getHoverInformation(schema, text, new Position(position.line, position.character), undefined, { useMarkdown: true });
+  const contents = getHoverInformation(schema, text, new Position(position.line, position.character), undefined, {
+    useMarkdown: true,
+  });
   const markdown = typeof contents === 'string' ? contents : '';
   return markdown === '' ? undefined : markdown;
 }

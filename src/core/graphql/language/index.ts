@@ -3,4 +3,11 @@
 //   schemaText(), outline(text), operations(text) }, zero-based positions.
 export { createLanguageService, type GraphQLLanguageService, type SchemaDefinition } from './service.js';
 export type { DocumentOperation, OutlineItem, OutlineKind, VariableInfo } from './outline.js';
-export type { CompletionKind, DiagnosticSeverity, GraphQLCompletionItem, GraphQLDiagnostic, TextPosition, TextRange } from './types.js';
+export type {
+  CompletionKind,
+  DiagnosticSeverity,
+  GraphQLCompletionItem,
+  GraphQLDiagnostic,
+  TextPosition,
+  TextRange,
+} from './types.js';

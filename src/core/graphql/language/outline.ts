@@ -4,7 +4,8 @@ import { GraphQLError, Kind, parse, print, type ASTNode, type DocumentNode, type
 import { offsetToPosition } from 'graphql-language-service';
 import type { TextRange } from './types.js';
 
-export type OutlineKind = 'query' | 'mutation' | 'subscription' | 'fragment' | 'field' | 'fragmentSpread' | 'inlineFragment';
+export type OutlineKind =
+  'query' | 'mutation' | 'subscription' | 'fragment' | 'field' | 'fragmentSpread' | 'inlineFragment';
 
 export interface OutlineItem {
   /** Operation or fragment name, field response key (`alias: field` shows the alias), spread or type condition. */
@@ -38,9 +39,19 @@ export function outline(text: string): OutlineItem[] {
   if (!document) return [];
   return document.definitions.flatMap((definition): OutlineItem[] => {
     if (definition.kind === Kind.OPERATION_DEFINITION) {
-      return [item(text, definition.name?.value ?? `(anonymous ${definition.operation})`, definition.operation, definition, definition.name, definition.selectionSet)];
+      return [
+        item(
+          text,
+          definition.name?.value ?? `(anonymous ${definition.operation})`,
+          definition.operation,
+          definition,
+          definition.name,
+          definition.selectionSet,
+        ),
+      ];
     }
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) return [item(text, definition.name.value, 'fragment', definition, definition.name, definition.selectionSet)];
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      return [item(text, definition.name.value, 'fragment', definition, definition.name, definition.selectionSet)];
     return [];
   });
 }
@@ -67,19 +78,46 @@ export function operations(text: string): DocumentOperation[] {
   );
 }
 
-function item(text: string, name: string, kind: OutlineKind, node: ASTNode, nameNode: ASTNode | undefined, selectionSet: SelectionSetNode | undefined): OutlineItem {
-  return { name, kind, range: rangeOf(text, node), selectionRange: rangeOf(text, nameNode ?? node), children: selectionSet ? childrenOf(text, selectionSet) : [] };
+function item(
+  text: string,
+  name: string,
+  kind: OutlineKind,
+  node: ASTNode,
+  nameNode: ASTNode | undefined,
+  selectionSet: SelectionSetNode | undefined,
+): OutlineItem {
+  return {
+    name,
+    kind,
+    range: rangeOf(text, node),
+    selectionRange: rangeOf(text, nameNode ?? node),
+    children: selectionSet ? childrenOf(text, selectionSet) : [],
+  };
 }
 
 function childrenOf(text: string, selectionSet: SelectionSetNode): OutlineItem[] {
   return selectionSet.selections.map((selection) => {
     switch (selection.kind) {
       case Kind.FIELD:
-        return item(text, selection.alias?.value ?? selection.name.value, 'field', selection, selection.alias ?? selection.name, selection.selectionSet);
+        return item(
+          text,
+          selection.alias?.value ?? selection.name.value,
+          'field',
+          selection,
+          selection.alias ?? selection.name,
+          selection.selectionSet,
+        );
       case Kind.FRAGMENT_SPREAD:
         return item(text, `...${selection.name.value}`, 'fragmentSpread', selection, selection.name, undefined);
       case Kind.INLINE_FRAGMENT:
-        return item(text, `... on ${selection.typeCondition?.name.value ?? '(same type)'}`, 'inlineFragment', selection, selection.typeCondition, selection.selectionSet);
+        return item(
+          text,
+          `... on ${selection.typeCondition?.name.value ?? '(same type)'}`,
+          'inlineFragment',
+          selection,
+          selection.typeCondition,
+          selection.selectionSet,
+        );
     }
   });
 }

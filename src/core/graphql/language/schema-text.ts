@@ -2,7 +2,15 @@
 // (https://spec.graphql.org/draft/#sec-Schema-Coordinates: `Repository`, `Repository.pullRequests`,
 // `Repository.pullRequests(states:)`, `PullRequestState.OPEN`, `@include`) is written in it. Printed by graphql-js
 // and parsed back once, on first use: printing and indexing GitHub's schema takes a few hundred ms.
-import { Kind, parse, printIntrospectionSchema, printSchema, type ASTNode, type DefinitionNode, type GraphQLSchema } from 'graphql';
+import {
+  Kind,
+  parse,
+  printIntrospectionSchema,
+  printSchema,
+  type ASTNode,
+  type DefinitionNode,
+  type GraphQLSchema,
+} from 'graphql';
 import type { TextRange } from './types.js';
 
 export interface SchemaText {
@@ -14,7 +22,9 @@ export interface SchemaText {
 
 /** printSchema leaves out what every schema has (@include, @skip, @deprecated, __Type...): it follows, marked. */
 export function createSchemaText(schema: GraphQLSchema): SchemaText {
-  const text = `${printSchema(schema)}\n\n# Built into GraphQL (https://spec.graphql.org/October2021/#sec-Type-System.Directives)\n\n${printIntrospectionSchema(schema)}\n`;
+  const text =
+    `${printSchema(schema)}\n\n# Built into GraphQL ` +
+    `(https://spec.graphql.org/October2021/#sec-Type-System.Directives)\n\n${printIntrospectionSchema(schema)}\n`;
   const offsets = indexCoordinates(text);
   const lineStarts = lineStartsOf(text);
   return {
@@ -38,7 +48,10 @@ function indexCoordinates(text: string): Map<string, [number, number]> {
   return offsets;
 }
 
-function indexDefinition(definition: DefinitionNode, note: (coordinate: string, node: ASTNode | undefined) => void): void {
+function indexDefinition(
+  definition: DefinitionNode,
+  note: (coordinate: string, node: ASTNode | undefined) => void,
+): void {
   switch (definition.kind) {
     case Kind.DIRECTIVE_DEFINITION:
       note(`@${definition.name.value}`, definition.name);
@@ -51,7 +64,8 @@ function indexDefinition(definition: DefinitionNode, note: (coordinate: string, 
       note(type, definition.name);
       for (const field of definition.fields ?? []) {
         note(`${type}.${field.name.value}`, field.name);
-        if ('arguments' in field) for (const arg of field.arguments ?? []) note(`${type}.${field.name.value}(${arg.name.value}:)`, arg.name);
+        if ('arguments' in field)
+          for (const arg of field.arguments ?? []) note(`${type}.${field.name.value}(${arg.name.value}:)`, arg.name);
       }
       return;
     }

@@ -13,12 +13,35 @@ export interface TextRange {
 
 /**
  * What a completion stands for, named as the Language Server Protocol's CompletionItemKind (and VS Code's enum of
- * the same names): https://microsoft.github.io/language-server-protocol/specifications/lsp/3.17/specification/#completionItemKind
+ * the same names):
+ * https://microsoft.github.io/language-server-protocol/specifications/lsp/3.17/specification/#completionItemKind
  */
 export type CompletionKind =
-  | 'Text' | 'Method' | 'Function' | 'Constructor' | 'Field' | 'Variable' | 'Class' | 'Interface' | 'Module' | 'Property'
-  | 'Unit' | 'Value' | 'Enum' | 'Keyword' | 'Snippet' | 'Color' | 'File' | 'Reference' | 'Folder' | 'EnumMember'
-  | 'Constant' | 'Struct' | 'Event' | 'Operator' | 'TypeParameter';
+  | 'Text'
+  | 'Method'
+  | 'Function'
+  | 'Constructor'
+  | 'Field'
+  | 'Variable'
+  | 'Class'
+  | 'Interface'
+  | 'Module'
+  | 'Property'
+  | 'Unit'
+  | 'Value'
+  | 'Enum'
+  | 'Keyword'
+  | 'Snippet'
+  | 'Color'
+  | 'File'
+  | 'Reference'
+  | 'Folder'
+  | 'EnumMember'
+  | 'Constant'
+  | 'Struct'
+  | 'Event'
+  | 'Operator'
+  | 'TypeParameter';
 
 export interface GraphQLCompletionItem {
   label: string;

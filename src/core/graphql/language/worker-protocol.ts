@@ -12,7 +12,8 @@ export type WorkerSchemaInput =
   | { kind: 'schema-files'; pointers: readonly SchemaPointer[] };
 
 /** The language service's methods that the worker answers; each takes and returns plain data. */
-export type RemoteMethod = 'complete' | 'diagnose' | 'hover' | 'definition' | 'schemaText' | 'outline' | 'operations' | 'enumValues';
+export type RemoteMethod =
+  'complete' | 'diagnose' | 'hover' | 'definition' | 'schemaText' | 'outline' | 'operations' | 'enumValues';
 
 export type WorkerRequest =
   | { id: number; type: 'load'; schema: number; input: WorkerSchemaInput }
@@ -28,7 +29,8 @@ export interface LoadInfo {
   codeCache: CodeCacheUse;
 }
 
-export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
+export type WorkerReply =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
 
 export type WorkerLanguageService = GraphQLLanguageService & {
   /** The names of an enum type's values, or undefined when the schema has no enum of that name (variable prompts). */

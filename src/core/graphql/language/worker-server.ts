@@ -5,7 +5,14 @@ import { isEnumType } from 'graphql';
 import { loadBundledGitHubSchema } from '../node/bundled-schema.js';
 import { readSchemaFiles } from '../node/schema-files.js';
 import { createLanguageService } from './service.js';
-import type { CodeCacheUse, LoadInfo, WorkerLanguageService, WorkerReply, WorkerRequest, WorkerSchemaInput } from './worker-protocol.js';
+import type {
+  CodeCacheUse,
+  LoadInfo,
+  WorkerLanguageService,
+  WorkerReply,
+  WorkerRequest,
+  WorkerSchemaInput,
+} from './worker-protocol.js';
 
 export interface ServeOptions {
   /** Called once, a moment after the first completion was answered (the bootstrap saves V8's code cache then). */
@@ -39,7 +46,11 @@ export function serveLanguageWorker(port: WorkerPort, options: ServeOptions = {}
   });
 }
 
-async function answer(services: Map<number, WorkerLanguageService>, request: WorkerRequest, codeCache: CodeCacheUse): Promise<WorkerReply> {
+async function answer(
+  services: Map<number, WorkerLanguageService>,
+  request: WorkerRequest,
+  codeCache: CodeCacheUse,
+): Promise<WorkerReply> {
   try {
     return { id: request.id, ok: true, value: await handle(services, request, codeCache) };
   } catch (error) {
@@ -48,7 +59,11 @@ async function answer(services: Map<number, WorkerLanguageService>, request: Wor
   }
 }
 
-async function handle(services: Map<number, WorkerLanguageService>, request: WorkerRequest, codeCache: CodeCacheUse): Promise<unknown> {
+async function handle(
+  services: Map<number, WorkerLanguageService>,
+  request: WorkerRequest,
+  codeCache: CodeCacheUse,
+): Promise<unknown> {
   switch (request.type) {
     case 'load': {
       const started = performance.now();

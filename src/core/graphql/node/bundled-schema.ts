@@ -25,12 +25,18 @@ type Segment = [number, 'fields', number, number];
 export function readBundledGitHubIntrospection(file = defaultBundledSchemaFile()): IntrospectionQuery {
   const bytes = brotliDecompressSync(readFileSync(file));
   const headerEnd = bytes.indexOf(0x0a);
-  if (headerEnd < 0) throw new Error(`${file} is not a bundled GitHub schema of this DevDesk version; build again (npm run build).`);
-  const { introspection, segments } = JSON.parse(bytes.toString('utf8', 0, headerEnd)) as { introspection: IntrospectionQuery; segments: Segment[] };
+  if (headerEnd < 0)
+    throw new Error(`${file} is not a bundled GitHub schema of this DevDesk version; build again (npm run build).`);
+  const { introspection, segments } = JSON.parse(bytes.toString('utf8', 0, headerEnd)) as {
+    introspection: IntrospectionQuery;
+    segments: Segment[];
+  };
   const bodyStart = headerEnd + 1;
   for (const [typeIndex, property, offset, length] of segments) {
     const start = bodyStart + offset;
-    parseOnFirstRead(introspection.__schema.types[typeIndex]!, property, () => bytes.toString('utf8', start, start + length));
+    parseOnFirstRead(introspection.__schema.types[typeIndex]!, property, () =>
+      bytes.toString('utf8', start, start + length),
+    );
   }
   return introspection;
 }

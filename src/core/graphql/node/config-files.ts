@@ -9,11 +9,23 @@ export interface ConfigFileText {
   text: string;
 }
 
-const configFileNames = ['graphql.config.json', 'graphql.config.yml', 'graphql.config.yaml', '.graphqlrc', '.graphqlrc.json', '.graphqlrc.yml', '.graphqlrc.yaml'];
+const configFileNames = [
+  'graphql.config.json',
+  'graphql.config.yml',
+  'graphql.config.yaml',
+  '.graphqlrc',
+  '.graphqlrc.json',
+  '.graphqlrc.yml',
+  '.graphqlrc.yaml',
+];
 
 /** The first config file from `folder` up to `root` (inclusive; the file system's root when not given). */
 export async function locateGraphQLConfig(folder: string, root?: string): Promise<ConfigFileText | undefined> {
-  for (let current: string | undefined = resolve(folder); current !== undefined; current = parentWithin(current, root)) {
+  for (
+    let current: string | undefined = resolve(folder);
+    current !== undefined;
+    current = parentWithin(current, root)
+  ) {
     const found = await configFileIn(current);
     if (found) return found;
   }
@@ -40,7 +52,8 @@ async function configFileIn(folder: string): Promise<ConfigFileText | undefined>
     if (text !== undefined) return { file: join(folder, name), text };
   }
   const packageJson = await readIfPresent(join(folder, 'package.json'));
-  if (packageJson === undefined || (JSON.parse(packageJson) as { graphql?: unknown }).graphql === undefined) return undefined;
+  if (packageJson === undefined || (JSON.parse(packageJson) as { graphql?: unknown }).graphql === undefined)
+    return undefined;
   return { file: join(folder, 'package.json'), text: packageJson };
 }
 
@@ -48,7 +61,8 @@ async function readIfPresent(file: string): Promise<string | undefined> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR')
+      return undefined;
     throw error;
   }
 }

@@ -14,7 +14,10 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { parse as parseYaml } from 'yaml';
 import { locateGraphQLConfig, locateGraphQLConfigAbove, type ConfigFileText } from './config-files.js';
 
-export type SchemaPointer = { kind: 'file'; path: string } | { kind: 'url'; url: string } | { kind: 'unsupported'; pointer: string; reason: string };
+export type SchemaPointer =
+  | { kind: 'file'; path: string }
+  | { kind: 'url'; url: string }
+  | { kind: 'unsupported'; pointer: string; reason: string };
 
 export interface GraphQLConfigFile {
   /** The file the configuration came from. */
@@ -36,10 +39,16 @@ export async function findGraphQLConfig(folder: string, root?: string): Promise<
  * The configuration in a file locateGraphQLConfig found (the editor looks for one before it loads this parser). A
  * file that names no usable project is passed over, as if it were not there: the next one up counts.
  */
-export async function readGraphQLConfig(located: ConfigFileText, root?: string): Promise<GraphQLConfigFile | undefined> {
+export async function readGraphQLConfig(
+  located: ConfigFileText,
+  root?: string,
+): Promise<GraphQLConfigFile | undefined> {
   for (let found: ConfigFileText | undefined = located; found; found = await locateGraphQLConfigAbove(found, root)) {
     const config = parseGraphQLConfig(found.file, found.text);
-    if (config) return root === undefined ? config : { ...config, schema: await Promise.all(config.schema.map((pointer) => keptInside(pointer, root))) };
+    if (config)
+      return root === undefined
+        ? config
+        : { ...config, schema: await Promise.all(config.schema.map((pointer) => keptInside(pointer, root))) };
   }
   return undefined;
 }
@@ -57,13 +66,19 @@ async function keptInside(pointer: SchemaPointer, root: string): Promise<SchemaP
   if (pointer.kind !== 'file') return pointer;
   const refused: SchemaPointer = { kind: 'unsupported', pointer: pointer.path, reason: outsideReason };
   if (!isInsideFolder(pointer.path, root)) return refused;
-  const [real, realRoot] = await Promise.all([realpath(pointer.path).catch(() => undefined), realpath(root).catch(() => resolve(root))]);
+  const [real, realRoot] = await Promise.all([
+    realpath(pointer.path).catch(() => undefined),
+    realpath(root).catch(() => resolve(root)),
+  ]);
   return real === undefined || isInsideFolder(real, realRoot) ? pointer : refused; // a missing file fails when read
 }
 
-/** A config file's configuration: package.json's `graphql` member, or the whole file (YAML, of which JSON is a subset). */
+/**
+ * A config file's configuration: package.json's `graphql` member, or the whole file (YAML, of which JSON is a subset).
+ */
 function parseGraphQLConfig(file: string, text: string): GraphQLConfigFile | undefined {
-  const content: unknown = basename(file) === 'package.json' ? (JSON.parse(text) as { graphql?: unknown }).graphql : parseYaml(text);
+  const content: unknown =
+    basename(file) === 'package.json' ? (JSON.parse(text) as { graphql?: unknown }).graphql : parseYaml(text);
   return toConfig(file, content);
 }
 
@@ -80,9 +95,13 @@ function toConfig(file: string, content: unknown): GraphQLConfigFile | undefined
   };
 }
 
-function chooseProject(content: Record<string, unknown>): { name?: string; config: Record<string, unknown> } | undefined {
+function chooseProject(
+  content: Record<string, unknown>,
+): { name?: string; config: Record<string, unknown> } | undefined {
   if (!isRecord(content.projects)) return { config: content };
-  const projects = Object.entries(content.projects).filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]));
+  const projects = Object.entries(content.projects).filter((entry): entry is [string, Record<string, unknown>] =>
+    isRecord(entry[1]),
+  );
   const chosen = projects.find(([name]) => name === 'default') ?? projects[0];
   return chosen && { name: chosen[0], config: chosen[1] };
 }
@@ -96,10 +115,17 @@ function listOf(value: unknown): unknown[] {
 }
 
 function toPointer(folder: string, pointer: unknown): SchemaPointer {
-  if (typeof pointer !== 'string') return { kind: 'unsupported', pointer: String(pointer), reason: 'not a file path or URL' };
+  if (typeof pointer !== 'string')
+    return { kind: 'unsupported', pointer: String(pointer), reason: 'not a file path or URL' };
   if (/^https?:\/\//i.test(pointer)) return { kind: 'url', url: pointer };
-  if (/[*?{}[\]]/.test(pointer)) return { kind: 'unsupported', pointer, reason: 'glob patterns are not expanded; name the schema file' };
-  if (/\.(?:[cm]?[jt]sx?)$/.test(pointer)) return { kind: 'unsupported', pointer, reason: 'code files are not run; point at an SDL or introspection JSON file' };
+  if (/[*?{}[\]]/.test(pointer))
+    return { kind: 'unsupported', pointer, reason: 'glob patterns are not expanded; name the schema file' };
+  if (/\.(?:[cm]?[jt]sx?)$/.test(pointer))
+    return {
+      kind: 'unsupported',
+      pointer,
+      reason: 'code files are not run; point at an SDL or introspection JSON file',
+    };
   return { kind: 'file', path: isAbsolute(pointer) ? pointer : join(folder, pointer) };
 }
 

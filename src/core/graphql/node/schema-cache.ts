@@ -21,13 +21,22 @@ export function cacheFileOf(cacheDir: string, endpoint: string): string {
   return join(cacheDir, `schema-${createHash('sha256').update(endpoint).digest('hex').slice(0, 20)}.json.br`);
 }
 
-/** Whether a cache file exists for `endpoint` (a look at the folder, nothing read): so a caller knows early to wait for it. */
+/**
+ * Whether a cache file exists for `endpoint` (a look at the folder, nothing read): so a caller knows early to wait for
+ * it.
+ */
 export async function hasCachedIntrospection(cacheDir: string, endpoint: string): Promise<boolean> {
-  return access(cacheFileOf(cacheDir, endpoint)).then(() => true, () => false);
+  return access(cacheFileOf(cacheDir, endpoint)).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The cached introspection of `endpoint`, or undefined when there is none or it cannot be read. */
-export async function readCachedIntrospection(cacheDir: string, endpoint: string): Promise<CachedIntrospection | undefined> {
+export async function readCachedIntrospection(
+  cacheDir: string,
+  endpoint: string,
+): Promise<CachedIntrospection | undefined> {
   let stored: { endpoint?: unknown; fetchedAt?: unknown; introspection?: unknown };
   try {
     stored = JSON.parse((await decompress(await readFile(cacheFileOf(cacheDir, endpoint)))).toString('utf8'));
@@ -35,12 +44,22 @@ export async function readCachedIntrospection(cacheDir: string, endpoint: string
     return undefined; // missing, or damaged (a crash mid-write is prevented below, but disks fail): fetch anew
   }
   const fetchedAt = typeof stored.fetchedAt === 'string' ? new Date(stored.fetchedAt) : undefined;
-  if (stored.endpoint !== endpoint || !fetchedAt || Number.isNaN(fetchedAt.getTime()) || !isIntrospection(stored.introspection)) return undefined;
+  if (
+    stored.endpoint !== endpoint ||
+    !fetchedAt ||
+    Number.isNaN(fetchedAt.getTime()) ||
+    !isIntrospection(stored.introspection)
+  )
+    return undefined;
   return { endpoint, fetchedAt, introspection: stored.introspection };
 }
 
 export async function writeCachedIntrospection(cacheDir: string, entry: CachedIntrospection): Promise<void> {
-  const json = JSON.stringify({ endpoint: entry.endpoint, fetchedAt: entry.fetchedAt.toISOString(), introspection: entry.introspection });
+  const json = JSON.stringify({
+    endpoint: entry.endpoint,
+    fetchedAt: entry.fetchedAt.toISOString(),
+    introspection: entry.introspection,
+  });
   // Quality 5: tens of ms for megabytes, where the maximum takes seconds for a few percent less.
   const compressed = await compress(Buffer.from(json), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   await mkdir(cacheDir, { recursive: true });

@@ -57,7 +57,11 @@ class CollectingHandler implements Dispatcher.DispatchHandler {
     if (this.settled) controller.abort(new Error('request cancelled before it was sent'));
   }
 
-  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
     if (statusCode < 200) return; // 1xx informational answers precede the real one
     this.status = statusCode;
     this.headers = normalizeHeaders(headers);

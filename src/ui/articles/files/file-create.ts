@@ -24,24 +24,37 @@ export class NewArticleFileCommand implements Command {
 
   constructor(private readonly accounts: Accounts) {}
 
-  /** From the palette: asks the host (when there are team hosts) and a file name; `{ hostId }` and `{ name }` answer them. */
+  /**
+   * From the palette: asks the host (when there are team hosts) and a file name; `{ hostId }` and `{ name }` answer
+   * them.
+   */
   async execute(from?: unknown, input?: unknown): Promise<vscode.Uri | undefined> {
     const root = articleRoot();
     if (!root) return void (await askForFolder());
     const { hostId } = named(from);
     const hosts = [...this.accounts.hosts('articles'), ...this.accounts.hosts('team')];
-    const host = hosts.find((candidate) => candidate.id === hostId) ?? (await pickHost(hosts, vscode.l10n.t('A new article for which host?')));
+    const host =
+      hosts.find((candidate) => candidate.id === hostId) ??
+      (await pickHost(hosts, vscode.l10n.t('A new article for which host?')));
     if (!host) return undefined;
     const folder = hostFolder(root, host);
     if (await refuseLinkOut(folder, true)) return undefined;
-    const fileName = inputOf<NewArticleInput>(input).name ?? (await vscode.window.showInputBox({
-      title: vscode.l10n.t('New article'),
-      prompt: vscode.l10n.t('The file name (without .md); leave empty for newArticle001 and so on. The title goes in the front matter.'),
-      validateInput: (value) => (/[\\/:*?"<>|]/.test(value) ? vscode.l10n.t('A file name cannot contain \\ / : * ? " < > |') : undefined),
-      ignoreFocusOut: true,
-    }));
+    const fileName =
+      inputOf<NewArticleInput>(input).name ??
+      (await vscode.window.showInputBox({
+        title: vscode.l10n.t('New article'),
+        prompt: vscode.l10n.t(
+          'The file name (without .md); leave empty for newArticle001 and so on. The title goes in the front matter.',
+        ),
+        validateInput: (value) =>
+          /[\\/:*?"<>|]/.test(value) ? vscode.l10n.t('A file name cannot contain \\ / : * ? " < > |') : undefined,
+        ignoreFocusOut: true,
+      }));
     if (fileName === undefined) return undefined;
-    const path = await loadCore().createArticleFile(folder, { name: fileName.trim() || undefined, team: host.kind === 'team' });
+    const path = await loadCore().createArticleFile(folder, {
+      name: fileName.trim() || undefined,
+      team: host.kind === 'team',
+    });
     const uri = vscode.Uri.file(path);
     await vscode.window.showTextDocument(uri);
     return uri;
@@ -83,11 +96,17 @@ export class EditAsFileCommand implements Command {
     const { host, item: shown } = target;
     if (await refuseLinkOut(hostFolder(root, host), true)) return undefined;
     const pulled = await failingOn(host, async () => {
-      const item = await (await this.accounts.requireArticleClient(host)).getItem(shown.id); // the newest version, not the one the view drew
+      // the newest version, not the one the view drew
+      const item = await (await this.accounts.requireArticleClient(host)).getItem(shown.id);
       return loadCore().pullItem(hostFolder(root, host), item, { team: host.kind === 'team' });
     });
     if (pulled.outcome === 'keptModified') {
-      void vscode.window.showWarningMessage(vscode.l10n.t('You have modified {0}: it was kept as it is; the server’s version is in .remote/.', untrustedText(pulled.path)));
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          'You have modified {0}: it was kept as it is; the server’s version is in .remote/.',
+          untrustedText(pulled.path),
+        ),
+      );
     }
     const uri = vscode.Uri.file(pulled.path);
     await vscode.window.showTextDocument(uri);

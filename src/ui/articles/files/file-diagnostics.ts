@@ -25,10 +25,13 @@ export class ArticleFileDiagnostics extends Disposable {
   private schedule(document: vscode.TextDocument): void {
     const key = document.uri.toString();
     clearTimeout(this.pending.get(key));
-    this.pending.set(key, setTimeout(() => {
-      this.pending.delete(key);
-      this.check(document);
-    }, 250));
+    this.pending.set(
+      key,
+      setTimeout(() => {
+        this.pending.delete(key);
+        this.check(document);
+      }, 250),
+    );
   }
 
   check(document: vscode.TextDocument): readonly vscode.Diagnostic[] {
@@ -37,7 +40,11 @@ export class ArticleFileDiagnostics extends Disposable {
     const problems = loadCore().validateArticleFile(document.getText(), { team: article.team });
     const diagnostics = problems.map((problem) => {
       const { start, end } = problem.range;
-      const diagnostic = new vscode.Diagnostic(new vscode.Range(start.line, start.character, end.line, end.character), problemMessage(problem), vscode.DiagnosticSeverity.Error);
+      const diagnostic = new vscode.Diagnostic(
+        new vscode.Range(start.line, start.character, end.line, end.character),
+        problemMessage(problem),
+        vscode.DiagnosticSeverity.Error,
+      );
       diagnostic.source = 'DevDesk';
       diagnostic.code = problem.code;
       return diagnostic;
@@ -50,9 +57,18 @@ export class ArticleFileDiagnostics extends Disposable {
 
 function mathEscapeWarning(escape: MathEscape): vscode.Diagnostic {
   const range = new vscode.Range(escape.line, escape.character, escape.line, escape.character + escape.text.length);
-  const message = escape.text === '\\\\'
-    ? vscode.l10n.t("Qiita's Markdown reads \\\\ in a formula as one backslash, so this line break is lost. Write \\\\\\\\, or put the formula in a ```math block.")
-    : vscode.l10n.t("Qiita's Markdown reads {0} in a formula as {1}, so the backslash is lost. Write \\{0}, or put the formula in a ```math block.", escape.text, escape.text.slice(1));
+  const message =
+    escape.text === '\\\\'
+      ? vscode.l10n.t(
+          "Qiita's Markdown reads \\\\ in a formula as one backslash, so this line break is lost. Write \\\\\\\\, " +
+            'or put the formula in a ```math block.',
+        )
+      : vscode.l10n.t(
+          "Qiita's Markdown reads {0} in a formula as {1}, so the backslash is lost. Write \\{0}, or put the " +
+            'formula in a ```math block.',
+          escape.text,
+          escape.text.slice(1),
+        );
   const diagnostic = new vscode.Diagnostic(range, message, vscode.DiagnosticSeverity.Warning);
   diagnostic.source = 'DevDesk';
   diagnostic.code = 'mathEscape';

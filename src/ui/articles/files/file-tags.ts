@@ -20,19 +20,30 @@ export class TagCompletion extends Disposable implements vscode.CompletionItemPr
 
   constructor(private readonly accounts: Accounts) {
     super();
-    const articles = [{ scheme: 'file', language: 'markdown' }, { scheme: articleFileScheme, language: 'markdown' }];
+    const articles = [
+      { scheme: 'file', language: 'markdown' },
+      { scheme: articleFileScheme, language: 'markdown' },
+    ];
     this.register(vscode.languages.registerCompletionItemProvider(articles, this, ' ', '-', '['));
     this.register(accounts.onDidChange(() => this.cache.clear()));
   }
 
-  async provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[] | undefined> {
+  async provideCompletionItems(
+    document: vscode.TextDocument,
+    position: vscode.Position,
+  ): Promise<vscode.CompletionItem[] | undefined> {
     const host = articleHostOf(this.accounts, document.uri)?.host;
     if (!host) return undefined;
-    const lines = document.getText(new vscode.Range(0, 0, Math.min(document.lineCount, position.line + 200), 0)).split(/\r?\n/);
+    const lines = document
+      .getText(new vscode.Range(0, 0, Math.min(document.lineCount, position.line + 200), 0))
+      .split(/\r?\n/);
     if (!inTagList(lines, position.line)) return undefined;
     const suggestions = await this.suggestions(host);
     return suggestions.map((tag, index) => {
-      const item = new vscode.CompletionItem(tag.name, tag.followed ? vscode.CompletionItemKind.Reference : vscode.CompletionItemKind.Value);
+      const item = new vscode.CompletionItem(
+        tag.name,
+        tag.followed ? vscode.CompletionItemKind.Reference : vscode.CompletionItemKind.Value,
+      );
       item.detail = tag.followed ? vscode.l10n.t('A tag you follow') : vscode.l10n.t('{0} articles', tag.count ?? 0);
       item.sortText = String(index).padStart(4, '0');
       return item;
@@ -55,12 +66,16 @@ export class TagCompletion extends Disposable implements vscode.CompletionItemPr
     if (!client) return [];
     const me = await this.accounts.login(host);
     const [followed, popular] = await Promise.all([
-      client.listUserFollowingTags(me, { perPage: 100 }).then((page) => page.items, () => []),
+      client.listUserFollowingTags(me, { perPage: 100 }).then(
+        (page) => page.items,
+        () => [],
+      ),
       client.listTags({ sort: 'count', perPage: 100 }),
     ]);
     const byName = new Map<string, TagSuggestion>();
     for (const tag of followed) byName.set(tag.id, { name: tag.id, followed: true });
-    for (const tag of popular.items) if (!byName.has(tag.id)) byName.set(tag.id, { name: tag.id, followed: false, count: tag.items_count });
+    for (const tag of popular.items)
+      if (!byName.has(tag.id)) byName.set(tag.id, { name: tag.id, followed: false, count: tag.items_count });
     return [...byName.values()];
   }
 }

@@ -21,7 +21,9 @@ export function hostFolder(root: string, host: Host): string {
   return loadCore().articleFolder(root, host.kind === 'team' ? host.id : undefined);
 }
 
-/** Where a document sits in the layout, or undefined when it is not an article file (the rule: base/article-place.ts). */
+/**
+ * Where a document sits in the layout, or undefined when it is not an article file (the rule: base/article-place.ts).
+ */
 export function placeOf(accounts: Accounts, uri: vscode.Uri): ArticleFilePlace | undefined {
   const location = articleLocationOf(uri);
   if (!location) return undefined;
@@ -38,15 +40,25 @@ export function placeOf(accounts: Accounts, uri: vscode.Uri): ArticleFilePlace |
  * The host an article document is written for, and whether it is a team's: a file in the layout (by its folder), or
  * one of my articles edited on the service (`devdesk-article-file:`, by its host). Undefined for any other document.
  */
-export function articleHostOf(accounts: Accounts, uri: vscode.Uri): { readonly host: Host | undefined; readonly team: boolean } | undefined {
-  return articleHostOfUri(uri, { publicHost: accounts.hosts('articles')[0], teamHosts: accounts.hosts('team'), host: (id) => accounts.host(id) });
+export function articleHostOf(
+  accounts: Accounts,
+  uri: vscode.Uri,
+): { readonly host: Host | undefined; readonly team: boolean } | undefined {
+  return articleHostOfUri(uri, {
+    publicHost: accounts.hosts('articles')[0],
+    teamHosts: accounts.hosts('team'),
+    host: (id) => accounts.host(id),
+  });
 }
 
 /** Says that article files need an open folder, and offers to open one. */
 export async function askForFolder(): Promise<void> {
   const open = vscode.l10n.t('Open Folder…');
   const answer = await vscode.window.showInformationMessage(
-    vscode.l10n.t('Article files live in a folder (public/ as the Qiita CLI keeps them). Open the folder to keep your articles in, then run the command again.'),
+    vscode.l10n.t(
+      'Article files live in a folder (public/ as the Qiita CLI keeps them). Open the folder to keep your ' +
+        'articles in, then run the command again.',
+    ),
     open,
   );
   if (answer === open) await vscode.commands.executeCommand('workbench.action.files.openFolder');

@@ -29,7 +29,11 @@ export function mathEscapes(text: string): MathEscape[] {
   for (; line < lines.length; line += 1) {
     const content = lines[line]!;
     const fenceMark = fence.exec(content)?.[1];
-    if (!inDisplayMath && fenceMark && (!openFence || (fenceMark[0] === openFence[0] && fenceMark.length >= openFence.length))) {
+    if (
+      !inDisplayMath &&
+      fenceMark &&
+      (!openFence || (fenceMark[0] === openFence[0] && fenceMark.length >= openFence.length))
+    ) {
       openFence = openFence ? undefined : fenceMark;
       continue;
     }
@@ -53,12 +57,17 @@ function frontMatterEnd(lines: readonly string[]): number {
 
 /** The `$…$` spans of a line outside its code spans (a backtick run and the next run of the same length). */
 function inlineMathSpans(content: string): Array<{ start: number; end: number }> {
-  const code = [...content.matchAll(/(`+)[\s\S]*?[^`]\1(?!`)/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const code = [...content.matchAll(/(`+)[\s\S]*?[^`]\1(?!`)/g)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
   const inCode = (index: number) => code.some((span) => index >= span.start && index < span.end);
-  return [...content.matchAll(inlineMathPattern)]
-    // `$`…`$` is Qiita's inline math in a code span, which keeps its backslashes.
-    .filter((match) => !inCode(match.index) && !/^`[\s\S]*`$/.test(match[1]!))
-    .map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  return (
+    [...content.matchAll(inlineMathPattern)]
+      // `$`…`$` is Qiita's inline math in a code span, which keeps its backslashes.
+      .filter((match) => !inCode(match.index) && !/^`[\s\S]*`$/.test(match[1]!))
+      .map((match) => ({ start: match.index, end: match.index + match[0].length }))
+  );
 }
 
 /**

@@ -8,7 +8,11 @@ export function problemMessage(problem: ArticleProblem): string {
     case 'syntax':
       return vscode.l10n.t('The front matter is not valid YAML: {0}', problem.detail ?? '');
     case 'language':
-      return vscode.l10n.t('The front matter is written in “{0}”. DevDesk reads YAML front matter only and never runs it: start the file with a line of --- alone.', problem.detail ?? '');
+      return vscode.l10n.t(
+        'The front matter is written in “{0}”. DevDesk reads YAML front matter only and never runs it: start the ' +
+          'file with a line of --- alone.',
+        problem.detail ?? '',
+      );
     case 'emptyTitle':
       return vscode.l10n.t('The article needs a title.');
     case 'emptyBody':
@@ -18,7 +22,9 @@ export function problemMessage(problem: ArticleProblem): string {
     case 'tooManyTags':
       return vscode.l10n.t('An article can have at most 5 tags.');
     case 'organizationOnPrivate':
-      return vscode.l10n.t('A private article cannot belong to an organization: remove organization_url_name or make it public.');
+      return vscode.l10n.t(
+        'A private article cannot belong to an organization: remove organization_url_name or make it public.',
+      );
     case 'slideNotBoolean':
       return vscode.l10n.t('slide must be true or false.');
     case 'teamFieldOnPublic':

@@ -12,11 +12,13 @@ export function itemPayload(file: ArticleFile, team: boolean, tagNames: (file: A
   };
   if (team) {
     if (typeof frontMatter.coediting === 'boolean') payload.coediting = frontMatter.coediting;
-    if (frontMatter.group_url_name === null || typeof frontMatter.group_url_name === 'string') payload.group_url_name = frontMatter.group_url_name || null;
+    if (frontMatter.group_url_name === null || typeof frontMatter.group_url_name === 'string')
+      payload.group_url_name = frontMatter.group_url_name || null;
     return payload;
   }
   payload.private = frontMatter.private === true;
-  if (typeof frontMatter.organization_url_name === 'string' && frontMatter.organization_url_name) payload.organization_url_name = frontMatter.organization_url_name;
+  if (typeof frontMatter.organization_url_name === 'string' && frontMatter.organization_url_name)
+    payload.organization_url_name = frontMatter.organization_url_name;
   if (typeof frontMatter.slide === 'boolean') payload.slide = frontMatter.slide;
   return payload;
 }

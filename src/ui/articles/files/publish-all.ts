@@ -42,11 +42,23 @@ export function modifiedFilesRule(accounts: Accounts): TargetRule<ModifiedFilesT
   };
 }
 
-export class PublishModifiedCommand extends WriteCommand<ModifiedFilesTarget, ArticlePublisher, object, Record<string, PublishOutcome>> {
+export class PublishModifiedCommand extends WriteCommand<
+  ModifiedFilesTarget,
+  ArticlePublisher,
+  object,
+  Record<string, PublishOutcome>
+> {
   readonly id = 'devdesk.articleFiles.publishModified';
 
-  protected async write({ paths }: ModifiedFilesTarget, client: () => Promise<ArticlePublisher>): Promise<WriteOutcome<Record<string, PublishOutcome>>> {
-    const question = vscode.l10n.t('Publish {0} article file(s)? {1}', paths.length, paths.map((path) => fileName(path)).join(', '));
+  protected async write(
+    { paths }: ModifiedFilesTarget,
+    client: () => Promise<ArticlePublisher>,
+  ): Promise<WriteOutcome<Record<string, PublishOutcome>>> {
+    const question = vscode.l10n.t(
+      'Publish {0} article file(s)? {1}',
+      paths.length,
+      paths.map((path) => fileName(path)).join(', '),
+    );
     if (!(await confirmModal(question, vscode.l10n.t('Publish')))) return undefined;
     const publisher = await client();
     const outcomes: Record<string, PublishOutcome> = {};
@@ -55,16 +67,27 @@ export class PublishModifiedCommand extends WriteCommand<ModifiedFilesTarget, Ar
       try {
         outcomes[path] = await publisher.publish(vscode.Uri.file(path), { confirmInvalid: false });
       } catch (error) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('{0} was not published: {1}', untrustedText(fileName(path)), untrustedText(error instanceof Error ? error.message : String(error))));
+        void vscode.window.showErrorMessage(
+          vscode.l10n.t(
+            '{0} was not published: {1}',
+            untrustedText(fileName(path)),
+            untrustedText(error instanceof Error ? error.message : String(error)),
+          ),
+        );
       }
     }
-    const published = Object.values(outcomes).filter((outcome) => outcome === 'created' || outcome === 'updated').length;
+    const published = Object.values(outcomes).filter(
+      (outcome) => outcome === 'created' || outcome === 'updated',
+    ).length;
     statusMessages.say(vscode.l10n.t('Published {0} of {1} article file(s).', published, paths.length));
     return { result: outcomes };
   }
 }
 
-async function modifiedFiles(accounts: Accounts, root: string): Promise<{ candidates: string[]; unreadable: string[] }> {
+async function modifiedFiles(
+  accounts: Accounts,
+  root: string,
+): Promise<{ candidates: string[]; unreadable: string[] }> {
   const core = loadCore();
   const paths: string[] = [];
   const unreadable: string[] = [];

@@ -47,25 +47,46 @@ async function pickArticleFile(accounts: Accounts): Promise<vscode.Uri | undefin
   if (!root) return void (await askForFolder());
   const core = loadCore();
   const hosts = [...accounts.hosts('articles'), ...accounts.hosts('team')];
-  const files = (await Promise.all(hosts.map(async (host) => (await core.listArticleFiles(hostFolder(root, host))).map((path) => ({ path, host }))))).flat();
+  const files = (
+    await Promise.all(
+      hosts.map(async (host) => (await core.listArticleFiles(hostFolder(root, host))).map((path) => ({ path, host }))),
+    )
+  ).flat();
   if (files.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('No article files yet: New Article File makes one, Pull My Articles fetches yours.'));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('No article files yet: New Article File makes one, Pull My Articles fetches yours.'),
+    );
     return undefined;
   }
   const picked = await vscode.window.showQuickPick(
-    files.map(({ path, host }) => ({ label: untrustedText(fileName(path)), description: untrustedText(pathBelow(root, path)), detail: host.label, path })),
+    files.map(({ path, host }) => ({
+      label: untrustedText(fileName(path)),
+      description: untrustedText(pathBelow(root, path)),
+      detail: host.label,
+      path,
+    })),
     { title: vscode.l10n.t('Publish which article file?'), matchOnDescription: true },
   );
   return picked && vscode.Uri.file(picked.path);
 }
 
-export class PublishArticleFileCommand extends WriteCommand<ArticleFileTarget, ArticlePublisher, PublishInput, PublishOutcome> {
+export class PublishArticleFileCommand extends WriteCommand<
+  ArticleFileTarget,
+  ArticlePublisher,
+  PublishInput,
+  PublishOutcome
+> {
   readonly id = 'devdesk.articleFiles.publish';
 
-  protected async write({ uri }: ArticleFileTarget, client: () => Promise<ArticlePublisher>, input: Partial<PublishInput>): Promise<WriteOutcome<PublishOutcome>> {
+  protected async write(
+    { uri }: ArticleFileTarget,
+    client: () => Promise<ArticlePublisher>,
+    input: Partial<PublishInput>,
+  ): Promise<WriteOutcome<PublishOutcome>> {
     const publisher = await client();
-    const outcome = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Publishing {0}…', fileName(uri.fsPath)) }, () =>
-      publisher.publish(uri, { onConflict: input.onConflict }),
+    const outcome = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Publishing {0}…', fileName(uri.fsPath)) },
+      () => publisher.publish(uri, { onConflict: input.onConflict }),
     );
     const written = outcome === 'created' || outcome === 'updated';
     return { result: outcome, said: written ? vscode.l10n.t('Published {0}.', fileName(uri.fsPath)) : undefined };

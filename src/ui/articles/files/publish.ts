@@ -78,15 +78,28 @@ export class ArticlePublisher {
     const pending = this.createdWithoutId()[uri.fsPath];
     const parsed = core.parseArticleFile(text);
     // A file whose earlier POST went through but whose id was never written: it is that article, as created.
-    const file = pending && !core.articleId(parsed.frontMatter) ? { ...parsed, frontMatter: core.withServerIdentity(parsed.frontMatter, pending) } : parsed;
+    const file =
+      pending && !core.articleId(parsed.frontMatter)
+        ? { ...parsed, frontMatter: core.withServerIdentity(parsed.frontMatter, pending) }
+        : parsed;
     const client = await this.accounts.requireArticleClient(place.host);
     const payload = itemPayload(file, place.team, (article) => core.tagNames(article.frontMatter));
     const id = core.articleId(file.frontMatter);
     if (!id) {
       const created = await client.createItem(payload);
-      await this.rememberCreated(uri, created); // before the file is touched: a failed write must not lead to a second POST
+      // before the file is touched: a failed write must not lead to a second POST
+      await this.rememberCreated(uri, created);
       await this.writeBack(uri, place, text, created).catch((error: unknown) => {
-        throw new Error(vscode.l10n.t('“{0}” was published ({1}), but its id could not be written into {2}: {3}. Publishing the file again updates that article; it does not create another.', created.title, created.url, fileName(uri.fsPath), (error as Error).message));
+        throw new Error(
+          vscode.l10n.t(
+            '“{0}” was published ({1}), but its id could not be written into {2}: {3}. Publishing the file again ' +
+              'updates that article; it does not create another.',
+            created.title,
+            created.url,
+            fileName(uri.fsPath),
+            (error as Error).message,
+          ),
+        );
       });
       await this.forgetCreated(uri);
       return 'created';
@@ -108,7 +121,10 @@ export class ArticlePublisher {
   }
 
   private rememberCreated(uri: vscode.Uri, item: Item): Thenable<void> {
-    return this.workspaceState.update(createdWithoutIdKey, { ...this.createdWithoutId(), [uri.fsPath]: { id: item.id, updated_at: item.updated_at } });
+    return this.workspaceState.update(createdWithoutIdKey, {
+      ...this.createdWithoutId(),
+      [uri.fsPath]: { id: item.id, updated_at: item.updated_at },
+    });
   }
 
   private forgetCreated(uri: vscode.Uri): Thenable<void> {
@@ -121,11 +137,22 @@ export class ArticlePublisher {
     const place = placeOf(this.accounts, uri);
     const name = untrustedText(fileName(uri.fsPath));
     if (!place) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('{0} is not an article file: article files live under public/ (or teams/<team host>/) in the open folder.', name));
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          '{0} is not an article file: article files live under public/ (or teams/<team host>/) in the open folder.',
+          name,
+        ),
+      );
       return undefined;
     }
     if (!place.host) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('{0} is in the folder of a team host that is not configured. Add the host in the devdesk.qiita.teams setting.', name));
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          '{0} is in the folder of a team host that is not configured. Add the host in the devdesk.qiita.teams ' +
+            'setting.',
+          name,
+        ),
+      );
       return undefined;
     }
     return place as ArticleFilePlace & { host: Host };
@@ -133,7 +160,10 @@ export class ArticlePublisher {
 
   private async showProblems(uri: vscode.Uri, count: number): Promise<void> {
     const show = vscode.l10n.t('Show Problems');
-    const answer = await vscode.window.showErrorMessage(vscode.l10n.t('{0} is not published: fix its {1} problem(s) first.', untrustedText(fileName(uri.fsPath)), count), show);
+    const answer = await vscode.window.showErrorMessage(
+      vscode.l10n.t('{0} is not published: fix its {1} problem(s) first.', untrustedText(fileName(uri.fsPath)), count),
+      show,
+    );
     if (answer === show) await vscode.commands.executeCommand('workbench.actions.view.problems');
   }
 
@@ -144,22 +174,53 @@ export class ArticlePublisher {
     // The same second can hold two edits: the server copy from the last pull says whether the content moved.
     const core = loadCore();
     const remote = await core.readRemoteCopy(place.folder, server.id);
-    return remote !== undefined && !core.sameArticle(core.parseArticleFile(remote), core.parseArticleFile(core.formatItemFile(server, place.team)));
+    return (
+      remote !== undefined &&
+      !core.sameArticle(core.parseArticleFile(remote), core.parseArticleFile(core.formatItemFile(server, place.team)))
+    );
   }
 
   /** Refreshes the server copy, opens the diff (server's ↔ yours) and asks what to do (unless `given`). */
-  private async resolveConflict(uri: vscode.Uri, place: ArticleFilePlace, file: ArticleFile, server: Item, given: ConflictChoice | undefined): Promise<ConflictChoice> {
+  private async resolveConflict(
+    uri: vscode.Uri,
+    place: ArticleFilePlace,
+    file: ArticleFile,
+    server: Item,
+    given: ConflictChoice | undefined,
+  ): Promise<ConflictChoice> {
     const core = loadCore();
     const remotePath = core.remoteFilePath(place.folder, server.id);
     await core.writeFileAtomically(remotePath, core.formatItemFile(server, place.team));
     const title = String(file.frontMatter.title ?? fileName(uri.fsPath));
-    await vscode.commands.executeCommand('vscode.diff', vscode.Uri.file(remotePath), uri, vscode.l10n.t('{0}: the server’s version ↔ yours', title));
+    await vscode.commands.executeCommand(
+      'vscode.diff',
+      vscode.Uri.file(remotePath),
+      uri,
+      vscode.l10n.t('{0}: the server’s version ↔ yours', title),
+    );
     if (given && conflictChoices.includes(given)) return given;
-    const overwrite = { label: vscode.l10n.t('Overwrite'), detail: vscode.l10n.t('Publish your version; the changes made on the server are replaced.'), choice: 'overwrite' as const };
-    const draft = { label: vscode.l10n.t('Keep mine as draft'), detail: vscode.l10n.t('Your version goes to a new unpublished file; this file takes the server’s version.'), choice: 'draft' as const };
-    const cancel = { label: vscode.l10n.t('Cancel'), detail: vscode.l10n.t('Send nothing; both versions stay as they are.'), choice: 'cancel' as const };
+    const overwrite = {
+      label: vscode.l10n.t('Overwrite'),
+      detail: vscode.l10n.t('Publish your version; the changes made on the server are replaced.'),
+      choice: 'overwrite' as const,
+    };
+    const draft = {
+      label: vscode.l10n.t('Keep mine as draft'),
+      detail: vscode.l10n.t('Your version goes to a new unpublished file; this file takes the server’s version.'),
+      choice: 'draft' as const,
+    };
+    const cancel = {
+      label: vscode.l10n.t('Cancel'),
+      detail: vscode.l10n.t('Send nothing; both versions stay as they are.'),
+      choice: 'cancel' as const,
+    };
     const picked = await vscode.window.showQuickPick([cancel, draft, overwrite], {
-      title: vscode.l10n.t('“{0}” changed on the server on {1}, after your copy ({2}). Nothing was published.', title, server.updated_at, String(file.frontMatter.updated_at || '—')),
+      title: vscode.l10n.t(
+        '“{0}” changed on the server on {1}, after your copy ({2}). Nothing was published.',
+        title,
+        server.updated_at,
+        String(file.frontMatter.updated_at || '—'),
+      ),
       placeHolder: vscode.l10n.t('Compare the two versions in the diff, then choose'),
       ignoreFocusOut: true,
     });
@@ -167,10 +228,18 @@ export class ArticlePublisher {
   }
 
   /** The writer's version to `<name>-mine.md` (no id, ignorePublish), the server's into this file: nothing is lost. */
-  private async keepMineAsDraft(uri: vscode.Uri, place: ArticleFilePlace, file: ArticleFile, server: Item): Promise<void> {
+  private async keepMineAsDraft(
+    uri: vscode.Uri,
+    place: ArticleFilePlace,
+    file: ArticleFile,
+    server: Item,
+  ): Promise<void> {
     const core = loadCore();
     const draftPath = joinPath(parentPath(uri.fsPath), `${fileName(uri.fsPath, '.md')}-mine.md`);
-    const draftText = core.formatArticleFile({ ...file.frontMatter, id: null, updated_at: '', ignorePublish: true }, file.body);
+    const draftText = core.formatArticleFile(
+      { ...file.frontMatter, id: null, updated_at: '', ignorePublish: true },
+      file.body,
+    );
     await core.writeFileAtomically(draftPath, draftText);
     await replaceText(uri, core.formatItemFile(server, place.team));
     await vscode.window.showTextDocument(vscode.Uri.file(draftPath));

@@ -35,21 +35,29 @@ export class PullArticlesCommand implements Command {
     private readonly afterChange: () => void,
   ) {}
 
-  /** From the palette: asks the host and whether to include private articles; `{ hostId }` and `{ includePrivate }` answer them. */
+  /**
+   * From the palette: asks the host and whether to include private articles; `{ hostId }` and `{ includePrivate }`
+   * answer them.
+   */
   async execute(from?: unknown, input?: unknown): Promise<PullReport | undefined> {
     const root = articleRoot();
     if (!root) return void (await askForFolder());
     const signedIn = [...(await this.accounts.signedIn('articles')), ...(await this.accounts.signedIn('team'))];
     if (signedIn.length === 0) return void (await vscode.commands.executeCommand('devdesk.signIn'));
     const { hostId } = named(from);
-    const host = signedIn.find((candidate) => candidate.id === hostId) ?? (await pickHost(signedIn, vscode.l10n.t('Pull your articles from which host?')));
+    const host =
+      signedIn.find((candidate) => candidate.id === hostId) ??
+      (await pickHost(signedIn, vscode.l10n.t('Pull your articles from which host?')));
     if (!host) return undefined;
-    const withPrivate = host.kind === 'team' ? true : inputOf<PullInput>(input).includePrivate ?? (await askIncludePrivate());
+    const withPrivate =
+      host.kind === 'team' ? true : (inputOf<PullInput>(input).includePrivate ?? (await askIncludePrivate()));
     if (withPrivate === undefined) return undefined;
     const folder = hostFolder(root, host);
     if (await refuseLinkOut(folder, true)) return undefined;
     const { files, unreadable } = await failingOn(host, () =>
-      withCancellableNotification(vscode.l10n.t('Pulling your articles from {0}…', host.label), ({ signal }) => this.pull(host, folder, withPrivate, signal)),
+      withCancellableNotification(vscode.l10n.t('Pulling your articles from {0}…', host.label), ({ signal }) =>
+        this.pull(host, folder, withPrivate, signal),
+      ),
     );
     this.afterChange();
     void this.report(files);
@@ -57,7 +65,12 @@ export class PullArticlesCommand implements Command {
     return { files, unreadable };
   }
 
-  private async pull(host: Host, folder: string, includePrivate: boolean, signal: AbortSignal): Promise<{ files: PulledFile[]; unreadable: string[] }> {
+  private async pull(
+    host: Host,
+    folder: string,
+    includePrivate: boolean,
+    signal: AbortSignal,
+  ): Promise<{ files: PulledFile[]; unreadable: string[] }> {
     const core = loadCore();
     const client = await this.accounts.requireArticleClient(host);
     const { byId: known, unreadable } = await core.readArticleFolder(folder);
@@ -78,10 +91,17 @@ export class PullArticlesCommand implements Command {
     }
     const open = vscode.l10n.t('Open Them');
     const answer = await vscode.window.showWarningMessage(
-      vscode.l10n.t('Pulled {0} article(s). {1} file(s) you modified were kept as they are (the server’s version is in .remote/): {2}', files.length, kept.length, kept.map((file) => fileName(file.path)).join(', ')),
+      vscode.l10n.t(
+        'Pulled {0} article(s). {1} file(s) you modified were kept as they are (the server’s version is in ' +
+          '.remote/): {2}',
+        files.length,
+        kept.length,
+        kept.map((file) => fileName(file.path)).join(', '),
+      ),
       open,
     );
-    if (answer === open) for (const file of kept) await vscode.window.showTextDocument(vscode.Uri.file(file.path), { preview: false });
+    if (answer === open)
+      for (const file of kept) await vscode.window.showTextDocument(vscode.Uri.file(file.path), { preview: false });
   }
 
   /** The host comes with the failure (failingOn); no Retry offered: pulling again is the user's own press. */
@@ -93,6 +113,9 @@ export class PullArticlesCommand implements Command {
 async function askIncludePrivate(): Promise<boolean | undefined> {
   const publicOnly = { label: vscode.l10n.t('Public articles only'), include: false };
   const all = { label: vscode.l10n.t('Public and private articles'), include: true };
-  const picked = await vscode.window.showQuickPick([publicOnly, all], { placeHolder: vscode.l10n.t('Which of your articles?'), ignoreFocusOut: true });
+  const picked = await vscode.window.showQuickPick([publicOnly, all], {
+    placeHolder: vscode.l10n.t('Which of your articles?'),
+    ignoreFocusOut: true,
+  });
   return picked?.include;
 }

@@ -20,7 +20,11 @@ export { articleFileScheme, articleRefOf };
 
 /** `devdesk-article-file:/<title>.md?host=<host id>&id=<item id>`: the tab shows the article's title. */
 export function articleFileUri(hostId: string, itemId: string, title: string): vscode.Uri {
-  return vscode.Uri.from({ scheme: articleFileScheme, path: `/${remoteFileName(title, itemId, 80)}`, query: new URLSearchParams({ host: hostId, id: itemId }).toString() });
+  return vscode.Uri.from({
+    scheme: articleFileScheme,
+    path: `/${remoteFileName(title, itemId, 80)}`,
+    query: new URLSearchParams({ host: hostId, id: itemId }).toString(),
+  });
 }
 
 export class ArticleFileSystem extends RemoteFileSystem {
@@ -61,9 +65,21 @@ export class ArticleFileSystem extends RemoteFileSystem {
         const client = await articles();
         const server = await requestFor(host, () => client.getItem(ref.itemId));
         if (base && server.updated_at !== base) {
-          const changed = vscode.l10n.t('The article “{0}” changed on {1} on {2}, while you edited it.', untrustedText(server.title), host.label, server.updated_at);
+          const changed = vscode.l10n.t(
+            'The article “{0}” changed on {1} on {2}, while you edited it.',
+            untrustedText(server.title),
+            host.label,
+            server.updated_at,
+          );
           void this.offerOverwriteOrReload(uri, changed, server.updated_at);
-          throw new Error(vscode.l10n.t('“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or Reload in the notification.', untrustedText(server.title), host.label));
+          throw new Error(
+            vscode.l10n.t(
+              '“{0}” changed on {1} since you opened it; your edit is kept in the editor. Choose Overwrite or ' +
+                'Reload in the notification.',
+              untrustedText(server.title),
+              host.label,
+            ),
+          );
         }
         const payload = itemPayload(core.parseArticleFile(text), team, (file) => core.tagNames(file.frontMatter));
         const saved = await requestFor(host, () => client.updateItem(ref.itemId, payload));

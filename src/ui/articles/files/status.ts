@@ -10,10 +10,17 @@ import { placeOf } from './layout';
 import { stateLabel } from './messages';
 import type { ArticleFileState } from '../../../core/index';
 
-const icons: Record<ArticleFileState, string> = { new: 'new-file', inSync: 'check', modified: 'edit', olderThanServer: 'warning' };
+const icons: Record<ArticleFileState, string> = {
+  new: 'new-file',
+  inSync: 'check',
+  modified: 'edit',
+  olderThanServer: 'warning',
+};
 
 export class ArticleFileStatus extends Disposable {
-  private readonly item = this.register(vscode.window.createStatusBarItem('devdesk.articleFileState', vscode.StatusBarAlignment.Left, 50));
+  private readonly item = this.register(
+    vscode.window.createStatusBarItem('devdesk.articleFileState', vscode.StatusBarAlignment.Left, 50),
+  );
   private timer: NodeJS.Timeout | undefined;
   /** The last state shown, for the tests (what the status bar says). */
   state: ArticleFileState | undefined;
@@ -23,7 +30,11 @@ export class ArticleFileStatus extends Disposable {
     this.item.name = vscode.l10n.t('DevDesk article file');
     this.item.command = 'devdesk.articleFiles.publish';
     this.register(vscode.window.onDidChangeActiveTextEditor(() => this.schedule()));
-    this.register(vscode.workspace.onDidChangeTextDocument((event) => event.document === vscode.window.activeTextEditor?.document && this.schedule()));
+    this.register(
+      vscode.workspace.onDidChangeTextDocument(
+        (event) => event.document === vscode.window.activeTextEditor?.document && this.schedule(),
+      ),
+    );
     this.register(vscode.workspace.onDidSaveTextDocument(() => this.schedule()));
     this.register({ dispose: () => clearTimeout(this.timer) });
     this.schedule();
@@ -58,7 +69,11 @@ export class ArticleFileStatus extends Disposable {
     const state = core.articleFileState(document.getText(), remote);
     this.state = state;
     this.item.text = `$(${icons[state]}) ${vscode.l10n.t('Article: {0}', stateLabel(state))}`;
-    this.item.tooltip = vscode.l10n.t('{0} on {1}. Click to publish.', stateLabel(state), place.host?.label ?? place.folder);
+    this.item.tooltip = vscode.l10n.t(
+      '{0} on {1}. Click to publish.',
+      stateLabel(state),
+      place.host?.label ?? place.folder,
+    );
     this.item.show();
     return state;
   }

@@ -7,8 +7,14 @@ import * as vscode from 'vscode';
 export async function showUnreadableFiles(paths: readonly string[]): Promise<void> {
   const open = vscode.l10n.t('Open Them');
   const answer = await vscode.window.showWarningMessage(
-    vscode.l10n.t('{0} article file(s) were left alone: their front matter is not YAML DevDesk can read ({1}). Open them to see why in the Problems panel.', paths.length, paths.map((path) => fileName(path)).join(', ')),
+    vscode.l10n.t(
+      '{0} article file(s) were left alone: their front matter is not YAML DevDesk can read ({1}). Open them to ' +
+        'see why in the Problems panel.',
+      paths.length,
+      paths.map((path) => fileName(path)).join(', '),
+    ),
     open,
   );
-  if (answer === open) for (const path of paths) await vscode.window.showTextDocument(vscode.Uri.file(path), { preview: false });
+  if (answer === open)
+    for (const path of paths) await vscode.window.showTextDocument(vscode.Uri.file(path), { preview: false });
 }

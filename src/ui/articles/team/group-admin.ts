@@ -18,13 +18,20 @@ export interface NewGroupInput {
 export class CreateGroupCommand extends WriteCommand<HostTarget, ArticleClient, NewGroupInput> {
   readonly id = 'devdesk.team.createGroup';
 
-  protected async write({ host }: HostTarget, client: () => Promise<ArticleClient>, input: Partial<NewGroupInput>): Promise<WriteOutcome> {
-    const name = (input.name ?? (await vscode.window.showInputBox({
-      title: vscode.l10n.t('New group on {0}', host.label),
-      prompt: vscode.l10n.t('The group’s name'),
-      ignoreFocusOut: true,
-      validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('A group needs a name.')),
-    })))?.trim();
+  protected async write(
+    { host }: HostTarget,
+    client: () => Promise<ArticleClient>,
+    input: Partial<NewGroupInput>,
+  ): Promise<WriteOutcome> {
+    const name = (
+      input.name ??
+      (await vscode.window.showInputBox({
+        title: vscode.l10n.t('New group on {0}', host.label),
+        prompt: vscode.l10n.t('The group’s name'),
+        ignoreFocusOut: true,
+        validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('A group needs a name.')),
+      }))
+    )?.trim();
     if (!name) return undefined;
     const visibility = typeof input.private === 'boolean' ? input.private : await askPrivate();
     if (visibility === undefined) return undefined;
@@ -36,7 +43,9 @@ export class CreateGroupCommand extends WriteCommand<HostTarget, ArticleClient, 
 async function askPrivate(): Promise<boolean | undefined> {
   const open = vscode.l10n.t('Open: every team member sees its articles');
   const closed = vscode.l10n.t('Private: only its members see its articles');
-  const picked = await vscode.window.showQuickPick([open, closed], { title: vscode.l10n.t('Who sees the group’s articles?') });
+  const picked = await vscode.window.showQuickPick([open, closed], {
+    title: vscode.l10n.t('Who sees the group’s articles?'),
+  });
   return picked === undefined ? undefined : picked === closed;
 }
 
@@ -48,13 +57,20 @@ export interface RenameGroupInput {
 export class RenameGroupCommand extends WriteCommand<GroupTarget, ArticleClient, RenameGroupInput> {
   readonly id = 'devdesk.team.renameGroup';
 
-  protected async write({ group }: GroupTarget, client: () => Promise<ArticleClient>, input: Partial<RenameGroupInput>): Promise<WriteOutcome> {
-    const name = (input.name ?? (await vscode.window.showInputBox({
-      title: vscode.l10n.t('Rename the group {0}', group.name),
-      value: group.name,
-      ignoreFocusOut: true,
-      validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('A group needs a name.')),
-    })))?.trim();
+  protected async write(
+    { group }: GroupTarget,
+    client: () => Promise<ArticleClient>,
+    input: Partial<RenameGroupInput>,
+  ): Promise<WriteOutcome> {
+    const name = (
+      input.name ??
+      (await vscode.window.showInputBox({
+        title: vscode.l10n.t('Rename the group {0}', group.name),
+        value: group.name,
+        ignoreFocusOut: true,
+        validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('A group needs a name.')),
+      }))
+    )?.trim();
     if (!name || name === group.name) return undefined;
     await (await client()).updateGroup(group.url_name, { name });
     return vscode.l10n.t('Renamed the group {0} to {1}.', group.name, name);
@@ -88,7 +104,11 @@ export class AddGroupMemberCommand extends WriteCommand<GroupTarget, ArticleClie
     super(road, rule);
   }
 
-  protected async write({ host, group }: GroupTarget, client: () => Promise<ArticleClient>, input: Partial<GroupMemberInput>): Promise<WriteOutcome> {
+  protected async write(
+    { host, group }: GroupTarget,
+    client: () => Promise<ArticleClient>,
+    input: Partial<GroupMemberInput>,
+  ): Promise<WriteOutcome> {
     const userId = input.userId ?? (await this.targets.memberOf(host, vscode.l10n.t('Add whom to {0}?', group.name)));
     if (!userId) return undefined;
     await (await client()).addGroupMembers(group.url_name, { user_id: userId });
@@ -100,7 +120,10 @@ export class AddGroupMemberCommand extends WriteCommand<GroupTarget, ArticleClie
 export class RemoveGroupMemberCommand extends WriteCommand<GroupMemberTarget, ArticleClient> {
   readonly id = 'devdesk.team.removeGroupMember';
 
-  protected async write({ group, userId }: GroupMemberTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
+  protected async write(
+    { group, userId }: GroupMemberTarget,
+    client: () => Promise<ArticleClient>,
+  ): Promise<WriteOutcome> {
     await (await client()).removeGroupMembers(group.url_name, { user_id: userId });
     return vscode.l10n.t('Removed @{0} from the group {1}.', userId, group.name);
   }
@@ -112,7 +135,13 @@ export function groupCommands(road: Road, targets: ArticleTargets): Command[] {
     new CreateGroupCommand(road, { resolve: (from) => targets.teamHost(from) }),
     new RenameGroupCommand(road, { resolve: (from) => targets.group(from, vscode.l10n.t('Rename which group?')) }),
     new DeleteGroupCommand(road, { resolve: (from) => targets.group(from, vscode.l10n.t('Delete which group?')) }),
-    new AddGroupMemberCommand(road, { resolve: (from) => targets.group(from, vscode.l10n.t('Add a member to which group?')) }, targets),
-    new RemoveGroupMemberCommand(road, { resolve: (from) => targets.groupMember(from, vscode.l10n.t('Remove a member from which group?')) }),
+    new AddGroupMemberCommand(
+      road,
+      { resolve: (from) => targets.group(from, vscode.l10n.t('Add a member to which group?')) },
+      targets,
+    ),
+    new RemoveGroupMemberCommand(road, {
+      resolve: (from) => targets.groupMember(from, vscode.l10n.t('Remove a member from which group?')),
+    }),
   ];
 }

@@ -23,7 +23,8 @@ async function fileDates(uri: vscode.Uri): Promise<{ created?: string; modified?
 
 function missingPart(fields: ArticleFileFields): string | undefined {
   if (!fields.title?.trim()) return vscode.l10n.t('The file has no title in its front matter.');
-  if (fields.tags.length === 0) return vscode.l10n.t('The file has no tags in its front matter (Qiita needs at least one).');
+  if (fields.tags.length === 0)
+    return vscode.l10n.t('The file has no tags in its front matter (Qiita needs at least one).');
   if (!fields.body.trim()) return vscode.l10n.t('The file has no body.');
   return undefined;
 }
@@ -45,17 +46,29 @@ export class ImportArticleCommand extends WriteCommand<HostTarget, ArticleClient
     super(road, rule);
   }
 
-  protected async write({ host }: HostTarget, client: () => Promise<ArticleClient>, input: Partial<ImportArticleInput>): Promise<WriteOutcome> {
+  protected async write(
+    { host }: HostTarget,
+    client: () => Promise<ArticleClient>,
+    input: Partial<ImportArticleInput>,
+  ): Promise<WriteOutcome> {
     const document = vscode.window.activeTextEditor?.document;
     if (!document || document.languageId !== 'markdown') {
-      void vscode.window.showWarningMessage(vscode.l10n.t('Open the article’s Markdown file first, then run Import Article File as Member again.'));
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('Open the article’s Markdown file first, then run Import Article File as Member again.'),
+      );
       return undefined;
     }
     let fields: ArticleFileFields;
     try {
       fields = loadCore().readArticleFile(document.getText());
     } catch (error) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('The front matter of {0} is not valid YAML: {1}', untrustedText(document.fileName), untrustedText(error instanceof Error ? error.message.split('\n')[0]! : String(error))));
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t(
+          'The front matter of {0} is not valid YAML: {1}',
+          untrustedText(document.fileName),
+          untrustedText(error instanceof Error ? error.message.split('\n')[0]! : String(error)),
+        ),
+      );
       return undefined;
     }
     const missing = missingPart(fields);
@@ -63,9 +76,16 @@ export class ImportArticleCommand extends WriteCommand<HostTarget, ArticleClient
       void vscode.window.showWarningMessage(missing);
       return undefined;
     }
-    const userId = input.userId ?? (await this.targets.memberOf(host, vscode.l10n.t('Import “{0}” as which member of {1}?', fields.title!, host.label)));
+    const userId =
+      input.userId ??
+      (await this.targets.memberOf(
+        host,
+        vscode.l10n.t('Import “{0}” as which member of {1}?', fields.title!, host.label),
+      ));
     if (!userId) return undefined;
-    const item = await (await client()).importItem({
+    const item = await (
+      await client()
+    ).importItem({
       user_id: userId,
       title: fields.title!,
       body: fields.body,

@@ -15,7 +15,11 @@ export class RemoveMemberCommand extends WriteCommand<UserTarget, ArticleClient>
 
   /** Says "Removed …", or shows the service's refusal. */
   protected async write({ host, userId }: UserTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
-    const question = vscode.l10n.t('Remove @{0} from {1}? They lose access to the team’s articles.', userId, host.label);
+    const question = vscode.l10n.t(
+      'Remove @{0} from {1}? They lose access to the team’s articles.',
+      userId,
+      host.label,
+    );
     if (!(await confirmModal(question, vscode.l10n.t('Remove')))) return undefined;
     try {
       await (await client()).removeTeamMember(userId);
@@ -39,14 +43,22 @@ export interface InviteInput {
 export class InviteMemberCommand extends WriteCommand<HostTarget, ArticleClient, InviteInput> {
   readonly id = 'devdesk.team.invite';
 
-  protected async write({ host }: HostTarget, client: () => Promise<ArticleClient>, input: Partial<InviteInput>): Promise<WriteOutcome> {
-    const email = (input.email ?? (await vscode.window.showInputBox({
-      title: vscode.l10n.t('Invite to {0}', host.label),
-      prompt: vscode.l10n.t('The email address to send the invitation to'),
-      placeHolder: 'name@example.com',
-      ignoreFocusOut: true,
-      validateInput: (value) => (emailPattern.test(value.trim()) ? undefined : vscode.l10n.t('Type an email address, e.g. name@example.com.')),
-    })))?.trim();
+  protected async write(
+    { host }: HostTarget,
+    client: () => Promise<ArticleClient>,
+    input: Partial<InviteInput>,
+  ): Promise<WriteOutcome> {
+    const email = (
+      input.email ??
+      (await vscode.window.showInputBox({
+        title: vscode.l10n.t('Invite to {0}', host.label),
+        prompt: vscode.l10n.t('The email address to send the invitation to'),
+        placeHolder: 'name@example.com',
+        ignoreFocusOut: true,
+        validateInput: (value) =>
+          emailPattern.test(value.trim()) ? undefined : vscode.l10n.t('Type an email address, e.g. name@example.com.'),
+      }))
+    )?.trim();
     if (!email) return undefined;
     await (await client()).createTeamInvitation(email);
     return vscode.l10n.t('Invited {0} to {1}.', email, host.label);
@@ -66,7 +78,9 @@ export class RevokeInvitationCommand extends WriteCommand<InvitationTarget, Arti
 /** The member commands, each with where its target comes from (the palette asks the team host, then whom). */
 export function memberCommands(road: Road, targets: ArticleTargets): Command[] {
   return [
-    new RemoveMemberCommand(road, { resolve: (from) => targets.member(from, (host) => vscode.l10n.t('Remove which member from {0}?', host.label)) }),
+    new RemoveMemberCommand(road, {
+      resolve: (from) => targets.member(from, (host) => vscode.l10n.t('Remove which member from {0}?', host.label)),
+    }),
     new InviteMemberCommand(road, { resolve: (from) => targets.teamHost(from) }),
     new RevokeInvitationCommand(road, { resolve: (from) => targets.invitation(from) }),
   ];

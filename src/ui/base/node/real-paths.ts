@@ -49,7 +49,10 @@ async function leadsOut(path: string, realFolder: string): Promise<LinkOut | 'ab
  */
 export async function linkLeaving(folder: string, path: string, below = false): Promise<LinkOut | undefined> {
   const realFolder = realPath(folder);
-  const parts = nodePath.relative(folder, path).split(nodePath.sep).filter((part) => part !== '');
+  const parts = nodePath
+    .relative(folder, path)
+    .split(nodePath.sep)
+    .filter((part) => part !== '');
   let current = folder;
   for (const part of parts) {
     current = nodePath.join(current, part);

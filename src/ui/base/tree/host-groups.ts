@@ -31,7 +31,11 @@ export function hostGroupNode(view: string, host: GroupedHost): ItemNode<HostGro
  * The top level of a view over `hosts` (the signed-in ones, in the settings' order): a single host's own nodes, or
  * one node per host when there are several (whose children the view then asks `hostRoots` for, host by host).
  */
-export async function hostGroupedRoots<Data, Host extends GroupedHost>(view: string, hosts: readonly Host[], hostRoots: (host: Host) => Promise<Array<TreeNode<Data>>>): Promise<Array<TreeNode<Data | HostGroupData>>> {
+export async function hostGroupedRoots<Data, Host extends GroupedHost>(
+  view: string,
+  hosts: readonly Host[],
+  hostRoots: (host: Host) => Promise<Array<TreeNode<Data>>>,
+): Promise<Array<TreeNode<Data | HostGroupData>>> {
   if (hosts.length === 0) return [];
   if (hosts.length === 1) return hostRoots(hosts[0]!);
   return hosts.map((host) => hostGroupNode(view, host));

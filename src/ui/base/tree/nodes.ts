@@ -118,7 +118,14 @@ export function pagedChildren<Item, Data>(
   const nodes: Array<TreeNode<Data>> = list.items.map(toNode);
   const tailId = nodeId(where.parentId ?? 'root', where.listKey);
   if (list.state === 'failed') {
-    nodes.push({ kind: 'error', id: `${tailId}#error`, parentId: where.parentId, error: describe(list.error), listKey: where.listKey, host: where.host });
+    nodes.push({
+      kind: 'error',
+      id: `${tailId}#error`,
+      parentId: where.parentId,
+      error: describe(list.error),
+      listKey: where.listKey,
+      host: where.host,
+    });
   } else if (list.hasMore || (list.state === 'loading' && list.pagesLoaded > 0)) {
     nodes.push({
       kind: 'loadMore',
@@ -140,8 +147,15 @@ export function pagedChildren<Item, Data>(
 
 function cappedText(list: PagedList<unknown>): Phrase {
   return list.total !== undefined
-    ? phrase('Showing the first {0} of {1}: the service serves no further pages. Narrow the search to see the rest.', list.items.length, list.total)
-    : phrase('Showing the first {0}: the service serves no further pages. Narrow the search to see the rest.', list.items.length);
+    ? phrase(
+        'Showing the first {0} of {1}: the service serves no further pages. Narrow the search to see the rest.',
+        list.items.length,
+        list.total,
+      )
+    : phrase(
+        'Showing the first {0}: the service serves no further pages. Narrow the search to see the rest.',
+        list.items.length,
+      );
 }
 
 /** "Load 20 more (40 of 312)", or "Load more (40 shown)" when the service sends no total. */

@@ -11,7 +11,10 @@ import { toTreeItem } from './tree-item';
 
 export interface TreeSource<Data = unknown> {
   /** The children of `parent` (the view's top level when undefined). A throw becomes an error node. */
-  children(parent: ItemNode<Data> | undefined, lists: ListCache): Promise<Array<TreeNode<Data>>> | Array<TreeNode<Data>>;
+  children(
+    parent: ItemNode<Data> | undefined,
+    lists: ListCache,
+  ): Promise<Array<TreeNode<Data>>> | Array<TreeNode<Data>>;
   /**
    * The parent of a node the view has not drawn yet (undefined: a top-level node), so `TreeView.reveal` can open the
    * way to it. Nodes the view has drawn know their parent already.
@@ -38,7 +41,13 @@ export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeD
   ) {
     super();
     // Checkboxes are each node's own (a file viewed or not): VS Code must not tick a node's children with it.
-    this.view = this.register(vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: true, manageCheckboxStateManually: true }));
+    this.view = this.register(
+      vscode.window.createTreeView(viewId, {
+        treeDataProvider: this,
+        showCollapseAll: true,
+        manageCheckboxStateManually: true,
+      }),
+    );
     this.register(this.view.onDidChangeCheckboxState((event) => this.checkboxesToggled(event.items)));
   }
 
@@ -99,7 +108,8 @@ export class NodeTree<Data = unknown> extends Disposable implements vscode.TreeD
   }
 
   async retry(node: ErrorNode): Promise<void> {
-    if (node.error.reason === 'unauthorized' && node.host) await vscode.commands.executeCommand('devdesk.signIn', node.host.id);
+    if (node.error.reason === 'unauthorized' && node.host)
+      await vscode.commands.executeCommand('devdesk.signIn', node.host.id);
     const list = node.listKey ? this.lists.get(node.listKey) : undefined;
     if (list) await withViewProgress(this.viewId, () => list.loadMore());
     this.refresh(node.parentId);

@@ -27,16 +27,23 @@ function checkboxState(checkbox: NodeCheckbox): vscode.TreeItem['checkboxState']
 export function toTreeItem(node: TreeNode, viewId: string): vscode.TreeItem {
   switch (node.kind) {
     case 'item': {
-      const item = new vscode.TreeItem(localize(node.label), node.expandable ? collapsible[node.expandable] : vscode.TreeItemCollapsibleState.None);
+      const item = new vscode.TreeItem(
+        localize(node.label),
+        node.expandable ? collapsible[node.expandable] : vscode.TreeItemCollapsibleState.None,
+      );
       item.id = node.id;
-      const description = [...(node.description === undefined ? [] : [node.description]), ...(node.descriptionMore ?? [])];
+      const description = [
+        ...(node.description === undefined ? [] : [node.description]),
+        ...(node.descriptionMore ?? []),
+      ];
       if (description.length > 0) item.description = description.map(localize).join(' · ');
       // Theme icons ($(name)) render in tooltips; node builders escape service text, so only theirs do.
       if (node.tooltip) item.tooltip = new vscode.MarkdownString(node.tooltip, true);
       item.iconPath = themeIcon(node.icon);
       item.contextValue = node.contextValue;
       if (node.checkbox) item.checkboxState = checkboxState(node.checkbox);
-      if (node.open) item.command = { command: node.open.command, arguments: [...node.open.args], title: node.open.title ?? '' };
+      if (node.open)
+        item.command = { command: node.open.command, arguments: [...node.open.args], title: node.open.title ?? '' };
       return item;
     }
     case 'loadMore': {

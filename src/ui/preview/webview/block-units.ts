@@ -6,14 +6,35 @@
 // https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements). So a block with
 // HTML of the writer's own starts a unit that takes the next blocks until every element it opened is closed by its
 // own end tag, innermost first; anything closed any other way (HTML the parser mends), a `<` that begins no whole
-// tag or comment (an unfinished one takes the text after it), or an element never closed keeps the unit open to the end.
+// tag or comment (an unfinished one takes the text after it), or an element never closed keeps the unit open to the
+// end.
 import type { BlockHtml } from './dialect';
 
-const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 /** A comment, or a tag whose attributes are all well quoted: anything else from a `<` may take text after it. */
-const markup = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/y;
+const markup =
+  /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/y;
 
-/** Elements open after some HTML, outermost first; `leaks`: the parser mends something there, which may reach any later block. */
+/**
+ * Elements open after some HTML, outermost first; `leaks`: the parser mends something there, which may reach any later
+ * block.
+ */
 interface OpenElements {
   names: string[];
   leaks: boolean;

@@ -6,7 +6,10 @@ import { Marked, type TokenizerExtension } from 'marked';
 import { blockStart } from './dialect/scan';
 import { exceededLimit } from './limits';
 
-/** Qiita's block notations, each one block: `::: … :::` (notes and plain containers), `$$ … $$`, and footnote definitions (moved to the end). */
+/**
+ * Qiita's block notations, each one block: `::: … :::` (notes and plain containers), `$$ … $$`, and footnote
+ * definitions (moved to the end).
+ */
 const qiitaBlocks: TokenizerExtension[] = [
   {
     name: 'qiitaNote',
@@ -86,7 +89,8 @@ export function matchBlocks(lines: readonly number[], tops: readonly number[]): 
 export function lineToOffset(map: BlockMap, line: number, pageHeight: number, lineCount: number): number {
   const { lines, tops } = map;
   if (lines.length === 0) return 0;
-  if (line <= lines[0]!) return lines[0]! === 0 ? tops[0]! * (line <= 0 ? 0 : 1) : (tops[0]! * Math.max(0, line)) / lines[0]!;
+  if (line <= lines[0]!)
+    return lines[0]! === 0 ? tops[0]! * (line <= 0 ? 0 : 1) : (tops[0]! * Math.max(0, line)) / lines[0]!;
   let index = lines.length - 1;
   while (index > 0 && lines[index]! > line) index -= 1;
   const nextLine = index + 1 < lines.length ? lines[index + 1]! : Math.max(lineCount, lines[index]! + 1);

@@ -39,7 +39,11 @@ let counter = 0;
 /** The `<pre>` elements among `nodes` (or inside them) that hold a diagram's source. */
 export function diagramBlocks(nodes: readonly Node[]): HTMLElement[] {
   const found = new Set<HTMLElement>();
-  const candidates = nodes.flatMap((node) => (node instanceof HTMLElement ? [...(node.matches(selector) ? [node] : []), ...Array.from(node.querySelectorAll<HTMLElement>(selector))] : []));
+  const candidates = nodes.flatMap((node) =>
+    node instanceof HTMLElement
+      ? [...(node.matches(selector) ? [node] : []), ...Array.from(node.querySelectorAll<HTMLElement>(selector))]
+      : [],
+  );
   for (const element of candidates) {
     const pre = element.tagName === 'PRE' ? element : element.parentElement;
     if (pre && !pre.classList.contains('diagram-drawn') && !pre.classList.contains('diagram-refused')) found.add(pre);
@@ -70,7 +74,9 @@ function loadMermaid(): Promise<MermaidApi | undefined> {
 }
 
 function currentTheme(): string {
-  return document.body.classList.contains('vscode-dark') || document.body.classList.contains('vscode-high-contrast') ? 'dark' : 'default';
+  return document.body.classList.contains('vscode-dark') || document.body.classList.contains('vscode-high-contrast')
+    ? 'dark'
+    : 'default';
 }
 
 /**
@@ -136,7 +142,11 @@ export async function drawDiagrams(nodes: readonly Node[]): Promise<number> {
     // mermaid's parse error: the source stays readable as code, and the page says why (tests read it)
     if (outcome.kind === 'failed') {
       removeLeftovers(id);
-      leaveAsCode(pre, document.body.dataset.diagramRefused ?? '', String((outcome.error as Error)?.message ?? outcome.error));
+      leaveAsCode(
+        pre,
+        document.body.dataset.diagramRefused ?? '',
+        String((outcome.error as Error)?.message ?? outcome.error),
+      );
       continue;
     }
     const element = svgElement(outcome.value.svg, nonce);

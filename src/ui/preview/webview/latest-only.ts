@@ -7,7 +7,10 @@ export interface LatestOnly<T> {
   flush(): void;
 }
 
-export function latestOnly<T>(draw: (item: T) => void, later: (run: () => void) => void = (run) => setTimeout(run, 0)): LatestOnly<T> {
+export function latestOnly<T>(
+  draw: (item: T) => void,
+  later: (run: () => void) => void = (run) => setTimeout(run, 0),
+): LatestOnly<T> {
   let waiting: { item: T } | undefined;
   const flush = () => {
     const next = waiting;

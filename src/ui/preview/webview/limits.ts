@@ -95,7 +95,10 @@ export function plainTextHtml(markdown: string): string {
  * The local renderer's HTML in the pieces the page sanitizes one by one (block-units.ts): marked's, or the escaped
  * text as one piece when the document passes a bound (and which).
  */
-export function boundedLocalUnits(markdown: string, render: (markdown: string) => string[]): { units: string[]; exceeded?: LimitExceeded } {
+export function boundedLocalUnits(
+  markdown: string,
+  render: (markdown: string) => string[],
+): { units: string[]; exceeded?: LimitExceeded } {
   const exceeded = exceededLimit(markdown);
   return exceeded ? { units: [plainTextHtml(markdown)], exceeded } : { units: render(markdown) };
 }

@@ -4,10 +4,13 @@
 // the local rendering alike: the paragraph gets the `link-card` class and the link its host, drawn by CSS. Nothing
 // is fetched (no title, no image): the card shows the host and the address.
 
-/** The host to show when a paragraph holds only this link and the link's text is its http(s) address; else undefined. */
+/**
+ * The host to show when a paragraph holds only this link and the link's text is its http(s) address; else undefined.
+ */
 export function linkCardHost(paragraphText: string, linkText: string, href: string | null): string | undefined {
   const address = linkText.trim();
-  if (href === null || paragraphText.trim() !== address || href !== address || !/^https?:\/\//i.test(href)) return undefined;
+  if (href === null || paragraphText.trim() !== address || href !== address || !/^https?:\/\//i.test(href))
+    return undefined;
   try {
     return new URL(href).host;
   } catch {
@@ -18,7 +21,8 @@ export function linkCardHost(paragraphText: string, linkText: string, href: stri
 /** Marks the top-level paragraphs of `root` that are a URL alone on its line as link cards. */
 export function markLinkCards(root: ParentNode): void {
   for (const paragraph of Array.from(root.children)) {
-    if (paragraph.tagName !== 'P' || paragraph.children.length !== 1 || paragraph.children[0]!.tagName !== 'A') continue;
+    if (paragraph.tagName !== 'P' || paragraph.children.length !== 1 || paragraph.children[0]!.tagName !== 'A')
+      continue;
     const link = paragraph.children[0] as HTMLElement;
     const host = linkCardHost(paragraph.textContent ?? '', link.textContent ?? '', link.getAttribute('href'));
     if (host === undefined) continue;

@@ -57,7 +57,8 @@ export class ContentPatcher {
   /** The local rendering's units: those drawn last time are not sanitized again. Returns the nodes put in. */
   patchUnits(units: readonly string[]): Node[] {
     const fresh = new Map<number, Node[]>();
-    const sanitize = (which: number[]) => sanitizedTogether(which.map((unit) => units[unit]!)).forEach((nodes, index) => fresh.set(which[index]!, nodes));
+    const sanitize = (which: number[]) =>
+      sanitizedTogether(which.map((unit) => units[unit]!)).forEach((nodes, index) => fresh.set(which[index]!, nodes));
     const unknown = new Set(units.filter((html) => !this.unitKeys.has(html)));
     sanitize(units.flatMap((html, unit) => (unknown.delete(html) ? [unit] : [])));
     const known = new Map<string, readonly string[]>();
@@ -82,7 +83,10 @@ export class ContentPatcher {
 
   private replaceChanged(incomingKeys: readonly string[], nodesBetween: (from: number, to: number) => Node[]): Node[] {
     const existing = Array.from(this.content.childNodes);
-    const { start, oldEnd, newEnd } = changedRange(existing.map((node) => blockKeys.get(node) ?? ''), incomingKeys);
+    const { start, oldEnd, newEnd } = changedRange(
+      existing.map((node) => blockKeys.get(node) ?? ''),
+      incomingKeys,
+    );
     const added = document.createDocumentFragment();
     nodesBetween(start, newEnd).forEach((node, index) => {
       blockKeys.set(node, incomingKeys[start + index]!);

@@ -1,9 +1,9 @@
 // The preview webview's script, bundled with DOMPurify and marked into media/preview/preview.js (esbuild.mjs).
 // It loads nothing itself but the diagrams' script when a document has a diagram (diagrams.ts): the extension sends
-// the source and, from a service, its HTML; this script sanitizes that HTML (or renders the source here in the service's
-// dialect (dialect/), the instant local rendering drawn on every keystroke), replaces only the top-level blocks that changed
-// (local-patch.ts: no reload, the scroll position stays, unchanged math, images and diagrams keep their DOM),
-// keeps scroll sync, and hands every link click to the extension.
+// the source and, from a service, its HTML; this script sanitizes that HTML (or renders the source here in the
+// service's dialect (dialect/), the instant local rendering drawn on every keystroke), replaces only the top-level
+// blocks that changed (local-patch.ts: no reload, the scroll position stays, unchanged math, images and diagrams keep
+// their DOM), keeps scroll sync, and hands every link click to the extension.
 import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
 import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
 import { renderGitHubBlocks, renderQiitaBlocks } from './dialect';
@@ -23,7 +23,11 @@ import { SourceReceiver } from './source-edits';
 import { boundedLocalUnits } from './limits';
 import { drawDiagrams } from './diagrams';
 
-declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
+declare function acquireVsCodeApi(): {
+  postMessage(message: FromWebview): void;
+  getState(): unknown;
+  setState(state: unknown): void;
+};
 
 const vscode = acquireVsCodeApi();
 const content = document.getElementById('content')!;
@@ -38,15 +42,26 @@ const status = document.getElementById('status')!;
 const actions = document.getElementById('actions')!;
 const exact = document.getElementById('exact') as HTMLButtonElement;
 /** Sentences the extension localized into the page (html.ts). */
-const strings = { plainText: document.body.dataset.plainText ?? '', retry: document.body.dataset.retry ?? '', renderNow: document.body.dataset.renderNow ?? '' };
+const strings = {
+  plainText: document.body.dataset.plainText ?? '',
+  retry: document.body.dataset.retry ?? '',
+  renderNow: document.body.dataset.renderNow ?? '',
+};
 
-/** The one place the local HTML is made, in the document's dialect: Qiita's for a Qiita article, GitHub's for the rest. */
+/**
+ * The one place the local HTML is made, in the document's dialect: Qiita's for a Qiita article, GitHub's for the rest.
+ */
 function renderLocally(dialect: RenderMessage['renderer'], text: string, repository?: string): string[] {
-  return sanitizeUnits(dialect === 'qiita' ? renderQiitaBlocks(text) : renderGitHubBlocks(text, repository ? { repository } : undefined));
+  return sanitizeUnits(
+    dialect === 'qiita' ? renderQiitaBlocks(text) : renderGitHubBlocks(text, repository ? { repository } : undefined),
+  );
 }
 
 let current: RenderMessage | undefined;
-/** The source lines of the rendered blocks, for the render `blocksOf` names (lexed again only when scroll sync needs them). */
+/**
+ * The source lines of the rendered blocks, for the render `blocksOf` names (lexed again only when scroll sync needs
+ * them).
+ */
 let blocks: number[] = [];
 let blocksOf = -1;
 let map: BlockMap = { lines: [], tops: [] };
@@ -87,7 +102,10 @@ function patchContent(message: RenderMessage, units: readonly string[] | undefin
 function render(message: RenderMessage): void {
   current = message;
   // A document past the lexer's bounds (limits.ts) is shown as plain text rather than stalling the page.
-  const drawn = message.html === undefined ? boundedLocalUnits(message.source, (markdown) => renderLocally(message.renderer, markdown, message.context)) : undefined;
+  const drawn =
+    message.html === undefined
+      ? boundedLocalUnits(message.source, (markdown) => renderLocally(message.renderer, markdown, message.context))
+      : undefined;
   const images = patchContent(message, drawn?.units);
   title.textContent = message.title ?? '';
   title.hidden = !message.title;
@@ -100,7 +118,9 @@ function render(message: RenderMessage): void {
   vscode.setState({ uri: message.documentUri, locked: message.locked, choice: message.choice });
   rendererSelect.value = message.choice;
   lock.checked = message.locked;
-  const notices = [message.fallback?.reason, drawn?.exceeded ? strings.plainText : undefined].filter((notice) => notice !== undefined);
+  const notices = [message.fallback?.reason, drawn?.exceeded ? strings.plainText : undefined].filter(
+    (notice) => notice !== undefined,
+  );
   if (notices.length > 0) {
     bannerText.textContent = notices.join(' ');
     retry.hidden = !message.fallback?.retry && !message.fallback?.renderNow;
@@ -137,7 +157,10 @@ function resolveImages(version: number, resolved: Record<string, string>): void 
 
 /** The rendered top-level elements: what the source's blocks are matched to (the footnotes list is extra). */
 function topLevelElements(): HTMLElement[] {
-  return Array.from(content.children).filter((element): element is HTMLElement => element instanceof HTMLElement && !element.classList.contains('footnotes') && element.tagName !== 'SECTION');
+  return Array.from(content.children).filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && !element.classList.contains('footnotes') && element.tagName !== 'SECTION',
+  );
 }
 
 /**
@@ -164,7 +187,10 @@ function currentBlocks(): number[] {
 
 function measure(): void {
   const offset = window.scrollY;
-  map = matchBlocks(currentBlocks(), topLevelElements().map((element) => element.getBoundingClientRect().top + offset));
+  map = matchBlocks(
+    currentBlocks(),
+    topLevelElements().map((element) => element.getBoundingClientRect().top + offset),
+  );
 }
 
 function lineCount(): number {
@@ -181,7 +207,10 @@ function scrollToLine(line: number): void {
   if (!current) return;
   measure();
   const target = lineToOffset(map, line, document.documentElement.scrollHeight, lineCount());
-  const top = Math.min(Math.max(0, target - chromeHeight()), document.documentElement.scrollHeight - window.innerHeight);
+  const top = Math.min(
+    Math.max(0, target - chromeHeight()),
+    document.documentElement.scrollHeight - window.innerHeight,
+  );
   // Already there: no scroll event will come, so none is waited for.
   echoAt = Math.abs(window.scrollY - top) < 1 ? undefined : top;
   window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
@@ -202,15 +231,24 @@ window.addEventListener('scroll', () => {
   scrollTimer = setTimeout(() => {
     scrollTimer = undefined;
     if (measureTimer !== undefined) measure(); // a render just now: its map is not made yet
-    const line = offsetToLine(map, window.scrollY + chromeHeight() + 1, document.documentElement.scrollHeight, lineCount());
+    const line = offsetToLine(
+      map,
+      window.scrollY + chromeHeight() + 1,
+      document.documentElement.scrollHeight,
+      lineCount(),
+    );
     vscode.postMessage({ type: 'revealLine', line });
   }, 40);
 });
 window.addEventListener('resize', () => measure());
 
-retry.addEventListener('click', () => vscode.postMessage(current?.fallback?.renderNow ? { type: 'renderExact' } : { type: 'retry' }));
+retry.addEventListener('click', () =>
+  vscode.postMessage(current?.fallback?.renderNow ? { type: 'renderExact' } : { type: 'retry' }),
+);
 exact.addEventListener('click', () => vscode.postMessage({ type: 'renderExact' }));
-rendererSelect.addEventListener('change', () => vscode.postMessage({ type: 'chooseRenderer', choice: rendererSelect.value }));
+rendererSelect.addEventListener('change', () =>
+  vscode.postMessage({ type: 'chooseRenderer', choice: rendererSelect.value }),
+);
 lock.addEventListener('change', () => {
   vscode.postMessage({ type: 'lock', locked: lock.checked });
   vscode.setState({ ...(vscode.getState() as object | undefined), locked: lock.checked });
@@ -223,7 +261,11 @@ lock.addEventListener('change', () => {
 function scrollPageTo(text: string): void {
   echoAt = undefined;
   const element = topLevelElements().find((candidate) => candidate.textContent?.trim() === text);
-  if (element) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - chromeHeight(), behavior: 'instant' as ScrollBehavior });
+  if (element)
+    window.scrollTo({
+      top: element.getBoundingClientRect().top + window.scrollY - chromeHeight(),
+      behavior: 'instant' as ScrollBehavior,
+    });
 }
 
 /** What the tests read: the live DOM as it is now, and an audit of every element and attribute in the document. */
@@ -234,9 +276,9 @@ function snapshot(id: number): Snapshot {
     version: current?.version ?? -1,
     html: content.innerHTML,
     text: content.innerText,
-    title: title.hidden ? '' : title.textContent ?? '',
+    title: title.hidden ? '' : (title.textContent ?? ''),
     renderer: document.body.dataset.renderer ?? '',
-    banner: banner.hidden ? undefined : bannerText.textContent ?? '',
+    banner: banner.hidden ? undefined : (bannerText.textContent ?? ''),
     label: status.textContent ?? '',
     scrollY: window.scrollY,
     scrollHeight: document.documentElement.scrollHeight,
@@ -273,10 +315,14 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
       scrollPageTo(message.text);
       break;
     case 'clickAction':
-      Array.from(chrome.querySelectorAll('button')).find((button) => !button.hidden && button.textContent === message.label)?.click();
+      Array.from(chrome.querySelectorAll('button'))
+        .find((button) => !button.hidden && button.textContent === message.label)
+        ?.click();
       break;
     case 'clickLink':
-      Array.from(content.querySelectorAll('a')).find((anchor) => anchor.textContent?.trim() === message.text)?.click();
+      Array.from(content.querySelectorAll('a'))
+        .find((anchor) => anchor.textContent?.trim() === message.text)
+        ?.click();
       break;
   }
 });

@@ -1,10 +1,12 @@
 // Math in the preview. The services leave TeX for the page to typeset, each in its own shape:
-// - Qiita (https://github.com/increments/qiita-markdown, filters/inline_math.rb; https://qiita.com/Qiita/items/c686397e4a0f4f11683d,
-//   "数式"): `$…$` and `$$…$$` stay in the text (a `$$` block is a paragraph with line breaks), `` $`…`$ `` is a span
-//   holding `$…$`, and a ```` ```math ```` block is a code frame of language `math`;
-// - GitHub (https://docs.github.com/en/get-started/writing-on-github/working-with-advanced-formatting/writing-mathematical-expressions):
-//   the same delimiters inside `<math-renderer>` elements (which the sanitizer unwraps to their text), and
-//   ```` ```math ```` as a code block of language `math`;
+// - Qiita (https://github.com/increments/qiita-markdown, filters/inline_math.rb;
+//   https://qiita.com/Qiita/items/c686397e4a0f4f11683d, "数式"): `$…$` and `$$…$$` stay in the text (a `$$` block is a
+//   paragraph with line breaks), `` $`…`$ `` is a span holding `$…$`, and a ```` ```math ```` block is a code frame of
+//   language `math`;
+// - GitHub
+//   (https://docs.github.com/en/get-started/writing-on-github/working-with-advanced-formatting/writing-mathematical-expressions):
+//   the same delimiters inside `<math-renderer>` elements (which the sanitizer unwraps to their text), and ```` ```math
+//   ```` as a code block of language `math`;
 // - older answers mark math with `div.math` / `span.math` elements.
 // The preview typesets all of these with KaTeX (https://katex.org/docs/api) after sanitizing, into elements it
 // builds itself (styles set through the DOM, which the page's CSP allows, never as markup). Delimiters are looked
@@ -60,7 +62,14 @@ export function mathInText(text: string): TextPiece[] | undefined {
   return pieces;
 }
 
-const katexOptions = { throwOnError: false, output: 'html', trust: false, strict: 'ignore', maxExpand: 500, maxSize: 20 } as const;
+const katexOptions = {
+  throwOnError: false,
+  output: 'html',
+  trust: false,
+  strict: 'ignore',
+  maxExpand: 500,
+  maxSize: 20,
+} as const;
 
 /** Typeset formulas by their TeX: an edit elsewhere does not typeset them again. */
 const typesetCache = new Map<string, HTMLElement>();
@@ -101,7 +110,9 @@ export function typesetMath(root: ParentNode): number {
 
 function typesetMarkedElements(root: ParentNode): number {
   let count = 0;
-  for (const element of Array.from(root.querySelectorAll<HTMLElement>('div.math:not(.typeset), span.math:not(.typeset)'))) {
+  for (const element of Array.from(
+    root.querySelectorAll<HTMLElement>('div.math:not(.typeset), span.math:not(.typeset)'),
+  )) {
     const source = mathSource(element.tagName, element.textContent ?? '');
     if (!source || source.tex === '') continue;
     fill(element, source);
@@ -113,7 +124,9 @@ function typesetMarkedElements(root: ParentNode): number {
 /** ```math blocks: Qiita's code frame of language math, or a `pre > code.language-math`. */
 function typesetMathCode(root: ParentNode): number {
   let count = 0;
-  for (const code of Array.from(root.querySelectorAll<HTMLElement>('div.code-frame[data-lang="math"] pre > code, pre > code.language-math'))) {
+  for (const code of Array.from(
+    root.querySelectorAll<HTMLElement>('div.code-frame[data-lang="math"] pre > code, pre > code.language-math'),
+  )) {
     const block = code.closest('div.code-frame[data-lang="math"]') ?? code.parentElement!;
     const tex = (code.textContent ?? '').trim();
     if (tex === '') continue;
@@ -149,13 +162,18 @@ function textRuns(root: ParentNode): Node[][] {
 function typesetTextDelimiters(root: ParentNode): number {
   let count = 0;
   for (const run of textRuns(root)) {
-    const text = run.map((node) => (node.nodeType === 3 ? node.textContent ?? '' : '\n')).join('');
+    const text = run.map((node) => (node.nodeType === 3 ? (node.textContent ?? '') : '\n')).join('');
     const pieces = mathInText(text);
     if (!pieces) continue;
     const replacement = pieces.flatMap((piece): Node[] => {
       if (typeof piece !== 'string') return [mathElement(piece)];
       // Line breaks outside formulas stay line breaks.
-      return piece.split('\n').flatMap((line, index) => [...(index > 0 ? [document.createElement('br')] : []), ...(line === '' ? [] : [document.createTextNode(line)])]);
+      return piece
+        .split('\n')
+        .flatMap((line, index) => [
+          ...(index > 0 ? [document.createElement('br')] : []),
+          ...(line === '' ? [] : [document.createTextNode(line)]),
+        ]);
     });
     count += pieces.filter((piece) => typeof piece !== 'string').length;
     const anchor = run[0]!;

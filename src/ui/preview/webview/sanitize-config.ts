@@ -9,8 +9,43 @@
 // as an image's source (data:image/ of a raster type).
 import type { Config } from 'dompurify';
 
-export const forbiddenTags = ['script', 'style', 'link', 'meta', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'button', 'textarea', 'select', 'option', 'svg', 'math', 'template', 'noscript', 'portal', 'dialog'];
-export const forbiddenAttributes = ['style', 'action', 'formaction', 'srcset', 'srcdoc', 'ping', 'background', 'poster', 'xlink:href', 'target', 'autofocus'];
+export const forbiddenTags = [
+  'script',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'portal',
+  'dialog',
+];
+export const forbiddenAttributes = [
+  'style',
+  'action',
+  'formaction',
+  'srcset',
+  'srcdoc',
+  'ping',
+  'background',
+  'poster',
+  'xlink:href',
+  'target',
+  'autofocus',
+];
 
 /** http(s), mailto, `#fragment`, or a relative reference (no scheme before the first `/`, `?` or `#`). */
 export const allowedUriPattern = /^(?:https?:|mailto:|#|(?![a-z][a-z0-9+.-]*:)[^\s]*$)/i;

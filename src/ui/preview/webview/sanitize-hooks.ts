@@ -6,7 +6,8 @@ import { isAllowedImageSource, isAllowedInput } from './sanitize-config';
 
 export function installSanitizeHooks(): void {
   DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'input' && !isAllowedInput((node as Element).getAttribute('type'))) node.parentNode?.removeChild(node);
+    if (data.tagName === 'input' && !isAllowedInput((node as Element).getAttribute('type')))
+      node.parentNode?.removeChild(node);
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     const element = node as Element;

@@ -8,7 +8,12 @@ import { colourOf, swatchClass } from './dialect/colour';
 export function paintSwatches(root: ParentNode): void {
   for (const swatch of Array.from(root.querySelectorAll<HTMLElement>(`code > span.${swatchClass}`))) {
     const code = swatch.parentElement!;
-    const colour = colourOf(Array.from(code.childNodes).filter((node) => node.nodeType === 3).map((node) => node.textContent ?? '').join(''));
+    const colour = colourOf(
+      Array.from(code.childNodes)
+        .filter((node) => node.nodeType === 3)
+        .map((node) => node.textContent ?? '')
+        .join(''),
+    );
     if (colour === undefined) continue;
     swatch.style.backgroundColor = colour;
     swatch.setAttribute('aria-hidden', 'true');

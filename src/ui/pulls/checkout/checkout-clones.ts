@@ -12,7 +12,12 @@ export class CheckoutRefusal extends Error {}
 /** The Git extension's API, activated if needed; a refusal when it is missing or disabled (`git.enabled`). */
 export async function requireGitApi(): Promise<GitApi> {
   const api = await gitApi(true);
-  if (!api) throw new CheckoutRefusal(vscode.l10n.t('The built-in Git extension is not available (is git.enabled off?), so DevDesk cannot check out branches.'));
+  if (!api)
+    throw new CheckoutRefusal(
+      vscode.l10n.t(
+        'The built-in Git extension is not available (is git.enabled off?), so DevDesk cannot check out branches.',
+      ),
+    );
   return api;
 }
 
@@ -26,7 +31,13 @@ export function requireCloneOf(api: GitApi, repo: RepoRef, webHost: string): Git
   const clone = cloneOf(api, repo, webHost);
   if (clone) return clone;
   throw new CheckoutRefusal(
-    vscode.l10n.t('No git repository open in this window has a remote for {0}/{1} on {2}. Open a clone of it (File > Open Folder…, or Git: Clone), or add a remote for it to the clone you have, then check out again.', repo.owner, repo.repo, webHost),
+    vscode.l10n.t(
+      'No git repository open in this window has a remote for {0}/{1} on {2}. Open a clone of it (File > Open ' +
+        'Folder…, or Git: Clone), or add a remote for it to the clone you have, then check out again.',
+      repo.owner,
+      repo.repo,
+      webHost,
+    ),
   );
 }
 

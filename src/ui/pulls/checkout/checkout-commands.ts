@@ -31,7 +31,12 @@ async function refuseIfDirty(clone: GitRepository): Promise<void> {
   await clone.status();
   const { indexChanges, workingTreeChanges, mergeChanges } = clone.state;
   if (trackedChanges([...indexChanges, ...workingTreeChanges, ...mergeChanges]) === 0) return;
-  throw new CheckoutRefusal(vscode.l10n.t('{0} has uncommitted changes. Commit or stash them first (Source Control view), then try again.', clone.rootUri.fsPath));
+  throw new CheckoutRefusal(
+    vscode.l10n.t(
+      '{0} has uncommitted changes. Commit or stash them first (Source Control view), then try again.',
+      clone.rootUri.fsPath,
+    ),
+  );
 }
 
 /** The pull request's head branch and the repository it lives in, as GitHub has them now. */
@@ -40,8 +45,19 @@ async function headOf(accounts: Accounts, host: Host, repo: RepoRef, number: num
   // GitHub sends `head.repo: null` once the fork a pull request came from is deleted (its description says otherwise).
   const fork = (pull.head.repo as { full_name?: string } | null) ?? undefined;
   const headRepo = fork?.full_name ? parseRepositoryName(fork.full_name) : undefined;
-  if (!headRepo) throw new CheckoutRefusal(vscode.l10n.t('The repository #{0} came from no longer exists, so its branch cannot be fetched.', number));
-  if (!isBranchName(pull.head.ref)) throw new CheckoutRefusal(vscode.l10n.t('The branch of #{0} is named {1}, which git does not accept as a branch name (git could read it as an option), so DevDesk does not fetch it.', number, JSON.stringify(pull.head.ref)));
+  if (!headRepo)
+    throw new CheckoutRefusal(
+      vscode.l10n.t('The repository #{0} came from no longer exists, so its branch cannot be fetched.', number),
+    );
+  if (!isBranchName(pull.head.ref))
+    throw new CheckoutRefusal(
+      vscode.l10n.t(
+        'The branch of #{0} is named {1}, which git does not accept as a branch name (git could read it as an ' +
+          'option), so DevDesk does not fetch it.',
+        number,
+        JSON.stringify(pull.head.ref),
+      ),
+    );
   return { repo: headRepo, ref: pull.head.ref };
 }
 
@@ -70,12 +86,24 @@ export class CheckoutPullCommand implements Command {
     const clone = requireCloneOf(await requireGitApi(), base, webHost);
     await refuseIfDirty(clone);
     const plan = checkoutPlan(originFirst(clone.state.remotes), base, head, webHost);
-    if (!plan) throw new CheckoutRefusal(vscode.l10n.t('DevDesk cannot tell the address of {0}/{1} from the remotes of {2}. Add a remote for it, then check out again.', head.repo.owner, head.repo.repo, clone.rootUri.fsPath));
+    if (!plan)
+      throw new CheckoutRefusal(
+        vscode.l10n.t(
+          'DevDesk cannot tell the address of {0}/{1} from the remotes of {2}. Add a remote for it, then check ' +
+            'out again.',
+          head.repo.owner,
+          head.repo.repo,
+          clone.rootUri.fsPath,
+        ),
+      );
     if (plan.addRemote) await clone.addRemote(plan.addRemote.name, plan.addRemote.url);
     // The Git extension runs `git fetch <remote> <ref>` with no `--`: a full refspec is never read as an option.
     await clone.fetch({ remote: plan.remote, ref: fetchRefspec(plan.remote, head.ref) });
     const remoteCommit = await commitOf(clone, `refs/remotes/${plan.remoteBranch}`);
-    if (!remoteCommit) throw new CheckoutRefusal(vscode.l10n.t('The branch {0} of #{1} is not on the remote {2} any more.', head.ref, number, plan.remote));
+    if (!remoteCommit)
+      throw new CheckoutRefusal(
+        vscode.l10n.t('The branch {0} of #{1} is not on the remote {2} any more.', head.ref, number, plan.remote),
+      );
     const localCommit = await commitOf(clone, `refs/heads/${plan.localBranch}`);
     const previous = this.previousBranch(clone);
     if (localCommit === undefined) {
@@ -85,11 +113,31 @@ export class CheckoutPullCommand implements Command {
       await clone.checkout(plan.localBranch);
     } else {
       throw new CheckoutRefusal(
-        vscode.l10n.t('{0} already has a branch {1} at {2}, but #{3} is at {4} on {5}. Rename or delete your branch (or check it out and pull yourself), then try again.', clone.rootUri.fsPath, plan.localBranch, localCommit.slice(0, 7), number, remoteCommit.slice(0, 7), plan.remote),
+        vscode.l10n.t(
+          '{0} already has a branch {1} at {2}, but #{3} is at {4} on {5}. Rename or delete your branch (or check ' +
+            'it out and pull yourself), then try again.',
+          clone.rootUri.fsPath,
+          plan.localBranch,
+          localCommit.slice(0, 7),
+          number,
+          remoteCommit.slice(0, 7),
+          plan.remote,
+        ),
       );
     }
-    await this.records.put({ hostId: host.id, owner: base.owner, repo: base.repo, number, root: clone.rootUri.toString(), branch: plan.localBranch, previous });
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Checked out #{0} on the branch {1}.', number, untrustedText(plan.localBranch)), 5000);
+    await this.records.put({
+      hostId: host.id,
+      owner: base.owner,
+      repo: base.repo,
+      number,
+      root: clone.rootUri.toString(),
+      branch: plan.localBranch,
+      previous,
+    });
+    vscode.window.setStatusBarMessage(
+      vscode.l10n.t('Checked out #{0} on the branch {1}.', number, untrustedText(plan.localBranch)),
+      5000,
+    );
   }
 
   /** What Back returns to: the branch before the first pull request checked out here, not an earlier PR's branch. */
@@ -108,7 +156,10 @@ export class CheckoutBackCommand implements Command {
     private readonly refusals: string[],
   ) {}
 
-  /** `pull` (a pull request's node or `{ hostId, owner, repo, number }`, optional) names which checkout goes back when there are several. */
+  /**
+   * `pull` (a pull request's node or `{ hostId, owner, repo, number }`, optional) names which checkout goes back when
+   * there are several.
+   */
   async execute(pull?: unknown): Promise<void> {
     await refusingPlainly(this.refusals, () => this.back(pull));
   }
@@ -116,7 +167,9 @@ export class CheckoutBackCommand implements Command {
   private async back(pull: unknown): Promise<void> {
     const records = this.records.all();
     if (records.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('DevDesk has no pull request checked out, so there is no branch to go back to.'));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('DevDesk has no pull request checked out, so there is no branch to go back to.'),
+      );
       return;
     }
     const api = await requireGitApi();
@@ -124,7 +177,8 @@ export class CheckoutBackCommand implements Command {
     const record = named ?? (records.length === 1 ? records[0]! : await this.pick(records));
     if (!record) return;
     const root = vscode.Uri.parse(record.root);
-    const clone = api.repositories.find((each) => each.rootUri.toString() === record.root) ?? (await api.openRepository(root));
+    const clone =
+      api.repositories.find((each) => each.rootUri.toString() === record.root) ?? (await api.openRepository(root));
     if (!clone) {
       await this.records.remove(record.root);
       throw new CheckoutRefusal(vscode.l10n.t('{0} is not a git repository any more.', root.fsPath));
@@ -136,7 +190,11 @@ export class CheckoutBackCommand implements Command {
   }
 
   private async pick(records: readonly ReturnType<CheckoutRecords['all']>[number][]) {
-    const items = records.map((record) => ({ label: `${record.owner}/${record.repo}#${record.number}`, description: untrustedText(vscode.l10n.t('back to {0}', record.previous)), record }));
+    const items = records.map((record) => ({
+      label: `${record.owner}/${record.repo}#${record.number}`,
+      description: untrustedText(vscode.l10n.t('back to {0}', record.previous)),
+      record,
+    }));
     return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which clone goes back?') }))?.record;
   }
 }
@@ -144,7 +202,13 @@ export class CheckoutBackCommand implements Command {
 /** Whether `from` (a pull request's node or reference) is the pull request of `record`. */
 function namesRecord(from: unknown, record: CheckedOutPull): boolean {
   const pull = pullNamed(from);
-  return pull !== undefined && pull.hostId === record.hostId && pull.owner === record.owner && pull.repo === record.repo && pull.number === record.number;
+  return (
+    pull !== undefined &&
+    pull.hostId === record.hostId &&
+    pull.owner === record.owner &&
+    pull.repo === record.repo &&
+    pull.number === record.number
+  );
 }
 
 /** A status bar button `Back to <branch>` while DevDesk has a pull request checked out. */
@@ -156,7 +220,12 @@ export function backButton(records: CheckoutRecords): vscode.Disposable {
     const [record, ...more] = records.all();
     if (!record) return item.hide();
     item.text = `$(arrow-left) ${vscode.l10n.t('Back to {0}', untrustedText(more.length === 0 ? record.previous : '…'))}`;
-    item.tooltip = vscode.l10n.t('Leave #{0} ({1}) and check out {2} again', record.number, record.branch, record.previous);
+    item.tooltip = vscode.l10n.t(
+      'Leave #{0} ({1}) and check out {2} again',
+      record.number,
+      record.branch,
+      record.previous,
+    );
     item.show();
   };
   update();

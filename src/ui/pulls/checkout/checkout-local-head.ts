@@ -23,6 +23,12 @@ export function localHeadOf(records: CheckoutRecords): (diff: DiffOfPull) => Pro
     const api = await gitApi(false);
     const found = api && records.current(api, diff);
     const file = found && vscode.Uri.joinPath(found.clone.rootUri, ...diff.path.split('/'));
-    return file && vscode.workspace.fs.stat(file).then(() => file, () => undefined);
+    return (
+      file &&
+      vscode.workspace.fs.stat(file).then(
+        () => file,
+        () => undefined,
+      )
+    );
   };
 }

@@ -25,7 +25,8 @@ export interface CheckoutPlan {
   readonly localBranch: string;
 }
 
-const sameRepo = (a: RepoRef, b: RepoRef) => a.owner.toLowerCase() === b.owner.toLowerCase() && a.repo.toLowerCase() === b.repo.toLowerCase();
+const sameRepo = (a: RepoRef, b: RepoRef) =>
+  a.owner.toLowerCase() === b.owner.toLowerCase() && a.repo.toLowerCase() === b.repo.toLowerCase();
 
 /** The first remote (in the order given: pass `origin` first) whose fetch or push URL names `repo` on `webHost`. */
 export function remoteFor(remotes: readonly CloneRemote[], repo: RepoRef, webHost: string): CloneRemote | undefined {
@@ -42,7 +43,10 @@ export function remoteFor(remotes: readonly CloneRemote[], repo: RepoRef, webHos
  */
 export function forkRemoteName(existing: readonly string[], owner: string): string {
   // Never led by `-` (git would read the name as an option) nor `.`.
-  const base = owner.toLowerCase().replace(/[^a-z0-9._-]/g, '-').replace(/^[-.]/, 'fork-');
+  const base = owner
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '-')
+    .replace(/^[-.]/, 'fork-');
   const taken = new Set(existing.map((name) => name.toLowerCase()));
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix++) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
@@ -75,7 +79,12 @@ export function localBranchName(base: RepoRef, head: PullHead): string {
  * How to fetch and check out `head` in a clone with `remotes` whose remote for `base` is known; undefined when the
  * clone has no remote for `base` on `webHost` (it is not a clone of the pull request's repository).
  */
-export function checkoutPlan(remotes: readonly CloneRemote[], base: RepoRef, head: PullHead, webHost: string): CheckoutPlan | undefined {
+export function checkoutPlan(
+  remotes: readonly CloneRemote[],
+  base: RepoRef,
+  head: PullHead,
+  webHost: string,
+): CheckoutPlan | undefined {
   const baseRemote = remoteFor(remotes, base, webHost);
   if (!baseRemote) return undefined;
   const localBranch = localBranchName(base, head);
@@ -83,7 +92,10 @@ export function checkoutPlan(remotes: readonly CloneRemote[], base: RepoRef, hea
   if (existing) return { remote: existing.name, remoteBranch: `${existing.name}/${head.ref}`, localBranch };
   const url = forkRemoteUrl(baseRemote.fetchUrl ?? baseRemote.pushUrl ?? '', head.repo);
   if (!url) return undefined;
-  const name = forkRemoteName(remotes.map((remote) => remote.name), head.repo.owner);
+  const name = forkRemoteName(
+    remotes.map((remote) => remote.name),
+    head.repo.owner,
+  );
   return { remote: name, addRemote: { name, url }, remoteBranch: `${name}/${head.ref}`, localBranch };
 }
 
@@ -96,7 +108,8 @@ export function checkoutPlan(remotes: readonly CloneRemote[], base: RepoRef, hea
  * as `--upload-pack=<command>`.
  */
 export function isBranchName(ref: string): boolean {
-  if (ref === '' || ref === '@' || ref.startsWith('-') || ref.startsWith('/') || ref.endsWith('/') || ref.endsWith('.')) return false;
+  if (ref === '' || ref === '@' || ref.startsWith('-') || ref.startsWith('/') || ref.endsWith('/') || ref.endsWith('.'))
+    return false;
   // eslint-disable-next-line no-control-regex
   if (/\.\.|@\{|\/\/|[\x00-\x20\x7f~^:?*[\\]/.test(ref)) return false;
   return ref.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'));
@@ -117,5 +130,8 @@ export function trackedChanges(changes: ReadonlyArray<{ readonly status: number 
 
 /** Remotes with `origin` first, as the clone's own repository comes before upstreams and forks. */
 export function originFirst<Remote extends CloneRemote>(remotes: readonly Remote[]): Remote[] {
-  return [...remotes.filter((remote) => remote.name === 'origin'), ...remotes.filter((remote) => remote.name !== 'origin')];
+  return [
+    ...remotes.filter((remote) => remote.name === 'origin'),
+    ...remotes.filter((remote) => remote.name !== 'origin'),
+  ];
 }

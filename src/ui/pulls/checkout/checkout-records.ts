@@ -39,14 +39,26 @@ export class CheckoutRecords {
   }
 
   async remove(root: string): Promise<void> {
-    await this.state.update(key, this.all().filter((each) => each.root !== root));
+    await this.state.update(
+      key,
+      this.all().filter((each) => each.root !== root),
+    );
     this.changed.fire();
   }
 
   /** The open clone where `pull` is checked out and still the current branch, with its record. */
-  current(api: GitApi, pull: { hostId: string; owner: string; repo: string; number: number }): { clone: GitRepository; record: CheckedOutPull } | undefined {
+  current(
+    api: GitApi,
+    pull: { hostId: string; owner: string; repo: string; number: number },
+  ): { clone: GitRepository; record: CheckedOutPull } | undefined {
     for (const record of this.all()) {
-      if (record.hostId !== pull.hostId || record.owner !== pull.owner || record.repo !== pull.repo || record.number !== pull.number) continue;
+      if (
+        record.hostId !== pull.hostId ||
+        record.owner !== pull.owner ||
+        record.repo !== pull.repo ||
+        record.number !== pull.number
+      )
+        continue;
       const clone = api.repositories.find((each) => each.rootUri.toString() === record.root);
       if (clone?.state.HEAD?.name === record.branch) return { clone, record };
     }

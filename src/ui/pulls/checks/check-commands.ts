@@ -28,13 +28,21 @@ export class OpenCheckDetailsCommand implements Command {
     const target = await this.targets.pull(undefined);
     if (!target) return undefined;
     const client = await this.accounts.requireGitHubClient(target.host);
-    const entries = checkEntries(await client.checks.forCommit(target.repo, target.pull.headSha)).filter((entry) => entry.url);
+    const entries = checkEntries(await client.checks.forCommit(target.repo, target.pull.headSha)).filter(
+      (entry) => entry.url,
+    );
     if (entries.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('No check of #{0} has details to open.', target.pull.number));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('No check of #{0} has details to open.', target.pull.number),
+      );
       return undefined;
     }
     const picked = await vscode.window.showQuickPick(
-      entries.map((entry) => ({ label: untrustedText(entry.name), description: entry.outcome.replace(/_/g, ' '), url: entry.url! })),
+      entries.map((entry) => ({
+        label: untrustedText(entry.name),
+        description: entry.outcome.replace(/_/g, ' '),
+        url: entry.url!,
+      })),
       { title: vscode.l10n.t('Which check of #{0}?', target.pull.number) },
     );
     return picked?.url;

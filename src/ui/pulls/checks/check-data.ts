@@ -21,7 +21,20 @@ export interface CheckEntry {
 }
 
 export type ChecksNodeData =
-  | { readonly type: 'checks'; readonly hostId: string; readonly repo: RepoRef; readonly number: number; readonly headSha: string; readonly pullNodeId: string }
-  | { readonly type: 'checkRun'; readonly hostId: string; readonly repo: RepoRef; readonly number: number; readonly entry: CheckEntry };
+  | {
+      readonly type: 'checks';
+      readonly hostId: string;
+      readonly repo: RepoRef;
+      readonly number: number;
+      readonly headSha: string;
+      readonly pullNodeId: string;
+    }
+  | {
+      readonly type: 'checkRun';
+      readonly hostId: string;
+      readonly repo: RepoRef;
+      readonly number: number;
+      readonly entry: CheckEntry;
+    };
 
 export type ChecksTreeNode = ItemNode<ChecksNodeData>;

@@ -32,13 +32,40 @@ const failed: ReadonlySet<string> = new Set(['failure', 'timed_out', 'cancelled'
 
 function runEntry(run: CheckRun): CheckEntry {
   const outcome = run.status === 'completed' ? (run.conclusion ?? 'success') : run.status;
-  const state = run.status !== 'completed' ? 'pending' : failed.has(outcome) ? 'failing' : outcome === 'success' ? 'passing' : 'neutral';
-  return { kind: 'run', id: Number(run.id), name: run.name, state, outcome, startedAt: run.started_at ?? undefined, completedAt: run.completed_at ?? undefined, url: run.details_url ?? run.html_url ?? undefined, summary: run.output?.title ?? undefined };
+  const state =
+    run.status !== 'completed'
+      ? 'pending'
+      : failed.has(outcome)
+        ? 'failing'
+        : outcome === 'success'
+          ? 'passing'
+          : 'neutral';
+  return {
+    kind: 'run',
+    id: Number(run.id),
+    name: run.name,
+    state,
+    outcome,
+    startedAt: run.started_at ?? undefined,
+    completedAt: run.completed_at ?? undefined,
+    url: run.details_url ?? run.html_url ?? undefined,
+    summary: run.output?.title ?? undefined,
+  };
 }
 
 function statusEntry(status: CommitStatus): CheckEntry {
   const state = status.state === 'success' ? 'passing' : status.state === 'pending' ? 'pending' : 'failing';
-  return { kind: 'status', id: status.id, name: status.context, state, outcome: status.state, startedAt: status.created_at, completedAt: status.state === 'pending' ? undefined : status.updated_at, url: status.target_url ?? undefined, summary: status.description ?? undefined };
+  return {
+    kind: 'status',
+    id: status.id,
+    name: status.context,
+    state,
+    outcome: status.state,
+    startedAt: status.created_at,
+    completedAt: status.state === 'pending' ? undefined : status.updated_at,
+    url: status.target_url ?? undefined,
+    summary: status.description ?? undefined,
+  };
 }
 
 /** Check runs first, then statuses, each as GitHub lists them. */
@@ -64,7 +91,13 @@ export function checkDuration(entry: CheckEntry, now: number): string | undefine
 }
 
 /** The Checks node of an expanded pull request: open by itself, so its checks load with the pull request's parts. */
-export function checksNode(pullNodeId: string, hostId: string, repo: RepoRef, pull: PullRequestSummary, state: ChecksState | undefined): ChecksTreeNode {
+export function checksNode(
+  pullNodeId: string,
+  hostId: string,
+  repo: RepoRef,
+  pull: PullRequestSummary,
+  state: ChecksState | undefined,
+): ChecksTreeNode {
   return {
     kind: 'item',
     id: nodeId(pullNodeId, 'checks'),
@@ -77,7 +110,14 @@ export function checksNode(pullNodeId: string, hostId: string, repo: RepoRef, pu
   };
 }
 
-export function checkEntryNode(parentId: string, hostId: string, repo: RepoRef, number: number, entry: CheckEntry, now: number): ChecksTreeNode {
+export function checkEntryNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  entry: CheckEntry,
+  now: number,
+): ChecksTreeNode {
   const duration = checkDuration(entry, now);
   const outcome = entry.outcome.replace(/_/g, ' ');
   return {
@@ -85,7 +125,12 @@ export function checkEntryNode(parentId: string, hostId: string, repo: RepoRef, 
     id: nodeId(parentId, `${entry.kind}-${entry.id}`),
     label: entry.name,
     description: duration ? `${outcome} · ${duration}` : outcome,
-    tooltip: [`**${escapeMarkdown(entry.name)}** · ${escapeMarkdown(outcome)}`, entry.summary ? escapeMarkdown(entry.summary) : ''].filter(Boolean).join('\n\n'),
+    tooltip: [
+      `**${escapeMarkdown(entry.name)}** · ${escapeMarkdown(outcome)}`,
+      entry.summary ? escapeMarkdown(entry.summary) : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     icon: checkStateIcon(entry.state),
     contextValue: entry.url ? 'devdesk.checkRun;details' : 'devdesk.checkRun',
     ...(entry.url ? { open: { command: 'devdesk.pulls.openCheckDetails', args: [entry.url], title: 'Open' } } : {}),

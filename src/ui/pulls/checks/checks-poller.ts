@@ -12,7 +12,10 @@ export interface PollerClock {
   clearTimeout(handle: unknown): void;
 }
 
-const realClock: PollerClock = { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+const realClock: PollerClock = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 export class ChecksPoller {
   private readonly timers = new Map<string, unknown>();
@@ -33,11 +36,14 @@ export class ChecksPoller {
   /** Looks again after `delayMs` (replacing a look already planned for the node). */
   schedule(nodeId: string, delayMs: number): void {
     this.cancel(nodeId);
-    this.timers.set(nodeId, this.clock.setTimeout(() => {
-      this.timers.delete(nodeId);
-      // Off screen: no request. Expanding the node again loads it, and schedules the next look if still pending.
-      if (this.shown(nodeId)) this.redraw(nodeId);
-    }, delayMs));
+    this.timers.set(
+      nodeId,
+      this.clock.setTimeout(() => {
+        this.timers.delete(nodeId);
+        // Off screen: no request. Expanding the node again loads it, and schedules the next look if still pending.
+        if (this.shown(nodeId)) this.redraw(nodeId);
+      }, delayMs),
+    );
   }
 
   cancel(nodeId: string): void {

@@ -14,12 +14,18 @@ export function mergeConcerns(states: Pick<PullStates, 'checks' | 'reviewDecisio
   if (states.checks === 'failing') concerns.push(phrase('Some checks are failing.'));
   if (states.checks === 'pending') concerns.push(phrase('Some checks have not finished yet.'));
   if (states.reviewDecision === 'CHANGES_REQUESTED') concerns.push(phrase('A reviewer requested changes.'));
-  if (states.reviewDecision === 'REVIEW_REQUIRED') concerns.push(phrase('The reviews the base branch requires are missing.'));
+  if (states.reviewDecision === 'REVIEW_REQUIRED')
+    concerns.push(phrase('The reviews the base branch requires are missing.'));
   return concerns;
 }
 
 /** The concerns about merging a pull request now, read from GitHub; none when they cannot be read. */
-export async function readMergeConcerns(accounts: Accounts, host: Host, repo: RepoRef, number: number): Promise<Phrase[]> {
+export async function readMergeConcerns(
+  accounts: Accounts,
+  host: Host,
+  repo: RepoRef,
+  number: number,
+): Promise<Phrase[]> {
   try {
     const graphql = await accounts.requireGraphQLClient(host);
     const { states } = await loadCore().github.fetchPullStates(graphql, repo, [number]);

@@ -24,8 +24,13 @@ export class PullChecks {
 
   constructor(accounts: Accounts) {
     this.book = new PullStatesBook(accounts);
-    this.poller = new ChecksPoller((id) => this.tree?.refresh(id), (id) => this.isShown(id));
-    this.source = new ChecksSource(accounts, this.book, this.poller, (pullNodeId) => this.tree?.refresh(pullNodeId.slice(0, pullNodeId.lastIndexOf('/'))));
+    this.poller = new ChecksPoller(
+      (id) => this.tree?.refresh(id),
+      (id) => this.isShown(id),
+    );
+    this.source = new ChecksSource(accounts, this.book, this.poller, (pullNodeId) =>
+      this.tree?.refresh(pullNodeId.slice(0, pullNodeId.lastIndexOf('/'))),
+    );
   }
 
   /** Follows the view: a collapsed pull request or Checks node stops its polling. */
@@ -41,7 +46,12 @@ export class PullChecks {
     );
   }
 
-  withStates(host: Host, repo: RepoRef, walk: PageWalk<PullRequestSummary>, signal: AbortSignal): PageWalk<PullRequestSummary> {
+  withStates(
+    host: Host,
+    repo: RepoRef,
+    walk: PageWalk<PullRequestSummary>,
+    signal: AbortSignal,
+  ): PageWalk<PullRequestSummary> {
     return this.book.withStates(host, repo, walk, signal);
   }
 
@@ -52,7 +62,11 @@ export class PullChecks {
   /** A pull request node with its states, when the page's query gave them. */
   decorate(node: PullTreeNode, hostId: string): PullTreeNode {
     if (node.data.type !== 'pull') return node;
-    return decoratePullNode(node, this.book.get(hostId, node.data.repo, node.data.pull.number), this.book.meNow(hostId));
+    return decoratePullNode(
+      node,
+      this.book.get(hostId, node.data.repo, node.data.pull.number),
+      this.book.meNow(hostId),
+    );
   }
 
   checksNode(pullNodeId: string, hostId: string, repo: RepoRef, pull: PullRequestSummary): ChecksTreeNode {

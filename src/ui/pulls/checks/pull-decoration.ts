@@ -25,4 +25,3 @@ export function decoratePullNode(node: PullTreeNode, states: PullStates | undefi
     ...(parts.length > 0 ? { descriptionMore: [...parts, ...(node.descriptionMore ?? [])] } : {}),
   };
 }
-

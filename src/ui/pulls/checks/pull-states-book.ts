@@ -38,7 +38,10 @@ export class PullStatesBook {
     let teams = this.teams.get(host.id);
     if (!teams) {
       teams = this.accounts.requireGitHubClient(host).then((client) => client.myTeamNames());
-      void teams.then((names) => this.knownTeams.set(host.id, names), () => undefined);
+      void teams.then(
+        (names) => this.knownTeams.set(host.id, names),
+        () => undefined,
+      );
       teams.catch(() => this.teams.delete(host.id));
       this.teams.set(host.id, teams);
     }
@@ -46,8 +49,19 @@ export class PullStatesBook {
   }
 
   /** The same walk, each page's states fetched (one query) before the page is handed on. */
-  withStates(host: Host, repo: RepoRef, walk: PageWalk<PullRequestSummary>, signal: AbortSignal): PageWalk<PullRequestSummary> {
-    const fetchFor = (pulls: readonly PullRequestSummary[]) => this.fetch(host, repo, pulls.map((pull) => pull.number), signal);
+  withStates(
+    host: Host,
+    repo: RepoRef,
+    walk: PageWalk<PullRequestSummary>,
+    signal: AbortSignal,
+  ): PageWalk<PullRequestSummary> {
+    const fetchFor = (pulls: readonly PullRequestSummary[]) =>
+      this.fetch(
+        host,
+        repo,
+        pulls.map((pull) => pull.number),
+        signal,
+      );
     return {
       async *pages() {
         for await (const page of walk.pages()) {
@@ -70,7 +84,10 @@ export class PullStatesBook {
     if (numbers.length === 0) return;
     try {
       const graphql = await this.accounts.requireGraphQLClient(host);
-      const [page] = await Promise.all([loadCore().github.fetchPullStates(graphql, repo, numbers, { signal }), this.myTeams(host)]);
+      const [page] = await Promise.all([
+        loadCore().github.fetchPullStates(graphql, repo, numbers, { signal }),
+        this.myTeams(host),
+      ]);
       this.logins.set(host.id, page.viewerLogin);
       for (const [number, states] of page.states) this.states.set(key(host.id, repo, number), states);
     } catch {

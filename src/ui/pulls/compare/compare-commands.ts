@@ -41,7 +41,18 @@ export class OpenComparedFileCommand implements Command {
       if (!range) return undefined;
       const comparison = await client.compare.commits(place.repo, range.base, range.head);
       const file = await pickComparedFile(comparison.files, range);
-      return file && { hostId: place.host.id, owner: place.repo.owner, repo: place.repo.repo, number: place.number, path: file.filename, basePath: file.previous_filename ?? file.filename, baseSha: range.base, headSha: range.head };
+      return (
+        file && {
+          hostId: place.host.id,
+          owner: place.repo.owner,
+          repo: place.repo.repo,
+          number: place.number,
+          path: file.filename,
+          basePath: file.previous_filename ?? file.filename,
+          baseSha: range.base,
+          headSha: range.head,
+        }
+      );
     });
   }
 
@@ -49,13 +60,26 @@ export class OpenComparedFileCommand implements Command {
     const { hostId, owner, repo, number, path, basePath, baseSha, headSha } = file;
     const base = { hostId, owner, repo, sha: baseSha, path: basePath };
     const head = { hostId, owner, repo, sha: headSha, path };
-    const sides = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', untrustedText(path)) }, () => Promise.all([this.files.side(base), this.files.side(head)]));
+    const sides = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', untrustedText(path)) },
+      () => Promise.all([this.files.side(base), this.files.side(head)]),
+    );
     if (sides.some(unreadable)) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('{0} cannot be shown as text (a binary file, or over 1 MB).', untrustedText(path)));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('{0} cannot be shown as text (a binary file, or over 1 MB).', untrustedText(path)),
+      );
       return;
     }
-    const title = vscode.l10n.t('{0} (#{1}, {2} ↔ {3})', path.split('/').pop() ?? path, number, short(baseSha), short(headSha));
-    await vscode.commands.executeCommand('vscode.diff', fileAtCommitUri(base), fileAtCommitUri(head), title, { preview: true });
+    const title = vscode.l10n.t(
+      '{0} (#{1}, {2} ↔ {3})',
+      path.split('/').pop() ?? path,
+      number,
+      short(baseSha),
+      short(headSha),
+    );
+    await vscode.commands.executeCommand('vscode.diff', fileAtCommitUri(base), fileAtCommitUri(head), title, {
+      preview: true,
+    });
   }
 }
 
@@ -78,7 +102,14 @@ export class CompareCommitsCommand implements Command {
       if (!range) return undefined;
       this.source.addRange(place.host.id, place.repo, place.number, range);
       this.redraw();
-      statusMessages.say(vscode.l10n.t('Commits {0} … {1} of #{2}: their files are under the pull request.', short(range.first), short(range.head), place.number));
+      statusMessages.say(
+        vscode.l10n.t(
+          'Commits {0} … {1} of #{2}: their files are under the pull request.',
+          short(range.first),
+          short(range.head),
+          place.number,
+        ),
+      );
       return { base: range.base, head: range.head };
     });
   }

@@ -23,12 +23,20 @@ export function reviewedCommit(reviews: readonly Review[], me: string): string |
  * page, ../checks/) name the viewer among its reviewers. Not while they are unknown: a node that appears and then goes
  * when the states arrive would move the tree under the user's pointer (and the pull request is redrawn with them).
  */
-export function offersChangesSince(reviewers: ReadonlyArray<{ readonly login: string }> | undefined, me: string | undefined): boolean {
+export function offersChangesSince(
+  reviewers: ReadonlyArray<{ readonly login: string }> | undefined,
+  me: string | undefined,
+): boolean {
   return reviewers !== undefined && me !== undefined && reviewers.some((reviewer) => reviewer.login === me);
 }
 
 /** The node under a pull request: the files changed since the viewer's latest review, opened one by one. */
-export function sinceReviewNode(parentId: string, hostId: string, repo: RepoRef, pull: { readonly number: number; readonly head: { readonly sha: string } }): CompareTreeNode {
+export function sinceReviewNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  pull: { readonly number: number; readonly head: { readonly sha: string } },
+): CompareTreeNode {
   return {
     kind: 'item',
     id: nodeId(parentId, 'changes-since-review'),
@@ -41,7 +49,13 @@ export function sinceReviewNode(parentId: string, hostId: string, repo: RepoRef,
 }
 
 /** A range picked with *Compare Commits…*: the files changed by its commits. */
-export function rangeNode(parentId: string, hostId: string, repo: RepoRef, number: number, range: PickedRange): CompareTreeNode {
+export function rangeNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  range: PickedRange,
+): CompareTreeNode {
   return {
     kind: 'item',
     id: nodeId(parentId, 'commit-range'),
@@ -50,21 +64,54 @@ export function rangeNode(parentId: string, hostId: string, repo: RepoRef, numbe
     icon: { id: 'git-compare' },
     expandable: 'expanded',
     contextValue: 'devdesk.compare;range',
-    data: { type: 'compare', hostId, repo, number, at: { kind: 'range', range: { base: range.base, head: range.head } } },
+    data: {
+      type: 'compare',
+      hostId,
+      repo,
+      number,
+      at: { kind: 'range', range: { base: range.base, head: range.head } },
+    },
   };
 }
 
 /** Whether a command's argument is a compared file (a node's `open` hands one over). */
 export function isComparedFile(value: unknown): value is ComparedFile {
   const file = value as Partial<ComparedFile> | undefined;
-  return typeof file === 'object' && file !== null && typeof file.hostId === 'string' && typeof file.path === 'string' && typeof file.baseSha === 'string' && typeof file.headSha === 'string' && typeof file.number === 'number';
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    typeof file.hostId === 'string' &&
+    typeof file.path === 'string' &&
+    typeof file.baseSha === 'string' &&
+    typeof file.headSha === 'string' &&
+    typeof file.number === 'number'
+  );
 }
 
 /** What *Open Changes* of a compared file needs: a file diff whose both sides are the file at a commit (no patch). */
-export type ComparedFile = Pick<FileDiff, 'hostId' | 'owner' | 'repo' | 'number' | 'path' | 'basePath' | 'baseSha' | 'headSha'>;
+export type ComparedFile = Pick<
+  FileDiff,
+  'hostId' | 'owner' | 'repo' | 'number' | 'path' | 'basePath' | 'baseSha' | 'headSha'
+>;
 
-export function comparedFileNode(parentId: string, hostId: string, repo: RepoRef, number: number, range: CommitRange, file: PullRequestFile): CompareTreeNode {
-  const open: ComparedFile = { hostId, owner: repo.owner, repo: repo.repo, number, path: file.filename, basePath: file.previous_filename ?? file.filename, baseSha: range.base, headSha: range.head };
+export function comparedFileNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  range: CommitRange,
+  file: PullRequestFile,
+): CompareTreeNode {
+  const open: ComparedFile = {
+    hostId,
+    owner: repo.owner,
+    repo: repo.repo,
+    number,
+    path: file.filename,
+    basePath: file.previous_filename ?? file.filename,
+    baseSha: range.base,
+    headSha: range.head,
+  };
   return {
     kind: 'item',
     id: nodeId(parentId, file.filename),
@@ -76,17 +123,54 @@ export function comparedFileNode(parentId: string, hostId: string, repo: RepoRef
 }
 
 /** The files of a comparison, or why there are none; a note when GitHub may have left some out. */
-export function comparedFileNodes(parentId: string, hostId: string, repo: RepoRef, number: number, range: CommitRange, comparison: Pick<Comparison, 'files' | 'truncated'>): Array<TreeNode<CompareNodeData>> {
-  if (comparison.files.length === 0) return [{ kind: 'message', id: `${parentId}#empty`, text: phrase('No file changed between {0} and {1}.', short(range.base), short(range.head)) }];
+export function comparedFileNodes(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  range: CommitRange,
+  comparison: Pick<Comparison, 'files' | 'truncated'>,
+): Array<TreeNode<CompareNodeData>> {
+  if (comparison.files.length === 0)
+    return [
+      {
+        kind: 'message',
+        id: `${parentId}#empty`,
+        text: phrase('No file changed between {0} and {1}.', short(range.base), short(range.head)),
+      },
+    ];
   const files = comparison.files.map((file) => comparedFileNode(parentId, hostId, repo, number, range, file));
   if (!comparison.truncated) return files;
-  return [...files, { kind: 'message', id: `${parentId}#truncated`, text: phrase('GitHub compares at most 300 files and 250 commits: open the comparison on GitHub for the rest.'), icon: { id: 'info' } }];
+  return [
+    ...files,
+    {
+      kind: 'message',
+      id: `${parentId}#truncated`,
+      text: phrase('GitHub compares at most 300 files and 250 commits: open the comparison on GitHub for the rest.'),
+      icon: { id: 'info' },
+    },
+  ];
 }
 
 /** What *Changes Since Your Review* shows instead of files: not reviewed yet, or reviewed at the head. */
-export function sinceReviewMessage(parentId: string, reviewed: string | undefined, headSha: string): TreeNode<CompareNodeData> | undefined {
-  if (reviewed === undefined) return { kind: 'message', id: `${parentId}#unreviewed`, text: phrase('You have not reviewed this pull request yet.'), icon: { id: 'info' } };
-  if (reviewed === headSha) return { kind: 'message', id: `${parentId}#current`, text: phrase('Nothing new: your latest review was on the head commit ({0}).', short(headSha)) };
+export function sinceReviewMessage(
+  parentId: string,
+  reviewed: string | undefined,
+  headSha: string,
+): TreeNode<CompareNodeData> | undefined {
+  if (reviewed === undefined)
+    return {
+      kind: 'message',
+      id: `${parentId}#unreviewed`,
+      text: phrase('You have not reviewed this pull request yet.'),
+      icon: { id: 'info' },
+    };
+  if (reviewed === headSha)
+    return {
+      kind: 'message',
+      id: `${parentId}#current`,
+      text: phrase('Nothing new: your latest review was on the head commit ({0}).', short(headSha)),
+    };
   return undefined;
 }
 
@@ -95,7 +179,12 @@ export function sinceReviewMessage(parentId: string, reviewed: string | undefine
  * base is the commit listed before `first`, or the pull request's base for its first commit. Undefined when `last`
  * comes before `first` or either is not listed.
  */
-export function commitRange(commits: readonly Pick<PullRequestCommit, 'sha'>[], first: string, last: string, pullBaseSha: string): PickedRange | undefined {
+export function commitRange(
+  commits: readonly Pick<PullRequestCommit, 'sha'>[],
+  first: string,
+  last: string,
+  pullBaseSha: string,
+): PickedRange | undefined {
   const from = commits.findIndex((commit) => commit.sha === first);
   const to = commits.findIndex((commit) => commit.sha === last);
   if (from < 0 || to < from) return undefined;
@@ -104,10 +193,23 @@ export function commitRange(commits: readonly Pick<PullRequestCommit, 'sha'>[], 
 
 /** Said above the files when the reviewed commit is no longer an ancestor of the head (a rebase, a force push). */
 export function divergedNote(parentId: string): TreeNode<CompareNodeData> {
-  return { kind: 'message', id: `${parentId}#diverged`, text: phrase('The reviewed commit is no longer on the branch (rebased or force-pushed): these are the changes from where the two parted.'), icon: { id: 'warning' } };
+  return {
+    kind: 'message',
+    id: `${parentId}#diverged`,
+    text: phrase(
+      'The reviewed commit is no longer on the branch (rebased or force-pushed): these are the changes from where ' +
+        'the two parted.',
+    ),
+    icon: { id: 'warning' },
+  };
 }
 
 /** Said instead of files when GitHub no longer has the reviewed commit. */
 export function goneNote(parentId: string, sha: string): TreeNode<CompareNodeData> {
-  return { kind: 'message', id: `${parentId}#gone`, text: phrase('GitHub no longer has the commit {0}: the branch was rewritten since.', short(sha)), icon: { id: 'warning' } };
+  return {
+    kind: 'message',
+    id: `${parentId}#gone`,
+    text: phrase('GitHub no longer has the commit {0}: the branch was rewritten since.', short(sha)),
+    icon: { id: 'warning' },
+  };
 }

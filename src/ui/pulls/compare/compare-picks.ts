@@ -27,7 +27,9 @@ export interface RangeInput {
 /** The pull request from its Commits node, its node or a reference; else asked (host, repository, pull request). */
 export async function pullPlace(targets: PullTargets, from: unknown): Promise<PullPlace | undefined> {
   const part = nodeData(from, 'part');
-  const ref = part ? { hostId: part.hostId, owner: part.repo.owner, repo: part.repo.repo, number: part.number } : pullRefOf(from);
+  const ref = part
+    ? { hostId: part.hostId, owner: part.repo.owner, repo: part.repo.repo, number: part.number }
+    : pullRefOf(from);
   if (ref) {
     const where = await targets.repository(ref);
     return where && { ...where, number: ref.number };
@@ -37,32 +39,62 @@ export async function pullPlace(targets: PullTargets, from: unknown): Promise<Pu
 }
 
 /** The range from the first to the last commit, given or picked among the pull request's commits. */
-export async function pickRange(client: GitHubClient, place: PullPlace, input: Partial<RangeInput>): Promise<PickedRange | undefined> {
+export async function pickRange(
+  client: GitHubClient,
+  place: PullPlace,
+  input: Partial<RangeInput>,
+): Promise<PickedRange | undefined> {
   const commits: PullRequestCommit[] = [];
   const listing = (async () => {
-    for await (const commit of client.pulls.listCommits(place.repo, place.number, { perPage: 100 })) commits.push(commit);
+    for await (const commit of client.pulls.listCommits(place.repo, place.number, { perPage: 100 }))
+      commits.push(commit);
   })();
   const [pull] = await Promise.all([client.pulls.get(place.repo, place.number), listing]);
   const first = input.first ?? (await pickCommit(commits, vscode.l10n.t('First commit of the range')));
   if (!first) return undefined;
-  const last = input.last ?? (await pickCommit(commits.slice(commits.findIndex((commit) => commit.sha === first)), vscode.l10n.t('Last commit of the range')));
+  const last =
+    input.last ??
+    (await pickCommit(
+      commits.slice(commits.findIndex((commit) => commit.sha === first)),
+      vscode.l10n.t('Last commit of the range'),
+    ));
   if (!last) return undefined;
   const range = commitRange(commits, first, last, pull.base.sha);
-  if (!range) void vscode.window.showInformationMessage(vscode.l10n.t('#{0} has no such range: the last commit must be one of its commits, at or after the first.', place.number));
+  if (!range)
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t(
+        '#{0} has no such range: the last commit must be one of its commits, at or after the first.',
+        place.number,
+      ),
+    );
   return range;
 }
 
 async function pickCommit(commits: readonly PullRequestCommit[], title: string): Promise<string | undefined> {
-  const items = commits.map((commit) => ({ label: untrustedText(firstLine(commit.commit.message)), description: short(commit.sha), sha: commit.sha }));
+  const items = commits.map((commit) => ({
+    label: untrustedText(firstLine(commit.commit.message)),
+    description: short(commit.sha),
+    sha: commit.sha,
+  }));
   return (await vscode.window.showQuickPick(items, { title, matchOnDescription: true }))?.sha;
 }
 
 /** One of the files a comparison lists; says so when there is none. */
-export async function pickComparedFile(files: readonly PullRequestFile[], range: PickedRange): Promise<PullRequestFile | undefined> {
+export async function pickComparedFile(
+  files: readonly PullRequestFile[],
+  range: PickedRange,
+): Promise<PullRequestFile | undefined> {
   if (files.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('No file changed between {0} and {1}.', short(range.base), short(range.head)));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('No file changed between {0} and {1}.', short(range.base), short(range.head)),
+    );
     return undefined;
   }
-  const items = files.map((file) => ({ label: untrustedText(file.filename), description: `+${file.additions} −${file.deletions}`, file }));
-  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which file?'), matchOnDescription: true }))?.file;
+  const items = files.map((file) => ({
+    label: untrustedText(file.filename),
+    description: `+${file.additions} −${file.deletions}`,
+    file,
+  }));
+  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which file?'), matchOnDescription: true }))
+    ?.file;
 }

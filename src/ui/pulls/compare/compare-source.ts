@@ -6,12 +6,25 @@ import type { Accounts, Host } from '../../accounts/index';
 import { describeError } from '../../base/errors';
 import type { TreeNode } from '../../base/tree/nodes';
 import type { CommitRange, CompareNodeData, CompareTreeNode, PickedRange } from './compare-data';
-import { comparedFileNodes, divergedNote, goneNote, offersChangesSince, rangeNode, reviewedCommit, sinceReviewMessage, sinceReviewNode } from './compare-nodes';
+import {
+  comparedFileNodes,
+  divergedNote,
+  goneNote,
+  offersChangesSince,
+  rangeNode,
+  reviewedCommit,
+  sinceReviewMessage,
+  sinceReviewNode,
+} from './compare-nodes';
 
 type Node = TreeNode<CompareNodeData>;
 
 /** Who reviewed a pull request as far as the view knows (its page's states), and who the viewer is. */
-export type KnownReviewers = (hostId: string, repo: RepoRef, number: number) => { reviewers?: ReadonlyArray<{ login: string }>; me?: string };
+export type KnownReviewers = (
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+) => { reviewers?: ReadonlyArray<{ login: string }>; me?: string };
 
 const pullKey = (hostId: string, repo: RepoRef, number: number) => `${hostId} ${repo.owner}/${repo.repo}#${number}`;
 
@@ -25,7 +38,12 @@ export class CompareSource {
   ) {}
 
   /** The comparison nodes under a pull request's node. */
-  nodesUnder(pullNodeId: string, hostId: string, repo: RepoRef, pull: { number: number; head: { sha: string } }): CompareTreeNode[] {
+  nodesUnder(
+    pullNodeId: string,
+    hostId: string,
+    repo: RepoRef,
+    pull: { number: number; head: { sha: string } },
+  ): CompareTreeNode[] {
     const { reviewers, me } = this.known(hostId, repo, pull.number);
     const since = offersChangesSince(reviewers, me) ? [sinceReviewNode(pullNodeId, hostId, repo, pull)] : [];
     const range = this.ranges.get(pullKey(hostId, repo, pull.number));

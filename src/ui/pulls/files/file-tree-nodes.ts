@@ -36,11 +36,27 @@ export function folderNode(where: FilesWhere, path: string, label: string): Pull
     icon: { id: 'folder' },
     // Open like the web page's tree: the files are listed already, so opening a folder costs no request.
     expandable: 'expanded',
-    data: { type: 'fileFolder', hostId: where.hostId, repo: where.repo, number: where.number, commits: where.commits, filesNodeId: where.filesNodeId, path },
+    data: {
+      type: 'fileFolder',
+      hostId: where.hostId,
+      repo: where.repo,
+      number: where.number,
+      commits: where.commits,
+      filesNodeId: where.filesNodeId,
+      path,
+    },
   };
 }
 
 /** Nodes for one level of the tree; `decorate` adds what another concern shows on a file (its viewed checkbox). */
-export function treeLevelNodes(where: FilesWhere, entries: ReadonlyArray<TreeEntry<PullRequestFile>>, decorate: (node: PullTreeNode) => PullTreeNode): PullTreeNode[] {
-  return entries.map((entry) => (entry.kind === 'folder' ? folderNode(where, entry.path, entry.label) : decorate(layoutFileNode(where, entry.file, 'tree'))));
+export function treeLevelNodes(
+  where: FilesWhere,
+  entries: ReadonlyArray<TreeEntry<PullRequestFile>>,
+  decorate: (node: PullTreeNode) => PullTreeNode,
+): PullTreeNode[] {
+  return entries.map((entry) =>
+    entry.kind === 'folder'
+      ? folderNode(where, entry.path, entry.label)
+      : decorate(layoutFileNode(where, entry.file, 'tree')),
+  );
 }

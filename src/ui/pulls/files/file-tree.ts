@@ -43,13 +43,22 @@ export function fileTree<File>(files: readonly File[], pathOf: (file: File) => s
 
 function entriesOf<File>(at: Draft<File>, prefix: string, pathOf: (file: File) => string): Array<TreeEntry<File>> {
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const folders = [...at.folders.entries()].sort(([a], [b]) => byName(a, b)).map(([name, inner]) => folderEntry(name, `${prefix}${name}`, inner, pathOf));
-  const files = [...at.files].sort((a, b) => byName(pathOf(a), pathOf(b))).map((file): FileEntry<File> => ({ kind: 'file', file }));
+  const folders = [...at.folders.entries()]
+    .sort(([a], [b]) => byName(a, b))
+    .map(([name, inner]) => folderEntry(name, `${prefix}${name}`, inner, pathOf));
+  const files = [...at.files]
+    .sort((a, b) => byName(pathOf(a), pathOf(b)))
+    .map((file): FileEntry<File> => ({ kind: 'file', file }));
   return [...folders, ...files];
 }
 
 /** A folder, with the folders below it that are each the only thing in their parent folded into its label. */
-function folderEntry<File>(name: string, path: string, inner: Draft<File>, pathOf: (file: File) => string): FolderEntry<File> {
+function folderEntry<File>(
+  name: string,
+  path: string,
+  inner: Draft<File>,
+  pathOf: (file: File) => string,
+): FolderEntry<File> {
   let label = name;
   let at = inner;
   let fullPath = path;

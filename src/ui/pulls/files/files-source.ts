@@ -61,19 +61,37 @@ export class PullFilesSource {
     const [threads] = await Promise.all([this.threads.forPull(where), list.ensureFirstPage()]);
     const layout = fileLayout();
     const decorate = (node: PullTreeNode) => threads(this.viewed.decorate(node, pages));
-    const nodes = pagedChildren(list, { parentId: where.filesNodeId, listKey: where.filesNodeId, host, empty: phrase('No files changed.') }, (file) => decorate(layoutFileNode(where, file, layout)), describeError);
+    const nodes = pagedChildren(
+      list,
+      { parentId: where.filesNodeId, listKey: where.filesNodeId, host, empty: phrase('No files changed.') },
+      (file) => decorate(layoutFileNode(where, file, layout)),
+      describeError,
+    );
     if (layout === 'flat') return nodes;
     const tail = nodes.slice(list.items.length);
-    return [...treeLevelNodes(where, fileTree(list.items, (file) => file.filename), decorate), ...tail];
+    return [
+      ...treeLevelNodes(
+        where,
+        fileTree(list.items, (file) => file.filename),
+        decorate,
+      ),
+      ...tail,
+    ];
   }
 
   /** A folder's children, from the files its Files node has listed (no request of its own). */
   async folder(data: FileFolderNodeData, lists: ListCache): Promise<Node[]> {
     const list = lists.get(data.filesNodeId) as PagedList<PullRequestFile> | undefined;
-    const pages = this.book.known({ hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number }, data.commits.head);
+    const pages = this.book.known(
+      { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number },
+      data.commits.head,
+    );
     if (!list || !pages) return [];
     const threads = await this.threads.forPull(data);
-    const folder = folderAt(fileTree(list.items, (file) => file.filename), data.path);
+    const folder = folderAt(
+      fileTree(list.items, (file) => file.filename),
+      data.path,
+    );
     return folder ? treeLevelNodes(data, folder.children, (node) => threads(this.viewed.decorate(node, pages))) : [];
   }
 }

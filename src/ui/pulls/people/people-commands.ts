@@ -13,7 +13,11 @@ import { SetLabelsCommand } from './people-labels';
 import { SetMilestoneCommand } from './people-milestone';
 import { RemoveReviewerCommand, RequestReviewersCommand } from './people-reviewers';
 
-export function peopleCommands(road: WriteRoad<GitHubClient>, both: WriteRoad<GitHubClients>, targets: PullTargets): Command[] {
+export function peopleCommands(
+  road: WriteRoad<GitHubClient>,
+  both: WriteRoad<GitHubClients>,
+  targets: PullTargets,
+): Command[] {
   return [
     new RequestReviewersCommand(road, targets.pullRule()),
     new RemoveReviewerCommand(road, targets.pullRule()),
@@ -26,7 +30,9 @@ export function peopleCommands(road: WriteRoad<GitHubClient>, both: WriteRoad<Gi
 }
 
 /** The description page's buttons for these commands: [command, label, shown]. */
-export function peopleDocumentActions(pull: Pick<PullRequest, 'state' | 'draft' | 'merged'>): Array<[string, string, boolean]> {
+export function peopleDocumentActions(
+  pull: Pick<PullRequest, 'state' | 'draft' | 'merged'>,
+): Array<[string, string, boolean]> {
   const open = pull.state === 'open';
   return [
     ['devdesk.pulls.requestReviewers', vscode.l10n.t('Request Reviewers…'), open],

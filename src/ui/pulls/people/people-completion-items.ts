@@ -53,7 +53,13 @@ export function personEntries(participants: readonly Person[], collaborators: re
     for (const person of people) {
       if (seen.has(person.login.toLowerCase())) continue;
       seen.add(person.login.toLowerCase());
-      entries.push({ label: `@${person.login}`, description: person.why, insertText: `@${person.login}`, filterText: `@${person.login}`, sortText: `${rank}${person.login.toLowerCase()}` });
+      entries.push({
+        label: `@${person.login}`,
+        description: person.why,
+        insertText: `@${person.login}`,
+        filterText: `@${person.login}`,
+        sortText: `${rank}${person.login.toLowerCase()}`,
+      });
     }
   }
   return entries;

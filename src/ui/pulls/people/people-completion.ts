@@ -7,7 +7,15 @@ import * as vscode from 'vscode';
 import type { Accounts, GitHubClient, Host } from '../../accounts/index';
 import type { DraftStore } from '../../base/drafts';
 import { parsePullSubject } from '../../base/schemes';
-import { completionTriggerAt, emojiEntries, issueEntries, personEntries, type CompletionEntry, type Person, type TriggerKind } from './people-completion-items';
+import {
+  completionTriggerAt,
+  emojiEntries,
+  issueEntries,
+  personEntries,
+  type CompletionEntry,
+  type Person,
+  type TriggerKind,
+} from './people-completion-items';
 
 /** How many of the repository's issues and pull requests `#` offers: the most recently updated. */
 const issueLimit = 300;
@@ -27,7 +35,10 @@ export class DraftCompletion implements vscode.CompletionItemProvider {
     private readonly accounts: Accounts,
   ) {}
 
-  async provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[] | undefined> {
+  async provideCompletionItems(
+    document: vscode.TextDocument,
+    position: vscode.Position,
+  ): Promise<vscode.CompletionItem[] | undefined> {
     const trigger = completionTriggerAt(document.lineAt(position.line).text.slice(0, position.character));
     if (!trigger) return undefined;
     const place = await this.placeOf(document);
@@ -49,7 +60,12 @@ export class DraftCompletion implements vscode.CompletionItemProvider {
 
   private entries(kind: TriggerKind, place: DraftPlace): Promise<CompletionEntry[]> {
     const repoKey = `${place.host.id}\u0000${place.repo.owner}/${place.repo.repo}`;
-    const key = kind === 'emoji' ? `emoji\u0000${place.host.id}` : kind === 'user' ? `user\u0000${repoKey}#${place.number}` : `issue\u0000${repoKey}`;
+    const key =
+      kind === 'emoji'
+        ? `emoji\u0000${place.host.id}`
+        : kind === 'user'
+          ? `user\u0000${repoKey}#${place.number}`
+          : `issue\u0000${repoKey}`;
     const found = this.kept.get(key);
     if (found && Date.now() - found.at < keptMs) return found.entries;
     const entries = this.accounts.requireGitHubClient(place.host).then((client) => read(kind, client, place));
@@ -75,8 +91,10 @@ async function people(client: GitHubClient, { repo, number }: DraftPlace): Promi
   const participants: Person[] = [];
   const pull = await client.pulls.get(repo, number);
   participants.push({ login: pull.user.login, why: took });
-  for await (const comment of client.issueComments.list(repo, number)) if (comment.user) participants.push({ login: comment.user.login, why: took });
-  for await (const comment of client.reviewComments.listForPull(repo, number)) if (comment.user) participants.push({ login: comment.user.login, why: took });
+  for await (const comment of client.issueComments.list(repo, number))
+    if (comment.user) participants.push({ login: comment.user.login, why: took });
+  for await (const comment of client.reviewComments.listForPull(repo, number))
+    if (comment.user) participants.push({ login: comment.user.login, why: took });
   return personEntries(participants, await collaborators(client, repo));
 }
 
@@ -86,18 +104,24 @@ async function collaborators(client: GitHubClient, repo: DraftPlace['repo']): Pr
   try {
     for await (const user of client.collaborators.list(repo)) found.push({ login: user.login, why: user.role_name });
   } catch {
-    for await (const user of client.collaborators.assignable(repo)) found.push({ login: user.login, why: vscode.l10n.t('collaborator') });
+    for await (const user of client.collaborators.assignable(repo))
+      found.push({ login: user.login, why: vscode.l10n.t('collaborator') });
   }
   return found;
 }
 
 async function issues(client: GitHubClient, { repo }: DraftPlace): Promise<CompletionEntry[]> {
   const found: Array<{ number: number; title: string }> = [];
-  for await (const issue of client.issues.list(repo, { state: 'all', sort: 'updated', limit: issueLimit })) found.push({ number: issue.number, title: issue.title });
+  for await (const issue of client.issues.list(repo, { state: 'all', sort: 'updated', limit: issueLimit }))
+    found.push({ number: issue.number, title: issue.title });
   return issueEntries(found);
 }
 
-const kinds: Record<TriggerKind, vscode.CompletionItemKind> = { user: vscode.CompletionItemKind.User, issue: vscode.CompletionItemKind.Reference, emoji: vscode.CompletionItemKind.Text };
+const kinds: Record<TriggerKind, vscode.CompletionItemKind> = {
+  user: vscode.CompletionItemKind.User,
+  issue: vscode.CompletionItemKind.Reference,
+  emoji: vscode.CompletionItemKind.Text,
+};
 
 function toItem(entry: CompletionEntry, kind: TriggerKind, range: vscode.Range): vscode.CompletionItem {
   const item = new vscode.CompletionItem({ label: entry.label, description: entry.description }, kinds[kind]);
@@ -110,5 +134,11 @@ function toItem(entry: CompletionEntry, kind: TriggerKind, range: vscode.Range):
 
 /** Completion in Markdown files on disk; the provider answers only for DevDesk's pull request drafts. */
 export function registerDraftCompletion(drafts: DraftStore, accounts: Accounts): vscode.Disposable {
-  return vscode.languages.registerCompletionItemProvider({ scheme: 'file', language: 'markdown' }, new DraftCompletion(drafts, accounts), '@', '#', ':');
+  return vscode.languages.registerCompletionItemProvider(
+    { scheme: 'file', language: 'markdown' },
+    new DraftCompletion(drafts, accounts),
+    '@',
+    '#',
+    ':',
+  );
 }

@@ -23,6 +23,8 @@ export class SetDraftStateCommand extends WriteCommand<PullTarget, GitHubClients
     const { rest, graphql } = await clients();
     const { node_id: nodeId } = await rest.pulls.get(repo, pull.number);
     await loadCore().github.setPullDraft(graphql, nodeId, this.draft);
-    return this.draft ? vscode.l10n.t('#{0} is a draft now.', pull.number) : vscode.l10n.t('#{0} is ready for review.', pull.number);
+    return this.draft
+      ? vscode.l10n.t('#{0} is a draft now.', pull.number)
+      : vscode.l10n.t('#{0} is ready for review.', pull.number);
   }
 }

@@ -11,6 +11,8 @@ export function labelColour(color: string): string {
 /** The SVG of a label's dot, as a `data:` URI (the colour is validated, so nothing else reaches the markup). */
 export function labelIconDataUri(color: string): string {
   const fill = labelColour(color);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><circle cx="8" cy="8" r="6" fill="${fill}" stroke="#8c8c8c" stroke-opacity="0.6" stroke-width="1"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><circle cx="8" ` +
+    `cy="8" r="6" fill="${fill}" stroke="#8c8c8c" stroke-opacity="0.6" stroke-width="1"/></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }

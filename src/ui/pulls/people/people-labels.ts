@@ -16,21 +16,36 @@ export interface LabelsInput {
 }
 
 export function labelItem(label: Pick<Label, 'name' | 'color' | 'description'>): PickItem<string> {
-  return { key: label.name, label: untrustedText(label.name), description: label.description ? untrustedText(label.description) : undefined, iconPath: vscode.Uri.parse(labelIconDataUri(label.color)), value: label.name };
+  return {
+    key: label.name,
+    label: untrustedText(label.name),
+    description: label.description ? untrustedText(label.description) : undefined,
+    iconPath: vscode.Uri.parse(labelIconDataUri(label.color)),
+    value: label.name,
+  };
 }
 
 export class SetLabelsCommand extends WriteCommand<PullTarget, GitHubClient, LabelsInput> {
   readonly id = 'devdesk.pulls.labels';
 
-  protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>, input: Partial<LabelsInput>): Promise<WriteOutcome> {
+  protected async write(
+    { repo, pull }: PullTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<LabelsInput>,
+  ): Promise<WriteOutcome> {
     const github = await client();
     const names = input.labels ?? (await this.ask(github, { repo, pull }));
     if (!names) return undefined;
     const now = await github.labels.set(repo, pull.number, names);
-    return now.length === 0 ? vscode.l10n.t('#{0} has no labels now.', pull.number) : vscode.l10n.t('Labels of #{0}: {1}', pull.number, now.map((label) => label.name).join(', '));
+    return now.length === 0
+      ? vscode.l10n.t('#{0} has no labels now.', pull.number)
+      : vscode.l10n.t('Labels of #{0}: {1}', pull.number, now.map((label) => label.name).join(', '));
   }
 
-  private async ask(github: GitHubClient, { repo, pull }: Pick<PullTarget, 'repo' | 'pull'>): Promise<string[] | undefined> {
+  private async ask(
+    github: GitHubClient,
+    { repo, pull }: Pick<PullTarget, 'repo' | 'pull'>,
+  ): Promise<string[] | undefined> {
     const current = await github.pulls.get(repo, pull.number);
     const picked = await pickGrowing({
       title: vscode.l10n.t('Labels of #{0}', pull.number),

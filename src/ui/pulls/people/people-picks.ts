@@ -49,7 +49,9 @@ export function pickGrowing<T>(options: GrowingPick<T>): Promise<Array<PickItem<
       for (const item of items) if (!selected.includes(item)) chosen.delete(item.key);
       for (const item of selected) chosen.add(item.key);
     });
-    quickPick.onDidAccept(() => finish(options.many ? items.filter((item) => chosen.has(item.key)) : [...quickPick.selectedItems]));
+    quickPick.onDidAccept(() =>
+      finish(options.many ? items.filter((item) => chosen.has(item.key)) : [...quickPick.selectedItems]),
+    );
     quickPick.onDidHide(() => finish(undefined));
     for (const source of options.sources) {
       void (async () => {
@@ -72,6 +74,9 @@ export function pickGrowing<T>(options: GrowingPick<T>): Promise<Array<PickItem<
 }
 
 /** Pages of an iterable of items, mapped: the picker shows each page as it arrives. */
-export async function* pagesOf<Item, T>(pages: AsyncIterable<{ readonly items: readonly Item[] }>, toItem: (item: Item) => PickItem<T> | undefined): AsyncIterable<Array<PickItem<T>>> {
+export async function* pagesOf<Item, T>(
+  pages: AsyncIterable<{ readonly items: readonly Item[] }>,
+  toItem: (item: Item) => PickItem<T> | undefined,
+): AsyncIterable<Array<PickItem<T>>> {
   for await (const page of pages) yield page.items.flatMap((item) => toItem(item) ?? []);
 }

@@ -18,8 +18,18 @@ export interface ReviewersInput {
 
 type Reviewer = { kind: 'user'; login: string } | { kind: 'team'; slug: string };
 
-const userItem = (login: string, description?: string): PickItem<Reviewer> => ({ key: `user:${login}`, label: `$(person) ${untrustedText(login)}`, description, value: { kind: 'user', login } });
-const teamItem = (slug: string, name: string): PickItem<Reviewer> => ({ key: `team:${slug}`, label: `$(organization) ${untrustedText(name)}`, description: untrustedText(slug), value: { kind: 'team', slug } });
+const userItem = (login: string, description?: string): PickItem<Reviewer> => ({
+  key: `user:${login}`,
+  label: `$(person) ${untrustedText(login)}`,
+  description,
+  value: { kind: 'user', login },
+});
+const teamItem = (slug: string, name: string): PickItem<Reviewer> => ({
+  key: `team:${slug}`,
+  label: `$(organization) ${untrustedText(name)}`,
+  description: untrustedText(slug),
+  value: { kind: 'team', slug },
+});
 
 function reviewersOf(items: ReadonlyArray<PickItem<Reviewer>>): Reviewers {
   return {
@@ -28,13 +38,19 @@ function reviewersOf(items: ReadonlyArray<PickItem<Reviewer>>): Reviewers {
   };
 }
 
-const given = (input: Partial<ReviewersInput>): Reviewers | undefined => (input.users || input.teams ? { users: input.users ?? [], teams: input.teams ?? [] } : undefined);
-const isEmpty = (reviewers: Reviewers): boolean => (reviewers.users?.length ?? 0) + (reviewers.teams?.length ?? 0) === 0;
+const given = (input: Partial<ReviewersInput>): Reviewers | undefined =>
+  input.users || input.teams ? { users: input.users ?? [], teams: input.teams ?? [] } : undefined;
+const isEmpty = (reviewers: Reviewers): boolean =>
+  (reviewers.users?.length ?? 0) + (reviewers.teams?.length ?? 0) === 0;
 
 export class RequestReviewersCommand extends WriteCommand<PullTarget, GitHubClient, ReviewersInput> {
   readonly id = 'devdesk.pulls.requestReviewers';
 
-  protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>, input: Partial<ReviewersInput>): Promise<WriteOutcome> {
+  protected async write(
+    { repo, pull }: PullTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<ReviewersInput>,
+  ): Promise<WriteOutcome> {
     const github = await client();
     const reviewers = given(input) ?? (await this.ask(github, { repo, pull }));
     if (!reviewers || isEmpty(reviewers)) return undefined;
@@ -43,10 +59,17 @@ export class RequestReviewersCommand extends WriteCommand<PullTarget, GitHubClie
   }
 
   /** Who is not asked yet: the repository's collaborators and teams with access, every page. */
-  private async ask(github: GitHubClient, { repo, pull }: Pick<PullTarget, 'repo' | 'pull'>): Promise<Reviewers | undefined> {
+  private async ask(
+    github: GitHubClient,
+    { repo, pull }: Pick<PullTarget, 'repo' | 'pull'>,
+  ): Promise<Reviewers | undefined> {
     const requested = await github.requestedReviewers.list(repo, pull.number);
-    const asked = new Set([...requested.users.map((user) => `user:${user.login}`), ...requested.teams.map((team) => `team:${team.slug}`)]);
-    const notAsked = (item: PickItem<Reviewer>): PickItem<Reviewer> | undefined => (asked.has(item.key) ? undefined : item);
+    const asked = new Set([
+      ...requested.users.map((user) => `user:${user.login}`),
+      ...requested.teams.map((team) => `team:${team.slug}`),
+    ]);
+    const notAsked = (item: PickItem<Reviewer>): PickItem<Reviewer> | undefined =>
+      asked.has(item.key) ? undefined : item;
     const picked = await pickGrowing({
       title: vscode.l10n.t('Request reviews on #{0}', pull.number),
       placeholder: vscode.l10n.t('Type to filter people and teams'),
@@ -63,7 +86,11 @@ export class RequestReviewersCommand extends WriteCommand<PullTarget, GitHubClie
 export class RemoveReviewerCommand extends WriteCommand<PullTarget, GitHubClient, ReviewersInput> {
   readonly id = 'devdesk.pulls.removeReviewer';
 
-  protected async write({ repo, pull }: PullTarget, client: () => Promise<GitHubClient>, input: Partial<ReviewersInput>): Promise<WriteOutcome> {
+  protected async write(
+    { repo, pull }: PullTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<ReviewersInput>,
+  ): Promise<WriteOutcome> {
     const github = await client();
     const reviewers = given(input) ?? (await this.ask(github, { repo, pull }));
     if (!reviewers || isEmpty(reviewers)) return undefined;
@@ -71,14 +98,24 @@ export class RemoveReviewerCommand extends WriteCommand<PullTarget, GitHubClient
     return vscode.l10n.t('Review request removed from #{0}.', pull.number);
   }
 
-  private async ask(github: GitHubClient, { repo, pull }: Pick<PullTarget, 'repo' | 'pull'>): Promise<Reviewers | undefined> {
+  private async ask(
+    github: GitHubClient,
+    { repo, pull }: Pick<PullTarget, 'repo' | 'pull'>,
+  ): Promise<Reviewers | undefined> {
     const requested = await github.requestedReviewers.list(repo, pull.number);
-    const items = [...requested.users.map((user) => userItem(user.login)), ...requested.teams.map((team) => teamItem(team.slug, team.name))];
+    const items = [
+      ...requested.users.map((user) => userItem(user.login)),
+      ...requested.teams.map((team) => teamItem(team.slug, team.name)),
+    ];
     if (items.length === 0) {
       void vscode.window.showInformationMessage(vscode.l10n.t('#{0} has no pending review request.', pull.number));
       return undefined;
     }
-    const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Remove which review requests from #{0}?', pull.number), canPickMany: true, matchOnDescription: true });
+    const picked = await vscode.window.showQuickPick(items, {
+      title: vscode.l10n.t('Remove which review requests from #{0}?', pull.number),
+      canPickMany: true,
+      matchOnDescription: true,
+    });
     return picked && reviewersOf(picked);
   }
 }

@@ -2,7 +2,14 @@
 // pull request (listed, or found by a search), its parts, files, folders of files, commits and comments. Every node
 // carries its host and repository. The view's other concerns add their own members (../view-data.ts joins them).
 import type { IssueSearchItem } from '../../../core/github/search';
-import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../../core/github/types';
+import type {
+  IssueComment,
+  PullRequestCommit,
+  PullRequestFile,
+  PullRequestSummary,
+  RepoRef,
+  ReviewComment,
+} from '../../../core/github/types';
 import type { ItemNode } from '../../base/tree/nodes';
 
 export type PullGroup = 'open' | 'reviewRequested' | 'mine' | 'closed';
@@ -24,7 +31,12 @@ export type PullNodeData =
   | (Where & { readonly type: 'group'; readonly group: PullGroup })
   | (Where & { readonly type: 'pull'; readonly pull: PullRequestSummary })
   | (Where & { readonly type: 'part'; readonly part: PullPart; readonly number: number; readonly commits: Commits })
-  | (Where & { readonly type: 'file'; readonly number: number; readonly file: PullRequestFile; readonly commits: Commits })
+  | (Where & {
+      readonly type: 'file';
+      readonly number: number;
+      readonly file: PullRequestFile;
+      readonly commits: Commits;
+    })
   | (Where & { readonly type: 'commit'; readonly commit: PullRequestCommit })
   | (Where & { readonly type: 'thread'; readonly number: number; readonly comments: readonly ReviewComment[] })
   | (Where & { readonly type: 'reviewComment'; readonly number: number; readonly comment: ReviewComment })
@@ -33,9 +45,16 @@ export type PullNodeData =
   | FileFolderNodeData;
 
 /** A pull request one of the user's own lists found (`devdesk.github.queries`, in any repository: ../queries/). */
-export type SearchPullNodeData = Where & { readonly type: 'searchPull'; readonly number: number; readonly item: IssueSearchItem };
+export type SearchPullNodeData = Where & {
+  readonly type: 'searchPull';
+  readonly number: number;
+  readonly item: IssueSearchItem;
+};
 
-/** A folder of a pull request's Files node in the tree layout (../files/): which Files list it is drawn from, and its path. */
+/**
+ * A folder of a pull request's Files node in the tree layout (../files/): which Files list it is drawn from, and its
+ * path.
+ */
 export interface FileFolderNodeData extends Where {
   readonly type: 'fileFolder';
   readonly number: number;

@@ -27,16 +27,52 @@ export class OpenDiffCommand implements Command {
   }
 
   private async open(diff: FileDiff): Promise<void> {
-    const { hostId, owner, repo, number, path, basePath, baseSha, headSha, baseLines = '', headLines = '', patch } = diff;
-    const head = { hostId, owner, repo, sha: headSha, path, pull: { number, side: 'head' as const, lines: parseSpans(headLines) } };
-    const base = { hostId, owner, repo, sha: baseSha, path: basePath, pull: { number, side: 'base' as const, lines: parseSpans(baseLines) }, fromHead: { sha: headSha, path } };
+    const {
+      hostId,
+      owner,
+      repo,
+      number,
+      path,
+      basePath,
+      baseSha,
+      headSha,
+      baseLines = '',
+      headLines = '',
+      patch,
+    } = diff;
+    const head = {
+      hostId,
+      owner,
+      repo,
+      sha: headSha,
+      path,
+      pull: { number, side: 'head' as const, lines: parseSpans(headLines) },
+    };
+    const base = {
+      hostId,
+      owner,
+      repo,
+      sha: baseSha,
+      path: basePath,
+      pull: { number, side: 'base' as const, lines: parseSpans(baseLines) },
+      fromHead: { sha: headSha, path },
+    };
     if (patch !== undefined) this.files.rememberPatch(head, patch);
-    const sides = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', untrustedText(path)) }, () => Promise.all([this.files.side(base), this.files.side(head)]));
+    const sides = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', untrustedText(path)) },
+      () => Promise.all([this.files.side(base), this.files.side(head)]),
+    );
     if (sides.some(unreadable)) {
       await vscode.commands.executeCommand('devdesk.pulls.openPatch', hostId, owner, repo, number, path);
       return;
     }
     const title = vscode.l10n.t('{0} (#{1}, base ↔ head)', path.split('/').pop() ?? path, number);
-    await vscode.commands.executeCommand('vscode.diff', fileAtCommitUri(base), (await this.localHead(diff)) ?? fileAtCommitUri(head), title, { preview: true });
+    await vscode.commands.executeCommand(
+      'vscode.diff',
+      fileAtCommitUri(base),
+      (await this.localHead(diff)) ?? fileAtCommitUri(head),
+      title,
+      { preview: true },
+    );
   }
 }

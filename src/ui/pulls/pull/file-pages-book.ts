@@ -39,10 +39,18 @@ export class FilePagesBook {
     this.byPull.set(key, heads);
     let pages = heads.get(head);
     if (!pages) {
-      const states = async (after: string | undefined, signal: AbortSignal) => loadCore().github.fetchViewedFilesPage(await this.accounts.requireGraphQLClient(host), repo, number, after, { signal });
+      const states = async (after: string | undefined, signal: AbortSignal) =>
+        loadCore().github.fetchViewedFilesPage(await this.accounts.requireGraphQLClient(host), repo, number, after, {
+          signal,
+        });
       const pull = { hostId: host.id, owner: repo.owner, repo: repo.repo, number };
       const pageAdded = (index: number) => this.pageListeners.forEach((listener) => listener(pull, index));
-      pages = new PullFilePages({ rest: () => this.accounts.requireGitHubClient(host), states }, repo, number, pageAdded);
+      pages = new PullFilePages(
+        { rest: () => this.accounts.requireGitHubClient(host), states },
+        repo,
+        number,
+        pageAdded,
+      );
       heads.set(head, pages);
     }
     return pages;
@@ -63,7 +71,14 @@ export class FilePagesBook {
     const [pages] = this.allHeads(pull);
     if (pages) return pages.pullNodeId();
     const graphql = await this.accounts.requireGraphQLClient(host);
-    return (await loadCore().github.fetchViewedFilesPage(graphql, { owner: pull.owner, repo: pull.repo }, pull.number, undefined))?.pullNodeId;
+    return (
+      await loadCore().github.fetchViewedFilesPage(
+        graphql,
+        { owner: pull.owner, repo: pull.repo },
+        pull.number,
+        undefined,
+      )
+    )?.pullNodeId;
   }
 
   setState(pull: PullKey, path: string, state: FileViewedState): void {

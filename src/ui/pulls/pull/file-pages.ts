@@ -107,7 +107,10 @@ export class PullFilePages {
 
   private async fetchNext(): Promise<void> {
     const after = this.cursor;
-    const [step, states] = await Promise.all([this.restPage(), this.statesLost ? undefined : this.statesPage(after).catch(() => null)]);
+    const [step, states] = await Promise.all([
+      this.restPage(),
+      this.statesLost ? undefined : this.statesPage(after).catch(() => null),
+    ]);
     if (!states) this.statesLost = true;
     if (step.done || step.value.items.length === 0) {
       this.ended = true;
@@ -129,7 +132,10 @@ export class PullFilePages {
     try {
       if (!this.walk) {
         const client = await this.clients.rest();
-        this.walk = client.pulls.listFiles(this.repo, this.number, { perPage: 100, signal: this.abort.signal }).pages()[Symbol.asyncIterator]();
+        const pages = client.pulls
+          .listFiles(this.repo, this.number, { perPage: 100, signal: this.abort.signal })
+          .pages();
+        this.walk = pages[Symbol.asyncIterator]();
         for (let skipped = 0; skipped < this.loaded.length; skipped++) await this.walk.next();
       }
       return await this.walk.next();

@@ -30,10 +30,18 @@ export interface FileAtCommit {
  * language); `lines` are the spans of this side that the diff shows, where new review comments may go.
  */
 export function fileAtCommitUri(file: FileAtCommit): vscode.Uri {
-  const pull: Record<string, string> = file.pull ? { pr: String(file.pull.number), side: file.pull.side, lines: formatSpans(file.pull.lines ?? []) } : {};
-  const fromHead: Record<string, string> = file.fromHead ? { headSha: file.fromHead.sha, headPath: file.fromHead.path } : {};
+  const pull: Record<string, string> = file.pull
+    ? { pr: String(file.pull.number), side: file.pull.side, lines: formatSpans(file.pull.lines ?? []) }
+    : {};
+  const fromHead: Record<string, string> = file.fromHead
+    ? { headSha: file.fromHead.sha, headPath: file.fromHead.path }
+    : {};
   const query = new URLSearchParams({ host: file.hostId, ...pull, ...fromHead });
-  return vscode.Uri.from({ scheme: pullFileScheme, path: `/${file.owner}/${file.repo}/${file.sha}/${file.path}`, query: query.toString() });
+  return vscode.Uri.from({
+    scheme: pullFileScheme,
+    path: `/${file.owner}/${file.repo}/${file.sha}/${file.path}`,
+    query: query.toString(),
+  });
 }
 
 export function fileAtCommitOf(uri: vscode.Uri): FileAtCommit | undefined {
@@ -43,10 +51,16 @@ export function fileAtCommitOf(uri: vscode.Uri): FileAtCommit | undefined {
   if (uri.scheme !== pullFileScheme || !match || !hostId) return undefined;
   const number = Number(query.get('pr'));
   const side = query.get('side');
-  const pull = number > 0 && (side === 'base' || side === 'head') ? { number, side: side as 'base' | 'head', lines: parseSpans(query.get('lines')) } : undefined;
+  const pull =
+    number > 0 && (side === 'base' || side === 'head')
+      ? { number, side: side as 'base' | 'head', lines: parseSpans(query.get('lines')) }
+      : undefined;
   const headSha = query.get('headSha');
   const headPath = query.get('headPath');
-  const fromHead = pull?.side === 'base' && headSha && /^[0-9a-f]{7,64}$/.test(headSha) && headPath ? { sha: headSha, path: headPath } : undefined;
+  const fromHead =
+    pull?.side === 'base' && headSha && /^[0-9a-f]{7,64}$/.test(headSha) && headPath
+      ? { sha: headSha, path: headPath }
+      : undefined;
   return { hostId, owner: match[1]!, repo: match[2]!, sha: match[3]!, path: match[4]!, pull, fromHead };
 }
 
@@ -58,7 +72,14 @@ export function looksBinary(bytes: Uint8Array): boolean {
   return bytes.subarray(0, 8192).includes(0);
 }
 
-function patchKey(hostId: string, owner: string, repo: string, number: number, headSha: string, headPath: string): string {
+function patchKey(
+  hostId: string,
+  owner: string,
+  repo: string,
+  number: number,
+  headSha: string,
+  headPath: string,
+): string {
   return `${hostId} ${owner}/${repo}#${number} ${headSha} ${headPath}`;
 }
 
@@ -79,12 +100,15 @@ export class PullFileSystem extends Disposable implements vscode.FileSystemProvi
 
   constructor(private readonly accounts: Accounts) {
     super();
-    this.register(vscode.workspace.registerFileSystemProvider(pullFileScheme, this, { isReadonly: true, isCaseSensitive: true }));
+    this.register(
+      vscode.workspace.registerFileSystemProvider(pullFileScheme, this, { isReadonly: true, isCaseSensitive: true }),
+    );
   }
 
   /** Keeps a file's patch for its diff's base side; after a reload the side asks GitHub for it again. */
   rememberPatch(head: FileAtCommit, patch: string): void {
-    if (head.pull) this.patches.set(patchKey(head.hostId, head.owner, head.repo, head.pull.number, head.sha, head.path), patch);
+    if (head.pull)
+      this.patches.set(patchKey(head.hostId, head.owner, head.repo, head.pull.number, head.sha, head.path), patch);
   }
 
   /** The file at that commit, fetched once per session. */
@@ -118,17 +142,31 @@ export class PullFileSystem extends Disposable implements vscode.FileSystemProvi
   /** The head with the patch undone; undefined when the patch cannot give it (then the base SHA's file is shown). */
   private async baseFromHead(file: FileAtCommit): Promise<Side | undefined> {
     if (!file.fromHead || !file.pull) return undefined;
-    const head = await this.side({ hostId: file.hostId, owner: file.owner, repo: file.repo, sha: file.fromHead.sha, path: file.fromHead.path });
+    const head = await this.side({
+      hostId: file.hostId,
+      owner: file.owner,
+      repo: file.repo,
+      sha: file.fromHead.sha,
+      path: file.fromHead.path,
+    });
     if (head.kind === 'tooLarge') return undefined;
     const headText = head.kind === 'bytes' ? utf8(head.bytes) : ''; // a removed file: its patch holds all it had
     if (headText === undefined) return undefined;
-    const patch = await this.patchOf(file.hostId, file.owner, file.repo, file.pull.number, file.fromHead).catch(() => undefined);
+    const patch = await this.patchOf(file.hostId, file.owner, file.repo, file.pull.number, file.fromHead).catch(
+      () => undefined,
+    );
     const base = baseFromPatch(headText, patch);
     return base === undefined ? undefined : { kind: 'bytes', bytes: new TextEncoder().encode(base) };
   }
 
   /** The file's patch: kept from the Files list, or looked up in the pull request's files again. */
-  private async patchOf(hostId: string, owner: string, repo: string, number: number, head: { sha: string; path: string }): Promise<string | undefined> {
+  private async patchOf(
+    hostId: string,
+    owner: string,
+    repo: string,
+    number: number,
+    head: { sha: string; path: string },
+  ): Promise<string | undefined> {
     const key = patchKey(hostId, owner, repo, number, head.sha, head.path);
     if (!this.patches.has(key)) {
       const host = this.accounts.host(hostId);

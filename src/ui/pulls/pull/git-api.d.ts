@@ -1,7 +1,7 @@
 // The few parts of the built-in Git extension's API (`vscode.extensions.getExtension('vscode.git')`, `getAPI(1)`) that
-// DevDesk uses (fetched in local-git.ts only: checking out, local files, a new pull request's branch), written from the API's published shape
-// (https://github.com/microsoft/vscode/blob/main/extensions/git/src/api/git.d.ts), as VS Code's docs suggest an
-// extension keep its own copy of what it calls. Types only: nothing here reaches the bundle.
+// DevDesk uses (fetched in local-git.ts only: checking out, local files, a new pull request's branch), written from the
+// API's published shape (https://github.com/microsoft/vscode/blob/main/extensions/git/src/api/git.d.ts), as VS Code's
+// docs suggest an extension keep its own copy of what it calls. Types only: nothing here reaches the bundle.
 import type { Uri } from 'vscode';
 
 export interface GitRemote {

@@ -44,7 +44,8 @@ export function parseSpans(text: string | null | undefined): LineSpan[] {
   const spans: LineSpan[] = [];
   for (const part of (text ?? '').split(',')) {
     const match = /^(\d+)-(\d+)$/.exec(part);
-    if (match && Number(match[1]) >= 1 && Number(match[2]) >= Number(match[1])) spans.push({ start: Number(match[1]), end: Number(match[2]) });
+    if (match && Number(match[1]) >= 1 && Number(match[2]) >= Number(match[1]))
+      spans.push({ start: Number(match[1]), end: Number(match[2]) });
   }
   return spans;
 }

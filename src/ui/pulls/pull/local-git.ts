@@ -35,12 +35,21 @@ export async function currentLocalBranch(repo: RepoRef, webHost: string): Promis
   const api = await gitApi(true);
   const same = (url: string | undefined) => {
     const found = url ? repositoryOnHost(url, webHost) : undefined;
-    return found?.owner.toLowerCase() === repo.owner.toLowerCase() && found.repo.toLowerCase() === repo.repo.toLowerCase();
+    return (
+      found?.owner.toLowerCase() === repo.owner.toLowerCase() && found.repo.toLowerCase() === repo.repo.toLowerCase()
+    );
   };
-  const clone = api?.repositories.find((each) => each.state.remotes.some((remote) => same(remote.fetchUrl) || same(remote.pushUrl)));
+  const clone = api?.repositories.find((each) =>
+    each.state.remotes.some((remote) => same(remote.fetchUrl) || same(remote.pushUrl)),
+  );
   const head = clone?.state.HEAD;
   if (!clone || !head?.name) return undefined;
-  const message = head.commit ? await clone.getCommit(head.commit).then((commit) => commit.message, () => '') : '';
+  const message = head.commit
+    ? await clone.getCommit(head.commit).then(
+        (commit) => commit.message,
+        () => '',
+      )
+    : '';
   const [subject, ...rest] = message.split('\n');
   return { name: head.name, subject: subject?.trim() || undefined, body: rest.join('\n').trim() || undefined };
 }

@@ -1,5 +1,12 @@
 // The Pull Requests view as plain data (test/unit/ui/pulls.test.ts). No `vscode` here.
-import type { IssueComment, PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef, ReviewComment } from '../../../core/github/types';
+import type {
+  IssueComment,
+  PullRequestCommit,
+  PullRequestFile,
+  PullRequestSummary,
+  RepoRef,
+  ReviewComment,
+} from '../../../core/github/types';
 import { escapeMarkdown, firstLine, markdownCode } from '../../base/markdown-text';
 import { nodeId } from '../../base/tree/nodes';
 import { phrase, type Phrase } from '../../base/text';
@@ -43,8 +50,14 @@ export function groupNodes(parentId: string, hostId: string, repo: RepoRef): Pul
  * Whether a pull request belongs in a group that the list API cannot filter by (reviewer, author). A review
  * requested from one of `myTeams` (`org/slug`) is requested from the user too.
  */
-export function belongsTo(group: PullGroup, pull: PullRequestSummary, me: string, myTeams: readonly string[] = []): boolean {
-  if (group === 'reviewRequested') return requestReaching(requestedOf(pull), { login: me, teams: myTeams }) !== undefined;
+export function belongsTo(
+  group: PullGroup,
+  pull: PullRequestSummary,
+  me: string,
+  myTeams: readonly string[] = [],
+): boolean {
+  if (group === 'reviewRequested')
+    return requestReaching(requestedOf(pull), { login: me, teams: myTeams }) !== undefined;
   if (group === 'mine') return pull.user?.login === me;
   return true;
 }
@@ -64,13 +77,21 @@ export const stateIcons: Record<PullState, { id: string; color: string }> = {
   closed: { id: 'git-pull-request-closed', color: 'charts.red' },
 };
 
-
 /** The tooltip: title, author and branches, labels, and the start of the body (at most 600 characters). */
 function pullTooltip(pull: PullRequestSummary): string {
   const body = (pull.body ?? '').trim();
   const start = body.length > 600 ? `${body.slice(0, 600)}…` : body;
   const labels = pull.labels.map((label) => markdownCode(label.name)).join(' ');
-  return [`**#${pull.number} ${escapeMarkdown(pull.title)}**`, '', `@${escapeMarkdown(pull.user?.login ?? 'ghost')} · ${escapeMarkdown(pull.head.label)} → ${escapeMarkdown(pull.base.ref)}`, labels, '', '---', '', escapeMarkdown(start)].join('\n');
+  return [
+    `**#${pull.number} ${escapeMarkdown(pull.title)}**`,
+    '',
+    `@${escapeMarkdown(pull.user?.login ?? 'ghost')} · ${escapeMarkdown(pull.head.label)} → ${escapeMarkdown(pull.base.ref)}`,
+    labels,
+    '',
+    '---',
+    '',
+    escapeMarkdown(start),
+  ].join('\n');
 }
 
 export function pullNode(parentId: string, hostId: string, repo: RepoRef, pull: PullRequestSummary): PullTreeNode {
@@ -81,13 +102,18 @@ export function pullNode(parentId: string, hostId: string, repo: RepoRef, pull: 
     id: nodeId(parentId, pull.number),
     label: `#${pull.number} ${pull.title}`,
     description: `@${pull.user?.login ?? 'ghost'}`,
-    // Labels after the review state the decoration puts first (checks/pull-decoration.ts): a narrow sidebar cuts the end.
+    // Labels after the review state the decoration puts first (checks/pull-decoration.ts): a narrow sidebar cuts the
+    // end.
     ...(labels ? { descriptionMore: [labels] } : {}),
     tooltip: pullTooltip(pull),
     icon: stateIcons[state],
     contextValue: `devdesk.pull;${state}`,
     expandable: 'collapsed',
-    open: { command: 'devdesk.pulls.openDescription', args: [hostId, repo.owner, repo.repo, pull.number], title: 'Open' },
+    open: {
+      command: 'devdesk.pulls.openDescription',
+      args: [hostId, repo.owner, repo.repo, pull.number],
+      title: 'Open',
+    },
     data: { type: 'pull', hostId, repo, pull },
   };
 }
@@ -113,29 +139,68 @@ export function partNodes(parentId: string, hostId: string, repo: RepoRef, pull:
   }));
 }
 
-const fileIcons: Record<string, string> = { added: 'diff-added', removed: 'diff-removed', renamed: 'diff-renamed', modified: 'diff-modified' };
+const fileIcons: Record<string, string> = {
+  added: 'diff-added',
+  removed: 'diff-removed',
+  renamed: 'diff-renamed',
+  modified: 'diff-modified',
+};
 
 /** What Open Changes needs of a changed file (diff.ts). */
 /** What a Files node's `open` hands Open Changes (the palette builds the same from the file it asks for). */
-export function fileDiff(hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): FileDiff {
+export function fileDiff(
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  commits: Commits,
+  file: PullRequestFile,
+): FileDiff {
   const hunks = hunksOf(file.patch);
   const { owner, repo: name } = repo;
-  const sides = { baseSha: commits.base, headSha: commits.head, baseLines: formatSpans(hunks.base), headLines: formatSpans(hunks.head) };
-  return { hostId, owner, repo: name, number, path: file.filename, basePath: file.previous_filename ?? file.filename, ...sides, patch: file.patch ?? '' };
+  const sides = {
+    baseSha: commits.base,
+    headSha: commits.head,
+    baseLines: formatSpans(hunks.base),
+    headLines: formatSpans(hunks.head),
+  };
+  return {
+    hostId,
+    owner,
+    repo: name,
+    number,
+    path: file.filename,
+    basePath: file.previous_filename ?? file.filename,
+    ...sides,
+    patch: file.patch ?? '',
+  };
 }
 
 /** How a changed file looks in a list: its name, its folder and counts, its status icon (Files, compared ranges). */
-export function changedFileLook(file: PullRequestFile): Pick<PullTreeNode, 'label' | 'description' | 'tooltip' | 'icon'> {
+export function changedFileLook(
+  file: PullRequestFile,
+): Pick<PullTreeNode, 'label' | 'description' | 'tooltip' | 'icon'> {
   const slash = file.filename.lastIndexOf('/');
   return {
     label: file.filename.slice(slash + 1),
-    description: phrase('{0} +{1} −{2}', slash > 0 ? file.filename.slice(0, slash) : '', file.additions, file.deletions),
+    description: phrase(
+      '{0} +{1} −{2}',
+      slash > 0 ? file.filename.slice(0, slash) : '',
+      file.additions,
+      file.deletions,
+    ),
     tooltip: `${escapeMarkdown(file.filename)} (${file.status})`,
     icon: { id: fileIcons[file.status] ?? 'diff' },
   };
 }
 
-export function fileNode(parentId: string, hostId: string, repo: RepoRef, number: number, commits: Commits, file: PullRequestFile): PullTreeNode {
+export function fileNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  commits: Commits,
+  file: PullRequestFile,
+): PullTreeNode {
   return {
     kind: 'item',
     id: nodeId(parentId, file.filename),
@@ -148,7 +213,10 @@ export function fileNode(parentId: string, hostId: string, repo: RepoRef, number
 
 /** A commit in one line: its subject, and its short SHA with its author. */
 export function commitSummary(commit: PullRequestCommit): { subject: string; description: string } {
-  return { subject: commit.commit.message.split('\n')[0] ?? '', description: `${commit.sha.slice(0, 7)} · ${commit.author?.login ?? commit.commit.author?.name ?? ''}` };
+  return {
+    subject: commit.commit.message.split('\n')[0] ?? '',
+    description: `${commit.sha.slice(0, 7)} · ${commit.author?.login ?? commit.commit.author?.name ?? ''}`,
+  };
 }
 
 export function commitNode(parentId: string, hostId: string, repo: RepoRef, commit: PullRequestCommit): PullTreeNode {
@@ -175,15 +243,27 @@ export function reviewThreads(comments: readonly ReviewComment[]): ReviewComment
   return [...threads.values()];
 }
 
-export function threadNode(parentId: string, hostId: string, repo: RepoRef, number: number, thread: readonly ReviewComment[]): PullTreeNode {
+export function threadNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  thread: readonly ReviewComment[],
+): PullTreeNode {
   const first = thread[0]!;
   // A comment over several lines (a suggestion over 10–14) names them all, as GitHub's diff marks them.
-  const lines = first.start_line && first.line && first.start_line !== first.line ? `${first.start_line}–${first.line}` : first.line;
+  const lines =
+    first.start_line && first.line && first.start_line !== first.line
+      ? `${first.start_line}–${first.line}`
+      : first.line;
   return {
     kind: 'item',
     id: nodeId(parentId, String(first.id)),
     label: `${first.path}${lines ? `:${lines}` : ''}`,
-    description: thread.length === 1 ? phrase('1 comment · @{0}', first.user?.login ?? 'ghost') : phrase('{0} comments · @{1}', thread.length, first.user?.login ?? 'ghost'),
+    description:
+      thread.length === 1
+        ? phrase('1 comment · @{0}', first.user?.login ?? 'ghost')
+        : phrase('{0} comments · @{1}', thread.length, first.user?.login ?? 'ghost'),
     tooltip: escapeMarkdown(first.body),
     icon: { id: 'comment-discussion' },
     contextValue: 'devdesk.reviewThread',
@@ -192,7 +272,14 @@ export function threadNode(parentId: string, hostId: string, repo: RepoRef, numb
   };
 }
 
-export function reviewCommentNode(parentId: string, hostId: string, repo: RepoRef, number: number, comment: ReviewComment, me: string | undefined): PullTreeNode {
+export function reviewCommentNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  comment: ReviewComment,
+  me: string | undefined,
+): PullTreeNode {
   return {
     kind: 'item',
     id: nodeId(parentId, String(comment.id)),
@@ -206,7 +293,14 @@ export function reviewCommentNode(parentId: string, hostId: string, repo: RepoRe
 }
 
 /** A comment of the pull request's conversation (an issue comment); the user's own can be edited and deleted. */
-export function issueCommentNode(parentId: string, hostId: string, repo: RepoRef, number: number, comment: IssueComment, me: string | undefined): PullTreeNode {
+export function issueCommentNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  comment: IssueComment,
+  me: string | undefined,
+): PullTreeNode {
   const author = comment.user?.login ?? 'ghost';
   return {
     kind: 'item',

@@ -13,7 +13,15 @@ import type { TargetRule } from '../../base/write-command';
 import type { FileDiff } from './data';
 import { fileDiff } from './nodes';
 import { workspaceRepositories } from './repositories';
-import { commentRefOf, nodeData, pullNamed, pullRefOf, repositoryRefOf, type CommentId, type CommentKind } from './targets';
+import {
+  commentRefOf,
+  nodeData,
+  pullNamed,
+  pullRefOf,
+  repositoryRefOf,
+  type CommentId,
+  type CommentKind,
+} from './targets';
 
 export interface RepositoryTarget {
   readonly host: Host;
@@ -55,14 +63,22 @@ export interface CommentTarget extends RepositoryTarget {
 }
 
 type Listed = Pick<PullRequestSummary, 'number' | 'title' | 'body' | 'html_url' | 'head'>;
-const shownPull = (pull: Listed, headSha = pull.head.sha): ShownPull => ({ number: pull.number, title: pull.title, body: pull.body ?? null, htmlUrl: pull.html_url, headSha });
+const shownPull = (pull: Listed, headSha = pull.head.sha): ShownPull => ({
+  number: pull.number,
+  title: pull.title,
+  body: pull.body ?? null,
+  htmlUrl: pull.html_url,
+  headSha,
+});
 
 const authorOf = (comment: { user?: { login: string } | null }) => comment.user?.login ?? 'ghost';
 
 export class PullTargets {
   constructor(
     private readonly accounts: Accounts,
-    /** A diff editor's comment, if `from` is one (the threads' own objects, which VS Code's comment menus hand over). */
+    /**
+     * A diff editor's comment, if `from` is one (the threads' own objects, which VS Code's comment menus hand over).
+     */
     private readonly shownComment: (from: unknown) => ShownReviewComment | undefined = () => undefined,
   ) {}
 
@@ -83,7 +99,10 @@ export class PullTargets {
     if (!host) return undefined;
     if (ref) return { host, repo: { owner: ref.owner, repo: ref.repo } };
     const repos = await workspaceRepositories(this.accounts, host);
-    const picked = await vscode.window.showQuickPick(repos.map((repo) => ({ label: `${repo.owner}/${repo.repo}`, repo })), { title: vscode.l10n.t('Which repository?') });
+    const picked = await vscode.window.showQuickPick(
+      repos.map((repo) => ({ label: `${repo.owner}/${repo.repo}`, repo })),
+      { title: vscode.l10n.t('Which repository?') },
+    );
     return picked && { host, repo: picked.repo };
   }
 
@@ -126,7 +145,9 @@ export class PullTargets {
       // The pull request as it is now: its base and head are the commits its files' changes sit between.
       const pull = await client.pulls.get(target.repo, target.pull.number);
       const file = await pickFile(client, target.repo, pull.number);
-      return file && fileDiff(target.host.id, target.repo, pull.number, { base: pull.base.sha, head: pull.head.sha }, file);
+      return (
+        file && fileDiff(target.host.id, target.repo, pull.number, { base: pull.base.sha, head: pull.head.sha }, file)
+      );
     });
   }
 
@@ -135,21 +156,49 @@ export class PullTargets {
     const shown = this.shownComment(from);
     if (shown) {
       const host = this.accounts.host(shown.hostId);
-      return host && { host, repo: shown.repo, number: shown.number, kind: 'reviewComment', comment: { id: shown.comment.id, body: shown.comment.body, author: authorOf(shown.comment) }, shown };
+      return (
+        host && {
+          host,
+          repo: shown.repo,
+          number: shown.number,
+          kind: 'reviewComment',
+          comment: { id: shown.comment.id, body: shown.comment.body, author: authorOf(shown.comment) },
+          shown,
+        }
+      );
     }
     const data = nodeData(from, 'issueComment', 'reviewComment');
     if (data) {
       const host = this.accounts.host(data.hostId);
-      return host && { host, repo: data.repo, number: data.number, kind: data.type, comment: { id: data.comment.id, body: data.comment.body ?? '', author: authorOf(data.comment) } };
+      return (
+        host && {
+          host,
+          repo: data.repo,
+          number: data.number,
+          kind: data.type,
+          comment: { id: data.comment.id, body: data.comment.body ?? '', author: authorOf(data.comment) },
+        }
+      );
     }
     const ref = commentRefOf(from);
-    const pull = ref ? await this.repository(ref).then((where) => where && { ...where, number: ref.number }) : await this.pull(undefined).then((target) => target && { host: target.host, repo: target.repo, number: target.pull.number });
+    const pull = ref
+      ? await this.repository(ref).then((where) => where && { ...where, number: ref.number })
+      : await this.pull(undefined).then(
+          (target) => target && { host: target.host, repo: target.repo, number: target.pull.number },
+        );
     if (!pull) return undefined;
     return failingOn(pull.host, async () => {
       const client = await this.accounts.requireGitHubClient(pull.host);
       if (ref) {
-        const comment = ref.kind === 'issueComment' ? await client.issueComments.get(pull.repo, ref.commentId) : await client.reviewComments.get(pull.repo, ref.commentId);
-        return { ...pull, kind: ref.kind, comment: { id: comment.id, body: comment.body ?? '', author: authorOf(comment) } };
+        const comment =
+          ref.kind === 'issueComment'
+            ? await client.issueComments.get(pull.repo, ref.commentId)
+            : await client.reviewComments.get(pull.repo, ref.commentId);
+        return {
+          ...pull,
+          kind: ref.kind,
+          comment: { id: comment.id, body: comment.body ?? '', author: authorOf(comment) },
+        };
       }
       const me = mine ? await this.accounts.login(pull.host) : undefined;
       const picked = await pickComment(client, pull.repo, pull.number, kinds, me);
@@ -158,39 +207,74 @@ export class PullTargets {
   }
 }
 
-async function pickPull(client: GitHubClient, { host, repo }: RepositoryTarget, state: 'open' | 'closed'): Promise<Listed | undefined> {
+async function pickPull(
+  client: GitHubClient,
+  { host, repo }: RepositoryTarget,
+  state: 'open' | 'closed',
+): Promise<Listed | undefined> {
   const pulls: Listed[] = [];
   for await (const pull of client.pulls.list(repo, { state, perPage: 100, limit: 100 })) pulls.push(pull);
   if (pulls.length === 0) {
     const where = `${repo.owner}/${repo.repo}`;
-    const none = state === 'open' ? vscode.l10n.t('{0} on {1} has no open pull requests.', where, host.label) : vscode.l10n.t('{0} on {1} has no closed pull requests.', where, host.label);
+    const none =
+      state === 'open'
+        ? vscode.l10n.t('{0} on {1} has no open pull requests.', where, host.label)
+        : vscode.l10n.t('{0} on {1} has no closed pull requests.', where, host.label);
     void vscode.window.showInformationMessage(none);
     return undefined;
   }
   const items = pulls.map((pull) => ({ label: `#${pull.number} ${untrustedText(pull.title)}`, pull }));
-  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which pull request?'), matchOnDescription: true }))?.pull;
+  return (
+    await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which pull request?'), matchOnDescription: true })
+  )?.pull;
 }
 
 async function pickFile(client: GitHubClient, repo: RepoRef, number: number): Promise<PullRequestFile | undefined> {
   const files: PullRequestFile[] = [];
   for await (const file of client.pulls.listFiles(repo, number, { perPage: 100 })) files.push(file);
   if (files.length === 0) {
-    void vscode.window.showInformationMessage(`${repo.owner}/${repo.repo}#${number}: ${vscode.l10n.t('No files changed.')}`);
+    void vscode.window.showInformationMessage(
+      `${repo.owner}/${repo.repo}#${number}: ${vscode.l10n.t('No files changed.')}`,
+    );
     return undefined;
   }
-  const items = files.map((file) => ({ label: untrustedText(file.filename), description: `+${file.additions} −${file.deletions}`, file }));
-  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which file?'), matchOnDescription: true }))?.file;
+  const items = files.map((file) => ({
+    label: untrustedText(file.filename),
+    description: `+${file.additions} −${file.deletions}`,
+    file,
+  }));
+  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which file?'), matchOnDescription: true }))
+    ?.file;
 }
 
-async function pickComment(client: GitHubClient, repo: RepoRef, number: number, kinds: readonly CommentKind[], me: string | undefined): Promise<Pick<CommentTarget, 'kind' | 'comment'> | undefined> {
+async function pickComment(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+  kinds: readonly CommentKind[],
+  me: string | undefined,
+): Promise<Pick<CommentTarget, 'kind' | 'comment'> | undefined> {
   const found: Array<Pick<CommentTarget, 'kind' | 'comment'>> = [];
-  if (kinds.includes('issueComment')) for await (const comment of client.issueComments.list(repo, number, { perPage: 100 })) found.push({ kind: 'issueComment', comment: { id: comment.id, body: comment.body ?? '', author: authorOf(comment) } });
-  if (kinds.includes('reviewComment')) for await (const comment of client.reviewComments.listForPull(repo, number, { perPage: 100 })) found.push({ kind: 'reviewComment', comment: { id: comment.id, body: comment.body, author: authorOf(comment) } });
+  if (kinds.includes('issueComment'))
+    for await (const comment of client.issueComments.list(repo, number, { perPage: 100 }))
+      found.push({
+        kind: 'issueComment',
+        comment: { id: comment.id, body: comment.body ?? '', author: authorOf(comment) },
+      });
+  if (kinds.includes('reviewComment'))
+    for await (const comment of client.reviewComments.listForPull(repo, number, { perPage: 100 }))
+      found.push({ kind: 'reviewComment', comment: { id: comment.id, body: comment.body, author: authorOf(comment) } });
   const offered = me === undefined ? found : found.filter((each) => each.comment.author === me);
   if (offered.length === 0) {
     void vscode.window.showInformationMessage(vscode.l10n.t('#{0} has no comment to choose.', number));
     return undefined;
   }
-  const items = offered.map((each) => ({ label: `@${untrustedText(each.comment.author)}`, description: untrustedText(firstLine(each.comment.body)), each }));
-  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which comment?'), matchOnDescription: true }))?.each;
+  const items = offered.map((each) => ({
+    label: `@${untrustedText(each.comment.author)}`,
+    description: untrustedText(firstLine(each.comment.body)),
+    each,
+  }));
+  return (
+    await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Which comment?'), matchOnDescription: true })
+  )?.each;
 }

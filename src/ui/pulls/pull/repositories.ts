@@ -11,7 +11,9 @@ async function folderRemotes(folder: vscode.WorkspaceFolder, host: string): Prom
   return (await gitRemoteUrls(folder.uri)).flatMap((url) => repositoryOnHost(url, host) ?? []);
 }
 
-/** Plain `owner/name` entries mean the first signed-in GitHub host (github.com when it is), else the first configured. */
+/**
+ * Plain `owner/name` entries mean the first signed-in GitHub host (github.com when it is), else the first configured.
+ */
 async function takesPlainNames(accounts: Accounts, host: Host): Promise<boolean> {
   const [first] = await accounts.signedIn('github');
   return (first ?? accounts.hosts('github')[0])?.id === host.id;
@@ -19,8 +21,13 @@ async function takesPlainNames(accounts: Accounts, host: Host): Promise<boolean>
 
 export async function workspaceRepositories(accounts: Accounts, host: Host): Promise<RepoRef[]> {
   const webHost = gitHubWebHost(host.id);
-  const fromRemotes = await Promise.all((vscode.workspace.workspaceFolders ?? []).map((folder) => folderRemotes(folder, webHost)));
+  const fromRemotes = await Promise.all(
+    (vscode.workspace.workspaceFolders ?? []).map((folder) => folderRemotes(folder, webHost)),
+  );
   const entries = vscode.workspace.getConfiguration('devdesk').get<string[]>('github.repositories', []);
-  const fromSetting = reposFromSetting(entries, { address: gitHubWebAddress(host.id), takesPlainNames: await takesPlainNames(accounts, host) });
+  const fromSetting = reposFromSetting(entries, {
+    address: gitHubWebAddress(host.id),
+    takesPlainNames: await takesPlainNames(accounts, host),
+  });
   return uniqueRepos([...fromRemotes.flat(), ...fromSetting]);
 }

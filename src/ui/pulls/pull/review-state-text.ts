@@ -12,19 +12,31 @@ export interface Me {
 }
 
 /** The first request that reaches the user: `you` in person, else the team's name. */
-export function requestReaching(requested: readonly RequestedReviewer[], me: Me): { readonly kind: 'you' } | { readonly kind: 'team'; readonly name: string } | undefined {
+export function requestReaching(
+  requested: readonly RequestedReviewer[],
+  me: Me,
+): { readonly kind: 'you' } | { readonly kind: 'team'; readonly name: string } | undefined {
   const login = me.login.toLowerCase();
-  if (requested.some((reviewer) => reviewer.kind === 'user' && reviewer.login.toLowerCase() === login)) return { kind: 'you' };
-  const team = requested.find((reviewer): reviewer is Extract<RequestedReviewer, { kind: 'team' }> => reviewer.kind === 'team' && me.teams.includes(reviewer.name.toLowerCase()));
+  if (requested.some((reviewer) => reviewer.kind === 'user' && reviewer.login.toLowerCase() === login))
+    return { kind: 'you' };
+  const team = requested.find(
+    (reviewer): reviewer is Extract<RequestedReviewer, { kind: 'team' }> =>
+      reviewer.kind === 'team' && me.teams.includes(reviewer.name.toLowerCase()),
+  );
   return team ? { kind: 'team', name: team.name } : undefined;
 }
 
 /** The requests of a REST pull request summary (users by login, teams as `owner/slug` of the base repository). */
-export function requestedOf(pull: Pick<PullRequestSummary, 'requested_reviewers' | 'requested_teams' | 'base'>): RequestedReviewer[] {
+export function requestedOf(
+  pull: Pick<PullRequestSummary, 'requested_reviewers' | 'requested_teams' | 'base'>,
+): RequestedReviewer[] {
   const org = pull.base.repo?.owner?.login ?? '';
   return [
     ...(pull.requested_reviewers ?? []).map((user): RequestedReviewer => ({ kind: 'user', login: user.login })),
-    ...(pull.requested_teams ?? []).map((team): RequestedReviewer => ({ kind: 'team', name: `${org}/${team.slug}`.toLowerCase() })),
+    ...(pull.requested_teams ?? []).map((team): RequestedReviewer => ({
+      kind: 'team',
+      name: `${org}/${team.slug}`.toLowerCase(),
+    })),
   ];
 }
 

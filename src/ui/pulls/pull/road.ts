@@ -21,11 +21,22 @@ export function pullsRoads(accounts: Accounts, afterChange: () => void): PullsRo
   return {
     rest: { client: (host: Host) => accounts.requireGitHubClient(host), afterChange },
     graphql: { client: (host: Host) => accounts.requireGraphQLClient(host), afterChange },
-    both: { client: async (host: Host) => bothClients(await accounts.requireGitHubClient(host), await accounts.requireGraphQLClient(host)), afterChange },
+    both: {
+      client: async (host: Host) =>
+        bothClients(await accounts.requireGitHubClient(host), await accounts.requireGraphQLClient(host)),
+      afterChange,
+    },
   };
 }
 
 /** Both clients, each given the road's permit when the road hands them out (base/write-road.ts, `roadClient`). */
-function bothClients(rest: GitHubClient, graphql: GraphQLClient): GitHubClients & { withWritePermit(permit: object): GitHubClients } {
-  return { rest, graphql, withWritePermit: (permit) => bothClients(rest.withWritePermit(permit), graphql.withWritePermit(permit)) };
+function bothClients(
+  rest: GitHubClient,
+  graphql: GraphQLClient,
+): GitHubClients & { withWritePermit(permit: object): GitHubClients } {
+  return {
+    rest,
+    graphql,
+    withWritePermit: (permit) => bothClients(rest.withWritePermit(permit), graphql.withWritePermit(permit)),
+  };
 }

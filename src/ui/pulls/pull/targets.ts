@@ -35,15 +35,27 @@ export interface CommentRef extends RepositoryRef {
  * pull request's own members by default; a concern names its own (`nodeData<TeamNodeData>(from, 'teams')`, or
  * `nodeData<ChecksNodeData, 'checkRun'>(from, 'checkRun')` for one member of several).
  */
-export function nodeData<Data extends { readonly type: string } = PullNodeData, Type extends Data['type'] = Data['type']>(from: unknown, ...types: Type[]): (Data & { type: Type }) | undefined {
+export function nodeData<
+  Data extends { readonly type: string } = PullNodeData,
+  Type extends Data['type'] = Data['type'],
+>(from: unknown, ...types: Type[]): (Data & { type: Type }) | undefined {
   const node = from as { kind?: unknown; data?: { type?: unknown } } | undefined;
-  if (typeof node !== 'object' || node === null || node.kind !== 'item' || typeof node.data !== 'object' || node.data === null) return undefined;
+  if (
+    typeof node !== 'object' ||
+    node === null ||
+    node.kind !== 'item' ||
+    typeof node.data !== 'object' ||
+    node.data === null
+  )
+    return undefined;
   return (types as unknown[]).includes(node.data.type) ? (node.data as Data & { type: Type }) : undefined;
 }
 
 /** Whether `value` is an object with these fields of these types: how a typed reference given is recognised. */
 export const hasFields = (value: unknown, fields: Record<string, 'string' | 'number'>): boolean =>
-  typeof value === 'object' && value !== null && Object.entries(fields).every(([name, type]) => typeof (value as Record<string, unknown>)[name] === type);
+  typeof value === 'object' &&
+  value !== null &&
+  Object.entries(fields).every(([name, type]) => typeof (value as Record<string, unknown>)[name] === type);
 
 const repositoryFields = { hostId: 'string', owner: 'string', repo: 'string' } as const;
 
@@ -52,7 +64,19 @@ const pullName = ({ hostId, owner, repo, number }: PullRef): PullRef => ({ hostI
 
 /** The repository a node sits in (any node but a team's), or a reference given. */
 export function repositoryRefOf(from: unknown): RepositoryRef | undefined {
-  const data = nodeData(from, 'repo', 'group', 'pull', 'part', 'file', 'commit', 'thread', 'reviewComment', 'issueComment', 'searchPull');
+  const data = nodeData(
+    from,
+    'repo',
+    'group',
+    'pull',
+    'part',
+    'file',
+    'commit',
+    'thread',
+    'reviewComment',
+    'issueComment',
+    'searchPull',
+  );
   if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo };
   return hasFields(from, repositoryFields) ? (from as RepositoryRef) : undefined;
 }
@@ -60,7 +84,14 @@ export function repositoryRefOf(from: unknown): RepositoryRef | undefined {
 /** The pull request a node stands for (with the head it showed), or a reference given. */
 export function pullRefOf(from: unknown): PullRef | undefined {
   const data = nodeData(from, 'pull');
-  if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.pull.number, headSha: data.pull.head.sha };
+  if (data)
+    return {
+      hostId: data.hostId,
+      owner: data.repo.owner,
+      repo: data.repo.repo,
+      number: data.pull.number,
+      headSha: data.pull.head.sha,
+    };
   const found = nodeData(from, 'searchPull'); // a search result carries no head: commands fetch the pull request
   if (found) return { hostId: found.hostId, owner: found.repo.owner, repo: found.repo.repo, number: found.number };
   return hasFields(from, { ...repositoryFields, number: 'number' }) ? (from as PullRef) : undefined;
@@ -75,7 +106,18 @@ export function pullNamed(from: unknown): PullRef | undefined {
 /** The comment a node stands for, or a reference given. */
 export function commentRefOf(from: unknown): CommentRef | undefined {
   const data = nodeData(from, 'issueComment', 'reviewComment');
-  if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number, kind: data.type, commentId: data.comment.id };
+  if (data)
+    return {
+      hostId: data.hostId,
+      owner: data.repo.owner,
+      repo: data.repo.repo,
+      number: data.number,
+      kind: data.type,
+      commentId: data.comment.id,
+    };
   const ref = from as Partial<CommentRef> | undefined;
-  return hasFields(from, { ...repositoryFields, number: 'number', commentId: 'number' }) && (ref?.kind === 'issueComment' || ref?.kind === 'reviewComment') ? (from as CommentRef) : undefined;
+  return hasFields(from, { ...repositoryFields, number: 'number', commentId: 'number' }) &&
+    (ref?.kind === 'issueComment' || ref?.kind === 'reviewComment')
+    ? (from as CommentRef)
+    : undefined;
 }

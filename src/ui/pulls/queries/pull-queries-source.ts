@@ -22,8 +22,15 @@ export class PullQueriesSource {
 
   /** The groups of the lists in settings, and a warning for each entry left out. */
   roots(hostId: string): Node[] {
-    const { queries, problems } = readQueries(vscode.workspace.getConfiguration('devdesk').get<unknown>('github.queries'));
-    const warnings: Node[] = problems.map((problem, index) => ({ kind: 'message', id: nodeId('query-problem', hostId, index), text: problem, icon: { id: 'warning' } }));
+    const { queries, problems } = readQueries(
+      vscode.workspace.getConfiguration('devdesk').get<unknown>('github.queries'),
+    );
+    const warnings: Node[] = problems.map((problem, index) => ({
+      kind: 'message',
+      id: nodeId('query-problem', hostId, index),
+      text: problem,
+      icon: { id: 'warning' },
+    }));
     return [...queries.map((query) => queryNode(hostId, query)), ...warnings];
   }
 
@@ -33,12 +40,26 @@ export class PullQueriesSource {
     const host = this.accounts.host(data.hostId);
     if (!host) return [];
     const client = await this.accounts.requireGitHubClient(host);
-    const list = lists.obtain(parent.id, fetcherFromWalk((signal) => client.search.issues(data.query.query, { perPage, signal })));
+    const list = lists.obtain(
+      parent.id,
+      fetcherFromWalk((signal) => client.search.issues(data.query.query, { perPage, signal })),
+    );
     await list.ensureFirstPage();
     const toNode = (item: Parameters<typeof searchPullNode>[3]): Node => {
       const repo = searchItemRepository(item);
-      return repo ? searchPullNode(parent.id, host.id, repo, item) : { kind: 'message', id: `${parent.id}#${item.number}`, text: phrase('#{0} (repository unknown)', item.number) };
+      return repo
+        ? searchPullNode(parent.id, host.id, repo, item)
+        : {
+            kind: 'message',
+            id: `${parent.id}#${item.number}`,
+            text: phrase('#{0} (repository unknown)', item.number),
+          };
     };
-    return pagedChildren(list, { parentId: parent.id, listKey: parent.id, host, empty: phrase('No pull request matches this search.') }, toNode, describeError);
+    return pagedChildren(
+      list,
+      { parentId: parent.id, listKey: parent.id, host, empty: phrase('No pull request matches this search.') },
+      toNode,
+      describeError,
+    );
   }
 }

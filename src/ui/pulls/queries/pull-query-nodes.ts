@@ -31,7 +31,12 @@ export function queryNode(hostId: string, query: PullQuery): ItemNode<PullQueryN
 }
 
 /** A pull request a query found; `repo` is read from the item's `repository_url`. */
-export function searchPullNode(parentId: string, hostId: string, repo: RepoRef, item: IssueSearchItem): ItemNode<PullQueryNodeData> {
+export function searchPullNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  item: IssueSearchItem,
+): ItemNode<PullQueryNodeData> {
   const state = pullState({ state: item.state, draft: item.draft, merged_at: item.pull_request?.merged_at ?? null });
   const author = item.user?.login ?? 'ghost';
   const name = `${repo.owner}/${repo.repo}`;
@@ -40,10 +45,19 @@ export function searchPullNode(parentId: string, hostId: string, repo: RepoRef, 
     id: nodeId(parentId, `${name}#${item.number}`),
     label: `#${item.number} ${item.title}`,
     description: phrase('{0} · @{1}', name, author),
-    tooltip: [`**${escapeMarkdown(name)}#${item.number} ${escapeMarkdown(item.title)}**`, '', `@${escapeMarkdown(author)}`, item.labels.map((label) => markdownCode(label.name ?? '')).join(' ')].join('\n'),
+    tooltip: [
+      `**${escapeMarkdown(name)}#${item.number} ${escapeMarkdown(item.title)}**`,
+      '',
+      `@${escapeMarkdown(author)}`,
+      item.labels.map((label) => markdownCode(label.name ?? '')).join(' '),
+    ].join('\n'),
     icon: stateIcons[state],
     contextValue: `devdesk.searchPull;${state}`,
-    open: { command: 'devdesk.pulls.openDescription', args: [hostId, repo.owner, repo.repo, item.number], title: 'Open' },
+    open: {
+      command: 'devdesk.pulls.openDescription',
+      args: [hostId, repo.owner, repo.repo, item.number],
+      title: 'Open',
+    },
     data: { type: 'searchPull', hostId, repo, number: item.number, item },
   };
 }

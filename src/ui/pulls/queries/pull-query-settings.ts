@@ -16,7 +16,10 @@ export interface ReadQueries {
   readonly problems: readonly Phrase[];
 }
 
-/** GitHub's search syntax accepts at most 256 characters in a query (https://docs.github.com/en/rest/search/search#limitations-on-query-length). */
+/**
+ * GitHub's search syntax accepts at most 256 characters in a query
+ * (https://docs.github.com/en/rest/search/search#limitations-on-query-length).
+ */
 export const maxQueryLength = 256;
 
 /**
@@ -29,7 +32,14 @@ export function pullSearchQuery(query: string): string {
 }
 
 export function readQueries(raw: unknown): ReadQueries {
-  if (!Array.isArray(raw)) return { queries: [], problems: raw === undefined || raw === null ? [] : [phrase('devdesk.github.queries must be a list of { "label", "query" } entries.')] };
+  if (!Array.isArray(raw))
+    return {
+      queries: [],
+      problems:
+        raw === undefined || raw === null
+          ? []
+          : [phrase('devdesk.github.queries must be a list of { "label", "query" } entries.')],
+    };
   const queries: PullQuery[] = [];
   const problems: Phrase[] = [];
   const labels = new Set<string>();
@@ -48,10 +58,21 @@ export function readQueries(raw: unknown): ReadQueries {
 
 /** Why an entry is left out (`position` is 1-based), or undefined when it is shown. */
 function problemOf(entry: unknown, position: number, labels: ReadonlySet<string>): Phrase | undefined {
-  const { label, query } = (typeof entry === 'object' && entry !== null ? entry : {}) as { label?: unknown; query?: unknown };
-  if (typeof label !== 'string' || label.trim() === '') return phrase('Query {0} of devdesk.github.queries has no label.', position);
-  if (typeof query !== 'string' || query.trim() === '') return phrase('Query “{0}” of devdesk.github.queries has no search.', label);
-  if (labels.has(label.trim().toLowerCase())) return phrase('Query “{0}” of devdesk.github.queries is there twice; the first one is shown.', label);
-  if (pullSearchQuery(query).length > maxQueryLength) return phrase('Query “{0}” of devdesk.github.queries is longer than GitHub searches ({1} characters).', label, maxQueryLength);
+  const { label, query } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
+    label?: unknown;
+    query?: unknown;
+  };
+  if (typeof label !== 'string' || label.trim() === '')
+    return phrase('Query {0} of devdesk.github.queries has no label.', position);
+  if (typeof query !== 'string' || query.trim() === '')
+    return phrase('Query “{0}” of devdesk.github.queries has no search.', label);
+  if (labels.has(label.trim().toLowerCase()))
+    return phrase('Query “{0}” of devdesk.github.queries is there twice; the first one is shown.', label);
+  if (pullSearchQuery(query).length > maxQueryLength)
+    return phrase(
+      'Query “{0}” of devdesk.github.queries is longer than GitHub searches ({1} characters).',
+      label,
+      maxQueryLength,
+    );
   return undefined;
 }

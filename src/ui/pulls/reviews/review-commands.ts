@@ -43,10 +43,17 @@ async function explained<T>(send: () => Promise<T>): Promise<T | { refused: stri
   }
 }
 
-const isRefusal = (value: unknown): value is { refused: string } => typeof value === 'object' && value !== null && 'refused' in value;
+const isRefusal = (value: unknown): value is { refused: string } =>
+  typeof value === 'object' && value !== null && 'refused' in value;
 
 /** Submits one's pending review with the verdict, or, with none pending, gives the review at once. */
-async function submitReview(client: GitHubClient, repo: RepoRef, number: number, verdict: ReviewVerdict, body: string): Promise<void> {
+async function submitReview(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+  verdict: ReviewVerdict,
+  body: string,
+): Promise<void> {
   const pending = await pendingReviewOf(client, repo, number);
   if (pending) await client.reviews.submit(repo, number, pending.id, verdict, body);
   else await client.reviews.create(repo, number, { event: verdict, body });
@@ -54,7 +61,9 @@ async function submitReview(client: GitHubClient, repo: RepoRef, number: number,
 
 function doneSentence(verdict: ReviewVerdict, number: number): string {
   if (verdict === 'APPROVE') return vscode.l10n.t('Approved #{0}.', number);
-  return verdict === 'REQUEST_CHANGES' ? vscode.l10n.t('Requested changes on #{0}.', number) : vscode.l10n.t('Review submitted on #{0}.', number);
+  return verdict === 'REQUEST_CHANGES'
+    ? vscode.l10n.t('Requested changes on #{0}.', number)
+    : vscode.l10n.t('Review submitted on #{0}.', number);
 }
 
 /** Start Review in the comment widget: the comment joins one's pending review (started by the first one). */
@@ -96,12 +105,22 @@ export class SubmitReviewCommand extends WriteCommand<PullTarget, GitHubClient, 
     super(road, rule);
   }
 
-  protected async write({ host, repo, pull }: PullTarget, client: () => Promise<GitHubClient>, input: Partial<SubmitReviewInput>): Promise<WriteOutcome> {
+  protected async write(
+    { host, repo, pull }: PullTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<SubmitReviewInput>,
+  ): Promise<WriteOutcome> {
     const verdict = input.verdict ?? (await askVerdict(pull.number));
     if (!verdict) return undefined;
     if (input.body === undefined) {
       const subject = pullSubject({ owner: repo.owner, repo: repo.repo, number: pull.number });
-      await openDraft(this.drafts, { kind: reviewDraftKind, hostId: host.id, subject, title: vscode.l10n.t('{0} on #{1} {2}', verdictLabel(verdict), pull.number, pull.title), commentId: verdict });
+      await openDraft(this.drafts, {
+        kind: reviewDraftKind,
+        hostId: host.id,
+        subject,
+        title: vscode.l10n.t('{0} on #{1} {2}', verdictLabel(verdict), pull.number, pull.title),
+        commentId: verdict,
+      });
       return undefined;
     }
     const body = input.body;
@@ -119,7 +138,8 @@ async function askVerdict(number: number): Promise<ReviewVerdict | undefined> {
     COMMENT: vscode.l10n.t('General feedback, without approving.'),
   };
   const items = verdicts.map((verdict) => ({ label: verdictLabel(verdict), detail: details[verdict], verdict }));
-  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Submit your review of #{0}', number) }))?.verdict;
+  return (await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Submit your review of #{0}', number) }))
+    ?.verdict;
 }
 
 /** Post Comment on a review summary's draft: submits the review; a refusal keeps the draft and says why. */
@@ -130,9 +150,14 @@ export function reviewDraftPoster(accounts: Accounts, afterSubmit: () => void): 
       const subject = parsePullSubject(draft.subject);
       const host = accounts.host(draft.hostId);
       const verdict = verdicts.find((each) => each === draft.commentId);
-      if (!subject || !host || !verdict) throw new Error(vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file));
+      if (!subject || !host || !verdict)
+        throw new Error(
+          vscode.l10n.t('{0} is not configured any more; the draft is kept in {1}.', draft.hostId, draft.file),
+        );
       const client = await accounts.requireGitHubClient(host);
-      const sent = await explained(() => submitReview(client, { owner: subject.owner, repo: subject.repo }, subject.number, verdict, body));
+      const sent = await explained(() =>
+        submitReview(client, { owner: subject.owner, repo: subject.repo }, subject.number, verdict, body),
+      );
       // Shown already; the draft stays for the next try (a cancellation keeps the presenter silent).
       if (isRefusal(sent)) throw new vscode.CancellationError();
       afterSubmit();
@@ -162,7 +187,12 @@ export class DiscardPendingReviewCommand extends WriteCommand<PullTarget, GitHub
     }
     const comments = [];
     for await (const comment of github.reviews.listComments(repo, pull.number, pending.id)) comments.push(comment.id);
-    if (!(await confirmDeletion(vscode.l10n.t('Discard your pending review of #{0} and its {1} comment(s)?', pull.number, comments.length)))) return undefined;
+    if (
+      !(await confirmDeletion(
+        vscode.l10n.t('Discard your pending review of #{0} and its {1} comment(s)?', pull.number, comments.length),
+      ))
+    )
+      return undefined;
     await github.reviews.deletePending(repo, pull.number, pending.id);
     for (const id of comments) this.threads.forget(id);
     return vscode.l10n.t('Discarded your pending review of #{0}.', pull.number);
@@ -177,10 +207,21 @@ export interface DismissInput {
 /** Dismiss Review…: asks the message GitHub shows with the dismissal (maintainers only). */
 export class DismissReviewCommand extends WriteCommand<ReviewTarget, GitHubClient, DismissInput> {
   readonly id = 'devdesk.pulls.dismissReview';
-  protected async write({ repo, number, review }: ReviewTarget, client: () => Promise<GitHubClient>, input: Partial<DismissInput>): Promise<WriteOutcome> {
+  protected async write(
+    { repo, number, review }: ReviewTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<DismissInput>,
+  ): Promise<WriteOutcome> {
     const reviewer = untrustedText(review.user?.login ?? 'ghost');
-    const validateInput = (value: string) => (value.trim() ? undefined : vscode.l10n.t('GitHub needs a message to dismiss a review.'));
-    const message = input.message ?? (await vscode.window.showInputBox({ title: vscode.l10n.t('Dismiss the review of @{0} on #{1}', reviewer, number), prompt: vscode.l10n.t('Why? GitHub shows the message with the dismissal.'), validateInput }));
+    const validateInput = (value: string) =>
+      value.trim() ? undefined : vscode.l10n.t('GitHub needs a message to dismiss a review.');
+    const message =
+      input.message ??
+      (await vscode.window.showInputBox({
+        title: vscode.l10n.t('Dismiss the review of @{0} on #{1}', reviewer, number),
+        prompt: vscode.l10n.t('Why? GitHub shows the message with the dismissal.'),
+        validateInput,
+      }));
     if (!message?.trim()) return undefined;
     const github = await client();
     const sent = await explained(() => github.reviews.dismiss(repo, number, review.id, message.trim()));

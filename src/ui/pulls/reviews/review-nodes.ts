@@ -1,6 +1,7 @@
 // The Reviews of a pull request as plain data (test/unit/ui/pulls-review-nodes.test.ts). No `vscode` here.
 // GitHub shows each reviewer's latest verdict: a later comment-only review does not undo an approval or a request
-// for changes (https://docs.github.com/pull-requests/collaborating-with-pull-requests/reviewing-changes-in-pull-requests/about-pull-request-reviews).
+// for changes
+// (https://docs.github.com/pull-requests/collaborating-with-pull-requests/reviewing-changes-in-pull-requests/about-pull-request-reviews).
 import type { PullRequestSummary, RepoRef, Review, ReviewOwnComment } from '../../../core/github/types';
 import { escapeMarkdown, firstLine } from '../../base/markdown-text';
 import { nodeId } from '../../base/tree/nodes';
@@ -17,7 +18,8 @@ const stateText: Record<string, { text: Phrase | string; icon: string; color?: s
   PENDING: { text: phrase('pending (only you see it)'), icon: 'edit', color: 'charts.yellow' },
 };
 
-const textOf = (state: string): { text: Phrase | string; icon: string; color?: string } => stateText[state] ?? { text: state.toLowerCase(), icon: 'comment' };
+const textOf = (state: string): { text: Phrase | string; icon: string; color?: string } =>
+  stateText[state] ?? { text: state.toLowerCase(), icon: 'comment' };
 
 /** A reviewer's latest verdict among their submitted reviews (oldest first): the last decisive one, else the last. */
 export function latestVerdict(reviews: readonly ShownReview[]): ShownReview | undefined {
@@ -26,18 +28,29 @@ export function latestVerdict(reviews: readonly ShownReview[]): ShownReview | un
 }
 
 /** Reviews grouped by reviewer, in the order each first reviewed; a review on an older head is stale. */
-export function reviewsByReviewer(reviews: readonly Review[], headSha: string): Array<{ login: string; reviews: ShownReview[] }> {
+export function reviewsByReviewer(
+  reviews: readonly Review[],
+  headSha: string,
+): Array<{ login: string; reviews: ShownReview[] }> {
   const byLogin = new Map<string, ShownReview[]>();
   for (const review of reviews) {
     const login = review.user?.login ?? 'ghost';
-    const shown = { review, stale: review.state !== 'PENDING' && review.commit_id !== null && review.commit_id !== headSha };
+    const shown = {
+      review,
+      stale: review.state !== 'PENDING' && review.commit_id !== null && review.commit_id !== headSha,
+    };
     byLogin.set(login, [...(byLogin.get(login) ?? []), shown]);
   }
   return [...byLogin].map(([login, shown]) => ({ login, reviews: shown }));
 }
 
 /** The Reviews node under a pull request. */
-export function reviewsNode(parentId: string, hostId: string, repo: RepoRef, pull: Pick<PullRequestSummary, 'number' | 'head'>): ReviewTreeNode {
+export function reviewsNode(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  pull: Pick<PullRequestSummary, 'number' | 'head'>,
+): ReviewTreeNode {
   return {
     kind: 'item',
     id: nodeId(parentId, 'reviews'),
@@ -48,7 +61,13 @@ export function reviewsNode(parentId: string, hostId: string, repo: RepoRef, pul
   };
 }
 
-function node(parentId: string, key: string | number, base: Omit<ReviewTreeNode, 'kind' | 'id' | 'data'>, where: Omit<ReviewTreeNode['data'], 'type' | 'at'>, at: ReviewPlace): ReviewTreeNode {
+function node(
+  parentId: string,
+  key: string | number,
+  base: Omit<ReviewTreeNode, 'kind' | 'id' | 'data'>,
+  where: Omit<ReviewTreeNode['data'], 'type' | 'at'>,
+  at: ReviewPlace,
+): ReviewTreeNode {
   return { kind: 'item', id: nodeId(parentId, String(key)), ...base, data: { type: 'reviews', ...where, at } };
 }
 
@@ -67,7 +86,10 @@ export function stateLine(shown: ShownReview): Phrase | string {
  * Each reviewer's latest verdict as the description page lists it (`@alice approved`), pending reviews left out
  * (only their author sees them); empty when nobody reviewed.
  */
-export function reviewSummary(reviews: readonly Review[], headSha: string): Array<{ login: string; state: Phrase | string }> {
+export function reviewSummary(
+  reviews: readonly Review[],
+  headSha: string,
+): Array<{ login: string; state: Phrase | string }> {
   return reviewsByReviewer(reviews, headSha).flatMap(({ login, reviews: shown }) => {
     const latest = latestVerdict(shown);
     return latest ? [{ login, state: stateLine(latest) }] : [];
@@ -75,14 +97,28 @@ export function reviewSummary(reviews: readonly Review[], headSha: string): Arra
 }
 
 /** One node per reviewer: their latest verdict, and their reviews below it. */
-export function reviewerNodes(parentId: string, hostId: string, repo: RepoRef, number: number, reviews: readonly Review[], headSha: string): ReviewTreeNode[] {
+export function reviewerNodes(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  reviews: readonly Review[],
+  headSha: string,
+): ReviewTreeNode[] {
   return reviewsByReviewer(reviews, headSha).map(({ login, reviews: shown }) => {
     const latest = latestVerdict(shown) ?? shown.at(-1)!;
     const look = textOf(latest.review.state);
     return node(
       parentId,
       login,
-      { label: `@${login}`, description: stateLine(latest), tooltip: escapeMarkdown(latest.review.body || ''), icon: { id: look.icon, color: look.color }, expandable: 'collapsed', contextValue: 'devdesk.reviewer' },
+      {
+        label: `@${login}`,
+        description: stateLine(latest),
+        tooltip: escapeMarkdown(latest.review.body || ''),
+        icon: { id: look.icon, color: look.color },
+        expandable: 'collapsed',
+        contextValue: 'devdesk.reviewer',
+      },
       { hostId, repo, number },
       { kind: 'reviewer', login, reviews: shown },
     );
@@ -90,7 +126,13 @@ export function reviewerNodes(parentId: string, hostId: string, repo: RepoRef, n
 }
 
 /** A reviewer's reviews, newest first: the summary (or the state when there is none) and what it says. */
-export function reviewNodes(parentId: string, hostId: string, repo: RepoRef, number: number, reviews: readonly ShownReview[]): ReviewTreeNode[] {
+export function reviewNodes(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  reviews: readonly ShownReview[],
+): ReviewTreeNode[] {
   return [...reviews].reverse().map((shown) => {
     const { review } = shown;
     const look = textOf(review.state);
@@ -104,7 +146,12 @@ export function reviewNodes(parentId: string, hostId: string, repo: RepoRef, num
         tooltip: escapeMarkdown(review.body || ''),
         icon: { id: look.icon, color: look.color },
         expandable: 'collapsed',
-        contextValue: review.state === 'PENDING' ? 'devdesk.review;pending' : dismissable ? 'devdesk.review;dismissable' : 'devdesk.review',
+        contextValue:
+          review.state === 'PENDING'
+            ? 'devdesk.review;pending'
+            : dismissable
+              ? 'devdesk.review;dismissable'
+              : 'devdesk.review',
       },
       { hostId, repo, number },
       { kind: 'review', shown },
@@ -112,8 +159,25 @@ export function reviewNodes(parentId: string, hostId: string, repo: RepoRef, num
   });
 }
 
-export function reviewCommentNodes(parentId: string, hostId: string, repo: RepoRef, number: number, comments: readonly ReviewOwnComment[]): ReviewTreeNode[] {
+export function reviewCommentNodes(
+  parentId: string,
+  hostId: string,
+  repo: RepoRef,
+  number: number,
+  comments: readonly ReviewOwnComment[],
+): ReviewTreeNode[] {
   return comments.map((comment) =>
-    node(parentId, String(comment.id), { label: firstLine(comment.body), description: comment.path, tooltip: escapeMarkdown(comment.body), icon: { id: 'comment' } }, { hostId, repo, number }, { kind: 'comment', comment }),
+    node(
+      parentId,
+      String(comment.id),
+      {
+        label: firstLine(comment.body),
+        description: comment.path,
+        tooltip: escapeMarkdown(comment.body),
+        icon: { id: 'comment' },
+      },
+      { hostId, repo, number },
+      { kind: 'comment', comment },
+    ),
   );
 }

@@ -35,13 +35,27 @@ export function reviewPullFrom(from: unknown): unknown {
     return active && fileAtCommitOf(active)?.pull ? reviewPullFrom(active) : from;
   }
   const data = nodeData<ReviewNodeData>(from, 'reviews');
-  if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number } satisfies PullRef;
+  if (data)
+    return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number } satisfies PullRef;
   const uri = from instanceof vscode.Uri ? from : (from as { uri?: unknown } | undefined)?.uri;
   const file = uri instanceof vscode.Uri ? fileAtCommitOf(uri) : undefined;
-  if (file?.pull) return { hostId: file.hostId, owner: file.owner, repo: file.repo, number: file.pull.number } satisfies PullRef;
+  if (file?.pull)
+    return { hostId: file.hostId, owner: file.owner, repo: file.repo, number: file.pull.number } satisfies PullRef;
   // A comment of a diff editor's thread (ThreadComment) carries its repository as `{ owner, repo }`.
-  const comment = from as { hostId?: unknown; repo?: { owner?: unknown; repo?: unknown }; number?: unknown } | undefined;
-  if (typeof comment?.hostId === 'string' && typeof comment.number === 'number' && typeof comment.repo?.owner === 'string' && typeof comment.repo.repo === 'string') return { hostId: comment.hostId, owner: comment.repo.owner, repo: comment.repo.repo, number: comment.number } satisfies PullRef;
+  const comment = from as
+    { hostId?: unknown; repo?: { owner?: unknown; repo?: unknown }; number?: unknown } | undefined;
+  if (
+    typeof comment?.hostId === 'string' &&
+    typeof comment.number === 'number' &&
+    typeof comment.repo?.owner === 'string' &&
+    typeof comment.repo.repo === 'string'
+  )
+    return {
+      hostId: comment.hostId,
+      owner: comment.repo.owner,
+      repo: comment.repo.repo,
+      number: comment.number,
+    } satisfies PullRef;
   return from;
 }
 
@@ -52,9 +66,22 @@ export function reviewPullRule(targets: PullTargets): TargetRule<PullTarget> {
 
 function reviewRefOf(from: unknown): ReviewRef | undefined {
   const data = nodeData<ReviewNodeData>(from, 'reviews');
-  if (data?.at.kind === 'review') return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number, reviewId: Number(data.at.shown.review.id) };
+  if (data?.at.kind === 'review')
+    return {
+      hostId: data.hostId,
+      owner: data.repo.owner,
+      repo: data.repo.repo,
+      number: data.number,
+      reviewId: Number(data.at.shown.review.id),
+    };
   const ref = from as Partial<ReviewRef> | undefined;
-  return typeof ref?.hostId === 'string' && typeof ref.owner === 'string' && typeof ref.repo === 'string' && typeof ref.number === 'number' && typeof ref.reviewId === 'number' ? (ref as ReviewRef) : undefined;
+  return typeof ref?.hostId === 'string' &&
+    typeof ref.owner === 'string' &&
+    typeof ref.repo === 'string' &&
+    typeof ref.number === 'number' &&
+    typeof ref.reviewId === 'number'
+    ? (ref as ReviewRef)
+    : undefined;
 }
 
 /** The rule of Dismiss Review…: a review node or reference; from the palette, a pull request and then its review. */
@@ -62,7 +89,9 @@ export function dismissableReviewRule(accounts: Accounts, targets: PullTargets):
   return {
     named: (from) => {
       const ref = reviewRefOf(from);
-      return ref && { hostId: ref.hostId, owner: ref.owner, repo: ref.repo, number: ref.number, reviewId: ref.reviewId };
+      return (
+        ref && { hostId: ref.hostId, owner: ref.owner, repo: ref.repo, number: ref.number, reviewId: ref.reviewId }
+      );
     },
     async resolve(from) {
       const data = nodeData<ReviewNodeData>(from, 'reviews');
@@ -75,12 +104,19 @@ export function dismissableReviewRule(accounts: Accounts, targets: PullTargets):
         const client = await accounts.requireGitHubClient(pull.host);
         if (ref) return { ...where, review: await client.reviews.get(pull.repo, where.number, ref.reviewId) };
         const reviews = [];
-        for await (const review of client.reviews.list(pull.repo, where.number)) if (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED') reviews.push(review);
+        for await (const review of client.reviews.list(pull.repo, where.number))
+          if (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED') reviews.push(review);
         if (reviews.length === 0) {
-          void vscode.window.showInformationMessage(vscode.l10n.t('#{0} has no approval or request for changes to dismiss.', where.number));
+          void vscode.window.showInformationMessage(
+            vscode.l10n.t('#{0} has no approval or request for changes to dismiss.', where.number),
+          );
           return undefined;
         }
-        const items = reviews.map((review) => ({ label: `@${untrustedText(review.user?.login ?? 'ghost')}`, description: untrustedText(`${review.state} ${firstLine(review.body)}`), review }));
+        const items = reviews.map((review) => ({
+          label: `@${untrustedText(review.user?.login ?? 'ghost')}`,
+          description: untrustedText(`${review.state} ${firstLine(review.body)}`),
+          review,
+        }));
         const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Dismiss which review?') });
         return picked && { ...where, review: picked.review };
       });

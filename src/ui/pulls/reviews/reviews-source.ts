@@ -19,7 +19,8 @@ export class ReviewsSource {
         const client = await this.accounts.requireGitHubClient(host);
         const reviews = [];
         for await (const review of client.reviews.list(repo, number)) reviews.push(review);
-        if (reviews.length === 0) return [{ kind: 'message', id: `${parent.id}#empty`, text: phrase('No reviews yet.') }];
+        if (reviews.length === 0)
+          return [{ kind: 'message', id: `${parent.id}#empty`, text: phrase('No reviews yet.') }];
         return reviewerNodes(parent.id, hostId, repo, number, reviews, at.headSha);
       }
       case 'reviewer':
@@ -27,8 +28,10 @@ export class ReviewsSource {
       case 'review': {
         const client = await this.accounts.requireGitHubClient(host);
         const comments = [];
-        for await (const comment of client.reviews.listComments(repo, number, at.shown.review.id)) comments.push(comment);
-        if (comments.length === 0) return [{ kind: 'message', id: `${parent.id}#empty`, text: phrase('No comments in this review.') }];
+        for await (const comment of client.reviews.listComments(repo, number, at.shown.review.id))
+          comments.push(comment);
+        if (comments.length === 0)
+          return [{ kind: 'message', id: `${parent.id}#empty`, text: phrase('No comments in this review.') }];
         return reviewCommentNodes(parent.id, hostId, repo, number, comments);
       }
       case 'comment':

@@ -41,16 +41,34 @@ export class ApplySuggestionCommand implements Command {
   async execute(from?: unknown): Promise<void> {
     const target = await this.targets.comment(from, ['reviewComment']);
     if (!target) return;
-    const plan = await failingOn(target.host, async () => planSuggestion(await this.accounts.requireGitHubClient(target.host), target.repo, target.comment.id));
+    const plan = await failingOn(target.host, async () =>
+      planSuggestion(await this.accounts.requireGitHubClient(target.host), target.repo, target.comment.id),
+    );
     if (isPhrase(plan)) return this.refused(plan);
-    const local = await this.localHead({ hostId: target.host.id, owner: target.repo.owner, repo: target.repo.repo, number: target.number, path: plan.path });
-    if (!local) return this.refused(vscode.l10n.t('#{0} is not checked out here: check it out first, or use Commit Suggestion to commit without a checkout.', target.number));
+    const local = await this.localHead({
+      hostId: target.host.id,
+      owner: target.repo.owner,
+      repo: target.repo.repo,
+      number: target.number,
+      path: plan.path,
+    });
+    if (!local)
+      return this.refused(
+        vscode.l10n.t(
+          '#{0} is not checked out here: check it out first, or use Commit Suggestion to commit without a checkout.',
+          target.number,
+        ),
+      );
     const document = await vscode.workspace.openTextDocument(local);
     const start = loadCore().github.relocateSuggestion(document.getText(), replacedBy(plan), plan.start);
-    if (start === undefined) return this.refused(vscode.l10n.t('The lines this suggestion replaces are no longer in {0}.', plan.path));
+    if (start === undefined)
+      return this.refused(vscode.l10n.t('The lines this suggestion replaces are no longer in {0}.', plan.path));
     const last = start - 1 + plan.end - plan.start;
     // An empty suggestion deletes the lines, their line ends with them.
-    const range = plan.suggested.length === 0 ? new vscode.Range(start - 1, 0, last + 1, 0) : new vscode.Range(start - 1, 0, last, document.lineAt(last).text.length);
+    const range =
+      plan.suggested.length === 0
+        ? new vscode.Range(start - 1, 0, last + 1, 0)
+        : new vscode.Range(start - 1, 0, last, document.lineAt(last).text.length);
     const edit = new vscode.WorkspaceEdit();
     edit.replace(local, range, plan.suggested.join(document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'));
     await vscode.workspace.applyEdit(edit);

@@ -7,11 +7,23 @@ import * as vscode from 'vscode';
 import type { GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { untrustedText } from '../../base/untrusted-text';
-import { showRefusal, WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import {
+  showRefusal,
+  WriteCommand,
+  type TargetRule,
+  type WriteOutcome,
+  type WriteRoad,
+} from '../../base/write-command';
 import type { PullTarget } from '../pull/pick-targets';
 import type { BatchedPull, SuggestionBatch } from './suggestion-batch';
 import { isPhrase, refuse } from './suggestion-commit';
-import { headBranchOf, planSuggestion, suggestionMessage, type HeadBranch, type SuggestionPlan } from './suggestion-plan';
+import {
+  headBranchOf,
+  planSuggestion,
+  suggestionMessage,
+  type HeadBranch,
+  type SuggestionPlan,
+} from './suggestion-plan';
 import { confirmedAsShown } from './suggestion-seen';
 
 /** The file's text with every plan applied, bottom up so earlier lines keep their numbers; undefined on an overlap. */
@@ -48,7 +60,10 @@ export class CommitBatchedSuggestionsCommand extends WriteCommand<PullTarget, Gi
   protected async write(target: PullTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
     const pull: BatchedPull = { hostId: target.host.id, repo: target.repo, number: target.pull.number };
     const ids = this.batch.of(pull);
-    if (ids.length === 0) return refuse(vscode.l10n.t('No suggestions are batched for #{0}: use Add to Batch on a suggestion first.', pull.number));
+    if (ids.length === 0)
+      return refuse(
+        vscode.l10n.t('No suggestions are batched for #{0}: use Add to Batch on a suggestion first.', pull.number),
+      );
     const github = await client();
     const head = await headBranchOf(github, target.repo, pull.number);
     if (isPhrase(head)) return refuse(head);
@@ -61,7 +76,12 @@ export class CommitBatchedSuggestionsCommand extends WriteCommand<PullTarget, Gi
       else if (await confirmedAsShown(plan, this.batch.shownBody(pull, id) ?? '')) plans.push(plan);
       else {
         this.batch.remove(pull, [id]);
-        refused.push(vscode.l10n.t('The suggestion on {0} changed since it was batched: it was not committed and left the batch.', untrustedText(plan.path)));
+        refused.push(
+          vscode.l10n.t(
+            'The suggestion on {0} changed since it was batched: it was not committed and left the batch.',
+            untrustedText(plan.path),
+          ),
+        );
       }
     }
     let committed = 0;
@@ -70,7 +90,10 @@ export class CommitBatchedSuggestionsCommand extends WriteCommand<PullTarget, Gi
       if (sentence) refused.push(sentence);
       else {
         committed += file.length;
-        this.batch.remove(pull, file.map((plan) => plan.comment.id));
+        this.batch.remove(
+          pull,
+          file.map((plan) => plan.comment.id),
+        );
       }
     }
     if (committed === 0) return { refused: refused.join(' ') };
@@ -79,16 +102,34 @@ export class CommitBatchedSuggestionsCommand extends WriteCommand<PullTarget, Gi
   }
 
   /** One file's suggestions in one commit; the sentence saying why not, when GitHub or the lines refuse. */
-  private async commitFile(github: GitHubClient, head: HeadBranch, plans: SuggestionPlan[]): Promise<string | undefined> {
+  private async commitFile(
+    github: GitHubClient,
+    head: HeadBranch,
+    plans: SuggestionPlan[],
+  ): Promise<string | undefined> {
     const path = plans[0]!.path;
     const text = applyAll(plans);
-    if (text === undefined) return vscode.l10n.t('The suggestions on {0} overlap or were written on different versions of it: commit them one at a time.', path);
+    if (text === undefined)
+      return vscode.l10n.t(
+        'The suggestions on {0} overlap or were written on different versions of it: commit them one at a time.',
+        path,
+      );
     try {
-      await github.contents.put(head.repo, path, { branch: head.branch, message: suggestionMessage(plans), bytes: new TextEncoder().encode(text), sha: plans[0]!.blobSha });
+      await github.contents.put(head.repo, path, {
+        branch: head.branch,
+        message: suggestionMessage(plans),
+        bytes: new TextEncoder().encode(text),
+        sha: plans[0]!.blobSha,
+      });
       return undefined;
     } catch (error) {
       if (!(error instanceof loadCore().StaleFileError)) throw error;
-      return vscode.l10n.t('{0} changed on {1} since its suggestions were written, so GitHub refused to commit them (409); they stay in the batch.', path, head.branch);
+      return vscode.l10n.t(
+        '{0} changed on {1} since its suggestions were written, so GitHub refused to commit them (409); they stay ' +
+          'in the batch.',
+        path,
+        head.branch,
+      );
     }
   }
 }

@@ -17,7 +17,10 @@ export interface BatchedPull {
 const keyOf = ({ hostId, repo, number }: BatchedPull) => `${hostId} ${repo.owner}/${repo.repo}#${number}`;
 
 export class SuggestionBatch {
-  private readonly batches = new Map<string, { pull: BatchedPull; ids: Array<ReviewComment['id']>; shown: Map<ReviewComment['id'], string> }>();
+  private readonly batches = new Map<
+    string,
+    { pull: BatchedPull; ids: Array<ReviewComment['id']>; shown: Map<ReviewComment['id'], string> }
+  >();
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
 
@@ -83,6 +86,11 @@ export class AddToBatchCommand implements Command {
     const pull = { hostId: target.host.id, repo: target.repo, number: target.number };
     const added = this.batch.add(pull, target.comment.id, target.comment.body);
     const count = this.batch.of(pull).length;
-    vscode.window.setStatusBarMessage(added ? vscode.l10n.t('Suggestion added to the batch of #{0} ({1} batched).', target.number, count) : vscode.l10n.t('This suggestion is already in the batch of #{0}.', target.number), 5000);
+    vscode.window.setStatusBarMessage(
+      added
+        ? vscode.l10n.t('Suggestion added to the batch of #{0} ({1} batched).', target.number, count)
+        : vscode.l10n.t('This suggestion is already in the batch of #{0}.', target.number),
+      5000,
+    );
   }
 }

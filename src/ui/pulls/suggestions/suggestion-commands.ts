@@ -16,15 +16,33 @@ export interface SuggestionParts {
   readonly batch: SuggestionBatch;
   readonly suggest: SuggestChangeCommand;
   readonly apply: ApplySuggestionCommand;
-  readonly commands: ReadonlyArray<AddToBatchCommand | CommitBatchedSuggestionsCommand | CommitSuggestionCommand | SuggestChangeCommand | ApplySuggestionCommand>;
+  readonly commands: ReadonlyArray<
+    | AddToBatchCommand
+    | CommitBatchedSuggestionsCommand
+    | CommitSuggestionCommand
+    | SuggestChangeCommand
+    | ApplySuggestionCommand
+  >;
 }
 
-export function suggestionParts(road: WriteRoad<GitHubClient>, targets: PullTargets, threads: ReviewThreads, accounts: Accounts, localHead: (file: PullFileRef) => Promise<vscode.Uri | undefined>): SuggestionParts {
+export function suggestionParts(
+  road: WriteRoad<GitHubClient>,
+  targets: PullTargets,
+  threads: ReviewThreads,
+  accounts: Accounts,
+  localHead: (file: PullFileRef) => Promise<vscode.Uri | undefined>,
+): SuggestionParts {
   const batch = new SuggestionBatch();
   // Commit Batched Suggestions shows in a thread's title only while something is batched.
   batch.onDidChange(() => void setContextKey('devdesk.pulls.suggestionsBatched', batch.size > 0));
   const suggest = new SuggestChangeCommand(threads);
   const apply = new ApplySuggestionCommand(accounts, targets, localHead);
-  const commands = [suggest, new CommitSuggestionCommand(road, targets.commentRule(['reviewComment'])), new AddToBatchCommand(batch, targets), new CommitBatchedSuggestionsCommand(road, targets.pullRule(), batch), apply];
+  const commands = [
+    suggest,
+    new CommitSuggestionCommand(road, targets.commentRule(['reviewComment'])),
+    new AddToBatchCommand(batch, targets),
+    new CommitBatchedSuggestionsCommand(road, targets.pullRule(), batch),
+    apply,
+  ];
   return { batch, suggest, apply, commands };
 }

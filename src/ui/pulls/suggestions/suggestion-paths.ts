@@ -11,7 +11,11 @@ import { untrustedText } from '../../base/untrusted-text';
 export function contentsPathRefusal(path: string): Phrase | undefined {
   const segments = path.split(/[/\\]/);
   if (path.trim() === '' || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    return phrase('The comment names the file {0}, which is not a path inside the repository (an empty, “.” or “..” part, or a leading slash or backslash), so DevDesk does not ask GitHub for it.', untrustedText(JSON.stringify(path)));
+    return phrase(
+      'The comment names the file {0}, which is not a path inside the repository (an empty, “.” or “..” part, or ' +
+        'a leading slash or backslash), so DevDesk does not ask GitHub for it.',
+      untrustedText(JSON.stringify(path)),
+    );
   }
   return undefined;
 }

@@ -23,7 +23,9 @@ export interface SuggestionPlan {
   readonly blobSha: string;
 }
 
-/** The pull request's head: the branch a suggestion is committed to, in the repository that holds it (a fork, maybe). */
+/**
+ * The pull request's head: the branch a suggestion is committed to, in the repository that holds it (a fork, maybe).
+ */
 export interface HeadBranch {
   readonly repo: RepoRef;
   readonly branch: string;
@@ -39,7 +41,11 @@ export async function headBranchOf(client: GitHubClient, repo: RepoRef, number: 
   const pull = await client.pulls.get(repo, number, { cache: false });
   const fullName = (pull.head.repo as { full_name?: string } | null | undefined)?.full_name;
   const [owner, name] = fullName?.split('/') ?? [];
-  if (!owner || !name) return phrase('The repository #{0} came from no longer exists, so there is no branch to commit its suggestion to.', number);
+  if (!owner || !name)
+    return phrase(
+      'The repository #{0} came from no longer exists, so there is no branch to commit its suggestion to.',
+      number,
+    );
   return { repo: { owner, repo: name }, branch: pull.head.ref, sha: pull.head.sha };
 }
 
@@ -48,12 +54,17 @@ export function decodeText(bytes: Uint8Array | undefined): string {
 }
 
 /** The plan of a comment's first suggestion, or the sentence that says why there is none. */
-export async function planSuggestion(client: GitHubClient, repo: RepoRef, commentId: ReviewComment['id']): Promise<SuggestionPlan | Phrase> {
+export async function planSuggestion(
+  client: GitHubClient,
+  repo: RepoRef,
+  commentId: ReviewComment['id'],
+): Promise<SuggestionPlan | Phrase> {
   const comment = await client.reviewComments.get(repo, commentId);
   const [suggested] = loadCore().github.suggestionsIn(comment.body);
   const covered = coveredLines(comment);
   if (!suggested || !covered) return phrase('This comment holds no suggestion to commit.');
-  if (comment.side === 'LEFT') return phrase('This suggestion is on the base side: only lines of the head can be changed.');
+  if (comment.side === 'LEFT')
+    return phrase('This suggestion is on the base side: only lines of the head can be changed.');
   const badPath = contentsPathRefusal(comment.path);
   if (badPath) return badPath;
   const file = await client.contents.get(repo, comment.path, { ref: comment.original_commit_id ?? comment.commit_id });
@@ -68,7 +79,11 @@ export function replacedBy(plan: SuggestionPlan): string[] {
 
 /** The commit message GitHub's own "Commit suggestion" writes by default. */
 export function suggestionMessage(plans: readonly SuggestionPlan[]): string {
-  const authors = [...new Set(plans.map((plan) => plan.comment.user?.login).filter((login): login is string => !!login))];
+  const authors = [
+    ...new Set(plans.map((plan) => plan.comment.user?.login).filter((login): login is string => !!login)),
+  ];
   const title = plans.length > 1 ? 'Apply suggestions from code review' : `Update ${plans[0]?.path ?? ''}`;
-  return authors.length > 0 ? `${title}\n\n${authors.map((login) => `Co-authored-by: ${login} <${login}@users.noreply.github.com>`).join('\n')}` : title;
+  return authors.length > 0
+    ? `${title}\n\n${authors.map((login) => `Co-authored-by: ${login} <${login}@users.noreply.github.com>`).join('\n')}`
+    : title;
 }

@@ -8,7 +8,8 @@ import { confirmModal } from '../../base/confirm';
 import { loadCore } from '../../base/core';
 import type { SuggestionPlan } from './suggestion-plan';
 
-const sameLines = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((line, index) => line === b[index]);
+const sameLines = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((line, index) => line === b[index]);
 
 /** Whether the plan commits the suggestion of `shownBody` (the comment's body as the user was shown it). */
 export function asShown(plan: SuggestionPlan, shownBody: string): boolean {
@@ -18,7 +19,9 @@ export function asShown(plan: SuggestionPlan, shownBody: string): boolean {
 
 /** The suggestion's new lines as a dialog shows them (text as written: a modal renders no Markdown). */
 function linesShown(plan: SuggestionPlan): string {
-  return plan.suggested.length === 0 ? vscode.l10n.t('(no lines: the suggestion now deletes lines {0}–{1})', plan.start, plan.end) : plan.suggested.join('\n');
+  return plan.suggested.length === 0
+    ? vscode.l10n.t('(no lines: the suggestion now deletes lines {0}–{1})', plan.start, plan.end)
+    : plan.suggested.join('\n');
 }
 
 /**
@@ -28,7 +31,13 @@ function linesShown(plan: SuggestionPlan): string {
 export async function confirmedAsShown(plan: SuggestionPlan, shownBody: string): Promise<boolean> {
   if (asShown(plan, shownBody)) return true;
   const author = plan.comment.user?.login ?? 'ghost';
-  const changed = vscode.l10n.t('The suggestion of @{0} on {1} (lines {2}–{3}) changed since you were shown it. It now reads:', author, plan.path, plan.start, plan.end);
+  const changed = vscode.l10n.t(
+    'The suggestion of @{0} on {1} (lines {2}–{3}) changed since you were shown it. It now reads:',
+    author,
+    plan.path,
+    plan.start,
+    plan.end,
+  );
   const question = `${changed}\n\n${linesShown(plan)}\n\n${vscode.l10n.t('Commit the suggestion as it reads now?')}`;
   return confirmModal(question, vscode.l10n.t('Commit as It Reads Now'));
 }

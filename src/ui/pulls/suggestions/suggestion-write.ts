@@ -31,7 +31,9 @@ function threadOf(from: unknown, threads: ReviewThreads): vscode.CommentThread |
 function commentBox(): vscode.TextEditor | undefined {
   const active = vscode.window.activeTextEditor;
   if (active?.document.uri.scheme === commentBoxScheme) return active;
-  return vscode.window.visibleTextEditors.find((editor) => editor.document.uri.scheme === commentBoxScheme && editor.document.getText().trim() === '');
+  return vscode.window.visibleTextEditors.find(
+    (editor) => editor.document.uri.scheme === commentBoxScheme && editor.document.getText().trim() === '',
+  );
 }
 
 export class SuggestChangeCommand implements Command {
@@ -44,18 +46,33 @@ export class SuggestChangeCommand implements Command {
   async execute(from?: unknown): Promise<vscode.CommentThread | undefined> {
     const thread = threadOf(from, this.threads);
     if (!thread?.range || fileAtCommitOf(thread.uri)?.pull?.side !== 'head') {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Suggest a Change works on the head side of a pull request’s diff: select the lines to change there.'));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t(
+          'Suggest a Change works on the head side of a pull request’s diff: select the lines to change there.',
+        ),
+      );
       return undefined;
     }
     const document = await vscode.workspace.openTextDocument(thread.uri);
-    const lines = Array.from({ length: thread.range.end.line - thread.range.start.line + 1 }, (_, index) => document.lineAt(thread.range!.start.line + index).text);
+    const lines = Array.from(
+      { length: thread.range.end.line - thread.range.start.line + 1 },
+      (_, index) => document.lineAt(thread.range!.start.line + index).text,
+    );
     const block = loadCore().github.suggestionBlock(lines);
     const box = await this.waitForBox();
     this.written.push({ block, into: box ? 'box' : 'clipboard' });
-    if (box) await box.edit((edit) => edit.insert(box.document.lineAt(box.document.lineCount - 1).range.end, box.document.getText().trim() ? `\n\n${block}` : block));
+    if (box)
+      await box.edit((edit) =>
+        edit.insert(
+          box.document.lineAt(box.document.lineCount - 1).range.end,
+          box.document.getText().trim() ? `\n\n${block}` : block,
+        ),
+      );
     else {
       await vscode.env.clipboard.writeText(block);
-      void vscode.window.showInformationMessage(vscode.l10n.t('The suggestion block is on the clipboard: paste it into the comment.'));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('The suggestion block is on the clipboard: paste it into the comment.'),
+      );
     }
     return thread;
   }

@@ -10,7 +10,13 @@ import type { Accounts, GitHubClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { confirmDeletion, confirmModal } from '../../base/confirm';
 import { localize } from '../../base/tree/tree-item';
-import { WriteCommand, type Refusal, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
+import {
+  WriteCommand,
+  type Refusal,
+  type TargetRule,
+  type WriteOutcome,
+  type WriteRoad,
+} from '../../base/write-command';
 import { teamsUnder } from './github-team-nodes';
 import type { OrgTarget, TeamFields, TeamPicks } from './github-team-picks';
 import { teamRefusal, type RefusalFacts } from './github-team-refusals';
@@ -28,7 +34,11 @@ export interface RepositoryInput {
 type Road = WriteRoad<GitHubClient>;
 
 /** The refusal explained, or undefined when the service accepted. Other failures go on to the error presenter. */
-async function sendOrExplain(send: () => Promise<unknown>, facts: RefusalFacts, changeAndRetry?: () => unknown): Promise<Refusal | undefined> {
+async function sendOrExplain(
+  send: () => Promise<unknown>,
+  facts: RefusalFacts,
+  changeAndRetry?: () => unknown,
+): Promise<Refusal | undefined> {
   try {
     await send();
     return undefined;
@@ -44,14 +54,20 @@ async function sendOrExplain(send: () => Promise<unknown>, facts: RefusalFacts, 
 async function parentIdOf(target: OrgTarget, slug: string | null): Promise<number | null> {
   if (slug === null) return null;
   const parent = (await allTeams(target.client, target.org)).find((team) => team.slug === slug);
-  if (!parent) throw new Error(vscode.l10n.t('{0} has no team {1} any more. Refresh and choose another parent.', target.org, slug));
+  if (!parent)
+    throw new Error(
+      vscode.l10n.t('{0} has no team {1} any more. Refresh and choose another parent.', target.org, slug),
+    );
   return parent.id;
 }
 
 /** From an organization or a team node (the new team's parent), an `{ hostId, org }` reference, or the palette. */
 export class CreateTeamCommand extends WriteCommand<NewTeamTarget, GitHubClient, TeamInput> {
   readonly id = 'devdesk.teams.create';
-  /** What the user typed for an organization, kept until the service has the team (a refusal or a failure loses nothing). */
+  /**
+   * What the user typed for an organization, kept until the service has the team (a refusal or a failure loses
+   * nothing).
+   */
   private typed: { org: string; fields: TeamFields } | undefined;
 
   constructor(
@@ -62,18 +78,36 @@ export class CreateTeamCommand extends WriteCommand<NewTeamTarget, GitHubClient,
     super(road, rule);
   }
 
-  protected async write(target: NewTeamTarget, client: () => Promise<GitHubClient>, input: Partial<TeamInput>): Promise<WriteOutcome> {
+  protected async write(
+    target: NewTeamTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<TeamInput>,
+  ): Promise<WriteOutcome> {
     const blank: TeamFields = { name: '', description: '', privacy: 'closed', parent: target.parent };
     const start = this.typed?.org === target.org ? this.typed.fields : blank;
-    const fields = input.name !== undefined ? { ...blank, ...input } : await this.picks.fields(target, vscode.l10n.t('New team in {0}', target.org), start);
+    const fields =
+      input.name !== undefined
+        ? { ...blank, ...input }
+        : await this.picks.fields(target, vscode.l10n.t('New team in {0}', target.org), start);
     if (!fields) return undefined;
     this.typed = { org: target.org, fields };
     const parentId = await parentIdOf(target, fields.parent);
     const github = await client();
     const refused = await sendOrExplain(
-      () => github.teams.create(target.org, { name: fields.name, description: fields.description, privacy: fields.privacy, ...(parentId === null ? {} : { parent_team_id: parentId }) }),
+      () =>
+        github.teams.create(target.org, {
+          name: fields.name,
+          description: fields.description,
+          privacy: fields.privacy,
+          ...(parentId === null ? {} : { parent_team_id: parentId }),
+        }),
       { org: target.org, name: fields.name },
-      () => this.execute(target.parent === null ? { hostId: target.host.id, org: target.org } : { hostId: target.host.id, org: target.org, slug: target.parent }),
+      () =>
+        this.execute(
+          target.parent === null
+            ? { hostId: target.host.id, org: target.org }
+            : { hostId: target.host.id, org: target.org, slug: target.parent },
+        ),
     );
     if (refused) return refused;
     this.typed = undefined;
@@ -93,18 +127,35 @@ export class EditTeamCommand extends WriteCommand<TeamTarget, GitHubClient, Team
     super(road, rule);
   }
 
-  protected async write(target: TeamTarget, client: () => Promise<GitHubClient>, input: Partial<TeamInput>): Promise<WriteOutcome> {
+  protected async write(
+    target: TeamTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<TeamInput>,
+  ): Promise<WriteOutcome> {
     const { team } = target;
-    const current: TeamFields = { name: team.name, description: team.description ?? '', privacy: (team.privacy as TeamPrivacy | undefined) ?? 'closed', parent: team.parent?.slug ?? null };
+    const current: TeamFields = {
+      name: team.name,
+      description: team.description ?? '',
+      privacy: (team.privacy as TeamPrivacy | undefined) ?? 'closed',
+      parent: team.parent?.slug ?? null,
+    };
     const start = this.typed?.teamId === team.id ? this.typed.fields : current;
     const given = Object.keys(input).length > 0;
-    const fields = given ? { ...current, ...input } : await this.picks.fields(target, vscode.l10n.t('Edit {0}', team.name), start, team);
+    const fields = given
+      ? { ...current, ...input }
+      : await this.picks.fields(target, vscode.l10n.t('Edit {0}', team.name), start, team);
     if (!fields) return undefined;
     this.typed = { teamId: team.id, fields };
     const parentId = await parentIdOf(target, fields.parent);
     const github = await client();
     const refused = await sendOrExplain(
-      () => github.teams.update(teamRefOf(target.org, team), { name: fields.name, description: fields.description, privacy: fields.privacy, parent_team_id: parentId }),
+      () =>
+        github.teams.update(teamRefOf(target.org, team), {
+          name: fields.name,
+          description: fields.description,
+          privacy: fields.privacy,
+          parent_team_id: parentId,
+        }),
       { org: target.org, name: fields.name },
       () => this.execute({ hostId: target.host.id, org: target.org, slug: team.slug }),
     );
@@ -129,9 +180,17 @@ export class DeleteTeamCommand extends WriteCommand<TeamTarget, GitHubClient> {
     const teams = await allTeams(client, org);
     const below = (id: number): Team[] => teamsUnder(teams, id).flatMap((child) => [child, ...below(child.id)]);
     const children = below(team.id).map((child) => child.name);
-    const detail = children.length > 0
-      ? vscode.l10n.t('Its child teams are deleted with it: {0}. Members and repositories stay in {1}.', children.join(', '), org)
-      : vscode.l10n.t('Child teams would be deleted with it; it has none. Members and repositories stay in {0}.', org);
+    const detail =
+      children.length > 0
+        ? vscode.l10n.t(
+            'Its child teams are deleted with it: {0}. Members and repositories stay in {1}.',
+            children.join(', '),
+            org,
+          )
+        : vscode.l10n.t(
+            'Child teams would be deleted with it; it has none. Members and repositories stay in {0}.',
+            org,
+          );
     return confirmDeletion(vscode.l10n.t('Delete the team {0} of {1}?', team.name, org), detail);
   }
 }
@@ -147,20 +206,36 @@ export class AddTeamRepositoryCommand extends WriteCommand<TeamTarget, GitHubCli
     super(road, rule);
   }
 
-  protected async write(target: TeamTarget, client: () => Promise<GitHubClient>, input: Partial<RepositoryInput>): Promise<WriteOutcome> {
+  protected async write(
+    target: TeamTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<RepositoryInput>,
+  ): Promise<WriteOutcome> {
     const { org, team } = target;
-    const repository = input.repository ?? (await this.picks.pickRepository(target, vscode.l10n.t('Add a repository to {0}', team.name)));
+    const repository =
+      input.repository ??
+      (await this.picks.pickRepository(target, vscode.l10n.t('Add a repository to {0}', team.name)));
     if (!repository) return undefined;
-    const permission = input.permission ?? (await this.picks.pickPermission(vscode.l10n.t('Permission of {0} on {1}', team.name, repository)));
+    const permission =
+      input.permission ??
+      (await this.picks.pickPermission(vscode.l10n.t('Permission of {0} on {1}', team.name, repository)));
     if (!permission) return undefined;
     const github = await client();
     const again = () => this.execute({ hostId: target.host.id, org, slug: team.slug });
-    const refused = await sendOrExplain(() => github.teams.setRepositoryPermission(teamRefOf(org, team), repoRefOf(repository), permission), { org, repository }, again);
+    const refused = await sendOrExplain(
+      () => github.teams.setRepositoryPermission(teamRefOf(org, team), repoRefOf(repository), permission),
+      { org, repository },
+      again,
+    );
     return refused ?? vscode.l10n.t('{0} now has {1} on {2}.', team.name, permission, repository);
   }
 }
 
-export class ChangeTeamPermissionCommand extends WriteCommand<TeamRepositoryTarget, GitHubClient, Pick<RepositoryInput, 'permission'>> {
+export class ChangeTeamPermissionCommand extends WriteCommand<
+  TeamRepositoryTarget,
+  GitHubClient,
+  Pick<RepositoryInput, 'permission'>
+> {
   readonly id = 'devdesk.teams.changePermission';
 
   constructor(
@@ -171,12 +246,24 @@ export class ChangeTeamPermissionCommand extends WriteCommand<TeamRepositoryTarg
     super(road, rule);
   }
 
-  protected async write(target: TeamRepositoryTarget, client: () => Promise<GitHubClient>, input: Partial<Pick<RepositoryInput, 'permission'>>): Promise<WriteOutcome> {
+  protected async write(
+    target: TeamRepositoryTarget,
+    client: () => Promise<GitHubClient>,
+    input: Partial<Pick<RepositoryInput, 'permission'>>,
+  ): Promise<WriteOutcome> {
     const { org, team, repository } = target;
-    const permission = input.permission ?? (await this.picks.pickPermission(vscode.l10n.t('Permission of {0} on {1}', team.name, repository), target.permission));
+    const permission =
+      input.permission ??
+      (await this.picks.pickPermission(
+        vscode.l10n.t('Permission of {0} on {1}', team.name, repository),
+        target.permission,
+      ));
     if (!permission) return undefined;
     const github = await client();
-    const refused = await sendOrExplain(() => github.teams.setRepositoryPermission(teamRefOf(org, team), repoRefOf(repository), permission), { org, repository });
+    const refused = await sendOrExplain(
+      () => github.teams.setRepositoryPermission(teamRefOf(org, team), repoRefOf(repository), permission),
+      { org, repository },
+    );
     return refused ?? vscode.l10n.t('{0} now has {1} on {2}.', team.name, permission, repository);
   }
 }
@@ -184,10 +271,23 @@ export class ChangeTeamPermissionCommand extends WriteCommand<TeamRepositoryTarg
 export class RemoveTeamRepositoryCommand extends WriteCommand<TeamRepositoryTarget, GitHubClient> {
   readonly id = 'devdesk.teams.removeRepository';
 
-  protected async write({ org, team, repository }: TeamRepositoryTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
+  protected async write(
+    { org, team, repository }: TeamRepositoryTarget,
+    client: () => Promise<GitHubClient>,
+  ): Promise<WriteOutcome> {
     const question = vscode.l10n.t('Remove {0} from the team {1}?', repository, team.name);
-    if (!(await confirmModal(question, vscode.l10n.t('Remove'), vscode.l10n.t('The team loses its access; the repository itself stays.')))) return undefined;
-    const refused = await sendOrExplain(async () => (await client()).teams.removeRepository(teamRefOf(org, team), repoRefOf(repository)), { org, repository });
+    if (
+      !(await confirmModal(
+        question,
+        vscode.l10n.t('Remove'),
+        vscode.l10n.t('The team loses its access; the repository itself stays.'),
+      ))
+    )
+      return undefined;
+    const refused = await sendOrExplain(
+      async () => (await client()).teams.removeRepository(teamRefOf(org, team), repoRefOf(repository)),
+      { org, repository },
+    );
     return refused ?? vscode.l10n.t('Removed {0} from {1}.', repository, team.name);
   }
 }
@@ -197,10 +297,28 @@ export function teamCommands(accounts: Accounts, road: Road): Command[] {
   const { picks } = targets;
   return [
     new CreateTeamCommand(road, targets.newTeamRule(), picks),
-    new EditTeamCommand(road, targets.teamRule((org) => vscode.l10n.t('Edit which team of {0}?', org)), picks),
-    new DeleteTeamCommand(road, targets.teamRule((org) => vscode.l10n.t('Delete which team of {0}?', org))),
-    new AddTeamRepositoryCommand(road, targets.teamRule((org) => vscode.l10n.t('Add a repository to which team of {0}?', org)), picks),
-    new ChangeTeamPermissionCommand(road, targets.teamRepositoryRule(() => vscode.l10n.t('Change the permission of which team repository?')), picks),
-    new RemoveTeamRepositoryCommand(road, targets.teamRepositoryRule(() => vscode.l10n.t('Remove which repository from its team?'))),
+    new EditTeamCommand(
+      road,
+      targets.teamRule((org) => vscode.l10n.t('Edit which team of {0}?', org)),
+      picks,
+    ),
+    new DeleteTeamCommand(
+      road,
+      targets.teamRule((org) => vscode.l10n.t('Delete which team of {0}?', org)),
+    ),
+    new AddTeamRepositoryCommand(
+      road,
+      targets.teamRule((org) => vscode.l10n.t('Add a repository to which team of {0}?', org)),
+      picks,
+    ),
+    new ChangeTeamPermissionCommand(
+      road,
+      targets.teamRepositoryRule(() => vscode.l10n.t('Change the permission of which team repository?')),
+      picks,
+    ),
+    new RemoveTeamRepositoryCommand(
+      road,
+      targets.teamRepositoryRule(() => vscode.l10n.t('Remove which repository from its team?')),
+    ),
   ];
 }

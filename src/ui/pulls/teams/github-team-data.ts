@@ -18,7 +18,13 @@ export type TeamPlace =
   | { readonly kind: 'members'; readonly org: string; readonly team: Team }
   | { readonly kind: 'repositories'; readonly org: string; readonly team: Team }
   | { readonly kind: 'member'; readonly org: string; readonly team: Team; readonly user: SimpleUser }
-  | { readonly kind: 'repository'; readonly org: string; readonly team: Team; readonly fullName: string; readonly permission: RepositoryPermission | undefined };
+  | {
+      readonly kind: 'repository';
+      readonly org: string;
+      readonly team: Team;
+      readonly fullName: string;
+      readonly permission: RepositoryPermission | undefined;
+    };
 
 export interface TeamNodeData {
   readonly type: 'teams';

@@ -54,10 +54,19 @@ export function countsText(counts: { members: number; repos: number }): Phrase {
   return phrase('{0} members · {1} repositories', members, repos);
 }
 
-export function teamNode(parentId: string, hostId: string, org: string, shown: ShownTeam, orgTeams: readonly Team[]): TeamTreeNode {
+export function teamNode(
+  parentId: string,
+  hostId: string,
+  org: string,
+  shown: ShownTeam,
+  orgTeams: readonly Team[],
+): TeamTreeNode {
   const { team, counts } = shown;
   const secret = team.privacy === 'secret';
-  const lines = [`**${escapeMarkdown(team.name)}** (\`${team.slug}\`)`, team.description ? escapeMarkdown(team.description) : ''];
+  const lines = [
+    `**${escapeMarkdown(team.name)}** (\`${team.slug}\`)`,
+    team.description ? escapeMarkdown(team.description) : '',
+  ];
   return {
     kind: 'item',
     id: nodeId(parentId, String(team.id)),
@@ -74,8 +83,24 @@ export function teamNode(parentId: string, hostId: string, org: string, shown: S
 /** Under a team: its child teams come first (from the organization's list), then these two sections. */
 export function teamSectionNodes(parentId: string, hostId: string, org: string, team: Team): TeamTreeNode[] {
   return [
-    { kind: 'item', id: nodeId(parentId, 'members'), label: phrase('Members'), icon: { id: 'person' }, expandable: 'collapsed', contextValue: 'devdesk.teamMembers', data: at(hostId, { kind: 'members', org, team }) },
-    { kind: 'item', id: nodeId(parentId, 'repositories'), label: phrase('Repositories'), icon: { id: 'repo' }, expandable: 'collapsed', contextValue: 'devdesk.teamRepositories', data: at(hostId, { kind: 'repositories', org, team }) },
+    {
+      kind: 'item',
+      id: nodeId(parentId, 'members'),
+      label: phrase('Members'),
+      icon: { id: 'person' },
+      expandable: 'collapsed',
+      contextValue: 'devdesk.teamMembers',
+      data: at(hostId, { kind: 'members', org, team }),
+    },
+    {
+      kind: 'item',
+      id: nodeId(parentId, 'repositories'),
+      label: phrase('Repositories'),
+      icon: { id: 'repo' },
+      expandable: 'collapsed',
+      contextValue: 'devdesk.teamRepositories',
+      data: at(hostId, { kind: 'repositories', org, team }),
+    },
   ];
 }
 
@@ -91,7 +116,9 @@ export function memberNode(parentId: string, hostId: string, org: string, team: 
 }
 
 /** The highest level the permissions grant (GitHub answers each level as a boolean). */
-export function permissionOf(permissions: Partial<Record<RepositoryPermission, boolean>> | undefined): RepositoryPermission | undefined {
+export function permissionOf(
+  permissions: Partial<Record<RepositoryPermission, boolean>> | undefined,
+): RepositoryPermission | undefined {
   return [...permissionLevels].reverse().find((level) => permissions?.[level] === true);
 }
 
@@ -107,7 +134,14 @@ export function permissionText(permission: RepositoryPermission | undefined): Ph
   return permission ? permissionWords[permission] : phrase('no permission');
 }
 
-export function teamRepositoryNode(parentId: string, hostId: string, org: string, team: Team, fullName: string, permission: RepositoryPermission | undefined): TeamTreeNode {
+export function teamRepositoryNode(
+  parentId: string,
+  hostId: string,
+  org: string,
+  team: Team,
+  fullName: string,
+  permission: RepositoryPermission | undefined,
+): TeamTreeNode {
   return {
     kind: 'item',
     id: nodeId(parentId, fullName),

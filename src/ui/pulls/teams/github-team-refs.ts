@@ -38,7 +38,10 @@ export function teamRefOf(from: unknown): TeamRef | undefined {
 /** The team repository a node stands for, or a reference given. */
 export function teamRepositoryRefOf(from: unknown): TeamRepositoryRef | undefined {
   const data = nodeData<TeamNodeData>(from, 'teams');
-  if (data?.at.kind === 'repository') return { hostId: data.hostId, org: data.at.org, slug: data.at.team.slug, repository: data.at.fullName };
+  if (data?.at.kind === 'repository')
+    return { hostId: data.hostId, org: data.at.org, slug: data.at.team.slug, repository: data.at.fullName };
   if (data) return undefined;
-  return hasFields(from, { hostId: 'string', org: 'string', slug: 'string', repository: 'string' }) ? (from as TeamRepositoryRef) : undefined;
+  return hasFields(from, { hostId: 'string', org: 'string', slug: 'string', repository: 'string' })
+    ? (from as TeamRepositoryRef)
+    : undefined;
 }

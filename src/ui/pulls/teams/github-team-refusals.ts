@@ -27,20 +27,42 @@ function fieldError(error: RefusalShape, field: string): { code?: string } | und
 export function teamRefusal(error: unknown, facts: RefusalFacts): Phrase | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const shape = error as RefusalShape;
-  if (shape.status === 403) return phrase('Only owners of {0} and maintainers of this team can change it, with a token that has the admin:org scope (403).', facts.org);
+  if (shape.status === 403)
+    return phrase(
+      'Only owners of {0} and maintainers of this team can change it, with a token that has the admin:org scope (403).',
+      facts.org,
+    );
   if (shape.status !== 422) return undefined;
-  if (fieldError(shape, 'privacy')) return phrase('A secret team cannot be a parent team or have one (422): only visible teams nest. Make both teams visible, or choose no parent.');
+  if (fieldError(shape, 'privacy'))
+    return phrase(
+      'A secret team cannot be a parent team or have one (422): only visible teams nest. Make both teams visible, ' +
+        'or choose no parent.',
+    );
   if (fieldError(shape, 'repository') || fieldError(shape, 'repo_names')) {
-    return phrase('{0} does not belong to {1} (422): a team can only get repositories of its own organization, or direct forks of them.', facts.repository ?? '', facts.org);
+    return phrase(
+      '{0} does not belong to {1} (422): a team can only get repositories of its own organization, or direct ' +
+        'forks of them.',
+      facts.repository ?? '',
+      facts.org,
+    );
   }
-  if (fieldError(shape, 'name')?.code === 'already_exists') return phrase('{0} already has a team named “{1}” (422). Choose another name.', facts.org, facts.name ?? '');
-  if (fieldError(shape, 'parent_team_id')) return phrase('That parent cannot be used (422): a team cannot be placed under itself or one of its own child teams.');
+  if (fieldError(shape, 'name')?.code === 'already_exists')
+    return phrase('{0} already has a team named “{1}” (422). Choose another name.', facts.org, facts.name ?? '');
+  if (fieldError(shape, 'parent_team_id'))
+    return phrase(
+      'That parent cannot be used (422): a team cannot be placed under itself or one of its own child teams.',
+    );
   return undefined;
 }
 
 /** Why an organization's teams cannot be listed, said in place of them; undefined for a failure worth a retry. */
 export function teamsUnreadable(org: string, description: ErrorDescription): Phrase | undefined {
-  if (description.reason === 'forbidden') return phrase('The teams of {0} cannot be read (403): only its members see them, and the token needs the read:org scope.', org);
-  if (description.reason === 'notFound') return phrase('{0} is not an organization you can see (404), so its teams cannot be listed.', org);
+  if (description.reason === 'forbidden')
+    return phrase(
+      'The teams of {0} cannot be read (403): only its members see them, and the token needs the read:org scope.',
+      org,
+    );
+  if (description.reason === 'notFound')
+    return phrase('{0} is not an organization you can see (404), so its teams cannot be listed.', org);
   return undefined;
 }

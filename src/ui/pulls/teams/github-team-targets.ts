@@ -52,7 +52,9 @@ export class TeamTargets {
     if (at?.kind === 'team') return { ...target, team: at.shown.team };
     if (at && 'team' in at) return { ...target, team: at.team };
     const ref = teamNamed(from);
-    const team = await failingOn(target.host, () => (ref ? this.named(target, ref.slug) : this.picks.pickTeam(target, title(target.org))));
+    const team = await failingOn(target.host, () =>
+      ref ? this.named(target, ref.slug) : this.picks.pickTeam(target, title(target.org)),
+    );
     return team && { ...target, team };
   }
 
@@ -97,7 +99,8 @@ export class TeamTargets {
 
   private async pickRepositoryOf({ client, org, team }: TeamTarget, title: string): Promise<string | undefined> {
     const repos: string[] = [];
-    for await (const repo of client.teams.listRepositories(teamRefOf(org, team), { perPage: 100, limit: 1000 })) repos.push(repo.full_name);
+    for await (const repo of client.teams.listRepositories(teamRefOf(org, team), { perPage: 100, limit: 1000 }))
+      repos.push(repo.full_name);
     if (repos.length === 0) {
       void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no repositories.', untrustedText(team.name)));
       return undefined;

@@ -12,7 +12,16 @@ import type { ListCache } from '../../base/tree/lists';
 import { pagedChildren, type TreeNode } from '../../base/tree/nodes';
 import { phrase } from '../../base/text';
 import type { ShownTeam, TeamNodeData, TeamTreeNode } from './github-team-data';
-import { memberNode, organizationLogins, orgNode, permissionOf, teamNode, teamRepositoryNode, teamSectionNodes, teamsUnder } from './github-team-nodes';
+import {
+  memberNode,
+  organizationLogins,
+  orgNode,
+  permissionOf,
+  teamNode,
+  teamRepositoryNode,
+  teamSectionNodes,
+  teamsUnder,
+} from './github-team-nodes';
 import { teamsUnreadable } from './github-team-refusals';
 
 type Node = TreeNode<TeamNodeData>;
@@ -24,7 +33,11 @@ const maxTeams = 1000;
 const parallelReads = 6;
 
 /** `map` over the items with at most `limit` calls running at once; results in the items' order. */
-export async function mapLimited<Item, Result>(items: readonly Item[], limit: number, map: (item: Item) => Promise<Result>): Promise<Result[]> {
+export async function mapLimited<Item, Result>(
+  items: readonly Item[],
+  limit: number,
+  map: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
   const results = new Array<Result>(items.length);
   let next = 0;
   const worker = async () => {
@@ -46,7 +59,12 @@ export function repoRefOf(fullName: string): RepoRef {
  * candidate: expanding it then says why its teams cannot be read, instead of the organization silently missing.
  */
 export async function organizationsOf(client: GitHubClient, repos: readonly RepoRef[]): Promise<string[]> {
-  const owners = await mapLimited(repos, parallelReads, (repo) => client.repositories.get(repo).then((record) => record.owner, () => ({ login: repo.owner, type: 'Organization' })));
+  const owners = await mapLimited(repos, parallelReads, (repo) =>
+    client.repositories.get(repo).then(
+      (record) => record.owner,
+      () => ({ login: repo.owner, type: 'Organization' }),
+    ),
+  );
   return organizationLogins(owners);
 }
 
@@ -76,18 +94,41 @@ export class TeamsSource {
         return this.topTeams(id, host, client, place.org);
       case 'team': {
         const children = await this.withCounts(client, place.org, teamsUnder(place.orgTeams, place.shown.team.id));
-        return [...children.map((shown) => teamNode(id, host.id, place.org, shown, place.orgTeams)), ...teamSectionNodes(id, host.id, place.org, place.shown.team)];
+        return [
+          ...children.map((shown) => teamNode(id, host.id, place.org, shown, place.orgTeams)),
+          ...teamSectionNodes(id, host.id, place.org, place.shown.team),
+        ];
       }
       case 'members': {
-        const list = lists.obtain(id, fetcherFromWalk((signal) => client.teams.listMembers(teamRefOf(place.org, place.team), { perPage: 100, signal })));
+        const list = lists.obtain(
+          id,
+          fetcherFromWalk((signal) =>
+            client.teams.listMembers(teamRefOf(place.org, place.team), { perPage: 100, signal }),
+          ),
+        );
         await list.ensureFirstPage();
-        return pagedChildren(list, { parentId: id, listKey: id, host, empty: phrase('No members.') }, (user) => memberNode(id, host.id, place.org, place.team, user), describeError);
+        return pagedChildren(
+          list,
+          { parentId: id, listKey: id, host, empty: phrase('No members.') },
+          (user) => memberNode(id, host.id, place.org, place.team, user),
+          describeError,
+        );
       }
       case 'repositories': {
         const ref = teamRefOf(place.org, place.team);
-        const list = lists.obtain(id, fetcherFromWalk((signal) => withPermissions(client, ref, client.teams.listRepositories(ref, { perPage: 30, signal }), signal)));
+        const list = lists.obtain(
+          id,
+          fetcherFromWalk((signal) =>
+            withPermissions(client, ref, client.teams.listRepositories(ref, { perPage: 30, signal }), signal),
+          ),
+        );
         await list.ensureFirstPage();
-        return pagedChildren(list, { parentId: id, listKey: id, host, empty: phrase('No repositories.') }, (repo) => teamRepositoryNode(id, host.id, place.org, place.team, repo.fullName, repo.permission), describeError);
+        return pagedChildren(
+          list,
+          { parentId: id, listKey: id, host, empty: phrase('No repositories.') },
+          (repo) => teamRepositoryNode(id, host.id, place.org, place.team, repo.fullName, repo.permission),
+          describeError,
+        );
       }
       case 'member':
       case 'repository':
@@ -97,7 +138,15 @@ export class TeamsSource {
 
   private async organizations(id: string, host: Host, client: GitHubClient): Promise<Node[]> {
     const orgs = await organizationsOf(client, await this.repositories(host));
-    if (orgs.length === 0) return [{ kind: 'message', id: `${id}#none`, text: phrase('None of these repositories belongs to an organization, so there are no teams to show.'), icon: { id: 'info' } }];
+    if (orgs.length === 0)
+      return [
+        {
+          kind: 'message',
+          id: `${id}#none`,
+          text: phrase('None of these repositories belongs to an organization, so there are no teams to show.'),
+          icon: { id: 'info' },
+        },
+      ];
     return orgs.map((org) => orgNode(id, host.id, org));
   }
 
@@ -111,7 +160,8 @@ export class TeamsSource {
       if (!why) throw error;
       return [{ kind: 'message', id: `${id}#unreadable`, text: why, icon: { id: 'warning' } }];
     }
-    if (teams.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No teams in {0} that you can see.', org) }];
+    if (teams.length === 0)
+      return [{ kind: 'message', id: `${id}#empty`, text: phrase('No teams in {0} that you can see.', org) }];
     const top = await this.withCounts(client, org, teamsUnder(teams, null));
     return top.map((shown) => teamNode(id, host.id, org, shown, teams));
   }
@@ -137,13 +187,20 @@ interface TeamRepository {
  * viewer's permissions, so each repository is checked with the repository media type
  * (https://docs.github.com/en/rest/teams/teams#check-team-permissions-for-a-repository), 30 per page.
  */
-function withPermissions(client: GitHubClient, team: TeamRef, walk: PageWalk<{ full_name: string }>, signal: AbortSignal): PageWalk<TeamRepository> {
+function withPermissions(
+  client: GitHubClient,
+  team: TeamRef,
+  walk: PageWalk<{ full_name: string }>,
+  signal: AbortSignal,
+): PageWalk<TeamRepository> {
   return {
     async *pages() {
       for await (const page of walk.pages()) {
         const items = await mapLimited(page.items, parallelReads, async (repo) => ({
           fullName: repo.full_name,
-          permission: permissionOf((await client.teams.repositoryPermissions(team, repoRefOf(repo.full_name), { signal }))?.permissions),
+          permission: permissionOf(
+            (await client.teams.repositoryPermissions(team, repoRefOf(repo.full_name), { signal }))?.permissions,
+          ),
         }));
         yield { ...page, items };
       }

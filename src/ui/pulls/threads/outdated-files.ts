@@ -1,7 +1,7 @@
 // Outdated review threads under their file in the Files list. GitHub keeps a thread whose lines changed since with
-// the file it was written on (`isOutdated` and `path`, https://docs.github.com/graphql/reference/objects#pullrequestreviewthread),
-// so a file node whose path has some opens onto them and counts them beside its name. Pure
-// (test/unit/ui/pulls-outdated-files.test.ts).
+// the file it was written on (`isOutdated` and `path`,
+// https://docs.github.com/graphql/reference/objects#pullrequestreviewthread), so a file node whose path has some opens
+// onto them and counts them beside its name. Pure (test/unit/ui/pulls-outdated-files.test.ts).
 import type { ReviewThreadState } from '../../../core/github/review-threads';
 import { phrase } from '../../base/text';
 import type { PullTreeNode } from '../pull/data';

@@ -21,9 +21,14 @@ export class OutdatedThreads {
    */
   async forPull(pull: PullKey): Promise<(node: PullTreeNode) => PullTreeNode> {
     const host = this.accounts.host(pull.hostId);
-    const states = host && (await this.states()?.of(host, pull).catch(() => undefined));
+    const states =
+      host &&
+      (await this.states()
+        ?.of(host, pull)
+        .catch(() => undefined));
     const byPath = outdatedByPath(states?.values() ?? []);
-    return (node) => (node.data.type === 'file' ? withOutdatedThreads(node, byPath.get(node.data.file.filename)?.length ?? 0) : node);
+    return (node) =>
+      node.data.type === 'file' ? withOutdatedThreads(node, byPath.get(node.data.file.filename)?.length ?? 0) : node;
   }
 
   /** A file node's children: its outdated threads, each drawn as under Review comments. */
@@ -33,6 +38,13 @@ export class OutdatedThreads {
     if (data.type !== 'file' || !states) return [];
     const client = await this.accounts.requireGitHubClient(host);
     const known = () => states.of(host, { hostId: host.id, repo: data.repo, number: data.number });
-    return reviewThreadNodes(fileNode.id, host, data, client, known, (thread, state) => thread[0]!.path === data.file.filename && state?.isOutdated === true);
+    return reviewThreadNodes(
+      fileNode.id,
+      host,
+      data,
+      client,
+      known,
+      (thread, state) => thread[0]!.path === data.file.filename && state?.isOutdated === true,
+    );
   }
 }

@@ -18,17 +18,27 @@ export interface PendingComment {
 }
 
 /** One's pending review of the pull request, if any (GitHub lists another user's pending review to nobody else). */
-export async function pendingReviewOf(client: GitHubClient, repo: RepoRef, number: number): Promise<Review | undefined> {
+export async function pendingReviewOf(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+): Promise<Review | undefined> {
   for await (const review of client.reviews.list(repo, number)) if (review.state === 'PENDING') return review;
   return undefined;
 }
 
 /** Adds the comment to one's pending review, starting the review when there is none; answers the comment. */
-export async function addToPendingReview({ rest: client, graphql }: GitHubClients, repo: RepoRef, number: number, comment: PendingComment): Promise<ReviewComment> {
+export async function addToPendingReview(
+  { rest: client, graphql }: GitHubClients,
+  repo: RepoRef,
+  number: number,
+  comment: PendingComment,
+): Promise<ReviewComment> {
   const pending = await pendingReviewOf(client, repo, number);
   if (!pending) {
     const review = await client.reviews.create(repo, number, { comments: [comment] });
-    for await (const added of client.reviews.listComments(repo, number, review.id)) return client.reviewComments.get(repo, added.id);
+    for await (const added of client.reviews.listComments(repo, number, review.id))
+      return client.reviewComments.get(repo, added.id);
     throw new Error(`GitHub started review ${review.id} without the comment`);
   }
   const id = await loadCore().github.addPendingReviewComment(graphql, pending.node_id, comment);

@@ -1,9 +1,9 @@
-// The commands of review comments in the diff editor (review-threads.ts); their requests are thread-requests.ts. VS Code's comment UI drives them with its
-// own objects (a CommentReply for the reply box, the Comment for its title and context menus), so they keep that
-// shape; the writes among them (reply, save an edit, delete) walk the one road of write commands like every other:
-// their target is read from VS Code's object, the request goes through the road's client, and the road names the
-// host on failure, says what was done and redraws. Delete also takes a comment from the view, a reference, or the
-// palette (which asks for the pull request and the comment).
+// The commands of review comments in the diff editor (review-threads.ts); their requests are thread-requests.ts. VS
+// Code's comment UI drives them with its own objects (a CommentReply for the reply box, the Comment for its title and
+// context menus), so they keep that shape; the writes among them (reply, save an edit, delete) walk the one road of
+// write commands like every other: their target is read from VS Code's object, the request goes through the road's
+// client, and the road names the host on failure, says what was done and redraws. Delete also takes a comment from the
+// view, a reference, or the palette (which asks for the pull request and the comment).
 import * as vscode from 'vscode';
 import type { GitHubClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
@@ -89,7 +89,8 @@ export class DeleteReviewCommentCommand extends WriteCommand<CommentTarget, GitH
   }
 
   protected async write({ repo, comment }: CommentTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
-    if (!(await confirmDeletion(vscode.l10n.t('Delete your review comment “{0}”?', comment.body.split('\n')[0] ?? '')))) return undefined;
+    if (!(await confirmDeletion(vscode.l10n.t('Delete your review comment “{0}”?', comment.body.split('\n')[0] ?? ''))))
+      return undefined;
     await sendDelete(repo, comment.id, await client());
     this.threads.forget(comment.id);
     return vscode.l10n.t('Deleted your comment.');

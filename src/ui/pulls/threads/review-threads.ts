@@ -4,9 +4,9 @@
 // user replies inline, starts a new review comment on any line the diff shows (../pull/hunks.ts), and edits
 // (thread-edits.ts) or deletes their own comments in place. The writes are sent by the commands in
 // review-comment-commands.ts, on the one road of write commands, through thread-requests.ts (one request each,
-// never retried automatically); a failed one keeps the text in its box and the presenter says why. Outdated threads (their lines changed since) sit on the head side near the lines they were
-// written on, collapsed, showing the hunk they were written on; each thread's resolved state comes from
-// threads/thread-states.ts (one query per pull request).
+// never retried automatically); a failed one keeps the text in its box and the presenter says why. Outdated threads
+// (their lines changed since) sit on the head side near the lines they were written on, collapsed, showing the hunk
+// they were written on; each thread's resolved state comes from threads/thread-states.ts (one query per pull request).
 import * as vscode from 'vscode';
 import type { ReviewComment } from '../../../core/github/types';
 import type { Accounts, Host } from '../../accounts/index';
@@ -25,11 +25,15 @@ import { isOutdated, outdatedBody } from './thread-text';
 function commentingRanges(document: vscode.TextDocument): vscode.Range[] {
   const lines = fileAtCommitOf(document.uri)?.pull?.lines ?? [];
   const last = Math.max(0, document.lineCount - 1);
-  return lines.filter((span) => span.start - 1 <= last).map((span) => new vscode.Range(span.start - 1, 0, Math.min(span.end - 1, last), 0));
+  return lines
+    .filter((span) => span.start - 1 <= last)
+    .map((span) => new vscode.Range(span.start - 1, 0, Math.min(span.end - 1, last), 0));
 }
 
 export class ReviewThreads extends Disposable {
-  private readonly controller = this.register(vscode.comments.createCommentController('devdesk.review', vscode.l10n.t('DevDesk review comments')));
+  private readonly controller = this.register(
+    vscode.comments.createCommentController('devdesk.review', vscode.l10n.t('DevDesk review comments')),
+  );
   private readonly infos = new WeakMap<vscode.CommentThread, ThreadInfo>();
   private readonly byDocument = new Map<string, vscode.CommentThread[]>();
   /** Each pull request's comments, read once for all its files' documents. */
@@ -68,10 +72,19 @@ export class ReviewThreads extends Disposable {
     }
   }
 
-  private async load(document: vscode.TextDocument, file: FileAtCommit, pull: NonNullable<FileAtCommit['pull']>, host: Host, key: string): Promise<void> {
+  private async load(
+    document: vscode.TextDocument,
+    file: FileAtCommit,
+    pull: NonNullable<FileAtCommit['pull']>,
+    host: Host,
+    key: string,
+  ): Promise<void> {
     const client = await this.accounts.requireGitHubClient(host);
     const me = await this.accounts.login(host).catch(() => undefined);
-    const { comments, pendingId } = await this.pullComments.read({ hostId: file.hostId, owner: file.owner, repo: file.repo, number: pull.number }, client);
+    const { comments, pendingId } = await this.pullComments.read(
+      { hostId: file.hostId, owner: file.owner, repo: file.repo, number: pull.number },
+      client,
+    );
     const side = reviewSide(pull);
     const ofFile = reviewThreads(comments).filter((thread) => thread[0]!.path === file.path);
     const onLines = ofFile.filter((thread) => (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line);
@@ -79,11 +92,31 @@ export class ReviewThreads extends Disposable {
     const outdated = pull.side === 'head' ? ofFile.filter((thread) => isOutdated(thread[0]!)) : [];
     const attached = this.byDocument.get(key);
     if (!attached) return; // the document closed meanwhile
-    const shown = new Set(attached.flatMap((thread) => thread.comments.map((comment) => (comment instanceof ThreadComment ? Number(comment.comment.id) : NaN))));
+    const shown = new Set(
+      attached.flatMap((thread) =>
+        thread.comments.map((comment) => (comment instanceof ThreadComment ? Number(comment.comment.id) : NaN)),
+      ),
+    );
     const fresh = (thread: readonly ReviewComment[]) => !thread.some((comment) => shown.has(Number(comment.id)));
     const created = [
-      ...onLines.filter(fresh).map((thread) => this.create(document.uri, file, threadLines(thread[0]!, document.lineCount), thread, me, pendingId)),
-      ...outdated.filter(fresh).map((thread) => this.create(document.uri, file, threadLines(thread[0]!, document.lineCount, true), thread, me, pendingId, true)),
+      ...onLines
+        .filter(fresh)
+        .map((thread) =>
+          this.create(document.uri, file, threadLines(thread[0]!, document.lineCount), thread, me, pendingId),
+        ),
+      ...outdated
+        .filter(fresh)
+        .map((thread) =>
+          this.create(
+            document.uri,
+            file,
+            threadLines(thread[0]!, document.lineCount, true),
+            thread,
+            me,
+            pendingId,
+            true,
+          ),
+        ),
     ];
     this.byDocument.set(key, [...created, ...attached]);
     void this.present(host, file, created);
@@ -92,7 +125,9 @@ export class ReviewThreads extends Disposable {
   /** Each thread's resolved state, once the pull request's one query answers (a failure leaves them as drawn). */
   private async present(host: Host, file: FileAtCommit, threads: readonly vscode.CommentThread[]): Promise<void> {
     if (!this.states || !file.pull || threads.length === 0) return;
-    const states = await this.states.of(host, { hostId: file.hostId, repo: { owner: file.owner, repo: file.repo }, number: file.pull.number }).catch(() => undefined);
+    const states = await this.states
+      .of(host, { hostId: file.hostId, repo: { owner: file.owner, repo: file.repo }, number: file.pull.number })
+      .catch(() => undefined);
     for (const thread of threads) {
       const info = this.infos.get(thread);
       const state = info?.rootId === undefined ? undefined : states?.get(info.rootId);
@@ -115,12 +150,17 @@ export class ReviewThreads extends Disposable {
     }
   }
 
-  /** An empty thread on a line (or lines up to `endLine`), as VS Code makes one from the gutter's + (for tests and Suggest a Change). */
+  /**
+   * An empty thread on a line (or lines up to `endLine`), as VS Code makes one from the gutter's + (for tests and
+   * Suggest a Change).
+   */
   startThread(uri: vscode.Uri, line: number, endLine = line): vscode.CommentThread {
     return this.controller.createCommentThread(uri, new vscode.Range(line, 0, endLine, 0), []);
   }
 
-  /** Where a reply (or the first comment of a new thread) goes: the file at a commit of a pull request, and its host. */
+  /**
+   * Where a reply (or the first comment of a new thread) goes: the file at a commit of a pull request, and its host.
+   */
   replyTarget(reply: vscode.CommentReply): ReplyTarget | undefined {
     const { thread, text } = reply;
     const info = this.infos.get(thread) ?? { file: fileAtCommitOf(thread.uri)! };
@@ -133,17 +173,26 @@ export class ReviewThreads extends Disposable {
   attach({ reply: { thread }, file, pull, rootId }: ReplyTarget, data: ReviewComment, pending: boolean): void {
     this.pullComments.forget({ hostId: file.hostId, owner: file.owner, repo: file.repo, number: pull.number });
     const repo = { owner: file.owner, repo: file.repo };
-    thread.comments = [...thread.comments, new ThreadComment(data, data.user?.login, thread, file.hostId, repo, pull.number, pending)];
+    thread.comments = [
+      ...thread.comments,
+      new ThreadComment(data, data.user?.login, thread, file.hostId, repo, pull.number, pending),
+    ];
     thread.canReply = true;
     thread.label ??= vscode.l10n.t('Review comment');
     this.infos.set(thread, { ...this.infos.get(thread), file, rootId: rootId ?? Number(data.id) });
-    if (!this.byDocument.get(thread.uri.toString())?.includes(thread)) this.byDocument.set(thread.uri.toString(), [...this.threadsOf(thread.uri), thread]);
+    if (!this.byDocument.get(thread.uri.toString())?.includes(thread))
+      this.byDocument.set(thread.uri.toString(), [...this.threadsOf(thread.uri), thread]);
   }
 
   /** GitHub has one's edit of a comment: it is shown, and the pull request's comments are read afresh next time. */
   edited(comment: ThreadComment, updated: ReviewComment): void {
     comment.comment = updated;
-    this.pullComments.forget({ hostId: comment.hostId, owner: comment.repo.owner, repo: comment.repo.repo, number: comment.number });
+    this.pullComments.forget({
+      hostId: comment.hostId,
+      owner: comment.repo.owner,
+      repo: comment.repo.repo,
+      number: comment.number,
+    });
     endEdit(comment);
   }
 
@@ -152,7 +201,9 @@ export class ReviewThreads extends Disposable {
     this.pullComments.clear();
     for (const threads of this.byDocument.values()) {
       for (const thread of threads) {
-        const pending = thread.comments.filter((each) => each instanceof ThreadComment && each.label === pendingLabel()) as ThreadComment[];
+        const pending = thread.comments.filter(
+          (each) => each instanceof ThreadComment && each.label === pendingLabel(),
+        ) as ThreadComment[];
         for (const comment of pending) comment.label = undefined;
         if (pending.length > 0) refreshThread(thread);
       }
@@ -174,15 +225,37 @@ export class ReviewThreads extends Disposable {
     const thread = comment.thread;
     thread.comments = thread.comments.filter((each) => each !== comment);
     if (thread.comments.length === 0) {
-      this.byDocument.set(thread.uri.toString(), this.threadsOf(thread.uri).filter((each) => each !== thread));
+      this.byDocument.set(
+        thread.uri.toString(),
+        this.threadsOf(thread.uri).filter((each) => each !== thread),
+      );
       thread.dispose();
     }
   }
 
-  private create(uri: vscode.Uri, file: FileAtCommit, lines: ThreadLines, comments: readonly ReviewComment[], me: string | undefined, pendingId: number | undefined, outdated = false): vscode.CommentThread {
+  private create(
+    uri: vscode.Uri,
+    file: FileAtCommit,
+    lines: ThreadLines,
+    comments: readonly ReviewComment[],
+    me: string | undefined,
+    pendingId: number | undefined,
+    outdated = false,
+  ): vscode.CommentThread {
     const thread = this.controller.createCommentThread(uri, new vscode.Range(lines.start, 0, lines.end, 0), []);
     const repo = { owner: file.owner, repo: file.repo };
-    const shown = comments.map((comment) => new ThreadComment(comment, me, thread, file.hostId, repo, file.pull!.number, pendingId !== undefined && Number(comment.pull_request_review_id) === pendingId));
+    const shown = comments.map(
+      (comment) =>
+        new ThreadComment(
+          comment,
+          me,
+          thread,
+          file.hostId,
+          repo,
+          file.pull!.number,
+          pendingId !== undefined && Number(comment.pull_request_review_id) === pendingId,
+        ),
+    );
     if (outdated) {
       shown[0]!.hunk = comments[0]!.diff_hunk;
       shown[0]!.body = new vscode.MarkdownString(outdatedBody(shown[0]!.hunk, shown[0]!.comment.body));
@@ -203,8 +276,14 @@ export class ReviewThreads extends Disposable {
     const file = fileAtCommitOf(uri);
     const samePull = (key: string) => {
       const other = fileAtCommitOf(vscode.Uri.parse(key));
-      return other?.hostId === file?.hostId && other?.owner === file?.owner && other?.repo === file?.repo && other?.pull?.number === file?.pull?.number;
+      return (
+        other?.hostId === file?.hostId &&
+        other?.owner === file?.owner &&
+        other?.repo === file?.repo &&
+        other?.pull?.number === file?.pull?.number
+      );
     };
-    if (file?.pull && ![...this.byDocument.keys()].some(samePull)) this.pullComments.forget({ hostId: file.hostId, owner: file.owner, repo: file.repo, number: file.pull.number });
+    if (file?.pull && ![...this.byDocument.keys()].some(samePull))
+      this.pullComments.forget({ hostId: file.hostId, owner: file.owner, repo: file.repo, number: file.pull.number });
   }
 }

@@ -29,24 +29,36 @@ export class ResolveThreadCommand extends WriteCommand<ThreadTarget, GraphQLClie
     this.id = resolving ? 'devdesk.pulls.resolveThread' : 'devdesk.pulls.unresolveThread';
   }
 
-  protected async write({ host, pull, rootId }: ThreadTarget, client: () => Promise<GraphQLClient>): Promise<WriteOutcome> {
+  protected async write(
+    { host, pull, rootId }: ThreadTarget,
+    client: () => Promise<GraphQLClient>,
+  ): Promise<WriteOutcome> {
     // The thread's global id, and whether someone else changed it meanwhile, from GitHub now.
     const state = await this.states.fresh(host, pull, rootId);
     if (!state) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('GitHub no longer has this thread on #{0}.', pull.number));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('GitHub no longer has this thread on #{0}.', pull.number),
+      );
       return undefined;
     }
     const already = state.isResolved === this.resolving; // someone else did it meanwhile: nothing to send
     if (!already) await loadCore().github.setReviewThreadResolved(await client(), state.id, this.resolving);
     await this.states.setResolved(host, pull, rootId, this.resolving);
     this.threads.markResolved(rootId, this.resolving);
-    if (already) return this.resolving ? vscode.l10n.t('The thread on {0} was resolved already.', state.path) : vscode.l10n.t('The thread on {0} was not resolved.', state.path);
-    return this.resolving ? vscode.l10n.t('Resolved the thread on {0}.', state.path) : vscode.l10n.t('Unresolved the thread on {0}.', state.path);
+    if (already)
+      return this.resolving
+        ? vscode.l10n.t('The thread on {0} was resolved already.', state.path)
+        : vscode.l10n.t('The thread on {0} was not resolved.', state.path);
+    return this.resolving
+      ? vscode.l10n.t('Resolved the thread on {0}.', state.path)
+      : vscode.l10n.t('Unresolved the thread on {0}.', state.path);
   }
 }
 
 /** A reply box's text, as a reply to a thread shown in a diff editor (not the first comment of a new one). */
-export function threadReplyRule(replies: TargetRule<ReplyTarget>): TargetRule<ReplyTarget & { readonly rootId: number }> {
+export function threadReplyRule(
+  replies: TargetRule<ReplyTarget>,
+): TargetRule<ReplyTarget & { readonly rootId: number }> {
   return {
     async resolve(from) {
       const target = await replies.resolve(from);
@@ -67,12 +79,17 @@ export class AddReplyToReviewCommand extends WriteCommand<ReplyTarget & { readon
     super(road, rule);
   }
 
-  protected async write(target: ReplyTarget & { readonly rootId: number }, clients: () => Promise<GitHubClients>): Promise<WriteOutcome> {
+  protected async write(
+    target: ReplyTarget & { readonly rootId: number },
+    clients: () => Promise<GitHubClients>,
+  ): Promise<WriteOutcome> {
     const { host, file, pull, rootId } = target;
     const repo = { owner: file.owner, repo: file.repo };
     const state = await this.states.fresh(host, { hostId: host.id, repo, number: pull.number }, rootId);
     if (!state) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('GitHub no longer has this thread on #{0}.', pull.number));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('GitHub no longer has this thread on #{0}.', pull.number),
+      );
       return undefined;
     }
     this.threads.attach(target, await sendReplyToPendingReview(target, state.id, await clients()), true);
@@ -81,7 +98,13 @@ export class AddReplyToReviewCommand extends WriteCommand<ReplyTarget & { readon
 }
 
 /** The thread commands, ready for the feature's registration. */
-export function threadCommands(roads: PullsRoads, replies: TargetRule<ReplyTarget>, threads: ReviewThreads, states: ThreadStates, rule: (resolving: boolean) => TargetRule<ThreadTarget>): Command[] {
+export function threadCommands(
+  roads: PullsRoads,
+  replies: TargetRule<ReplyTarget>,
+  threads: ReviewThreads,
+  states: ThreadStates,
+  rule: (resolving: boolean) => TargetRule<ThreadTarget>,
+): Command[] {
   return [
     new ResolveThreadCommand(roads.graphql, rule(true), true, states, threads),
     new ResolveThreadCommand(roads.graphql, rule(false), false, states, threads),

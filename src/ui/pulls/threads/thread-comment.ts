@@ -1,8 +1,9 @@
 // A review comment as VS Code's Comments API shows it in a pull request's diff editor, and what DevDesk keeps of
 // the thread it sits in: where the thread lives (the file at a commit, its side) and the comment GitHub replies
 // attach to. Also the two mappings every request about such a thread needs: the diff side to GitHub's `side`
-// (`LEFT` is the base, `RIGHT` the head: https://docs.github.com/en/rest/pulls/comments#create-a-review-comment-for-a-pull-request)
-// and a thread's range to `line` / `start_line`.
+// (`LEFT` is the base, `RIGHT` the head:
+// https://docs.github.com/en/rest/pulls/comments#create-a-review-comment-for-a-pull-request) and a thread's range to
+// `line` / `start_line`.
 import * as vscode from 'vscode';
 import type { RepoRef, ReviewComment } from '../../../core/github/types';
 import type { Host } from '../../accounts/index';

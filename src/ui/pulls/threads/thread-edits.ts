@@ -18,7 +18,9 @@ export function startEdit(comment: ThreadComment): void {
 /** Back to the comment as shown (also after a save: then with GitHub's new text). */
 export function endEdit(comment: ThreadComment): void {
   comment.mode = vscode.CommentMode.Preview;
-  comment.body = new vscode.MarkdownString(comment.hunk === undefined ? shownBody(comment.comment) : outdatedBody(comment.hunk, comment.comment.body));
+  comment.body = new vscode.MarkdownString(
+    comment.hunk === undefined ? shownBody(comment.comment) : outdatedBody(comment.hunk, comment.comment.body),
+  );
   refreshThread(comment.thread);
 }
 

@@ -4,7 +4,10 @@
 // (https://docs.github.com/en/rest/pulls/comments). Pure (test/unit/ui/pulls-thread-lines.test.ts).
 import type { ReviewComment } from '../../../core/github/types';
 
-type ThreadPlace = Pick<ReviewComment, 'line' | 'start_line' | 'original_line' | 'original_start_line' | 'side' | 'start_side'>;
+type ThreadPlace = Pick<
+  ReviewComment,
+  'line' | 'start_line' | 'original_line' | 'original_start_line' | 'side' | 'start_side'
+>;
 
 /** Zero-based first and last line, both inclusive, as a `vscode.Range` of the thread takes them. */
 export interface ThreadLines {

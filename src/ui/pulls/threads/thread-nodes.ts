@@ -25,11 +25,14 @@ export async function reviewThreadNodes(
   keep: (thread: Thread, state: ReviewThreadState | undefined) => boolean = () => true,
 ): Promise<PullTreeNode[]> {
   const comments: ReviewComment[] = [];
-  for await (const comment of client.reviewComments.listForPull(pull.repo, pull.number, { perPage: 100 })) comments.push(comment);
+  for await (const comment of client.reviewComments.listForPull(pull.repo, pull.number, { perPage: 100 }))
+    comments.push(comment);
   if (comments.length === 0) return [];
   const known = await states();
   const stateOf = (thread: Thread) => known?.get(Number(thread[0]!.id));
   return reviewThreads(comments)
     .filter((thread) => keep(thread, stateOf(thread)))
-    .map((thread) => decorateThreadNode(threadNode(parentId, host.id, pull.repo, pull.number, thread), stateOf(thread)));
+    .map((thread) =>
+      decorateThreadNode(threadNode(parentId, host.id, pull.repo, pull.number, thread), stateOf(thread)),
+    );
 }

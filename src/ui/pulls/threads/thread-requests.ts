@@ -15,11 +15,22 @@ const repoOf = ({ file }: ReplyTarget): RepoRef => ({ owner: file.owner, repo: f
 
 /** A reply to a thread, or the first comment of a new thread on the lines the user chose (either side). */
 export async function sendReply(target: ReplyTarget, client: GitHubClient): Promise<ReviewComment> {
-  const { reply: { thread, text }, file, pull, rootId } = target;
+  const {
+    reply: { thread, text },
+    file,
+    pull,
+    rootId,
+  } = target;
   const repo = repoOf(target);
   const { data } = rootId
     ? await client.reviewComments.reply(repo, pull.number, rootId, text)
-    : await client.reviewComments.create(repo, pull.number, { body: text, commit_id: file.sha, path: file.path, ...linesOf(thread), side: reviewSide(pull) });
+    : await client.reviewComments.create(repo, pull.number, {
+        body: text,
+        commit_id: file.sha,
+        path: file.path,
+        ...linesOf(thread),
+        side: reviewSide(pull),
+      });
   return data;
 }
 
@@ -31,12 +42,22 @@ export async function sendToPendingReview(target: ReplyTarget, clients: GitHubCl
 }
 
 /** Add to Review: a reply to the thread (GraphQL id `threadId`) joins one's pending review, started if need be. */
-export async function sendReplyToPendingReview(target: ReplyTarget, threadId: string, clients: GitHubClients): Promise<ReviewComment> {
+export async function sendReplyToPendingReview(
+  target: ReplyTarget,
+  threadId: string,
+  clients: GitHubClients,
+): Promise<ReviewComment> {
   const repo = repoOf(target);
   const { number } = target.pull;
   // A pending review with no comment yet is what GitHub's own "Start a review" makes; the reply is its first.
-  const pending = (await pendingReviewOf(clients.rest, repo, number)) ?? (await clients.rest.reviews.create(repo, number, {}));
-  const id = await loadCore().github.addPendingThreadReply(clients.graphql, pending.node_id, threadId, target.reply.text);
+  const pending =
+    (await pendingReviewOf(clients.rest, repo, number)) ?? (await clients.rest.reviews.create(repo, number, {}));
+  const id = await loadCore().github.addPendingThreadReply(
+    clients.graphql,
+    pending.node_id,
+    threadId,
+    target.reply.text,
+  );
   return clients.rest.reviewComments.get(repo, id);
 }
 

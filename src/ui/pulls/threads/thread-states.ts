@@ -45,7 +45,13 @@ export class ThreadStates {
   async setResolved(host: Host, pull: PullKey, rootCommentId: number, resolved: boolean): Promise<void> {
     const states = await this.of(host, pull);
     const known = states.get(rootCommentId);
-    if (known) states.set(rootCommentId, { ...known, isResolved: resolved, viewerCanResolve: !resolved && (known.viewerCanResolve || known.viewerCanUnresolve), viewerCanUnresolve: resolved && (known.viewerCanResolve || known.viewerCanUnresolve) });
+    if (known)
+      states.set(rootCommentId, {
+        ...known,
+        isResolved: resolved,
+        viewerCanResolve: !resolved && (known.viewerCanResolve || known.viewerCanUnresolve),
+        viewerCanUnresolve: resolved && (known.viewerCanResolve || known.viewerCanUnresolve),
+      });
     this.counted(pull, [...states.values()].filter((state) => !state.isResolved).length);
   }
 

@@ -33,7 +33,10 @@ export class SetViewedCommand extends WriteCommand<ViewedFileTarget, GraphQLClie
     this.id = viewed ? markViewedCommand : unmarkViewedCommand;
   }
 
-  protected async write({ host, repo, number, path }: ViewedFileTarget, client: () => Promise<GraphQLClient>): Promise<WriteOutcome> {
+  protected async write(
+    { host, repo, number, path }: ViewedFileTarget,
+    client: () => Promise<GraphQLClient>,
+  ): Promise<WriteOutcome> {
     const pull = { hostId: host.id, owner: repo.owner, repo: repo.repo, number };
     try {
       const graphql = await client();
@@ -47,7 +50,9 @@ export class SetViewedCommand extends WriteCommand<ViewedFileTarget, GraphQLClie
       throw error;
     }
     const name = untrustedText(path.split('/').pop() ?? path);
-    return this.viewed ? vscode.l10n.t('{0} marked as viewed.', name) : vscode.l10n.t('{0} marked as not viewed.', name);
+    return this.viewed
+      ? vscode.l10n.t('{0} marked as viewed.', name)
+      : vscode.l10n.t('{0} marked as not viewed.', name);
   }
 }
 
@@ -76,7 +81,10 @@ export class NextUnviewedFileCommand implements Command {
       const commits = diffCommitsShown(ref) ?? (await this.pullCommits(host, repo, ref.number));
       const file = await this.next(this.book.files.pages(host, repo, ref.number, commits.head), ref.path);
       if (!file) return statusMessages.say(vscode.l10n.t('Every other file of #{0} is viewed.', ref.number));
-      await vscode.commands.executeCommand('devdesk.pulls.openDiff', fileDiff(host.id, repo, ref.number, commits, file));
+      await vscode.commands.executeCommand(
+        'devdesk.pulls.openDiff',
+        fileDiff(host.id, repo, ref.number, commits, file),
+      );
     });
   }
 
@@ -90,7 +98,12 @@ export class NextUnviewedFileCommand implements Command {
       await pages.page(index);
       const files = pages.pages.flatMap((page) => page.files);
       const states = new Map(files.map((file) => [file.filename, pages.stateOf(file.filename) ?? 'UNVIEWED']));
-      const answer = nextUnviewedListed(files.map((file) => file.filename), states, current, pages.complete);
+      const answer = nextUnviewedListed(
+        files.map((file) => file.filename),
+        states,
+        current,
+        pages.complete,
+      );
       if (answer !== 'more') return files.find((file) => file.filename === answer.next);
     }
   }
@@ -103,6 +116,10 @@ export class NextUnviewedFileCommand implements Command {
 function diffCommitsShown(ref: ViewedFileRef): Commits | undefined {
   const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
   const base = input instanceof vscode.TabInputTextDiff ? fileAtCommitOf(input.original) : undefined;
-  const samePull = base?.hostId === ref.hostId && base.owner === ref.owner && base.repo === ref.repo && base.pull?.number === ref.number;
+  const samePull =
+    base?.hostId === ref.hostId &&
+    base.owner === ref.owner &&
+    base.repo === ref.repo &&
+    base.pull?.number === ref.number;
   return samePull && base.fromHead ? { base: base.sha, head: base.fromHead.sha } : undefined;
 }

@@ -45,7 +45,12 @@ export class ViewedFiles {
     return Promise.all(
       parts.map(async (part) => {
         if (part.data.type !== 'part' || part.data.part !== 'files') return part;
-        const pull = { hostId: part.data.hostId, owner: part.data.repo.owner, repo: part.data.repo.repo, number: part.data.number };
+        const pull = {
+          hostId: part.data.hostId,
+          owner: part.data.repo.owner,
+          repo: part.data.repo.repo,
+          number: part.data.number,
+        };
         const pages = this.book.files.pages(host, part.data.repo, part.data.number, part.data.commits.head);
         await pages.page(0).catch(() => undefined);
         this.book.shownAt(pull, pullNodeId);
@@ -58,13 +63,24 @@ export class ViewedFiles {
   decorate(node: PullTreeNode, pages: PullFilePages): PullTreeNode {
     if (node.data.type !== 'file') return node;
     const { hostId, repo, number, file } = node.data;
-    return withViewedState(node, { hostId, owner: repo.owner, repo: repo.repo, number, path: file.filename }, pages.stateOf(file.filename));
+    return withViewedState(
+      node,
+      { hostId, owner: repo.owner, repo: repo.repo, number, path: file.filename },
+      pages.stateOf(file.filename),
+    );
   }
 
   commands(targets: PullTargets): Command[] {
     // The book redraws what shows the states itself: a toggle reloads nothing else.
-    const road: WriteRoad<GraphQLClient> = { client: (host: Host) => this.accounts.requireGraphQLClient(host), afterChange: () => undefined };
+    const road: WriteRoad<GraphQLClient> = {
+      client: (host: Host) => this.accounts.requireGraphQLClient(host),
+      afterChange: () => undefined,
+    };
     const rule = viewedFileRule(this.accounts, targets);
-    return [new SetViewedCommand(road, rule, true, this.book), new SetViewedCommand(road, rule, false, this.book), new NextUnviewedFileCommand(this.accounts, this.book)];
+    return [
+      new SetViewedCommand(road, rule, true, this.book),
+      new SetViewedCommand(road, rule, false, this.book),
+      new NextUnviewedFileCommand(this.accounts, this.book),
+    ];
   }
 }

@@ -18,9 +18,14 @@ export const markViewedCommand = 'devdesk.pulls.markViewed';
 export const unmarkViewedCommand = 'devdesk.pulls.unmarkViewed';
 
 /** A file node with GitHub's state: ticked when VIEWED; DISMISSED (viewed, then changed) unticked and said so. */
-export function withViewedState(node: PullTreeNode, ref: ViewedFileRef, state: FileViewedState | undefined): PullTreeNode {
+export function withViewedState(
+  node: PullTreeNode,
+  ref: ViewedFileRef,
+  state: FileViewedState | undefined,
+): PullTreeNode {
   if (state === undefined) return node;
-  const more = state === 'DISMISSED' ? [...(node.descriptionMore ?? []), phrase('changed since viewed')] : node.descriptionMore;
+  const more =
+    state === 'DISMISSED' ? [...(node.descriptionMore ?? []), phrase('changed since viewed')] : node.descriptionMore;
   return {
     ...node,
     ...(more ? { descriptionMore: more } : {}),
@@ -47,7 +52,8 @@ export interface ViewedSummary {
  */
 export function viewedCount(summary: ViewedSummary | undefined): Phrase | undefined {
   if (!summary || summary.total === undefined || summary.listed === 0) return undefined;
-  if (summary.complete || summary.listed >= summary.total) return phrase('{0} of {1} viewed', summary.viewed, summary.total);
+  if (summary.complete || summary.listed >= summary.total)
+    return phrase('{0} of {1} viewed', summary.viewed, summary.total);
   return phrase('{0} viewed in the first {1} of {2}', summary.viewed, summary.listed, summary.total);
 }
 
@@ -60,7 +66,11 @@ export function withViewedCount(node: PullTreeNode, count: Phrase | undefined): 
  * The first file after `current`, in the Files list's order and wrapping round, that is not VIEWED (a DISMISSED
  * file changed since, so it is read again); undefined when every other file is viewed.
  */
-export function nextUnviewed(paths: readonly string[], states: ReadonlyMap<string, FileViewedState>, current: string | undefined): string | undefined {
+export function nextUnviewed(
+  paths: readonly string[],
+  states: ReadonlyMap<string, FileViewedState>,
+  current: string | undefined,
+): string | undefined {
   const start = current === undefined ? -1 : paths.indexOf(current);
   for (let step = 1; step <= paths.length; step += 1) {
     const path = paths[(start + step + paths.length) % paths.length]!;
@@ -74,7 +84,12 @@ export function nextUnviewed(paths: readonly string[], states: ReadonlyMap<strin
  * viewed after `current`), else `more` while pages remain; at the end, round to the start. A press thus reads only
  * the pages up to the next unviewed file.
  */
-export function nextUnviewedListed(paths: readonly string[], states: ReadonlyMap<string, FileViewedState>, current: string | undefined, complete: boolean): { next: string | undefined } | 'more' {
+export function nextUnviewedListed(
+  paths: readonly string[],
+  states: ReadonlyMap<string, FileViewedState>,
+  current: string | undefined,
+  complete: boolean,
+): { next: string | undefined } | 'more' {
   const at = current === undefined ? -1 : paths.indexOf(current);
   if (current !== undefined && at < 0) return complete ? { next: nextUnviewed(paths, states, undefined) } : 'more';
   const after = paths.slice(at + 1).find((path) => states.get(path) !== 'VIEWED');

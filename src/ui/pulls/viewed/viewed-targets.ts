@@ -19,21 +19,43 @@ export interface ViewedFileTarget {
 
 function isRef(from: unknown): from is ViewedFileRef {
   const value = from as Partial<Record<keyof ViewedFileRef, unknown>> | undefined;
-  return typeof value === 'object' && value !== null && typeof value.hostId === 'string' && typeof value.owner === 'string' && typeof value.repo === 'string' && typeof value.number === 'number' && typeof value.path === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof value.hostId === 'string' &&
+    typeof value.owner === 'string' &&
+    typeof value.repo === 'string' &&
+    typeof value.number === 'number' &&
+    typeof value.path === 'string'
+  );
 }
 
 /** The pull request file a diff side shows (the base side names the head's path, which GitHub's state is kept by). */
 export function viewedRefOfUri(uri: vscode.Uri | undefined): ViewedFileRef | undefined {
   const file = uri && fileAtCommitOf(uri);
   if (!file?.pull) return undefined;
-  return { hostId: file.hostId, owner: file.owner, repo: file.repo, number: file.pull.number, path: file.fromHead?.path ?? file.path };
+  return {
+    hostId: file.hostId,
+    owner: file.owner,
+    repo: file.repo,
+    number: file.pull.number,
+    path: file.fromHead?.path ?? file.path,
+  };
 }
 
 /** The reference `from` names without asking; nothing given: the active pull request diff editor's file. */
 export function viewedRefOf(from: unknown): ViewedFileRef | undefined {
-  if (isRef(from)) return { hostId: from.hostId, owner: from.owner, repo: from.repo, number: from.number, path: from.path };
+  if (isRef(from))
+    return { hostId: from.hostId, owner: from.owner, repo: from.repo, number: from.number, path: from.path };
   const data = nodeData(from, 'file');
-  if (data) return { hostId: data.hostId, owner: data.repo.owner, repo: data.repo.repo, number: data.number, path: data.file.filename };
+  if (data)
+    return {
+      hostId: data.hostId,
+      owner: data.repo.owner,
+      repo: data.repo.repo,
+      number: data.number,
+      path: data.file.filename,
+    };
   if (from instanceof vscode.Uri) return viewedRefOfUri(from);
   return from === undefined ? viewedRefOfUri(vscode.window.activeTextEditor?.document.uri) : undefined;
 }

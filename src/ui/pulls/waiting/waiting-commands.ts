@@ -40,6 +40,10 @@ export class ShowReviewRequestedCommand implements Command {
 /** The *Review requested* group of each repository with something waiting, host by host in the settings' order. */
 function reviewRequestedGroups(waiting: ReviewWaiting | undefined): PullTreeNode[] {
   return (waiting?.hosts ?? []).flatMap((host) =>
-    host.repositories.flatMap(({ repo }) => groupNodes(repoNode(host.hostId, repo).id, host.hostId, repo).filter((node) => node.kind === 'item' && node.data.type === 'group' && node.data.group === 'reviewRequested')),
+    host.repositories.flatMap(({ repo }) =>
+      groupNodes(repoNode(host.hostId, repo).id, host.hostId, repo).filter(
+        (node) => node.kind === 'item' && node.data.type === 'group' && node.data.group === 'reviewRequested',
+      ),
+    ),
   );
 }

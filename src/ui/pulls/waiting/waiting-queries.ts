@@ -38,7 +38,10 @@ export interface WaitingRepo {
  * The repositories with pull requests waiting, in the view's order, each with how many of the items found are
  * its own. `total` is GitHub's count of every match (items may be fewer: the first page only).
  */
-export function waitingByRepository(repos: readonly RepoRef[], items: ReadonlyArray<{ repository_url: string }>): WaitingRepo[] {
+export function waitingByRepository(
+  repos: readonly RepoRef[],
+  items: ReadonlyArray<{ repository_url: string }>,
+): WaitingRepo[] {
   const counts = new Map<string, number>();
   for (const item of items) {
     const name = repositoryOf(item.repository_url);

@@ -9,7 +9,14 @@ import type { Accounts, GitHubClient, Host } from '../../accounts/index';
 import { Disposable } from '../../base/dispose';
 import type { Log } from '../../base/log';
 import { untrustedText } from '../../base/untrusted-text';
-import { nextCountOnHosts, sumWaiting, type HostCount, type HostWaiting, type ReviewWaiting, type SearchSpent } from './waiting-hosts';
+import {
+  nextCountOnHosts,
+  sumWaiting,
+  type HostCount,
+  type HostWaiting,
+  type ReviewWaiting,
+  type SearchSpent,
+} from './waiting-hosts';
 import { waitingByRepository, waitingQueries } from './waiting-queries';
 
 export type { ReviewWaiting } from './waiting-hosts';
@@ -19,7 +26,9 @@ export const showReviewRequestedCommandId = 'devdesk.pulls.showReviewRequested';
 const everyMinute = 60_000;
 
 export class ReviewWaitingStatus extends Disposable {
-  private readonly item = this.register(vscode.window.createStatusBarItem('devdesk.pulls.reviewWaiting', vscode.StatusBarAlignment.Left, 49));
+  private readonly item = this.register(
+    vscode.window.createStatusBarItem('devdesk.pulls.reviewWaiting', vscode.StatusBarAlignment.Left, 49),
+  );
   private shown: ReviewWaiting | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** Each signed-in host's last count: when it started and how many searches it sent. */
@@ -37,7 +46,12 @@ export class ReviewWaitingStatus extends Disposable {
     this.item.name = vscode.l10n.t('DevDesk: Pull Requests Waiting for Your Review');
     this.item.command = showReviewRequestedCommandId;
     const minutely = setInterval(() => this.request(), everyMinute);
-    this.register({ dispose: () => { clearInterval(minutely); clearTimeout(this.timer); } });
+    this.register({
+      dispose: () => {
+        clearInterval(minutely);
+        clearTimeout(this.timer);
+      },
+    });
     this.request();
   }
 
@@ -91,14 +105,16 @@ export class ReviewWaitingStatus extends Disposable {
   private async read(): Promise<HostCount[]> {
     const hosts = await this.accounts.signedIn('github');
     for (const id of this.spent.keys()) if (!hosts.some((host) => host.id === id)) this.spent.delete(id);
-    return Promise.all(hosts.map(async (host): Promise<HostCount> => {
-      try {
-        return { host, counted: await this.readHost(host) };
-      } catch (error) {
-        this.log.warn(`Review count on ${host.id}: ${describe(error)}`);
-        return { host, counted: 'failed' };
-      }
-    }));
+    return Promise.all(
+      hosts.map(async (host): Promise<HostCount> => {
+        try {
+          return { host, counted: await this.readHost(host) };
+        } catch (error) {
+          this.log.warn(`Review count on ${host.id}: ${describe(error)}`);
+          return { host, counted: 'failed' };
+        }
+      }),
+    );
   }
 
   /** One host's repositories in the view, one search per query. */
@@ -123,15 +139,21 @@ export class ReviewWaitingStatus extends Disposable {
     this.shown = waiting;
     if (!waiting) return this.item.hide();
     this.item.text = `$(git-pull-request) ${waiting.total}`;
-    this.item.tooltip = [vscode.l10n.t('Pull requests waiting for your review:'), ...waiting.hosts.map(hostLine)].join('\n');
+    this.item.tooltip = [vscode.l10n.t('Pull requests waiting for your review:'), ...waiting.hosts.map(hostLine)].join(
+      '\n',
+    );
     this.item.show();
   }
 }
 
 /** "GitHub Enterprise (ghe.example.com): 3 (acme/api: 2, acme/web: 1)": a host's count and where it found them. */
 function hostLine(host: HostWaiting): string {
-  const names = host.repositories.map((each) => vscode.l10n.t('{0}: {1}', untrustedText(`${each.repo.owner}/${each.repo.repo}`), each.count));
-  return names.length > 0 ? vscode.l10n.t('{0}: {1} ({2})', host.label, host.total, names.join(', ')) : vscode.l10n.t('{0}: {1}', host.label, host.total);
+  const names = host.repositories.map((each) =>
+    vscode.l10n.t('{0}: {1}', untrustedText(`${each.repo.owner}/${each.repo.repo}`), each.count),
+  );
+  return names.length > 0
+    ? vscode.l10n.t('{0}: {1} ({2})', host.label, host.total, names.join(', '))
+    : vscode.l10n.t('{0}: {1}', host.label, host.total);
 }
 
 function describe(error: unknown): string {
@@ -139,7 +161,12 @@ function describe(error: unknown): string {
 }
 
 /** The first page of a search (100 items, GitHub's most): its count is all we need, its items name repositories. */
-async function firstPage(client: GitHubClient, query: string, signal: AbortSignal): Promise<{ total: number; items: Array<{ repository_url: string }> }> {
-  for await (const page of client.search.issues(query, { perPage: 100, signal }).pages()) return { total: page.total ?? page.items.length, items: page.items };
+async function firstPage(
+  client: GitHubClient,
+  query: string,
+  signal: AbortSignal,
+): Promise<{ total: number; items: Array<{ repository_url: string }> }> {
+  for await (const page of client.search.issues(query, { perPage: 100, signal }).pages())
+    return { total: page.total ?? page.items.length, items: page.items };
   return { total: 0, items: [] };
 }

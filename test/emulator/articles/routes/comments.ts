@@ -14,13 +14,22 @@ function ownComment(context: RouteContext): CommentRecord {
 
 function addComment(context: RouteContext, userId: string, createdAt: number, updatedAt: number): CommentRecord {
   const item = findItem(context, context.params.item_id!);
-  const comment: CommentRecord = { id: context.app.newId('comment'), itemId: item.id, userId, body: requiredString(context.json(), 'body'), createdAt, updatedAt };
+  const comment: CommentRecord = {
+    id: context.app.newId('comment'),
+    itemId: item.id,
+    userId,
+    body: requiredString(context.json(), 'body'),
+    createdAt,
+    updatedAt,
+  };
   context.site.addComment(comment);
   return comment;
 }
 
 export function registerCommentRoutes(routes: RouteTable): void {
-  routes.add('GET', '/api/v2/comments/:comment_id', 'both', (context) => ok(commentJson(context.world, findComment(context, context.params.comment_id!))));
+  routes.add('GET', '/api/v2/comments/:comment_id', 'both', (context) =>
+    ok(commentJson(context.world, findComment(context, context.params.comment_id!))),
+  );
 
   routes.add('PATCH', '/api/v2/comments/:comment_id', 'both', (context) => {
     const comment = ownComment(context);
@@ -36,7 +45,12 @@ export function registerCommentRoutes(routes: RouteTable): void {
 
   routes.add('GET', '/api/v2/items/:item_id/comments', 'both', (context) => {
     const item = findItem(context, context.params.item_id!);
-    return ok(context.site.commentsOf(item.id).sort(newestFirst).map((comment) => commentJson(context.world, comment)));
+    return ok(
+      context.site
+        .commentsOf(item.id)
+        .sort(newestFirst)
+        .map((comment) => commentJson(context.world, comment)),
+    );
   });
 
   routes.add('POST', '/api/v2/items/:item_id/comments', 'both', (context) => {

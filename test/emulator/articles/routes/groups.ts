@@ -11,22 +11,27 @@ const urlNamePattern = /^[A-Za-z0-9_-]+$/;
 
 function manageableGroup(context: RouteContext): GroupRecord {
   const group = findGroup(context, context.params.url_name!);
-  if (!isTeamAdmin(context) && !group.members.has(viewerOf(context).id)) throw forbidden('Only the team admin or members of the group can change it');
+  if (!isTeamAdmin(context) && !group.members.has(viewerOf(context).id))
+    throw forbidden('Only the team admin or members of the group can change it');
   return group;
 }
 
 /** `user_id` (one) or `user_ids` (several), each a member of the team. */
 function memberIds(context: RouteContext, body: Body): string[] {
   const ids = body.user_ids !== undefined ? body.user_ids : [requiredString(body, 'user_id')];
-  if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== 'string')) throw badRequest('user_ids must be a non-empty array of user ids');
-  for (const id of ids as string[]) if (!context.site.team!.members.has(id)) throw badRequest(`${id} is not a member of this team`);
+  if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== 'string'))
+    throw badRequest('user_ids must be a non-empty array of user ids');
+  for (const id of ids as string[])
+    if (!context.site.team!.members.has(id)) throw badRequest(`${id} is not a member of this team`);
   return ids as string[];
 }
 
 function registerGroupCrud(routes: RouteTable): void {
   routes.add('GET', '/api/v2/groups', 'team', (context) => {
     const viewerId = viewerOf(context).id;
-    const groups = [...context.site.groups.values()].filter((group) => !group.private || group.members.has(viewerId)).sort(newestFirst);
+    const groups = [...context.site.groups.values()]
+      .filter((group) => !group.private || group.members.has(viewerId))
+      .sort(newestFirst);
     return listPage(context, groups, groupJson);
   });
 
@@ -35,19 +40,32 @@ function registerGroupCrud(routes: RouteTable): void {
     const name = requiredString(body, 'name');
     const isPrivate = optionalBoolean(body, 'private');
     if (isPrivate === undefined) throw badRequest('private is required');
-    const urlName = optionalString(body, 'url_name') ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const urlName =
+      optionalString(body, 'url_name') ??
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
     if (!urlNamePattern.test(urlName)) throw badRequest('url_name may contain letters, digits, "-" and "_" only');
     if (context.site.groups.has(urlName)) throw badRequest(`url_name ${urlName} is already taken`);
     const now = context.now().getTime();
     const group: GroupRecord = {
-      id: context.site.nextGroupId++, urlName, name, description: optionalString(body, 'description') ?? '', private: isPrivate,
-      createdAt: now, updatedAt: now, members: new Map([[viewerOf(context).id, now]]),
+      id: context.site.nextGroupId++,
+      urlName,
+      name,
+      description: optionalString(body, 'description') ?? '',
+      private: isPrivate,
+      createdAt: now,
+      updatedAt: now,
+      members: new Map([[viewerOf(context).id, now]]),
     };
     context.site.groups.set(urlName, group);
     return created(groupJson(group));
   });
 
-  routes.add('GET', '/api/v2/groups/:url_name', 'team', (context) => ok(groupJson(findGroup(context, context.params.url_name!))));
+  routes.add('GET', '/api/v2/groups/:url_name', 'team', (context) =>
+    ok(groupJson(findGroup(context, context.params.url_name!))),
+  );
 
   routes.add('PATCH', '/api/v2/groups/:url_name', 'team', (context) => {
     const group = manageableGroup(context);
@@ -69,13 +87,15 @@ function registerGroupCrud(routes: RouteTable): void {
     const group = manageableGroup(context);
     context.site.groups.delete(group.urlName);
     for (const item of context.site.items.values()) if (item.groupUrlName === group.urlName) item.groupUrlName = null;
-    for (const template of context.site.templates.values()) if (template.groupUrlName === group.urlName) template.groupUrlName = null;
+    for (const template of context.site.templates.values())
+      if (template.groupUrlName === group.urlName) template.groupUrlName = null;
     return noContent();
   });
 }
 
 function registerGroupMembers(routes: RouteTable): void {
-  const memberJson = (context: RouteContext, userId: string) => groupMemberJson(context.site.team!.members.get(userId)!, isTeamAdmin(context));
+  const memberJson = (context: RouteContext, userId: string) =>
+    groupMemberJson(context.site.team!.members.get(userId)!, isTeamAdmin(context));
 
   routes.add('GET', '/api/v2/groups/:url_name/members', 'team', (context) => {
     const group = findGroup(context, context.params.url_name!);

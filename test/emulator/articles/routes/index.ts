@@ -53,5 +53,10 @@ export const abolishedEndpoints: Array<{ method: string; path: string; edition: 
   { method: 'POST', path: '/api/v2/projects/:project_id/imported_comments', edition: 'both', since: '2022-10-01' },
   { method: 'GET', path: '/api/v2/projects/:project_id/reactions', edition: 'both', since: '2022-10-01' },
   { method: 'POST', path: '/api/v2/projects/:project_id/reactions', edition: 'both', since: '2022-10-01' },
-  { method: 'DELETE', path: '/api/v2/projects/:project_id/reactions/:reaction_name', edition: 'both', since: '2022-10-01' },
+  {
+    method: 'DELETE',
+    path: '/api/v2/projects/:project_id/reactions/:reaction_name',
+    edition: 'both',
+    since: '2022-10-01',
+  },
 ];

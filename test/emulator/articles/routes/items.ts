@@ -19,7 +19,13 @@ function groupOf(context: RouteContext, body: Body): string | null | undefined {
   }
 }
 
-function newItemRecord(context: RouteContext, body: Body, userId: string, createdAt: number, updatedAt: number): ItemRecord {
+function newItemRecord(
+  context: RouteContext,
+  body: Body,
+  userId: string,
+  createdAt: number,
+  updatedAt: number,
+): ItemRecord {
   const team = context.site.kind === 'team';
   return {
     id: context.app.newId('item'),
@@ -64,7 +70,11 @@ function updateItem(context: RouteContext): ItemRecord {
 function registerItemCrud(routes: RouteTable): void {
   routes.add('GET', '/api/v2/items', 'both', (context) => {
     const matches = parseItemQuery(context.request.query.get('query'));
-    return listPage(context, listedItems(context, (item) => matches(item, context.site)), (item) => itemJson(context, item));
+    return listPage(
+      context,
+      listedItems(context, (item) => matches(item, context.site)),
+      (item) => itemJson(context, item),
+    );
   });
 
   routes.add('POST', '/api/v2/items', 'both', (context) => {
@@ -74,7 +84,9 @@ function registerItemCrud(routes: RouteTable): void {
     return created(itemJson(context, item));
   });
 
-  routes.add('GET', '/api/v2/items/:item_id', 'both', (context) => ok(itemJson(context, findItem(context, context.params.item_id!))));
+  routes.add('GET', '/api/v2/items/:item_id', 'both', (context) =>
+    ok(itemJson(context, findItem(context, context.params.item_id!))),
+  );
   routes.add('PATCH', '/api/v2/items/:item_id', 'both', (context) => ok(itemJson(context, updateItem(context))));
 
   routes.add('DELETE', '/api/v2/items/:item_id', 'both', (context) => {
@@ -84,11 +96,17 @@ function registerItemCrud(routes: RouteTable): void {
     return noContent();
   });
 
-  routes.add('GET', '/api/v2/authenticated_user/items', 'both', (context) => {
-    const viewer = viewerOf(context);
-    const items = [...context.site.items.values()].filter((item) => item.userId === viewer.id).sort(newestFirst);
-    return listPage(context, items, (item) => itemJson(context, item));
-  }, 'required');
+  routes.add(
+    'GET',
+    '/api/v2/authenticated_user/items',
+    'both',
+    (context) => {
+      const viewer = viewerOf(context);
+      const items = [...context.site.items.values()].filter((item) => item.userId === viewer.id).sort(newestFirst);
+      return listPage(context, items, (item) => itemJson(context, item));
+    },
+    'required',
+  );
 
   routes.add('POST', '/api/v2/imported_items', 'team', (context) => {
     const { userId, createdAt, updatedAt } = importedAuthorship(context);
@@ -100,7 +118,13 @@ function registerItemCrud(routes: RouteTable): void {
 }
 
 /** PUT (set, 204), DELETE (unset, 204) and GET (check: 204 when set, 404 when not) on a per-item relation. */
-function registerToggle(routes: RouteTable, path: string, edition: 'both' | 'public', marksOf: (context: RouteContext, itemId: string) => Map<string, number>, canSet?: (context: RouteContext, item: ItemRecord) => void): void {
+function registerToggle(
+  routes: RouteTable,
+  path: string,
+  edition: 'both' | 'public',
+  marksOf: (context: RouteContext, itemId: string) => Map<string, number>,
+  canSet?: (context: RouteContext, item: ItemRecord) => void,
+): void {
   routes.add('PUT', path, edition, (context) => {
     const item = findItem(context, context.params.item_id!);
     canSet?.(context, item);
@@ -113,22 +137,37 @@ function registerToggle(routes: RouteTable, path: string, edition: 'both' | 'pub
     marksOf(context, item.id).delete(viewerOf(context).id);
     return noContent();
   });
-  routes.add('GET', path, edition, (context) => {
-    const item = findItem(context, context.params.item_id!);
-    if (!marksOf(context, item.id).has(viewerOf(context).id)) throw notFound();
-    return noContent();
-  }, 'required');
+  routes.add(
+    'GET',
+    path,
+    edition,
+    (context) => {
+      const item = findItem(context, context.params.item_id!);
+      if (!marksOf(context, item.id).has(viewerOf(context).id)) throw notFound();
+      return noContent();
+    },
+    'required',
+  );
 }
 
 export function registerItemRoutes(routes: RouteTable): void {
   registerItemCrud(routes);
   registerToggle(routes, '/api/v2/items/:item_id/stock', 'both', (context, id) => context.site.stockersOf(id));
-  registerToggle(routes, '/api/v2/items/:item_id/like', 'public', (context, id) => context.site.likersOf(id), (context, item) => {
-    if (item.userId === viewerOf(context).id) throw forbidden('You cannot like your own item');
-  });
+  registerToggle(
+    routes,
+    '/api/v2/items/:item_id/like',
+    'public',
+    (context, id) => context.site.likersOf(id),
+    (context, item) => {
+      if (item.userId === viewerOf(context).id) throw forbidden('You cannot like your own item');
+    },
+  );
   routes.add('GET', '/api/v2/items/:item_id/likes', 'public', (context) => {
     const item = findItem(context, context.params.item_id!);
-    const likes = byRecency(context.site.likersOf(item.id), (userId) => [userId, context.site.likersOf(item.id).get(userId)!] as const);
+    const likes = byRecency(
+      context.site.likersOf(item.id),
+      (userId) => [userId, context.site.likersOf(item.id).get(userId)!] as const,
+    );
     return ok(likes.map(([userId, at]) => likeJson(context.world, userId, at)));
   });
 }

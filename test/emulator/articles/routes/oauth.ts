@@ -53,12 +53,17 @@ function readRequest(context: RouteContext, fields: URLSearchParams): AuthorizeR
   if (scopes.length === 0) throw new PageError(`scope is required: space-separated names among ${allowed.join(', ')}.`);
   for (const scope of scopes) {
     if (!(allowed as readonly string[]).includes(scope)) {
-      const hint = team ? '' : ' Team scopes are requested on the team host\'s /api/v2/oauth/team_authorize page since Jun 5 2020.';
+      const hint = team
+        ? ''
+        : " Team scopes are requested on the team host's /api/v2/oauth/team_authorize page since Jun 5 2020.";
       throw new PageError(`The scope ${scope} cannot be requested here.${hint}`);
     }
   }
   const redirectUri = fields.get('redirect_uri') ?? defaultRedirectUri;
-  if (!isAllowedRedirect(redirectUri)) throw new PageError('redirect_uri must be a loopback http(s) URL or a vscode://, vscode-insiders:// or code-oss:// URI.');
+  if (!isAllowedRedirect(redirectUri))
+    throw new PageError(
+      'redirect_uri must be a loopback http(s) URL or a vscode://, vscode-insiders:// or code-oss:// URI.',
+    );
   return { clientId, scopes: scopes as Scope[], state: fields.get('state') ?? undefined, redirectUri };
 }
 
@@ -79,21 +84,29 @@ function authorizePage(context: RouteContext, request: AuthorizeRequest): Reply 
   ]
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value!)}">`)
     .join('');
-  const scopes = request.scopes.map((scope) => `<li><code>${scope}</code>: ${escapeHtml(scopeDescriptions[scope])}</li>`).join('');
-  return html(200, 'Authorize application', `<h1>Authorize application</h1>
+  const scopes = request.scopes
+    .map((scope) => `<li><code>${scope}</code>: ${escapeHtml(scopeDescriptions[scope])}</li>`)
+    .join('');
+  return html(
+    200,
+    'Authorize application',
+    `<h1>Authorize application</h1>
 <p>An application wants to access ${escapeHtml(where)} as <strong>${tokenOwnerId}</strong>.</p>
 <ul id="scopes">${scopes}</ul>
 <form id="authorize" method="post">${hidden}
 <button id="approve" type="submit" name="decision" value="approve">Approve</button>
 <button id="deny" type="submit" name="decision" value="deny">Deny</button>
-</form>`);
+</form>`,
+  );
 }
 
 function formFields(context: RouteContext): URLSearchParams {
   const type = String(context.request.headers['content-type'] ?? '');
   if (type.includes('application/json')) {
     const body = context.json();
-    return new URLSearchParams(Object.entries(body).filter(([, value]) => typeof value === 'string') as Array<[string, string]>);
+    return new URLSearchParams(
+      Object.entries(body).filter(([, value]) => typeof value === 'string') as Array<[string, string]>,
+    );
   }
   return new URLSearchParams(context.request.body.toString('utf8'));
 }
@@ -105,7 +118,12 @@ function decide(context: RouteContext): Reply {
   if (fields.get('decision') === 'deny') {
     target.searchParams.set('error', 'access_denied');
   } else {
-    const code = context.app.credentials.issueCode(request.clientId, request.scopes, tokenOwnerId, context.site.team?.id ?? null);
+    const code = context.app.credentials.issueCode(
+      request.clientId,
+      request.scopes,
+      tokenOwnerId,
+      context.site.team?.id ?? null,
+    );
     target.searchParams.set('code', code.code);
   }
   if (request.state !== undefined) target.searchParams.set('state', request.state);
@@ -117,7 +135,12 @@ function guarded(handler: (context: RouteContext) => Reply): (context: RouteCont
     try {
       return handler(context);
     } catch (error) {
-      if (error instanceof PageError) return html(400, 'Authorization error', `<h1>Authorization error</h1><p id="error">${escapeHtml(error.message)}</p>`);
+      if (error instanceof PageError)
+        return html(
+          400,
+          'Authorization error',
+          `<h1>Authorization error</h1><p id="error">${escapeHtml(error.message)}</p>`,
+        );
       throw error;
     }
   };

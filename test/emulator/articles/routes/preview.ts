@@ -9,13 +9,19 @@ import { ok, type RouteTable } from '../routing.js';
 import { requiredString } from '../validate.js';
 
 export function registerPreviewRoutes(routes: RouteTable): void {
-  routes.add('POST', '/api/preview', 'both', (context) => {
-    const body = context.json();
-    const parser = body.parser_type;
-    if (parser !== undefined && parser !== 'qiita_cli') throw badRequest('parser_type must be "qiita_cli"');
-    const html = renderPreview(requiredString(body, 'raw_body', { allowEmpty: true }), context.request.baseUrl);
-    const accept = String(context.request.headers.accept ?? '');
-    if (/text\/html/.test(accept) && !/json/.test(accept)) return { status: 200, html };
-    return ok(html);
-  }, 'any-scope');
+  routes.add(
+    'POST',
+    '/api/preview',
+    'both',
+    (context) => {
+      const body = context.json();
+      const parser = body.parser_type;
+      if (parser !== undefined && parser !== 'qiita_cli') throw badRequest('parser_type must be "qiita_cli"');
+      const html = renderPreview(requiredString(body, 'raw_body', { allowEmpty: true }), context.request.baseUrl);
+      const accept = String(context.request.headers.accept ?? '');
+      if (/text\/html/.test(accept) && !/json/.test(accept)) return { status: 200, html };
+      return ok(html);
+    },
+    'any-scope',
+  );
 }

@@ -17,9 +17,15 @@ export function hyperSchema(locale: 'en' | 'ja'): unknown {
 }
 
 export function registerSchemaRoutes(routes: RouteTable): void {
-  routes.add('GET', '/api/v2/schema', 'both', (context) => {
-    const locale = context.request.query.get('locale') ?? 'en';
-    if (locale !== 'en' && locale !== 'ja') throw badRequest('locale must be "en" or "ja"');
-    return ok(hyperSchema(locale));
-  }, 'none');
+  routes.add(
+    'GET',
+    '/api/v2/schema',
+    'both',
+    (context) => {
+      const locale = context.request.query.get('locale') ?? 'en';
+      if (locale !== 'en' && locale !== 'ja') throw badRequest('locale must be "en" or "ja"');
+      return ok(hyperSchema(locale));
+    },
+    'none',
+  );
 }

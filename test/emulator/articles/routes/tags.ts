@@ -24,7 +24,9 @@ function registerTagRoutesOnly(routes: RouteTable): void {
     const sort = context.request.query.get('sort') ?? '';
     const order = tagOrders[sort];
     if (!order) throw badRequest('sort must be "count" or "name"');
-    const counted = [...context.site.tags.values()].map((tag) => [tag, tagJson(context.site, tag).items_count as number] as [TagRecord, number]);
+    const counted = [...context.site.tags.values()].map(
+      (tag) => [tag, tagJson(context.site, tag).items_count as number] as [TagRecord, number],
+    );
     return listPage(context, counted.sort(order), ([tag]) => tagJson(context.site, tag));
   });
 
@@ -54,11 +56,17 @@ function registerTagRoutesOnly(routes: RouteTable): void {
   // Check. Unlike the stock/like/user-follow checks (204), this one answers 200 with the Tag, as the Qiita API v2
   // documentation (https://qiita.com/api/v2/docs) and the hyper-schema (no `mediaType: null` on this link)
   // describe; 404 when the caller does not follow the tag.
-  routes.add('GET', '/api/v2/tags/:tag_id/following', 'both', (context) => {
-    const tag = findTag(context);
-    if (!context.site.followersOfTag(tag.id).has(viewerOf(context).id)) throw notFound();
-    return ok(tagJson(context.site, tag));
-  }, 'required');
+  routes.add(
+    'GET',
+    '/api/v2/tags/:tag_id/following',
+    'both',
+    (context) => {
+      const tag = findTag(context);
+      if (!context.site.followersOfTag(tag.id).has(viewerOf(context).id)) throw notFound();
+      return ok(tagJson(context.site, tag));
+    },
+    'required',
+  );
 }
 
 function registerTaggingRoutes(routes: RouteTable): void {
@@ -66,7 +74,8 @@ function registerTaggingRoutes(routes: RouteTable): void {
     const item = findItem(context, context.params.item_id!);
     if (item.userId !== viewerOf(context).id && !item.coediting) throw forbidden('Only the author can tag this item');
     const tagging = parseTagging(context.json());
-    if (item.tags.some((tag) => tagKey(tag.name) === tagKey(tagging.name))) throw badRequest(`The item already has the tag ${tagging.name}`);
+    if (item.tags.some((tag) => tagKey(tag.name) === tagKey(tagging.name)))
+      throw badRequest(`The item already has the tag ${tagging.name}`);
     if (item.tags.length >= 5) throw badRequest('An item can have at most 5 tags');
     context.site.replaceTags(item, [...item.tags, tagging], context.now().getTime());
     return created(tagging);

@@ -16,7 +16,9 @@ function teamOf(context: RouteContext): TeamRecord {
 export function registerTeamRoutes(routes: RouteTable): void {
   routes.add('GET', '/api/v2/teams', 'team', (context) => {
     const viewerId = viewerOf(context).id;
-    const teams = [...context.world.teams.values()].map(({ record }) => record).filter((team) => team.members.has(viewerId));
+    const teams = [...context.world.teams.values()]
+      .map(({ record }) => record)
+      .filter((team) => team.members.has(viewerId));
     return ok(teams.sort((a, b) => b.createdAt - a.createdAt).map(teamJson));
   });
 
@@ -48,7 +50,8 @@ export function registerTeamRoutes(routes: RouteTable): void {
     const email = requiredString(context.json(), 'email');
     if (!emailPattern.test(email)) throw badRequest('email must be an e-mail address');
     if (context.site.invitations.has(email)) throw badRequest(`${email} is already invited`);
-    if ([...teamOf(context).members.values()].some((member) => member.email === email)) throw badRequest(`${email} is already a member`);
+    if ([...teamOf(context).members.values()].some((member) => member.email === email))
+      throw badRequest(`${email} is already a member`);
     const url = `${context.site.baseUrl}/invitations/${hexId(32, context.app.seed, 'invitation', email)}`;
     context.site.invitations.set(email, { email, url, createdAt: context.now().getTime() });
     return created({ email, url });

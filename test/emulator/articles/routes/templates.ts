@@ -40,7 +40,9 @@ export function registerTemplateRoutes(routes: RouteTable): void {
     return listPage(context, templates, (template) => templateJson(context, template));
   });
 
-  routes.add('GET', '/api/v2/templates/:template_id', 'team', (context) => ok(templateJson(context, findTemplate(context))));
+  routes.add('GET', '/api/v2/templates/:template_id', 'team', (context) =>
+    ok(templateJson(context, findTemplate(context))),
+  );
 
   routes.add('POST', '/api/v2/templates', 'team', (context) => {
     const fields = templateFields(context);

@@ -17,7 +17,11 @@ function exchange(context: RouteContext, team: string | null): TokenRecord {
   return context.app.credentials.exchange(fields[0]!, fields[1]!, fields[2]!, team);
 }
 
-const tokenJson = (record: TokenRecord) => ({ client_id: record.clientId, scopes: [...record.scopes], token: record.token });
+const tokenJson = (record: TokenRecord) => ({
+  client_id: record.clientId,
+  scopes: [...record.scopes],
+  token: record.token,
+});
 
 /** Deactivates a token of the caller; someone else's token, or an unknown one, is not found. */
 function deactivate(context: RouteContext, token: string): void {
@@ -28,14 +32,32 @@ function deactivate(context: RouteContext, token: string): void {
 
 export function registerTokenRoutes(routes: RouteTable): void {
   routes.add('POST', '/api/v2/access_tokens', 'both', (context) => created(tokenJson(exchange(context, null))), 'none');
-  routes.add('DELETE', '/api/v2/access_tokens/:access_token', 'both', (context) => {
-    deactivate(context, context.params.access_token!);
-    return noContent();
-  }, 'any-scope');
+  routes.add(
+    'DELETE',
+    '/api/v2/access_tokens/:access_token',
+    'both',
+    (context) => {
+      deactivate(context, context.params.access_token!);
+      return noContent();
+    },
+    'any-scope',
+  );
 
-  routes.add('POST', '/api/v2/team_access_tokens', 'team', (context) => created(tokenJson(exchange(context, context.site.team!.id))), 'none');
-  routes.add('DELETE', '/api/v2/team_access_tokens/:team_access_token', 'team', (context) => {
-    deactivate(context, context.params.team_access_token!);
-    return noContent();
-  }, 'any-scope');
+  routes.add(
+    'POST',
+    '/api/v2/team_access_tokens',
+    'team',
+    (context) => created(tokenJson(exchange(context, context.site.team!.id))),
+    'none',
+  );
+  routes.add(
+    'DELETE',
+    '/api/v2/team_access_tokens/:team_access_token',
+    'team',
+    (context) => {
+      deactivate(context, context.params.team_access_token!);
+      return noContent();
+    },
+    'any-scope',
+  );
 }

@@ -10,14 +10,24 @@ function knownUser(context: RouteContext, id: string) {
 }
 
 export function registerUserRoutes(routes: RouteTable): void {
-  routes.add('GET', '/api/v2/authenticated_user', 'both', (context) => ok(authenticatedUserJson(context.world, viewerOf(context))), 'required');
+  routes.add(
+    'GET',
+    '/api/v2/authenticated_user',
+    'both',
+    (context) => ok(authenticatedUserJson(context.world, viewerOf(context))),
+    'required',
+  );
 
   routes.add('GET', '/api/v2/users', 'both', (context) => {
-    const users = [...context.world.users.values()].filter((user) => hostKnowsUser(context, user)).sort((a, b) => b.createdAt - a.createdAt);
+    const users = [...context.world.users.values()]
+      .filter((user) => hostKnowsUser(context, user))
+      .sort((a, b) => b.createdAt - a.createdAt);
     return listPage(context, users, (user) => userJson(context.world, user));
   });
 
-  routes.add('GET', '/api/v2/users/:user_id', 'both', (context) => ok(userJson(context.world, findUser(context, context.params.user_id!))));
+  routes.add('GET', '/api/v2/users/:user_id', 'both', (context) =>
+    ok(userJson(context.world, findUser(context, context.params.user_id!))),
+  );
 
   routes.add('GET', '/api/v2/users/:user_id/followees', 'both', (context) => {
     const user = findUser(context, context.params.user_id!);
@@ -45,11 +55,17 @@ export function registerUserRoutes(routes: RouteTable): void {
   });
 
   // Check: 204 when the caller follows the user, 404 otherwise.
-  routes.add('GET', '/api/v2/users/:user_id/following', 'both', (context) => {
-    const user = findUser(context, context.params.user_id!);
-    if (!context.world.isFollowing(viewerOf(context).id, user.id)) throw notFound();
-    return noContent();
-  }, 'required');
+  routes.add(
+    'GET',
+    '/api/v2/users/:user_id/following',
+    'both',
+    (context) => {
+      const user = findUser(context, context.params.user_id!);
+      if (!context.world.isFollowing(viewerOf(context).id, user.id)) throw notFound();
+      return noContent();
+    },
+    'required',
+  );
 
   routes.add('GET', '/api/v2/items/:item_id/stockers', 'both', (context) => {
     const item = findItem(context, context.params.item_id!);
@@ -59,7 +75,11 @@ export function registerUserRoutes(routes: RouteTable): void {
 
   routes.add('GET', '/api/v2/users/:user_id/items', 'both', (context) => {
     const user = findUser(context, context.params.user_id!);
-    return listPage(context, listedItems(context, (item) => item.userId === user.id), (item) => itemJson(context, item));
+    return listPage(
+      context,
+      listedItems(context, (item) => item.userId === user.id),
+      (item) => itemJson(context, item),
+    );
   });
 
   routes.add('GET', '/api/v2/users/:user_id/stocks', 'both', (context) => {

@@ -22,7 +22,12 @@ function commitOf(context: GitHubContext, params: Record<string, string>): { rep
   if (!repo) return notFound();
   const sha = resolveCommitRef(context.store, repo, params.ref!);
   // GitHub answers an unknown ref with 422 "No commit found for SHA: …".
-  if (!sha) return basicError(422, `No commit found for SHA: ${params.ref!}`, 'https://docs.github.com/rest/checks/runs#list-check-runs-for-a-git-reference');
+  if (!sha)
+    return basicError(
+      422,
+      `No commit found for SHA: ${params.ref!}`,
+      'https://docs.github.com/rest/checks/runs#list-check-runs-for-a-git-reference',
+    );
   return { repo, sha };
 }
 
@@ -32,17 +37,24 @@ function listCheckRuns(context: GitHubContext, params: Record<string, string>): 
   const query = context.request.query;
   const filter = query.get('filter') ?? 'latest';
   const status = query.get('status');
-  if (!['latest', 'all'].includes(filter)) return validationFailed([{ resource: 'CheckRun', field: 'filter', code: 'invalid' }]);
-  if (status !== null && !['queued', 'in_progress', 'completed'].includes(status)) return validationFailed([{ resource: 'CheckRun', field: 'status', code: 'invalid' }]);
+  if (!['latest', 'all'].includes(filter))
+    return validationFailed([{ resource: 'CheckRun', field: 'filter', code: 'invalid' }]);
+  if (status !== null && !['queued', 'in_progress', 'completed'].includes(status))
+    return validationFailed([{ resource: 'CheckRun', field: 'status', code: 'invalid' }]);
   let runs = checksOf(context.store).runsFor(found.repo, found.sha);
   // `latest`: the most recent run of each name (a re-run replaces the earlier one).
-  if (filter === 'latest') runs = runs.filter((run) => !runs.some((other) => other.name === run.name && other.id > run.id));
+  if (filter === 'latest')
+    runs = runs.filter((run) => !runs.some((other) => other.name === run.name && other.id > run.id));
   const name = query.get('check_name');
   runs = runs.filter((run) => (name === null || run.name === name) && (status === null || run.status === status));
   const page = paginate(context.request, runs);
   const newest = Math.max(0, ...page.items.map((run) => run.completedAt ?? run.startedAt));
   return {
-    ...json(200, { total_count: runs.length, check_runs: page.items.map((run) => checkRunJson(context, found.repo, run)) }, page.link ? { Link: page.link } : {}),
+    ...json(
+      200,
+      { total_count: runs.length, check_runs: page.items.map((run) => checkRunJson(context, found.repo, run)) },
+      page.link ? { Link: page.link } : {},
+    ),
     ...(page.items.length > 0 ? { lastModified: newest } : {}),
   };
 }
@@ -73,7 +85,11 @@ function checkRunJson(context: GitHubContext, repo: Repo, run: CheckRun): Record
   const { store } = context;
   const fullName = store.fullName(repo);
   const htmlUrl = `${store.webUrl}/${fullName}/runs/${run.id}`;
-  const pulls = store.issuesOfRepo(repo).filter((issue): issue is PullIssue => isPull(issue) && issue.state === 'open' && issue.pull.head.sha === run.headSha);
+  const pulls = store
+    .issuesOfRepo(repo)
+    .filter(
+      (issue): issue is PullIssue => isPull(issue) && issue.state === 'open' && issue.pull.head.sha === run.headSha,
+    );
   return {
     id: run.id,
     head_sha: run.headSha,
@@ -86,7 +102,13 @@ function checkRunJson(context: GitHubContext, repo: Repo, run: CheckRun): Record
     conclusion: run.conclusion,
     started_at: iso(run.startedAt),
     completed_at: run.completedAt === null ? null : iso(run.completedAt),
-    output: { title: run.title, summary: run.summary, text: null, annotations_count: 0, annotations_url: `${store.apiUrl}/repos/${fullName}/check-runs/${run.id}/annotations` },
+    output: {
+      title: run.title,
+      summary: run.summary,
+      text: null,
+      annotations_count: 0,
+      annotations_url: `${store.apiUrl}/repos/${fullName}/check-runs/${run.id}/annotations`,
+    },
     name: run.name,
     check_suite: { id: run.suiteId },
     app: appJson(context),
@@ -103,12 +125,25 @@ function appJson(context: GitHubContext): Record<string, unknown> {
     slug: actionsApp.slug,
     node_id: Buffer.from(`App:${actionsApp.id}`).toString('base64'),
     owner: {
-      login: actionsApp.ownerLogin, id: actionsApp.ownerId, node_id: Buffer.from(`Organization:${actionsApp.ownerId}`).toString('base64'),
-      avatar_url: `${store.webUrl}/avatars/u/${actionsApp.ownerId}?v=4`, gravatar_id: '', url: ownerApi, html_url: `${store.webUrl}/${actionsApp.ownerLogin}`,
-      followers_url: `${ownerApi}/followers`, following_url: `${ownerApi}/following{/other_user}`, gists_url: `${ownerApi}/gists{/gist_id}`,
-      starred_url: `${ownerApi}/starred{/owner}{/repo}`, subscriptions_url: `${ownerApi}/subscriptions`, organizations_url: `${ownerApi}/orgs`,
-      repos_url: `${ownerApi}/repos`, events_url: `${ownerApi}/events{/privacy}`, received_events_url: `${ownerApi}/received_events`,
-      type: 'Organization', user_view_type: 'public', site_admin: false,
+      login: actionsApp.ownerLogin,
+      id: actionsApp.ownerId,
+      node_id: Buffer.from(`Organization:${actionsApp.ownerId}`).toString('base64'),
+      avatar_url: `${store.webUrl}/avatars/u/${actionsApp.ownerId}?v=4`,
+      gravatar_id: '',
+      url: ownerApi,
+      html_url: `${store.webUrl}/${actionsApp.ownerLogin}`,
+      followers_url: `${ownerApi}/followers`,
+      following_url: `${ownerApi}/following{/other_user}`,
+      gists_url: `${ownerApi}/gists{/gist_id}`,
+      starred_url: `${ownerApi}/starred{/owner}{/repo}`,
+      subscriptions_url: `${ownerApi}/subscriptions`,
+      organizations_url: `${ownerApi}/orgs`,
+      repos_url: `${ownerApi}/repos`,
+      events_url: `${ownerApi}/events{/privacy}`,
+      received_events_url: `${ownerApi}/received_events`,
+      type: 'Organization',
+      user_view_type: 'public',
+      site_admin: false,
     },
     name: actionsApp.name,
     description: 'Automate your workflow from idea to production',
@@ -116,7 +151,14 @@ function appJson(context: GitHubContext): Record<string, unknown> {
     html_url: `${store.webUrl}/apps/${actionsApp.slug}`,
     created_at: created,
     updated_at: created,
-    permissions: { actions: 'write', checks: 'write', contents: 'write', metadata: 'read', pull_requests: 'write', statuses: 'write' },
+    permissions: {
+      actions: 'write',
+      checks: 'write',
+      contents: 'write',
+      metadata: 'read',
+      pull_requests: 'write',
+      statuses: 'write',
+    },
     events: ['check_run', 'check_suite', 'pull_request', 'push', 'status', 'workflow_dispatch'],
   };
 }

@@ -1,8 +1,26 @@
 // Pull request conversations: review comments (list, create, reply, get, edit, delete), issue comments (the PR's
 // conversation tab) and reactions on issues, issue comments and review comments.
-import { jsonBody, readablePull, readableRepo, requireUser, stringField, type GitHubContext, type RouteTable } from '../context.js';
+import {
+  jsonBody,
+  readablePull,
+  readableRepo,
+  requireUser,
+  stringField,
+  type GitHubContext,
+  type RouteTable,
+} from '../context.js';
 import { anchorProblems, outsideDiffFieldErrors } from '../diff-anchors.js';
-import { basicError, empty, json, listReply, notFound, paginate, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
+import {
+  basicError,
+  empty,
+  json,
+  listReply,
+  notFound,
+  paginate,
+  validationFailed,
+  type FieldError,
+  type Reply,
+} from '../http-conventions.js';
 import { reactionContents } from '../model.js';
 import type { GitHubStore, IssueComment, ReactionContent, ReactionSubject, Repo, ReviewComment } from '../store.js';
 
@@ -33,7 +51,8 @@ const reviewComments: CommentKind<ReviewComment> = {
   documentationUrl: docs.reviewComments,
   stored: (store) => store.reviewComments,
   // A pending review's comments are seen only by their author (review-store.ts).
-  ofRepo: (store, repo, viewerId) => store.repoReviewComments(repo).filter((comment) => store.reviews.commentVisible(comment, viewerId)),
+  ofRepo: (store, repo, viewerId) =>
+    store.repoReviewComments(repo).filter((comment) => store.reviews.commentVisible(comment, viewerId)),
   represent: (context, comment) => context.rep.reviewComment(comment),
   update: (store, comment, body) => store.updateReviewComment(comment, body),
   remove: (store, comment) => store.deleteReviewComment(comment),
@@ -71,7 +90,11 @@ export function registerCommentRoutes(routes: RouteTable): void {
 }
 
 /** The routes both kinds share, addressed by comment id within a repository: list all, get, edit, delete. */
-function registerRepoCommentRoutes<T extends StoredComment>(routes: RouteTable, collection: string, kind: CommentKind<T>): void {
+function registerRepoCommentRoutes<T extends StoredComment>(
+  routes: RouteTable,
+  collection: string,
+  kind: CommentKind<T>,
+): void {
   routes.on('GET', collection, (context, params) => listRepoComments(context, params, kind));
   routes.on('GET', `${collection}/:comment_id`, (context, params) => getComment(context, params, kind));
   routes.on('PATCH', `${collection}/:comment_id`, (context, params) => updateComment(context, params, kind));
@@ -81,17 +104,23 @@ function registerRepoCommentRoutes<T extends StoredComment>(routes: RouteTable, 
 // ---- shared helpers --------------------------------------------------------------------------------------------------
 
 /** Sort/direction/since filters of comment lists (direction is ignored without sort, as documented). */
-function filterComments<T extends { createdAt: number; updatedAt: number; id: number }>(context: GitHubContext, comments: T[]): T[] | Reply {
+function filterComments<T extends { createdAt: number; updatedAt: number; id: number }>(
+  context: GitHubContext,
+  comments: T[],
+): T[] | Reply {
   const query = context.request.query;
   const sort = query.get('sort');
   const direction = query.get('direction');
   const since = query.get('since');
-  if (sort !== null && sort !== 'created' && sort !== 'updated') return validationFailed([{ resource: 'Comment', field: 'sort', code: 'invalid' }], docs.reviewComments);
-  if (direction !== null && direction !== 'asc' && direction !== 'desc') return validationFailed([{ resource: 'Comment', field: 'direction', code: 'invalid' }], docs.reviewComments);
+  if (sort !== null && sort !== 'created' && sort !== 'updated')
+    return validationFailed([{ resource: 'Comment', field: 'sort', code: 'invalid' }], docs.reviewComments);
+  if (direction !== null && direction !== 'asc' && direction !== 'desc')
+    return validationFailed([{ resource: 'Comment', field: 'direction', code: 'invalid' }], docs.reviewComments);
   let result = comments;
   if (since !== null) {
     const sinceMs = Date.parse(since);
-    if (Number.isNaN(sinceMs)) return validationFailed([{ resource: 'Comment', field: 'since', code: 'invalid' }], docs.reviewComments);
+    if (Number.isNaN(sinceMs))
+      return validationFailed([{ resource: 'Comment', field: 'since', code: 'invalid' }], docs.reviewComments);
     result = result.filter((comment) => comment.updatedAt >= sinceMs);
   }
   if (sort !== null) {
@@ -107,14 +136,23 @@ function isReply(value: unknown): value is Reply {
 }
 
 /** The comment with that id when it belongs to the repository (ids are global, so another repository's is 404). */
-function commentIn<T extends StoredComment>(context: GitHubContext, kind: CommentKind<T>, repo: Repo, id: string): T | undefined {
+function commentIn<T extends StoredComment>(
+  context: GitHubContext,
+  kind: CommentKind<T>,
+  repo: Repo,
+  id: string,
+): T | undefined {
   const comment = kind.stored(context.store).get(Number(id));
   const hidden = comment && 'reviewId' in comment && !context.store.reviews.commentVisible(comment, context.viewer?.id);
   return comment && comment.repoId === repo.id && !hidden ? comment : undefined;
 }
 
 /** The comment named by `:comment_id` in a repository the viewer may read. */
-function commentInPath<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): { repo: Repo; comment: T } | undefined {
+function commentInPath<T extends StoredComment>(
+  context: GitHubContext,
+  params: Record<string, string>,
+  kind: CommentKind<T>,
+): { repo: Repo; comment: T } | undefined {
   const repo = readableRepo(context, params);
   const comment = repo && commentIn(context, kind, repo, params.comment_id!);
   return repo && comment ? { repo, comment } : undefined;
@@ -128,7 +166,11 @@ function mayModify(context: GitHubContext, repo: Repo, authorId: number): Reply 
   return basicError(403, 'Must have admin rights to Repository.');
 }
 
-function requiredBody(context: GitHubContext, resource: string, documentationUrl: string): { body: Record<string, unknown>; text: string } | Reply {
+function requiredBody(
+  context: GitHubContext,
+  resource: string,
+  documentationUrl: string,
+): { body: Record<string, unknown>; text: string } | Reply {
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const text = stringField(parsed.value, 'body');
@@ -139,22 +181,42 @@ function requiredBody(context: GitHubContext, resource: string, documentationUrl
 
 // ---- either kind, by comment id ------------------------------------------------------------------------------------
 
-function listRepoComments<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): Reply {
+function listRepoComments<T extends StoredComment>(
+  context: GitHubContext,
+  params: Record<string, string>,
+  kind: CommentKind<T>,
+): Reply {
   const repo = readableRepo(context, params);
   if (!repo) return notFound();
   const comments = filterComments(context, kind.ofRepo(context.store, repo, context.viewer?.id));
   if (isReply(comments)) return comments;
-  return listReply(paginate(context.request, comments), (comment) => kind.represent(context, comment), (comment) => comment.updatedAt);
+  return listReply(
+    paginate(context.request, comments),
+    (comment) => kind.represent(context, comment),
+    (comment) => comment.updatedAt,
+  );
 }
 
-function getComment<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): Reply {
+function getComment<T extends StoredComment>(
+  context: GitHubContext,
+  params: Record<string, string>,
+  kind: CommentKind<T>,
+): Reply {
   const found = commentInPath(context, params, kind);
   if (!found) return notFound();
   const { repo, comment } = found;
-  return { status: 200, body: context.rep.withBodyFormats(kind.represent(context, comment), comment.body, context.media.param, repo), lastModified: comment.updatedAt };
+  return {
+    status: 200,
+    body: context.rep.withBodyFormats(kind.represent(context, comment), comment.body, context.media.param, repo),
+    lastModified: comment.updatedAt,
+  };
 }
 
-function updateComment<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): Reply {
+function updateComment<T extends StoredComment>(
+  context: GitHubContext,
+  params: Record<string, string>,
+  kind: CommentKind<T>,
+): Reply {
   const found = commentInPath(context, params, kind);
   if (!found) return notFound();
   const denied = mayModify(context, found.repo, found.comment.userId);
@@ -165,7 +227,11 @@ function updateComment<T extends StoredComment>(context: GitHubContext, params: 
   return json(200, kind.represent(context, found.comment));
 }
 
-function deleteComment<T extends StoredComment>(context: GitHubContext, params: Record<string, string>, kind: CommentKind<T>): Reply {
+function deleteComment<T extends StoredComment>(
+  context: GitHubContext,
+  params: Record<string, string>,
+  kind: CommentKind<T>,
+): Reply {
   const found = commentInPath(context, params, kind);
   if (!found) return notFound();
   const denied = mayModify(context, found.repo, found.comment.userId);
@@ -179,9 +245,18 @@ function deleteComment<T extends StoredComment>(context: GitHubContext, params: 
 function listReviewComments(context: GitHubContext, params: Record<string, string>): Reply {
   const found = readablePull(context, params);
   if (!found) return notFound();
-  const comments = filterComments(context, context.store.reviewCommentsOf(found.issue).filter((comment) => context.store.reviews.commentVisible(comment, context.viewer?.id)));
+  const comments = filterComments(
+    context,
+    context.store
+      .reviewCommentsOf(found.issue)
+      .filter((comment) => context.store.reviews.commentVisible(comment, context.viewer?.id)),
+  );
   if (isReply(comments)) return comments;
-  return listReply(paginate(context.request, comments), (comment) => context.rep.reviewComment(comment), (comment) => comment.updatedAt);
+  return listReply(
+    paginate(context.request, comments),
+    (comment) => context.rep.reviewComment(comment),
+    (comment) => comment.updatedAt,
+  );
 }
 
 function createReviewComment(context: GitHubContext, params: Record<string, string>): Reply {
@@ -197,33 +272,77 @@ function createReviewComment(context: GitHubContext, params: Record<string, stri
   const commitId = stringField(body, 'commit_id');
   const path = stringField(body, 'path');
   const side = stringField(body, 'side');
-  for (const [name, field] of [['commit_id', commitId], ['path', path]] as const) {
+  for (const [name, field] of [
+    ['commit_id', commitId],
+    ['path', path],
+  ] as const) {
     if (field.invalid) errors.push({ resource: 'PullRequestReviewComment', field: name, code: 'invalid' });
     else if (!field.value) errors.push({ resource: 'PullRequestReviewComment', field: name, code: 'missing_field' });
   }
   const position = body.position;
   const line = body.line;
-  if (position !== undefined && !(Number.isInteger(position) && (position as number) > 0)) errors.push({ resource: 'PullRequestReviewComment', field: 'position', code: 'invalid' });
-  if (line !== undefined && !(Number.isInteger(line) && (line as number) > 0)) errors.push({ resource: 'PullRequestReviewComment', field: 'line', code: 'invalid' });
+  if (position !== undefined && !(Number.isInteger(position) && (position as number) > 0))
+    errors.push({ resource: 'PullRequestReviewComment', field: 'position', code: 'invalid' });
+  if (line !== undefined && !(Number.isInteger(line) && (line as number) > 0))
+    errors.push({ resource: 'PullRequestReviewComment', field: 'line', code: 'invalid' });
   const startLine = body.start_line;
-  if (startLine !== undefined && !(Number.isInteger(startLine) && typeof line === 'number' && (startLine as number) > 0 && (startLine as number) < line)) errors.push({ resource: 'PullRequestReviewComment', field: 'start_line', code: 'invalid' });
-  if (position === undefined && line === undefined) errors.push({ resource: 'PullRequestReviewComment', field: 'position', code: 'missing_field' });
-  if (side.invalid || (side.value !== undefined && side.value !== 'LEFT' && side.value !== 'RIGHT')) errors.push({ resource: 'PullRequestReviewComment', field: 'side', code: 'invalid' });
+  if (
+    startLine !== undefined &&
+    !(
+      Number.isInteger(startLine) &&
+      typeof line === 'number' &&
+      (startLine as number) > 0 &&
+      (startLine as number) < line
+    )
+  )
+    errors.push({ resource: 'PullRequestReviewComment', field: 'start_line', code: 'invalid' });
+  if (position === undefined && line === undefined)
+    errors.push({ resource: 'PullRequestReviewComment', field: 'position', code: 'missing_field' });
+  if (side.invalid || (side.value !== undefined && side.value !== 'LEFT' && side.value !== 'RIGHT'))
+    errors.push({ resource: 'PullRequestReviewComment', field: 'side', code: 'invalid' });
   if (errors.length > 0) return validationFailed(errors, docs.createReviewComment);
   const pull = found.issue.pull;
   if (!pull.commits.some((commit) => commit.sha === commitId.value)) {
-    return validationFailed([{ resource: 'PullRequestReviewComment', field: 'commit_id', code: 'invalid', message: 'commit_id is not part of the pull request' }], docs.createReviewComment);
+    return validationFailed(
+      [
+        {
+          resource: 'PullRequestReviewComment',
+          field: 'commit_id',
+          code: 'invalid',
+          message: 'commit_id is not part of the pull request',
+        },
+      ],
+      docs.createReviewComment,
+    );
   }
   const file = pull.files.find((entry) => entry.filename === path.value);
   const patchLines = file ? file.patch.split('\n').length : 0;
   if (!file || (typeof position === 'number' && position >= patchLines)) {
-    return validationFailed([{ resource: 'PullReviewComment', code: 'custom', field: 'pull_request_review_thread.path', message: 'could not be resolved' }], docs.createReviewComment);
+    return validationFailed(
+      [
+        {
+          resource: 'PullReviewComment',
+          code: 'custom',
+          field: 'pull_request_review_thread.path',
+          message: 'could not be resolved',
+        },
+      ],
+      docs.createReviewComment,
+    );
   }
   if (typeof line === 'number' && position === undefined && body.subject_type !== 'file') {
-    const startSide = body.start_side === 'LEFT' || body.start_side === 'RIGHT' ? (body.start_side as 'LEFT' | 'RIGHT') : null;
-    const anchor = { path: path.value!, line, side: side.value === 'LEFT' ? 'LEFT' as const : 'RIGHT' as const, startLine: typeof startLine === 'number' ? startLine : null, startSide };
+    const startSide =
+      body.start_side === 'LEFT' || body.start_side === 'RIGHT' ? (body.start_side as 'LEFT' | 'RIGHT') : null;
+    const anchor = {
+      path: path.value!,
+      line,
+      side: side.value === 'LEFT' ? ('LEFT' as const) : ('RIGHT' as const),
+      startLine: typeof startLine === 'number' ? startLine : null,
+      startSide,
+    };
     const problems = anchorProblems(found.issue, commitId.value!, anchor);
-    if (problems.line || problems.startLine) return validationFailed(outsideDiffFieldErrors(problems), docs.createReviewComment);
+    if (problems.line || problems.startLine)
+      return validationFailed(outsideDiffFieldErrors(problems), docs.createReviewComment);
   }
   const comment = context.store.addReviewComment(found.issue, context.viewer!.id, {
     body: input.text,
@@ -238,13 +357,36 @@ function createReviewComment(context: GitHubContext, params: Record<string, stri
   return json(201, representation, { Location: String(representation.url) });
 }
 
-function reply(context: GitHubContext, found: NonNullable<ReturnType<typeof readablePull>>, parentId: number, text: string): Reply {
+function reply(
+  context: GitHubContext,
+  found: NonNullable<ReturnType<typeof readablePull>>,
+  parentId: number,
+  text: string,
+): Reply {
   const parent = context.store.reviewComments.get(parentId);
   if (!parent || parent.issueId !== found.issue.id) return notFound();
   if (parent.inReplyToId !== null) {
-    return validationFailed([{ resource: 'PullRequestReviewComment', field: 'in_reply_to', code: 'invalid', message: 'Replies to replies are not supported; reply to the top-level comment.' }], docs.createReviewComment);
+    return validationFailed(
+      [
+        {
+          resource: 'PullRequestReviewComment',
+          field: 'in_reply_to',
+          code: 'invalid',
+          message: 'Replies to replies are not supported; reply to the top-level comment.',
+        },
+      ],
+      docs.createReviewComment,
+    );
   }
-  const comment = context.store.addReviewComment(found.issue, context.viewer!.id, { body: text, path: parent.path, commitId: parent.commitId, position: parent.position, line: parent.line, side: parent.side, inReplyToId: parent.id });
+  const comment = context.store.addReviewComment(found.issue, context.viewer!.id, {
+    body: text,
+    path: parent.path,
+    commitId: parent.commitId,
+    position: parent.position,
+    line: parent.line,
+    side: parent.side,
+    inReplyToId: parent.id,
+  });
   const representation = context.rep.reviewComment(comment);
   return json(201, representation, { Location: String(representation.url) });
 }
@@ -272,7 +414,8 @@ function sinceFilter<T extends { updatedAt: number }>(context: GitHubContext, it
   const since = context.request.query.get('since');
   if (since === null) return items;
   const sinceMs = Date.parse(since);
-  if (Number.isNaN(sinceMs)) return validationFailed([{ resource: 'IssueComment', field: 'since', code: 'invalid' }], docs.issueComments);
+  if (Number.isNaN(sinceMs))
+    return validationFailed([{ resource: 'IssueComment', field: 'since', code: 'invalid' }], docs.issueComments);
   return items.filter((item) => item.updatedAt >= sinceMs);
 }
 
@@ -281,7 +424,12 @@ function listIssueComments(context: GitHubContext, params: Record<string, string
   if (!found) return notFound();
   const comments = sinceFilter(context, context.store.commentsOf(found.issue));
   if (isReply(comments)) return comments;
-  return listReply(paginate(context.request, comments), (comment) => context.rep.withBodyFormats(context.rep.issueComment(comment), comment.body, context.media.param, found.repo), (comment) => comment.updatedAt);
+  return listReply(
+    paginate(context.request, comments),
+    (comment) =>
+      context.rep.withBodyFormats(context.rep.issueComment(comment), comment.body, context.media.param, found.repo),
+    (comment) => comment.updatedAt,
+  );
 }
 
 function createIssueComment(context: GitHubContext, params: Record<string, string>): Reply {
@@ -291,7 +439,8 @@ function createIssueComment(context: GitHubContext, params: Record<string, strin
   if (unauthenticated) return unauthenticated;
   const input = requiredBody(context, 'IssueComment', docs.issueComments);
   if (isReply(input)) return input;
-  if (found.issue.locked && !context.store.canWrite(found.repo, context.viewer!.id)) return basicError(403, 'Unable to create comment because issue is locked.', docs.issueComments);
+  if (found.issue.locked && !context.store.canWrite(found.repo, context.viewer!.id))
+    return basicError(403, 'Unable to create comment because issue is locked.', docs.issueComments);
   const comment = context.store.addIssueComment(found.issue, context.viewer!.id, input.text);
   const representation = context.rep.issueComment(comment);
   return json(201, representation, { Location: String(representation.url) });
@@ -299,14 +448,21 @@ function createIssueComment(context: GitHubContext, params: Record<string, strin
 
 // ---- reactions -----------------------------------------------------------------------------------------------------
 
-function reactionSubject(context: GitHubContext, params: Record<string, string>, kind: ReactionSubject['kind']): ReactionSubject | undefined {
+function reactionSubject(
+  context: GitHubContext,
+  params: Record<string, string>,
+  kind: ReactionSubject['kind'],
+): ReactionSubject | undefined {
   const repo = readableRepo(context, params);
   if (!repo) return undefined;
   if (kind === 'issue') {
     const issue = context.store.issue(repo, Number(params.issue_number));
     return issue ? { kind, id: issue.id } : undefined;
   }
-  const comment = kind === 'issueComment' ? commentIn(context, issueComments, repo, params.comment_id!) : commentIn(context, reviewComments, repo, params.comment_id!);
+  const comment =
+    kind === 'issueComment'
+      ? commentIn(context, issueComments, repo, params.comment_id!)
+      : commentIn(context, reviewComments, repo, params.comment_id!);
   return comment ? { kind, id: comment.id } : undefined;
 }
 
@@ -318,7 +474,11 @@ function listReactions(context: GitHubContext, params: Record<string, string>, k
     return validationFailed([{ resource: 'Reaction', field: 'content', code: 'invalid' }], docs.reactions);
   }
   const reactions = context.store.reactionsOf(subject, (content ?? undefined) as ReactionContent | undefined);
-  return listReply(paginate(context.request, reactions), (reaction) => context.rep.reaction(reaction), (reaction) => reaction.createdAt);
+  return listReply(
+    paginate(context.request, reactions),
+    (reaction) => context.rep.reaction(reaction),
+    (reaction) => reaction.createdAt,
+  );
 }
 
 function addReaction(context: GitHubContext, params: Record<string, string>, kind: ReactionSubject['kind']): Reply {
@@ -329,8 +489,13 @@ function addReaction(context: GitHubContext, params: Record<string, string>, kin
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const content = parsed.value.content;
-  if (content === undefined) return validationFailed([{ resource: 'Reaction', field: 'content', code: 'missing_field' }], docs.reactions);
-  if (!reactionContents.includes(content as ReactionContent)) return validationFailed([{ resource: 'Reaction', field: 'content', code: 'invalid', value: String(content) }], docs.reactions);
+  if (content === undefined)
+    return validationFailed([{ resource: 'Reaction', field: 'content', code: 'missing_field' }], docs.reactions);
+  if (!reactionContents.includes(content as ReactionContent))
+    return validationFailed(
+      [{ resource: 'Reaction', field: 'content', code: 'invalid', value: String(content) }],
+      docs.reactions,
+    );
   const { reaction, created } = context.store.addReaction(subject, context.viewer!.id, content as ReactionContent);
   return json(created ? 201 : 200, context.rep.reaction(reaction));
 }

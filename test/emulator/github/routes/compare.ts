@@ -35,7 +35,9 @@ function compare(context: GitHubContext, params: Record<string, string>): Reply 
   if (!comparison) return basicError(404, `No common ancestor between ${refs.base} and ${refs.head}.`, docs);
   const query = context.request.query;
   const paged = query.has('page') || query.has('per_page');
-  const page = paged ? paginate(context.request, comparison.commits) : { items: comparison.commits.slice(-maxCommits), page: 1, link: undefined };
+  const page = paged
+    ? paginate(context.request, comparison.commits)
+    : { items: comparison.commits.slice(-maxCommits), page: 1, link: undefined };
   const body = representation(context, repo, refs, comparison, page.items, page.page === 1);
   return json(200, body, page.link ? { Link: page.link } : {});
 }
@@ -48,13 +50,34 @@ function trunkOf(store: GitHubStore, repo: Repo, snapshot: Snapshot): Snapshot {
 
 /** The commit record of a snapshot: a pull request's own, or a trunk commit the emulator does not keep. */
 function commitOf(store: GitHubStore, snapshot: Snapshot): Commit {
-  const own = snapshot.kind === 'pull' ? snapshot.issue.pull.commits.find((commit) => commit.sha === snapshot.sha) : undefined;
+  const own =
+    snapshot.kind === 'pull' ? snapshot.issue.pull.commits.find((commit) => commit.sha === snapshot.sha) : undefined;
   if (own) return own;
-  const date = snapshot.kind === 'pull' ? snapshot.issue.createdAt : Math.min(store.now(), ...snapshot.bases.map((issue) => issue.createdAt));
-  return { sha: snapshot.sha, message: 'Trunk', authorId: null, authorName: 'DevDesk Trunk', authorEmail: 'trunk@devdesk.example', committerId: null, date, parents: [], treeSha: fakeSha(`tree:${snapshot.sha}`) };
+  const date =
+    snapshot.kind === 'pull'
+      ? snapshot.issue.createdAt
+      : Math.min(store.now(), ...snapshot.bases.map((issue) => issue.createdAt));
+  return {
+    sha: snapshot.sha,
+    message: 'Trunk',
+    authorId: null,
+    authorName: 'DevDesk Trunk',
+    authorEmail: 'trunk@devdesk.example',
+    committerId: null,
+    date,
+    parents: [],
+    treeSha: fakeSha(`tree:${snapshot.sha}`),
+  };
 }
 
-function representation(context: GitHubContext, repo: Repo, refs: { base: string; head: string }, comparison: Comparison, commits: Commit[], withFiles: boolean): unknown {
+function representation(
+  context: GitHubContext,
+  repo: Repo,
+  refs: { base: string; head: string },
+  comparison: Comparison,
+  commits: Commit[],
+  withFiles: boolean,
+): unknown {
   const { url: repoApi, html_url: repoWeb } = context.rep.repository(repo) as { url: string; html_url: string };
   const basehead = `${refs.base}...${refs.head}`;
   const baseSnapshot = resolveRef(context.store, repo, refs.base)!;
@@ -71,7 +94,9 @@ function representation(context: GitHubContext, repo: Repo, refs: { base: string
     behind_by: comparison.behindBy,
     total_commits: comparison.aheadBy,
     commits: commits.map((commit) => context.rep.commit(repo, commit)),
-    ...(withFiles ? { files: comparison.files.slice(0, maxFiles).map((file) => context.rep.diffEntry(repo, refs.head, file)) } : {}),
+    ...(withFiles
+      ? { files: comparison.files.slice(0, maxFiles).map((file) => context.rep.diffEntry(repo, refs.head, file)) }
+      : {}),
   };
 }
 

@@ -28,17 +28,35 @@ function putContent(context: GitHubContext, params: Record<string, string>): Rep
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const body = parsed.value;
-  const [message, content, branch, sha] = [stringField(body, 'message'), stringField(body, 'content'), stringField(body, 'branch'), stringField(body, 'sha')];
+  const [message, content, branch, sha] = [
+    stringField(body, 'message'),
+    stringField(body, 'content'),
+    stringField(body, 'branch'),
+    stringField(body, 'sha'),
+  ];
   const errors: FieldError[] = [];
-  for (const [name, field] of Object.entries({ message, content })) if (field.invalid || field.value === undefined) errors.push({ resource: 'Content', field: name, code: 'missing_field' });
-  for (const [name, field] of Object.entries({ branch, sha })) if (field.invalid) errors.push({ resource: 'Content', field: name, code: 'invalid' });
-  if (content.value !== undefined && !/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(content.value)) errors.push({ resource: 'Content', field: 'content', code: 'invalid' });
+  for (const [name, field] of Object.entries({ message, content }))
+    if (field.invalid || field.value === undefined)
+      errors.push({ resource: 'Content', field: name, code: 'missing_field' });
+  for (const [name, field] of Object.entries({ branch, sha }))
+    if (field.invalid) errors.push({ resource: 'Content', field: name, code: 'invalid' });
+  if (content.value !== undefined && !/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(content.value))
+    errors.push({ resource: 'Content', field: 'content', code: 'invalid' });
   if (errors.length > 0) return validationFailed(errors, putDocs, 'Invalid request.');
   const path = (params.path ?? '').replace(/\/+$/, '');
   const text = Buffer.from(content.value!, 'base64').toString('utf8');
-  const result = writeFile(context.store, repo, context.viewer!.id, { branch: branch.value ?? repo.defaultBranch, path, text, message: message.value!, sha: sha.value });
+  const result = writeFile(context.store, repo, context.viewer!.id, {
+    branch: branch.value ?? repo.defaultBranch,
+    path,
+    text,
+    message: message.value!,
+    sha: sha.value,
+  });
   if (!result.ok) return basicError(result.status, result.message, putDocs);
-  return json(result.created ? 201 : 200, context.rep.fileCommit(repo, path, branch.value ?? repo.defaultBranch, result.commit, result.bytes));
+  return json(
+    result.created ? 201 : 200,
+    context.rep.fileCommit(repo, path, branch.value ?? repo.defaultBranch, result.commit, result.bytes),
+  );
 }
 
 function getContent(context: GitHubContext, params: Record<string, string>): Reply {
@@ -57,6 +75,7 @@ function getContent(context: GitHubContext, params: Record<string, string>): Rep
   const lastModified = snapshotDate(context.store, repo, snapshot);
   // GitHub names the raw answer by the media type asked: `application/vnd.github.raw` or `….raw+json`.
   const raw = `application/vnd.github.raw${context.media.format === 'json' ? '+json' : ''}; charset=utf-8`;
-  if (context.media.param === 'raw') return { status: 200, text: bytes.toString('utf8'), contentType: raw, lastModified };
+  if (context.media.param === 'raw')
+    return { status: 200, text: bytes.toString('utf8'), contentType: raw, lastModified };
   return { ...json(200, context.rep.contentFile(repo, path, asked || repo.defaultBranch, bytes)), lastModified };
 }

@@ -11,7 +11,9 @@ const maxPages = 10;
 const publicFeedDelayMs = 5 * 60 * 1000;
 
 export function registerEventRoutes(routes: RouteTable): void {
-  routes.on('GET', '/events', (context) => feed(context, (event) => event.public && event.createdAt <= context.store.now() - publicFeedDelayMs));
+  routes.on('GET', '/events', (context) =>
+    feed(context, (event) => event.public && event.createdAt <= context.store.now() - publicFeedDelayMs),
+  );
   routes.on('GET', '/repos/:owner/:repo/events', repoEvents);
   routes.on('GET', '/networks/:owner/:repo/events', networkEvents);
   routes.on('GET', '/orgs/:org/events', (context, params) => {
@@ -20,7 +22,9 @@ export function registerEventRoutes(routes: RouteTable): void {
     return feed(context, (event) => event.public && event.orgId === org.id);
   });
   routes.on('GET', '/users/:username/received_events', (context, params) => receivedEvents(context, params, false));
-  routes.on('GET', '/users/:username/received_events/public', (context, params) => receivedEvents(context, params, true));
+  routes.on('GET', '/users/:username/received_events/public', (context, params) =>
+    receivedEvents(context, params, true),
+  );
   routes.on('GET', '/users/:username/events', (context, params) => userEvents(context, params, false));
   routes.on('GET', '/users/:username/events/public', (context, params) => userEvents(context, params, true));
   routes.on('GET', '/users/:username/events/orgs/:org', orgDashboard);
@@ -30,10 +34,18 @@ export function registerEventRoutes(routes: RouteTable): void {
 function feed(context: GitHubContext, include: (event: GitHubEvent) => boolean): Reply {
   const page = Number.parseInt(context.request.query.get('page') ?? '1', 10);
   if (page > maxPages) {
-    return basicError(422, 'In order to keep the API fast for everyone, pagination is limited for this resource. Check the rel=last link relation in the Link response header to see how far back you can traverse.', 'https://docs.github.com/v3/#pagination');
+    return basicError(
+      422,
+      'In order to keep the API fast for everyone, pagination is limited for this resource. Check the rel=last link relation in the Link response header to see how far back you can traverse.',
+      'https://docs.github.com/v3/#pagination',
+    );
   }
   const events = context.store.eventsWhere(include);
-  const reply = listReply(paginate(context.request, events, { fixedPerPage: pageSize, maxPages }), (event) => context.rep.event(event), (event) => event.createdAt);
+  const reply = listReply(
+    paginate(context.request, events, { fixedPerPage: pageSize, maxPages }),
+    (event) => context.rep.event(event),
+    (event) => event.createdAt,
+  );
   return { ...reply, headers: { ...reply.headers, 'X-Poll-Interval': context.store.settings.pollInterval } };
 }
 
@@ -53,7 +65,11 @@ function repoEvents(context: GitHubContext, params: Record<string, string>): Rep
 function networkEvents(context: GitHubContext, params: Record<string, string>): Reply {
   const repo = readableRepo(context, params);
   if (!repo) return notFound();
-  const network = new Set([...context.store.repos.values()].filter((candidate) => candidate.id === repo.id || (candidate.fork && candidate.name === repo.name)).map((candidate) => candidate.id));
+  const network = new Set(
+    [...context.store.repos.values()]
+      .filter((candidate) => candidate.id === repo.id || (candidate.fork && candidate.name === repo.name))
+      .map((candidate) => candidate.id),
+  );
   return feed(context, (event) => event.public && network.has(event.repoId));
 }
 
@@ -68,7 +84,13 @@ function receivedEvents(context: GitHubContext, params: Record<string, string>, 
   const self = context.viewer?.id === user.id && !publicOnly;
   const watched = new Set(user.watching);
   const followed = new Set(user.following);
-  return feed(context, (event) => (watched.has(event.repoId) || followed.has(event.actorId)) && event.actorId !== user.id && (event.public || (self && visibleTo(context, event))));
+  return feed(
+    context,
+    (event) =>
+      (watched.has(event.repoId) || followed.has(event.actorId)) &&
+      event.actorId !== user.id &&
+      (event.public || (self && visibleTo(context, event))),
+  );
 }
 
 function userEvents(context: GitHubContext, params: Record<string, string>, publicOnly: boolean): Reply {

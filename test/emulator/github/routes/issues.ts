@@ -3,7 +3,15 @@
 // `:emoji:` completion read.
 import { emoji } from '../../articles/emoji.js';
 import { readableRepo, type GitHubContext, type RouteTable } from '../context.js';
-import { json, listReply, notFound, paginate, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
+import {
+  json,
+  listReply,
+  notFound,
+  paginate,
+  validationFailed,
+  type FieldError,
+  type Reply,
+} from '../http-conventions.js';
 import type { IssueListOptions } from '../store.js';
 
 const listDocs = 'https://docs.github.com/rest/issues/issues#list-repository-issues';
@@ -22,13 +30,22 @@ function listIssues(context: GitHubContext, params: Record<string, string>): Rep
   const direction = query.get('direction') ?? 'desc';
   const invalid: FieldError[] = [];
   if (!['open', 'closed', 'all'].includes(state)) invalid.push({ resource: 'Issue', field: 'state', code: 'invalid' });
-  if (!['created', 'updated', 'comments'].includes(sort)) invalid.push({ resource: 'Issue', field: 'sort', code: 'invalid' });
+  if (!['created', 'updated', 'comments'].includes(sort))
+    invalid.push({ resource: 'Issue', field: 'sort', code: 'invalid' });
   if (!['asc', 'desc'].includes(direction)) invalid.push({ resource: 'Issue', field: 'direction', code: 'invalid' });
   if (invalid.length > 0) return validationFailed(invalid, listDocs);
-  const options: IssueListOptions = { state: state as IssueListOptions['state'], sort: sort as IssueListOptions['sort'], direction: direction as IssueListOptions['direction'] };
+  const options: IssueListOptions = {
+    state: state as IssueListOptions['state'],
+    sort: sort as IssueListOptions['sort'],
+    direction: direction as IssueListOptions['direction'],
+  };
   const labels = query.get('labels');
   if (labels) options.labels = labels.split(',');
-  return listReply(paginate(context.request, context.store.listIssues(repo, options)), (issue) => context.rep.issue(issue), (issue) => issue.updatedAt);
+  return listReply(
+    paginate(context.request, context.store.listIssues(repo, options)),
+    (issue) => context.rep.issue(issue),
+    (issue) => issue.updatedAt,
+  );
 }
 
 /**

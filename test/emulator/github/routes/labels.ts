@@ -3,8 +3,24 @@
 // (204). And a new issue (https://docs.github.com/rest/issues/issues#create-an-issue): 201 with its Location; the
 // labels, assignees and milestone it asks for are set only by a writer (GitHub drops them silently for others), and a
 // label name the repository lacks is created.
-import { jsonBody, readableRepo, requirePush, requireUser, stringField, type GitHubContext, type RouteTable } from '../context.js';
-import { basicError, empty, json, notFound, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
+import {
+  jsonBody,
+  readableRepo,
+  requirePush,
+  requireUser,
+  stringField,
+  type GitHubContext,
+  type RouteTable,
+} from '../context.js';
+import {
+  basicError,
+  empty,
+  json,
+  notFound,
+  validationFailed,
+  type FieldError,
+  type Reply,
+} from '../http-conventions.js';
 import type { Issue, Label, Repo } from '../store.js';
 
 const docs = {
@@ -27,8 +43,21 @@ function colorOf(value: string | undefined): string | undefined | false {
   return /^[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : false;
 }
 
-function newLabel(context: GitHubContext, repo: Repo, name: string, color = 'ededed', description: string | null = null): Label {
-  const label: Label = { id: context.store.nextId('label', 5_000_000_000), repoId: repo.id, name, color, description, default: false };
+function newLabel(
+  context: GitHubContext,
+  repo: Repo,
+  name: string,
+  color = 'ededed',
+  description: string | null = null,
+): Label {
+  const label: Label = {
+    id: context.store.nextId('label', 5_000_000_000),
+    repoId: repo.id,
+    name,
+    color,
+    description,
+    default: false,
+  };
   context.store.labels.set(label.id, label);
   return label;
 }
@@ -40,14 +69,27 @@ function createLabel(context: GitHubContext, params: Record<string, string>): Re
   if (refused) return refused;
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
-  const [name, color, description] = [stringField(parsed.value, 'name'), stringField(parsed.value, 'color'), stringField(parsed.value, 'description')];
+  const [name, color, description] = [
+    stringField(parsed.value, 'name'),
+    stringField(parsed.value, 'color'),
+    stringField(parsed.value, 'description'),
+  ];
   const errors: FieldError[] = [];
-  if (name.invalid || !name.value?.trim()) errors.push({ resource: 'Label', field: 'name', code: name.invalid ? 'invalid' : 'missing_field' });
-  if (color.invalid || colorOf(color.value) === false) errors.push({ resource: 'Label', field: 'color', code: 'invalid' });
+  if (name.invalid || !name.value?.trim())
+    errors.push({ resource: 'Label', field: 'name', code: name.invalid ? 'invalid' : 'missing_field' });
+  if (color.invalid || colorOf(color.value) === false)
+    errors.push({ resource: 'Label', field: 'color', code: 'invalid' });
   if (description.invalid) errors.push({ resource: 'Label', field: 'description', code: 'invalid' });
-  if (errors.length === 0 && context.store.labelByName(repo, name.value!)) errors.push({ resource: 'Label', field: 'name', code: 'already_exists' });
+  if (errors.length === 0 && context.store.labelByName(repo, name.value!))
+    errors.push({ resource: 'Label', field: 'name', code: 'already_exists' });
   if (errors.length > 0) return validationFailed(errors, docs.labels);
-  const label = newLabel(context, repo, name.value!.trim(), colorOf(color.value) || undefined, description.value ?? null);
+  const label = newLabel(
+    context,
+    repo,
+    name.value!.trim(),
+    colorOf(color.value) || undefined,
+    description.value ?? null,
+  );
   const answer = context.rep.label(label);
   return json(201, answer, { Location: String(answer.url) });
 }
@@ -70,13 +112,20 @@ function updateLabel(context: GitHubContext, params: Record<string, string>): Re
   if (refused) return refused;
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
-  const [newName, color, description] = [stringField(parsed.value, 'new_name'), stringField(parsed.value, 'color'), stringField(parsed.value, 'description')];
+  const [newName, color, description] = [
+    stringField(parsed.value, 'new_name'),
+    stringField(parsed.value, 'color'),
+    stringField(parsed.value, 'description'),
+  ];
   const errors: FieldError[] = [];
-  if (newName.invalid || (newName.value !== undefined && !newName.value.trim())) errors.push({ resource: 'Label', field: 'name', code: 'invalid' });
-  if (color.invalid || colorOf(color.value) === false) errors.push({ resource: 'Label', field: 'color', code: 'invalid' });
+  if (newName.invalid || (newName.value !== undefined && !newName.value.trim()))
+    errors.push({ resource: 'Label', field: 'name', code: 'invalid' });
+  if (color.invalid || colorOf(color.value) === false)
+    errors.push({ resource: 'Label', field: 'color', code: 'invalid' });
   if (description.invalid) errors.push({ resource: 'Label', field: 'description', code: 'invalid' });
   const taken = newName.value !== undefined && context.store.labelByName(found.repo, newName.value);
-  if (errors.length === 0 && taken && taken !== found.label) errors.push({ resource: 'Label', field: 'name', code: 'already_exists' });
+  if (errors.length === 0 && taken && taken !== found.label)
+    errors.push({ resource: 'Label', field: 'name', code: 'already_exists' });
   if (errors.length > 0) return validationFailed(errors, docs.labels);
   if (newName.value !== undefined) found.label.name = newName.value.trim();
   const newColor = colorOf(color.value);
@@ -91,7 +140,8 @@ function deleteLabel(context: GitHubContext, params: Record<string, string>): Re
   const refused = requirePush(context, found.repo);
   if (refused) return refused;
   context.store.labels.delete(found.label.id);
-  for (const issue of context.store.issuesOfRepo(found.repo)) issue.labelIds = issue.labelIds.filter((id) => id !== found.label.id);
+  for (const issue of context.store.issuesOfRepo(found.repo))
+    issue.labelIds = issue.labelIds.filter((id) => id !== found.label.id);
   return empty(204);
 }
 
@@ -103,22 +153,39 @@ function createIssue(context: GitHubContext, params: Record<string, string>): Re
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const body = parsed.value;
-  const title = typeof body.title === 'number' ? { value: String(body.title), invalid: false } : stringField(body, 'title');
+  const title =
+    typeof body.title === 'number' ? { value: String(body.title), invalid: false } : stringField(body, 'title');
   const text = stringField(body, 'body');
   const errors: FieldError[] = [];
-  if (title.invalid || !title.value?.trim()) errors.push({ resource: 'Issue', field: 'title', code: title.invalid ? 'invalid' : 'missing_field' });
+  if (title.invalid || !title.value?.trim())
+    errors.push({ resource: 'Issue', field: 'title', code: title.invalid ? 'invalid' : 'missing_field' });
   if (text.invalid) errors.push({ resource: 'Issue', field: 'body', code: 'invalid' });
-  const names = body.labels === undefined ? [] : Array.isArray(body.labels) ? body.labels.map((entry) => (typeof entry === 'string' ? entry : (entry as { name?: unknown })?.name)) : [null];
+  const names =
+    body.labels === undefined
+      ? []
+      : Array.isArray(body.labels)
+        ? body.labels.map((entry) => (typeof entry === 'string' ? entry : (entry as { name?: unknown })?.name))
+        : [null];
   const logins = body.assignees === undefined ? [] : Array.isArray(body.assignees) ? body.assignees : [null];
-  if (names.some((name) => typeof name !== 'string')) errors.push({ resource: 'Issue', field: 'labels', code: 'invalid' });
-  if (logins.some((login) => typeof login !== 'string')) errors.push({ resource: 'Issue', field: 'assignees', code: 'invalid' });
+  if (names.some((name) => typeof name !== 'string'))
+    errors.push({ resource: 'Issue', field: 'labels', code: 'invalid' });
+  if (logins.some((login) => typeof login !== 'string'))
+    errors.push({ resource: 'Issue', field: 'assignees', code: 'invalid' });
   const writer = context.store.canWrite(repo, context.viewer!.id);
   const assignees = writer ? (logins as string[]).map((login) => context.store.account(login)) : [];
   if (assignees.some((account) => !account)) errors.push({ resource: 'Issue', field: 'assignees', code: 'invalid' });
-  const milestone = writer && body.milestone !== undefined && body.milestone !== null ? [...context.store.milestones.values()].find((each) => each.repoId === repo.id && each.number === Number(body.milestone)) : undefined;
-  if (writer && body.milestone !== undefined && body.milestone !== null && !milestone) errors.push({ resource: 'Issue', field: 'milestone', code: 'invalid', value: String(body.milestone) });
+  const milestone =
+    writer && body.milestone !== undefined && body.milestone !== null
+      ? [...context.store.milestones.values()].find(
+          (each) => each.repoId === repo.id && each.number === Number(body.milestone),
+        )
+      : undefined;
+  if (writer && body.milestone !== undefined && body.milestone !== null && !milestone)
+    errors.push({ resource: 'Issue', field: 'milestone', code: 'invalid', value: String(body.milestone) });
   if (errors.length > 0) return validationFailed(errors, docs.createIssue);
-  const labels = writer ? (names as string[]).map((name) => context.store.labelByName(repo, name) ?? newLabel(context, repo, name)) : [];
+  const labels = writer
+    ? (names as string[]).map((name) => context.store.labelByName(repo, name) ?? newLabel(context, repo, name))
+    : [];
   const now = context.store.now();
   const issue: Issue = {
     id: context.store.nextId('issue', 2_000_000_000),

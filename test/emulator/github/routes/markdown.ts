@@ -13,12 +13,18 @@ export function registerMarkdownRoutes(routes: RouteTable): void {
 }
 
 function html(text: string): Reply {
-  return { status: 200, text, contentType: 'text/html;charset=utf-8', headers: { 'X-CommonMarker-Version': commonMarkerVersion } };
+  return {
+    status: 200,
+    text,
+    contentType: 'text/html;charset=utf-8',
+    headers: { 'X-CommonMarker-Version': commonMarkerVersion },
+  };
 }
 
 function tooLarge(): Reply {
   return json(403, {
-    message: 'This API renders Markdown text up to 400 KB in size. The requested text is too large to render via the API.',
+    message:
+      'This API renders Markdown text up to 400 KB in size. The requested text is too large to render via the API.',
     errors: [{ resource: 'Markdown', field: 'data', code: 'too_large' }],
     documentation_url: documentationUrl,
     status: '403',
@@ -31,9 +37,12 @@ function render(context: GitHubContext): Reply {
   const text = stringField(parsed.value, 'text');
   const mode = stringField(parsed.value, 'mode');
   const repoContext = stringField(parsed.value, 'context');
-  if (text.invalid) return validationFailed([{ resource: 'Markdown', field: 'text', code: 'invalid' }], documentationUrl);
-  if (text.value === undefined) return validationFailed([{ resource: 'Markdown', field: 'text', code: 'missing_field' }], documentationUrl);
-  if (mode.invalid || (mode.value !== undefined && mode.value !== 'markdown' && mode.value !== 'gfm')) return basicError(400, 'Invalid rendering mode', documentationUrl);
+  if (text.invalid)
+    return validationFailed([{ resource: 'Markdown', field: 'text', code: 'invalid' }], documentationUrl);
+  if (text.value === undefined)
+    return validationFailed([{ resource: 'Markdown', field: 'text', code: 'missing_field' }], documentationUrl);
+  if (mode.invalid || (mode.value !== undefined && mode.value !== 'markdown' && mode.value !== 'gfm'))
+    return basicError(400, 'Invalid rendering mode', documentationUrl);
   if (Buffer.byteLength(text.value) > markdownLimitBytes) return tooLarge();
   if ((mode.value ?? 'markdown') === 'markdown') return html(renderMarkdown(text.value));
   const [owner, name] = (repoContext.value ?? '').split('/', 2);
@@ -45,7 +54,11 @@ function render(context: GitHubContext): Reply {
 function renderRaw(context: GitHubContext): Reply {
   const type = (context.request.headers['content-type'] ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
   if (type !== 'text/plain' && type !== 'text/x-markdown') {
-    return basicError(415, `Unsupported 'Content-Type' header value '${type}'. Use 'text/plain' or 'text/x-markdown'.`, documentationUrl);
+    return basicError(
+      415,
+      `Unsupported 'Content-Type' header value '${type}'. Use 'text/plain' or 'text/x-markdown'.`,
+      documentationUrl,
+    );
   }
   if (context.request.body.length > markdownLimitBytes) return tooLarge();
   return html(renderMarkdown(context.request.body.toString('utf8')));

@@ -5,7 +5,16 @@ import { json, listReply, notFound, paginate, type RateState, type Reply } from 
 export function registerMetaRoutes(routes: RouteTable, rateState: (context: GitHubContext) => RateState): void {
   routes.on('GET', '/', root);
   routes.on('GET', '/rate_limit', (context) => rateLimit(context, rateState(context)));
-  routes.on('GET', '/user', (context) => requireUser(context) ?? { status: 200, body: context.rep.privateUser(context.viewer!), lastModified: context.viewer!.updatedAt });
+  routes.on(
+    'GET',
+    '/user',
+    (context) =>
+      requireUser(context) ?? {
+        status: 200,
+        body: context.rep.privateUser(context.viewer!),
+        lastModified: context.viewer!.updatedAt,
+      },
+  );
   routes.on('GET', '/repos/:owner/:repo', (context, params) => {
     const repo = readableRepo(context, params);
     return repo ? { status: 200, body: context.rep.fullRepository(repo), lastModified: repo.updatedAt } : notFound();

@@ -42,11 +42,19 @@ export function registerPeopleRoutes(routes: RouteTable): void {
   routes.on('GET', '/repos/:owner/:repo/milestones', listMilestones);
   routes.on('PATCH', '/repos/:owner/:repo/issues/:issue_number', updateIssue);
   routes.on('GET', '/repos/:owner/:repo/issues/:issue_number/labels', listIssueLabels);
-  routes.on('POST', '/repos/:owner/:repo/issues/:issue_number/labels', (context, params) => writeIssueLabels(context, params, 'add'));
-  routes.on('PUT', '/repos/:owner/:repo/issues/:issue_number/labels', (context, params) => writeIssueLabels(context, params, 'set'));
+  routes.on('POST', '/repos/:owner/:repo/issues/:issue_number/labels', (context, params) =>
+    writeIssueLabels(context, params, 'add'),
+  );
+  routes.on('PUT', '/repos/:owner/:repo/issues/:issue_number/labels', (context, params) =>
+    writeIssueLabels(context, params, 'set'),
+  );
   routes.on('DELETE', '/repos/:owner/:repo/issues/:issue_number/labels/:name', deleteIssueLabel);
-  routes.on('POST', '/repos/:owner/:repo/issues/:issue_number/assignees', (context, params) => writeAssignees(context, params, 'add'));
-  routes.on('DELETE', '/repos/:owner/:repo/issues/:issue_number/assignees', (context, params) => writeAssignees(context, params, 'remove'));
+  routes.on('POST', '/repos/:owner/:repo/issues/:issue_number/assignees', (context, params) =>
+    writeAssignees(context, params, 'add'),
+  );
+  routes.on('DELETE', '/repos/:owner/:repo/issues/:issue_number/assignees', (context, params) =>
+    writeAssignees(context, params, 'remove'),
+  );
 }
 
 // ---- requested reviewers -----------------------------------------------------------------------------------------
@@ -56,8 +64,12 @@ function listRequestedReviewers(context: GitHubContext, params: Record<string, s
   if (!found) return notFound();
   const { pull } = found.issue;
   return json(200, {
-    users: pull.requestedReviewerIds.flatMap((id) => context.store.accounts.get(id) ?? []).map((user) => context.rep.user(user)),
-    teams: pull.requestedTeamIds.flatMap((id) => context.store.teams.get(id) ?? []).map((team) => context.rep.team(team)),
+    users: pull.requestedReviewerIds
+      .flatMap((id) => context.store.accounts.get(id) ?? [])
+      .map((user) => context.rep.user(user)),
+    teams: pull.requestedTeamIds
+      .flatMap((id) => context.store.teams.get(id) ?? [])
+      .map((team) => context.rep.team(team)),
   });
 }
 
@@ -65,7 +77,8 @@ function listRequestedReviewers(context: GitHubContext, params: Record<string, s
 function reviewerLists(body: Record<string, unknown>): { logins: string[]; slugs: string[] } | undefined {
   const logins = body.reviewers ?? [];
   const slugs = body.team_reviewers ?? [];
-  const isList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+  const isList = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string');
   return isList(logins) && isList(slugs) ? { logins, slugs } : undefined;
 }
 
@@ -80,23 +93,36 @@ function postRequestedReviewers(context: GitHubContext, params: Record<string, s
   const found = readablePull(context, params);
   if (!found) return notFound();
   const { repo, issue } = found;
-  if (!canTriage(context.store, repo, context.viewer!.id)) return basicError(403, 'Must have triage access to request reviews.', docs.reviewRequests);
+  if (!canTriage(context.store, repo, context.viewer!.id))
+    return basicError(403, 'Must have triage access to request reviews.', docs.reviewRequests);
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const lists = reviewerLists(parsed.value);
-  if (!lists) return validationFailed([{ resource: 'PullRequest', field: 'reviewers', code: 'invalid' }], docs.reviewRequests);
+  if (!lists)
+    return validationFailed([{ resource: 'PullRequest', field: 'reviewers', code: 'invalid' }], docs.reviewRequests);
   const users = lists.logins.map((login) => context.store.account(login));
   const teams = teamsOfRepoOwner(context, repo, lists.slugs);
   if (users.some((user) => user?.id === issue.userId)) {
     return validationFailed([], docs.reviewRequests, 'Review cannot be requested from pull request author.');
   }
-  const strangers = users.some((user) => !user || user.type !== 'User' || !isCollaborator(context.store, repo, user.id));
+  const strangers = users.some(
+    (user) => !user || user.type !== 'User' || !isCollaborator(context.store, repo, user.id),
+  );
   const teamsWithoutAccess = teams.some((team) => !team || !context.store.teamRepoPermission(team, repo.id));
   if (strangers || teamsWithoutAccess) {
     // GitHub's wording for a login or team slug that cannot review here.
-    return validationFailed([], docs.reviewRequests, `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${context.store.fullName(repo)} repository.`);
+    return validationFailed(
+      [],
+      docs.reviewRequests,
+      `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${context.store.fullName(repo)} repository.`,
+    );
   }
-  requestReviewers(context.store, issue, users.map((user) => user!.id), teams.map((team) => team!.id));
+  requestReviewers(
+    context.store,
+    issue,
+    users.map((user) => user!.id),
+    teams.map((team) => team!.id),
+  );
   return json(201, context.rep.pullSimple(issue));
 }
 
@@ -106,12 +132,18 @@ function deleteRequestedReviewers(context: GitHubContext, params: Record<string,
   const found = readablePull(context, params);
   if (!found) return notFound();
   const { repo, issue } = found;
-  if (!canTriage(context.store, repo, context.viewer!.id)) return basicError(403, 'Must have triage access to remove review requests.', docs.reviewRequests);
+  if (!canTriage(context.store, repo, context.viewer!.id))
+    return basicError(403, 'Must have triage access to remove review requests.', docs.reviewRequests);
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
-  if (parsed.value.reviewers === undefined) return validationFailed([{ resource: 'PullRequest', field: 'reviewers', code: 'missing_field' }], docs.reviewRequests);
+  if (parsed.value.reviewers === undefined)
+    return validationFailed(
+      [{ resource: 'PullRequest', field: 'reviewers', code: 'missing_field' }],
+      docs.reviewRequests,
+    );
   const lists = reviewerLists(parsed.value);
-  if (!lists) return validationFailed([{ resource: 'PullRequest', field: 'reviewers', code: 'invalid' }], docs.reviewRequests);
+  if (!lists)
+    return validationFailed([{ resource: 'PullRequest', field: 'reviewers', code: 'invalid' }], docs.reviewRequests);
   const userIds = lists.logins.flatMap((login) => context.store.account(login)?.id ?? []);
   const teamIds = teamsOfRepoOwner(context, repo, lists.slugs).flatMap((team) => team?.id ?? []);
   removeRequestedReviewers(context.store, issue, userIds, teamIds);
@@ -126,9 +158,14 @@ function listCollaborators(context: GitHubContext, params: Record<string, string
   const repo = readableRepo(context, params);
   if (!repo) return notFound();
   // "The authenticated user must have push access to the repository to use this endpoint" (docs.collaborators).
-  if (!context.store.canWrite(repo, context.viewer!.id)) return basicError(403, 'Must have push access to view repository collaborators.', docs.collaborators);
+  if (!context.store.canWrite(repo, context.viewer!.id))
+    return basicError(403, 'Must have push access to view repository collaborators.', docs.collaborators);
   const page = paginate(context.request, collaboratorsOf(context.store, repo));
-  return listReply(page, ({ user, permission }) => ({ ...context.rep.user(user), permissions: permissionFlags(permission), role_name: roleNames[permission] }));
+  return listReply(page, ({ user, permission }) => ({
+    ...context.rep.user(user),
+    permissions: permissionFlags(permission),
+    role_name: roleNames[permission],
+  }));
 }
 
 /** The teams with access to the repository (https://docs.github.com/en/rest/repos/repos#list-repository-teams): those a review can be requested from. */
@@ -138,7 +175,12 @@ function listRepoTeams(context: GitHubContext, params: Record<string, string>): 
   const repo = readableRepo(context, params);
   if (!repo) return notFound();
   const owner = context.store.ownerOf(repo);
-  const teams = owner.type === 'Organization' ? context.store.visibleTeams(owner, context.viewer!.id).filter((team) => context.store.teamRepoPermission(team, repo.id)) : [];
+  const teams =
+    owner.type === 'Organization'
+      ? context.store
+          .visibleTeams(owner, context.viewer!.id)
+          .filter((team) => context.store.teamRepoPermission(team, repo.id))
+      : [];
   return listReply(paginate(context.request, teams), (team) => context.rep.team(team));
 }
 
@@ -165,17 +207,25 @@ function listMilestones(context: GitHubContext, params: Record<string, string>):
   const repo = readableRepo(context, params);
   if (!repo) return notFound();
   const state = context.request.query.get('state') ?? 'open';
-  if (!['open', 'closed', 'all'].includes(state)) return validationFailed([{ resource: 'Milestone', field: 'state', code: 'invalid' }], docs.update);
+  if (!['open', 'closed', 'all'].includes(state))
+    return validationFailed([{ resource: 'Milestone', field: 'state', code: 'invalid' }], docs.update);
   // Default order: due date ascending (https://docs.github.com/en/rest/issues/milestones#list-milestones).
   const milestones = [...context.store.milestones.values()]
     .filter((milestone) => milestone.repoId === repo.id && (state === 'all' || milestone.state === state))
     .sort((a, b) => (a.dueOn ?? Infinity) - (b.dueOn ?? Infinity) || a.number - b.number);
-  return listReply(paginate(context.request, milestones), (milestone) => context.rep.milestone(milestone), (milestone) => milestone.updatedAt);
+  return listReply(
+    paginate(context.request, milestones),
+    (milestone) => context.rep.milestone(milestone),
+    (milestone) => milestone.updatedAt,
+  );
 }
 
 // ---- an issue's labels, assignees and milestone ------------------------------------------------------------------
 
-function readableIssue(context: GitHubContext, params: Record<string, string>): { repo: Repo; issue: Issue } | undefined {
+function readableIssue(
+  context: GitHubContext,
+  params: Record<string, string>,
+): { repo: Repo; issue: Issue } | undefined {
   const repo = readableRepo(context, params);
   const number = Number(params.issue_number);
   const issue = repo && Number.isInteger(number) ? context.store.issue(repo, number) : undefined;
@@ -188,7 +238,8 @@ function writableIssue(context: GitHubContext, params: Record<string, string>): 
   if (unauthenticated) return unauthenticated;
   const found = readableIssue(context, params);
   if (!found) return notFound();
-  if (!canTriage(context.store, found.repo, context.viewer!.id)) return basicError(403, 'Must have triage access to change this issue.', docs.labels);
+  if (!canTriage(context.store, found.repo, context.viewer!.id))
+    return basicError(403, 'Must have triage access to change this issue.', docs.labels);
   return found;
 }
 
@@ -207,9 +258,19 @@ function listIssueLabels(context: GitHubContext, params: Record<string, string>)
  * (https://docs.github.com/en/rest/issues/labels#add-labels-to-an-issue); undefined when malformed.
  */
 function labelNames(body: unknown): string[] | undefined {
-  const list = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? (body as Record<string, unknown>).labels : undefined;
+  const list = Array.isArray(body)
+    ? body
+    : typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>).labels
+      : undefined;
   if (!Array.isArray(list)) return undefined;
-  const names = list.map((item) => (typeof item === 'string' ? item : typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string' ? (item as { name: string }).name : undefined));
+  const names = list.map((item) =>
+    typeof item === 'string'
+      ? item
+      : typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string'
+        ? (item as { name: string }).name
+        : undefined,
+  );
   return names.every((name): name is string => name !== undefined && name.trim() !== '') ? names : undefined;
 }
 
@@ -219,11 +280,15 @@ function writeIssueLabels(context: GitHubContext, params: Record<string, string>
   const body = rawJson(context);
   if (body === invalidJson) return basicError(400, 'Problems parsing JSON');
   const names = labelNames(body);
-  if (!names || (mode === 'add' && names.length === 0)) return validationFailed([{ resource: 'Label', field: 'labels', code: 'invalid' }], docs.labels);
+  if (!names || (mode === 'add' && names.length === 0))
+    return validationFailed([{ resource: 'Label', field: 'labels', code: 'invalid' }], docs.labels);
   const labels: Label[] = names.map((name) => labelNamed(context.store, found.repo, name));
   if (mode === 'add') addLabels(context.store, found.issue, labels);
   else setLabels(context.store, found.issue, labels);
-  return json(200, context.store.labelsOf(found.issue).map((label) => context.rep.label(label)));
+  return json(
+    200,
+    context.store.labelsOf(found.issue).map((label) => context.rep.label(label)),
+  );
 }
 
 const invalidJson = Symbol('invalid JSON');
@@ -243,8 +308,12 @@ function deleteIssueLabel(context: GitHubContext, params: Record<string, string>
   const found = writableIssue(context, params);
   if (isReply(found)) return found;
   const label = context.store.labelByName(found.repo, params.name ?? '');
-  if (!label || !removeLabel(context.store, found.issue, label)) return basicError(404, 'Label does not exist', docs.labels);
-  return json(200, context.store.labelsOf(found.issue).map((remaining) => context.rep.label(remaining)));
+  if (!label || !removeLabel(context.store, found.issue, label))
+    return basicError(404, 'Label does not exist', docs.labels);
+  return json(
+    200,
+    context.store.labelsOf(found.issue).map((remaining) => context.rep.label(remaining)),
+  );
 }
 
 function writeAssignees(context: GitHubContext, params: Record<string, string>, mode: 'add' | 'remove'): Reply {
@@ -253,13 +322,19 @@ function writeAssignees(context: GitHubContext, params: Record<string, string>, 
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const logins = parsed.value.assignees;
-  if (mode === 'remove' && logins === undefined) return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'missing_field' }], docs.assignees);
+  if (mode === 'remove' && logins === undefined)
+    return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'missing_field' }], docs.assignees);
   if (logins !== undefined && (!Array.isArray(logins) || logins.some((login) => typeof login !== 'string'))) {
     return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'invalid' }], docs.assignees);
   }
   // "Only users with push access can add assignees to an issue. Assignees are silently ignored otherwise."
   const ids = ((logins as string[] | undefined) ?? []).flatMap((login) => context.store.account(login)?.id ?? []);
-  if (mode === 'add') addAssignees(context.store, found.issue, ids.filter((id) => isCollaborator(context.store, found.repo, id)));
+  if (mode === 'add')
+    addAssignees(
+      context.store,
+      found.issue,
+      ids.filter((id) => isCollaborator(context.store, found.repo, id)),
+    );
   else removeAssignees(context.store, found.issue, ids);
   return json(mode === 'add' ? 201 : 200, context.rep.issue(found.issue));
 }
@@ -277,20 +352,43 @@ function updateIssue(context: GitHubContext, params: Record<string, string>): Re
     const wanted = parsed.value.milestone;
     if (wanted === null) setMilestone(context.store, found.issue, null);
     else {
-      const milestone = [...context.store.milestones.values()].find((candidate) => candidate.repoId === found.repo.id && candidate.number === Number(wanted));
-      if (!milestone) return validationFailed([{ resource: 'Issue', field: 'milestone', code: 'invalid', value: typeof wanted === 'number' || typeof wanted === 'string' ? wanted : null }], docs.update);
+      const milestone = [...context.store.milestones.values()].find(
+        (candidate) => candidate.repoId === found.repo.id && candidate.number === Number(wanted),
+      );
+      if (!milestone)
+        return validationFailed(
+          [
+            {
+              resource: 'Issue',
+              field: 'milestone',
+              code: 'invalid',
+              value: typeof wanted === 'number' || typeof wanted === 'string' ? wanted : null,
+            },
+          ],
+          docs.update,
+        );
       setMilestone(context.store, found.issue, milestone.id);
     }
   }
   if ('assignees' in parsed.value) {
     const logins = parsed.value.assignees;
-    if (!Array.isArray(logins) || logins.some((login) => typeof login !== 'string')) return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'invalid' }], docs.update);
+    if (!Array.isArray(logins) || logins.some((login) => typeof login !== 'string'))
+      return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'invalid' }], docs.update);
     const users = (logins as string[]).map((login) => ({ login, user: context.store.account(login) }));
     const refused = users.find(({ user }) => !user || !isCollaborator(context.store, found.repo, user.id));
-    if (refused) return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'invalid', value: refused.login }], docs.update);
-    if (users.length > maxAssignees) return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'too_large' }], docs.update);
+    if (refused)
+      return validationFailed(
+        [{ resource: 'Issue', field: 'assignees', code: 'invalid', value: refused.login }],
+        docs.update,
+      );
+    if (users.length > maxAssignees)
+      return validationFailed([{ resource: 'Issue', field: 'assignees', code: 'too_large' }], docs.update);
     removeAssignees(context.store, found.issue, [...found.issue.assigneeIds]);
-    addAssignees(context.store, found.issue, users.map(({ user }) => user!.id));
+    addAssignees(
+      context.store,
+      found.issue,
+      users.map(({ user }) => user!.id),
+    );
   }
   return json(200, context.rep.issue(found.issue));
 }

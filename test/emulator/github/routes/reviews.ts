@@ -32,7 +32,12 @@ function unprocessable(errors: string[], documentationUrl = docs.reviews): Reply
 }
 
 /** `pull-request-review`. */
-export function reviewRepresentation(context: GitHubContext, repo: Repo, issue: PullIssue, review: Review): Record<string, unknown> {
+export function reviewRepresentation(
+  context: GitHubContext,
+  repo: Repo,
+  issue: PullIssue,
+  review: Review,
+): Record<string, unknown> {
   const fullName = context.store.fullName(repo);
   const html = `${context.store.webUrl}/${fullName}/pull/${issue.number}#pullrequestreview-${review.id}`;
   const pullUrl = `${context.store.apiUrl}/repos/${fullName}/pulls/${issue.number}`;
@@ -46,20 +51,28 @@ export function reviewRepresentation(context: GitHubContext, repo: Repo, issue: 
     pull_request_url: pullUrl,
     author_association: context.rep.authorAssociation(repo, review.userId),
     _links: { html: { href: html }, pull_request: { href: pullUrl } },
-    ...(review.submittedAt !== null ? { submitted_at: new Date(review.submittedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } : {}),
+    ...(review.submittedAt !== null
+      ? { submitted_at: new Date(review.submittedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') }
+      : {}),
     commit_id: review.commitId,
   };
 }
 
 /** The pull request and the review named in the path, when the viewer may see both. */
-function reviewInPath(context: GitHubContext, params: Record<string, string>): { repo: Repo; issue: PullIssue; review: Review } | undefined {
+function reviewInPath(
+  context: GitHubContext,
+  params: Record<string, string>,
+): { repo: Repo; issue: PullIssue; review: Review } | undefined {
   const found = readablePull(context, params);
   const review = found && context.store.reviews.find(found.issue, Number(params.review_id), context.viewer?.id);
   return found && review ? { ...found, review } : undefined;
 }
 
 /** The viewer's own review named by the path, or the reply GitHub gives: 404 when it is not theirs, 401 signed out. */
-function ownReviewInPath(context: GitHubContext, params: Record<string, string>): { repo: Repo; issue: PullIssue; review: Review } | Reply {
+function ownReviewInPath(
+  context: GitHubContext,
+  params: Record<string, string>,
+): { repo: Repo; issue: PullIssue; review: Review } | Reply {
   const found = reviewInPath(context, params);
   if (!found) return notFound();
   const unauthenticated = requireUser(context);
@@ -77,13 +90,21 @@ function listReviews(context: GitHubContext, params: Record<string, string>): Re
   const found = readablePull(context, params);
   if (!found) return notFound();
   const reviews = context.store.reviews.of(found.issue, context.viewer?.id);
-  return listReply(paginate(context.request, reviews), (review) => reviewRepresentation(context, found.repo, found.issue, review), (review) => review.submittedAt ?? review.createdAt);
+  return listReply(
+    paginate(context.request, reviews),
+    (review) => reviewRepresentation(context, found.repo, found.issue, review),
+    (review) => review.submittedAt ?? review.createdAt,
+  );
 }
 
 /** The `comments[]` of a new review, each on a line (or position) of a file the pull request changes. */
-function draftComments(found: { issue: PullIssue }, value: unknown, commitId: string): Omit<NewReviewComment, 'reviewId'>[] | string {
+function draftComments(
+  found: { issue: PullIssue },
+  value: unknown,
+  commitId: string,
+): Omit<NewReviewComment, 'reviewId'>[] | string {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) return 'Invalid request.\n\nFor \'properties/comments\', not an array.';
+  if (!Array.isArray(value)) return "Invalid request.\n\nFor 'properties/comments', not an array.";
   const comments: Omit<NewReviewComment, 'reviewId'>[] = [];
   for (const entry of value as Array<Record<string, unknown>>) {
     const path = typeof entry?.path === 'string' ? entry.path : undefined;
@@ -96,7 +117,8 @@ function draftComments(found: { issue: PullIssue }, value: unknown, commitId: st
     const file = found.issue.pull.files.find((candidate) => candidate.filename === path);
     if (!file || (line === null && position === null)) return 'Path could not be resolved';
     if (line !== null && position === null) {
-      const startSide = entry.start_side === 'LEFT' || entry.start_side === 'RIGHT' ? (entry.start_side as 'LEFT' | 'RIGHT') : null;
+      const startSide =
+        entry.start_side === 'LEFT' || entry.start_side === 'RIGHT' ? (entry.start_side as 'LEFT' | 'RIGHT') : null;
       const problems = anchorProblems(found.issue, commitId, { path, line, side, startLine, startSide });
       if (problems.line || problems.startLine) return outsideDiffSentence(problems);
     }
@@ -116,14 +138,22 @@ function createReview(context: GitHubContext, params: Record<string, string>): R
   const commitId = stringField(parsed.value, 'commit_id');
   const event = eventOf(parsed.value.event);
   if (body.invalid || commitId.invalid || event === 'invalid') return unprocessable(['Invalid request.'], docs.create);
-  if (commitId.value !== undefined && !found.issue.pull.commits.some((commit) => commit.sha === commitId.value)) return unprocessable(['Commit not found'], docs.create);
+  if (commitId.value !== undefined && !found.issue.pull.commits.some((commit) => commit.sha === commitId.value))
+    return unprocessable(['Commit not found'], docs.create);
   const comments = draftComments(found, parsed.value.comments, commitId.value ?? found.issue.pull.head.sha);
   if (typeof comments === 'string') return unprocessable([comments], docs.create);
   const viewerId = context.viewer!.id;
-  if (context.store.reviews.pendingOf(found.issue, viewerId)) return unprocessable([reviewRefusals.onePending], docs.create);
-  const refusal = event && context.store.reviews.refusal(found.issue, viewerId, event, body.value ?? '', comments.length);
+  if (context.store.reviews.pendingOf(found.issue, viewerId))
+    return unprocessable([reviewRefusals.onePending], docs.create);
+  const refusal =
+    event && context.store.reviews.refusal(found.issue, viewerId, event, body.value ?? '', comments.length);
   if (refusal) return unprocessable([refusal], docs.create);
-  const review = context.store.reviews.create(found.issue, viewerId, { body: body.value ?? '', event, commitId: commitId.value, comments });
+  const review = context.store.reviews.create(found.issue, viewerId, {
+    body: body.value ?? '',
+    event,
+    commitId: commitId.value,
+    comments,
+  });
   return json(200, reviewRepresentation(context, found.repo, found.issue, review));
 }
 
@@ -139,7 +169,8 @@ function updateReview(context: GitHubContext, params: Record<string, string>): R
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const body = stringField(parsed.value, 'body');
-  if (body.invalid || body.value === undefined) return unprocessable(['Invalid request.\n\n"body" wasn\'t supplied.'], docs.reviews);
+  if (body.invalid || body.value === undefined)
+    return unprocessable(['Invalid request.\n\n"body" wasn\'t supplied.'], docs.reviews);
   found.review.body = body.value;
   return json(200, reviewRepresentation(context, found.repo, found.issue, found.review));
 }
@@ -157,7 +188,11 @@ function listReviewComments(context: GitHubContext, params: Record<string, strin
   const found = reviewInPath(context, params);
   if (!found) return notFound();
   const comments = context.store.reviews.commentsOf(found.review);
-  return listReply(paginate(context.request, comments), (comment) => context.rep.reviewComment(comment), (comment) => comment.updatedAt);
+  return listReply(
+    paginate(context.request, comments),
+    (comment) => context.rep.reviewComment(comment),
+    (comment) => comment.updatedAt,
+  );
 }
 
 function submitReview(context: GitHubContext, params: Record<string, string>): Reply {
@@ -167,10 +202,17 @@ function submitReview(context: GitHubContext, params: Record<string, string>): R
   if (!parsed.ok) return parsed.reply;
   const body = stringField(parsed.value, 'body');
   const event = eventOf(parsed.value.event);
-  if (body.invalid || event === 'invalid' || event === undefined) return unprocessable(['Invalid request.\n\n"event" wasn\'t supplied.'], docs.submit);
+  if (body.invalid || event === 'invalid' || event === undefined)
+    return unprocessable(['Invalid request.\n\n"event" wasn\'t supplied.'], docs.submit);
   if (found.review.state !== 'PENDING') return unprocessable([reviewRefusals.notPending], docs.submit);
   const text = body.value ?? found.review.body;
-  const refusal = context.store.reviews.refusal(found.issue, found.review.userId, event, text, context.store.reviews.commentsOf(found.review).length);
+  const refusal = context.store.reviews.refusal(
+    found.issue,
+    found.review.userId,
+    event,
+    text,
+    context.store.reviews.commentsOf(found.review).length,
+  );
   if (refusal) return unprocessable([refusal], docs.submit);
   context.store.reviews.submit(found.issue, found.review, event, text);
   return json(200, reviewRepresentation(context, found.repo, found.issue, found.review));
@@ -182,13 +224,16 @@ function dismissReview(context: GitHubContext, params: Record<string, string>): 
   const unauthenticated = requireUser(context);
   if (unauthenticated) return unauthenticated;
   // Dismissing needs push access (https://docs.github.com/rest/pulls/reviews#dismiss-a-review-for-a-pull-request).
-  if (!context.store.canWrite(found.repo, context.viewer!.id)) return basicError(403, 'Must have push access to repository', docs.dismiss);
+  if (!context.store.canWrite(found.repo, context.viewer!.id))
+    return basicError(403, 'Must have push access to repository', docs.dismiss);
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const message = stringField(parsed.value, 'message');
-  if (message.invalid || !message.value) return unprocessable(['Invalid request.\n\n"message" wasn\'t supplied.'], docs.dismiss);
+  if (message.invalid || !message.value)
+    return unprocessable(['Invalid request.\n\n"message" wasn\'t supplied.'], docs.dismiss);
   if (found.review.state === 'PENDING') return unprocessable([reviewRefusals.notPending], docs.dismiss);
-  if (found.review.state !== 'APPROVED' && found.review.state !== 'CHANGES_REQUESTED') return unprocessable([reviewRefusals.dismissNotApproval], docs.dismiss);
+  if (found.review.state !== 'APPROVED' && found.review.state !== 'CHANGES_REQUESTED')
+    return unprocessable([reviewRefusals.dismissNotApproval], docs.dismiss);
   context.store.reviews.dismiss(found.review, message.value);
   return json(200, reviewRepresentation(context, found.repo, found.issue, found.review));
 }

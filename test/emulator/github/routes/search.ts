@@ -23,14 +23,26 @@ function searchIssuesRoute(context: GitHubContext): Reply {
   if (refused) return validationFailed([{ message: refused, resource: 'Search', field: 'q', code: 'invalid' }], docs);
   const sort = query.get('sort') ?? '';
   const descending = (query.get('order') ?? 'desc') !== 'asc';
-  const key = (issue: Issue): number => (sort === 'updated' ? issue.updatedAt : sort === 'comments' ? context.store.commentsOf(issue).length : issue.createdAt);
-  const found = searchIssues(context.store, context.viewer, terms).sort((a, b) => (descending ? key(b) - key(a) : key(a) - key(b)) || b.id - a.id);
+  const key = (issue: Issue): number =>
+    sort === 'updated'
+      ? issue.updatedAt
+      : sort === 'comments'
+        ? context.store.commentsOf(issue).length
+        : issue.createdAt;
+  const found = searchIssues(context.store, context.viewer, terms).sort(
+    (a, b) => (descending ? key(b) - key(a) : key(a) - key(b)) || b.id - a.id,
+  );
   const perPage = Math.min(100, Number.parseInt(query.get('per_page') ?? '', 10) || 30);
   const page = Number.parseInt(query.get('page') ?? '', 10) || 1;
-  if ((page - 1) * perPage >= maxResults && found.length > 0) return validationFailed([], docs, 'Only the first 1000 search results are available');
+  if ((page - 1) * perPage >= maxResults && found.length > 0)
+    return validationFailed([], docs, 'Only the first 1000 search results are available');
   const shown = paginate(context.request, found.slice(0, maxResults));
   const items = shown.items.map((issue) => searchItem(context, issue));
-  return json(200, { total_count: found.length, incomplete_results: false, items, search_type: 'lexical' }, shown.link ? { Link: shown.link } : {});
+  return json(
+    200,
+    { total_count: found.length, incomplete_results: false, items, search_type: 'lexical' },
+    shown.link ? { Link: shown.link } : {},
+  );
 }
 
 /** `issue-search-result-item`: the issue's representation with a `score` (and no `body` when there is none). */

@@ -5,7 +5,16 @@
 // checks.ts's; both read the same book (../check-store.ts).
 import { checksOf, resolveCommitRef, type CommitState, type CommitStatus } from '../check-store.js';
 import { jsonBody, readableRepo, requirePush, stringField, type GitHubContext, type RouteTable } from '../context.js';
-import { basicError, json, listReply, notFound, paginate, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
+import {
+  basicError,
+  json,
+  listReply,
+  notFound,
+  paginate,
+  validationFailed,
+  type FieldError,
+  type Reply,
+} from '../http-conventions.js';
 import type { Repo } from '../store.js';
 
 const docs = {
@@ -27,11 +36,25 @@ function createStatus(context: GitHubContext, params: Record<string, string>): R
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const body = parsed.value;
-  const [state, targetUrl, description, name] = ['state', 'target_url', 'description', 'context'].map((key) => stringField(body, key)) as [ReturnType<typeof stringField>, ReturnType<typeof stringField>, ReturnType<typeof stringField>, ReturnType<typeof stringField>];
+  const [state, targetUrl, description, name] = ['state', 'target_url', 'description', 'context'].map((key) =>
+    stringField(body, key),
+  ) as [
+    ReturnType<typeof stringField>,
+    ReturnType<typeof stringField>,
+    ReturnType<typeof stringField>,
+    ReturnType<typeof stringField>,
+  ];
   const errors: FieldError[] = [];
-  if (state.value === undefined && !state.invalid) errors.push({ resource: 'Status', field: 'state', code: 'missing_field' });
-  else if (!states.includes(state.value as CommitState)) errors.push({ resource: 'Status', field: 'state', code: 'custom', message: 'state is not included in the list' });
-  for (const [field, value] of [['target_url', targetUrl], ['description', description], ['context', name]] as const) if (value.invalid) errors.push({ resource: 'Status', field, code: 'invalid' });
+  if (state.value === undefined && !state.invalid)
+    errors.push({ resource: 'Status', field: 'state', code: 'missing_field' });
+  else if (!states.includes(state.value as CommitState))
+    errors.push({ resource: 'Status', field: 'state', code: 'custom', message: 'state is not included in the list' });
+  for (const [field, value] of [
+    ['target_url', targetUrl],
+    ['description', description],
+    ['context', name],
+  ] as const)
+    if (value.invalid) errors.push({ resource: 'Status', field, code: 'invalid' });
   if (errors.length > 0) return validationFailed(errors, docs.create);
   // The status is set on a commit by its full SHA; GitHub refuses a SHA it does not know.
   const sha = /^[0-9a-f]{40}$/i.test(params.sha!) ? resolveCommitRef(context.store, repo, params.sha!) : undefined;
@@ -54,7 +77,11 @@ function listStatuses(context: GitHubContext, params: Record<string, string>): R
   const sha = resolveCommitRef(context.store, repo, params.ref!);
   if (!sha) return basicError(404, 'Not Found', docs.list);
   const statuses = checksOf(context.store).statusesFor(repo, sha);
-  return listReply(paginate(context.request, statuses), (status) => statusJson(context, repo, status), (status) => status.updatedAt);
+  return listReply(
+    paginate(context.request, statuses),
+    (status) => statusJson(context, repo, status),
+    (status) => status.updatedAt,
+  );
 }
 
 /** `status`: one commit status with its creator. */

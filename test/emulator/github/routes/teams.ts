@@ -1,7 +1,25 @@
 // Teams of an organization, addressed by `/orgs/:org/teams/:team_slug` or `/organizations/:org_id/team/:team_id`:
 // list, get, create, update, delete, child teams, members, team repositories (list, check, add/update, remove).
-import { jsonBody, readableRepo, requireUser, stringField, type GitHubContext, type RouteHandler, type RouteTable } from '../context.js';
-import { basicError, empty, json, listReply, notFound, paginate, validationFailed, type FieldError, type Reply } from '../http-conventions.js';
+import {
+  jsonBody,
+  readableRepo,
+  requireUser,
+  stringField,
+  type GitHubContext,
+  type RouteHandler,
+  type RouteTable,
+} from '../context.js';
+import {
+  basicError,
+  empty,
+  json,
+  listReply,
+  notFound,
+  paginate,
+  validationFailed,
+  type FieldError,
+  type Reply,
+} from '../http-conventions.js';
 import type { Account, Repo, RepoPermission, Team } from '../store.js';
 
 const documentationUrl = 'https://docs.github.com/rest/teams/teams';
@@ -29,13 +47,19 @@ export function registerTeamRoutes(routes: RouteTable): void {
   }
 }
 
-function bySlug(context: GitHubContext, params: Record<string, string>): { org: Account; team: Team | undefined } | undefined {
+function bySlug(
+  context: GitHubContext,
+  params: Record<string, string>,
+): { org: Account; team: Team | undefined } | undefined {
   const org = context.store.account(params.org!);
   if (!org || org.type !== 'Organization') return undefined;
   return { org, team: context.store.teamBySlug(org, params.team_slug!) };
 }
 
-function byId(context: GitHubContext, params: Record<string, string>): { org: Account; team: Team | undefined } | undefined {
+function byId(
+  context: GitHubContext,
+  params: Record<string, string>,
+): { org: Account; team: Team | undefined } | undefined {
   const org = context.store.accounts.get(Number(params.org_id));
   if (!org || org.type !== 'Organization') return undefined;
   const team = context.store.teams.get(Number(params.team_id));
@@ -60,7 +84,11 @@ function mayManage(context: GitHubContext, org: Account, team: Team | undefined)
   const viewerId = context.viewer!.id;
   if (context.store.isOrgAdmin(org, viewerId)) return undefined;
   if (team && team.members.get(viewerId) === 'maintainer') return undefined;
-  return basicError(403, 'You must be an organization owner or team maintainer to perform this action.', documentationUrl);
+  return basicError(
+    403,
+    'You must be an organization owner or team maintainer to perform this action.',
+    documentationUrl,
+  );
 }
 
 function listTeams(context: GitHubContext, params: Record<string, string>): Reply {
@@ -68,8 +96,13 @@ function listTeams(context: GitHubContext, params: Record<string, string>): Repl
   if (unauthenticated) return unauthenticated;
   const org = context.store.account(params.org!);
   if (!org || org.type !== 'Organization') return notFound();
-  if (!context.store.isOrgMember(org, context.viewer!.id)) return basicError(403, 'You must be a member of this organization to list its teams.', documentationUrl);
-  return listReply(paginate(context.request, context.store.visibleTeams(org, context.viewer!.id)), (team) => context.rep.team(team), (team) => team.updatedAt);
+  if (!context.store.isOrgMember(org, context.viewer!.id))
+    return basicError(403, 'You must be a member of this organization to list its teams.', documentationUrl);
+  return listReply(
+    paginate(context.request, context.store.visibleTeams(org, context.viewer!.id)),
+    (team) => context.rep.team(team),
+    (team) => team.updatedAt,
+  );
 }
 
 interface TeamFields {
@@ -81,7 +114,12 @@ interface TeamFields {
 }
 
 /** Validates the fields shared by create and update. */
-function readTeamFields(context: GitHubContext, org: Account, body: Record<string, unknown>, errors: FieldError[]): TeamFields {
+function readTeamFields(
+  context: GitHubContext,
+  org: Account,
+  body: Record<string, unknown>,
+  errors: FieldError[],
+): TeamFields {
   const fields: TeamFields = {};
   const name = stringField(body, 'name');
   const description = stringField(body, 'description');
@@ -91,15 +129,18 @@ function readTeamFields(context: GitHubContext, org: Account, body: Record<strin
   else if (name.value !== undefined) fields.name = name.value;
   if (description.invalid) errors.push({ resource: 'Team', field: 'description', code: 'invalid' });
   else if ('description' in body) fields.description = description.value ?? null;
-  if (privacy.invalid || (privacy.value !== undefined && privacy.value !== 'secret' && privacy.value !== 'closed')) errors.push({ resource: 'Team', field: 'privacy', code: 'invalid' });
+  if (privacy.invalid || (privacy.value !== undefined && privacy.value !== 'secret' && privacy.value !== 'closed'))
+    errors.push({ resource: 'Team', field: 'privacy', code: 'invalid' });
   else if (privacy.value) fields.privacy = privacy.value as 'secret' | 'closed';
-  if (permission.invalid || (permission.value !== undefined && !['pull', 'push', 'admin'].includes(permission.value))) errors.push({ resource: 'Team', field: 'permission', code: 'invalid' });
+  if (permission.invalid || (permission.value !== undefined && !['pull', 'push', 'admin'].includes(permission.value)))
+    errors.push({ resource: 'Team', field: 'permission', code: 'invalid' });
   else if (permission.value) fields.permission = permission.value as RepoPermission;
   if (body.parent_team_id !== undefined) {
     const parentId = body.parent_team_id;
     const parent = typeof parentId === 'number' ? context.store.teams.get(parentId) : undefined;
     if (parentId === null) fields.parentId = null;
-    else if (!parent || parent.orgId !== org.id) errors.push({ resource: 'Team', field: 'parent_team_id', code: 'invalid' });
+    else if (!parent || parent.orgId !== org.id)
+      errors.push({ resource: 'Team', field: 'parent_team_id', code: 'invalid' });
     else fields.parentId = parent.id;
   }
   return fields;
@@ -110,26 +151,37 @@ function createTeam(context: GitHubContext, params: Record<string, string>): Rep
   if (unauthenticated) return unauthenticated;
   const org = context.store.account(params.org!);
   if (!org || org.type !== 'Organization') return notFound();
-  if (!context.store.isOrgMember(org, context.viewer!.id)) return basicError(403, 'You must be a member of this organization to create teams.', documentationUrl);
+  if (!context.store.isOrgMember(org, context.viewer!.id))
+    return basicError(403, 'You must be a member of this organization to create teams.', documentationUrl);
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const body = parsed.value;
   const errors: FieldError[] = [];
   const fields = readTeamFields(context, org, body, errors);
-  if (!fields.name && !errors.some((error) => error.field === 'name')) errors.push({ resource: 'Team', field: 'name', code: 'missing_field' });
+  if (!fields.name && !errors.some((error) => error.field === 'name'))
+    errors.push({ resource: 'Team', field: 'name', code: 'missing_field' });
   const maintainers = stringList(body, 'maintainers', errors).map((login) => context.store.account(login));
-  if (maintainers.some((user) => !user || user.type !== 'User')) errors.push({ resource: 'User', field: 'maintainers', code: 'missing' });
-  const repos = stringList(body, 'repo_names', errors).map((fullName) => context.store.repo(...(fullName.split('/', 2) as [string, string])));
+  if (maintainers.some((user) => !user || user.type !== 'User'))
+    errors.push({ resource: 'User', field: 'maintainers', code: 'missing' });
+  const repos = stringList(body, 'repo_names', errors).map((fullName) =>
+    context.store.repo(...(fullName.split('/', 2) as [string, string])),
+  );
   // `missing`: the repository does not exist (or is hidden); `invalid`: it exists but another account owns it.
-  if (repos.some((repo) => !repo || !context.store.canRead(repo, context.viewer!.id))) errors.push({ resource: 'Repository', field: 'repo_names', code: 'missing' });
-  else if (repos.some((repo) => repo!.ownerId !== org.id)) errors.push({ resource: 'Team', field: 'repo_names', code: 'invalid' });
+  if (repos.some((repo) => !repo || !context.store.canRead(repo, context.viewer!.id)))
+    errors.push({ resource: 'Repository', field: 'repo_names', code: 'missing' });
+  else if (repos.some((repo) => repo!.ownerId !== org.id))
+    errors.push({ resource: 'Team', field: 'repo_names', code: 'invalid' });
   if (errors.length > 0) return validationFailed(errors, documentationUrl);
   if (context.store.teamBySlug(org, context.store.slugify(fields.name!))) {
     return validationFailed([{ resource: 'Team', field: 'name', code: 'already_exists' }], documentationUrl);
   }
-  const parent = fields.parentId === undefined || fields.parentId === null ? undefined : context.store.teams.get(fields.parentId);
+  const parent =
+    fields.parentId === undefined || fields.parentId === null ? undefined : context.store.teams.get(fields.parentId);
   if (parent && (fields.privacy === 'secret' || parent.privacy === 'secret')) {
-    return validationFailed([{ resource: 'Team', code: 'custom', field: 'privacy', message: 'A parent or child team cannot be secret.' }], documentationUrl);
+    return validationFailed(
+      [{ resource: 'Team', code: 'custom', field: 'privacy', message: 'A parent or child team cannot be secret.' }],
+      documentationUrl,
+    );
   }
   const team = context.store.createTeam(org, context.viewer!.id, {
     name: fields.name!,
@@ -157,15 +209,22 @@ function updateTeam(context: GitHubContext, org: Account, team: Team): Reply {
   if (!parsed.ok) return parsed.reply;
   const errors: FieldError[] = [];
   const fields = readTeamFields(context, org, parsed.value, errors);
-  if (!fields.name && !errors.some((error) => error.field === 'name')) errors.push({ resource: 'Team', field: 'name', code: 'missing_field' });
+  if (!fields.name && !errors.some((error) => error.field === 'name'))
+    errors.push({ resource: 'Team', field: 'name', code: 'missing_field' });
   if (errors.length > 0) return validationFailed(errors, documentationUrl);
   const clash = context.store.teamBySlug(org, context.store.slugify(fields.name!));
-  if (clash && clash.id !== team.id) return validationFailed([{ resource: 'Team', field: 'name', code: 'already_exists' }], documentationUrl);
+  if (clash && clash.id !== team.id)
+    return validationFailed([{ resource: 'Team', field: 'name', code: 'already_exists' }], documentationUrl);
   const privacy = fields.privacy ?? team.privacy;
   const parentId = fields.parentId !== undefined ? fields.parentId : team.parentId;
   const nested = parentId !== null || context.store.childTeams(team).length > 0;
-  if (nested && privacy === 'secret') return validationFailed([{ resource: 'Team', code: 'custom', field: 'privacy', message: 'A parent or child team cannot be secret.' }], documentationUrl);
-  if (parentId !== null && createsCycle(context, team, parentId)) return validationFailed([{ resource: 'Team', field: 'parent_team_id', code: 'invalid' }], documentationUrl);
+  if (nested && privacy === 'secret')
+    return validationFailed(
+      [{ resource: 'Team', code: 'custom', field: 'privacy', message: 'A parent or child team cannot be secret.' }],
+      documentationUrl,
+    );
+  if (parentId !== null && createsCycle(context, team, parentId))
+    return validationFailed([{ resource: 'Team', field: 'parent_team_id', code: 'invalid' }], documentationUrl);
   context.store.updateTeam(team, fields as Parameters<GitHubContext['store']['updateTeam']>[1]);
   // GitHub's documentation shows 201 for this update (https://docs.github.com/en/rest/teams/teams#update-a-team;
   // its OpenAPI description allows 200 and 201).
@@ -173,7 +232,11 @@ function updateTeam(context: GitHubContext, org: Account, team: Team): Reply {
 }
 
 function createsCycle(context: GitHubContext, team: Team, parentId: number): boolean {
-  for (let current = context.store.teams.get(parentId); current; current = current.parentId === null ? undefined : context.store.teams.get(current.parentId)) {
+  for (
+    let current = context.store.teams.get(parentId);
+    current;
+    current = current.parentId === null ? undefined : context.store.teams.get(current.parentId)
+  ) {
     if (current.id === team.id) return true;
   }
   return false;
@@ -187,7 +250,11 @@ function deleteTeam(context: GitHubContext, org: Account, team: Team): Reply {
 }
 
 function listChildTeams(context: GitHubContext, _org: Account, team: Team): Reply {
-  return listReply(paginate(context.request, context.store.childTeams(team)), (child) => context.rep.team(child), (child) => child.updatedAt);
+  return listReply(
+    paginate(context.request, context.store.childTeams(team)),
+    (child) => context.rep.team(child),
+    (child) => child.updatedAt,
+  );
 }
 
 /**
@@ -196,23 +263,38 @@ function listChildTeams(context: GitHubContext, _org: Account, team: Team): Repl
  */
 function listTeamMembers(context: GitHubContext, _org: Account, team: Team): Reply {
   const role = context.request.query.get('role') ?? 'all';
-  if (!['member', 'maintainer', 'all'].includes(role)) return validationFailed([{ resource: 'Team', field: 'role', code: 'invalid' }], documentationUrl);
+  if (!['member', 'maintainer', 'all'].includes(role))
+    return validationFailed([{ resource: 'Team', field: 'role', code: 'invalid' }], documentationUrl);
   const roles = new Map<number, 'member' | 'maintainer'>();
   const gather = (current: Team): void => {
-    for (const [userId, memberRole] of current.members) if (!roles.has(userId) || memberRole === 'maintainer') roles.set(userId, memberRole);
+    for (const [userId, memberRole] of current.members)
+      if (!roles.has(userId) || memberRole === 'maintainer') roles.set(userId, memberRole);
     for (const child of context.store.childTeams(current)) gather(child);
   };
   gather(team);
-  const members = [...roles].filter(([, memberRole]) => role === 'all' || memberRole === role).flatMap(([userId]) => context.store.accounts.get(userId) ?? []).sort((a, b) => a.id - b.id);
-  return listReply(paginate(context.request, members), (member) => context.rep.user(member), (member) => member.updatedAt);
+  const members = [...roles]
+    .filter(([, memberRole]) => role === 'all' || memberRole === role)
+    .flatMap(([userId]) => context.store.accounts.get(userId) ?? [])
+    .sort((a, b) => a.id - b.id);
+  return listReply(
+    paginate(context.request, members),
+    (member) => context.rep.user(member),
+    (member) => member.updatedAt,
+  );
 }
 
 function teamRepos(context: GitHubContext, team: Team): Repo[] {
-  return [...team.repos.keys()].map((id) => context.store.repoById(id)).filter((repo): repo is Repo => repo !== undefined && context.store.canRead(repo, context.viewer?.id));
+  return [...team.repos.keys()]
+    .map((id) => context.store.repoById(id))
+    .filter((repo): repo is Repo => repo !== undefined && context.store.canRead(repo, context.viewer?.id));
 }
 
 function listTeamRepos(context: GitHubContext, _org: Account, team: Team): Reply {
-  return listReply(paginate(context.request, teamRepos(context, team)), (repo) => context.rep.repository(repo), (repo) => repo.updatedAt);
+  return listReply(
+    paginate(context.request, teamRepos(context, team)),
+    (repo) => context.rep.repository(repo),
+    (repo) => repo.updatedAt,
+  );
 }
 
 function checkTeamRepo(context: GitHubContext, _org: Account, team: Team, params: Record<string, string>): Reply {
@@ -231,12 +313,25 @@ function putTeamRepo(context: GitHubContext, org: Account, team: Team, params: R
   const parsed = jsonBody(context);
   if (!parsed.ok) return parsed.reply;
   const permission = stringField(parsed.value, 'permission');
-  if (permission.invalid || (permission.value !== undefined && !permissions.includes(permission.value as RepoPermission))) {
+  if (
+    permission.invalid ||
+    (permission.value !== undefined && !permissions.includes(permission.value as RepoPermission))
+  ) {
     return validationFailed([{ resource: 'Team', field: 'permission', code: 'invalid' }], documentationUrl);
   }
   const directForkOfOrgRepo = repo.fork && context.store.repo(org.login, repo.name) !== undefined;
   if (repo.ownerId !== org.id && !directForkOfOrgRepo) {
-    return validationFailed([{ resource: 'Team', field: 'repository', code: 'custom', message: 'The repository must be owned by the organization or be a direct fork of one of its repositories.' }], documentationUrl);
+    return validationFailed(
+      [
+        {
+          resource: 'Team',
+          field: 'repository',
+          code: 'custom',
+          message: 'The repository must be owned by the organization or be a direct fork of one of its repositories.',
+        },
+      ],
+      documentationUrl,
+    );
   }
   context.store.setTeamRepo(team, repo.id, (permission.value as RepoPermission | undefined) ?? team.permission);
   return empty(204);

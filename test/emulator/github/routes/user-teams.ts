@@ -13,6 +13,12 @@ function listUserTeams(context: GitHubContext): Reply {
   const unauthenticated = requireUser(context);
   if (unauthenticated) return unauthenticated;
   const viewerId = context.viewer!.id;
-  const teams = [...context.store.teams.values()].filter((team) => context.store.isTeamMember(team, viewerId)).sort((a, b) => a.id - b.id);
-  return listReply(paginate(context.request, teams), (team) => context.rep.teamFull(team), (team) => team.updatedAt);
+  const teams = [...context.store.teams.values()]
+    .filter((team) => context.store.isTeamMember(team, viewerId))
+    .sort((a, b) => a.id - b.id);
+  return listReply(
+    paginate(context.request, teams),
+    (team) => context.rep.teamFull(team),
+    (team) => team.updatedAt,
+  );
 }

@@ -25,7 +25,8 @@ export function actorView(context: ViewContext, account: Account): View {
     updatedAt: dateTime(account.updatedAt),
     isSiteAdmin: account.siteAdmin,
     isViewer: account.id === viewer.id,
-    repositories: (args: Args) => paginate(repositoriesOf(context, account, args), args, (repo) => repositoryView(context, repo)),
+    repositories: (args: Args) =>
+      paginate(repositoriesOf(context, account, args), args, (repo) => repositoryView(context, repo)),
     repository: (args: Args) => {
       const repo = store.repo(account.login, String(args.name));
       return repo && store.canRead(repo, viewer.id) ? repositoryView(context, repo) : null;
@@ -41,7 +42,9 @@ type Affiliation = 'OWNER' | 'COLLABORATOR' | 'ORGANIZATION_MEMBER';
 function repositoriesOf(context: ViewContext, account: Account, args: Args): Repo[] {
   const { store, viewer } = context;
   const requested = (args.ownerAffiliations ?? args.affiliations) as Array<Affiliation | null> | null | undefined;
-  const affiliations = new Set((requested ?? ['OWNER', 'COLLABORATOR']).filter((value): value is Affiliation => value !== null));
+  const affiliations = new Set(
+    (requested ?? ['OWNER', 'COLLABORATOR']).filter((value): value is Affiliation => value !== null),
+  );
   const repos = [...store.repos.values()].filter((repo) => {
     if (!store.canRead(repo, viewer.id)) return false;
     if (args.privacy === 'PUBLIC' && repo.private) return false;
@@ -58,7 +61,11 @@ function isAffiliated(context: ViewContext, account: Account, repo: Repo, affili
   if (affiliations.has('OWNER') && repo.ownerId === account.id) return true;
   if (affiliations.has('COLLABORATOR') && repo.collaborators.has(account.id)) return true;
   const owner = context.store.ownerOf(repo);
-  return affiliations.has('ORGANIZATION_MEMBER') && owner.type === 'Organization' && context.store.isOrgMember(owner, account.id);
+  return (
+    affiliations.has('ORGANIZATION_MEMBER') &&
+    owner.type === 'Organization' &&
+    context.store.isOrgMember(owner, account.id)
+  );
 }
 
 function orderRepositories(repos: Repo[], args: Args): Repo[] {

@@ -4,7 +4,15 @@ import { checkRunState, checksOf, rollupState, type CheckRun, type CommitStatus 
 import { paginate } from '../connection.js';
 import type { Repo } from '../store-access.js';
 import { actorView } from './actors.js';
-import { databaseIds, dateTime, repoWebUrl, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
+import {
+  databaseIds,
+  dateTime,
+  repoWebUrl,
+  syntheticNodeId,
+  type Args,
+  type View,
+  type ViewContext,
+} from './context.js';
 
 export function statusCheckRollupView(context: ViewContext, repo: Repo, sha: string): View | null {
   const book = checksOf(context.store);
@@ -15,13 +23,16 @@ export function statusCheckRollupView(context: ViewContext, repo: Repo, sha: str
   const state = rollupState(runs, statuses);
   if (!state) return null;
   const contexts: Array<CheckRun | CommitStatus> = [...runs, ...statuses];
-  const counts = (states: string[]): Array<{ state: string; count: number }> => [...new Set(states)].map((each) => ({ state: each, count: states.filter((other) => other === each).length }));
+  const counts = (states: string[]): Array<{ state: string; count: number }> =>
+    [...new Set(states)].map((each) => ({ state: each, count: states.filter((other) => other === each).length }));
   return {
     __typename: 'StatusCheckRollup',
     id: syntheticNodeId('StatusCheckRollup', `${repo.id}:${sha}`),
     state,
     contexts: (args: Args) => ({
-      ...paginate(contexts, args, (item) => ('headSha' in item ? checkRunView(context, repo, item) : statusContextView(context, item))),
+      ...paginate(contexts, args, (item) =>
+        'headSha' in item ? checkRunView(context, repo, item) : statusContextView(context, item),
+      ),
       checkRunCount: runs.length,
       checkRunCountsByState: counts(runs.map(checkRunState)),
       statusContextCount: statuses.length,

@@ -25,7 +25,16 @@ const reactionEnum: Record<ReactionContent, string> = {
 };
 
 /** GitHub lists reaction groups in this order, always all eight. */
-export const reactionOrder: readonly ReactionContent[] = ['+1', '-1', 'laugh', 'hooray', 'confused', 'heart', 'rocket', 'eyes'];
+export const reactionOrder: readonly ReactionContent[] = [
+  '+1',
+  '-1',
+  'laugh',
+  'hooray',
+  'confused',
+  'heart',
+  'rocket',
+  'eyes',
+];
 
 export function reactionToEnum(content: ReactionContent): string {
   return reactionEnum[content];
@@ -55,7 +64,11 @@ export function repoWebUrl(context: ViewContext, repo: Repo): string {
 export type SortDirection = 'ASC' | 'DESC';
 
 /** Sorts by a numeric key (ties by id), as the `orderBy` arguments ask. */
-export function sortByKey<T extends { id: number }>(items: readonly T[], key: (item: T) => number, direction: SortDirection): T[] {
+export function sortByKey<T extends { id: number }>(
+  items: readonly T[],
+  key: (item: T) => number,
+  direction: SortDirection,
+): T[] {
   const sign = direction === 'DESC' ? -1 : 1;
   return [...items].sort((a, b) => sign * (key(a) - key(b) || a.id - b.id));
 }

@@ -1,8 +1,26 @@
 // `Issue`, `IssueComment`, `Label`, `Milestone`, review comments, and the fields issues share with pull requests.
 import { paginate } from '../connection.js';
-import { isPull, repoOf, type Issue, type IssueComment, type Label, type Milestone, type Repo, type ReviewComment } from '../store-access.js';
+import {
+  isPull,
+  repoOf,
+  type Issue,
+  type IssueComment,
+  type Label,
+  type Milestone,
+  type Repo,
+  type ReviewComment,
+} from '../store-access.js';
 import { actorView } from './actors.js';
-import { databaseIds, dateTime, lazy, orderArg, repoWebUrl, type Args, type View, type ViewContext } from './context.js';
+import {
+  databaseIds,
+  dateTime,
+  lazy,
+  orderArg,
+  repoWebUrl,
+  type Args,
+  type View,
+  type ViewContext,
+} from './context.js';
 import { pullRequestView } from './pull-requests.js';
 import { reactableFields } from './reactions.js';
 import { escapeHtml, filterIssues, filterPulls, repositoryView } from './repository.js';
@@ -53,19 +71,30 @@ export function issueLikeFields(context: ViewContext, issue: Issue, path: 'issue
     createdViaEmail: false,
     includesCreatedEdit: false,
     repository: () => repositoryView(context, repo),
-    labels: (args: Args) => paginate(orderLabels(store.labelsOf(issue), args), args, (label) => labelView(context, label)),
+    labels: (args: Args) =>
+      paginate(orderLabels(store.labelsOf(issue), args), args, (label) => labelView(context, label)),
     comments: (args: Args) => {
       const comments = store.commentsOf(issue);
       const ordered = orderArg(args)?.direction === 'DESC' ? [...comments].reverse() : comments;
       return paginate(ordered, args, (comment) => commentView(context, comment));
     },
     assignees: (args: Args) => paginate(accountViews(context, issue.assigneeIds), args),
-    participants: (args: Args) => paginate(accountViews(context, [...new Set([issue.userId, ...store.commentsOf(issue).map((comment) => comment.userId)])]), args),
+    participants: (args: Args) =>
+      paginate(
+        accountViews(context, [
+          ...new Set([issue.userId, ...store.commentsOf(issue).map((comment) => comment.userId)]),
+        ]),
+        args,
+      ),
     milestone: () => {
       const milestone = store.milestoneOf(issue);
       return milestone ? milestoneView(context, milestone) : null;
     },
-    ...reactableFields(context, { kind: 'issue', id: issue.id }, () => store.canRead(repo, viewer.id) && (!issue.locked || canWrite())),
+    ...reactableFields(
+      context,
+      { kind: 'issue', id: issue.id },
+      () => store.canRead(repo, viewer.id) && (!issue.locked || canWrite()),
+    ),
     viewerDidAuthor: isAuthor,
     viewerCanUpdate: () => canWrite() || isAuthor,
     viewerCanClose: () => canWrite() || isAuthor,
@@ -163,8 +192,14 @@ export function labelView(context: ViewContext, label: Label): View {
     url: `${repoWebUrl(context, repo)}/labels/${encodeURIComponent(label.name)}`,
     resourcePath: `/${store.fullName(repo)}/labels/${encodeURIComponent(label.name)}`,
     repository: () => repositoryView(context, repo),
-    issues: (args: Args) => paginate(filterIssues(context, repo, { ...args, labels: [label.name] }), args, (issue) => issueView(context, issue)),
-    pullRequests: (args: Args) => paginate(filterPulls(context, repo, { ...args, labels: [label.name] }), args, (pull) => pullRequestView(context, pull)),
+    issues: (args: Args) =>
+      paginate(filterIssues(context, repo, { ...args, labels: [label.name] }), args, (issue) =>
+        issueView(context, issue),
+      ),
+    pullRequests: (args: Args) =>
+      paginate(filterPulls(context, repo, { ...args, labels: [label.name] }), args, (pull) =>
+        pullRequestView(context, pull),
+      ),
   };
 }
 

@@ -44,19 +44,34 @@ function viewOf(context: ViewContext, node: ResolvedNode): View | null {
     case 'Commit':
       return commitView(context, node.value.repo, node.value.commit);
     case 'PullRequestReview':
-      return { __typename: 'PullRequestReview', id: context.store.nodeId('PullRequestReview', node.value.id), databaseId: node.value.id, body: node.value.body, state: node.value.state };
+      return {
+        __typename: 'PullRequestReview',
+        id: context.store.nodeId('PullRequestReview', node.value.id),
+        databaseId: node.value.id,
+        body: node.value.body,
+        state: node.value.state,
+      };
     case 'Team':
-      return { __typename: 'Team', id: context.store.nodeId('Team', node.value.id), name: node.value.name, slug: node.value.slug, description: node.value.description };
+      return {
+        __typename: 'Team',
+        id: context.store.nodeId('Team', node.value.id),
+        name: node.value.name,
+        slug: node.value.slug,
+        description: node.value.description,
+      };
   }
 }
 
 function isVisible(context: ViewContext, node: ResolvedNode): boolean {
   if (node.type === 'Team') {
     const org = context.store.accounts.get(node.value.orgId);
-    return org !== undefined && context.store.visibleTeams(org, context.viewer.id).some((team) => team.id === node.value.id);
+    return (
+      org !== undefined && context.store.visibleTeams(org, context.viewer.id).some((team) => team.id === node.value.id)
+    );
   }
   // A pending review is its author's alone (https://docs.github.com/rest/pulls/reviews).
-  if (node.type === 'PullRequestReview' && node.value.state === 'PENDING' && node.value.userId !== context.viewer.id) return false;
+  if (node.type === 'PullRequestReview' && node.value.state === 'PENDING' && node.value.userId !== context.viewer.id)
+    return false;
   const repo = repoOfNode(context, node);
   return repo === undefined ? node.type !== 'Reaction' : context.store.canRead(repo, context.viewer.id);
 }
@@ -78,7 +93,12 @@ function repoOfNode(context: ViewContext, node: ResolvedNode): Repo | undefined 
       return store.repoById(node.value.repoId);
     case 'Reaction': {
       const subject = node.value.subject;
-      const record = subject.kind === 'issue' ? store.issues.get(subject.id) : subject.kind === 'issueComment' ? store.issueComments.get(subject.id) : store.reviewComments.get(subject.id);
+      const record =
+        subject.kind === 'issue'
+          ? store.issues.get(subject.id)
+          : subject.kind === 'issueComment'
+            ? store.issueComments.get(subject.id)
+            : store.reviewComments.get(subject.id);
       return record ? store.repoById(record.repoId) : undefined;
     }
     default:

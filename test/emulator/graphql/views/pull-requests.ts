@@ -3,7 +3,16 @@ import { viewedOf } from '../../github/viewed-store.js';
 import { paginate } from '../connection.js';
 import { avatarUrl, diffStats, repoOf, type Commit, type PullIssue, type Repo } from '../store-access.js';
 import { actorView } from './actors.js';
-import { databaseIds, dateTime, lazy, repoWebUrl, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
+import {
+  databaseIds,
+  dateTime,
+  lazy,
+  repoWebUrl,
+  syntheticNodeId,
+  type Args,
+  type View,
+  type ViewContext,
+} from './context.js';
 import { issueLikeFields } from './issues.js';
 import { branchRefView, repositoryView } from './repository.js';
 import { statusCheckRollupView } from './checks.js';
@@ -16,7 +25,13 @@ export function pullRequestState(pull: PullIssue): 'OPEN' | 'CLOSED' | 'MERGED' 
   return pull.state === 'open' ? 'OPEN' : 'CLOSED';
 }
 
-const mergeStateEnum = { clean: 'CLEAN', dirty: 'DIRTY', unknown: 'UNKNOWN', draft: 'DRAFT', blocked: 'BLOCKED' } as const;
+const mergeStateEnum = {
+  clean: 'CLEAN',
+  dirty: 'DIRTY',
+  unknown: 'UNKNOWN',
+  draft: 'DRAFT',
+  blocked: 'BLOCKED',
+} as const;
 const changeTypeEnum = { added: 'ADDED', removed: 'DELETED', modified: 'MODIFIED', renamed: 'RENAMED' } as const;
 
 export function pullRequestView(context: ViewContext, pull: PullIssue): View {
@@ -57,8 +72,10 @@ export function pullRequestView(context: ViewContext, pull: PullIssue): View {
       return value === null ? 'UNKNOWN' : value ? 'MERGEABLE' : 'CONFLICTING';
     },
     mergeStateStatus: () => mergeStateEnum[store.mergeableState(pull, mergeable())],
-    mergeCommit: () => (pull.pull.merged && pull.pull.mergeCommitSha ? shaCommitView(context, repo, pull.pull.mergeCommitSha) : null),
-    potentialMergeCommit: () => (!pull.pull.merged && pull.pull.mergeCommitSha ? shaCommitView(context, repo, pull.pull.mergeCommitSha) : null),
+    mergeCommit: () =>
+      pull.pull.merged && pull.pull.mergeCommitSha ? shaCommitView(context, repo, pull.pull.mergeCommitSha) : null,
+    potentialMergeCommit: () =>
+      !pull.pull.merged && pull.pull.mergeCommitSha ? shaCommitView(context, repo, pull.pull.mergeCommitSha) : null,
     maintainerCanModify: pull.pull.maintainerCanModify,
     additions: () => stats().additions,
     deletions: () => stats().deletions,

@@ -2,7 +2,16 @@
 import { paginate } from '../connection.js';
 import type { Reaction, ReactionContent, ReactionSubject } from '../store-access.js';
 import { actorView } from './actors.js';
-import { databaseIds, dateTime, reactionFromEnum, reactionOrder, reactionToEnum, type Args, type View, type ViewContext } from './context.js';
+import {
+  databaseIds,
+  dateTime,
+  reactionFromEnum,
+  reactionOrder,
+  reactionToEnum,
+  type Args,
+  type View,
+  type ViewContext,
+} from './context.js';
 import { commentView, issueOrPullView, reviewCommentView } from './issues.js';
 
 export function reactionView(context: ViewContext, reaction: Reaction): View {
@@ -34,14 +43,21 @@ export function subjectView(context: ViewContext, subject: ReactionSubject): Vie
 }
 
 /** The `Reactable` fields of a subject. */
-export function reactableFields(context: ViewContext, subject: ReactionSubject, viewerCanReact: () => boolean): Record<string, unknown> {
+export function reactableFields(
+  context: ViewContext,
+  subject: ReactionSubject,
+  viewerCanReact: () => boolean,
+): Record<string, unknown> {
   const { store, viewer } = context;
   return {
     viewerCanReact,
     reactions: (args: Args) => {
       const content = typeof args.content === 'string' ? reactionFromEnum(args.content) : undefined;
       const reactions = store.reactionsOf(subject, content);
-      const ordered = (args.orderBy as { direction?: string } | null | undefined)?.direction === 'DESC' ? [...reactions].reverse() : reactions;
+      const ordered =
+        (args.orderBy as { direction?: string } | null | undefined)?.direction === 'DESC'
+          ? [...reactions].reverse()
+          : reactions;
       return {
         ...paginate(ordered, args, (reaction) => reactionView(context, reaction)),
         viewerHasReacted: reactions.some((reaction) => reaction.userId === viewer.id),
@@ -56,7 +72,9 @@ function reactionGroupView(context: ViewContext, subject: ReactionSubject, conte
   const reactions = store.reactionsOf(subject, content);
   const reactors = (args: Args) =>
     paginate(
-      reactions.map((reaction) => store.accounts.get(reaction.userId)).flatMap((account) => (account ? [actorView(context, account)] : [])),
+      reactions
+        .map((reaction) => store.accounts.get(reaction.userId))
+        .flatMap((account) => (account ? [actorView(context, account)] : [])),
       args,
     );
   return {

@@ -3,7 +3,18 @@ import { paginate } from '../connection.js';
 import { gitHubError } from '../errors.js';
 import { isPull, type Issue, type Label, type PullIssue, type Repo } from '../store-access.js';
 import { actorView } from './actors.js';
-import { databaseIds, dateTime, lazy, orderArg, repoWebUrl, sortByKey, syntheticNodeId, type Args, type View, type ViewContext } from './context.js';
+import {
+  databaseIds,
+  dateTime,
+  lazy,
+  orderArg,
+  repoWebUrl,
+  sortByKey,
+  syntheticNodeId,
+  type Args,
+  type View,
+  type ViewContext,
+} from './context.js';
 import { issueOrPullView, issueView, labelView, pullRequestState, pullRequestView } from './issues.js';
 import { shaCommitView } from './pull-requests.js';
 
@@ -53,25 +64,43 @@ export function repositoryView(context: ViewContext, repo: Repo): View {
       return level ? permissionEnum[level] : null;
     },
     viewerCanAdminister: () => permission() === 'admin',
-    primaryLanguage: repo.language ? { __typename: 'Language', id: syntheticNodeId('Language', repo.language), name: repo.language, color: null } : null,
-    licenseInfo: repo.license ? { __typename: 'License', key: repo.license.key, name: repo.license.name, spdxId: repo.license.spdxId, nickname: null, url: null } : null,
+    primaryLanguage: repo.language
+      ? { __typename: 'Language', id: syntheticNodeId('Language', repo.language), name: repo.language, color: null }
+      : null,
+    licenseInfo: repo.license
+      ? {
+          __typename: 'License',
+          key: repo.license.key,
+          name: repo.license.name,
+          spdxId: repo.license.spdxId,
+          nickname: null,
+          url: null,
+        }
+      : null,
     defaultBranchRef: () => branchRefView(context, repo, repo.defaultBranch),
     ref: (args: Args) => branchRefView(context, repo, String(args.qualifiedName).replace(/^refs\/heads\//, '')),
     issues: (args: Args) => paginate(filterIssues(context, repo, args), args, (issue) => issueView(context, issue)),
     issue: (args: Args) => {
       const issue = store.issue(repo, args.number as number);
-      if (!issue || isPull(issue)) throw gitHubError('NOT_FOUND', `Could not resolve to an Issue with the number of ${String(args.number)}.`);
+      if (!issue || isPull(issue))
+        throw gitHubError('NOT_FOUND', `Could not resolve to an Issue with the number of ${String(args.number)}.`);
       return issueView(context, issue);
     },
-    pullRequests: (args: Args) => paginate(filterPulls(context, repo, args), args, (pull) => pullRequestView(context, pull)),
+    pullRequests: (args: Args) =>
+      paginate(filterPulls(context, repo, args), args, (pull) => pullRequestView(context, pull)),
     pullRequest: (args: Args) => {
       const pull = store.pull(repo, args.number as number);
-      if (!pull) throw gitHubError('NOT_FOUND', `Could not resolve to a PullRequest with the number of ${String(args.number)}.`);
+      if (!pull)
+        throw gitHubError('NOT_FOUND', `Could not resolve to a PullRequest with the number of ${String(args.number)}.`);
       return pullRequestView(context, pull);
     },
     issueOrPullRequest: (args: Args) => {
       const issue = store.issue(repo, args.number as number);
-      if (!issue) throw gitHubError('NOT_FOUND', `Could not resolve to an issue or pull request with the number of ${String(args.number)}.`);
+      if (!issue)
+        throw gitHubError(
+          'NOT_FOUND',
+          `Could not resolve to an issue or pull request with the number of ${String(args.number)}.`,
+        );
       return issueOrPullView(context, issue);
     },
     labels: (args: Args) => paginate(filterLabels(context, repo, args), args, (label) => labelView(context, label)),
@@ -81,7 +110,13 @@ export function repositoryView(context: ViewContext, repo: Repo): View {
     },
     repositoryTopics: (args: Args) =>
       paginate(
-        repo.topics.map((name) => ({ __typename: 'RepositoryTopic', id: syntheticNodeId('RepositoryTopic', `${repo.id}:${name}`), url: `${store.webUrl}/topics/${name}`, resourcePath: `/topics/${name}`, topic: { __typename: 'Topic', id: syntheticNodeId('Topic', name), name } })),
+        repo.topics.map((name) => ({
+          __typename: 'RepositoryTopic',
+          id: syntheticNodeId('RepositoryTopic', `${repo.id}:${name}`),
+          url: `${store.webUrl}/topics/${name}`,
+          resourcePath: `/topics/${name}`,
+          topic: { __typename: 'Topic', id: syntheticNodeId('Topic', name), name },
+        })),
         args,
       ),
   };
@@ -103,15 +138,31 @@ export function branchRefView(context: ViewContext, repo: Repo, branch: string):
 
 /** `issues(states, labels, orderBy, filterBy)`: plain issues only, oldest first unless ordered otherwise. */
 export function filterIssues(context: ViewContext, repo: Repo, args: Args): Issue[] {
-  const filterBy = (args.filterBy ?? {}) as { states?: string[] | null; labels?: string[] | null; createdBy?: string | null; assignee?: string | null; since?: string | null };
+  const filterBy = (args.filterBy ?? {}) as {
+    states?: string[] | null;
+    labels?: string[] | null;
+    createdBy?: string | null;
+    assignee?: string | null;
+    since?: string | null;
+  };
   const states = (args.states ?? filterBy.states) as string[] | null | undefined;
   const issues = context.store
     .issuesOfRepo(repo)
     .filter((issue) => !isPull(issue))
     .filter((issue) => !states || states.length === 0 || states.includes(issue.state.toUpperCase()))
     .filter((issue) => hasLabels(context, issue, (args.labels ?? filterBy.labels) as string[] | null | undefined))
-    .filter((issue) => !filterBy.createdBy || context.store.accounts.get(issue.userId)?.login.toLowerCase() === filterBy.createdBy.toLowerCase())
-    .filter((issue) => !filterBy.assignee || issue.assigneeIds.some((id) => context.store.accounts.get(id)?.login.toLowerCase() === filterBy.assignee!.toLowerCase()))
+    .filter(
+      (issue) =>
+        !filterBy.createdBy ||
+        context.store.accounts.get(issue.userId)?.login.toLowerCase() === filterBy.createdBy.toLowerCase(),
+    )
+    .filter(
+      (issue) =>
+        !filterBy.assignee ||
+        issue.assigneeIds.some(
+          (id) => context.store.accounts.get(id)?.login.toLowerCase() === filterBy.assignee!.toLowerCase(),
+        ),
+    )
     .filter((issue) => !filterBy.since || issue.updatedAt >= Date.parse(filterBy.since));
   return orderIssues(context, issues, args);
 }
@@ -148,7 +199,12 @@ function orderIssues<T extends Issue>(context: ViewContext, issues: T[], args: A
 
 function filterLabels(context: ViewContext, repo: Repo, args: Args): Label[] {
   const query = typeof args.query === 'string' ? args.query.toLowerCase() : '';
-  const labels = context.store.repoLabels(repo).filter((label) => !query || label.name.toLowerCase().includes(query) || (label.description ?? '').toLowerCase().includes(query));
+  const labels = context.store
+    .repoLabels(repo)
+    .filter(
+      (label) =>
+        !query || label.name.toLowerCase().includes(query) || (label.description ?? '').toLowerCase().includes(query),
+    );
   const order = orderArg(args);
   if (order?.field !== 'NAME') return sortByKey(labels, (label) => label.id, order?.direction ?? 'ASC');
   const sorted = [...labels].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));

@@ -35,7 +35,8 @@ function reviewView(context: ViewContext, review: Review): View {
 
 export function reviewStateFields(context: ViewContext, pull: PullIssue): Record<string, unknown> {
   const submitted = (): Review[] => reviewsOf(context, pull).filter((review) => review.state !== 'PENDING');
-  const opinionated = (): Review[] => latestPerUser(submitted().filter((review) => review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED'));
+  const opinionated = (): Review[] =>
+    latestPerUser(submitted().filter((review) => review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED'));
   return {
     latestReviews: (args: Args) => paginate(latestPerUser(submitted()), args, (review) => reviewView(context, review)),
     latestOpinionatedReviews: (args: Args) => paginate(opinionated(), args, (review) => reviewView(context, review)),
@@ -48,14 +49,39 @@ export function reviewRequestViews(context: ViewContext, pull: PullIssue): View[
   const { store } = context;
   const users = pull.pull.requestedReviewerIds.flatMap((id) => {
     const reviewer = store.accounts.get(id);
-    return reviewer ? [{ __typename: 'ReviewRequest', id: syntheticNodeId('ReviewRequest', `${pull.pull.id}:${id}`), asCodeOwner: false, requestedReviewer: actorView(context, reviewer) }] : [];
+    return reviewer
+      ? [
+          {
+            __typename: 'ReviewRequest',
+            id: syntheticNodeId('ReviewRequest', `${pull.pull.id}:${id}`),
+            asCodeOwner: false,
+            requestedReviewer: actorView(context, reviewer),
+          },
+        ]
+      : [];
   });
   const teams = pull.pull.requestedTeamIds.flatMap((id) => {
     const team = store.teams.get(id);
     const org = team ? store.accounts.get(team.orgId) : undefined;
     if (!team || !org) return [];
-    const requestedReviewer = { __typename: 'Team', id: store.nodeId('Team', team.id), ...databaseIds(team.id), name: team.name, slug: team.slug, combinedSlug: `${org.login}/${team.slug}`, description: team.description, url: `${store.webUrl}/orgs/${org.login}/teams/${team.slug}` };
-    return [{ __typename: 'ReviewRequest', id: syntheticNodeId('ReviewRequest', `${pull.pull.id}:team:${id}`), asCodeOwner: false, requestedReviewer }];
+    const requestedReviewer = {
+      __typename: 'Team',
+      id: store.nodeId('Team', team.id),
+      ...databaseIds(team.id),
+      name: team.name,
+      slug: team.slug,
+      combinedSlug: `${org.login}/${team.slug}`,
+      description: team.description,
+      url: `${store.webUrl}/orgs/${org.login}/teams/${team.slug}`,
+    };
+    return [
+      {
+        __typename: 'ReviewRequest',
+        id: syntheticNodeId('ReviewRequest', `${pull.pull.id}:team:${id}`),
+        asCodeOwner: false,
+        requestedReviewer,
+      },
+    ];
   });
   return [...users, ...teams];
 }

@@ -20,7 +20,9 @@ export function threadsOf(context: ViewContext, pull: PullIssue): ReviewComment[
     const root = comment.inReplyToId ?? comment.id;
     threads.set(root, [...(threads.get(root) ?? []), comment]);
   }
-  return [...threads.values()].filter((thread) => thread[0]!.inReplyToId === null).map((thread) => thread.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id));
+  return [...threads.values()]
+    .filter((thread) => thread[0]!.inReplyToId === null)
+    .map((thread) => thread.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id));
 }
 
 /** Whether the viewer may resolve a thread of the pull request: its author, or anyone who can push. */
@@ -52,7 +54,11 @@ export function reviewThreadView(context: ViewContext, pull: PullIssue, thread: 
     viewerCanReply: true,
     viewerCanResolve: canResolve && resolvedBy === undefined,
     viewerCanUnresolve: canResolve && resolvedBy !== undefined,
-    comments: (args: Args) => paginate(thread.map((comment) => reviewCommentView(context, comment)), args),
+    comments: (args: Args) =>
+      paginate(
+        thread.map((comment) => reviewCommentView(context, comment)),
+        args,
+      ),
     pullRequest: () => pullRequestView(context, pull),
     repository: () => repositoryView(context, repoOf(store, pull)),
   };
@@ -63,7 +69,10 @@ export function reviewThreadViews(context: ViewContext, pull: PullIssue): View[]
 }
 
 /** The thread a `PullRequestReviewThread` id names, if the viewer may see it. */
-export function threadOfNodeId(context: ViewContext, id: string): { pull: PullIssue; thread: ReviewComment[] } | undefined {
+export function threadOfNodeId(
+  context: ViewContext,
+  id: string,
+): { pull: PullIssue; thread: ReviewComment[] } | undefined {
   const decoded = Buffer.from(id, 'base64').toString('utf8');
   const match = /^PullRequestReviewThread:(\d+)$/.exec(decoded);
   const root = match ? context.store.reviewComments.get(Number(match[1])) : undefined;

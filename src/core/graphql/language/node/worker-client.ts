@@ -2,15 +2,26 @@
 // use and gives language services whose methods are the same as createLanguageService's, answered asynchronously.
 // A schema is built in the worker and never copied back; `dispose()` frees it there.
 import { Worker } from 'node:worker_threads';
-import type { LoadInfo, RemoteMethod, WorkerLanguageService, WorkerReply, WorkerRequest, WorkerSchemaInput } from '../worker-protocol.js';
+import type {
+  LoadInfo,
+  RemoteMethod,
+  WorkerLanguageService,
+  WorkerReply,
+  WorkerRequest,
+  WorkerSchemaInput,
+} from '../worker-protocol.js';
 
 /** A request before it gets its id. */
 type UnsentRequest = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
 /** A method of the worker's service, as the host calls it: the same arguments, the answer as a promise. */
-type Promised<Method> = Method extends (...args: infer Args) => infer Answer ? (...args: Args) => Promise<Answer> : never;
+type Promised<Method> = Method extends (...args: infer Args) => infer Answer
+  ? (...args: Args) => Promise<Answer>
+  : never;
 
-/** A language service whose schema lives in the worker: createLanguageService's methods (and enumValues), as promises. */
+/**
+ * A language service whose schema lives in the worker: createLanguageService's methods (and enumValues), as promises.
+ */
 export type RemoteLanguageService = { [Name in RemoteMethod]: Promised<WorkerLanguageService[Name]> } & {
   /** How the load went in the worker (for the log). */
   readonly loaded: LoadInfo;
@@ -105,8 +116,12 @@ export function startLanguageWorker(bundleFile: string, options: LanguageWorkerO
     if (reply.ok) waiting?.resolve(reply.value);
     else waiting?.reject(new LanguageWorkerError(reply.error.name, reply.error.message));
   });
-  worker.on('error', (error) => stop(new LanguageWorkerError('LanguageWorkerError', `The GraphQL worker failed: ${error.message}`)));
-  worker.on('exit', (code) => stop(new LanguageWorkerError('LanguageWorkerError', `The GraphQL worker stopped (exit code ${code}).`)));
+  worker.on('error', (error) =>
+    stop(new LanguageWorkerError('LanguageWorkerError', `The GraphQL worker failed: ${error.message}`)),
+  );
+  worker.on('exit', (code) =>
+    stop(new LanguageWorkerError('LanguageWorkerError', `The GraphQL worker stopped (exit code ${code}).`)),
+  );
 
   const send = <T>(request: UnsentRequest): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
@@ -121,7 +136,9 @@ export function startLanguageWorker(bundleFile: string, options: LanguageWorkerO
   const serviceOf = (schema: number, loaded: LoadInfo): RemoteLanguageService => {
     let disposed = false;
     const call = <T>(method: RemoteMethod, ...args: unknown[]): Promise<T> =>
-      disposed ? Promise.reject(new LanguageWorkerError('LanguageWorkerError', 'This GraphQL schema was released.')) : send<T>({ type: 'call', schema, method, args });
+      disposed
+        ? Promise.reject(new LanguageWorkerError('LanguageWorkerError', 'This GraphQL schema was released.'))
+        : send<T>({ type: 'call', schema, method, args });
     return {
       complete: (text, position) => call('complete', text, position),
       diagnose: (text) => call('diagnose', text),

@@ -3,12 +3,13 @@
 // (test/fixtures/preview-corpus/). Pure string work, no DOM: it runs under node:test and in the bench.
 //
 // A top-level block is a top-level element of the HTML (or a run of top-level text). Normalised: whitespace collapsed
-// (dropped where a line break separates two tags, and after `<br>`), attributes sorted, `checked=""` written `checked`, and GitHub's hovercard plumbing
-// (`data-hovercard-*`, `data-octo-*`, `data-id`, `data-url`, `data-error-text`, `data-permission-text`) left out:
-// the page never shows it, and only the service knows it.
+// (dropped where a line break separates two tags, and after `<br>`), attributes sorted, `checked=""` written `checked`,
+// and GitHub's hovercard plumbing (`data-hovercard-*`, `data-octo-*`, `data-id`, `data-url`, `data-error-text`,
+// `data-permission-text`) left out: the page never shows it, and only the service knows it.
 
 const voidElements = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
-const unseenAttribute = /^(?:data-hovercard-[\w-]+|data-octo-[\w-]+|data-id|data-url|data-error-text|data-permission-text)$/;
+const unseenAttribute =
+  /^(?:data-hovercard-[\w-]+|data-octo-[\w-]+|data-id|data-url|data-error-text|data-permission-text)$/;
 
 function normaliseTag(tag: string): string {
   const match = /^<(\/?)([a-zA-Z][\w-]*)([\s\S]*?)(\/?)>$/.exec(tag);
@@ -24,13 +25,15 @@ function normaliseTag(tag: string): string {
 }
 
 function normaliseBlock(html: string): string {
-  return html
-    .replace(/<\/?[a-zA-Z][^>]*>/g, normaliseTag)
-    // A line break between two tags is layout; a space there is text (`</a> <a>`).
-    .replace(/>[ \t]*\n\s*</g, '><')
-    .replace(/<br>\s+/g, '<br>')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<\/?[a-zA-Z][^>]*>/g, normaliseTag)
+      // A line break between two tags is layout; a space there is text (`</a> <a>`).
+      .replace(/>[ \t]*\n\s*</g, '><')
+      .replace(/<br>\s+/g, '<br>')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The top-level blocks of `html`, normalised (see above). */

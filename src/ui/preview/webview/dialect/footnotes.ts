@@ -43,7 +43,9 @@ export function footnoteExtensions(shape: { github: boolean }): MarkedExtension[
           const items = (token as unknown as { items?: Footnote[] }).items ?? [];
           if (items.length === 0) return '';
           const listed = items.map(({ label, content }, index) => {
-            const back = `<a href="#fnref-${anchor(label)}" class="footnote-backref" data-footnote-backref data-footnote-backref-idx="${index + 1}" aria-label="Back to reference ${index + 1}">↩</a>`;
+            const back =
+              `<a href="#fnref-${anchor(label)}" class="footnote-backref" data-footnote-backref ` +
+              `data-footnote-backref-idx="${index + 1}" aria-label="Back to reference ${index + 1}">↩</a>`;
             const body = this.parser.parse(content).trimEnd();
             const withBack = body.endsWith('</p>') ? `${body.slice(0, -4)} ${back}</p>` : `${body} ${back}`;
             return `<li id="fn-${anchor(label)}">\n${withBack}\n</li>`;

@@ -1,10 +1,10 @@
-// GitHub's dialect, drawn locally as GitHub renders Markdown: cmark-gfm with its extensions (https://github.github.com/gfm/:
-// tables, strikethrough, autolinks, task lists, the tag filter), footnotes, then what GitHub documents on top
-// (https://docs.github.com/en/get-started/writing-on-github): alerts (`> [!NOTE]`… through marked-alert, without
-// icons: the sanitizer drops SVG), math left as TeX for math.ts (math-text.ts), and, in a repository's context,
-// emoji shortcodes, `#123`, `owner/repo#123` and `@user` as links ("Autolinked references and URLs"). GitHub links only the users and
-// issues that exist; the local rendering cannot ask, so it links every well-formed one, and the service's rendering,
-// at the next pause, keeps only the real ones.
+// GitHub's dialect, drawn locally as GitHub renders Markdown: cmark-gfm with its extensions
+// (https://github.github.com/gfm/: tables, strikethrough, autolinks, task lists, the tag filter), footnotes, then what
+// GitHub documents on top (https://docs.github.com/en/get-started/writing-on-github): alerts (`> [!NOTE]`… through
+// marked-alert, without icons: the sanitizer drops SVG), math left as TeX for math.ts (math-text.ts), and, in a
+// repository's context, emoji shortcodes, `#123`, `owner/repo#123` and `@user` as links ("Autolinked references and
+// URLs"). GitHub links only the users and issues that exist; the local rendering cannot ask, so it links every
+// well-formed one, and the service's rendering, at the next pause, keeps only the real ones.
 import markedAlert from 'marked-alert';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { blockwise, type BlockHtml } from './blockwise';
@@ -26,7 +26,11 @@ let context: Required<GitHubContext> | undefined;
 
 /** `@login`, `owner/repo#1` or `#1`, at the start or not after a word character, `/`, `@`, `.` or `-`. */
 const reference = String.raw`(?:@[a-zA-Z0-9]|[\w.-]+\/[\w.-]+#\d|#\d)`;
-const referenceStart = patternCandidate('githubReference', new RegExp(reference, 'y'), new RegExp(String.raw`(?<![\w/@.-])` + reference, 'g'));
+const referenceStart = patternCandidate(
+  'githubReference',
+  new RegExp(reference, 'y'),
+  new RegExp(String.raw`(?<![\w/@.-])` + reference, 'g'),
+);
 
 const references: TokenizerAndRendererExtension = {
   name: 'githubReference',
@@ -39,12 +43,14 @@ const references: TokenizerAndRendererExtension = {
     const mention = /^@([a-zA-Z0-9](?:[a-zA-Z0-9]|-(?=[a-zA-Z0-9])){0,38})(?![\w-])/.exec(src);
     if (mention) return { type: 'githubReference', raw: mention[0], login: mention[1]! };
     const issue = /^(?:([\w.-]+\/[\w.-]+))?#(\d+)\b/.exec(src);
-    if (issue && (issue[1] !== undefined || context.repository !== '')) return { type: 'githubReference', raw: issue[0], repository: issue[1] ?? context.repository, number: issue[2]! };
+    if (issue && (issue[1] !== undefined || context.repository !== ''))
+      return { type: 'githubReference', raw: issue[0], repository: issue[1] ?? context.repository, number: issue[2]! };
     return undefined;
   },
   renderer(token) {
     const web = escapeHtml(context?.web ?? 'https://github.com');
-    if (token.login !== undefined) return `<a class="user-mention notranslate" href="${web}/${escapeHtml(token.login as string)}">@${escapeHtml(token.login as string)}</a>`;
+    if (token.login !== undefined)
+      return `<a class="user-mention notranslate" href="${web}/${escapeHtml(token.login as string)}">@${escapeHtml(token.login as string)}</a>`;
     const href = `${web}/${escapeHtml(token.repository as string)}/issues/${token.number as string}`;
     return `<a class="issue-link js-issue-link" href="${href}">${escapeHtml(token.raw)}</a>`;
   },
@@ -60,9 +66,12 @@ const emoji: TokenizerAndRendererExtension = {
   tokenizer(src) {
     const match = emojiShortcode.exec(src);
     const character = match ? emojiCharacter(match[1]!) : undefined;
-    return match && character !== undefined ? { type: 'githubEmoji', raw: match[0], name: match[1]!, character } : undefined;
+    return match && character !== undefined
+      ? { type: 'githubEmoji', raw: match[0], name: match[1]!, character }
+      : undefined;
   },
-  renderer: (token) => `<g-emoji class="g-emoji" alias="${escapeHtml(token.name as string)}">${token.character as string}</g-emoji>`,
+  renderer: (token) =>
+    `<g-emoji class="g-emoji" alias="${escapeHtml(token.name as string)}">${token.character as string}</g-emoji>`,
 };
 
 const blocks = blockwise();
@@ -83,7 +92,9 @@ const marked = new Marked({
 
 /** GitHub's rendering of `markdown` as HTML (unsanitized: the webview sanitizes it like the service's). */
 export function renderGitHub(markdown: string, repositoryContext?: GitHubContext): string {
-  context = repositoryContext ? { repository: repositoryContext.repository ?? '', web: repositoryContext.web ?? 'https://github.com' } : undefined;
+  context = repositoryContext
+    ? { repository: repositoryContext.repository ?? '', web: repositoryContext.web ?? 'https://github.com' }
+    : undefined;
   return marked.parse(markdown, { async: false });
 }
 
@@ -92,9 +103,14 @@ const drawing = new IncrementalDrawing(marked, (markdown) => {
   return { tokens: blocks.lastTokens(), blocks: blocks.lastBlocks() };
 });
 
-/** The same rendering as `renderGitHub`, top-level block by block (blockwise.ts), lexed again only where it changed since the last call (incremental.ts). */
+/**
+ * The same rendering as `renderGitHub`, top-level block by block (blockwise.ts), lexed again only where it changed
+ * since the last call (incremental.ts).
+ */
 export function renderGitHubBlocks(markdown: string, repositoryContext?: GitHubContext): BlockHtml[] {
-  context = repositoryContext ? { repository: repositoryContext.repository ?? '', web: repositoryContext.web ?? 'https://github.com' } : undefined;
+  context = repositoryContext
+    ? { repository: repositoryContext.repository ?? '', web: repositoryContext.web ?? 'https://github.com' }
+    : undefined;
   return drawing.blocks(markdown, JSON.stringify(context ?? null));
 }
 

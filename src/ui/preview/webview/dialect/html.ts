@@ -1,12 +1,22 @@
 // Small HTML helpers of the local dialect renderer (pure: runs in the webview bundle and under node:test).
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** Undoes the entities marked writes in text (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`). */
 export function unescapeHtml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -15,7 +25,10 @@ export function unescapeHtml(text: string): string {
  * the page), so without it one `<title>` or `<xmp>` in a README would swallow everything after it.
  */
 export function filterTags(html: string): string {
-  return html.replace(/<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext)(?:[\s/>]|$))/gi, '&lt;');
+  return html.replace(
+    /<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext)(?:[\s/>]|$))/gi,
+    '&lt;',
+  );
 }
 
 /** A link's or image's URL as marked writes it (encodeURI, a `%` kept as typed); null when it cannot be encoded. */
@@ -33,5 +46,10 @@ export function cleanUrl(href: string): string | null {
  */
 export function escapeLikeMarked(text: string, encode: boolean): string {
   const ampersand = encode ? /&/g : /&(?!#?\w+;)/g;
-  return text.replace(ampersand, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(ampersand, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

@@ -1,9 +1,9 @@
-// A keystroke's local rendering, lexed and drawn only where the text changed; pure (test/unit/ui/preview-local-patch.test.ts
-// checks it against the whole rendering over random edits). marked lexes a document as top-level tokens whose `raw`
-// texts follow one another (https://marked.js.org/using_pro#lexer), and a block after a blank line (a `space` token)
-// is lexed the same whatever came before it. So the changed stretch is lexed again from such a block one before the
-// change, through the first such block after it; when that last block comes out as it was, the tokens and HTML
-// before and after the stretch are kept.
+// A keystroke's local rendering, lexed and drawn only where the text changed; pure
+// (test/unit/ui/preview-local-patch.test.ts checks it against the whole rendering over random edits). marked lexes a
+// document as top-level tokens whose `raw` texts follow one another (https://marked.js.org/using_pro#lexer), and a
+// block after a blank line (a `space` token) is lexed the same whatever came before it. So the changed stretch is lexed
+// again from such a block one before the change, through the first such block after it; when that last block comes out
+// as it was, the tokens and HTML before and after the stretch are kept.
 //
 // What a block's HTML takes from elsewhere in the document keeps the whole rendering: footnotes (numbered across the
 // document), reference definitions (they change links anywhere) and headings (Qiita numbers repeated heading ids).
@@ -46,7 +46,9 @@ export class IncrementalDrawing {
     this.counts.whole += 1;
     const { tokens, blocks } = this.whole(markdown);
     const starts = startsOf(tokens, markdown.length);
-    this.last = starts ? { setting, source: markdown, tokens: [...tokens], starts, blocks, links: tokens.links } : undefined;
+    this.last = starts
+      ? { setting, source: markdown, tokens: [...tokens], starts, blocks, links: tokens.links }
+      : undefined;
     return blocks;
   }
 
@@ -54,7 +56,11 @@ export class IncrementalDrawing {
     const old = last.source;
     if (next.includes('\r') || next.includes('[^') || old.includes('[^')) return undefined;
     const { prefix, suffix } = commonEnds(old, next);
-    if (closableMarker.test(changedLines(old, prefix, old.length - suffix)) || closableMarker.test(changedLines(next, prefix, next.length - suffix))) return undefined;
+    if (
+      closableMarker.test(changedLines(old, prefix, old.length - suffix)) ||
+      closableMarker.test(changedLines(next, prefix, next.length - suffix))
+    )
+      return undefined;
     const delta = next.length - old.length;
     const first = restartBefore(last, tokenAt(last.starts, Math.max(0, prefix - 1)) - 1);
     let through = tokenAt(last.starts, Math.max(prefix, old.length - suffix));
@@ -65,16 +71,25 @@ export class IncrementalDrawing {
     const to = closing === undefined ? old.length : last.starts[closing]! + last.tokens[closing]!.raw.length;
     const lexed = this.lex(next.slice(from, to + delta), last.links);
     if (!lexed || lexed.reduce((length, token) => length + token.raw.length, 0) !== to + delta - from) return undefined;
-    if (closing !== undefined && (lexed.length < 2 || lexed.at(-1)!.raw !== last.tokens[closing]!.raw || lexed.at(-2)!.type !== 'space')) return undefined;
+    if (
+      closing !== undefined &&
+      (lexed.length < 2 || lexed.at(-1)!.raw !== last.tokens[closing]!.raw || lexed.at(-2)!.type !== 'space')
+    )
+      return undefined;
     const end = closing === undefined ? last.tokens.length : closing + 1;
     const before = last.tokens.slice(first, end);
     if (before.some(holdsLoneMarker) || lexed.some(holdsLoneMarker)) return undefined;
     // Tokens lexed again as they were keep their HTML; the others must take nothing from the rest of the document.
     const { head, tail } = sameEnds(before, lexed);
     const changed = lexed.slice(head, lexed.length - tail);
-    if (!drawnAlone(this.marked, before.slice(head, before.length - tail)) || !drawnAlone(this.marked, changed)) return undefined;
+    if (!drawnAlone(this.marked, before.slice(head, before.length - tail)) || !drawnAlone(this.marked, changed))
+      return undefined;
     const tokens = [...last.tokens.slice(0, first + head), ...changed, ...last.tokens.slice(end - tail)];
-    const blocks = [...last.blocks.slice(0, first + head), ...drawBlocks(changed, new Parser(this.marked.defaults)), ...last.blocks.slice(end - tail)];
+    const blocks = [
+      ...last.blocks.slice(0, first + head),
+      ...drawBlocks(changed, new Parser(this.marked.defaults)),
+      ...last.blocks.slice(end - tail),
+    ];
     return { ...last, source: next, tokens, starts: startsOf(tokens, next.length)!, blocks };
   }
 
@@ -84,7 +99,8 @@ export class IncrementalDrawing {
     Object.assign(lexer.tokens.links, links);
     const tokens = lexer.lex(stretch);
     this.marked.walkTokens(tokens, this.marked.defaults.walkTokens ?? (() => undefined));
-    if (tokens.some((token) => token.type === 'footnotes' && (token as { items?: unknown[] }).items?.length)) return undefined;
+    if (tokens.some((token) => token.type === 'footnotes' && (token as { items?: unknown[] }).items?.length))
+      return undefined;
     return tokens.filter((token) => token.type !== 'footnotes');
   }
 }
@@ -134,7 +150,11 @@ function commonEnds(old: string, next: string): { prefix: number; suffix: number
   let prefix = 0;
   while (prefix < shorter && old.charCodeAt(prefix) === next.charCodeAt(prefix)) prefix += 1;
   let suffix = 0;
-  while (suffix < shorter - prefix && old.charCodeAt(old.length - 1 - suffix) === next.charCodeAt(next.length - 1 - suffix)) suffix += 1;
+  while (
+    suffix < shorter - prefix &&
+    old.charCodeAt(old.length - 1 - suffix) === next.charCodeAt(next.length - 1 - suffix)
+  )
+    suffix += 1;
   return { prefix, suffix };
 }
 
@@ -161,7 +181,8 @@ function restartBefore(last: Drawn, index: number): number {
 function drawnAlone(marked: Marked, tokens: Token[]): boolean {
   let alone = true;
   marked.walkTokens(tokens, (token) => {
-    if (token.type === 'heading' || token.type === 'def' || token.type === 'footnote' || token.type === 'footnoteRef') alone = false;
+    if (token.type === 'heading' || token.type === 'def' || token.type === 'footnote' || token.type === 'footnoteRef')
+      alone = false;
   });
   return alone;
 }

@@ -15,4 +15,5 @@ export { gitHubDrawingCounts, renderGitHub, renderGitHubBlocks, type GitHubConte
 export type { BlockHtml } from './blockwise';
 
 /** The code elements holding a mermaid diagram's source, in the local and in the services' renderings. */
-export const mermaidSourceSelector = 'div.code-frame[data-lang="mermaid"] pre > code, pre > code.language-mermaid, pre[lang="mermaid"] > code';
+export const mermaidSourceSelector =
+  'div.code-frame[data-lang="mermaid"] pre > code, pre > code.language-mermaid, pre[lang="mermaid"] > code';

@@ -11,7 +11,8 @@
 // - images linked to themselves (filters/image_link.rb), colour swatches in inline code (filters/inline_code_color.rb),
 //   task-list checkboxes (filters/checkbox.rb), heading ids (filters/heading_anchor.rb), emoji (filters/emoji.rb);
 // - math left as TeX, as the pipeline leaves it for the page: `$…$`, `$$…$$` stay text, `` $`…`$ `` becomes
-//   `<span>$…$</span>` (filters/inline_math.rb), ```` ```math ```` a code frame of language `math`; math.ts typesets them.
+//   `<span>$…$</span>` (filters/inline_math.rb), ```` ```math ```` a code frame of language `math`; math.ts typesets
+//   them.
 //
 // Raw HTML goes through the tag filter (html.ts) here too: Qiita's sanitizer removes such elements, and the preview
 // must lose no text after them.
@@ -25,16 +26,26 @@ import { footnoteExtensions } from './footnotes';
 import { cleanUrl, escapeHtml, escapeLikeMarked, filterTags, unescapeHtml } from './html';
 import { blockStart, patternCandidate, scanningLexer, startOf } from './scan';
 
-const noteIcons: Record<string, string> = { info: 'fa-check-circle', warn: 'fa-exclamation-circle', alert: 'fa-times-circle' };
+const noteIcons: Record<string, string> = {
+  info: 'fa-check-circle',
+  warn: 'fa-exclamation-circle',
+  alert: 'fa-times-circle',
+};
 
-/** Where the renderer is while it draws: mentions are text inside blockquotes and links, images are not linked twice. */
+/**
+ * Where the renderer is while it draws: mentions are text inside blockquotes and links, images are not linked twice.
+ */
 const inside = { blockquote: 0, link: 0 };
 const headingIds = new Map<string, number>();
 
 export function qiitaCodeFrame(text: string, info: string | undefined): string {
   const { language, filename } = qiitaCodeInfo(info);
-  const title = filename === undefined ? '' : `\n<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>\n`;
-  return `<div class="code-frame" data-lang="${escapeHtml(language ?? 'text')}">${title}<div class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>${title ? '\n' : ''}</div>\n`;
+  const title =
+    filename === undefined ? '' : `\n<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>\n`;
+  return (
+    `<div class="code-frame" data-lang="${escapeHtml(language ?? 'text')}">${title}<div ` +
+    `class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>${title ? '\n' : ''}</div>\n`
+  );
 }
 
 const customBlock: TokenizerAndRendererExtension = {
@@ -80,7 +91,10 @@ const mention: TokenizerAndRendererExtension = {
     const name = token.name as string;
     if (name === 'all' || inside.blockquote > 0 || inside.link > 0) return escapeHtml(token.raw);
     const escaped = escapeHtml(name);
-    return `<a href="${escapeHtml(qiitaSite)}/${escaped}" class="user-mention js-hovercard" title="${escaped}" data-hovercard-target-type="user" data-hovercard-target-name="${escaped}">@${escaped}</a>`;
+    return (
+      `<a href="${escapeHtml(qiitaSite)}/${escaped}" class="user-mention js-hovercard" title="${escaped}" ` +
+      `data-hovercard-target-type="user" data-hovercard-target-name="${escaped}">@${escaped}</a>`
+    );
   },
 };
 
@@ -141,7 +155,9 @@ const marked = new Marked({
     code: ({ text, lang }: Tokens.Code) => qiitaCodeFrame(text, lang),
     codespan({ text }: Tokens.Codespan) {
       const colour = colourOf(unescapeHtml(text));
-      return colour === undefined ? `<code>${text}</code>` : `<code>${text}<span class="${swatchClass}" style="background-color: ${escapeHtml(colour)};"></span></code>`;
+      return colour === undefined
+        ? `<code>${text}</code>`
+        : `<code>${text}<span class="${swatchClass}" style="background-color: ${escapeHtml(colour)};"></span></code>`;
     },
     html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
     heading({ tokens, depth }: Tokens.Heading) {
@@ -162,7 +178,8 @@ const marked = new Marked({
       const cleaned = cleanUrl(token.href);
       if (cleaned === null) return text;
       const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-      // AUTOLINK_CLASS_NAME: what the autolink extension found (a bare URL or address, not `<…>`) has the class `autolink`.
+      // AUTOLINK_CLASS_NAME: what the autolink extension found (a bare URL or address, not `<…>`) has the class
+      // `autolink`.
       const autolink = token.autolink && !token.raw.startsWith('<') ? ' class="autolink"' : '';
       return `<a href="${escapeLikeMarked(cleaned, token.autolink === true)}"${autolink}${title}>${text}</a>`;
     },
@@ -175,15 +192,21 @@ const marked = new Marked({
     listitem(item: Tokens.ListItem) {
       return `<li${item.task ? ' class="task-list-item"' : ''}>${this.parser.parse(item.tokens)}</li>\n`;
     },
-    checkbox: ({ checked }: Tokens.Checkbox) => `<input type="checkbox" class="task-list-item-checkbox"${checked ? ' checked' : ''} disabled>`,
+    checkbox: ({ checked }: Tokens.Checkbox) =>
+      `<input type="checkbox" class="task-list-item-checkbox"${checked ? ' checked' : ''} disabled>`,
   },
 })
   .use(...footnoteExtensions({ github: false }))
   .use(blocks.extension, scanningLexer);
 
-/** HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for repeats. */
+/**
+ * HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for repeats.
+ */
 function qiitaHeadingId(text: string): string {
-  const id = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /g, '-');
+  const id = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
   const seen = headingIds.get(id) ?? 0;
   headingIds.set(id, seen + 1);
   return seen > 0 ? `${id}-${seen}` : id;
@@ -200,7 +223,10 @@ const drawing = new IncrementalDrawing(marked, (markdown) => {
   return { tokens: blocks.lastTokens(), blocks: blocks.lastBlocks() };
 });
 
-/** The same rendering as `renderQiita`, top-level block by block (blockwise.ts), lexed again only where it changed since the last call (incremental.ts). */
+/**
+ * The same rendering as `renderQiita`, top-level block by block (blockwise.ts), lexed again only where it changed since
+ * the last call (incremental.ts).
+ */
 export function renderQiitaBlocks(markdown: string, options: { site?: string } = {}): BlockHtml[] {
   qiitaSite = options.site ?? 'https://qiita.com';
   return drawing.blocks(markdown, qiitaSite);
