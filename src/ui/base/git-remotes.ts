@@ -37,8 +37,10 @@ export class GitRemotes extends Disposable {
     if (this.isDisposed || this.watchers.has(key)) return;
     // One file, relative to its folder
     // (https://code.visualstudio.com/api/references/vscode-api#workspace.createFileSystemWatcher); VS Code's default
-    // `files.watcherExclude` skips only `.git/objects` and `.git/subtree-cache` of a `.git` folder.
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '.git/config'));
+    // `files.watcherExclude` skips only `.git/objects` and `.git/subtree-cache` of a `.git` folder. The `.git` folder
+    // itself too: a folder removed whole may be reported as that one deletion, without its files.
+    const pattern = new vscode.RelativePattern(folder, '{.git,.git/config}');
+    const watcher = vscode.workspace.createFileSystemWatcher(pattern);
     const forget = () => {
       this.remotes.forget(key);
       this.changed.fire(folder);
