@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import type { RepositoryPermission, TeamPrivacy } from '../../../core/github/teams';
 import type { Team } from '../../../core/github/types';
-import type { Accounts, GitHubClient } from '../../accounts/index';
+import type { GitHubClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { confirmDeletion, confirmModal } from '../../base/confirm';
 import { localize } from '../../base/tree/tree-item';
@@ -17,6 +17,7 @@ import {
   type WriteOutcome,
   type WriteRoad,
 } from '../../base/write-command';
+import type { PullKit } from '../pull/kit';
 import { teamsUnder } from './github-team-nodes';
 import type { OrgTarget, TeamFields, TeamPicks } from './github-team-picks';
 import { teamRefusal, type RefusalFacts } from './github-team-refusals';
@@ -292,8 +293,10 @@ export class RemoveTeamRepositoryCommand extends WriteCommand<TeamRepositoryTarg
   }
 }
 
-export function teamCommands(accounts: Accounts, road: Road): Command[] {
-  const targets = new TeamTargets(accounts);
+/** The team commands, for the Pull Requests feature's index.ts. */
+export function teamCommands(kit: PullKit): Command[] {
+  const road = kit.roads.rest;
+  const targets = new TeamTargets(kit.accounts);
   const { picks } = targets;
   return [
     new CreateTeamCommand(road, targets.newTeamRule(), picks),
