@@ -107,9 +107,8 @@ export class HttpClient {
     const [pathname, search] = path.split('?', 2) as [string, string | undefined];
     const encoded = search === undefined && query === undefined ? '' : encodeQuery(search, query);
     // One parse of the finished string (cheaper than URL setters); the base's path prefix is kept.
-    return new URL(
-      `${this.baseOrigin}${this.basePath}${pathname.startsWith('/') ? '' : '/'}${pathname}${encoded ? `?${encoded}` : ''}`,
-    );
+    const slash = pathname.startsWith('/') ? '' : '/';
+    return new URL(`${this.baseOrigin}${this.basePath}${slash}${pathname}${encoded ? `?${encoded}` : ''}`);
   }
 
   /**
@@ -208,10 +207,8 @@ export class HttpClient {
       const followed = { status: response.status, from, to: hop.url.toString() };
       hops.push(followed);
       this.options.onRedirect?.(followed);
-      this.log(
-        () =>
-          `↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)'}`,
-      );
+      const tokenNote = this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)';
+      this.log(() => `↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${tokenNote}`);
     }
   }
 

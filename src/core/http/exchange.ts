@@ -44,10 +44,8 @@ export async function exchange(
   if (cached?.etag) headers['if-none-match'] = cached.etag;
   if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
   const started = Date.now();
-  client.log(
-    () =>
-      `→ ${info.method} ${info.path}${client.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`,
-  );
+  const sentHeaders = () => (client.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : '');
+  client.log(() => `→ ${info.method} ${info.path}${sentHeaders()}`);
 
   const maxAnswerBytes = request.maxAnswerBytes ?? client.options.maxAnswerBytes ?? answerLimits.json;
   const attempt = {

@@ -220,7 +220,8 @@ export function backButton(records: CheckoutRecords): vscode.Disposable {
   const update = () => {
     const [record, ...more] = records.all();
     if (!record) return item.hide();
-    item.text = `$(arrow-left) ${vscode.l10n.t('Back to {0}', untrustedText(more.length === 0 ? record.previous : '…'))}`;
+    const previous = untrustedText(more.length === 0 ? record.previous : '…');
+    item.text = `$(arrow-left) ${vscode.l10n.t('Back to {0}', previous)}`;
     item.tooltip = vscode.l10n.t(
       'Leave #{0} ({1}) and check out {2} again',
       record.number,

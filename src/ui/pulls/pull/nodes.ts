@@ -78,7 +78,8 @@ function pullTooltip(pull: PullRequestSummary): string {
   return [
     `**#${pull.number} ${escapeMarkdown(pull.title)}**`,
     '',
-    `@${escapeMarkdown(pull.user?.login ?? 'ghost')} · ${escapeMarkdown(pull.head.label)} → ${escapeMarkdown(pull.base.ref)}`,
+    `@${escapeMarkdown(pull.user?.login ?? 'ghost')} · ` +
+      `${escapeMarkdown(pull.head.label)} → ${escapeMarkdown(pull.base.ref)}`,
     labels,
     '',
     '---',
