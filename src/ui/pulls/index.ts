@@ -118,7 +118,6 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     targets: new PullTargets(deps.accounts, shownCommentOf),
     files,
     localHead: localHeadOf(checkouts),
-    reload,
     threads,
     threadStates,
     checkouts,

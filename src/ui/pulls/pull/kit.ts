@@ -22,6 +22,4 @@ export interface PullKit {
   readonly files: PullFileSystem;
   /** The checked-out file a diff shows as its head side, when the pull request is checked out (else undefined). */
   readonly localHead: (file: PullFile) => Promise<vscode.Uri | undefined>;
-  /** Forgets what the view read and draws it and the open documents again. */
-  readonly reload: () => void;
 }
