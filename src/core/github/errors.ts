@@ -87,7 +87,8 @@ export class MarkdownTooLargeError extends RequestError {
 
   constructor(path: string, bytes: number, limitBytes: number) {
     super(
-      `POST ${path}: the Markdown text is ${formatKb(bytes)}; the renderer accepts at most ${formatKb(limitBytes)}, so it was not sent`,
+      `POST ${path}: the Markdown text is ${formatKb(bytes)}; ` +
+        `the renderer accepts at most ${formatKb(limitBytes)}, so it was not sent`,
       { method: 'POST', path, service: 'github' },
       false,
     );

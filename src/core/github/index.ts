@@ -4,7 +4,8 @@
 //   repo = { owner, repo }; every call takes { signal? }; lists return a PageIterator (Link-driven; `.pages()`)
 //   gh.pulls          list(repo, { state, head, base, sort, direction, perPage, limit }), get, getDiff, getPatch,
 //                     create -> { data, location }, update, updateBranch(repo, n, { expectedHeadSha }),
-//                     listCommits, listFiles (<= 3,000), isMerged -> boolean, merge(repo, n, { merge_method, sha, … })
+//                     listCommits, listFiles (<= 3,000), isMerged -> boolean,
+//                     merge(repo, n, { merge_method, sha, … })
 //   gh.waitForMergeable(repo, n, { maxAttempts, initialDelayMs, maxDelayMs, signal, sleep }) -> { pull, settled }
 //   gh.reviewComments listForPull, listForRepo ({ sort, direction, since }), get, create, reply, update, delete
 //   gh.reviews        list, get, create (pending without `event`), update, submit, deletePending, dismiss,
@@ -16,21 +17,23 @@
 //                     gh.eventPoller(feed).pollOnce() for step-by-step control
 //   gh.repositories   get(repo) -> the repository with its owner (owner.type: User or Organization)
 //   gh.teams          list(org), get, create, update, delete, listChildren, listMembers, listRepositories,
-//   hasRepository,
-//                     repositoryPermissions (repository media type), setRepositoryPermission, removeRepository;
-//                     a team is { org, teamSlug } or { orgId, teamId }
+//                     hasRepository, repositoryPermissions (repository media type), setRepositoryPermission,
+//                     removeRepository; a team is { org, teamSlug } or { orgId, teamId }
 //   gh.requestedReviewers list(repo, n) -> { users, teams }, request(repo, n, { users, teams }), remove(…)
 //   gh.collaborators  list(repo) (push access), assignable(repo), teams(repo) (teams with access), setAssignees
 //   gh.labels         listForRepository, listForIssue, set(repo, n, names), add, remove(repo, n, name)
 //   gh.milestones     list(repo, { state }), setForIssue(repo, n, number | null)
-//   gh.issues         list(repo, { state, sort, direction }) (pull requests included); gh.emojis list() -> { name,
-//   character } setPullDraft(graphqlClient, nodeId, draft): GraphQL, as REST has no route for it gh.contents
-//   get(repo, path, { ref }) -> { path, sha, size, bytes? } (bytes undefined over 1 MB: GitHub
+//   gh.issues         list(repo, { state, sort, direction }) (pull requests included)
+//   gh.emojis         list() -> { name, character }
+//   setPullDraft(graphqlClient, nodeId, draft): GraphQL, as REST has no route for it
+//   gh.contents       get(repo, path, { ref }) -> { path, sha, size, bytes? } (bytes undefined over 1 MB: GitHub
 //                     sends none); a path or ref not there -> NotFoundError; put(repo, path, { branch, message,
 //                     bytes, sha }) -> { commitSha, blobSha } (one commit; a stale `sha` -> StaleFileError)
-//   suggestions       suggestionBlock, suggestionsIn, suggestionAsChange, applySuggestion…: ```suggestion blocks (pure)
-//   gh.compare        commits(repo, base, head) -> { status, aheadBy, behindBy, commits, files, mergeBaseSha, truncated
-//   } gh.checks         forCommit(repo, ref) -> { runs, statuses, unchanged, pollIntervalMs } (two conditional GETs)
+//   suggestions       suggestionBlock, suggestionsIn, suggestionAsChange, applySuggestion…:
+//                     ```suggestion blocks (pure)
+//   gh.compare        commits(repo, base, head) -> { status, aheadBy, behindBy, commits, files, mergeBaseSha,
+//                     truncated }
+//   gh.checks         forCommit(repo, ref) -> { runs, statuses, unchanged, pollIntervalMs } (two conditional GETs)
 //   fetchReviewThreads(graphql, repo, n) -> each thread's resolved/outdated state in one query;
 //                     setReviewThreadResolved(graphql, threadId, resolved), addPendingThreadReply(graphql, review,
 //                     thread, body)

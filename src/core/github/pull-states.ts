@@ -40,7 +40,9 @@ const fields = `fragment DevDeskPullStates on PullRequest {
   number
   reviewDecision
   latestReviews(first: ${listSize}) { nodes { state author { login } } }
-  reviewRequests(first: ${listSize}) { nodes { requestedReviewer { __typename ... on User { login } ... on Team { combinedSlug } } } }
+  reviewRequests(first: ${listSize}) {
+    nodes { requestedReviewer { __typename ... on User { login } ... on Team { combinedSlug } } }
+  }
   statusCheckRollup { state }
   reviewThreads(first: 100) { nodes { isResolved } }
 }`;

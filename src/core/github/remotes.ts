@@ -98,7 +98,7 @@ export function parseRepositoryName(text: string): RepositoryName | undefined {
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
 }
 
-/** The web host (with its port, if any) of a REST base: api.github.com → github.com; `https://HOST/api/v3` → HOST. */
+/** The web host (with its port, if any) of a REST base: api.github.com gives github.com, `https://HOST/api/v3` HOST. */
 export function gitHubWebHost(apiBase: string): string {
   const url = new URL(apiBase);
   return url.hostname === 'api.github.com' ? 'github.com' : url.host;

@@ -28,7 +28,10 @@ const threadsQuery = `query DevDeskReviewThreads($owner: String!, $name: String!
     pullRequest(number: $number) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { id path isResolved isOutdated viewerCanResolve viewerCanUnresolve comments(first: 1) { nodes { fullDatabaseId } } }
+        nodes {
+          id path isResolved isOutdated viewerCanResolve viewerCanUnresolve
+          comments(first: 1) { nodes { fullDatabaseId } }
+        }
       }
     }
   }
@@ -136,7 +139,9 @@ export async function setReviewThreadResolved(
 }
 
 const replyMutation = `mutation DevDeskAddThreadReply($review: ID!, $thread: ID!, $body: String!) {
-  addPullRequestReviewThreadReply(input: { pullRequestReviewId: $review, pullRequestReviewThreadId: $thread, body: $body }) { comment { fullDatabaseId } }
+  addPullRequestReviewThreadReply(
+    input: { pullRequestReviewId: $review, pullRequestReviewThreadId: $thread, body: $body }
+  ) { comment { fullDatabaseId } }
 }`;
 const replySchema = z.object({
   addPullRequestReviewThreadReply: z.nullable(

@@ -137,8 +137,12 @@ export interface GraphQLRequester {
   request<Data>(request: { query: string; variables?: Record<string, unknown>; signal?: AbortSignal }): Promise<Data>;
 }
 
-const addThread = `mutation AddPendingReviewComment($review: ID!, $path: String!, $line: Int!, $side: DiffSide!, $startLine: Int, $body: String!) {
-  addPullRequestReviewThread(input: { pullRequestReviewId: $review, path: $path, line: $line, side: $side, startLine: $startLine, body: $body }) {
+const addThread = `mutation AddPendingReviewComment(
+  $review: ID!, $path: String!, $line: Int!, $side: DiffSide!, $startLine: Int, $body: String!
+) {
+  addPullRequestReviewThread(input: {
+    pullRequestReviewId: $review, path: $path, line: $line, side: $side, startLine: $startLine, body: $body
+  }) {
     thread { comments(first: 1) { nodes { fullDatabaseId } } }
   }
 }`;

@@ -1,5 +1,4 @@
-// Suggested changes
-// (https://docs.github.com/en/pull-requests/collaborating-with-pull-requests/reviewing-changes-in-pull-requests/incorporating-feedback-in-your-pull-request):
+// Suggested changes (https://docs.github.com/articles/incorporating-feedback-in-your-pull-request):
 // a review comment whose body holds a fenced code block with the info string `suggestion` proposes those lines in place
 // of the lines the comment covers (`start_line`..`line`, or `line` alone, on the head side). The block is GitHub's own
 // Markdown (a CommonMark fenced code block, https://spec.commonmark.org/0.31.2/#fenced-code-blocks), so it is written

@@ -28,7 +28,10 @@ export const viewedPageSize = 100;
 const filesQuery = `query DevDeskViewedFiles($owner: String!, $name: String!, $number: Int!, $after: String) {
   repository(owner: $owner, name: $name) { pullRequest(number: $number) {
     id changedFiles
-    files(first: ${viewedPageSize}, after: $after) { nodes { path viewerViewedState } pageInfo { hasNextPage endCursor } }
+    files(first: ${viewedPageSize}, after: $after) {
+      nodes { path viewerViewedState }
+      pageInfo { hasNextPage endCursor }
+    }
   } }
 }`;
 

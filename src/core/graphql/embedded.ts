@@ -1,7 +1,7 @@
 // GraphQL inside TypeScript and JavaScript: the templates written as `graphql(\`…\`)`, `octokit.graphql(\`…\`)`
-// (with a type argument or not), `gql\`…\``, `graphql\`…\`` and `/* GraphQL */ \`…\``. Each is handed to the language
-// service as a document of its own; its text keeps every character's place (a `${…}` substitution becomes spaces,
-// line breaks stay), so positions convert by shifting the first line only.
+// (with a type argument or not), `gql\`…\``, `graphql\`…\`` and `/* GraphQL */ \`…\``. Each is handed to the
+// language service as a document of its own; its text keeps every character's place (a `${…}` substitution becomes
+// spaces, line breaks stay), so positions convert by shifting the first line only.
 //
 // Found with a pattern for the tag and a scan for the template's end that knows escapes, substitutions and the
 // strings and templates nested in them: the host file is never parsed. A tag inside a comment still counts.
@@ -21,7 +21,7 @@ export interface EmbeddedDocument {
   end: number;
   /** The host position of `start`. */
   position: TextPosition;
-  /** True when the template has `${…}` parts (fragments spliced in at run time, say): validation may be incomplete. */
+  /** True when the template has `${…}` parts (fragments spliced in at run time, say): validation may miss things. */
   hasSubstitutions: boolean;
   /** False while the closing backtick has not been typed yet. */
   closed: boolean;

@@ -1,14 +1,13 @@
-// HttpClient: one service host, one optional token. Builds each request (request-building.ts: headers,
-// credentials, conditional validators), sends it through the shared undici dispatcher (retrying-send.ts), follows
-// redirects hop by hop (redirect-rules.ts), keeps the rate-limit state, and turns failures into the typed errors of
-// errors.ts. What callers pass is in request-options.ts. See index.ts for the API overview.
+// HttpClient: one service host, one optional token. Sends each request hop by hop (exchange.ts: the request built
+// by request-building.ts with headers, credentials and conditional validators, sent through the shared undici
+// dispatcher by retrying-send.ts), follows redirects (redirect-rules.ts), keeps the rate-limit state, and turns
+// failures into the typed errors of errors.ts. What callers pass is in request-options.ts. See index.ts for the API
+// overview.
 import type * as z from 'zod/mini';
 import { Credentials } from './credentials.js';
 import { sharedDispatcher, type HttpDispatcher } from './node/dispatcher.js';
-import { answerLimits } from './answer-limits.js';
 import {
   AbuseLimitError,
-  AnswerTooLargeError,
   NetworkError,
   RateLimitError,
   RedirectedWriteError,
@@ -18,37 +17,21 @@ import {
   type RequestInfo,
 } from './errors.js';
 import { ConditionalCache } from './etag-cache.js';
+import { exchange, type Exchanger, type Hop } from './exchange.js';
 import { fetchPage, paginate, type Page, type PageIterator, type PaginateOptions } from './paging.js';
 import { RateLimitTracker, type RateLimitSnapshot } from './rate-limit.js';
-import { redact, redactHeaders } from './redact.js';
+import { redact } from './redact.js';
 import { isWriteTurnedRead, redirectTarget } from './redirect-rules.js';
-import {
-  conditionalCacheKey,
-  encodeQuery,
-  requestBody,
-  requestHeaders,
-  type RequestSender,
-} from './request-building.js';
+import { encodeQuery } from './request-building.js';
 import type { HttpClientOptions, HttpRequest, Query, ServiceProfile } from './request-options.js';
-import { createResponse, toApiError, type HttpResponse, type RedirectHop } from './response.js';
-import { sendWithRetries, type RetryingSender } from './retrying-send.js';
+import { toApiError, type HttpResponse, type RedirectHop } from './response.js';
 import { CallDeadline } from './signal.js';
-import { AnswerLimitExceeded } from './attempt.js';
 import { basePathOf, normalizeBaseUrl } from './urls.js';
 import { validate, type ZodSchema } from './validate.js';
 import { checkWrite, type WritePermit } from './write-guard.js';
 import { defaultUserAgent } from '../version.js';
 
 export type { HttpClientOptions, HttpRequest, Query, ServiceProfile } from './request-options.js';
-
-/** One request on the way to the answer: the first, or one made to follow a redirect. */
-interface Hop {
-  method: string;
-  url: URL;
-  request: HttpRequest;
-  /** Method and redacted path, as logs and errors name this hop. */
-  info: RequestInfo;
-}
 
 export class HttpClient {
   readonly baseUrl: URL;
@@ -63,8 +46,7 @@ export class HttpClient {
   readonly host: string;
   private readonly baseOrigin: string;
   private readonly basePath: string;
-  private readonly sender: RequestSender;
-  private readonly retryingSender: RetryingSender;
+  private readonly exchanger: Exchanger;
   /** Given by the write road (write-guard.ts): under tests, a write from a client without it is refused. */
   private readonly writePermit: WritePermit | undefined = undefined;
 
@@ -80,16 +62,24 @@ export class HttpClient {
     this.cache = options.cache === false ? undefined : new ConditionalCache(options.cache);
     this.rateLimits = options.rateLimits ?? new RateLimitTracker();
     this.dispatcher = options.dispatcher ?? sharedDispatcher();
-    this.sender = { userAgent: this.userAgent, service: this.service, credentials: this.credentials };
-    this.retryingSender = {
-      dispatcher: this.dispatcher,
-      get retry() {
-        return options.retry ?? {};
+    const recordLimits = (url: URL, headers: Record<string, string>) => this.recordLimits(url, headers);
+    const log = (line: () => string) => this.log(line);
+    this.exchanger = {
+      sender: { userAgent: this.userAgent, service: this.service, credentials: this.credentials },
+      retryingSender: {
+        dispatcher: this.dispatcher,
+        get retry() {
+          return options.retry ?? {};
+        },
+        rateLimits: this.rateLimits,
+        host: this.host,
+        recordLimits,
+        log,
       },
-      rateLimits: this.rateLimits,
-      host: this.host,
-      recordLimits: (url, headers) => this.recordLimits(url, headers),
-      log: (line) => this.log(line),
+      cache: this.cache,
+      options,
+      recordLimits,
+      log,
     };
   }
 
@@ -117,9 +107,8 @@ export class HttpClient {
     const [pathname, search] = path.split('?', 2) as [string, string | undefined];
     const encoded = search === undefined && query === undefined ? '' : encodeQuery(search, query);
     // One parse of the finished string (cheaper than URL setters); the base's path prefix is kept.
-    return new URL(
-      `${this.baseOrigin}${this.basePath}${pathname.startsWith('/') ? '' : '/'}${pathname}${encoded ? `?${encoded}` : ''}`,
-    );
+    const slash = pathname.startsWith('/') ? '' : '/';
+    return new URL(`${this.baseOrigin}${this.basePath}${slash}${pathname}${encoded ? `?${encoded}` : ''}`);
   }
 
   /**
@@ -203,7 +192,7 @@ export class HttpClient {
     let hop = first;
     const hops: RedirectHop[] = [];
     for (let redirects = 0; ; redirects++) {
-      const response = await this.exchange(hop, secrets, call);
+      const response = await exchange(this.exchanger, hop, secrets, call);
       const target = redirectTarget(response.status, response.headers.location, hop.url);
       if (target && isWriteTurnedRead(hop.method, response.status))
         throw this.redirectedWrite(first, response, target, secrets);
@@ -218,10 +207,8 @@ export class HttpClient {
       const followed = { status: response.status, from, to: hop.url.toString() };
       hops.push(followed);
       this.options.onRedirect?.(followed);
-      this.log(
-        () =>
-          `↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)'}`,
-      );
+      const tokenNote = this.credentials.covers(hop.url) ? '' : ' (token not sent: outside its base URL)';
+      this.log(() => `↪ ${response.status} to ${redact(hop.url.toString(), secrets)}${tokenNote}`);
     }
   }
 
@@ -259,76 +246,6 @@ export class HttpClient {
       this.rateLimits.noteRetryAfter(this.host, error.retryAfterMs, request.rateLimitResource);
     this.log(() => `✗ ${error.message}`);
     throw error;
-  }
-
-  /** One hop: build, send (with retries), read, record limits, consult the conditional cache. */
-  private async exchange(
-    { method, url, request, info }: Hop,
-    secrets: (string | undefined)[],
-    call: CallDeadline,
-  ): Promise<HttpResponse> {
-    const headers = requestHeaders(this.sender, url, request, info);
-    const cacheKey = this.cache ? conditionalCacheKey(method, url, request, headers) : undefined;
-    const cached = cacheKey ? this.cache?.get(cacheKey) : undefined;
-    if (cached?.etag) headers['if-none-match'] = cached.etag;
-    if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
-    const started = Date.now();
-    this.log(
-      () =>
-        `→ ${info.method} ${info.path}${this.options.logHeaders ? ` ${JSON.stringify(redactHeaders(headers, secrets))}` : ''}`,
-    );
-
-    const maxAnswerBytes = request.maxAnswerBytes ?? this.options.maxAnswerBytes ?? answerLimits.json;
-    const attempt = {
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method,
-      headers,
-      body: requestBody(request),
-      maxAnswerBytes,
-    };
-    const answer = await sendWithRetries(this.retryingSender, attempt, url, request, info, call).catch(
-      (error: unknown) => {
-        // Named after the host that sent it, which after a redirect is not the client's own.
-        throw error instanceof AnswerLimitExceeded
-          ? new AnswerTooLargeError(info, url.origin, error.limitBytes)
-          : error;
-      },
-    );
-    this.recordLimits(url, answer.headers);
-
-    const fromCache = answer.status === 304 && cached !== undefined;
-    const response = fromCache
-      ? createResponse(
-          {
-            status: cached.status,
-            headers: { ...cached.headers, ...answer.headers },
-            url: url.toString(),
-            body: cached.body,
-            fromCache,
-          },
-          info,
-        )
-      : createResponse(
-          { status: answer.status, headers: answer.headers, url: url.toString(), body: answer.body, fromCache },
-          info,
-        );
-    if (cacheKey && !fromCache && answer.status === 200) this.remember(cacheKey, response);
-    this.log(
-      () =>
-        `← ${answer.status} ${info.method} ${info.path} ${Date.now() - started} ms${fromCache ? ' (cached body)' : ''}`,
-    );
-    return response;
-  }
-
-  private remember(cacheKey: string, response: HttpResponse): void {
-    this.cache?.set(cacheKey, {
-      etag: response.headers.etag,
-      lastModified: response.headers['last-modified'],
-      status: response.status,
-      headers: response.headers,
-      body: response.body,
-    });
   }
 
   private recordLimits(url: URL, headers: Record<string, string>): void {

@@ -16,7 +16,7 @@
 //   ├─ TimeoutError                the per-request timeout elapsed
 //   ├─ RequestAbortedError         the caller's AbortSignal fired
 //   ├─ InsecureTransportError      a token would travel over plain HTTP to a non-loopback host
-//   ├─ AnswerTooLargeError         the answer passed the size the request reads (answer-limits.ts); not read further
+//   ├─ AnswerTooLargeError         the answer passed the size the request reads (answer-limits.ts); read no further
 //   └─ ResponseFormatError         the body is not the JSON it claims to be
 //      └─ SchemaMismatchError      the JSON does not match the schema; names the field
 
@@ -156,7 +156,10 @@ export class RedirectedWriteError extends ApiError {
   constructor(init: ApiErrorInit & { location: string }) {
     super({ ...init, retryable: false });
     this.location = init.location;
-    this.message = `${init.request.method} ${init.request.path} was redirected (${init.status}) to ${init.location}; not followed, since a ${init.status} would turn the ${init.request.method} into a GET`;
+    const { method, path } = init.request;
+    this.message =
+      `${method} ${path} was redirected (${init.status}) to ${init.location}; ` +
+      `not followed, since a ${init.status} would turn the ${method} into a GET`;
   }
 }
 

@@ -80,8 +80,9 @@ export interface HttpRequest {
    */
   okStatuses?: readonly number[];
   /**
-   * The most bytes the answer may have, by its kind: `answerLimits.markdown`, `.diff`, `.graphql`… (answer-limits.ts).
-   * Default: the client's `maxAnswerBytes`. A longer answer is dropped unread with AnswerTooLargeError.
+   * The most bytes the answer may have, by its kind: `answerLimits.markdown`, `.diff`, `.graphql`…
+   * (answer-limits.ts). Default: the client's `maxAnswerBytes`. A longer answer is dropped unread with
+   * AnswerTooLargeError.
    */
   maxAnswerBytes?: number;
 }

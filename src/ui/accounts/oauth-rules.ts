@@ -84,7 +84,7 @@ export type CallbackResult =
   /** Neither a code nor an error. */
   | { readonly kind: 'noCode' };
 
-/** What the redirect's query (`code=…&state=…` or `error=…&state=…`) means for the sign-in that sent `state`. */
+/** What the redirect's query (`code=…&state=…`, `error=…&state=…`) means for the sign-in that sent `state`. */
 export function readCallback(query: string, expectedState: string): CallbackResult {
   const params = new URLSearchParams(query);
   if (params.get('state') !== expectedState) return { kind: 'stateMismatch' };

@@ -12,10 +12,8 @@ export class DeleteArticleCommand extends WriteCommand<ArticleTarget, ArticleCli
   readonly id = 'devdesk.articles.delete';
 
   protected async write({ host, item }: ArticleTarget, client: () => Promise<ArticleClient>): Promise<WriteOutcome> {
-    if (
-      !(await confirmDeletion(vscode.l10n.t('Delete “{0}” from {1}? This cannot be undone.', item.title, host.label)))
-    )
-      return undefined;
+    const question = vscode.l10n.t('Delete “{0}” from {1}? This cannot be undone.', item.title, host.label);
+    if (!(await confirmDeletion(question))) return undefined;
     await (await client()).deleteItem(item.id);
     return vscode.l10n.t('Deleted “{0}”.', item.title);
   }

@@ -36,8 +36,9 @@ function articleTooltip(item: Item): string {
       ? `${item.created_at.slice(0, 10)} (↻ ${item.updated_at.slice(0, 10)})`
       : item.created_at.slice(0, 10);
   const lines = [`**${escapeMarkdown(item.title)}**`, '', `@${escapeMarkdown(item.user.id)} · ${dates}`, '', tags, ''];
+  const reactions = item.reactions_count ? ` · $(smiley) ${item.reactions_count}` : '';
   lines.push(
-    `♥ ${item.likes_count} · $(bookmark) ${item.stocks_count ?? 0} · $(comment) ${item.comments_count}${item.reactions_count ? ` · $(smiley) ${item.reactions_count}` : ''}`,
+    `♥ ${item.likes_count} · $(bookmark) ${item.stocks_count ?? 0} · $(comment) ${item.comments_count}${reactions}`,
   );
   const flags = [
     item.private ? '🔒 private' : undefined,

@@ -1,15 +1,14 @@
-// What the Articles view shows under each node. Lists load when their node expands, a page at a time, and stay
-// loaded until Refresh; the signed-in user's id is asked once per host.
-import type { Item, Page } from '../../core/index';
-import type { Accounts, ArticleClient, Host } from '../accounts/index';
+// What the Articles view shows under each node. Lists load when their node expands, a page at a time
+// (paged-nodes.ts), and stay loaded until Refresh; the signed-in user's id is asked once per host.
+import type { Accounts, Host } from '../accounts/index';
 import { describeError } from '../base/errors';
-import type { PagedList } from '../base/paging';
 import type { ListCache } from '../base/tree/lists';
 import { nodeId, pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
-import { phrase, type Phrase } from '../base/text';
+import { phrase } from '../base/text';
 import type { ArticleNodeData, ArticleTreeNode, SectionKind, UserListKind } from './data';
-import { articleChildren, articleNode, commentNodes, reactionNodes, userNode } from './nodes';
+import { articleChildren, commentNodes, reactionNodes, userNode } from './nodes';
+import { PagedNodes } from './paged-nodes';
 import type { SavedSearches } from './saved-searches';
 import {
   groupNode,
@@ -38,20 +37,20 @@ function groupMemberNode(
   };
 }
 
-/** Qiita serves at most page 100 of any list (https://qiita.com/api/v2/docs#ページネーション). */
-const maxPages = 100;
-
 type Node = TreeNode<ArticleNodeData>;
-type Fetch<Item> = (client: ArticleClient, next: string | undefined, signal: AbortSignal) => Promise<Page<Item>>;
 
 export class ArticlesSource implements TreeSource<ArticleNodeData> {
+  private readonly pages: PagedNodes;
+
   constructor(
     private readonly accounts: Accounts,
     private readonly searches: SavedSearches,
     private readonly today: () => Date = () => new Date(),
     /** VS Code's display language (vscode.env.language), for how long ago a comment was written. */
     private readonly language = 'en',
-  ) {}
+  ) {
+    this.pages = new PagedNodes(accounts);
+  }
 
   async children(parent: ArticleTreeNode | undefined, lists: ListCache): Promise<Node[]> {
     if (!parent) return this.roots();
@@ -71,7 +70,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'comments':
         return this.comments(id, host, data.itemId);
       case 'stockers':
-        return this.users(
+        return this.pages.users(
           id,
           host,
           lists,
@@ -83,9 +82,9 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'userList':
         return this.userList(id, host, data.userId, data.list, lists);
       case 'tag':
-        return this.articles(id, host, lists, (c, next, signal) => c.listTagItems(data.tag.id, { next, signal }));
+        return this.pages.articles(id, host, lists, (c, next, signal) => c.listTagItems(data.tag.id, { next, signal }));
       case 'search':
-        return this.articles(
+        return this.pages.articles(
           id,
           host,
           lists,
@@ -93,7 +92,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
           phrase('No article matches this search.'),
         );
       case 'group':
-        return this.paged(
+        return this.pages.paged(
           id,
           host,
           lists,
@@ -104,7 +103,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       case 'teamList':
         return data.list === 'members' ? this.members(id, host, lists) : this.invitations(id, host);
       case 'month':
-        return this.paged(
+        return this.pages.paged(
           id,
           host,
           lists,
@@ -130,7 +129,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
   private async section(id: string, host: Host, section: SectionKind, lists: ListCache): Promise<Node[]> {
     switch (section) {
       case 'myArticles':
-        return this.articles(
+        return this.pages.articles(
           id,
           host,
           lists,
@@ -140,7 +139,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
         );
       case 'myStocks': {
         const me = await this.accounts.login(host);
-        return this.articles(
+        return this.pages.articles(
           id,
           host,
           lists,
@@ -151,7 +150,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
       }
       case 'followingTags': {
         const me = await this.accounts.login(host);
-        return this.paged(
+        return this.pages.paged(
           id,
           host,
           lists,
@@ -161,7 +160,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
         );
       }
       case 'popularTags':
-        return this.paged(
+        return this.pages.paged(
           id,
           host,
           lists,
@@ -170,7 +169,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
           phrase('No tags.'),
         );
       case 'teamArticles':
-        return this.articles(
+        return this.pages.articles(
           id,
           host,
           lists,
@@ -179,7 +178,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
           section,
         );
       case 'groups':
-        return this.paged(
+        return this.pages.paged(
           id,
           host,
           lists,
@@ -207,7 +206,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
 
   /** The team's members; the user's own node is marked (the service refuses removing yourself). */
   private async members(id: string, host: Host, lists: ListCache): Promise<Node[]> {
-    const list = this.list(id, host, lists, (c, next, signal) => c.listTeamMemberships({ next, signal }));
+    const list = this.pages.list(id, host, lists, (c, next, signal) => c.listTeamMemberships({ next, signal }));
     const [me] = await Promise.all([this.accounts.login(host).catch(() => undefined), list.ensureFirstPage()]);
     return pagedChildren(
       list,
@@ -233,11 +232,11 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
   ): Promise<Node[]> {
     switch (list) {
       case 'articles':
-        return this.articles(id, host, lists, (c, next, signal) => c.listUserItems(userId, { next, signal }));
+        return this.pages.articles(id, host, lists, (c, next, signal) => c.listUserItems(userId, { next, signal }));
       case 'stocks':
-        return this.articles(id, host, lists, (c, next, signal) => c.listUserStocks(userId, { next, signal }));
+        return this.pages.articles(id, host, lists, (c, next, signal) => c.listUserStocks(userId, { next, signal }));
       case 'followees':
-        return this.users(
+        return this.pages.users(
           id,
           host,
           lists,
@@ -245,7 +244,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
           phrase('Follows nobody yet.'),
         );
       case 'followers':
-        return this.users(
+        return this.pages.users(
           id,
           host,
           lists,
@@ -253,7 +252,7 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
           phrase('No followers yet.'),
         );
       case 'followingTags':
-        return this.paged(
+        return this.pages.paged(
           id,
           host,
           lists,
@@ -279,64 +278,5 @@ export class ArticlesSource implements TreeSource<ArticleNodeData> {
     const [reactions, me] = await Promise.all([client.listItemReactions(itemId), this.accounts.login(host)]);
     if (reactions.length === 0) return [{ kind: 'message', id: `${id}#empty`, text: phrase('No reactions yet.') }];
     return reactionNodes(id, host.id, itemId, reactions, me);
-  }
-
-  /** Articles know whether they are the user's (for their menus): the user's id and the first page load together. */
-  private async articles(
-    id: string,
-    host: Host,
-    lists: ListCache,
-    fetch: Fetch<Item>,
-    empty = phrase('No articles.'),
-    section?: SectionKind,
-  ): Promise<Node[]> {
-    const list = this.list(id, host, lists, fetch);
-    const [me] = await Promise.all([this.accounts.login(host).catch(() => undefined), list.ensureFirstPage()]);
-    return pagedChildren(
-      list,
-      { parentId: id, listKey: id, host, empty },
-      (item) => articleNode(id, { hostId: host.id, hostKind: host.kind, section, me }, item),
-      describeError,
-    );
-  }
-
-  private users(
-    id: string,
-    host: Host,
-    lists: ListCache,
-    fetch: Fetch<{ id: string; name: string | null }>,
-    empty: Phrase,
-  ): Promise<Node[]> {
-    return this.paged(
-      id,
-      host,
-      lists,
-      fetch,
-      (user) => userNode(nodeId(id, user.id), host.id, user.id, user.name || undefined),
-      empty,
-    );
-  }
-
-  /** The paged list under a node, stopped at Qiita's page 100. */
-  private list<Entry>(id: string, host: Host, lists: ListCache, fetch: Fetch<Entry>): PagedList<Entry> {
-    return lists.obtain<Entry>(
-      id,
-      async (next, signal) => fetch(await this.accounts.requireArticleClient(host), next, signal),
-      { maxPages },
-    );
-  }
-
-  /** One paged list under a node: its first page on expand, "Load more" after. */
-  private async paged<Entry>(
-    id: string,
-    host: Host,
-    lists: ListCache,
-    fetch: Fetch<Entry>,
-    toNode: (entry: Entry) => Node,
-    empty: Phrase,
-  ): Promise<Node[]> {
-    const list = this.list(id, host, lists, fetch);
-    await list.ensureFirstPage();
-    return pagedChildren(list, { parentId: id, listKey: id, host, empty }, toNode, describeError);
   }
 }

@@ -17,7 +17,7 @@
 import * as vscode from 'vscode';
 import type { Command } from './command';
 import { failingOn, type FailureContext, type FailureHost } from './error-presenter';
-import { untrustedText } from './untrusted-text';
+import { showRefusalIn, type Refusal } from './refusal-notice';
 import { roadClient, sayWritten } from './write-road';
 
 /**
@@ -28,16 +28,7 @@ export interface WriteTarget {
   readonly host: FailureHost | undefined;
 }
 
-/**
- * The service (or a rule of DevDesk's) refused, and the sentence says why: nothing changed, nothing to redraw. A
- * `write` returns it unshown; the road shows it, once, as a warning whose text is never trusted (a refusal may
- * quote a file path or a team name).
- */
-export interface Refusal {
-  readonly refused: string;
-  /** A button beside the sentence (Change and Try Again, Show New Commits) and what it does. */
-  readonly action?: { readonly title: string; run(): unknown };
-}
+export type { Refusal } from './refusal-notice';
 
 /**
  * For a command whose callers read more than the sentence (Publish answers 'created', 'updated', 'conflict'…): what
@@ -84,9 +75,8 @@ export interface TargetRule<Target> {
 }
 
 /** How every refusal is shown: once, as a warning, its text untrusted (no link, no `command:`, no icon survives). */
-export function showRefusal({ refused, action }: Refusal): void {
-  const shown = vscode.window.showWarningMessage(untrustedText(refused), ...(action ? [action.title] : []));
-  if (action) void shown.then((chosen) => (chosen === action.title ? action.run() : undefined));
+export function showRefusal(refusal: Refusal): void {
+  showRefusalIn(vscode.window, refusal);
 }
 
 function isReported<Result>(done: WriteOutcome<Result>): done is Reported<Result> {

@@ -12,6 +12,11 @@ import type { Log } from '../base/log';
 
 export type GraphQLConfigFile = NonNullable<Awaited<ReturnType<GraphQLBundle['findGraphQLConfig']>>>;
 
+/** Every file a graphql-config may be (the core's config-files.ts looks for the same names), and package.json. */
+const configFilesGlob =
+  '**/{graphql.config.json,graphql.config.yml,graphql.config.yaml,' +
+  '.graphqlrc,.graphqlrc.json,.graphqlrc.yml,.graphqlrc.yaml,package.json}';
+
 export class GraphQLConfigs extends Disposable {
   private readonly byFolder = new Map<string, Promise<GraphQLConfigFile | undefined>>();
   private readonly changed = this.register(new vscode.EventEmitter<void>());
@@ -19,11 +24,7 @@ export class GraphQLConfigs extends Disposable {
 
   constructor(private readonly log: Log) {
     super();
-    const watcher = this.register(
-      vscode.workspace.createFileSystemWatcher(
-        '**/{graphql.config.json,graphql.config.yml,graphql.config.yaml,.graphqlrc,.graphqlrc.json,.graphqlrc.yml,.graphqlrc.yaml,package.json}',
-      ),
-    );
+    const watcher = this.register(vscode.workspace.createFileSystemWatcher(configFilesGlob));
     const forget = () => {
       this.byFolder.clear();
       this.changed.fire();

@@ -131,7 +131,8 @@ export class SchemaService extends Disposable {
       const loading = this.languageWorker().load({ kind: 'bundled' });
       const logReady = ({ loaded }: LanguageService) =>
         this.log.info(
-          `GraphQL: github.com's bundled schema ready in ${(performance.now() - started).toFixed(0)} ms (built in ${loaded.buildMs.toFixed(0)} ms in the language worker; code cache ${loaded.codeCache})`,
+          `GraphQL: github.com's bundled schema ready in ${(performance.now() - started).toFixed(0)} ms ` +
+            `(built in ${loaded.buildMs.toFixed(0)} ms in the language worker; code cache ${loaded.codeCache})`,
         );
       loading.then(logReady, () => {
         if (this.bundled === loading) this.bundled = undefined; // the next use tries again

@@ -23,7 +23,8 @@ export const scratchIntro = [
 export function scratchText(intro: readonly string[], target: ScratchTarget = defaultScratchTarget): string {
   return [
     ...intro.map((line) => `# ${line}`),
-    `# variables: { "owner": ${JSON.stringify(target.owner)}, "name": ${JSON.stringify(target.name)}, "number": ${target.number} }`,
+    `# variables: { "owner": ${JSON.stringify(target.owner)}, "name": ${JSON.stringify(target.name)}, ` +
+      `"number": ${target.number} }`,
     'query FindIssue($owner: String!, $name: String!, $number: Int!) {',
     '  repository(owner: $owner, name: $name) {',
     '    issue(number: $number) {',

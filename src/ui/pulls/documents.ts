@@ -108,7 +108,12 @@ export class PullDocuments extends Disposable implements vscode.TextDocumentCont
       pull.comments + pull.review_comments,
     );
     const reviews = await reviewsLine(client, repo, pull.number, pull.head.sha);
-    const header = `# ${pull.title} (#${pull.number})\n\n**${state}**${pull.draft ? ` · ${vscode.l10n.t('draft')}` : ''}${mergeable} · @${pull.user.login} · \`${pull.head.label}\` → \`${pull.base.ref}\`\n\n${counts}\n\n${reviews}---\n\n`;
+    const draft = pull.draft ? ` · ${vscode.l10n.t('draft')}` : '';
+    const branches = `\`${pull.head.label}\` → \`${pull.base.ref}\``;
+    const header =
+      `# ${pull.title} (#${pull.number})\n\n` +
+      `**${state}**${draft}${mergeable} · @${pull.user.login} · ${branches}\n\n` +
+      `${counts}\n\n${reviews}---\n\n`;
     return header + (pull.body ?? '');
   }
 }

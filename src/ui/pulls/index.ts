@@ -1,68 +1,36 @@
 // The Pull Requests view: registerPulls(deps) creates its tree, its read-only documents and its commands, and
-// returns one Disposable for all of them.
+// returns one Disposable for all of them. Commands come in one shape: each concern exports `xCommands(kit)`, and
+// the kit (pull/kit.ts, threads/thread-kit.ts, each concern's own parts) is made once here.
 import * as vscode from 'vscode';
 import type { Accounts, Host } from '../accounts/index';
 import { DisposableStore } from '../base/dispose';
 import type { BaseDeps } from '../base/feature';
 import { NodeTree } from '../base/tree/provider';
-import {
-  CopyPullLinkCommand,
-  OpenDescriptionCommand,
-  OpenPatchCommand,
-  OpenPullOnWebCommand,
-  pullDraftPoster,
-  pullStateCommands,
-  reactCommands,
-} from './commands';
-import { OpenCheckDetailsCommand } from './checks/check-commands';
-import { CompareCommitsCommand, OpenComparedFileCommand } from './compare/compare-commands';
-import { readMergeConcerns } from './checks/merge-concerns';
-import { CreatePullCommand } from './create';
-import {
-  DeletePullCommentCommand,
-  EditPullTitleCommand,
-  pullDraftCommands,
-  UpdatePullBranchCommand,
-} from './edit-commands';
-import { OpenDiffCommand } from './pull/diff';
-import { PullDocuments } from './documents';
-import { PullFileSystem } from './pull/file-system';
-import { PullTargets } from './pull/pick-targets';
-import {
-  DeleteReviewCommentCommand,
-  editedCommentRule,
-  replyRule,
-  ReplyToThreadCommand,
-  ReviewCommentModeCommand,
-  SaveReviewCommentCommand,
-} from './threads/review-comment-commands';
-import { shownCommentOf } from './threads/thread-comment';
-import { pullsRoads } from './pull/road';
-import { ReviewThreads } from './threads/review-threads';
-import {
-  DiscardPendingReviewCommand,
-  DismissReviewCommand,
-  reviewDraftKind,
-  reviewDraftPoster,
-  StartReviewCommand,
-  SubmitReviewCommand,
-} from './reviews/review-commands';
-import { dismissableReviewRule, reviewPullRule } from './reviews/review-targets';
-import { MergePullCommand } from './merge';
-import { workspaceRepositories } from './pull/repositories';
-import { PullsSource } from './source';
-import { fileLayoutSetting } from './files/files-source';
-import { teamCommands } from './teams/github-team-commands';
-import { backButton, CheckoutBackCommand, CheckoutPullCommand } from './checkout/checkout-commands';
+import { checkCommands } from './checks/check-commands';
+import { backButton, checkoutCommands, type CheckoutKit } from './checkout/checkout-commands';
 import { localHeadOf } from './checkout/checkout-local-head';
 import { CheckoutRecords } from './checkout/checkout-records';
+import { pullDraftPoster } from './commands';
+import { compareCommands, type CompareKit } from './compare/compare-commands';
+import { PullDocuments } from './documents';
+import { fileLayoutSetting } from './files/files-source';
 import { peopleCommands } from './people/people-commands';
 import { registerDraftCompletion } from './people/people-completion';
-import { suggestionParts } from './suggestions/suggestion-commands';
-import { ShowReviewRequestedCommand } from './waiting/waiting-commands';
+import { pullCommands, type PullCommandsKit } from './pull-commands';
+import { PullFileSystem } from './pull/file-system';
+import { PullTargets } from './pull/pick-targets';
+import { workspaceRepositories } from './pull/repositories';
+import { pullsRoads } from './pull/road';
+import { reviewCommands, reviewDraftKind, reviewDraftPoster } from './reviews/review-commands';
+import { PullsSource } from './source';
+import { suggestionBatch, suggestionCommands, type SuggestionKit } from './suggestions/suggestion-commands';
+import { teamCommands } from './teams/github-team-commands';
+import { ReviewThreads } from './threads/review-threads';
 import { threadCommands } from './threads/thread-commands';
+import { shownCommentOf } from './threads/thread-comment';
 import { ThreadStates } from './threads/thread-states';
-import { threadRule } from './threads/thread-targets';
+import { viewedCommands } from './viewed/viewed-files';
+import { waitingCommands, type WaitingKit } from './waiting/waiting-commands';
 import { ReviewWaitingStatus, type ReviewWaiting } from './waiting/waiting-status';
 
 export const pullsViewId = 'devdesk.pullRequests';
@@ -88,6 +56,13 @@ export interface PullsTesting {
     readonly applyRefusals: readonly string[];
   };
 }
+
+/** Every concern's kit in one: what index.ts hands to each concern's `xCommands(kit)`. */
+type PullsKit = PullCommandsKit &
+  SuggestionKit &
+  CheckoutKit &
+  CompareKit &
+  WaitingKit & { readonly viewed: PullsSource['viewed'] };
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
   const store = new DisposableStore();
@@ -133,53 +108,41 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
       (event) => event.affectsConfiguration(fileLayoutSetting) && tree.refresh(),
     ),
   );
-  const roads = pullsRoads(deps.accounts, reload);
-  const road = roads.rest;
-  const targets = new PullTargets(deps.accounts, shownCommentOf);
-  const merge = new MergePullCommand(road, targets.pullRule(), (target) =>
-    readMergeConcerns(deps.accounts, target.host, target.repo, target.pull.number),
-  );
   const checkouts = store.add(new CheckoutRecords(deps.context.workspaceState));
-  const checkoutRefusals: string[] = [];
   store.add(backButton(checkouts));
-  const suggestions = suggestionParts(road, targets, threads, deps.accounts, localHeadOf(checkouts));
-  store.add(suggestions.batch);
+  // What every concern's commands are made of; each takes the parts it needs.
+  const kit: PullsKit = {
+    accounts: deps.accounts,
+    drafts: deps.drafts,
+    roads: pullsRoads(deps.accounts, reload),
+    targets: new PullTargets(deps.accounts, shownCommentOf),
+    files,
+    localHead: localHeadOf(checkouts),
+    threads,
+    threadStates,
+    checkouts,
+    batch: store.add(suggestionBatch()),
+    waiting,
+    tree,
+    compare: source.compare,
+    refresh: () => tree.refresh(),
+    viewed: source.viewed,
+    mergeRefusals: [],
+    checkoutRefusals: [],
+    suggestions: { written: [], applyRefusals: [] },
+  };
   deps.commands.add(
-    new OpenDescriptionCommand(targets),
-    new OpenPatchCommand(targets),
-    new OpenDiffCommand(files, targets, localHeadOf(checkouts)),
-    new ReplyToThreadCommand(road, replyRule(threads), threads),
-    new ReviewCommentModeCommand('edit'),
-    new SaveReviewCommentCommand(road, editedCommentRule(targets), threads),
-    new ReviewCommentModeCommand('cancel'),
-    new DeleteReviewCommentCommand(road, targets.commentRule(['reviewComment'], true), threads),
-    new OpenPullOnWebCommand(targets),
-    new CopyPullLinkCommand(targets),
-    ...reactCommands(road, targets, deps.accounts),
-    ...pullDraftCommands(deps.drafts, targets),
-    new DeletePullCommentCommand(road, targets.commentRule(['issueComment', 'reviewComment'], true)),
-    new EditPullTitleCommand(road, targets.pullRule()),
-    new UpdatePullBranchCommand(road, targets.pullRule()),
-    ...pullStateCommands(road, targets),
-    merge,
-    new CreatePullCommand(road, targets.repositoryRule()),
-    ...teamCommands(deps.accounts, road),
-    new CheckoutPullCommand(deps.accounts, targets, checkouts, checkoutRefusals),
-    new CheckoutBackCommand(checkouts, checkoutRefusals),
-    new StartReviewCommand(roads.both, replyRule(threads), threads),
-    new SubmitReviewCommand(road, reviewPullRule(targets), deps.drafts, () => threads.reviewSubmitted()),
-    new DiscardPendingReviewCommand(road, reviewPullRule(targets), threads),
-    new DismissReviewCommand(road, dismissableReviewRule(deps.accounts, targets)),
-    ...peopleCommands(road, roads.both, targets),
-    new OpenCheckDetailsCommand(targets, deps.accounts),
-    new ShowReviewRequestedCommand(waiting, tree),
-    new OpenComparedFileCommand(deps.accounts, targets, files),
-    new CompareCommitsCommand(deps.accounts, targets, source.compare, () => tree.refresh()),
-    ...threadCommands(roads, replyRule(threads), threads, threadStates, (resolving) =>
-      threadRule(deps.accounts, targets, threads, threadStates, resolving),
-    ),
-    ...source.viewed.commands(targets),
-    ...suggestions.commands,
+    ...pullCommands(kit),
+    ...threadCommands(kit),
+    ...reviewCommands(kit),
+    ...suggestionCommands(kit),
+    ...viewedCommands(kit),
+    ...checkCommands(kit),
+    ...compareCommands(kit),
+    ...checkoutCommands(kit),
+    ...peopleCommands(kit),
+    ...teamCommands(kit),
+    ...waitingCommands(kit),
   );
   deps.posters.add(
     reviewDraftKind,
@@ -194,12 +157,12 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     testing: {
       threadsOf: (uri: vscode.Uri) => threads.threadsOf(uri),
       startThread: (uri: vscode.Uri, line: number, endLine?: number) => threads.startThread(uri, line, endLine),
-      mergeRefusals: merge.refusals,
-      checkoutRefusals,
+      mergeRefusals: kit.mergeRefusals,
+      checkoutRefusals: kit.checkoutRefusals,
       reviewWaiting: () => ({ shown: waiting.waiting, tooltip: waiting.tooltip, finished: waiting.finished }),
       selectedIds: () => tree.view.selection.map((node) => node.id),
       expandedIds: () => [...expanded],
-      suggestions: { written: suggestions.suggest.written, applyRefusals: suggestions.apply.refusals },
+      suggestions: kit.suggestions,
     },
   });
 }

@@ -47,15 +47,20 @@ export interface MergeInput {
   readonly method: MergeMethod;
 }
 
+/** A merge refused because the head moved: the pull request and the commits then shown as new. */
+export interface MergeRefusal {
+  number: number;
+  unseen: string[];
+}
+
 /** No Retry (the road offers none): a refused merge needs a look (new commits, conflicts) before another try. */
 export class MergePullCommand extends WriteCommand<PullTarget, GitHubClient, MergeInput> {
   readonly id = 'devdesk.pulls.merge';
-  /** Merges refused because the head moved, and the commits then shown (the integration tests read these). */
-  readonly refusals: Array<{ number: number; unseen: string[] }> = [];
-
   constructor(
     road: WriteRoad<GitHubClient>,
     rule: TargetRule<PullTarget>,
+    /** Where merges refused because the head moved, and the commits then shown, are kept (the tests read them). */
+    private readonly refusals: MergeRefusal[],
     /** What stands in the way of merging now (failing or running checks, missing reviews); none asks nothing. */
     private readonly concerns: (target: PullTarget) => Promise<Phrase[]>,
   ) {

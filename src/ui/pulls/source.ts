@@ -29,16 +29,8 @@ import { reviewThreadNodes } from './threads/thread-nodes';
 import { ViewedFiles } from './viewed/viewed-files';
 import { FilePagesBook } from './pull/file-pages-book';
 import { PullFilesSource } from './files/files-source';
-import {
-  belongsTo,
-  commitNode,
-  groupNodes,
-  issueCommentNode,
-  partNodes,
-  pullNode,
-  repoNode,
-  reviewCommentNode,
-} from './pull/nodes';
+import { issueCommentNode, reviewCommentNode } from './pull/comment-nodes';
+import { belongsTo, commitNode, groupNodes, partNodes, pullNode, repoNode } from './pull/nodes';
 
 type Node = TreeNode<PullsViewData>;
 

@@ -1,7 +1,7 @@
 // Templates opened as files under the `devdesk-template:` scheme: reading GETs the template and shows it with a YAML
 // front matter (src/core/articles/template-files.ts); saving PATCHes it. A template has no `updated_at`
-// (https://qiita.com/api/v2/docs#テンプレート), so the conflict check compares the service's current template with
-// the one the editor was opened from: when someone changed it meanwhile, the save is refused (the editor stays
+// (https://qiita.com/api/v2/docs#テンプレート), so the conflict check compares the service's current template
+// with the one the editor was opened from: when someone changed it meanwhile, the save is refused (the editor stays
 // dirty, nothing is lost) and the user chooses Overwrite or Reload. The save walks the write road: a failed PATCH
 // is never retried by itself.
 import * as vscode from 'vscode';

@@ -21,8 +21,8 @@ export function templateHostNode(host: Host): TemplateTreeNode {
 /** "Dev group · coediting": where articles from the template go, and whether they are edited together. */
 export function templateDescription(template: Template): Phrase {
   const group = template.group?.name;
-  if (group !== undefined) return template.coedit ? phrase('{0} group · coediting', group) : phrase('{0} group', group);
-  return template.coedit ? phrase('whole team · coediting') : phrase('whole team');
+  if (group === undefined) return template.coedit ? phrase('whole team · coediting') : phrase('whole team');
+  return template.coedit ? phrase('{0} group · coediting', group) : phrase('{0} group', group);
 }
 
 export function templateNode(parentId: string, hostId: string, template: Template): TemplateTreeNode {

@@ -7,7 +7,8 @@ import type { PullStates } from '../../../src/core/github/pull-states';
 import type { ReviewThreadState } from '../../../src/core/github/review-threads';
 import type { PullRequestSummary, ReviewComment } from '../../../src/core/github/types';
 import { decoratePullNode } from '../../../src/ui/pulls/checks/pull-decoration';
-import { pullNode, threadNode } from '../../../src/ui/pulls/pull/nodes';
+import { threadNode } from '../../../src/ui/pulls/pull/comment-nodes';
+import { pullNode } from '../../../src/ui/pulls/pull/nodes';
 import {
   decorateThreadNode,
   hunkBlock,

@@ -3,7 +3,8 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PullRequestSummary, ReviewComment } from '../../../src/core/github/types';
-import { belongsTo, pullNode, pullState, reviewThreads } from '../../../src/ui/pulls/pull/nodes';
+import { reviewThreads } from '../../../src/ui/pulls/pull/comment-nodes';
+import { belongsTo, pullNode, pullState } from '../../../src/ui/pulls/pull/nodes';
 import { gitHubWebAddress } from '../../../src/core/github/remotes';
 import { reposFromSetting, uniqueRepos } from '../../../src/ui/pulls/pull/remotes';
 

@@ -1,6 +1,6 @@
 // TeX that Qiita's Markdown changes before the formula is typeset. Qiita's renderer (increments/qiita-markdown on
-// qiita_marker, a cmark-gfm) does not know `$…$` or `$$…$$`: it leaves them in the text for the page's MathJax, after
-// CommonMark has read the text, and CommonMark takes a backslash before ASCII punctuation as an escape
+// qiita_marker, a cmark-gfm) does not know `$…$` or `$$…$$`: it leaves them in the text for the page's MathJax,
+// after CommonMark has read the text, and CommonMark takes a backslash before ASCII punctuation as an escape
 // (https://spec.commonmark.org/0.31.2/#backslash-escapes). So `\,` reaches MathJax as `,`, `\{` as `{` and `\\` as
 // `\`. A ```math block is code, which keeps its backslashes. What a writer already doubled for Qiita (`\\,`,
 // `\\\\`) is left alone. Pure: tested with node:test.

@@ -24,7 +24,7 @@ export interface ItemNode<Data = unknown> {
   readonly id: string;
   readonly label: string | Phrase;
   readonly description?: string | Phrase;
-  /** More of the description, each part localized on its own and joined with ` · ` after it (states a feature adds). */
+  /** More of the description, each part localized on its own and joined with ` · ` after it (a feature's states). */
   readonly descriptionMore?: ReadonlyArray<string | Phrase>;
   /** Markdown text; the provider renders it as a MarkdownString without command links. */
   readonly tooltip?: string;

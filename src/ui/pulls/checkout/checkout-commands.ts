@@ -9,6 +9,7 @@ import type { Command } from '../../base/commands';
 import { gitHubWebHost, parseRepositoryName } from '../../base/core';
 import { failingOn } from '../../base/error-presenter';
 import { untrustedText } from '../../base/untrusted-text';
+import type { PullKit } from '../pull/kit';
 import type { PullTargets } from '../pull/pick-targets';
 import { pullNamed } from '../pull/targets';
 import { CheckoutRefusal, commitOf, requireCloneOf, requireGitApi } from './checkout-clones';
@@ -219,7 +220,8 @@ export function backButton(records: CheckoutRecords): vscode.Disposable {
   const update = () => {
     const [record, ...more] = records.all();
     if (!record) return item.hide();
-    item.text = `$(arrow-left) ${vscode.l10n.t('Back to {0}', untrustedText(more.length === 0 ? record.previous : '…'))}`;
+    const previous = untrustedText(more.length === 0 ? record.previous : '…');
+    item.text = `$(arrow-left) ${vscode.l10n.t('Back to {0}', previous)}`;
     item.tooltip = vscode.l10n.t(
       'Leave #{0} ({1}) and check out {2} again',
       record.number,
@@ -231,4 +233,20 @@ export function backButton(records: CheckoutRecords): vscode.Disposable {
   update();
   const listening = records.onDidChange(update);
   return vscode.Disposable.from(item, listening);
+}
+
+/** What the checkout commands are made of beyond the pull request's floor. */
+export interface CheckoutKit extends PullKit {
+  /** The branches left by checkouts, for Back. */
+  readonly checkouts: CheckoutRecords;
+  /** The sentences of checkouts refused, oldest first (the integration tests read them). */
+  readonly checkoutRefusals: string[];
+}
+
+/** The checkout commands, for the feature's index.ts. */
+export function checkoutCommands(kit: CheckoutKit): Command[] {
+  return [
+    new CheckoutPullCommand(kit.accounts, kit.targets, kit.checkouts, kit.checkoutRefusals),
+    new CheckoutBackCommand(kit.checkouts, kit.checkoutRefusals),
+  ];
 }

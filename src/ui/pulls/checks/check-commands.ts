@@ -6,6 +6,7 @@ import type { Accounts } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { openServiceUrl } from '../../base/open-service-url';
 import { untrustedText } from '../../base/untrusted-text';
+import type { PullKit } from '../pull/kit';
 import type { PullTargets } from '../pull/pick-targets';
 import { nodeData } from '../pull/targets';
 import type { ChecksNodeData } from './check-data';
@@ -52,4 +53,9 @@ export class OpenCheckDetailsCommand implements Command {
 /** A Checks node's entry (the context menu hands the node). */
 function detailsUrlOf(from: unknown): string | undefined {
   return nodeData<ChecksNodeData, 'checkRun'>(from, 'checkRun')?.entry.url;
+}
+
+/** The checks' commands, for the feature's index.ts. */
+export function checkCommands(kit: PullKit): Command[] {
+  return [new OpenCheckDetailsCommand(kit.targets, kit.accounts)];
 }

@@ -9,6 +9,7 @@ import { statusMessages } from '../../base/status-message';
 import { untrustedText } from '../../base/untrusted-text';
 import { inputOf } from '../../base/write-command';
 import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from '../pull/file-system';
+import type { PullKit } from '../pull/kit';
 import type { PullTargets } from '../pull/pick-targets';
 import type { CommitRange } from './compare-data';
 import { isComparedFile, type ComparedFile } from './compare-nodes';
@@ -113,4 +114,20 @@ export class CompareCommitsCommand implements Command {
       return { base: range.base, head: range.head };
     });
   }
+}
+
+/** What the comparison commands are made of beyond the pull request's floor. */
+export interface CompareKit extends PullKit {
+  /** The view's compared ranges. */
+  readonly compare: CompareSource;
+  /** Draws the view again (nothing read again). */
+  readonly refresh: () => void;
+}
+
+/** The comparison commands, for the feature's index.ts. */
+export function compareCommands(kit: CompareKit): Command[] {
+  return [
+    new OpenComparedFileCommand(kit.accounts, kit.targets, kit.files),
+    new CompareCommitsCommand(kit.accounts, kit.targets, kit.compare, kit.refresh),
+  ];
 }

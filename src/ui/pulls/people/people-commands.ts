@@ -2,22 +2,18 @@
 // its description page (pulls/documents.ts adds them to its own).
 import * as vscode from 'vscode';
 import type { PullRequest } from '../../../core/github/types';
-import type { GitHubClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
-import type { WriteRoad } from '../../base/write-command';
-import type { PullTargets } from '../pull/pick-targets';
-import type { GitHubClients } from '../pull/road';
+import type { PullKit } from '../pull/kit';
 import { SetAssigneesCommand } from './people-assignees';
 import { SetDraftStateCommand } from './people-draft-state';
 import { SetLabelsCommand } from './people-labels';
 import { SetMilestoneCommand } from './people-milestone';
 import { RemoveReviewerCommand, RequestReviewersCommand } from './people-reviewers';
 
-export function peopleCommands(
-  road: WriteRoad<GitHubClient>,
-  both: WriteRoad<GitHubClients>,
-  targets: PullTargets,
-): Command[] {
+export function peopleCommands(kit: PullKit): Command[] {
+  const { targets } = kit;
+  const road = kit.roads.rest;
+  const both = kit.roads.both;
   return [
     new RequestReviewersCommand(road, targets.pullRule()),
     new RemoveReviewerCommand(road, targets.pullRule()),

@@ -11,7 +11,7 @@ export interface CompletionTrigger {
 }
 
 // GitHub links a mention or a reference only after the start of a line, a space or an opening bracket
-// (https://docs.github.com/en/get-started/writing-on-github/getting-started-with-writing-and-formatting-on-github/basic-writing-and-formatting-syntax),
+// (https://docs.github.com/articles/basic-writing-and-formatting-syntax),
 // so `a@b.c`, `C#` and `http:` offer nothing.
 const before = String.raw`(?:^|[\s([{>])`;
 const triggers: ReadonlyArray<[TriggerKind, RegExp]> = [

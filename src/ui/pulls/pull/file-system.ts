@@ -113,7 +113,8 @@ export class PullFileSystem extends Disposable implements vscode.FileSystemProvi
 
   /** The file at that commit, fetched once per session. */
   side(file: FileAtCommit): Promise<Side> {
-    const key = `${file.hostId} ${file.owner}/${file.repo} ${file.sha} ${file.path}${file.fromHead ? ` from ${file.fromHead.sha} ${file.fromHead.path}` : ''}`;
+    const fromHead = file.fromHead ? ` from ${file.fromHead.sha} ${file.fromHead.path}` : '';
+    const key = `${file.hostId} ${file.owner}/${file.repo} ${file.sha} ${file.path}${fromHead}`;
     let side = this.sides.get(key);
     if (!side) {
       side = this.fetch(file);

@@ -1,13 +1,6 @@
-// The Pull Requests view as plain data (test/unit/ui/pulls.test.ts). No `vscode` here.
-import type {
-  IssueComment,
-  PullRequestCommit,
-  PullRequestFile,
-  PullRequestSummary,
-  RepoRef,
-  ReviewComment,
-} from '../../../core/github/types';
-import { escapeMarkdown, firstLine, markdownCode } from '../../base/markdown-text';
+// The Pull Requests view as plain data, no `vscode` (test/unit/ui/pulls.test.ts); its comments: comment-nodes.ts.
+import type { PullRequestCommit, PullRequestFile, PullRequestSummary, RepoRef } from '../../../core/github/types';
+import { escapeMarkdown, markdownCode } from '../../base/markdown-text';
 import { nodeId } from '../../base/tree/nodes';
 import { phrase, type Phrase } from '../../base/text';
 import { requestedOf, requestReaching } from './review-state-text';
@@ -85,7 +78,8 @@ function pullTooltip(pull: PullRequestSummary): string {
   return [
     `**#${pull.number} ${escapeMarkdown(pull.title)}**`,
     '',
-    `@${escapeMarkdown(pull.user?.login ?? 'ghost')} · ${escapeMarkdown(pull.head.label)} → ${escapeMarkdown(pull.base.ref)}`,
+    `@${escapeMarkdown(pull.user?.login ?? 'ghost')} · ` +
+      `${escapeMarkdown(pull.head.label)} → ${escapeMarkdown(pull.base.ref)}`,
     labels,
     '',
     '---',
@@ -230,86 +224,5 @@ export function commitNode(parentId: string, hostId: string, repo: RepoRef, comm
     icon: { id: 'git-commit' },
     contextValue: 'devdesk.commit',
     data: { type: 'commit', hostId, repo, commit },
-  };
-}
-
-/** Review comments grouped into threads (a reply points at its thread's first comment), oldest thread first. */
-export function reviewThreads(comments: readonly ReviewComment[]): ReviewComment[][] {
-  const threads = new Map<string, ReviewComment[]>();
-  for (const comment of [...comments].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
-    const root = String(comment.in_reply_to_id ?? comment.id);
-    threads.set(root, [...(threads.get(root) ?? []), comment]);
-  }
-  return [...threads.values()];
-}
-
-export function threadNode(
-  parentId: string,
-  hostId: string,
-  repo: RepoRef,
-  number: number,
-  thread: readonly ReviewComment[],
-): PullTreeNode {
-  const first = thread[0]!;
-  // A comment over several lines (a suggestion over 10–14) names them all, as GitHub's diff marks them.
-  const lines =
-    first.start_line && first.line && first.start_line !== first.line
-      ? `${first.start_line}–${first.line}`
-      : first.line;
-  return {
-    kind: 'item',
-    id: nodeId(parentId, String(first.id)),
-    label: `${first.path}${lines ? `:${lines}` : ''}`,
-    description:
-      thread.length === 1
-        ? phrase('1 comment · @{0}', first.user?.login ?? 'ghost')
-        : phrase('{0} comments · @{1}', thread.length, first.user?.login ?? 'ghost'),
-    tooltip: escapeMarkdown(first.body),
-    icon: { id: 'comment-discussion' },
-    contextValue: 'devdesk.reviewThread',
-    expandable: 'collapsed',
-    data: { type: 'thread', hostId, repo, number, comments: thread },
-  };
-}
-
-export function reviewCommentNode(
-  parentId: string,
-  hostId: string,
-  repo: RepoRef,
-  number: number,
-  comment: ReviewComment,
-  me: string | undefined,
-): PullTreeNode {
-  return {
-    kind: 'item',
-    id: nodeId(parentId, String(comment.id)),
-    label: firstLine(comment.body),
-    description: `@${comment.user?.login ?? 'ghost'}`,
-    tooltip: escapeMarkdown(comment.body),
-    icon: { id: 'comment' },
-    contextValue: comment.user?.login === me ? 'devdesk.reviewComment;mine' : 'devdesk.reviewComment',
-    data: { type: 'reviewComment', hostId, repo, number, comment },
-  };
-}
-
-/** A comment of the pull request's conversation (an issue comment); the user's own can be edited and deleted. */
-export function issueCommentNode(
-  parentId: string,
-  hostId: string,
-  repo: RepoRef,
-  number: number,
-  comment: IssueComment,
-  me: string | undefined,
-): PullTreeNode {
-  const author = comment.user?.login ?? 'ghost';
-  return {
-    kind: 'item',
-    id: nodeId(parentId, String(comment.id)),
-    label: firstLine(comment.body),
-    description: `@${author}`,
-    tooltip: escapeMarkdown(comment.body ?? ''),
-    icon: { id: 'comment' },
-    contextValue: author === me ? 'devdesk.issueComment;mine' : 'devdesk.issueComment',
-    data: { type: 'issueComment', hostId, repo, number, comment },
   };
 }

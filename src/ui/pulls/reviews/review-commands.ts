@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import type { RepoRef } from '../../../core/github/types';
 import type { Accounts, GitHubClient } from '../../accounts/index';
+import type { Command } from '../../base/commands';
 import { confirmDeletion } from '../../base/confirm';
 import type { DraftPoster } from '../../base/draft-commands';
 import { openDraft } from '../../base/draft-commands';
@@ -16,10 +17,12 @@ import type { PullTarget } from '../pull/pick-targets';
 import type { GitHubClients } from '../pull/road';
 import { pendingReviewOf } from '../threads/pending-comments';
 import type { ReviewThreads } from '../threads/review-threads';
+import { replyRule } from '../threads/review-comment-commands';
 import type { ReplyTarget } from '../threads/thread-comment';
+import type { ThreadKit } from '../threads/thread-kit';
 import { sendToPendingReview } from '../threads/thread-requests';
 import { reviewRefusal } from './review-refusals';
-import type { ReviewTarget } from './review-targets';
+import { dismissableReviewRule, reviewPullRule, type ReviewTarget } from './review-targets';
 
 export type ReviewVerdict = 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT';
 const verdicts: readonly ReviewVerdict[] = ['APPROVE', 'REQUEST_CHANGES', 'COMMENT'];
@@ -227,4 +230,15 @@ export class DismissReviewCommand extends WriteCommand<ReviewTarget, GitHubClien
     const sent = await explained(() => github.reviews.dismiss(repo, number, review.id, message.trim()));
     return isRefusal(sent) ? sent : vscode.l10n.t('Dismissed the review of @{0} on #{1}.', reviewer, number);
   }
+}
+
+/** The review commands, for the feature's index.ts. */
+export function reviewCommands(kit: ThreadKit): Command[] {
+  const { roads, targets, threads } = kit;
+  return [
+    new StartReviewCommand(roads.both, replyRule(threads), threads),
+    new SubmitReviewCommand(roads.rest, reviewPullRule(targets), kit.drafts, () => threads.reviewSubmitted()),
+    new DiscardPendingReviewCommand(roads.rest, reviewPullRule(targets), threads),
+    new DismissReviewCommand(roads.rest, dismissableReviewRule(kit.accounts, targets)),
+  ];
 }

@@ -1,7 +1,6 @@
 // The Reviews of a pull request as plain data (test/unit/ui/pulls-review-nodes.test.ts). No `vscode` here.
 // GitHub shows each reviewer's latest verdict: a later comment-only review does not undo an approval or a request
-// for changes
-// (https://docs.github.com/pull-requests/collaborating-with-pull-requests/reviewing-changes-in-pull-requests/about-pull-request-reviews).
+// for changes (https://docs.github.com/articles/about-pull-request-reviews).
 import type { PullRequestSummary, RepoRef, Review, ReviewOwnComment } from '../../../core/github/types';
 import { escapeMarkdown, firstLine } from '../../base/markdown-text';
 import { nodeId } from '../../base/tree/nodes';

@@ -22,13 +22,12 @@ export interface PullFileRef {
 
 export class ApplySuggestionCommand implements Command {
   readonly id = 'devdesk.pulls.applySuggestion';
-  /** The sentences of refusals, oldest first (the integration tests read them). */
-  readonly refusals: string[] = [];
-
   constructor(
     private readonly accounts: Accounts,
     private readonly targets: PullTargets,
     private readonly localHead: (file: PullFileRef) => Promise<vscode.Uri | undefined>,
+    /** Where the sentences of refusals are kept, oldest first (the integration tests read them). */
+    private readonly refusals: string[],
   ) {}
 
   /** Shown like a write's refusal (nothing is sent here), and kept for the tests. */

@@ -1,48 +1,44 @@
 // The suggested-changes commands of the Pull Requests feature, made in one place for its index.ts: writing one
 // (Suggest a Change), committing one or a batch without a checkout, and applying one to a checked-out branch.
-import type * as vscode from 'vscode';
-import type { Accounts, GitHubClient } from '../../accounts/index';
+import type { Command } from '../../base/commands';
 import { setContextKey } from '../../base/context-keys';
-import type { WriteRoad } from '../../base/write-command';
-import type { PullTargets } from '../pull/pick-targets';
-import type { ReviewThreads } from '../threads/review-threads';
+import type { ThreadKit } from '../threads/thread-kit';
 import { AddToBatchCommand, SuggestionBatch } from './suggestion-batch';
 import { CommitBatchedSuggestionsCommand } from './suggestion-batch-commit';
-import { ApplySuggestionCommand, type PullFileRef } from './suggestion-apply';
+import { ApplySuggestionCommand } from './suggestion-apply';
 import { CommitSuggestionCommand } from './suggestion-commit';
-import { SuggestChangeCommand } from './suggestion-write';
+import { SuggestChangeCommand, type WrittenSuggestion } from './suggestion-write';
 
-export interface SuggestionParts {
-  readonly batch: SuggestionBatch;
-  readonly suggest: SuggestChangeCommand;
-  readonly apply: ApplySuggestionCommand;
-  readonly commands: ReadonlyArray<
-    | AddToBatchCommand
-    | CommitBatchedSuggestionsCommand
-    | CommitSuggestionCommand
-    | SuggestChangeCommand
-    | ApplySuggestionCommand
-  >;
+/** What Suggest a Change wrote and what Apply Suggestion refused, newest last (the integration tests read them). */
+export interface SuggestionsSaid {
+  readonly written: WrittenSuggestion[];
+  readonly applyRefusals: string[];
 }
 
-export function suggestionParts(
-  road: WriteRoad<GitHubClient>,
-  targets: PullTargets,
-  threads: ReviewThreads,
-  accounts: Accounts,
-  localHead: (file: PullFileRef) => Promise<vscode.Uri | undefined>,
-): SuggestionParts {
+/** What the suggestion commands are made of beyond the floors they stand on. */
+export interface SuggestionKit extends ThreadKit {
+  /** The suggestions batched in this session. */
+  readonly batch: SuggestionBatch;
+  readonly suggestions: SuggestionsSaid;
+}
+
+/** The session's batch of suggestions. */
+export function suggestionBatch(): SuggestionBatch {
   const batch = new SuggestionBatch();
   // Commit Batched Suggestions shows in a thread's title only while something is batched.
   batch.onDidChange(() => void setContextKey('devdesk.pulls.suggestionsBatched', batch.size > 0));
-  const suggest = new SuggestChangeCommand(threads);
-  const apply = new ApplySuggestionCommand(accounts, targets, localHead);
-  const commands = [
-    suggest,
+  return batch;
+}
+
+/** The suggested-changes commands, for the feature's index.ts. */
+export function suggestionCommands(kit: SuggestionKit): Command[] {
+  const { targets, batch } = kit;
+  const road = kit.roads.rest;
+  return [
+    new SuggestChangeCommand(kit.threads, kit.suggestions.written),
     new CommitSuggestionCommand(road, targets.commentRule(['reviewComment'])),
     new AddToBatchCommand(batch, targets),
     new CommitBatchedSuggestionsCommand(road, targets.pullRule(), batch),
-    apply,
+    new ApplySuggestionCommand(kit.accounts, targets, kit.localHead, kit.suggestions.applyRefusals),
   ];
-  return { batch, suggest, apply, commands };
 }

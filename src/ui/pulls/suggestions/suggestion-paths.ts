@@ -12,8 +12,8 @@ export function contentsPathRefusal(path: string): Phrase | undefined {
   const segments = path.split(/[/\\]/);
   if (path.trim() === '' || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     return phrase(
-      'The comment names the file {0}, which is not a path inside the repository (an empty, “.” or “..” part, or ' +
-        'a leading slash or backslash), so DevDesk does not ask GitHub for it.',
+      'The comment names the file {0}, which is not a path inside the repository (an empty, “.” or “..” ' +
+        'part, or a leading slash or backslash), so DevDesk does not ask GitHub for it.',
       untrustedText(JSON.stringify(path)),
     );
   }

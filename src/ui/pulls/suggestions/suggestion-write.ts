@@ -36,12 +36,19 @@ function commentBox(): vscode.TextEditor | undefined {
   );
 }
 
+/** A block Suggest a Change wrote, and where it went. */
+export interface WrittenSuggestion {
+  readonly block: string;
+  readonly into: 'box' | 'clipboard';
+}
+
 export class SuggestChangeCommand implements Command {
   readonly id = 'devdesk.pulls.suggestChange';
-  /** The blocks written and where they went, newest last (the integration tests read them). */
-  readonly written: Array<{ readonly block: string; readonly into: 'box' | 'clipboard' }> = [];
-
-  constructor(private readonly threads: ReviewThreads) {}
+  constructor(
+    private readonly threads: ReviewThreads,
+    /** Where the blocks written and where they went are kept, newest last (the integration tests read them). */
+    private readonly written: WrittenSuggestion[],
+  ) {}
 
   async execute(from?: unknown): Promise<vscode.CommentThread | undefined> {
     const thread = threadOf(from, this.threads);

@@ -1,55 +1,29 @@
 // Team commands, from the palette (asking host, organization and team), from the team nodes' context menus, or
-// given a reference (github-team-targets.ts): create, edit and delete a team; add a repository with a permission,
-// change the permission, remove it. Each walks the one road of write commands (src/ui/base/write-command.ts). A
-// refusal that breaks a team rule is explained in its own terms (github-team-refusals.ts) with "Change and Try
+// given a reference (github-team-targets.ts): create, edit and delete a team (a team's repositories:
+// github-team-repository-commands.ts). Each walks the one road of write commands (src/ui/base/write-command.ts). A
+// refusal that breaks a team rule is explained in its own terms (github-team-send.ts) with "Change and Try
 // Again", which asks again prefilled with what the user typed; nothing is retried automatically.
 import * as vscode from 'vscode';
-import type { RepositoryPermission, TeamPrivacy } from '../../../core/github/teams';
+import type { TeamPrivacy } from '../../../core/github/teams';
 import type { Team } from '../../../core/github/types';
-import type { Accounts, GitHubClient } from '../../accounts/index';
+import type { GitHubClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
-import { confirmDeletion, confirmModal } from '../../base/confirm';
-import { localize } from '../../base/tree/tree-item';
-import {
-  WriteCommand,
-  type Refusal,
-  type TargetRule,
-  type WriteOutcome,
-  type WriteRoad,
-} from '../../base/write-command';
+import { confirmDeletion } from '../../base/confirm';
+import { WriteCommand, type TargetRule, type WriteOutcome } from '../../base/write-command';
+import type { PullKit } from '../pull/kit';
 import { teamsUnder } from './github-team-nodes';
 import type { OrgTarget, TeamFields, TeamPicks } from './github-team-picks';
-import { teamRefusal, type RefusalFacts } from './github-team-refusals';
-import { TeamTargets, type NewTeamTarget, type TeamRepositoryTarget, type TeamTarget } from './github-team-targets';
-import { allTeams, repoRefOf, teamRefOf } from './github-teams-source';
+import {
+  AddTeamRepositoryCommand,
+  ChangeTeamPermissionCommand,
+  RemoveTeamRepositoryCommand,
+} from './github-team-repository-commands';
+import { sendOrExplain, type TeamRoad } from './github-team-send';
+import { TeamTargets, type NewTeamTarget, type TeamTarget } from './github-team-targets';
+import { allTeams, teamRefOf } from './github-teams-source';
 
 /** What a test or a script gives instead of the prompts: the team's fields (the name at least, to create one). */
 export type TeamInput = Partial<TeamFields>;
-export interface RepositoryInput {
-  /** `owner/name`. */
-  repository: string;
-  permission: RepositoryPermission;
-}
-
-type Road = WriteRoad<GitHubClient>;
-
-/** The refusal explained, or undefined when the service accepted. Other failures go on to the error presenter. */
-async function sendOrExplain(
-  send: () => Promise<unknown>,
-  facts: RefusalFacts,
-  changeAndRetry?: () => unknown,
-): Promise<Refusal | undefined> {
-  try {
-    await send();
-    return undefined;
-  } catch (error) {
-    const rule = teamRefusal(error, facts);
-    if (!rule) throw error;
-    const message = localize(rule);
-    const again = changeAndRetry && { title: vscode.l10n.t('Change and Try Again'), run: changeAndRetry };
-    return again ? { refused: message, action: again } : { refused: message };
-  }
-}
 
 async function parentIdOf(target: OrgTarget, slug: string | null): Promise<number | null> {
   if (slug === null) return null;
@@ -71,7 +45,7 @@ export class CreateTeamCommand extends WriteCommand<NewTeamTarget, GitHubClient,
   private typed: { org: string; fields: TeamFields } | undefined;
 
   constructor(
-    road: Road,
+    road: TeamRoad,
     rule: TargetRule<NewTeamTarget>,
     private readonly picks: TeamPicks,
   ) {
@@ -120,7 +94,7 @@ export class EditTeamCommand extends WriteCommand<TeamTarget, GitHubClient, Team
   private typed: { teamId: number; fields: TeamFields } | undefined;
 
   constructor(
-    road: Road,
+    road: TeamRoad,
     rule: TargetRule<TeamTarget>,
     private readonly picks: TeamPicks,
   ) {
@@ -195,105 +169,10 @@ export class DeleteTeamCommand extends WriteCommand<TeamTarget, GitHubClient> {
   }
 }
 
-export class AddTeamRepositoryCommand extends WriteCommand<TeamTarget, GitHubClient, RepositoryInput> {
-  readonly id = 'devdesk.teams.addRepository';
-
-  constructor(
-    road: Road,
-    rule: TargetRule<TeamTarget>,
-    private readonly picks: TeamPicks,
-  ) {
-    super(road, rule);
-  }
-
-  protected async write(
-    target: TeamTarget,
-    client: () => Promise<GitHubClient>,
-    input: Partial<RepositoryInput>,
-  ): Promise<WriteOutcome> {
-    const { org, team } = target;
-    const repository =
-      input.repository ??
-      (await this.picks.pickRepository(target, vscode.l10n.t('Add a repository to {0}', team.name)));
-    if (!repository) return undefined;
-    const permission =
-      input.permission ??
-      (await this.picks.pickPermission(vscode.l10n.t('Permission of {0} on {1}', team.name, repository)));
-    if (!permission) return undefined;
-    const github = await client();
-    const again = () => this.execute({ hostId: target.host.id, org, slug: team.slug });
-    const refused = await sendOrExplain(
-      () => github.teams.setRepositoryPermission(teamRefOf(org, team), repoRefOf(repository), permission),
-      { org, repository },
-      again,
-    );
-    return refused ?? vscode.l10n.t('{0} now has {1} on {2}.', team.name, permission, repository);
-  }
-}
-
-export class ChangeTeamPermissionCommand extends WriteCommand<
-  TeamRepositoryTarget,
-  GitHubClient,
-  Pick<RepositoryInput, 'permission'>
-> {
-  readonly id = 'devdesk.teams.changePermission';
-
-  constructor(
-    road: Road,
-    rule: TargetRule<TeamRepositoryTarget>,
-    private readonly picks: TeamPicks,
-  ) {
-    super(road, rule);
-  }
-
-  protected async write(
-    target: TeamRepositoryTarget,
-    client: () => Promise<GitHubClient>,
-    input: Partial<Pick<RepositoryInput, 'permission'>>,
-  ): Promise<WriteOutcome> {
-    const { org, team, repository } = target;
-    const permission =
-      input.permission ??
-      (await this.picks.pickPermission(
-        vscode.l10n.t('Permission of {0} on {1}', team.name, repository),
-        target.permission,
-      ));
-    if (!permission) return undefined;
-    const github = await client();
-    const refused = await sendOrExplain(
-      () => github.teams.setRepositoryPermission(teamRefOf(org, team), repoRefOf(repository), permission),
-      { org, repository },
-    );
-    return refused ?? vscode.l10n.t('{0} now has {1} on {2}.', team.name, permission, repository);
-  }
-}
-
-export class RemoveTeamRepositoryCommand extends WriteCommand<TeamRepositoryTarget, GitHubClient> {
-  readonly id = 'devdesk.teams.removeRepository';
-
-  protected async write(
-    { org, team, repository }: TeamRepositoryTarget,
-    client: () => Promise<GitHubClient>,
-  ): Promise<WriteOutcome> {
-    const question = vscode.l10n.t('Remove {0} from the team {1}?', repository, team.name);
-    if (
-      !(await confirmModal(
-        question,
-        vscode.l10n.t('Remove'),
-        vscode.l10n.t('The team loses its access; the repository itself stays.'),
-      ))
-    )
-      return undefined;
-    const refused = await sendOrExplain(
-      async () => (await client()).teams.removeRepository(teamRefOf(org, team), repoRefOf(repository)),
-      { org, repository },
-    );
-    return refused ?? vscode.l10n.t('Removed {0} from {1}.', repository, team.name);
-  }
-}
-
-export function teamCommands(accounts: Accounts, road: Road): Command[] {
-  const targets = new TeamTargets(accounts);
+/** The team commands, for the Pull Requests feature's index.ts. */
+export function teamCommands(kit: PullKit): Command[] {
+  const road = kit.roads.rest;
+  const targets = new TeamTargets(kit.accounts);
   const { picks } = targets;
   return [
     new CreateTeamCommand(road, targets.newTeamRule(), picks),

@@ -89,8 +89,8 @@ export class DeleteReviewCommentCommand extends WriteCommand<CommentTarget, GitH
   }
 
   protected async write({ repo, comment }: CommentTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
-    if (!(await confirmDeletion(vscode.l10n.t('Delete your review comment “{0}”?', comment.body.split('\n')[0] ?? ''))))
-      return undefined;
+    const question = vscode.l10n.t('Delete your review comment “{0}”?', comment.body.split('\n')[0] ?? '');
+    if (!(await confirmDeletion(question))) return undefined;
     await sendDelete(repo, comment.id, await client());
     this.threads.forget(comment.id);
     return vscode.l10n.t('Deleted your comment.');

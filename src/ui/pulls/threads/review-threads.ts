@@ -12,7 +12,7 @@ import type { ReviewComment } from '../../../core/github/types';
 import type { Accounts, Host } from '../../accounts/index';
 import { Disposable } from '../../base/dispose';
 import { fileAtCommitOf, type FileAtCommit } from '../pull/file-system';
-import { reviewThreads } from '../pull/nodes';
+import { reviewThreads } from '../pull/comment-nodes';
 import { PullReviewComments } from './pull-review-comments';
 import { pendingLabel, reviewSide, ThreadComment, type ReplyTarget, type ThreadInfo } from './thread-comment';
 import { endEdit, refreshThread } from './thread-edits';

@@ -3,17 +3,27 @@
 // diff editor, a thread node of the view or the palette; and Add to Review in a thread's reply box: the reply joins
 // one's pending review (started by it when there is none) through addPullRequestReviewThreadReply, since REST's reply
 // route posts at once and takes no review. Each is a write command on the one road (src/ui/base/write-command.ts).
+// `threadCommands` gathers these and the review comments' commands (review-comment-commands.ts) for index.ts.
 import * as vscode from 'vscode';
 import type { GraphQLClient } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { loadCore } from '../../base/core';
 import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from '../../base/write-command';
-import type { GitHubClients, PullsRoads } from '../pull/road';
+import type { GitHubClients } from '../pull/road';
+import {
+  DeleteReviewCommentCommand,
+  editedCommentRule,
+  replyRule,
+  ReplyToThreadCommand,
+  ReviewCommentModeCommand,
+  SaveReviewCommentCommand,
+} from './review-comment-commands';
 import type { ReviewThreads } from './review-threads';
 import type { ReplyTarget } from './thread-comment';
+import type { ThreadKit } from './thread-kit';
 import { sendReplyToPendingReview } from './thread-requests';
 import type { ThreadStates } from './thread-states';
-import type { ThreadTarget } from './thread-targets';
+import { threadRule, type ThreadTarget } from './thread-targets';
 
 /** Resolve (`resolving`) or Unresolve a review thread; every place it is shown follows. */
 export class ResolveThreadCommand extends WriteCommand<ThreadTarget, GraphQLClient> {
@@ -97,17 +107,19 @@ export class AddReplyToReviewCommand extends WriteCommand<ReplyTarget & { readon
   }
 }
 
-/** The thread commands, ready for the feature's registration. */
-export function threadCommands(
-  roads: PullsRoads,
-  replies: TargetRule<ReplyTarget>,
-  threads: ReviewThreads,
-  states: ThreadStates,
-  rule: (resolving: boolean) => TargetRule<ThreadTarget>,
-): Command[] {
+/** The commands of review threads and comments, for the feature's index.ts. */
+export function threadCommands(kit: ThreadKit): Command[] {
+  const { roads, targets, threads, threadStates } = kit;
+  const replies = replyRule(threads);
+  const rule = (resolving: boolean) => threadRule(kit.accounts, targets, threads, threadStates, resolving);
   return [
-    new ResolveThreadCommand(roads.graphql, rule(true), true, states, threads),
-    new ResolveThreadCommand(roads.graphql, rule(false), false, states, threads),
-    new AddReplyToReviewCommand(roads.both, threadReplyRule(replies), states, threads),
+    new ReplyToThreadCommand(roads.rest, replies, threads),
+    new ReviewCommentModeCommand('edit'),
+    new SaveReviewCommentCommand(roads.rest, editedCommentRule(targets), threads),
+    new ReviewCommentModeCommand('cancel'),
+    new DeleteReviewCommentCommand(roads.rest, targets.commentRule(['reviewComment'], true), threads),
+    new ResolveThreadCommand(roads.graphql, rule(true), true, threadStates, threads),
+    new ResolveThreadCommand(roads.graphql, rule(false), false, threadStates, threads),
+    new AddReplyToReviewCommand(roads.both, threadReplyRule(replies), threadStates, threads),
   ];
 }

@@ -1,7 +1,7 @@
 // The lines a review thread loaded from GitHub covers in a diff editor's document: a multi-line comment (a suggestion
-// over lines 10–14) spans `start_line`..`line` on its side of today's diff, as GitHub's own diff marks it; an outdated
-// one, which has no line in today's diff, spans `original_start_line`..`original_line`, the lines it was written on
-// (https://docs.github.com/en/rest/pulls/comments). Pure (test/unit/ui/pulls-thread-lines.test.ts).
+// over lines 10–14) spans `start_line`..`line` on its side of today's diff, as GitHub's own diff marks it; an
+// outdated one, which has no line in today's diff, spans `original_start_line`..`original_line`, the lines it was
+// written on (https://docs.github.com/en/rest/pulls/comments). Pure (test/unit/ui/pulls-thread-lines.test.ts).
 import type { ReviewComment } from '../../../core/github/types';
 
 type ThreadPlace = Pick<

@@ -6,7 +6,7 @@ import type { ReviewThreadState } from '../../../core/github/review-threads';
 import type { RepoRef, ReviewComment } from '../../../core/github/types';
 import type { GitHubClient, Host } from '../../accounts/index';
 import type { PullTreeNode } from '../pull/data';
-import { reviewThreads, threadNode } from '../pull/nodes';
+import { reviewThreads, threadNode } from '../pull/comment-nodes';
 import { decorateThreadNode } from './thread-text';
 
 type KnownStates = ReadonlyMap<number, ReviewThreadState> | undefined;

@@ -9,7 +9,7 @@ import { failingOn } from '../../base/error-presenter';
 import { firstLine } from '../../base/markdown-text';
 import { untrustedText } from '../../base/untrusted-text';
 import type { TargetRule } from '../../base/write-command';
-import { reviewThreads } from '../pull/nodes';
+import { reviewThreads } from '../pull/comment-nodes';
 import type { PullTargets } from '../pull/pick-targets';
 import type { ReviewThreads } from './review-threads';
 import { nodeData } from '../pull/targets';

@@ -11,6 +11,7 @@ import type { WriteRoad } from '../../base/write-command';
 import type { PullTreeNode } from '../pull/data';
 import type { FilePagesBook } from '../pull/file-pages-book';
 import type { PullFilePages } from '../pull/file-pages';
+import type { PullKit } from '../pull/kit';
 import type { PullTargets } from '../pull/pick-targets';
 import { ViewedBook } from './viewed-book';
 import { NextUnviewedFileCommand, SetViewedCommand } from './viewed-commands';
@@ -83,4 +84,9 @@ export class ViewedFiles {
       new NextUnviewedFileCommand(this.accounts, this.book),
     ];
   }
+}
+
+/** The viewed files' commands, for the feature's index.ts. */
+export function viewedCommands(kit: PullKit & { readonly viewed: ViewedFiles }): Command[] {
+  return kit.viewed.commands(kit.targets);
 }

@@ -47,3 +47,14 @@ function reviewRequestedGroups(waiting: ReviewWaiting | undefined): PullTreeNode
     ),
   );
 }
+
+/** What the waiting count's commands are made of: the status bar's count and the view it opens. */
+export interface WaitingKit {
+  readonly waiting: ReviewWaitingStatus;
+  readonly tree: GroupsView;
+}
+
+/** The waiting count's commands, for the feature's index.ts. */
+export function waitingCommands(kit: WaitingKit): Command[] {
+  return [new ShowReviewRequestedCommand(kit.waiting, kit.tree)];
+}

@@ -63,7 +63,8 @@ if (codeCacheFile) {
   const vm = require('node:vm');
   let cachedData;
   try { cachedData = fs.readFileSync(codeCacheFile); } catch {}
-  const script = new vm.Script(require('node:module').wrap(fs.readFileSync(bundleFile, 'utf8')), { filename: bundleFile, cachedData });
+  const source = require('node:module').wrap(fs.readFileSync(bundleFile, 'utf8'));
+  const script = new vm.Script(source, { filename: bundleFile, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, require, module, bundleFile, require('node:path').dirname(bundleFile));
   bundle = module.exports;
