@@ -13,3 +13,13 @@ export class NotInBrowserError extends Error {
     this.what = what;
   }
 }
+
+/** Throws NotInBrowserError: the body of a `browser/` twin's function that needs Node. */
+export function notInBrowser(what: string): never {
+  throw new NotInBrowserError(what);
+}
+
+/** A rejected promise with NotInBrowserError: the body of a `browser/` twin's asynchronous function. */
+export function rejectInBrowser(what: string): Promise<never> {
+  return Promise.reject(new NotInBrowserError(what));
+}
