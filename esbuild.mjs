@@ -10,7 +10,7 @@ import { http1Only } from './scripts/esbuild-http1-only.mjs';
 import { llhttpBesideBundle } from './scripts/esbuild-llhttp-beside.mjs';
 import { undiciAgentBeside, undiciAgentEntry } from './scripts/esbuild-undici-agent-chunk.mjs';
 import { oneVscodeNamespace } from './scripts/esbuild-vscode-namespace.mjs';
-import { browserTwins } from './scripts/esbuild-browser-twins.mjs';
+import { webBundleOptions } from './scripts/web-bundle.mjs';
 import { writeThirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
 
@@ -50,23 +50,9 @@ const targets = [
     plugins: [...shared.plugins, oneVscodeNamespace()],
   },
   { ...shared, entryPoints: { core: 'src/core/index.ts' }, outdir: 'dist', external: ['vscode'] },
-  {
-    // The browser entry (package.json's `browser`): one script for a web worker extension host (vscode.dev,
-    // github.dev), which loads it with a `require` that knows only `vscode`. So the core is inside it, every `node/`
-    // module is swapped for its `browser/` twin (scripts/esbuild-browser-twins.mjs), and packages resolve to their
-    // worker builds. test/unit/web-bundle.test.ts reads its metafile: no Node built-in, no undici.
-    ...shared,
-    entryPoints: { 'web/extension': 'src/extension.browser.ts' },
-    outdir: 'dist',
-    external: ['vscode'],
-    platform: 'browser',
-    target: 'es2022',
-    mainFields: ['browser', 'module', 'main'],
-    conditions: ['worker', 'browser'],
-    // The User-Agent's platform words (core/version.ts); a browser sends its own User-Agent header anyway.
-    define: { 'process.platform': '"web"', 'process.versions.node': '"none"' },
-    plugins: [browserTwins(), oneVscodeNamespace()],
-  },
+  // The browser entry (package.json's `browser`): dist/web/extension.js (scripts/web-bundle.mjs).
+  webBundleOptions({ production }),
+
   { ...shared, entryPoints: undiciAgentEntry, outdir: 'dist' },
   {
     ...shared,

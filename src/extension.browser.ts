@@ -34,7 +34,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
   return {
     activationTimeMs,
-    host: typeof importScripts === 'function' && !('process' in globalThis) ? 'webworker' : 'other',
+    host: 'importScripts' in globalThis && !('process' in globalThis) ? 'webworker' : 'other',
     trees: deps.trees,
     accounts: testing,
     shownErrors: deps.presenter.shown,
