@@ -83,7 +83,7 @@ export function errorMessage(description: ErrorDescription, where?: string): str
       return vscode.l10n.t('This needs desktop VS Code: it is not available in the browser yet.');
     case 'browserRefused':
       return vscode.l10n.t(
-        "{0} refused the browser's request (CORS) or is out of reach: use desktop VS Code or the server's CORS setting.",
+        "{0} refused the browser's request (CORS) or is out of reach: use desktop VS Code or change its CORS setting.",
         host,
       );
     case 'unknown':

@@ -93,7 +93,7 @@ function attempt(path: string, more: Partial<AttemptOptions> = {}): AttemptOptio
 const fetching = createDispatcher();
 
 describe('the browser transport (fetch)', () => {
-  it('sends the method, headers and body, and hands back the status, lower-case headers and the whole body', async () => {
+  it('sends method, headers and body, and hands back the status, lower-case headers and the whole body', async () => {
     const call = new CallDeadline(undefined, 5000);
     const answer = await sendOnce(
       fetching,
@@ -199,7 +199,7 @@ describe('the browser transport (fetch)', () => {
     assert.equal(init?.credentials, 'omit');
   });
 
-  it('turns a fetch the browser refuses (CORS, or no server) into an error naming the host and what to do', async () => {
+  it('turns a fetch the browser refuses (CORS, no server) into an error naming the host and the way out', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
