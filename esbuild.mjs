@@ -10,6 +10,7 @@ import { http1Only } from './scripts/esbuild-http1-only.mjs';
 import { llhttpBesideBundle } from './scripts/esbuild-llhttp-beside.mjs';
 import { undiciAgentBeside, undiciAgentEntry } from './scripts/esbuild-undici-agent-chunk.mjs';
 import { oneVscodeNamespace } from './scripts/esbuild-vscode-namespace.mjs';
+import { webBundleOptions } from './scripts/web-bundle.mjs';
 import { writeThirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
 
@@ -49,6 +50,9 @@ const targets = [
     plugins: [...shared.plugins, oneVscodeNamespace()],
   },
   { ...shared, entryPoints: { core: 'src/core/index.ts' }, outdir: 'dist', external: ['vscode'] },
+  // The browser entry (package.json's `browser`): dist/web/extension.js (scripts/web-bundle.mjs).
+  webBundleOptions({ production }),
+
   { ...shared, entryPoints: undiciAgentEntry, outdir: 'dist' },
   {
     ...shared,
@@ -147,7 +151,7 @@ const metafileDir = 'out/esbuild';
 
 function saveMetafile(name, result) {
   mkdirSync(metafileDir, { recursive: true });
-  writeFileSync(`${metafileDir}/${name}.meta.json`, JSON.stringify(result.metafile));
+  writeFileSync(`${metafileDir}/${name.replaceAll('/', '-')}.meta.json`, JSON.stringify(result.metafile));
 }
 
 function reportSizes(result) {

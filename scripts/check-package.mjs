@@ -11,6 +11,10 @@ const built = [
   ...readdirSync('dist')
     .filter((name) => runtimeFile.test(name))
     .map((name) => `dist/${name}`),
+  // The browser entry (package.json's `browser`).
+  ...readdirSync('dist/web')
+    .filter((name) => runtimeFile.test(name))
+    .map((name) => `dist/web/${name}`),
   ...readdirSync('media/preview')
     .filter((name) => webviewScript.test(name))
     .map((name) => `media/preview/${name}`),

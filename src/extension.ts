@@ -1,107 +1,24 @@
-// Composes DevDesk's parts; nothing else. Each feature registers its views and commands through its registerX;
-// heavy modules (the core, later the GraphQL service) load lazily on first use.
+// Composes DevDesk's parts for VS Code's Node extension host; nothing else. Each feature registers its views and
+// commands through its registerX; heavy modules (the core, later the GraphQL service) load lazily on first use. The
+// browser's entry is extension.browser.ts; what both share is extension.shared.ts.
 import * as vscode from 'vscode';
-import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
+import { registerAccounts } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
-import { registerEvents, type EventsTesting } from './ui/events/index';
-import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
-import { registerPreview, type PreviewTesting } from './ui/preview/index';
-import { registerPulls, type PullsTesting } from './ui/pulls/index';
+import { registerEvents } from './ui/events/index';
+import { registerGraphQL } from './ui/graphql/index';
+import { registerPreview } from './ui/preview/index';
+import { registerPulls } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
-import { CommandManager } from './ui/base/commands';
-import { confirmationsTesting, type ConfirmationsTesting } from './ui/base/confirm';
-import {
-  DraftPosters,
-  draftPostRule,
-  offerPendingDrafts,
-  PostCommentCommand,
-  ResumeDraftsCommand,
-} from './ui/base/draft-commands';
-import { DraftStore } from './ui/base/drafts';
-import { devdeskVersion } from './ui/base/core';
-import { ErrorPresenter, type ShownFailure } from './ui/base/error-presenter';
+import { confirmationsTesting } from './ui/base/confirm';
 import { gitConfigReads } from './ui/base/git-config';
-import { GitRemotes } from './ui/base/git-remotes';
-import { statusMessagesTesting, type StatusMessagesTesting } from './ui/base/status-message';
-import type { BaseDeps } from './ui/base/feature';
-import { createLog } from './ui/base/log';
-import { LoadMoreCommand, RefreshCommand, RetryCommand, TreeRegistry } from './ui/base/tree/commands';
-import { OpenSettingsCommand, ShowLogCommand } from './ui/base/workbench-commands';
-import { recordPrompts, type PromptsTesting } from './ui/base/prompts-testing';
-import { senderRoad } from './ui/base/write-command';
+import { statusMessagesTesting } from './ui/base/status-message';
+import { recordPrompts } from './ui/base/prompts-testing';
 import { guardOffRoadWrites } from './ui/base/write-road';
 import { offRoadWrites } from './ui/base/off-road-writes';
-import { OpenWalkthroughCommand, openWalkthroughOnFirstActivation } from './ui/base/walkthrough';
 import { contextKeyValues } from './ui/base/context-keys';
+import { activated, baseDeps, type DevDeskApi, type DevDeskPublicApi } from './extension.shared';
 
-/** What activate() returns to every other extension: the activation time (the benchmark reads it), nothing else. */
-export interface DevDeskPublicApi {
-  readonly activationTimeMs: number;
-}
-
-/**
- * What activate() returns when DevDesk runs under its own tests (the integration suite and the benchmark): hooks that
- * read the views, answer DevDesk's questions and stop links from opening. Any other extension can call activate(),
- * so these exist only in ExtensionMode.Test, which VS Code sets only for an extension loaded from source for an
- * `extensionTestsPath` run (never for an installed one), not through anything another extension or process can set.
- */
-export interface DevDeskApi extends DevDeskPublicApi {
-  /** The views' providers, for the integration tests to read what a view shows (the same getChildren VS Code calls). */
-  readonly trees: TreeRegistry;
-  /** What the accounts feature shows the tests (the browser sign-in's last authorize URL…), never a token. */
-  readonly accounts: AccountsTesting;
-  /** The review threads the Pull Requests feature shows in diff editors. */
-  readonly pulls: PullsTesting;
-  /** The error sentences DevDesk showed last, newest last (never a token: the sentences are built from reasons). */
-  readonly shownErrors: readonly string[];
-  /** The last failure shown, with its buttons: a test chooses one as the user would click it. */
-  lastFailure(): ShownFailure | undefined;
-  /** The preview's page actions, scroll-sync counts and recorded web links. */
-  readonly preview: PreviewTesting;
-  /** The modal questions asked before irreversible writes; the tests answer them (their dialogs cannot be clicked). */
-  readonly confirmations: ConfirmationsTesting;
-  /** What DevDesk said in the status bar (success that needs no answer), and what it shows now. */
-  readonly statusMessages: StatusMessagesTesting;
-  /** The value DevDesk last set for each `when`-clause context key (VS Code cannot read one back). */
-  readonly contextKeys: ReadonlyMap<string, unknown>;
-  /** Whether the GraphQL bundle has loaded yet. */
-  readonly graphql: GraphQLTesting;
-  /** Whether the Events view has a poll scheduled. */
-  readonly events: EventsTesting;
-  /** The ids of the registered commands that walk the write road (src/ui/base/write-command.ts). */
-  writeCommandIds(): readonly string[];
-  /** The quick picks and input boxes DevDesk showed (the palette's prompts for a command's target). */
-  readonly prompts: PromptsTesting;
-  /** How many times this window has read a `.git/config` (a keystroke in the preview reads none). */
-  gitConfigReads(): number;
-}
-
-function baseDeps(context: vscode.ExtensionContext): BaseDeps {
-  const log = createLog();
-  const presenter = new ErrorPresenter(log, context.extensionMode === vscode.ExtensionMode.Test ? Infinity : 20);
-  const commands = new CommandManager(presenter);
-  const trees = new TreeRegistry();
-  const drafts = new DraftStore(vscode.Uri.joinPath(context.globalStorageUri, 'drafts').fsPath);
-  const posters = new DraftPosters();
-  const gitRemotes = new GitRemotes();
-  context.subscriptions.push(log, commands, gitRemotes);
-  commands.add(
-    new OpenSettingsCommand(),
-    new ShowLogCommand(log),
-    new RefreshCommand(trees),
-    new LoadMoreCommand(trees),
-    new RetryCommand(trees),
-    new OpenWalkthroughCommand(),
-  );
-  commands.add(
-    new PostCommentCommand(senderRoad(posters), draftPostRule(drafts, posters), drafts),
-    new ResumeDraftsCommand(drafts),
-  );
-  // After activation, off its path: drafts left by a failed post, a reload or a crash are offered again.
-  const offer = setTimeout(() => void offerPendingDrafts(drafts), 2000);
-  context.subscriptions.push({ dispose: () => clearTimeout(offer) });
-  return { context, log, presenter, commands, trees, drafts, posters, gitRemotes };
-}
+export type { DevDeskApi, DevDeskPublicApi } from './extension.shared';
 
 export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | DevDeskApi {
   const started = performance.now();
@@ -119,9 +36,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   const graphql = registerGraphQL({ ...deps, accounts });
   context.subscriptions.push(graphql);
 
-  const activationTimeMs = performance.now() - started;
-  context.subscriptions.push(openWalkthroughOnFirstActivation(context));
-  deps.log.info(`DevDesk ${devdeskVersion} activated in ${activationTimeMs.toFixed(2)} ms`);
+  const activationTimeMs = activated(deps, started);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
   const prompts = recordPrompts(vscode.window);
   return {

@@ -39,6 +39,16 @@ function bundleSizes() {
       sizeTargets[file] ?? '',
     );
   }
+  // The browser entry (package.json's `browser`, scripts/web-bundle.mjs): the core inside it, for a web worker host.
+  report(
+    'bundle',
+    'dist/web/extension.js (minified)',
+    statSync(join(dist, 'web/extension.js')).size / 1024,
+    'KB',
+    'the web worker host loads it whole; issue 38: target < 1 MB',
+  );
+  for (const [origin, bytes] of bundleComposition(join(repoRoot, 'out/esbuild/web-extension.meta.json')).slice(0, 6))
+    report('bundle', `dist/web/extension.js: ${origin}`, bytes / 1024, 'KB');
   // The preview's webview files, shipped in the .vsix as they are: its script (DOMPurify, marked, KaTeX), styles, fonts.
   const media = join(repoRoot, 'media/preview');
   // mermaid.js apart: the page loads it only for a document with a diagram.

@@ -3,10 +3,12 @@
 // plus `import type` for its types (lint enforces both). The URL rules, the version, the redactor, git remote
 // parsing and the GraphQL worker's client are the exception: tiny, dependency-free modules, shared here so the UI
 // and the core follow one rule each.
-import { bundleFile } from './node/bundle-files';
+import { bundleFile, requireBundle } from './node/bundle-files';
 
 export { baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough } from '../../core/http/urls';
 export { devdeskVersion } from '../../core/version';
+// What a `browser/` twin throws for work that needs Node (src/core/not-in-browser.ts).
+export { NotInBrowserError, notInBrowser, rejectInBrowser } from '../../core/not-in-browser';
 // The one redactor: the log masks every line with the HTTP layer's rules.
 export { Redactor } from '../../core/http/redact';
 // Which GitHub repository a clone's remotes name (the Pull Requests view and the preview's gfm context).
@@ -48,10 +50,7 @@ let writeGuard: Parameters<Core['guardWrites']> | undefined;
 
 export function loadCore(): Core {
   if (loaded) return loaded;
-  // A computed path keeps esbuild from inlining the core into dist/extension.js; an `import()` would not load a
-  // CommonJS sibling bundle synchronously.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  loaded = require(bundleFile('core.js')) as Core;
+  loaded = requireBundle('core.js') as Core;
   if (writeGuard) loaded.guardWrites(...writeGuard);
   return loaded;
 }
@@ -65,10 +64,6 @@ export function guardBundleWrites(...guard: Parameters<Core['guardWrites']>): vo
 
 let graphql: GraphQLBundle | undefined;
 
-function graphQLBundleFile(): string {
-  return bundleFile('graphql.js');
-}
-
 /** Where dist/graphql-worker.js is: the language worker's code (ui/graphql/schemas.ts starts the worker with it). */
 export function graphQLWorkerFile(): string {
   return bundleFile('graphql-worker.js');
@@ -77,8 +72,7 @@ export function graphQLWorkerFile(): string {
 /** The GraphQL bundle, loaded when the first GraphQL document opens (never at activation: it carries graphql-js). */
 export function loadGraphQL(): GraphQLBundle {
   if (graphql) return graphql;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  graphql = require(graphQLBundleFile()) as GraphQLBundle;
+  graphql = requireBundle('graphql.js') as GraphQLBundle;
   if (writeGuard) graphql.guardWrites(...writeGuard);
   return graphql;
 }

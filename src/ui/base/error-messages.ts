@@ -79,6 +79,13 @@ export function errorMessage(description: ErrorDescription, where?: string): str
         where ?? params.host ?? host,
         params.limitMegabytes ?? '?',
       );
+    case 'notInBrowser':
+      return vscode.l10n.t('This needs desktop VS Code: it is not available in the browser yet.');
+    case 'browserRefused':
+      return vscode.l10n.t(
+        "{0} refused the browser's request (CORS) or is out of reach: use desktop VS Code or change its CORS setting.",
+        host,
+      );
     case 'unknown':
       return vscode.l10n.t('Something went wrong: {0}', untrustedText(params.detail ?? ''));
   }

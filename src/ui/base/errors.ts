@@ -24,6 +24,8 @@ export type ErrorReason =
   | 'badResponse'
   | 'tooLarge'
   | 'answerTooLarge'
+  | 'notInBrowser'
+  | 'browserRefused'
   | 'unknown';
 
 export interface ErrorDescription {
@@ -101,6 +103,10 @@ const byName: Record<string, ErrorReason> = {
   TimeoutError: 'timeout',
   InsecureTransportError: 'insecureTransport',
   RedirectedWriteError: 'redirectedWrite',
+  // The browser's transport: a redirect a browser hides is not followed (core/http/browser/transport.ts).
+  OpaqueRedirectError: 'redirectedWrite',
+  // Work that needs Node, reached in a browser's web worker (core/not-in-browser.ts).
+  NotInBrowserError: 'notInBrowser',
   ResponseFormatError: 'badResponse',
   SchemaMismatchError: 'badResponse',
   MarkdownTooLargeError: 'tooLarge',
@@ -138,12 +144,17 @@ function paramsOf(error: ErrorShape): ErrorParams {
   return params;
 }
 
+/** The code of a NetworkError whose fetch the browser refused (core/http/browser/transport.ts). */
+const browserFetchRefusedCode = 'BROWSER_FETCH_REFUSED';
+
 export function describeError(error: unknown): ErrorDescription {
   if (typeof error !== 'object' || error === null) {
     return { reason: 'unknown', params: { detail: String(error) }, retryable: false };
   }
   const shape = error as ErrorShape;
-  const reason = byName[shape.name ?? ''] ?? reasonFromStatus(shape.status) ?? 'unknown';
+  const named = byName[shape.name ?? ''] ?? reasonFromStatus(shape.status) ?? 'unknown';
+  // A fetch the browser refused (core/http/browser/transport.ts): CORS or no server, a page is not told which.
+  const reason = named === 'network' && shape.code === browserFetchRefusedCode ? 'browserRefused' : named;
   const params = paramsOf(shape);
   if (reason === 'unknown' && shape.message) params.detail = shape.message;
   const retryable = shape.retryable ?? (reason === 'network' || reason === 'timeout' || reason === 'serverError');

@@ -6,3 +6,12 @@ import { join } from 'node:path';
 export function bundleFile(name: string): string {
   return join(__dirname, name);
 }
+
+/**
+ * The bundle beside this one, loaded (`core.js` → the core's exports). A computed path keeps esbuild from inlining it
+ * into dist/extension.js; an `import()` would not load a CommonJS sibling bundle synchronously.
+ */
+export function requireBundle(name: string): unknown {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(bundleFile(name));
+}

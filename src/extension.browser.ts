@@ -1,0 +1,44 @@
+// Composes DevDesk for a browser's web worker extension host (vscode.dev, github.dev; package.json's `browser`). The
+// build swaps every `node/` module for its `browser/` twin (scripts/esbuild-browser-twins.mjs). Registered here is
+// what works without Node so far: accounts, Pull Requests, Events and Templates, every request going through the
+// fetch transport (core/http/browser/transport.ts). Article files, the preview and the GraphQL editor need a local
+// disk, a sibling bundle or a worker thread today; issue 38 brings them here next.
+import * as vscode from 'vscode';
+import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
+import { registerEvents } from './ui/events/index';
+import { registerPulls } from './ui/pulls/index';
+import { registerTemplates } from './ui/templates/index';
+import { guardOffRoadWrites } from './ui/base/write-road';
+import { offRoadWrites } from './ui/base/off-road-writes';
+import type { TreeRegistry } from './ui/base/tree/commands';
+import { activated, baseDeps, type DevDeskPublicApi } from './extension.shared';
+
+/** What activate() returns in the browser under DevDesk's own tests (ExtensionMode.Test only, as on the desktop). */
+export interface DevDeskBrowserApi extends DevDeskPublicApi {
+  /** Which extension host runs this entry: `webworker` when a worker's global scope has no `process`. */
+  readonly host: 'webworker' | 'other';
+  readonly trees: TreeRegistry;
+  readonly accounts: AccountsTesting;
+  readonly shownErrors: readonly string[];
+}
+
+export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | DevDeskBrowserApi {
+  const started = performance.now();
+  if (context.extensionMode === vscode.ExtensionMode.Test) guardOffRoadWrites(offRoadWrites);
+  const deps = baseDeps(context);
+  const { accounts, testing } = registerAccounts(deps);
+  const pulls = registerPulls({ ...deps, accounts });
+  const events = registerEvents({ ...deps, accounts });
+  context.subscriptions.push(pulls, events, registerTemplates({ ...deps, accounts }));
+  const activationTimeMs = activated(deps, started);
+  if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
+  return {
+    activationTimeMs,
+    host: 'importScripts' in globalThis && !('process' in globalThis) ? 'webworker' : 'other',
+    trees: deps.trees,
+    accounts: testing,
+    shownErrors: deps.presenter.shown,
+  };
+}
+
+export function deactivate(): void {}
