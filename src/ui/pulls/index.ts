@@ -38,6 +38,7 @@ import {
 } from './threads/review-comment-commands';
 import { shownCommentOf } from './threads/thread-comment';
 import { pullsRoads } from './pull/road';
+import { CommentOnFileCommand, fileCommentRule } from './threads/file-comments';
 import { ReviewThreads } from './threads/review-threads';
 import {
   DiscardPendingReviewCommand,
@@ -181,6 +182,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...source.viewed.commands(targets),
     ...suggestions.commands,
   );
+  // Comments on a whole file (threads/file-comments.ts).
+  deps.commands.add(new CommentOnFileCommand(roads.both, fileCommentRule(deps.accounts), threads));
   deps.posters.add(
     reviewDraftKind,
     reviewDraftPoster(deps.accounts, () => {
