@@ -30,7 +30,10 @@ const threadsQuery = `query DevDeskReviewThreads($owner: String!, $name: String!
     pullRequest(number: $number) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { id path isResolved isOutdated subjectType viewerCanResolve viewerCanUnresolve comments(first: 1) { nodes { fullDatabaseId } } }
+        nodes {
+          id path isResolved isOutdated subjectType viewerCanResolve viewerCanUnresolve
+          comments(first: 1) { nodes { fullDatabaseId } }
+        }
       }
     }
   }

@@ -1,7 +1,8 @@
-// The outdated review threads, and those on a whole file, shown under their files in the Files list: which paths have some, from the pull
-// request's one thread-states query (thread-states.ts, shared with its diff editors and its Review comments node, so
-// listing the files adds that query at most), and, when a file node opens, those threads as the Review comments node
-// draws them, from the pull request's review comments (REST gives the comments; only GraphQL says which are outdated).
+// The outdated review threads, and those on a whole file, shown under their files in the Files list: which paths
+// have some, from the pull request's one thread-states query (thread-states.ts, shared with its diff editors and its
+// Review comments node, so listing the files adds that query at most), and, when a file node opens, those threads as
+// the Review comments node draws them, from the pull request's review comments (REST gives the comments; only
+// GraphQL says which are outdated or on the whole file).
 import type { Accounts, Host } from '../../accounts/index';
 import type { PullTreeNode } from '../pull/data';
 import { fileThreadsByPath, outdatedByPath, withFileThreads, withOutdatedThreads } from './outdated-files';
