@@ -3,7 +3,15 @@
 // the sentence that says why and Comment on File… offered; a comment inside the hunk goes as ever.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { devdesk, emulator, emulatorRequests, eventually, signInWithSandboxToken, signOut } from './helpers';
+import {
+  devdesk,
+  emulator,
+  emulatorRequests,
+  eventually,
+  pressEnter,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 import { github } from './pull-nodes';
 
 const owner = 'devdesk-org';
@@ -19,6 +27,7 @@ interface RestComment {
   body: string;
   line: number | null;
   side: string;
+  subject_type: string;
 }
 
 const hunkOf = (patch: string) => {
@@ -95,6 +104,21 @@ describe('Pull Requests: a comment outside the diff', function () {
       'the refusal is shown',
     );
     assert.equal(single.comments.length, 0, 'no comment added to the thread');
+
+    // The refusal's Comment on File… opens the file comment's input with the draft: accepted as it is, it is sent.
+    const asked = devdeskApi.prompts.shown.length;
+    const writing = vscode.commands.executeCommand('devdesk.pulls.commentOnFile', diff.modified, { draft: text });
+    await eventually(
+      () =>
+        devdeskApi.prompts.shown
+          .slice(asked)
+          .find((prompt) => prompt.kind === 'inputBox' && prompt.title?.endsWith('(the whole file)')),
+      'the file comment input',
+    );
+    await pressEnter();
+    await writing;
+    const onFile = (await commentsOf(pull.number)).find((comment) => comment.body === text);
+    assert.deepEqual([onFile?.subject_type, onFile?.line], ['file', null], 'the draft went on the whole file');
 
     const inside = devdeskApi.pulls.startThread(diff.modified, hunk.end - 1);
     const insideText = `Inside the diff (${Date.now()})`;
