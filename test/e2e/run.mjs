@@ -519,6 +519,9 @@ try {
       await pickRow(file.filename);
       await quickInput.locator('input.input').fill('The whole file: could its sections follow the order of the guide?');
       await page.keyboard.press('Enter');
+      // The diff opens at its first change: the comment on the file sits on the head side's first line, above it.
+      await page.locator('.monaco-diff-editor .editor.modified .lines-content > .view-lines').first().click();
+      await page.keyboard.press('Control+Home');
       const widget = page.locator('.review-widget', { hasText: 'could its sections follow' }).first();
       await widget.waitFor({ timeout: 15_000 });
       // Under its file in Files: the pull request's node, its Files, the file saying "1 comment on the file".
