@@ -501,65 +501,6 @@ try {
     },
   );
 
-  await step(
-    'Comment on File… writes a comment on the whole file: it sits at the top of the file and under it in Files',
-    async () => {
-      const api = `${emulator.info.github}/repos/devdesk-org/docs-site`;
-      const auth = { authorization: `Bearer ${emulator.info.tokens.github}` };
-      const open = await (await fetch(`${api}/pulls?state=open&per_page=100`, { headers: auth })).json();
-      // Not the pull requests of the review and suggestion steps (the last two of these).
-      const pull = open.filter((each) => each.user?.login !== 'mona').at(-3);
-      const [file] = await (await fetch(`${api}/pulls/${pull.number}/files`, { headers: auth })).json();
-      await command('DevDesk: Open Changes (Diff)');
-      await pickRow('devdesk-org/docs-site');
-      await pickRow(`#${pull.number} `);
-      await pickRow(file.filename);
-      await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
-      await command('DevDesk: Comment on File…');
-      await pickRow(file.filename);
-      await quickInput.locator('input.input').fill('The whole file: could its sections follow the order of the guide?');
-      await page.keyboard.press('Enter');
-      // The diff opens at its first change: the comment on the file sits on the head side's first line, above it.
-      await page.locator('.monaco-diff-editor .editor.modified .lines-content > .view-lines').first().click();
-      await page.keyboard.press('Control+Home');
-      const widget = page.locator('.review-widget', { hasText: 'could its sections follow' }).first();
-      await widget.waitFor({ timeout: 15_000 });
-      // Under its file in Files: the pull request's node, its Files, the file saying "1 comment on the file".
-      const pulls = pane('Pull Requests');
-      const row = rowIn(pulls);
-      const others = ['Articles', 'Templates', 'Events'];
-      for (const name of others) await header(name).click();
-      try {
-        for (const folded of ['Organizations and teams', 'devdesk-org/monorepo'])
-          if ((await row(folded, 1).getAttribute('aria-expanded')) === 'true') await row(folded, 1).click();
-        if ((await row('devdesk-org/docs-site', 1).getAttribute('aria-expanded')) !== 'true')
-          await row('devdesk-org/docs-site', 1).click();
-        const closed = row('Closed', 2);
-        if ((await closed.getAttribute('aria-expanded')) === 'true') await closed.click();
-        const pullRow = row(`#${pull.number} `, 3);
-        if ((await pullRow.getAttribute('aria-expanded')) !== 'true')
-          await pullRow.locator('.monaco-tl-twistie').click({ timeout: 15_000 });
-        const files = pulls.locator('.monaco-list-row[aria-level="4"]', { hasText: 'Files' }).first();
-        if ((await files.getAttribute('aria-expanded')) !== 'true') await files.click({ timeout: 15_000 });
-        const fileRow = pulls.locator('.monaco-list-row', { hasText: '1 comment on the file' }).first();
-        await fileRow.locator('.monaco-tl-twistie').click({ timeout: 15_000 });
-        await pulls
-          .locator('.monaco-list-row', { hasText: /1 comment · @mona/ })
-          .first()
-          .waitFor({ timeout: 15_000 });
-        await page.mouse.move(900, 700); // no hover tooltip over the tree
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: join(shots, 'file-comment.png') });
-        await fileRow.locator('.monaco-tl-twistie').click();
-        await files.click();
-        await pullRow.locator('.monaco-tl-twistie').click();
-      } finally {
-        for (const name of others) await header(name).click();
-        await command('View: Close All Editors');
-      }
-    },
-  );
-
   await step('a suggestion in a review thread reads as the change it makes, with Commit Suggestion on it', async () => {
     const api = `${emulator.info.github}/repos/devdesk-org/docs-site`;
     const auth = { authorization: `Bearer ${emulator.info.tokens.github}` };
