@@ -9,7 +9,8 @@
 //   gh.waitForMergeable(repo, n, { maxAttempts, initialDelayMs, maxDelayMs, signal, sleep }) -> { pull, settled }
 //   gh.reviewComments listForPull, listForRepo ({ sort, direction, since }), get, create, reply, update, delete
 //   gh.reviews        list, get, create (pending without `event`), update, submit, deletePending, dismiss,
-//                     listComments; addPendingReviewComment(graphql, reviewNodeId, comment) (GraphQL only)
+//                     listComments; addPendingReviewComment(graphql, reviewNodeId, comment),
+//                     addPendingFileComment(graphql, reviewNodeId, comment) (GraphQL only)
 //   gh.issueComments  list ({ since }), get, create, update, delete
 //   gh.reactions      list(subject, { content }), add(subject, content) -> { reaction, created }, delete
 //   gh.markdown       render(text, { mode, context }), renderRaw(text) -> { html, rendererVersion }
@@ -69,6 +70,7 @@ export { ReviewComments, type NewReviewComment, type ReviewCommentListOptions } 
 export {
   Reviews,
   addPendingReviewComment,
+  addPendingFileComment,
   type ReviewEvent,
   type NewReview,
   type NewReviewDraftComment,

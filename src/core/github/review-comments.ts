@@ -29,6 +29,8 @@ export interface NewReviewComment {
   side?: 'LEFT' | 'RIGHT';
   start_line?: number;
   start_side?: 'LEFT' | 'RIGHT';
+  /** `file`: a comment on the whole file, without `line` or `position`. */
+  subject_type?: 'line' | 'file';
 }
 
 export class ReviewComments {

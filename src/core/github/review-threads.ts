@@ -19,6 +19,8 @@ export interface ReviewThreadState {
   readonly path: string;
   readonly isResolved: boolean;
   readonly isOutdated: boolean;
+  /** A thread on the whole file (`subjectType: FILE`) rather than on lines. */
+  readonly onFile?: boolean;
   readonly viewerCanResolve: boolean;
   readonly viewerCanUnresolve: boolean;
 }
@@ -29,7 +31,7 @@ const threadsQuery = `query DevDeskReviewThreads($owner: String!, $name: String!
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
         nodes {
-          id path isResolved isOutdated viewerCanResolve viewerCanUnresolve
+          id path isResolved isOutdated subjectType viewerCanResolve viewerCanUnresolve
           comments(first: 1) { nodes { fullDatabaseId } }
         }
       }
@@ -42,6 +44,7 @@ const threadSchema = z.object({
   path: z.string(),
   isResolved: z.boolean(),
   isOutdated: z.boolean(),
+  subjectType: z.optional(z.nullable(z.string())),
   viewerCanResolve: z.boolean(),
   viewerCanUnresolve: z.boolean(),
   comments: z.object({ nodes: z.nullable(z.array(z.nullable(z.object({ fullDatabaseId: z.nullable(z.string()) })))) }),
@@ -97,6 +100,7 @@ export async function fetchReviewThreads(
           path: node.path,
           isResolved: node.isResolved,
           isOutdated: node.isOutdated,
+          onFile: node.subjectType === 'FILE',
           viewerCanResolve: node.viewerCanResolve,
           viewerCanUnresolve: node.viewerCanUnresolve,
         });

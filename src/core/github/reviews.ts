@@ -169,3 +169,30 @@ export async function addPendingReviewComment(
   const answer = validate(addedThreadSchema, data, { method: 'POST', path: 'graphql addPullRequestReviewThread' }, 200);
   return Number(answer.addPullRequestReviewThread.thread?.comments.nodes[0]?.fullDatabaseId);
 }
+
+const addFileThread = `mutation AddPendingFileComment($review: ID!, $path: String!, $body: String!) {
+  addPullRequestReviewThread(input: { pullRequestReviewId: $review, path: $path, subjectType: FILE, body: $body }) {
+    thread { comments(first: 1) { nodes { fullDatabaseId } } }
+  }
+}`;
+
+/**
+ * Adds a comment on the whole file `path` to one's pending review (`subjectType: FILE`,
+ * https://docs.github.com/en/graphql/reference/input-objects#addpullrequestreviewthreadinput); answers its id.
+ */
+export async function addPendingFileComment(
+  graphql: GraphQLRequester,
+  reviewNodeId: string,
+  comment: { path: string; body: string },
+  options: CallOptions = {},
+): Promise<number> {
+  const data = await graphql.request<unknown>({
+    query: addFileThread,
+    variables: { review: reviewNodeId, path: comment.path, body: comment.body },
+    signal: options.signal,
+  });
+  const answer = validate(addedThreadSchema, data, { method: 'POST', path: 'graphql addPullRequestReviewThread' }, 200);
+  const id = answer.addPullRequestReviewThread.thread?.comments.nodes[0]?.fullDatabaseId;
+  if (id === undefined) throw new Error('GitHub added no thread on the file');
+  return Number(id);
+}

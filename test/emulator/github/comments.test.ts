@@ -34,6 +34,28 @@ describe('GitHub REST emulator: comments and reactions', () => {
     assert.ok(root.position >= 1 && root.line >= 1);
   });
 
+  it('a comment on a whole file (subject_type "file") keeps no line and replies join it; another subject_type is 422', async () => {
+    const file = pull.pull.files.find((entry) => entry.status !== 'removed')!;
+    const created = await client.request('POST', `${repo}/pulls/${pull.number}/comments`, {
+      body: { body: 'On the whole file', commit_id: pull.pull.head.sha, path: file.filename, subject_type: 'file' },
+    });
+    assert.equal(created.status, 201, created.text);
+    assert.equal(created.body.subject_type, 'file');
+    assert.equal(created.body.line, null);
+    assert.equal(created.body.position, null);
+    assert.equal(created.body.commit_id, pull.pull.head.sha);
+    const replied = await client.request('POST', `${repo}/pulls/${pull.number}/comments/${created.body.id}/replies`, {
+      body: { body: 'Agreed' },
+    });
+    assert.equal(replied.status, 201, replied.text);
+    assert.equal(replied.body.subject_type, 'file');
+    assert.equal(replied.body.in_reply_to_id, created.body.id);
+    const odd = await client.request('POST', `${repo}/pulls/${pull.number}/comments`, {
+      body: { body: 'x', commit_id: pull.pull.head.sha, path: file.filename, subject_type: 'hunk' },
+    });
+    assert.equal(odd.status, 422);
+  });
+
   it('a multi-line review comment keeps start_line and line (a suggestion over a range); start_line after line is 422', async () => {
     const file = pull.pull.files.find((entry) => entry.status !== 'removed')!;
     const first = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)![1]);

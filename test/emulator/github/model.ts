@@ -231,6 +231,8 @@ export interface ReviewComment {
   /** The first line of a multi-line comment (`start_line`); null or absent for one line. */
   startLine?: number | null;
   side: 'LEFT' | 'RIGHT';
+  /** `file`: a comment on the whole file (`subject_type`), with no line; absent or `line` for a line comment. */
+  subjectType?: 'line' | 'file';
   commitId: string;
   originalCommitId: string;
   inReplyToId: number | null;

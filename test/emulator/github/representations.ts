@@ -630,7 +630,7 @@ export class Representations {
       diff_hunk: comment.diffHunk,
       path: comment.path,
       position: comment.position,
-      original_position: comment.originalPosition,
+      original_position: comment.subjectType === 'file' ? null : comment.originalPosition,
       commit_id: comment.commitId,
       original_commit_id: comment.originalCommitId,
       ...(comment.inReplyToId !== null ? { in_reply_to_id: comment.inReplyToId } : {}),
@@ -647,9 +647,9 @@ export class Representations {
       original_start_line: comment.startLine ?? null,
       start_side: comment.startLine ? comment.side : null,
       line: comment.line,
-      original_line: comment.originalLine,
+      original_line: comment.subjectType === 'file' ? null : comment.originalLine,
       side: comment.side,
-      subject_type: 'line',
+      subject_type: comment.subjectType ?? 'line',
     };
   }
 

@@ -225,4 +225,20 @@ describe('GraphQL emulator: addPullRequestReviewThread adds a comment to a pendi
     });
     assert.match(JSON.stringify(refused.body.errors), /not pending/);
   });
+
+  it('adds a comment on a whole file (subjectType FILE): a thread with no line', async () => {
+    const store = client.emulator.githubStore;
+    const pull = openPull({ store }, false);
+    const viewer = store.account(viewerLogin)!;
+    const review = store.reviews.create(pull, viewer.id, { body: '' });
+    const { path } = commentable(pull);
+    const data = await client.data(
+      'mutation($review: ID!, $path: String!) { addPullRequestReviewThread(input: { pullRequestReviewId: $review, path: $path, subjectType: FILE, body: "Whole file" }) { thread { subjectType line isOutdated comments(first: 1) { nodes { databaseId } } } } }',
+      { review: store.nodeId('PullRequestReview', review.id), path },
+    );
+    const thread = data.addPullRequestReviewThread.thread;
+    assert.deepEqual([thread.subjectType, thread.line, thread.isOutdated], ['FILE', null, false]);
+    const stored = store.reviewComments.get(thread.comments.nodes[0].databaseId)!;
+    assert.deepEqual([stored.subjectType, stored.line, stored.reviewId], ['file', null, review.id]);
+  });
 });

@@ -108,6 +108,8 @@ export interface NewReviewComment {
   inReplyToId?: number | null;
   /** The review the comment belongs to; a comment without one gets a review of its own (review-store.ts). */
   reviewId?: number;
+  /** `file`: a comment on the whole file, without a line (GitHub's `subject_type`). */
+  subjectType?: 'line' | 'file';
 }
 
 export interface TeamInput {
@@ -784,6 +786,8 @@ export class GitHubStore {
     const file = issue.pull.files.find((entry) => entry.filename === (parent?.path ?? input.path));
     const position =
       input.position ?? (input.line !== null ? positionOfLine(file?.patch ?? '', input.line, input.side) : null) ?? 1;
+    // A comment on the whole file has no line and no place in the diff.
+    const onFile = !parent && input.subjectType === 'file';
     const comment = this.putReviewComment({
       id: this.nextId('reviewComment', 1_900_000_000),
       repoId: issue.repoId,
@@ -796,12 +800,13 @@ export class GitHubStore {
       path: parent?.path ?? input.path,
       diffHunk: parent?.diffHunk ?? diffHunkUpTo(file?.patch ?? '@@ -1 +1 @@', position),
       // A reply is where its thread is, outdated (null) with it.
-      position: parent ? parent.position : position,
+      position: parent ? parent.position : onFile ? null : position,
       originalPosition: parent?.originalPosition ?? position,
-      line: parent ? parent.line : (input.line ?? lineAtPosition(file?.patch ?? '', position).line),
+      line: parent ? parent.line : onFile ? null : (input.line ?? lineAtPosition(file?.patch ?? '', position).line),
       originalLine: parent?.originalLine ?? input.line ?? lineAtPosition(file?.patch ?? '', position).line,
       side: parent?.side ?? (input.line !== null ? input.side : lineAtPosition(file?.patch ?? '', position).side),
       startLine: parent?.startLine ?? input.startLine ?? null,
+      subjectType: parent?.subjectType ?? input.subjectType ?? 'line',
       commitId: parent?.commitId ?? input.commitId,
       originalCommitId: parent?.originalCommitId ?? input.commitId,
       inReplyToId: parent ? parent.id : null,

@@ -28,6 +28,18 @@ export function addPullRequestReviewThread(context: ViewContext, input: Input): 
   if (!body.trim()) throw gitHubError('UNPROCESSABLE', "Body can't be blank");
   if (!issue.pull.files.some((file) => file.filename === path))
     throw gitHubError('UNPROCESSABLE', 'Path could not be resolved');
+  // A comment on the whole file (subjectType FILE) has no line.
+  if (input.subjectType === 'FILE') {
+    const comment = store.addReviewComment(issue, viewer.id, {
+      ...{ body, path, commitId: review.commitId, position: null, line: null, side, reviewId: review.id },
+      subjectType: 'file',
+    });
+    return {
+      __typename: 'AddPullRequestReviewThreadPayload',
+      clientMutationId: input.clientMutationId ?? null,
+      thread: reviewThreadView(context, issue, [comment]),
+    };
+  }
   if (line === null) throw gitHubError('UNPROCESSABLE', 'Line could not be resolved');
   // GitHub answers a line outside the diff with no error and no thread (../github/diff-anchors.ts says where that is seen).
   const startSide =

@@ -124,6 +124,10 @@ export const writeCommands: Record<string, WriteCommandEntry> = {
     asks: { pick: /^Which repository\?$/ },
   },
   'devdesk.pulls.startReview': { target: "VS Code's CommentReply (the comment widget)", asks: 'widget' },
+  'devdesk.pulls.commentOnFile': {
+    target: 'a file node of the view or a pull request file’s URI (FileCommentTarget)',
+    asks: { pick: /^Comment on which file\? \(the pull request files open in editors\)$/ },
+  },
   'devdesk.pulls.submitReview': {
     target: 'PullRef { hostId, owner, repo, number }, a diff editor URI or a comment thread',
     asks: { pick: /^Which repository\?$/ },

@@ -1,7 +1,7 @@
 // Which lines of a pull request's diff take a new review comment: the spans of the patch's hunks, per side.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatSpans, hunksOf, parseSpans } from '../../../src/ui/pulls/pull/hunks';
+import { formatSpans, hunksOf, parseSpans, withinOneHunk } from '../../../src/ui/pulls/pull/hunks';
 
 describe('hunks of a patch', () => {
   it('give each side the lines its hunks show', () => {
@@ -40,5 +40,20 @@ describe('hunks of a patch', () => {
     assert.deepEqual(parseSpans(formatSpans(spans)), spans);
     assert.deepEqual(parseSpans('0-4,7-5,x,10-10'), [{ start: 10, end: 10 }]);
     assert.deepEqual(parseSpans(null), []);
+  });
+});
+
+describe('a new comment GitHub takes', () => {
+  const spans = parseSpans('111-119,200-204');
+  it('lies in one hunk: a line or lines inside one span', () => {
+    assert.equal(withinOneHunk(spans, 111), true);
+    assert.equal(withinOneHunk(spans, 112, 119), true);
+    assert.equal(withinOneHunk(spans, 204), true);
+  });
+  it('is refused outside the hunks, across two hunks, or when the file shows none', () => {
+    assert.equal(withinOneHunk(spans, 251), false);
+    assert.equal(withinOneHunk(spans, 110, 112), false);
+    assert.equal(withinOneHunk(spans, 118, 201), false);
+    assert.equal(withinOneHunk([], 1), false);
   });
 });

@@ -49,3 +49,12 @@ export function parseSpans(text: string | null | undefined): LineSpan[] {
   }
   return spans;
 }
+
+/**
+ * Whether GitHub takes a new comment on lines `first`..`last` (1-based) of a side whose diff shows `spans`: both
+ * ends in one hunk (a multi-line comment's `start_line` "must be part of the same hunk as the line",
+ * https://docs.github.com/en/rest/pulls/comments#create-a-review-comment-for-a-pull-request).
+ */
+export function withinOneHunk(spans: readonly LineSpan[], first: number, last = first): boolean {
+  return spans.some((span) => span.start <= first && last <= span.end);
+}

@@ -16,6 +16,7 @@ import { WriteCommand, type TargetRule, type WriteOutcome, type WriteRoad } from
 import type { PullTarget } from '../pull/pick-targets';
 import type { GitHubClients } from '../pull/road';
 import { pendingReviewOf } from '../threads/pending-comments';
+import { outsideDiffRefusal } from '../threads/outside-diff';
 import type { ReviewThreads } from '../threads/review-threads';
 import { replyRule } from '../threads/review-comment-commands';
 import type { ReplyTarget } from '../threads/thread-comment';
@@ -82,6 +83,8 @@ export class StartReviewCommand extends WriteCommand<ReplyTarget, GitHubClients>
 
   protected async write(target: ReplyTarget, clients: () => Promise<GitHubClients>): Promise<WriteOutcome> {
     const { pull } = target;
+    const outside = outsideDiffRefusal(target);
+    if (outside) return outside;
     const added = await explained(async () => sendToPendingReview(target, await clients()));
     if (isRefusal(added)) return added;
     this.threads.attach(target, added, true);

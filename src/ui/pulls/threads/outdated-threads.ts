@@ -1,10 +1,11 @@
-// The outdated review threads shown under their files in the Files list: which paths have some, from the pull
-// request's one thread-states query (thread-states.ts, shared with its diff editors and its Review comments node, so
-// listing the files adds that query at most), and, when a file node opens, those threads as the Review comments node
-// draws them, from the pull request's review comments (REST gives the comments; only GraphQL says which are outdated).
+// The outdated review threads, and those on a whole file, shown under their files in the Files list: which paths
+// have some, from the pull request's one thread-states query (thread-states.ts, shared with its diff editors and its
+// Review comments node, so listing the files adds that query at most), and, when a file node opens, those threads as
+// the Review comments node draws them, from the pull request's review comments (REST gives the comments; only
+// GraphQL says which are outdated or on the whole file).
 import type { Accounts, Host } from '../../accounts/index';
 import type { PullTreeNode } from '../pull/data';
-import { outdatedByPath, withOutdatedThreads } from './outdated-files';
+import { fileThreadsByPath, outdatedByPath, withFileThreads, withOutdatedThreads } from './outdated-files';
 import { reviewThreadNodes } from './thread-nodes';
 import type { PullKey, ThreadStates } from './thread-states';
 
@@ -27,8 +28,15 @@ export class OutdatedThreads {
         ?.of(host, pull)
         .catch(() => undefined));
     const byPath = outdatedByPath(states?.values() ?? []);
+    const onFile = fileThreadsByPath(states?.values() ?? []);
+    const count = (map: Map<string, number[]>, path: string) => map.get(path)?.length ?? 0;
     return (node) =>
-      node.data.type === 'file' ? withOutdatedThreads(node, byPath.get(node.data.file.filename)?.length ?? 0) : node;
+      node.data.type === 'file'
+        ? withFileThreads(
+            withOutdatedThreads(node, count(byPath, node.data.file.filename)),
+            count(onFile, node.data.file.filename),
+          )
+        : node;
   }
 
   /** A file node's children: its outdated threads, each drawn as under Review comments. */
@@ -44,7 +52,8 @@ export class OutdatedThreads {
       data,
       client,
       known,
-      (thread, state) => thread[0]!.path === data.file.filename && state?.isOutdated === true,
+      (thread, state) =>
+        thread[0]!.path === data.file.filename && (state?.isOutdated === true || state?.onFile === true),
     );
   }
 }

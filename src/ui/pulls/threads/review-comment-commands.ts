@@ -13,6 +13,7 @@ import type { CommentTarget, PullTargets } from '../pull/pick-targets';
 import type { ReviewThreads } from './review-threads';
 import { shownCommentOf, type ReplyTarget, type ThreadComment } from './thread-comment';
 import { editedText, endEdit, startEdit } from './thread-edits';
+import { outsideDiffRefusal } from './outside-diff';
 import { sendDelete, sendEdit, sendReply } from './thread-requests';
 
 /** One's own review comment being edited in place, and the host it goes to. */
@@ -55,6 +56,8 @@ export class ReplyToThreadCommand extends WriteCommand<ReplyTarget, GitHubClient
   }
 
   protected async write(target: ReplyTarget, client: () => Promise<GitHubClient>): Promise<WriteOutcome> {
+    const outside = outsideDiffRefusal(target);
+    if (outside) return outside;
     this.threads.attach(target, await sendReply(target, await client()), false);
     return vscode.l10n.t('Review comment posted.');
   }

@@ -19,7 +19,10 @@ import { endEdit, refreshThread } from './thread-edits';
 import { threadLines, type ThreadLines } from './thread-lines';
 import { presentThread } from './thread-presentation';
 import type { ThreadStates } from './thread-states';
-import { isOutdated, outdatedBody } from './thread-text';
+import { isOnFile, isOutdated, outdatedBody } from './thread-text';
+
+/** Where a thread on the whole file is drawn: the first line. */
+const top: ThreadLines = { start: 0, end: 0 };
 
 /** The spans of a side where new comments may go, as VS Code ranges (zero-based lines). */
 function commentingRanges(document: vscode.TextDocument): vscode.Range[] {
@@ -90,6 +93,8 @@ export class ReviewThreads extends Disposable {
     const onLines = ofFile.filter((thread) => (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line);
     // An outdated thread has no line in this diff: it goes on the head side, where the line it was written on was.
     const outdated = pull.side === 'head' ? ofFile.filter((thread) => isOutdated(thread[0]!)) : [];
+    // A comment on the whole file sits at the top of the head side, where github.com shows it.
+    const onFile = pull.side === 'head' ? ofFile.filter((thread) => isOnFile(thread[0]!)) : [];
     const attached = this.byDocument.get(key);
     if (!attached) return; // the document closed meanwhile
     const shown = new Set(
@@ -99,6 +104,7 @@ export class ReviewThreads extends Disposable {
     );
     const fresh = (thread: readonly ReviewComment[]) => !thread.some((comment) => shown.has(Number(comment.id)));
     const created = [
+      ...onFile.filter(fresh).map((thread) => this.create(document.uri, file, top, thread, me, pendingId)),
       ...onLines
         .filter(fresh)
         .map((thread) =>

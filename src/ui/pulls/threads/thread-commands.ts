@@ -18,6 +18,7 @@ import {
   ReviewCommentModeCommand,
   SaveReviewCommentCommand,
 } from './review-comment-commands';
+import { CommentOnFileCommand, fileCommentRule } from './file-comments';
 import type { ReviewThreads } from './review-threads';
 import type { ReplyTarget } from './thread-comment';
 import type { ThreadKit } from './thread-kit';
@@ -121,5 +122,6 @@ export function threadCommands(kit: ThreadKit): Command[] {
     new ResolveThreadCommand(roads.graphql, rule(true), true, threadStates, threads),
     new ResolveThreadCommand(roads.graphql, rule(false), false, threadStates, threads),
     new AddReplyToReviewCommand(roads.both, threadReplyRule(replies), threadStates, threads),
+    new CommentOnFileCommand(roads.both, fileCommentRule(kit.accounts), threads),
   ];
 }

@@ -8,8 +8,13 @@ import { phrase, type Phrase } from '../../base/text';
 import type { PullTreeNode } from '../pull/data';
 
 /** A thread GitHub keeps only by the lines it was written on: REST gives it no `line` in today's diff. */
-export function isOutdated(first: Pick<ReviewComment, 'line' | 'position'>): boolean {
-  return (first.line ?? null) === null && (first.position ?? null) === null;
+export function isOutdated(first: Pick<ReviewComment, 'line' | 'position' | 'subject_type'>): boolean {
+  return (first.line ?? null) === null && (first.position ?? null) === null && !isOnFile(first);
+}
+
+/** A comment on the whole file (`subject_type: "file"`): it has no line, and is never outdated. */
+export function isOnFile(first: Pick<ReviewComment, 'subject_type'>): boolean {
+  return first.subject_type === 'file';
 }
 
 /** The hunk a comment was written on, as a Markdown `diff` block (a fence longer than any backtick run inside). */

@@ -296,7 +296,10 @@ function createReviewComment(context: GitHubContext, params: Record<string, stri
     )
   )
     errors.push({ resource: 'PullRequestReviewComment', field: 'start_line', code: 'invalid' });
-  if (position === undefined && line === undefined)
+  const onFile = body.subject_type === 'file';
+  if (body.subject_type !== undefined && !onFile && body.subject_type !== 'line')
+    errors.push({ resource: 'PullRequestReviewComment', field: 'subject_type', code: 'invalid' });
+  if (position === undefined && line === undefined && !onFile)
     errors.push({ resource: 'PullRequestReviewComment', field: 'position', code: 'missing_field' });
   if (side.invalid || (side.value !== undefined && side.value !== 'LEFT' && side.value !== 'RIGHT'))
     errors.push({ resource: 'PullRequestReviewComment', field: 'side', code: 'invalid' });
@@ -344,14 +347,16 @@ function createReviewComment(context: GitHubContext, params: Record<string, stri
     if (problems.line || problems.startLine)
       return validationFailed(outsideDiffFieldErrors(problems), docs.createReviewComment);
   }
+  // A comment on the whole file keeps no line: GitHub ignores `line` and `position` with `subject_type: "file"`.
   const comment = context.store.addReviewComment(found.issue, context.viewer!.id, {
     body: input.text,
     path: path.value!,
     commitId: commitId.value!,
-    position: typeof position === 'number' ? position : null,
-    line: typeof line === 'number' ? line : null,
+    position: typeof position === 'number' && !onFile ? position : null,
+    line: typeof line === 'number' && !onFile ? line : null,
     side: (side.value as 'LEFT' | 'RIGHT' | undefined) ?? 'RIGHT',
-    startLine: typeof startLine === 'number' ? startLine : null,
+    startLine: typeof startLine === 'number' && !onFile ? startLine : null,
+    subjectType: onFile ? 'file' : 'line',
   });
   const representation = context.rep.reviewComment(comment);
   return json(201, representation, { Location: String(representation.url) });
