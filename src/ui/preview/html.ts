@@ -68,6 +68,15 @@ export function previewPage(options: PageOptions): string {
   const choices = (Object.keys(strings.choices) as RendererSetting[])
     .map((value) => `<option value="${value}">${escape(strings.choices[value])}</option>`)
     .join('');
+  const data = [
+    `data-plain-text="${escape(strings.plainText)}"`,
+    `data-retry="${escape(strings.retry)}"`,
+    `data-render-now="${escape(strings.renderNow)}"`,
+    `data-diagram-timed-out="${escape(strings.diagramTimedOut)}"`,
+    `data-diagram-refused="${escape(strings.diagramRefused)}"`,
+    `data-mermaid-src="${escape(options.mermaidScriptUri)}"`,
+  ].join(' ');
+  const retry = `<button id="retry" type="button">${escape(strings.retry)}</button>`;
   return `<!DOCTYPE html>
 <html lang="${escape(options.language)}">
 <head>
@@ -77,7 +86,7 @@ export function previewPage(options: PageOptions): string {
 <link rel="stylesheet" href="${escape(options.mathStyleUri)}">
 <link rel="stylesheet" href="${escape(options.styleUri)}">
 </head>
-<body data-plain-text="${escape(strings.plainText)}" data-retry="${escape(strings.retry)}" data-render-now="${escape(strings.renderNow)}" data-diagram-timed-out="${escape(strings.diagramTimedOut)}" data-diagram-refused="${escape(strings.diagramRefused)}" data-mermaid-src="${escape(options.mermaidScriptUri)}">
+<body ${data}>
 <div id="chrome">
 <header id="toolbar">
 <label>${escape(strings.renderer)} <select id="renderer">${choices}</select></label>
@@ -86,7 +95,7 @@ export function previewPage(options: PageOptions): string {
 <button id="exact" type="button" hidden></button>
 <label title="${escape(strings.lockTitle)}"><input type="checkbox" id="lock"> ${escape(strings.lock)}</label>
 </header>
-<div id="banner" role="status" hidden><span id="banner-text"></span> <button id="retry" type="button">${escape(strings.retry)}</button></div>
+<div id="banner" role="status" hidden><span id="banner-text"></span> ${retry}</div>
 </div>
 <article class="markdown-body">
 <h1 id="title" class="article-title" hidden></h1>

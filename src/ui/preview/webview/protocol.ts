@@ -47,7 +47,9 @@ export type PageAction =
   | { type: 'scrollPageTo'; text: string }
   /** Clicks the first link of the content whose text is `text`. */
   | { type: 'clickLink'; text: string }
-  /** Clicks the toolbar's or the banner's button whose label is `label` (an action, *Render with …*, *Render now*). */
+  /**
+   * Clicks the toolbar's or the banner's button whose label is `label` (an action, *Render with …*, *Render now*).
+   */
   | { type: 'clickAction'; label: string };
 
 export type ToWebview =

@@ -49,8 +49,10 @@ const references: TokenizerAndRendererExtension = {
   },
   renderer(token) {
     const web = escapeHtml(context?.web ?? 'https://github.com');
-    if (token.login !== undefined)
-      return `<a class="user-mention notranslate" href="${web}/${escapeHtml(token.login as string)}">@${escapeHtml(token.login as string)}</a>`;
+    if (token.login !== undefined) {
+      const login = escapeHtml(token.login as string);
+      return `<a class="user-mention notranslate" href="${web}/${login}">@${login}</a>`;
+    }
     const href = `${web}/${escapeHtml(token.repository as string)}/issues/${token.number as string}`;
     return `<a class="issue-link js-issue-link" href="${href}">${escapeHtml(token.raw)}</a>`;
   },

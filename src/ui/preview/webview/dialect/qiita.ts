@@ -44,7 +44,8 @@ export function qiitaCodeFrame(text: string, info: string | undefined): string {
     filename === undefined ? '' : `\n<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>\n`;
   return (
     `<div class="code-frame" data-lang="${escapeHtml(language ?? 'text')}">${title}<div ` +
-    `class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>${title ? '\n' : ''}</div>\n`
+    `class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>` +
+    `${title ? '\n' : ''}</div>\n`
   );
 }
 
@@ -65,7 +66,8 @@ const customBlock: TokenizerAndRendererExtension = {
     if (token.kind !== 'note') return `<div>\n${content}</div>\n`;
     const subtype = token.subtype as string;
     const kind = Object.hasOwn(noteIcons, subtype) ? subtype : 'info';
-    return `<div class="note ${kind}">\n<span class="fa fa-fw ${noteIcons[kind]}"></span><div>\n${content}</div>\n</div>\n`;
+    const icon = `<span class="fa fa-fw ${noteIcons[kind]}"></span>`;
+    return `<div class="note ${kind}">\n${icon}<div>\n${content}</div>\n</div>\n`;
   },
 };
 
@@ -131,7 +133,8 @@ const emoji: TokenizerAndRendererExtension = {
   },
   renderer(token) {
     const label = escapeHtml(`:${token.name as string}:`);
-    return `<img class="emoji" title="${label}" alt="${label}" src="${escapeHtml(qiitaSite)}/images/emoji/unicode/${token.code as string}.png" height="20" width="20" align="absmiddle">`;
+    const src = `${escapeHtml(qiitaSite)}/images/emoji/unicode/${token.code as string}.png`;
+    return `<img class="emoji" title="${label}" alt="${label}" src="${src}" height="20" width="20" align="absmiddle">`;
   },
 };
 
@@ -162,7 +165,8 @@ const marked = new Marked({
     html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
     heading({ tokens, depth }: Tokens.Heading) {
       const inner = this.parser.parseInline(tokens);
-      return `<h${depth} id="${escapeHtml(qiitaHeadingId(unescapeHtml(inner.replace(/<[^>]+>/g, ''))))}">${inner}</h${depth}>\n`;
+      const id = escapeHtml(qiitaHeadingId(unescapeHtml(inner.replace(/<[^>]+>/g, ''))));
+      return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
     },
     blockquote({ tokens }: Tokens.Blockquote) {
       inside.blockquote += 1;
@@ -186,7 +190,8 @@ const marked = new Marked({
     image({ href, title, text }: Tokens.Image) {
       const source = cleanUrl(href);
       if (source === null) return escapeHtml(text);
-      const image = `<img src="${escapeLikeMarked(source, true)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+      const titled = title ? ` title="${escapeHtml(title)}"` : '';
+      const image = `<img src="${escapeLikeMarked(source, true)}" alt="${escapeHtml(text)}"${titled}>`;
       return inside.link > 0 ? image : `<a href="${escapeLikeMarked(source, true)}" target="_blank">${image}</a>`;
     },
     listitem(item: Tokens.ListItem) {
@@ -200,7 +205,8 @@ const marked = new Marked({
   .use(blocks.extension, scanningLexer);
 
 /**
- * HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for repeats.
+ * HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for
+ * repeats.
  */
 function qiitaHeadingId(text: string): string {
   const id = text
