@@ -23,7 +23,16 @@ import { qiitaCodeInfo } from './code-info';
 import { colourOf, swatchClass } from './colour';
 import { emojiCandidate, emojiCodePoint, emojiShortcode } from './emoji';
 import { footnoteExtensions } from './footnotes';
-import { cleanUrl, escapeHtml, escapeLikeMarked, filterTags, unescapeHtml } from './html';
+import {
+  cleanUrl,
+  escapeHtml,
+  escapeLikeMarked,
+  filterTags,
+  isScriptAddress,
+  plainFileName,
+  qiitaSanitizedHtml,
+  unescapeHtml,
+} from './html';
 import { blockStart, patternCandidate, scanningLexer, startOf } from './scan';
 
 const noteIcons: Record<string, string> = {
@@ -35,13 +44,34 @@ const noteIcons: Record<string, string> = {
 /**
  * Where the renderer is while it draws: mentions are text inside blockquotes and links, images are not linked twice.
  */
-const inside = { blockquote: 0, link: 0 };
+const inside = { blockquote: 0, link: 0, rawLink: 0 };
 const headingIds = new Map<string, number>();
+
+/**
+ * Raw HTML as Qiita publishes it: embeds and script addresses gone (qiitaSanitizedHtml), and, as its ImageLink
+ * filter does to every image, an `<img>` outside any link wrapped in a link to its own address.
+ */
+function rawHtml(text: string): string {
+  return filterTags(qiitaSanitizedHtml(text)).replace(
+    /<(\/?)(a|img)\b[^>]*>/gi,
+    (tag, closing: string, name: string) => {
+      if (name.toLowerCase() === 'a') {
+        inside.rawLink = Math.max(0, inside.rawLink + (closing ? -1 : 1));
+        return tag;
+      }
+      if (closing || inside.link > 0 || inside.rawLink > 0) return tag;
+      const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
+      return `<a href="${src}" target="_blank">${tag}</a>`;
+    },
+  );
+}
 
 export function qiitaCodeFrame(text: string, info: string | undefined): string {
   const { language, filename } = qiitaCodeInfo(info);
   const title =
-    filename === undefined ? '' : `\n<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>\n`;
+    filename === undefined
+      ? ''
+      : `\n<div class="code-lang"><span class="bold">${escapeHtml(plainFileName(filename))}</span></div>\n`;
   return (
     `<div class="code-frame" data-lang="${escapeHtml(language ?? 'text')}">${title}<div ` +
     `class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>` +
@@ -151,6 +181,7 @@ const marked = new Marked({
       headingIds.clear();
       inside.blockquote = 0;
       inside.link = 0;
+      inside.rawLink = 0;
       return markdown;
     },
   },
@@ -162,7 +193,7 @@ const marked = new Marked({
         ? `<code>${text}</code>`
         : `<code>${text}<span class="${swatchClass}" style="background-color: ${escapeHtml(colour)};"></span></code>`;
     },
-    html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => rawHtml(text),
     heading({ tokens, depth }: Tokens.Heading) {
       const inner = this.parser.parseInline(tokens);
       const id = escapeHtml(qiitaHeadingId(unescapeHtml(inner.replace(/<[^>]+>/g, ''))));
@@ -181,6 +212,7 @@ const marked = new Marked({
       inside.link -= 1;
       const cleaned = cleanUrl(token.href);
       if (cleaned === null) return text;
+      if (isScriptAddress(token.href)) return `<a>${text}</a>`;
       const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
       // AUTOLINK_CLASS_NAME: what the autolink extension found (a bare URL or address, not `<…>`) has the class
       // `autolink`.
