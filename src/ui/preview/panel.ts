@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import { documentActionsOf } from '../base/document-actions';
 import { Disposable } from '../base/dispose';
 import type { Log } from '../base/log';
-import { inlineImages, openLink } from './local-resources';
+import { imagesOf, openLink } from './local-resources';
 import { PanelProbes } from './panel-probes';
 import { PanelState } from './panel-state';
 import { watchRenderTriggers } from './panel-triggers';
@@ -101,8 +101,7 @@ export class PreviewPanel extends Disposable {
 
   /** Scroll-sync messages sent each way so far. */
   get syncCounts(): SyncCounts {
-    const counts = this.scrollSync.counts;
-    return { ...counts, linesToPreview: [...counts.linesToPreview] };
+    return this.scrollSync.countsNow();
   }
 
   /** Whether the editor's scrolling now would be taken as the echo of the page's last reveal. */
@@ -132,7 +131,7 @@ export class PreviewPanel extends Disposable {
     if (this.isDisposed) return;
     const decision = decideRender(trigger, { held: this.state.held, known: this.scheduler.has(input) });
     this.state.held = decision.held;
-    if (decision.drawLocal) this.showLocal(input);
+    if (decision.drawLocal) this.showLocal(input, trigger === 'edit');
     this.pause.clear();
     if (decision.exact === 'none') this.scheduler.cancelPending();
     else if (decision.exact === 'afterPause' && decision.drawLocal && this.state.ready && this.panel.visible) {
@@ -208,13 +207,16 @@ export class PreviewPanel extends Disposable {
   }
 
   /** The local renderer's drawing of the current text: the webview renders `source` itself. */
-  private showLocal(input: KeyedRenderInput): void {
-    this.draw(localOutput(input, this.state.lastFallback), input);
+  private showLocal(input: KeyedRenderInput, edit: boolean): void {
+    this.draw(localOutput(input, this.state.lastFallback), input, edit);
   }
 
-  private draw(output: RenderOutput, input: KeyedRenderInput): void {
+  private draw(output: RenderOutput, input: KeyedRenderInput, edit = false): void {
     this.state.version += 1;
-    this.state.last = renderMessage(this.state.version, input, output, this.state.locked);
+    this.state.last = {
+      ...renderMessage(this.state.version, input, output, this.state.locked),
+      ...this.scrollSync.caretOf(edit),
+    };
     if (this.state.ready) void this.post(this.state.last);
   }
 
@@ -239,11 +241,7 @@ export class PreviewPanel extends Disposable {
         await openLink(this.document, message.href, this.deps.openExternal);
         break;
       case 'resolveImages':
-        await this.post({
-          type: 'images',
-          version: message.version,
-          resolved: await inlineImages(this.document, message.sources),
-        });
+        await this.post({ type: 'images', ...(await imagesOf(this.document, message)) });
         break;
       case 'retry':
         this.scheduler.clearCache();
@@ -280,9 +278,10 @@ export class PreviewPanel extends Disposable {
     const paused = this.pause.drawn(version);
     if (paused) this.scheduler.update(paused);
     const last = this.state.last;
-    if (last?.version === version)
+    if (last?.version === version) {
       this.probes.shown({ version, source: last.source, exact: last.html !== undefined, at: performance.now() });
-    this.scrollSync.afterRender();
+      this.scrollSync.afterRender(last.keepCaret === true); // after an older render, a newer one is on its way
+    }
     this.probes.settledChanged();
   }
 

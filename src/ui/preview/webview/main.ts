@@ -82,6 +82,7 @@ const patcher = new ContentPatcher(content, (added) => {
 function patchContent(message: RenderMessage, units: readonly string[] | undefined): Array<{ src: string }> {
   addedImages = [];
   const addedNodes = units ? patcher.patchUnits(units) : patcher.patchHtml(message.html ?? '');
+  if (message.keepCaret) scroll.keepInView(addedNodes);
   if (addedNodes.length > 0) {
     void drawDiagrams(addedNodes).then((count) => {
       if (count === 0) return;
@@ -126,7 +127,7 @@ function render(message: RenderMessage): void {
     imageRequests.set(message.version, message.documentUri);
     vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
   }
-  scroll.afterRender();
+  scroll.afterRender(message.keepCaret === true);
   vscode.postMessage({ type: 'rendered', version: message.version });
 }
 
@@ -174,6 +175,7 @@ function snapshot(id: number): Snapshot {
     scrollY: window.scrollY,
     scrollHeight: document.documentElement.scrollHeight,
     blocks: scroll.matchedBlocks,
+    visibleText: scroll.visibleText(),
     ...auditPage(content),
   };
 }
@@ -194,7 +196,7 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   renders.flush();
   switch (message.type) {
     case 'scrollToLine':
-      scroll.scrollToLine(message.line);
+      scroll.scrollToLine(message.line, message.caret);
       break;
     case 'images':
       resolveImages(message.version, message.resolved);

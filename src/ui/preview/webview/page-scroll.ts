@@ -20,7 +20,11 @@ export class PageScroll {
   private map: BlockMap = { lines: [], tops: [] };
   /** Where the editor's own scrolling put the page: the scroll event that lands there is its echo. */
   private echoAt: number | undefined;
+  /** Where the page put itself to keep the caret's block on screen: that scroll event is no one's to send. */
+  private keptAt: number | undefined;
   private pendingLine: number | undefined;
+  private pendingCaret: number | undefined;
+  private keep: Element | undefined;
   private measureTimer: ReturnType<typeof setTimeout> | undefined;
   private scrollTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -34,10 +38,25 @@ export class PageScroll {
     return this.map.lines.length;
   }
 
-  /** A render was drawn: measured once the page settles, and the editor's line, if one waits, scrolled to again. */
-  afterRender(): void {
+  /**
+   * A render was drawn: measured once the page settles; the writer's typing kept on screen (`keepCaret`), else the
+   * editor's line, if one waits, scrolled to again.
+   */
+  afterRender(keepCaret: boolean): void {
     this.measureSoon();
-    if (this.pendingLine !== undefined) this.scrollToLine(this.pendingLine);
+    if (keepCaret) {
+      if (this.keep) this.keepOnScreen(this.keep);
+    } else if (this.pendingLine !== undefined) this.scrollToLine(this.pendingLine, this.pendingCaret);
+    this.keep = undefined;
+  }
+
+  /**
+   * The writer typed at the caret (`keepCaret`): once the render is drawn, the block it redrew (the last element put
+   * in, where the typing is) is brought on screen if it is not, by the least scrolling; a block already in view does
+   * not move the page.
+   */
+  keepInView(added: readonly Node[]): void {
+    this.keep = added.filter((node): node is Element => node instanceof Element).at(-1);
   }
 
   /** The rendered top-level elements: what the source's blocks are matched to (the footnotes list is extra). */
@@ -48,6 +67,19 @@ export class PageScroll {
     );
   }
 
+  /** The text of the top-level elements wholly on screen, below the toolbar: what the writer sees now. */
+  visibleText(): string {
+    const top = this.chromeHeight() - 1;
+    const bottom = window.innerHeight + 1;
+    return this.topLevelElements()
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.top >= top && rect.bottom <= bottom;
+      })
+      .map((element) => element.innerText)
+      .join('\n');
+  }
+
   measure(): void {
     const offset = window.scrollY;
     this.map = matchBlocks(
@@ -56,15 +88,20 @@ export class PageScroll {
     );
   }
 
-  scrollToLine(line: number): void {
+  /**
+   * The editor's top `line` at the page's top; `caret`, the editor's caret on the editor's screen, is then kept on the
+   * page's screen too (the page's blocks are taller than the editor's lines).
+   */
+  scrollToLine(line: number, caret?: number): void {
     this.pendingLine = line;
+    this.pendingCaret = caret;
     if (!this.page.current()) return;
     this.measure();
-    const target = lineToOffset(this.map, line, document.documentElement.scrollHeight, this.lineCount());
-    const top = Math.min(
-      Math.max(0, target - this.chromeHeight()),
-      document.documentElement.scrollHeight - window.innerHeight,
-    );
+    const height = document.documentElement.scrollHeight;
+    const at = (source: number) => lineToOffset(this.map, source, height, this.lineCount());
+    let wanted = at(line) - this.chromeHeight();
+    if (caret !== undefined) wanted = this.shownWith(wanted, at(caret), at(caret + 1));
+    const top = Math.min(Math.max(0, wanted), height - window.innerHeight);
     // Already there: no scroll event will come, so none is waited for.
     this.echoAt = Math.abs(window.scrollY - top) < 1 ? undefined : top;
     window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
@@ -82,6 +119,24 @@ export class PageScroll {
         top: element.getBoundingClientRect().top + window.scrollY - this.chromeHeight(),
         behavior: 'instant' as ScrollBehavior,
       });
+  }
+
+  /** The page's scroll position nearest `scrollTop` that shows the stretch from `top` to `bottom` (page px). */
+  private shownWith(scrollTop: number, top: number, bottom: number): number {
+    const margin = 16;
+    const low = bottom + margin - (scrollTop + window.innerHeight);
+    const high = scrollTop + this.chromeHeight() - top;
+    return low > 0 ? scrollTop + low : high > 0 ? scrollTop - high : scrollTop;
+  }
+
+  private keepOnScreen(element: Element): void {
+    if (!element.isConnected) return;
+    const rect = element.getBoundingClientRect();
+    const wanted = this.shownWith(window.scrollY, rect.top + window.scrollY, rect.bottom + window.scrollY);
+    const target = Math.max(0, Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight));
+    if (Math.abs(target - window.scrollY) < 1) return;
+    this.keptAt = target;
+    window.scrollTo({ top: target, behavior: 'instant' as ScrollBehavior });
   }
 
   /**
@@ -118,6 +173,9 @@ export class PageScroll {
   /** The page's scrolling reaches the editor at most every 40 ms (a timer: animation frames may not run here). */
   private scrolled(): void {
     if (!this.page.current()) return;
+    const kept = this.keptAt !== undefined && Math.abs(window.scrollY - this.keptAt) < 2;
+    this.keptAt = undefined;
+    if (kept) return;
     const echo = this.echoAt !== undefined && Math.abs(window.scrollY - this.echoAt) < 2;
     this.echoAt = undefined;
     if (echo) {

@@ -39,6 +39,13 @@ export interface RenderMessage {
   documentUri: string;
   /** Buttons the document's feature offers in the toolbar (a pull request's Merge, Comment…). */
   actions?: Array<{ id: string; label: string }>;
+  /** The document line of the editor's caret, when an editor shows the document. */
+  caret?: number;
+  /**
+   * The writer typed at the caret and the editor leads scroll sync: the page keeps the block it redrew on screen
+   * (scrolling only if it is not), and the extension sends no scroll message after it.
+   */
+  keepCaret?: boolean;
 }
 
 /** What the tests do in the page as a user would (the same scroll and click handlers run). */
@@ -55,7 +62,8 @@ export type PageAction =
 export type ToWebview =
   | RenderMessage
   | PageAction
-  | { type: 'scrollToLine'; line: number }
+  /** The editor's top line; `caret`: its caret's line, on the editor's screen, which the page keeps on its own. */
+  | { type: 'scrollToLine'; line: number; caret?: number }
   | { type: 'images'; version: number; resolved: Record<string, string> }
   | { type: 'snapshot'; id: number };
 
@@ -75,6 +83,8 @@ export interface Snapshot {
   scrollHeight: number;
   /** How many source blocks were matched to elements. */
   blocks: number;
+  /** The text of the top-level blocks wholly inside the page's viewport, below its toolbar. */
+  visibleText: string;
   /** Every element of the document, with its attributes. */
   elements: Array<{ tag: string; attributes: Record<string, string>; inContent: boolean }>;
   /** Window properties a payload would have set, if any ran. */
