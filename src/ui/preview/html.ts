@@ -17,6 +17,11 @@ export interface PageStrings {
   /** The quiet notes on a mermaid block left as code (webview/diagrams.ts): it took too long, or mermaid refused it. */
   diagramTimedOut: string;
   diagramRefused: string;
+  /** The slide bar (webview/slides.ts): previous, next, "Page {0} / {1}", and the whole article's toggle. */
+  slidePrevious: string;
+  slideNext: string;
+  slidePage: string;
+  slideWhole: string;
 }
 
 export interface PageOptions {
@@ -75,7 +80,16 @@ export function previewPage(options: PageOptions): string {
     `data-diagram-timed-out="${escape(strings.diagramTimedOut)}"`,
     `data-diagram-refused="${escape(strings.diagramRefused)}"`,
     `data-mermaid-src="${escape(options.mermaidScriptUri)}"`,
+    `data-slide-page="${escape(strings.slidePage)}"`,
   ].join(' ');
+  const slides = [
+    `<nav id="slides" hidden>`,
+    `<button id="slide-previous" type="button" title="${escape(strings.slidePrevious)}">‹</button>`,
+    ` <span id="slide-number"></span> `,
+    `<button id="slide-next" type="button" title="${escape(strings.slideNext)}">›</button>`,
+    ` <label><input type="checkbox" id="slide-whole"> ${escape(strings.slideWhole)}</label>`,
+    `</nav>`,
+  ].join('');
   const retry = `<button id="retry" type="button">${escape(strings.retry)}</button>`;
   return `<!DOCTYPE html>
 <html lang="${escape(options.language)}">
@@ -95,6 +109,7 @@ export function previewPage(options: PageOptions): string {
 <button id="exact" type="button" hidden></button>
 <label title="${escape(strings.lockTitle)}"><input type="checkbox" id="lock"> ${escape(strings.lock)}</label>
 </header>
+${slides}
 <div id="banner" role="status" hidden><span id="banner-text"></span> ${retry}</div>
 </div>
 <article class="markdown-body">

@@ -217,6 +217,7 @@ export class PreviewPanel extends Disposable {
       ...renderMessage(this.state.version, input, output, this.state.locked),
       ...this.scrollSync.caretOf(edit),
     };
+    this.scrollSync.slides = this.state.last.slide === true;
     if (this.state.ready) void this.post(this.state.last);
   }
 

@@ -82,5 +82,6 @@ export function renderMessage(
     actions: actionsOf(input.uri),
     ...exactActionOf(input),
     ...(input.context ? { context: input.context } : {}),
+    ...(input.source.slide ? { slide: true } : {}),
   };
 }

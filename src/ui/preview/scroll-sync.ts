@@ -50,7 +50,12 @@ export class ScrollSync extends Disposable {
     super();
     this.register(vscode.window.onDidChangeTextEditorVisibleRanges((event) => this.editorScrolled(event)));
     this.register(vscode.workspace.onDidChangeTextDocument((event) => this.edited(event)));
+    this.register(vscode.window.onDidChangeTextEditorSelection((event) => this.caretMoved(event)));
   }
+
+  /** Whether the page shows slides: it then hears of every line the caret moves to (its page follows). */
+  slides = false;
+  private caretLine: number | undefined;
 
   /**
    * Where the caret is, for a render: `keepCaret` when the render draws the writer's typing at the caret and the
@@ -94,6 +99,14 @@ export class ScrollSync extends Disposable {
     this.revealedUntil = Date.now() + revealEchoMs;
     this.revealedLine = target;
     editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
+  }
+
+  private caretMoved(event: vscode.TextEditorSelectionChangeEvent): void {
+    if (!this.slides || event.textEditor.document !== this.documentOf()) return;
+    const line = event.selections[0]?.active.line;
+    if (line === undefined || line === this.caretLine) return;
+    this.caretLine = line;
+    void this.post({ type: 'caret', line });
   }
 
   private edited(event: vscode.TextDocumentChangeEvent): void {

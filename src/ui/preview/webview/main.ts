@@ -5,6 +5,7 @@
 // blocks that changed (local-patch.ts: no reload, the scroll position stays, unchanged math, images and diagrams keep
 // their DOM), keeps scroll sync, and hands every link click to the extension.
 import { PageScroll } from './page-scroll';
+import { Slides } from './slides';
 import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
 import { renderGitHubBlocks, renderQiitaBlocks } from './dialect';
 import { sanitizeUnits } from './block-units';
@@ -58,12 +59,26 @@ function renderLocally(dialect: RenderMessage['renderer'], text: string, reposit
 }
 
 let current: RenderMessage | undefined;
-const scroll = new PageScroll({
+const scroll: PageScroll = new PageScroll({
   content,
   chrome,
   current: () => current,
   post: (message) => vscode.postMessage(message),
+  paged: (): boolean => slides.paged,
 });
+const slides: Slides = new Slides(
+  content,
+  {
+    bar: document.getElementById('slides')!,
+    previous: document.getElementById('slide-previous') as HTMLButtonElement,
+    next: document.getElementById('slide-next') as HTMLButtonElement,
+    number: document.getElementById('slide-number')!,
+    whole: document.getElementById('slide-whole') as HTMLInputElement,
+    pageText: document.body.dataset.slidePage ?? '',
+  },
+  (): number[] => scroll.currentBlocks(),
+  (): HTMLElement[] => scroll.topLevelElements(),
+);
 
 installSanitizeHooks();
 listenForLinkClicks(content, (href) => vscode.postMessage({ type: 'openLink', href }));
@@ -127,6 +142,7 @@ function render(message: RenderMessage): void {
     imageRequests.set(message.version, message.documentUri);
     vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
   }
+  slides.rendered(message);
   scroll.afterRender(message.keepCaret === true);
   vscode.postMessage({ type: 'rendered', version: message.version });
 }
@@ -176,6 +192,7 @@ function snapshot(id: number): Snapshot {
     scrollHeight: document.documentElement.scrollHeight,
     blocks: scroll.matchedBlocks,
     visibleText: scroll.visibleText(),
+    ...(slides.shown ? { slide: slides.shown } : {}),
     ...auditPage(content),
   };
 }
@@ -195,6 +212,9 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   }
   renders.flush();
   switch (message.type) {
+    case 'caret':
+      slides.caret(message.line);
+      break;
     case 'scrollToLine':
       scroll.scrollToLine(message.line, message.caret);
       break;

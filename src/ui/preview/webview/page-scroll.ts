@@ -11,6 +11,8 @@ export interface ScrolledPage {
   chrome: HTMLElement;
   current(): RenderMessage | undefined;
   post(message: FromWebview): void;
+  /** Slides shown a page at a time (slides.ts): no scroll sync then, each page is shown from its top. */
+  paged(): boolean;
 }
 
 export class PageScroll {
@@ -95,7 +97,7 @@ export class PageScroll {
   scrollToLine(line: number, caret?: number): void {
     this.pendingLine = line;
     this.pendingCaret = caret;
-    if (!this.page.current()) return;
+    if (!this.page.current() || this.page.paged()) return;
     this.measure();
     const height = document.documentElement.scrollHeight;
     const at = (source: number) => lineToOffset(this.map, source, height, this.lineCount());
@@ -130,7 +132,7 @@ export class PageScroll {
   }
 
   private keepOnScreen(element: Element): void {
-    if (!element.isConnected) return;
+    if (!element.isConnected || this.page.paged()) return;
     const rect = element.getBoundingClientRect();
     const wanted = this.shownWith(window.scrollY, rect.top + window.scrollY, rect.bottom + window.scrollY);
     const target = Math.max(0, Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight));
@@ -151,7 +153,8 @@ export class PageScroll {
     }, 150);
   }
 
-  private currentBlocks(): number[] {
+  /** The source lines of the top-level elements `topLevelElements()` gives (lexed once per render). */
+  currentBlocks(): number[] {
     const message = this.page.current();
     if (message && this.blocksOf !== message.version) {
       this.blocks = blockLines(message.source, message.renderer === 'qiita').map((line) => line + message.lineOffset);
@@ -172,7 +175,7 @@ export class PageScroll {
 
   /** The page's scrolling reaches the editor at most every 40 ms (a timer: animation frames may not run here). */
   private scrolled(): void {
-    if (!this.page.current()) return;
+    if (!this.page.current() || this.page.paged()) return;
     const kept = this.keptAt !== undefined && Math.abs(window.scrollY - this.keptAt) < 2;
     this.keptAt = undefined;
     if (kept) return;

@@ -39,6 +39,8 @@ export interface RenderMessage {
   documentUri: string;
   /** Buttons the document's feature offers in the toolbar (a pull request's Merge, Comment…). */
   actions?: Array<{ id: string; label: string }>;
+  /** `slide: true` in a Qiita article's front matter: shown a page at a time (slides.ts). */
+  slide?: boolean;
   /** The document line of the editor's caret, when an editor shows the document. */
   caret?: number;
   /**
@@ -65,6 +67,8 @@ export type ToWebview =
   /** The editor's top line; `caret`: its caret's line, on the editor's screen, which the page keeps on its own. */
   | { type: 'scrollToLine'; line: number; caret?: number }
   | { type: 'images'; version: number; resolved: Record<string, string> }
+  /** The editor's caret moved to another line (sent while slides are shown: the page shows the caret's page). */
+  | { type: 'caret'; line: number }
   | { type: 'snapshot'; id: number };
 
 export interface Snapshot {
@@ -83,6 +87,8 @@ export interface Snapshot {
   scrollHeight: number;
   /** How many source blocks were matched to elements. */
   blocks: number;
+  /** Slides: the page shown (1-based) and the count; absent for an article shown whole. */
+  slide?: { page: number; count: number };
   /** The text of the top-level blocks wholly inside the page's viewport, below its toolbar. */
   visibleText: string;
   /** Every element of the document, with its attributes. */
