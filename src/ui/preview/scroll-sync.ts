@@ -157,7 +157,9 @@ export class ScrollSync extends Disposable {
     this.counts.linesToPreview.push(line);
     const editor = this.editor();
     const caret = editor?.selection.active.line;
-    const seen = caret !== undefined && editor!.visibleRanges.some((range) => range.contains(editor!.selection.active));
+    const seen =
+      caret !== undefined &&
+      editor!.visibleRanges.some((range) => range.start.line <= caret && caret <= range.end.line);
     void this.post({ type: 'scrollToLine', line, ...(seen ? { caret } : {}) });
   }
 

@@ -71,7 +71,8 @@ describe('Preview keeps the caret in sight', function () {
         const shown = await until((snapshot) => snapshot.text.includes(line), `"${word}" painted`);
         assert.ok(
           shown.visibleText.includes(line),
-          `"${line}" inside the viewport (scrollY ${shown.scrollY} of ${shown.scrollHeight}); ` +
+          `"${line}" inside the viewport (scrollY ${shown.scrollY} of ${shown.scrollHeight}, ${shown.renderer}, ` +
+            `messages ${JSON.stringify(api.preview.syncCounts())}); ` +
             `seen: ${shown.visibleText.slice(-120)}`,
         );
       }

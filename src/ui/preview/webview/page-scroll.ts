@@ -176,11 +176,12 @@ export class PageScroll {
   /** The page's scrolling reaches the editor at most every 40 ms (a timer: animation frames may not run here). */
   private scrolled(): void {
     if (!this.page.current() || this.page.paged()) return;
+    // The page's own moves (the editor's line, the caret kept on screen) may land as one scroll event, at either.
     const kept = this.keptAt !== undefined && Math.abs(window.scrollY - this.keptAt) < 2;
+    const echo = !kept && this.echoAt !== undefined && Math.abs(window.scrollY - this.echoAt) < 2;
     this.keptAt = undefined;
-    if (kept) return;
-    const echo = this.echoAt !== undefined && Math.abs(window.scrollY - this.echoAt) < 2;
     this.echoAt = undefined;
+    if (kept) return;
     if (echo) {
       this.page.post({ type: 'echoIgnored' }); // counted for the tests (scroll-sync.ts)
       return;
