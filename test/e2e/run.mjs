@@ -1067,6 +1067,113 @@ try {
       removeArticleFile('typing-article.md');
     }
   });
+  /** The preview's frame once its content holds `selector`. */
+  const previewShowing = async (selector) => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      for (const frame of page.frames())
+        if (
+          await frame
+            .locator(selector)
+            .count()
+            .catch(() => 0)
+        )
+          return frame;
+      await page.waitForTimeout(250);
+    }
+    throw new Error(`no preview shows ${selector}`);
+  };
+  const frontMatter = (title, slide) => [
+    '---',
+    `title: ${title}`,
+    'tags:',
+    '  - name: VSCode',
+    'private: false',
+    'updated_at: ""',
+    'id: null',
+    'organization_url_name: null',
+    `slide: ${slide}`,
+    'ignorePublish: false',
+    '---',
+  ];
+  await step('the preview keeps the line typed at the end of a long article on screen', async () => {
+    mkdirSync(articleFolder, { recursive: true });
+    const sections = Array.from(
+      { length: 60 },
+      (_, index) => `## 節 ${index + 1}\n\n長い記事の ${index + 1} 番目の段落です。\n`,
+    );
+    writeFileSync(
+      join(articleFolder, 'long-article.md'),
+      [...frontMatter('長い記事の終わりで書く', false), ...sections, ''].join('\n'),
+    );
+    try {
+      await open('long-article.md');
+      await command('DevDesk: Open Preview to the Side');
+      const preview = await previewShowing('#content h2');
+      await preview.locator('#status', { hasText: 'Qiita' }).waitFor({ timeout: 15_000 });
+      await page.locator('.editor-group-container').first().locator('.view-lines').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n最後の段落を書いています。単語ごとにプレビューが付いてきます。', { delay: 60 });
+      const typed = preview.locator('#content p', { hasText: '単語ごとにプレビューが付いてきます' });
+      await typed.waitFor({ timeout: 15_000 });
+      if (!(await typed.isVisible())) throw new Error('the typed line is not shown');
+      const inView = await typed.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.top >= 0 && rect.bottom <= element.ownerDocument.documentElement.clientHeight;
+      });
+      if (!inView) throw new Error('the typed line is outside the preview');
+      await page.screenshot({ path: join(shots, 'preview-long-typing.png') });
+    } finally {
+      await command('File: Revert File').catch(() => {});
+      await command('View: Close All Editors').catch(() => {});
+      removeArticleFile('long-article.md');
+    }
+  });
+  await step("the preview shows a slide deck a page at a time, the caret's page with its number", async () => {
+    mkdirSync(articleFolder, { recursive: true });
+    writeFileSync(
+      join(articleFolder, 'slide-deck.md'),
+      [
+        ...frontMatter('スライドで話す', true),
+        '# はじめに',
+        '',
+        '1 ページ目です。',
+        '',
+        '---',
+        '',
+        '# スライドモード',
+        '',
+        '- `---` で次のページ',
+        '- 矢印キーでページ送り',
+        '- 入力中はカーソルのあるページ',
+        '',
+        '---',
+        '',
+        '# おわりに',
+        '',
+        '3 ページ目です。',
+        '',
+      ].join('\n'),
+    );
+    try {
+      await open('slide-deck.md');
+      await command('DevDesk: Open Preview to the Side');
+      const preview = await previewShowing('#content hr');
+      await preview.locator('#status', { hasText: 'Qiita' }).waitFor({ timeout: 15_000 });
+      await page.locator('.editor-group-container').first().locator('.view-lines').click();
+      await page.keyboard.press('Control+Home');
+      for (let line = 0; line < 19; line++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      await page.keyboard.type('\n- 書きながら確かめる', { delay: 60 });
+      await preview.locator('#slide-number', { hasText: '2 / 3' }).waitFor({ timeout: 15_000 });
+      await preview.locator('#content li', { hasText: '書きながら確かめる' }).waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: join(shots, 'preview-slide.png') });
+    } finally {
+      await command('File: Revert File').catch(() => {});
+      await command('View: Close All Editors').catch(() => {});
+      removeArticleFile('slide-deck.md');
+    }
+  });
   await step(
     'a GraphQL scratch completes fields with their details, and its query runs into a result beside it',
     async () => {

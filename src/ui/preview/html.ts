@@ -17,6 +17,11 @@ export interface PageStrings {
   /** The quiet notes on a mermaid block left as code (webview/diagrams.ts): it took too long, or mermaid refused it. */
   diagramTimedOut: string;
   diagramRefused: string;
+  /** The slide bar (webview/slides.ts): previous, next, "Page {0} / {1}", and the whole article's toggle. */
+  slidePrevious: string;
+  slideNext: string;
+  slidePage: string;
+  slideWhole: string;
 }
 
 export interface PageOptions {
@@ -68,6 +73,24 @@ export function previewPage(options: PageOptions): string {
   const choices = (Object.keys(strings.choices) as RendererSetting[])
     .map((value) => `<option value="${value}">${escape(strings.choices[value])}</option>`)
     .join('');
+  const data = [
+    `data-plain-text="${escape(strings.plainText)}"`,
+    `data-retry="${escape(strings.retry)}"`,
+    `data-render-now="${escape(strings.renderNow)}"`,
+    `data-diagram-timed-out="${escape(strings.diagramTimedOut)}"`,
+    `data-diagram-refused="${escape(strings.diagramRefused)}"`,
+    `data-mermaid-src="${escape(options.mermaidScriptUri)}"`,
+    `data-slide-page="${escape(strings.slidePage)}"`,
+  ].join(' ');
+  const slides = [
+    `<nav id="slides" hidden>`,
+    `<button id="slide-previous" type="button" title="${escape(strings.slidePrevious)}">‹</button>`,
+    ` <span id="slide-number"></span> `,
+    `<button id="slide-next" type="button" title="${escape(strings.slideNext)}">›</button>`,
+    ` <label><input type="checkbox" id="slide-whole"> ${escape(strings.slideWhole)}</label>`,
+    `</nav>`,
+  ].join('');
+  const retry = `<button id="retry" type="button">${escape(strings.retry)}</button>`;
   return `<!DOCTYPE html>
 <html lang="${escape(options.language)}">
 <head>
@@ -77,7 +100,7 @@ export function previewPage(options: PageOptions): string {
 <link rel="stylesheet" href="${escape(options.mathStyleUri)}">
 <link rel="stylesheet" href="${escape(options.styleUri)}">
 </head>
-<body data-plain-text="${escape(strings.plainText)}" data-retry="${escape(strings.retry)}" data-render-now="${escape(strings.renderNow)}" data-diagram-timed-out="${escape(strings.diagramTimedOut)}" data-diagram-refused="${escape(strings.diagramRefused)}" data-mermaid-src="${escape(options.mermaidScriptUri)}">
+<body ${data}>
 <div id="chrome">
 <header id="toolbar">
 <label>${escape(strings.renderer)} <select id="renderer">${choices}</select></label>
@@ -86,7 +109,8 @@ export function previewPage(options: PageOptions): string {
 <button id="exact" type="button" hidden></button>
 <label title="${escape(strings.lockTitle)}"><input type="checkbox" id="lock"> ${escape(strings.lock)}</label>
 </header>
-<div id="banner" role="status" hidden><span id="banner-text"></span> <button id="retry" type="button">${escape(strings.retry)}</button></div>
+${slides}
+<div id="banner" role="status" hidden><span id="banner-text"></span> ${retry}</div>
 </div>
 <article class="markdown-body">
 <h1 id="title" class="article-title" hidden></h1>

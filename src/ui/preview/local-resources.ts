@@ -29,6 +29,14 @@ export async function openLink(
   if (line) editor.revealRange(line, vscode.TextEditorRevealType.AtTop);
 }
 
+/** The page's images of render `version`, resolved (inlineImages). */
+export async function imagesOf(
+  document: vscode.TextDocument,
+  asked: { version: number; sources: readonly string[] },
+): Promise<{ version: number; resolved: Record<string, string> }> {
+  return { version: asked.version, resolved: await inlineImages(document, asked.sources) };
+}
+
 /** Relative images of workspace files, as data: URLs (the webview may load only from media/, https and data:). */
 export async function inlineImages(
   document: vscode.TextDocument,

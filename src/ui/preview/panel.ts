@@ -9,10 +9,11 @@ import * as vscode from 'vscode';
 import { documentActionsOf } from '../base/document-actions';
 import { Disposable } from '../base/dispose';
 import type { Log } from '../base/log';
-import { inlineImages, openLink } from './local-resources';
-import { AnsweredRequests, ConditionProbe } from './probes';
+import { imagesOf, openLink } from './local-resources';
+import { PanelProbes } from './panel-probes';
+import { PanelState } from './panel-state';
+import { watchRenderTriggers } from './panel-triggers';
 import {
-  affectsRenderInput,
   configuredRendererChoice,
   isRendererChoice,
   renderInputFor,
@@ -20,19 +21,17 @@ import {
   type RenderPlaces,
 } from './render-input';
 import type { RendererSetting } from './renderer-choice';
-import { localLabel, type PreviewRenderers, type RenderOutput } from './renderers';
-import { actionsOf, exactActionOf, exactRenderDelayMs, failedRender, renderMessage, titleFor } from './render-message';
+import type { PreviewRenderers, RenderOutput } from './renderers';
+import { exactRenderDelayMs, failedRender, localOutput, renderMessage, titleFor } from './render-message';
 import { decideRender, PauseAfterDrawn, type RenderTrigger } from './exact-policy';
 import { RenderScheduler, type SchedulerStats } from './scheduler';
 import { ScrollSync, type SyncCounts } from './scroll-sync';
 import { adoptPreviewWebview, createPreviewWebview } from './webview-setup';
-import type { FromWebview, PageAction, RenderMessage, Snapshot, ToWebview } from './webview/protocol';
+import type { FromWebview, PageAction, Snapshot, ToWebview } from './webview/protocol';
 import { SourcePoster } from './source-poster';
 
 export type { SyncCounts } from './scroll-sync';
-
-const settleTimeoutMs = 15_000;
-const snapshotTimeoutMs = 10_000;
+export type { ShownRender } from './panel-probes';
 
 export interface PanelDeps extends RenderPlaces {
   renderers: PreviewRenderers;
@@ -40,15 +39,6 @@ export interface PanelDeps extends RenderPlaces {
   log: Log;
   /** Hands a web link to the browser: `vscode.env.openExternal`, or the tests' recorder (index.ts). */
   openExternal(uri: vscode.Uri): Thenable<boolean>;
-}
-
-/** A render the webview has drawn: its version, the source it shows, whether the service made it, and when. */
-export interface ShownRender {
-  version: number;
-  source: string;
-  /** The service's rendering (else the local renderer's). */
-  exact: boolean;
-  at: number;
 }
 
 type RenderResult = { output: RenderOutput; fromCache: boolean } | { error: unknown };
@@ -59,26 +49,13 @@ export class PreviewPanel extends Disposable {
   /** An edit whose pause starts once the page has drawn it (exact-policy.ts). */
   private readonly pause = new PauseAfterDrawn<KeyedRenderInput>();
   private readonly scrollSync: ScrollSync;
-  private choice: RendererSetting = configuredRendererChoice();
-  private locked = false;
-  /** A rate-limited answer came: no exact render goes until the user asks (*Render now*). */
-  private held = false;
-  /** The last answer of the exact path when it was a fallback: its banner stays while the user types on. */
-  private lastFallback: RenderOutput['fallback'];
-  private version = 0;
-  private last: RenderMessage | undefined;
-  private acknowledged = -1;
+  private readonly state: PanelState;
   private readonly sources = new SourcePoster(); // a keystroke's message carries its edit, not the whole text
-  private ready = false;
-  /** Resolves `settled()` when the webview acknowledges the newest render and nothing else is on its way. */
-  private readonly settledProbe = new ConditionProbe(() => this.isSettled());
-  private readonly snapshots = new AnsweredRequests<Snapshot>();
-  private readonly shownEmitter = this.register(new vscode.EventEmitter<ShownRender>());
+  private readonly probes = this.register(new PanelProbes(() => this.isSettled()));
   /** Fires when the webview has drawn a render (the benchmark times keystrokes to it). */
-  readonly onDidShow = this.shownEmitter.event;
-  private readonly pageChangedEmitter = this.register(new vscode.EventEmitter<void>());
+  readonly onDidShow = this.probes.onDidShow;
   /** Fires when what the page shows may have changed: a message went to it or came from it (snapshots aside). */
-  readonly onDidChangePage = this.pageChangedEmitter.event;
+  readonly onDidChangePage = this.probes.onDidChangePage;
   private readonly disposedEmitter = this.register(new vscode.EventEmitter<void>());
   readonly onDidDispose = this.disposedEmitter.event;
 
@@ -92,12 +69,8 @@ export class PreviewPanel extends Disposable {
     this.panel = restored
       ? adoptPreviewWebview(restored.panel, deps.media, titleFor(document))
       : createPreviewWebview(deps.media, titleFor(document), column);
-    if (restored) {
-      this.locked = restored.locked;
-      this.choice = restored.choice ?? this.choice;
-    }
+    this.state = new PanelState(restored);
     this.register({ dispose: () => this.panel.dispose() });
-    this.register({ dispose: () => this.settledProbe.dispose() });
     this.scheduler = this.createScheduler();
     this.scrollSync = this.register(
       new ScrollSync(
@@ -114,12 +87,12 @@ export class PreviewPanel extends Disposable {
   }
 
   get isLocked(): boolean {
-    return this.locked;
+    return this.state.locked;
   }
 
   /** The renderer the toolbar's switch shows (the setting until the user picks another). */
   get rendererChoice(): RendererSetting {
-    return this.choice;
+    return this.state.choice;
   }
 
   get stats(): SchedulerStats {
@@ -128,8 +101,7 @@ export class PreviewPanel extends Disposable {
 
   /** Scroll-sync messages sent each way so far. */
   get syncCounts(): SyncCounts {
-    const counts = this.scrollSync.counts;
-    return { ...counts, linesToPreview: [...counts.linesToPreview] };
+    return this.scrollSync.countsNow();
   }
 
   /** Whether the editor's scrolling now would be taken as the echo of the page's last reveal. */
@@ -142,7 +114,7 @@ export class PreviewPanel extends Disposable {
     if (document === this.document) return;
     this.document = document;
     this.panel.title = titleFor(document);
-    this.lastFallback = undefined;
+    this.state.lastFallback = undefined;
     void this.update('open');
   }
 
@@ -155,27 +127,27 @@ export class PreviewPanel extends Disposable {
    * after the pause (an edit) or now (anything else); `demand` goes whatever the budget and a rate-limited hold.
    */
   async update(trigger: RenderTrigger): Promise<void> {
-    const input = await renderInputFor(this.document, this.choice, this.deps);
+    const input = await renderInputFor(this.document, this.state.choice, this.deps);
     if (this.isDisposed) return;
-    const decision = decideRender(trigger, { held: this.held, known: this.scheduler.has(input) });
-    this.held = decision.held;
-    if (decision.drawLocal) this.showLocal(input);
+    const decision = decideRender(trigger, { held: this.state.held, known: this.scheduler.has(input) });
+    this.state.held = decision.held;
+    if (decision.drawLocal) this.showLocal(input, trigger === 'edit');
     this.pause.clear();
     if (decision.exact === 'none') this.scheduler.cancelPending();
-    else if (decision.exact === 'afterPause' && decision.drawLocal && this.ready && this.panel.visible) {
+    else if (decision.exact === 'afterPause' && decision.drawLocal && this.state.ready && this.panel.visible) {
       this.scheduler.cancelPending();
-      this.pause.edited(this.version, { ...input, force: decision.force });
+      this.pause.edited(this.state.version, { ...input, force: decision.force });
     } else this.scheduler.update({ ...input, force: decision.force }, { immediate: decision.exact === 'now' });
   }
 
   /** Resolves once the webview shows the newest render (no render pending or running). */
   settled(): Promise<void> {
-    return this.settledProbe.wait('the preview settling', settleTimeoutMs);
+    return this.probes.settled();
   }
 
   /** The webview's live DOM as its script reads it (the tests' window into the page). */
   snapshot(): Promise<Snapshot> {
-    return this.snapshots.ask((id) => void this.post({ type: 'snapshot', id }), 'the webview', snapshotTimeoutMs);
+    return this.probes.snapshot((id) => void this.post({ type: 'snapshot', id }));
   }
 
   /** What the tests do in the page as a user would: scroll a block to the top, click a link (by their text). */
@@ -191,7 +163,7 @@ export class PreviewPanel extends Disposable {
       cacheable: (output) => output.fallback === undefined,
       onResult: (input, result) => this.show(input, result),
       // A render dropped for a newer one that came from the cache may be the last thing the preview waited for.
-      onSettled: () => this.settledProbe.changed(),
+      onSettled: () => this.probes.settledChanged(),
     });
     this.register({ dispose: () => scheduler.dispose() });
     return scheduler;
@@ -205,81 +177,57 @@ export class PreviewPanel extends Disposable {
       }),
     );
     this.register(this.panel.webview.onDidReceiveMessage((message: FromWebview) => void this.received(message)));
-    this.register(
-      vscode.workspace.onDidChangeTextDocument(
-        (event) => event.document === this.document && event.contentChanges.length > 0 && void this.update('edit'),
-      ),
+    const triggers = watchRenderTriggers(
+      {
+        document: () => this.document,
+        update: (trigger) => void this.update(trigger),
+        accountsChanged: () => {
+          this.scheduler.clearCache();
+          this.state.held = false;
+          void this.update('open');
+        },
+        settingsChanged: () => {
+          this.state.choice = configuredRendererChoice();
+          void this.update('open');
+        },
+      },
+      this.deps,
     );
-    this.register(
-      vscode.workspace.onDidSaveTextDocument((document) => document === this.document && void this.update('save')),
-    );
-    this.register(
-      this.deps.accounts.onDidChange(() => {
-        this.scheduler.clearCache();
-        this.held = false;
-        void this.update('open');
-      }),
-    );
-    // The clone's remote changed (git remote set-url): the document's GitHub host or repository may be another now.
-    this.register(
-      this.deps.gitRemotes.onDidChange(
-        (folder) =>
-          vscode.workspace.getWorkspaceFolder(this.document.uri)?.uri.toString() === folder.toString() &&
-          void this.update('open'),
-      ),
-    );
-    this.register(
-      vscode.workspace.onDidChangeConfiguration((event) => {
-        if (!affectsRenderInput(event)) return;
-        this.choice = configuredRendererChoice();
-        void this.update('open');
-      }),
-    );
+    for (const trigger of triggers) this.register(trigger);
   }
 
   /** The exact path's answer (or its fallback), drawn over the local rendering. */
   private show(input: KeyedRenderInput, result: RenderResult): void {
     const output = 'output' in result ? result.output : failedRender(input, result.error);
-    this.lastFallback = output.fallback;
-    if (output.fallback?.held) this.held = true;
+    this.state.lastFallback = output.fallback;
+    if (output.fallback?.held) this.state.held = true;
     if (output.fallback)
       this.deps.log.info(`preview of ${input.uri.toString(true)}: local fallback (${output.fallback.reason})`);
     this.draw(output, input);
   }
 
   /** The local renderer's drawing of the current text: the webview renders `source` itself. */
-  private showLocal(input: KeyedRenderInput): void {
-    const { body, lineOffset, title } = input.source;
-    this.draw(
-      {
-        renderer: input.renderer,
-        source: body,
-        lineOffset,
-        ...(title ? { title } : {}),
-        label: localLabel(),
-        ...(this.lastFallback ? { fallback: this.lastFallback } : {}),
-      },
-      input,
-    );
+  private showLocal(input: KeyedRenderInput, edit: boolean): void {
+    this.draw(localOutput(input, this.state.lastFallback), input, edit);
   }
 
-  private draw(output: RenderOutput, input: KeyedRenderInput): void {
-    this.version += 1;
-    this.last = {
-      ...renderMessage(this.version, input.choice, output, this.locked, actionsOf(input.uri), input.uri.toString()),
-      ...exactActionOf(input),
-      ...(input.context ? { context: input.context } : {}),
+  private draw(output: RenderOutput, input: KeyedRenderInput, edit = false): void {
+    this.state.version += 1;
+    this.state.last = {
+      ...renderMessage(this.state.version, input, output, this.state.locked),
+      ...this.scrollSync.caretOf(edit),
     };
-    if (this.ready) void this.post(this.last);
+    this.scrollSync.slides = this.state.last.slide === true;
+    if (this.state.ready) void this.post(this.state.last);
   }
 
   private async received(message: FromWebview): Promise<void> {
     switch (message.type) {
       case 'ready':
       case 'resendSource':
-        this.ready = true;
+        this.state.ready = true;
         this.sources.reset();
-        if (this.last) await this.post({ ...this.last, locked: this.locked });
+        if (this.state.last) await this.post({ ...this.state.last, locked: this.state.locked });
         break;
       case 'rendered':
         this.rendered(message.version);
@@ -294,11 +242,7 @@ export class PreviewPanel extends Disposable {
         await openLink(this.document, message.href, this.deps.openExternal);
         break;
       case 'resolveImages':
-        await this.post({
-          type: 'images',
-          version: message.version,
-          resolved: await inlineImages(this.document, message.sources),
-        });
+        await this.post({ type: 'images', ...(await imagesOf(this.document, message)) });
         break;
       case 'retry':
         this.scheduler.clearCache();
@@ -308,12 +252,12 @@ export class PreviewPanel extends Disposable {
         await this.update('demand');
         break;
       case 'chooseRenderer':
-        if (isRendererChoice(message.choice)) this.choice = message.choice;
-        this.lastFallback = undefined;
+        if (isRendererChoice(message.choice)) this.state.choice = message.choice;
+        this.state.lastFallback = undefined;
         await this.update('open');
         break;
       case 'lock':
-        this.locked = message.locked;
+        this.state.locked = message.locked;
         break;
       case 'runAction':
         await documentActionsOf(this.uri)
@@ -321,45 +265,35 @@ export class PreviewPanel extends Disposable {
           ?.run();
         break;
       case 'snapshot':
-        this.snapshots.answered(message.id, message);
+        this.probes.answered(message);
         return;
       case 'diagramsDrawn':
         break;
     }
-    this.pageChangedEmitter.fire();
+    this.probes.pageChanged();
   }
 
   /** The webview drew render `version`: the page follows the editor, then whoever waits for it hears. */
   private rendered(version: number): void {
-    this.acknowledged = version;
+    this.state.acknowledged = version;
     const paused = this.pause.drawn(version);
     if (paused) this.scheduler.update(paused);
-    if (this.last?.version === version)
-      this.shownEmitter.fire({
-        version,
-        source: this.last.source,
-        exact: this.last.html !== undefined,
-        at: performance.now(),
-      });
-    this.scrollSync.afterRender();
-    this.settledProbe.changed();
+    const last = this.state.last;
+    if (last?.version === version) {
+      this.probes.shown({ version, source: last.source, exact: last.html !== undefined, at: performance.now() });
+      this.scrollSync.afterRender(last.keepCaret === true); // after an older render, a newer one is on its way
+    }
+    this.probes.settledChanged();
   }
 
   private isSettled(): boolean {
-    return (
-      this.ready &&
-      this.stats.inFlight === 0 &&
-      !this.scheduler.pending &&
-      !this.pause.isWaiting &&
-      this.last !== undefined &&
-      this.acknowledged === this.last.version
-    );
+    return this.state.isSettled(this.stats.inFlight === 0 && !this.scheduler.pending && !this.pause.isWaiting);
   }
 
   /** Sends a message to the page; a snapshot asked for after it sees its effect (messages arrive in order). */
   private post(message: ToWebview): Thenable<boolean> {
     const posted = this.panel.webview.postMessage(message.type === 'render' ? this.sources.outgoing(message) : message);
-    if (message.type !== 'snapshot') this.pageChangedEmitter.fire();
+    if (message.type !== 'snapshot') this.probes.pageChanged();
     return posted;
   }
 }

@@ -6,7 +6,6 @@ import * as vscode from 'vscode';
 import { documentActionsOf } from '../base/document-actions';
 import { defaultExactDelayMs } from './exact-policy';
 import type { KeyedRenderInput } from './render-input';
-import type { RendererSetting } from './renderer-choice';
 import { localLabel, type RenderOutput } from './renderers';
 import type { RenderMessage } from './webview/protocol';
 
@@ -47,19 +46,31 @@ export function exactRenderDelayMs(): number {
   return Number.isFinite(value) && value >= 0 ? value : defaultExactDelayMs;
 }
 
+/** The local renderer's drawing of the input's text (the page renders `source` itself), under the last banner. */
+export function localOutput(input: KeyedRenderInput, fallback: RenderOutput['fallback']): RenderOutput {
+  const { body, lineOffset, title } = input.source;
+  return {
+    renderer: input.renderer,
+    source: body,
+    lineOffset,
+    ...(title ? { title } : {}),
+    label: localLabel(),
+    ...(fallback ? { fallback } : {}),
+  };
+}
+
+/** The render message of `output`, made for `input`, with the document's toolbar. */
 export function renderMessage(
   version: number,
-  choice: RendererSetting,
+  input: KeyedRenderInput,
   output: RenderOutput,
   locked: boolean,
-  actions: RenderMessage['actions'],
-  documentUri: string,
 ): RenderMessage {
   return {
     type: 'render',
     version,
     renderer: output.renderer,
-    choice,
+    choice: input.choice,
     ...(output.html !== undefined ? { html: output.html } : {}),
     source: output.source,
     lineOffset: output.lineOffset,
@@ -67,7 +78,10 @@ export function renderMessage(
     label: output.label,
     ...(output.fallback ? { fallback: output.fallback } : {}),
     locked,
-    documentUri,
-    actions,
+    documentUri: input.uri.toString(),
+    actions: actionsOf(input.uri),
+    ...exactActionOf(input),
+    ...(input.context ? { context: input.context } : {}),
+    ...(input.source.slide ? { slide: true } : {}),
   };
 }

@@ -63,6 +63,8 @@ export interface FrontMatter {
   title: string | undefined;
   /** How many lines the front matter takes, closing `---` included: the body's first line. */
   lineCount: number;
+  /** `slide: true`: Qiita shows the article as slides. */
+  slide?: boolean;
 }
 
 /** A leading `---` … `---` block, read just enough to know its keys (no YAML library: keys and a title only). */
@@ -72,13 +74,16 @@ export function readFrontMatter(text: string): FrontMatter | undefined {
   const lines = match[1]!.split(/\r?\n/);
   const keys: string[] = [];
   let title: string | undefined;
+  let slide = false;
   for (const line of lines) {
     const key = /^([A-Za-z_][\w-]*)[ \t]*:(.*)$/.exec(line);
     if (!key) continue;
     keys.push(key[1]!);
     if (key[1] === 'title') title = key[2]!.trim().replace(/^(['"])(.*)\1$/, '$2') || undefined;
+    if (key[1] === 'slide') slide = key[2]!.trim() === 'true';
   }
-  return { keys, title, lineCount: match[0].split(/\r?\n/).length - (match[0].endsWith('\n') ? 1 : 0) };
+  const lineCount = match[0].split(/\r?\n/).length - (match[0].endsWith('\n') ? 1 : 0);
+  return { keys, title, lineCount, ...(slide ? { slide } : {}) };
 }
 
 /**
@@ -151,6 +156,8 @@ export interface SourceBody {
   lineOffset: number;
   /** The article's title, shown above the body (Qiita shows it apart from the body). */
   title: string | undefined;
+  /** `slide: true` in a Qiita article's front matter: the page shows it as slides (webview/slides.ts). */
+  slide?: boolean;
 }
 
 /** For Qiita, the body after an article front matter; for the others, the whole text. */
@@ -163,7 +170,8 @@ export function sourceBodyOf(text: string, renderer: RendererKind, frontMatter: 
   const front = renderer === 'qiita' ? frontMatter : undefined;
   if (!front) return { body: text, lineOffset: 0, title: undefined };
   const lines = text.split('\n');
-  return { body: lines.slice(front.lineCount).join('\n'), lineOffset: front.lineCount, title: front.title };
+  const body = lines.slice(front.lineCount).join('\n');
+  return { body, lineOffset: front.lineCount, title: front.title, ...(front.slide ? { slide: true } : {}) };
 }
 
 /** `owner/name` from the setting when it is one, else the first remote on the host (pass them `origin`'s first). */

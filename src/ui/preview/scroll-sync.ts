@@ -3,7 +3,7 @@
 // direction echoes the other: the editor's scrolling that our own reveal caused is not sent back.
 import * as vscode from 'vscode';
 import { Disposable } from '../base/dispose';
-import type { ToWebview } from './webview/protocol';
+import type { RenderMessage, ToWebview } from './webview/protocol';
 
 /** Scroll-sync messages sent each way (the tests check that one direction does not echo back). */
 export interface SyncCounts {
@@ -38,6 +38,10 @@ export class ScrollSync extends Disposable {
    * Who scrolled last: the other one follows. After a render, the page goes back to the editor only if the editor led.
    */
   private leader: 'editor' | 'page' = 'editor';
+  /** The editor's top line when it last scrolled. */
+  private editorTop: number | undefined;
+  /** The last edit of the document was at the editor's caret (the writer typing, not a change made elsewhere). */
+  private editedAtCaret = false;
 
   constructor(
     private readonly documentOf: () => vscode.TextDocument,
@@ -45,6 +49,28 @@ export class ScrollSync extends Disposable {
   ) {
     super();
     this.register(vscode.window.onDidChangeTextEditorVisibleRanges((event) => this.editorScrolled(event)));
+    this.register(vscode.workspace.onDidChangeTextDocument((event) => this.edited(event)));
+    this.register(vscode.window.onDidChangeTextEditorSelection((event) => this.caretMoved(event)));
+  }
+
+  /** Whether the page shows slides: it then hears of every line the caret moves to (its page follows). */
+  slides = false;
+  private caretLine: number | undefined;
+
+  /**
+   * Where the caret is, for a render: `keepCaret` when the render draws the writer's typing at the caret and the
+   * editor leads (the user's scrolling of the page wins until the editor scrolls again).
+   */
+  caretOf(edit: boolean): Pick<RenderMessage, 'caret' | 'keepCaret'> {
+    const editor = this.editor();
+    if (!editor) return {};
+    const caret = editor.selection.active.line;
+    return edit && this.editedAtCaret && this.leader === 'editor' ? { caret, keepCaret: true } : { caret };
+  }
+
+  /** A copy of the counts as they are now. */
+  countsNow(): SyncCounts {
+    return { ...this.counts, linesToPreview: [...this.counts.linesToPreview] };
   }
 
   /** Whether the editor's scrolling now would be taken as the echo of our reveal (and not sent to the page). */
@@ -56,8 +82,9 @@ export class ScrollSync extends Disposable {
    * After a render: the page follows where the editor is, unless the user last scrolled the page (the editor then
    * shows the page's line a few lines down, below the sticky-scroll room, and going there would move the page).
    */
-  afterRender(): void {
-    if (this.leader === 'page') return;
+  afterRender(keptCaret = false): void {
+    // The page kept the caret's block on screen itself: no message for each keystroke.
+    if (this.leader === 'page' || keptCaret) return;
     const top = this.editor()?.visibleRanges[0]?.start.line;
     if (top !== undefined && top > 0) this.scrollPage(top);
   }
@@ -74,10 +101,29 @@ export class ScrollSync extends Disposable {
     editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
   }
 
+  private caretMoved(event: vscode.TextEditorSelectionChangeEvent): void {
+    if (!this.slides || event.textEditor.document !== this.documentOf()) return;
+    const line = event.selections[0]?.active.line;
+    if (line === undefined || line === this.caretLine) return;
+    this.caretLine = line;
+    void this.post({ type: 'caret', line });
+  }
+
+  private edited(event: vscode.TextDocumentChangeEvent): void {
+    if (event.document !== this.documentOf() || event.contentChanges.length === 0) return;
+    // Sent before the editor moves its caret past the typed text: the caret is still where the change starts.
+    const caret = this.editor()?.selection.active.line;
+    this.editedAtCaret =
+      caret !== undefined &&
+      event.contentChanges.some((change) => change.range.start.line <= caret && caret <= change.range.end.line);
+  }
+
   private editorScrolled(event: vscode.TextEditorVisibleRangesChangeEvent): void {
     if (event.textEditor.document !== this.documentOf()) return;
     const top = event.visibleRanges[0]?.start.line;
-    if (top === undefined) return;
+    // Typing on the last visible line changes the visible range's end, not its top: nothing moved.
+    if (top === undefined || top === this.editorTop) return;
+    this.editorTop = top;
     if (this.landedWhereWeRevealed(top) || this.causedByOurReveal()) {
       this.counts.editorEchoesIgnored += 1;
       return;
@@ -109,7 +155,12 @@ export class ScrollSync extends Disposable {
   private scrollPage(line: number): void {
     this.counts.toPreview += 1;
     this.counts.linesToPreview.push(line);
-    void this.post({ type: 'scrollToLine', line });
+    const editor = this.editor();
+    const caret = editor?.selection.active.line;
+    const seen =
+      caret !== undefined &&
+      editor!.visibleRanges.some((range) => range.start.line <= caret && caret <= range.end.line);
+    void this.post({ type: 'scrollToLine', line, ...(seen ? { caret } : {}) });
   }
 
   private editor(): vscode.TextEditor | undefined {

@@ -112,7 +112,8 @@ async function pageWhere(
     }
   }
   throw new Error(
-    `timed out waiting for ${what}; the preview shows (${last?.renderer}, banner ${JSON.stringify(last?.banner)}): ${last?.html.slice(0, 600)}`,
+    `timed out waiting for ${what}; the preview shows (${last?.renderer}, ` +
+      `banner ${JSON.stringify(last?.banner)}): ${last?.html.slice(0, 600)}`,
   );
 }
 

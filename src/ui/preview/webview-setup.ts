@@ -57,5 +57,9 @@ function pageStrings(): PageStrings {
     ),
     diagramTimedOut: vscode.l10n.t('Diagram not drawn: mermaid took too long, so it is shown as code.'),
     diagramRefused: vscode.l10n.t('Diagram not drawn: mermaid could not read it, so it is shown as code.'),
+    slidePrevious: vscode.l10n.t('Previous page'),
+    slideNext: vscode.l10n.t('Next page'),
+    slidePage: vscode.l10n.t('Page {0} / {1}'),
+    slideWhole: vscode.l10n.t('Whole article'),
   };
 }

@@ -10,6 +10,9 @@
 // - no language: `data-lang="text"`. The highlighting itself (Rouge's spans) is left out: the text is what matters.
 import { escapeHtml } from './html.js';
 
+/** The CodeBlock filter writes the file name as text: markup in it is stripped. */
+const plainFileName = (filename: string) => filename.replace(/<[^>]*>/g, '');
+
 /** The few aliases the CodeBlock filter knows (DEFAULT_LANGUAGE_ALIASES). */
 const aliases: Record<string, string> = { el: 'common-lisp', hack: 'php', zsh: 'bash' };
 
@@ -71,7 +74,9 @@ export function codeMetadata(info: string | undefined): CodeMetadata {
 export function codeFrame(text: string, info: string | undefined): string {
   const { language, filename } = codeMetadata(info);
   const title =
-    filename === undefined ? '' : `\n<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>\n`;
+    filename === undefined
+      ? ''
+      : `\n<div class="code-lang"><span class="bold">${escapeHtml(plainFileName(filename))}</span></div>\n`;
   const body = `<div class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>`;
   return `<div class="code-frame" data-lang="${escapeHtml(language ?? 'text')}">${title}${body}${title ? '\n' : ''}</div>\n`;
 }

@@ -19,6 +19,7 @@
 import { Marked, Renderer, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { codeFrame } from './code-frame.js';
 import { footnotes } from './footnotes.js';
+import { qiitaSanitizedHtml } from '../../../src/ui/preview/webview/dialect/html.js';
 import {
   checkboxes,
   emojis,
@@ -101,5 +102,7 @@ export function renderPreview(rawBody: string, site: string): string {
   notes.reset();
   const body = renderer.parse(rawBody, { async: false });
   const html = body + notes.section((tokens) => renderer.parser(tokens as Tokens.Generic[] as never));
-  return inlineMath(inlineCodeColours(mentions(emojis(checkboxes(imageLinks(headingAnchors(html))), site), site)));
+  // Qiita's sanitizer: embeds (`<iframe>`, `<script>`) vanish whole, `javascript:` addresses are dropped.
+  const sanitized = qiitaSanitizedHtml(html);
+  return inlineMath(inlineCodeColours(mentions(emojis(checkboxes(imageLinks(headingAnchors(sanitized))), site), site)));
 }

@@ -87,11 +87,26 @@ function escapeText(text: string): string {
 
 const notes = footnotes({ github: true });
 
+/**
+ * A numeric character reference for `#` or `@` (https://github.github.com/gfm/#entity-and-numeric-character-references)
+ * stays as written, as GitHub keeps it: the references linked in the rendered text (`linkText`) never start at it.
+ */
+const referenceCharacter: TokenizerAndRendererExtension = {
+  name: 'referenceCharacter',
+  level: 'inline',
+  start: (src) => (src.includes('&#') ? src.indexOf('&#') : undefined),
+  tokenizer(src) {
+    const match = /^&#(?:0*(?:35|64)|[xX]0*(?:23|40));/.exec(src);
+    return match ? { type: 'referenceCharacter', raw: match[0] } : undefined;
+  },
+  renderer: (token) => token.raw,
+};
+
 const renderer = new Marked({
   gfm: true,
   breaks: false,
   async: false,
-  extensions: [alert, ...math],
+  extensions: [alert, ...math, referenceCharacter],
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
   },

@@ -57,6 +57,40 @@ describe('preview dialect: Qiita, locally as the service renders it', () => {
     assert.match(html, /data-lang="python"/);
   });
 
+  it("an <iframe> or <script> embed vanishes whole, as Qiita's sanitizer removes it", () => {
+    // Qiita's Markdown help (https://qiita.com/Qiita/items/c686397e4a0f4f11683d): raw HTML is sanitized.
+    const html = agreeingQiita(
+      'Before <script src="https://gist.github.com/a.js"></script> inline.\n\n' +
+        '<iframe src="https://www.youtube.com/embed/x"></iframe>\n\n<script>\nalert(1)\n</script>\n\nAfter.\n',
+    );
+    assert.doesNotMatch(html, /iframe|script|alert|youtube/i);
+    assert.match(html, /<p>Before {2}inline\.<\/p>\n<p>After\.<\/p>/);
+  });
+
+  it('a javascript: link keeps its text and loses its address', () => {
+    const html = agreeingQiita('[run](javascript:alert(1)), [Run]( JavaScript:void(0)) and [ok](https://qiita.com)\n');
+    assert.match(html, /<a>run<\/a>, <a>Run<\/a> and <a href="https:\/\/qiita\.com">ok<\/a>/);
+    assert.doesNotMatch(html, /javascript/i);
+  });
+
+  it("markup in a code block's file name is stripped to its text", () => {
+    const html = agreeingQiita('```ruby:<b>app</b>.rb\nputs 1\n```\n');
+    assert.match(html, /<span class="bold">app\.rb<\/span>/);
+  });
+
+  it('a raw <img> outside a link is wrapped in a link to itself; one inside a link is not', () => {
+    const html = agreeingQiita(
+      '<img src="https://example.com/a.png">\n\nText <img src="https://example.com/b.png"> and ' +
+        '<a href="https://example.com/"><img src="https://example.com/c.png"></a>\n',
+    );
+    assert.match(
+      html,
+      /<a href="https:\/\/example\.com\/a\.png" target="_blank"><img src="https:\/\/example\.com\/a\.png"><\/a>/,
+    );
+    assert.match(html, /<a href="https:\/\/example\.com\/b\.png" target="_blank"><img/);
+    assert.match(html, /<a href="https:\/\/example\.com\/"><img src="https:\/\/example\.com\/c\.png"><\/a>/);
+  });
+
   it("mentions by Qiita's rules", () => {
     const html = agreeingQiita(
       '@alice @al @o @all @_bob_ me@example.com @carol/@dave\n\n> @erin\n\n`@frank`\n\n[@grace](https://example.com)\n',
@@ -152,6 +186,14 @@ describe('preview dialect: GitHub, locally as the service renders it', () => {
     assert.match(html, /href="https:\/\/github\.com\/devdesk-org\/monorepo\/issues\/12">#12<\/a>/);
     assert.match(html, /href="https:\/\/github\.com\/hubot">@hubot<\/a>/);
     assert.doesNotMatch(renderGitHub('Fixed in #12 by @hubot.'), /<a /, 'without a context nothing is linked');
+  });
+
+  it('a numeric character reference is its character, never the start of a #123 link', () => {
+    // GFM spec 6.2 (https://github.github.com/gfm/#entity-and-numeric-character-references): `&#35;` is `#`.
+    const html = agreeingGitHub('Tag &#35;123 and x&#64;hubot, then #12.', true);
+    assert.doesNotMatch(html, /issues\/35|issues\/64|href="https:\/\/github\.com\/hubot"/);
+    assert.match(html, /Tag (?:#|&#35;)123 and x(?:@|&#64;)hubot/);
+    assert.match(html, /issues\/12">#12<\/a>/);
   });
 });
 

@@ -27,9 +27,10 @@ const voidElements = new Set([
   'track',
   'wbr',
 ]);
+/** An attribute: a name, and a value double-quoted, single-quoted or bare. */
+const attribute = String.raw`\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>\x60]+))?`;
 /** A comment, or a tag whose attributes are all well quoted: anything else from a `<` may take text after it. */
-const markup =
-  /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/y;
+const markup = new RegExp(String.raw`<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:${attribute})*\s*\/?>`, 'y');
 
 /**
  * Elements open after some HTML, outermost first; `leaks`: the parser mends something there, which may reach any later

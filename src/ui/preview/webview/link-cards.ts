@@ -1,8 +1,8 @@
 // Qiita's link cards: a URL alone on its line is shown as a card on Qiita's pages
-// (https://qiita.com/Qiita/items/c686397e4a0f4f11683d, "リンクカード"). Qiita's renderer writes a plain autolink there
-// (qiita-markdown has no link card filter); the page draws the card. The preview does the same to the service's and
-// the local rendering alike: the paragraph gets the `link-card` class and the link its host, drawn by CSS. Nothing
-// is fetched (no title, no image): the card shows the host and the address.
+// (https://qiita.com/Qiita/items/c686397e4a0f4f11683d, "リンクカード"). Qiita's renderer writes a plain autolink
+// there (qiita-markdown has no link card filter); the page draws the card. The preview does the same to the
+// service's and the local rendering alike: the paragraph gets the `link-card` class and the link its host, drawn by
+// CSS. Nothing is fetched (no title, no image): the card shows the host and the address.
 
 /**
  * The host to show when a paragraph holds only this link and the link's text is its http(s) address; else undefined.

@@ -4,7 +4,8 @@
 // service's dialect (dialect/), the instant local rendering drawn on every keystroke), replaces only the top-level
 // blocks that changed (local-patch.ts: no reload, the scroll position stays, unchanged math, images and diagrams keep
 // their DOM), keeps scroll sync, and hands every link click to the extension.
-import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
+import { PageScroll } from './page-scroll';
+import { Slides } from './slides';
 import type { FromWebview, RenderMessage, Snapshot, ToWebview } from './protocol';
 import { renderGitHubBlocks, renderQiitaBlocks } from './dialect';
 import { sanitizeUnits } from './block-units';
@@ -58,19 +59,26 @@ function renderLocally(dialect: RenderMessage['renderer'], text: string, reposit
 }
 
 let current: RenderMessage | undefined;
-/**
- * The source lines of the rendered blocks, for the render `blocksOf` names (lexed again only when scroll sync needs
- * them).
- */
-let blocks: number[] = [];
-let blocksOf = -1;
-let map: BlockMap = { lines: [], tops: [] };
-/**
- * Where the editor's own scrolling put the page: the scroll event that lands there is its echo, not sent back to the
- * editor. Known by position, not by time, so a busy machine that delivers the event late does not echo it.
- */
-let echoAt: number | undefined;
-let pendingLine: number | undefined;
+const scroll: PageScroll = new PageScroll({
+  content,
+  chrome,
+  current: () => current,
+  post: (message) => vscode.postMessage(message),
+  paged: (): boolean => slides.paged,
+});
+const slides: Slides = new Slides(
+  content,
+  {
+    bar: document.getElementById('slides')!,
+    previous: document.getElementById('slide-previous') as HTMLButtonElement,
+    next: document.getElementById('slide-next') as HTMLButtonElement,
+    number: document.getElementById('slide-number')!,
+    whole: document.getElementById('slide-whole') as HTMLInputElement,
+    pageText: document.body.dataset.slidePage ?? '',
+  },
+  (): number[] => scroll.currentBlocks(),
+  (): HTMLElement[] => scroll.topLevelElements(),
+);
 
 installSanitizeHooks();
 listenForLinkClicks(content, (href) => vscode.postMessage({ type: 'openLink', href }));
@@ -89,10 +97,11 @@ const patcher = new ContentPatcher(content, (added) => {
 function patchContent(message: RenderMessage, units: readonly string[] | undefined): Array<{ src: string }> {
   addedImages = [];
   const addedNodes = units ? patcher.patchUnits(units) : patcher.patchHtml(message.html ?? '');
+  if (message.keepCaret) scroll.keepInView(addedNodes);
   if (addedNodes.length > 0) {
     void drawDiagrams(addedNodes).then((count) => {
       if (count === 0) return;
-      measure();
+      scroll.measure();
       vscode.postMessage({ type: 'diagramsDrawn', count });
     });
   }
@@ -129,13 +138,13 @@ function render(message: RenderMessage): void {
   } else {
     banner.hidden = true;
   }
-  measureSoon();
   if (images.length > 0) {
     imageRequests.set(message.version, message.documentUri);
     vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
   }
+  slides.rendered(message);
+  scroll.afterRender(message.keepCaret === true);
   vscode.postMessage({ type: 'rendered', version: message.version });
-  if (pendingLine !== undefined) scrollToLine(pendingLine);
 }
 
 /**
@@ -152,95 +161,8 @@ function resolveImages(version: number, resolved: Record<string, string>): void 
     const url = resolved[image.getAttribute('data-src')!];
     if (url && isAllowedImageSource(url)) image.setAttribute('src', url);
   }
-  measure();
+  scroll.measure();
 }
-
-/** The rendered top-level elements: what the source's blocks are matched to (the footnotes list is extra). */
-function topLevelElements(): HTMLElement[] {
-  return Array.from(content.children).filter(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement && !element.classList.contains('footnotes') && element.tagName !== 'SECTION',
-  );
-}
-
-/**
- * Scroll sync's map, after the page has settled: a keystroke pays for the drawing only, not for lexing the whole
- * document a second time to find its blocks' lines (a scroll or the editor's next reveal measures at once).
- */
-let measureTimer: ReturnType<typeof setTimeout> | undefined;
-function measureSoon(): void {
-  if (measureTimer !== undefined) clearTimeout(measureTimer);
-  measureTimer = setTimeout(() => {
-    measureTimer = undefined;
-    measure();
-  }, 150);
-}
-
-function currentBlocks(): number[] {
-  if (current && blocksOf !== current.version) {
-    const message = current;
-    blocks = blockLines(message.source, message.renderer === 'qiita').map((line) => line + message.lineOffset);
-    blocksOf = message.version;
-  }
-  return blocks;
-}
-
-function measure(): void {
-  const offset = window.scrollY;
-  map = matchBlocks(
-    currentBlocks(),
-    topLevelElements().map((element) => element.getBoundingClientRect().top + offset),
-  );
-}
-
-function lineCount(): number {
-  return current ? current.lineOffset + current.source.split('\n').length : 0;
-}
-
-/** The sticky toolbar and banner cover the page's top: the first line the user sees is just below them. */
-function chromeHeight(): number {
-  return chrome.getBoundingClientRect().height;
-}
-
-function scrollToLine(line: number): void {
-  pendingLine = line;
-  if (!current) return;
-  measure();
-  const target = lineToOffset(map, line, document.documentElement.scrollHeight, lineCount());
-  const top = Math.min(
-    Math.max(0, target - chromeHeight()),
-    document.documentElement.scrollHeight - window.innerHeight,
-  );
-  // Already there: no scroll event will come, so none is waited for.
-  echoAt = Math.abs(window.scrollY - top) < 1 ? undefined : top;
-  window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
-}
-
-/** The page's scrolling reaches the editor at most every 40 ms (a timer: animation frames may not run in a webview). */
-let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-window.addEventListener('scroll', () => {
-  if (!current) return;
-  const echo = echoAt !== undefined && Math.abs(window.scrollY - echoAt) < 2;
-  echoAt = undefined;
-  if (echo) {
-    vscode.postMessage({ type: 'echoIgnored' }); // counted for the tests (scroll-sync.ts)
-    return;
-  }
-  pendingLine = undefined;
-  if (scrollTimer !== undefined) return;
-  scrollTimer = setTimeout(() => {
-    scrollTimer = undefined;
-    if (measureTimer !== undefined) measure(); // a render just now: its map is not made yet
-    const line = offsetToLine(
-      map,
-      window.scrollY + chromeHeight() + 1,
-      document.documentElement.scrollHeight,
-      lineCount(),
-    );
-    vscode.postMessage({ type: 'revealLine', line });
-  }, 40);
-});
-window.addEventListener('resize', () => measure());
 
 retry.addEventListener('click', () =>
   vscode.postMessage(current?.fallback?.renderNow ? { type: 'renderExact' } : { type: 'retry' }),
@@ -253,20 +175,6 @@ lock.addEventListener('change', () => {
   vscode.postMessage({ type: 'lock', locked: lock.checked });
   vscode.setState({ ...(vscode.getState() as object | undefined), locked: lock.checked });
 });
-
-/**
- * Scrolls as the user would: the page moves, and the scroll handler tells the editor (tests' page action). It is
- * the user's scroll even right after the editor moved the page, so no echo of that move is expected any more.
- */
-function scrollPageTo(text: string): void {
-  echoAt = undefined;
-  const element = topLevelElements().find((candidate) => candidate.textContent?.trim() === text);
-  if (element)
-    window.scrollTo({
-      top: element.getBoundingClientRect().top + window.scrollY - chromeHeight(),
-      behavior: 'instant' as ScrollBehavior,
-    });
-}
 
 /** What the tests read: the live DOM as it is now, and an audit of every element and attribute in the document. */
 function snapshot(id: number): Snapshot {
@@ -282,7 +190,9 @@ function snapshot(id: number): Snapshot {
     label: status.textContent ?? '',
     scrollY: window.scrollY,
     scrollHeight: document.documentElement.scrollHeight,
-    blocks: map.lines.length,
+    blocks: scroll.matchedBlocks,
+    visibleText: scroll.visibleText(),
+    ...(slides.shown ? { slide: slides.shown } : {}),
     ...auditPage(content),
   };
 }
@@ -302,8 +212,11 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   }
   renders.flush();
   switch (message.type) {
+    case 'caret':
+      slides.caret(message.line);
+      break;
     case 'scrollToLine':
-      scrollToLine(message.line);
+      scroll.scrollToLine(message.line, message.caret);
       break;
     case 'images':
       resolveImages(message.version, message.resolved);
@@ -312,7 +225,7 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
       vscode.postMessage(snapshot(message.id));
       break;
     case 'scrollPageTo':
-      scrollPageTo(message.text);
+      scroll.scrollPageTo(message.text);
       break;
     case 'clickAction':
       Array.from(chrome.querySelectorAll('button'))

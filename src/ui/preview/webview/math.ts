@@ -1,12 +1,11 @@
 // Math in the preview. The services leave TeX for the page to typeset, each in its own shape:
 // - Qiita (https://github.com/increments/qiita-markdown, filters/inline_math.rb;
-//   https://qiita.com/Qiita/items/c686397e4a0f4f11683d, "数式"): `$…$` and `$$…$$` stay in the text (a `$$` block is a
-//   paragraph with line breaks), `` $`…`$ `` is a span holding `$…$`, and a ```` ```math ```` block is a code frame of
-//   language `math`;
-// - GitHub
-//   (https://docs.github.com/en/get-started/writing-on-github/working-with-advanced-formatting/writing-mathematical-expressions):
-//   the same delimiters inside `<math-renderer>` elements (which the sanitizer unwraps to their text), and ```` ```math
-//   ```` as a code block of language `math`;
+//   https://qiita.com/Qiita/items/c686397e4a0f4f11683d, "数式"): `$…$` and `$$…$$` stay in the text (a `$$`
+//   block is a paragraph with line breaks), `` $`…`$ `` is a span holding `$…$`, and a ```` ```math ```` block is
+//   a code frame of language `math`;
+// - GitHub: the same delimiters inside `<math-renderer>` elements (which the sanitizer unwraps to their text), and
+//   ```` ```math ```` as a code block of language `math` ("Writing mathematical expressions", one of the pages
+//   under https://docs.github.com/get-started/writing-on-github/working-with-advanced-formatting);
 // - older answers mark math with `div.math` / `span.math` elements.
 // The preview typesets all of these with KaTeX (https://katex.org/docs/api) after sanitizing, into elements it
 // builds itself (styles set through the DOM, which the page's CSP allows, never as markup). Delimiters are looked

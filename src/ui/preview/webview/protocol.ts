@@ -39,6 +39,15 @@ export interface RenderMessage {
   documentUri: string;
   /** Buttons the document's feature offers in the toolbar (a pull request's Merge, Comment…). */
   actions?: Array<{ id: string; label: string }>;
+  /** `slide: true` in a Qiita article's front matter: shown a page at a time (slides.ts). */
+  slide?: boolean;
+  /** The document line of the editor's caret, when an editor shows the document. */
+  caret?: number;
+  /**
+   * The writer typed at the caret and the editor leads scroll sync: the page keeps the block it redrew on screen
+   * (scrolling only if it is not), and the extension sends no scroll message after it.
+   */
+  keepCaret?: boolean;
 }
 
 /** What the tests do in the page as a user would (the same scroll and click handlers run). */
@@ -47,14 +56,19 @@ export type PageAction =
   | { type: 'scrollPageTo'; text: string }
   /** Clicks the first link of the content whose text is `text`. */
   | { type: 'clickLink'; text: string }
-  /** Clicks the toolbar's or the banner's button whose label is `label` (an action, *Render with …*, *Render now*). */
+  /**
+   * Clicks the toolbar's or the banner's button whose label is `label` (an action, *Render with …*, *Render now*).
+   */
   | { type: 'clickAction'; label: string };
 
 export type ToWebview =
   | RenderMessage
   | PageAction
-  | { type: 'scrollToLine'; line: number }
+  /** The editor's top line; `caret`: its caret's line, on the editor's screen, which the page keeps on its own. */
+  | { type: 'scrollToLine'; line: number; caret?: number }
   | { type: 'images'; version: number; resolved: Record<string, string> }
+  /** The editor's caret moved to another line (sent while slides are shown: the page shows the caret's page). */
+  | { type: 'caret'; line: number }
   | { type: 'snapshot'; id: number };
 
 export interface Snapshot {
@@ -73,6 +87,10 @@ export interface Snapshot {
   scrollHeight: number;
   /** How many source blocks were matched to elements. */
   blocks: number;
+  /** Slides: the page shown (1-based) and the count; absent for an article shown whole. */
+  slide?: { page: number; count: number };
+  /** The text of the top-level blocks wholly inside the page's viewport, below its toolbar. */
+  visibleText: string;
   /** Every element of the document, with its attributes. */
   elements: Array<{ tag: string; attributes: Record<string, string>; inContent: boolean }>;
   /** Window properties a payload would have set, if any ran. */

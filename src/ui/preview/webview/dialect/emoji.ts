@@ -122,8 +122,9 @@ export function emojiCharacter(name: string): string | undefined {
 export const emojiShortcode = /^:([a-z0-9_+-]+):/;
 
 /**
- * Where a known `:name:` starts (for marked's `start`, through scan.ts: a colon that starts none must not cut the text,
- * or `https://…` would no longer be an autolink). Any colon may open one, so a name's closing colon is searched again.
+ * Where a known `:name:` starts (for marked's `start`, through scan.ts: a colon that starts none must not cut the
+ * text, or `https://…` would no longer be an autolink). Any colon may open one, so a name's closing colon is searched
+ * again.
  */
 export const emojiCandidate: Candidate = {
   name: 'emoji',

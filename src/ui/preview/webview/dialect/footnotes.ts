@@ -34,7 +34,10 @@ export function footnoteExtensions(shape: { github: boolean }): MarkedExtension[
           const { label } = token as unknown as FootnoteRef;
           if (!numbers.has(label)) numbers.set(label, numbers.size + 1);
           const described = shape.github ? ' aria-describedby="footnote-label"' : '';
-          return `<sup${shape.github ? '' : ' class="footnote-ref"'}><a href="#fn-${anchor(label)}" id="fnref-${anchor(label)}" data-footnote-ref${described}>${numbers.get(label)!}</a></sup>`;
+          const link =
+            `<a href="#fn-${anchor(label)}" id="fnref-${anchor(label)}" data-footnote-ref${described}>` +
+            `${numbers.get(label)!}</a>`;
+          return `<sup${shape.github ? '' : ' class="footnote-ref"'}>${link}</sup>`;
         },
       },
       {
@@ -51,7 +54,8 @@ export function footnoteExtensions(shape: { github: boolean }): MarkedExtension[
             return `<li id="fn-${anchor(label)}">\n${withBack}\n</li>`;
           });
           const heading = shape.github ? '<h2 id="footnote-label" class="sr-only">Footnotes</h2>\n' : '';
-          return `<section class="footnotes" data-footnotes>\n${heading}<ol>\n${listed.join('\n')}\n</ol>\n</section>\n`;
+          const list = `<ol>\n${listed.join('\n')}\n</ol>\n`;
+          return `<section class="footnotes" data-footnotes>\n${heading}${list}</section>\n`;
         },
       },
     ],

@@ -24,12 +24,12 @@ export interface GitHubContext {
 
 let context: Required<GitHubContext> | undefined;
 
-/** `@login`, `owner/repo#1` or `#1`, at the start or not after a word character, `/`, `@`, `.` or `-`. */
+/** `@login`, `owner/repo#1` or `#1`, at the start or not after a word character, `/`, `@`, `.`, `-` or `&`. */
 const reference = String.raw`(?:@[a-zA-Z0-9]|[\w.-]+\/[\w.-]+#\d|#\d)`;
 const referenceStart = patternCandidate(
   'githubReference',
   new RegExp(reference, 'y'),
-  new RegExp(String.raw`(?<![\w/@.-])` + reference, 'g'),
+  new RegExp(String.raw`(?<![\w/@.&-])` + reference, 'g'),
 );
 
 const references: TokenizerAndRendererExtension = {
@@ -49,8 +49,10 @@ const references: TokenizerAndRendererExtension = {
   },
   renderer(token) {
     const web = escapeHtml(context?.web ?? 'https://github.com');
-    if (token.login !== undefined)
-      return `<a class="user-mention notranslate" href="${web}/${escapeHtml(token.login as string)}">@${escapeHtml(token.login as string)}</a>`;
+    if (token.login !== undefined) {
+      const login = escapeHtml(token.login as string);
+      return `<a class="user-mention notranslate" href="${web}/${login}">@${login}</a>`;
+    }
     const href = `${web}/${escapeHtml(token.repository as string)}/issues/${token.number as string}`;
     return `<a class="issue-link js-issue-link" href="${href}">${escapeHtml(token.raw)}</a>`;
   },
@@ -74,6 +76,29 @@ const emoji: TokenizerAndRendererExtension = {
     `<g-emoji class="g-emoji" alias="${escapeHtml(token.name as string)}">${token.character as string}</g-emoji>`,
 };
 
+/**
+ * A numeric character reference for `#` or `@` (GFM spec, https://github.github.com/gfm/#entity-and-numeric-character-
+ * references) stays as written: GitHub shows the character, and no `#123` or `@user` starts at it.
+ */
+const referenceCharacter = String.raw`&#(?:0*(?:35|64)|[xX]0*(?:23|40));`;
+const referenceCharacterStart = patternCandidate(
+  'githubReferenceCharacter',
+  new RegExp(referenceCharacter, 'y'),
+  new RegExp(referenceCharacter, 'g'),
+);
+const referenceCharacters: TokenizerAndRendererExtension = {
+  name: 'githubReferenceCharacter',
+  level: 'inline',
+  start(src) {
+    return startOf(this.lexer, src, referenceCharacterStart);
+  },
+  tokenizer(src) {
+    const match = new RegExp(`^${referenceCharacter}`).exec(src);
+    return match ? { type: 'githubReferenceCharacter', raw: match[0] } : undefined;
+  },
+  renderer: (token) => token.raw,
+};
+
 const blocks = blockwise();
 const alertVariants = ['note', 'tip', 'important', 'warning', 'caution'].map((type) => ({ type, icon: '' }));
 
@@ -81,7 +106,7 @@ const marked = new Marked({
   gfm: true,
   breaks: false,
   async: false,
-  extensions: [...githubMath, references, emoji],
+  extensions: [...githubMath, referenceCharacters, references, emoji],
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
   },

@@ -53,3 +53,25 @@ export function escapeLikeMarked(text: string, encode: boolean): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/**
+ * What Qiita's sanitizer does to raw HTML (https://qiita.com/Qiita/items/c686397e4a0f4f11683d, "HTML"): an
+ * `<iframe>` or `<script>` embed vanishes whole, its content with it, and a link's `javascript:` address is dropped
+ * (the link keeps its text).
+ */
+export function qiitaSanitizedHtml(html: string): string {
+  return html
+    .replace(/<(iframe|script)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<\/?(?:iframe|script)\b[^>]*>/gi, '')
+    .replace(/\shref\s*=\s*(?:"\s*javascript:[^"]*"|'\s*javascript:[^']*')/gi, '');
+}
+
+/** A link address Qiita drops: `javascript:` (any case, after blanks). */
+export function isScriptAddress(href: string): boolean {
+  return /^\s*javascript:/i.test(href);
+}
+
+/** Qiita's code frame file name is text: any markup in it is stripped (its CodeBlock filter). */
+export function plainFileName(filename: string): string {
+  return filename.replace(/<[^>]*>/g, '');
+}

@@ -1,8 +1,8 @@
-// Math delimiters in Markdown source, as GitHub documents them
-// (https://docs.github.com/en/get-started/writing-on-github/working-with-advanced-formatting/writing-mathematical-expressions):
-// `$…$` inline (no space just inside the dollars, not followed by a digit, so prices stay text) and `$$…$$` on their
-// own lines for display. The tokenizers keep the TeX away from Markdown (no emphasis inside) and write it back as text
-// inside GitHub's `<math-renderer>` element, which the sanitizer unwraps; math.ts typesets it.
+// Math delimiters in Markdown source, as GitHub documents them in "Writing mathematical expressions" (one of the
+// pages under https://docs.github.com/get-started/writing-on-github/working-with-advanced-formatting):
+// `$…$` inline (no space just inside the dollars, not followed by a digit, so prices stay text) and `$$…$$` on
+// their own lines for display. The tokenizers keep the TeX away from Markdown (no emphasis inside) and write it back
+// as text inside GitHub's `<math-renderer>` element, which the sanitizer unwraps; math.ts typesets it.
 import type { TokenizerAndRendererExtension } from 'marked';
 import { escapeHtml } from './html';
 import { blockStart, startOf, type Candidate } from './scan';
@@ -31,7 +31,8 @@ export const githubMath: TokenizerAndRendererExtension[] = [
       return match ? { type: 'githubDisplayMath', raw: match[0], tex: match[1]! } : undefined;
     },
     renderer: (token) =>
-      `<math-renderer class="js-display-math" style="display: block">$$\n${escapeHtml(token.tex as string)}\n$$</math-renderer>\n`,
+      `<math-renderer class="js-display-math" style="display: block">` +
+      `$$\n${escapeHtml(token.tex as string)}\n$$</math-renderer>\n`,
   },
   {
     name: 'githubInlineMath',
@@ -44,6 +45,7 @@ export const githubMath: TokenizerAndRendererExtension[] = [
       return match ? { type: 'githubInlineMath', raw: match[0], tex: match[1]! } : undefined;
     },
     renderer: (token) =>
-      `<math-renderer class="js-inline-math" style="display: inline">$${escapeHtml(token.tex as string)}$</math-renderer>`,
+      `<math-renderer class="js-inline-math" style="display: inline">` +
+      `$${escapeHtml(token.tex as string)}$</math-renderer>`,
   },
 ];

@@ -23,7 +23,16 @@ import { qiitaCodeInfo } from './code-info';
 import { colourOf, swatchClass } from './colour';
 import { emojiCandidate, emojiCodePoint, emojiShortcode } from './emoji';
 import { footnoteExtensions } from './footnotes';
-import { cleanUrl, escapeHtml, escapeLikeMarked, filterTags, unescapeHtml } from './html';
+import {
+  cleanUrl,
+  escapeHtml,
+  escapeLikeMarked,
+  filterTags,
+  isScriptAddress,
+  plainFileName,
+  qiitaSanitizedHtml,
+  unescapeHtml,
+} from './html';
 import { blockStart, patternCandidate, scanningLexer, startOf } from './scan';
 
 const noteIcons: Record<string, string> = {
@@ -35,16 +44,38 @@ const noteIcons: Record<string, string> = {
 /**
  * Where the renderer is while it draws: mentions are text inside blockquotes and links, images are not linked twice.
  */
-const inside = { blockquote: 0, link: 0 };
+const inside = { blockquote: 0, link: 0, rawLink: 0 };
 const headingIds = new Map<string, number>();
+
+/**
+ * Raw HTML as Qiita publishes it: embeds and script addresses gone (qiitaSanitizedHtml), and, as its ImageLink
+ * filter does to every image, an `<img>` outside any link wrapped in a link to its own address.
+ */
+function rawHtml(text: string): string {
+  return filterTags(qiitaSanitizedHtml(text)).replace(
+    /<(\/?)(a|img)\b[^>]*>/gi,
+    (tag, closing: string, name: string) => {
+      if (name.toLowerCase() === 'a') {
+        inside.rawLink = Math.max(0, inside.rawLink + (closing ? -1 : 1));
+        return tag;
+      }
+      if (closing || inside.link > 0 || inside.rawLink > 0) return tag;
+      const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
+      return `<a href="${src}" target="_blank">${tag}</a>`;
+    },
+  );
+}
 
 export function qiitaCodeFrame(text: string, info: string | undefined): string {
   const { language, filename } = qiitaCodeInfo(info);
   const title =
-    filename === undefined ? '' : `\n<div class="code-lang"><span class="bold">${escapeHtml(filename)}</span></div>\n`;
+    filename === undefined
+      ? ''
+      : `\n<div class="code-lang"><span class="bold">${escapeHtml(plainFileName(filename))}</span></div>\n`;
   return (
     `<div class="code-frame" data-lang="${escapeHtml(language ?? 'text')}">${title}<div ` +
-    `class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>${title ? '\n' : ''}</div>\n`
+    `class="highlight"><pre class="codehilite"><code>${escapeHtml(text)}\n</code></pre></div>` +
+    `${title ? '\n' : ''}</div>\n`
   );
 }
 
@@ -65,7 +96,8 @@ const customBlock: TokenizerAndRendererExtension = {
     if (token.kind !== 'note') return `<div>\n${content}</div>\n`;
     const subtype = token.subtype as string;
     const kind = Object.hasOwn(noteIcons, subtype) ? subtype : 'info';
-    return `<div class="note ${kind}">\n<span class="fa fa-fw ${noteIcons[kind]}"></span><div>\n${content}</div>\n</div>\n`;
+    const icon = `<span class="fa fa-fw ${noteIcons[kind]}"></span>`;
+    return `<div class="note ${kind}">\n${icon}<div>\n${content}</div>\n</div>\n`;
   },
 };
 
@@ -131,7 +163,8 @@ const emoji: TokenizerAndRendererExtension = {
   },
   renderer(token) {
     const label = escapeHtml(`:${token.name as string}:`);
-    return `<img class="emoji" title="${label}" alt="${label}" src="${escapeHtml(qiitaSite)}/images/emoji/unicode/${token.code as string}.png" height="20" width="20" align="absmiddle">`;
+    const src = `${escapeHtml(qiitaSite)}/images/emoji/unicode/${token.code as string}.png`;
+    return `<img class="emoji" title="${label}" alt="${label}" src="${src}" height="20" width="20" align="absmiddle">`;
   },
 };
 
@@ -148,6 +181,7 @@ const marked = new Marked({
       headingIds.clear();
       inside.blockquote = 0;
       inside.link = 0;
+      inside.rawLink = 0;
       return markdown;
     },
   },
@@ -159,10 +193,11 @@ const marked = new Marked({
         ? `<code>${text}</code>`
         : `<code>${text}<span class="${swatchClass}" style="background-color: ${escapeHtml(colour)};"></span></code>`;
     },
-    html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => rawHtml(text),
     heading({ tokens, depth }: Tokens.Heading) {
       const inner = this.parser.parseInline(tokens);
-      return `<h${depth} id="${escapeHtml(qiitaHeadingId(unescapeHtml(inner.replace(/<[^>]+>/g, ''))))}">${inner}</h${depth}>\n`;
+      const id = escapeHtml(qiitaHeadingId(unescapeHtml(inner.replace(/<[^>]+>/g, ''))));
+      return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
     },
     blockquote({ tokens }: Tokens.Blockquote) {
       inside.blockquote += 1;
@@ -177,6 +212,7 @@ const marked = new Marked({
       inside.link -= 1;
       const cleaned = cleanUrl(token.href);
       if (cleaned === null) return text;
+      if (isScriptAddress(token.href)) return `<a>${text}</a>`;
       const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
       // AUTOLINK_CLASS_NAME: what the autolink extension found (a bare URL or address, not `<…>`) has the class
       // `autolink`.
@@ -186,7 +222,8 @@ const marked = new Marked({
     image({ href, title, text }: Tokens.Image) {
       const source = cleanUrl(href);
       if (source === null) return escapeHtml(text);
-      const image = `<img src="${escapeLikeMarked(source, true)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+      const titled = title ? ` title="${escapeHtml(title)}"` : '';
+      const image = `<img src="${escapeLikeMarked(source, true)}" alt="${escapeHtml(text)}"${titled}>`;
       return inside.link > 0 ? image : `<a href="${escapeLikeMarked(source, true)}" target="_blank">${image}</a>`;
     },
     listitem(item: Tokens.ListItem) {
@@ -200,7 +237,8 @@ const marked = new Marked({
   .use(blocks.extension, scanningLexer);
 
 /**
- * HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for repeats.
+ * HeadingAnchor's id: lower case, only word characters, hyphens and spaces (spaces become hyphens), `-1`… for
+ * repeats.
  */
 function qiitaHeadingId(text: string): string {
   const id = text

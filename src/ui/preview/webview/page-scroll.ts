@@ -1,0 +1,203 @@
+// The page's half of scroll sync: the source's blocks matched to the page's top-level elements (blocks.ts), the
+// editor's line scrolled to (`scrollToLine`), and the page's own scrolling sent to the editor as a line, at most every
+// 40 ms, except the scrolling the editor caused (its echo, known by where it lands, not by time, so a busy machine
+// that delivers the event late does not echo it).
+import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
+import type { FromWebview, RenderMessage } from './protocol';
+
+export interface ScrolledPage {
+  content: HTMLElement;
+  /** The sticky toolbar and banner over the page's top. */
+  chrome: HTMLElement;
+  current(): RenderMessage | undefined;
+  post(message: FromWebview): void;
+  /** Slides shown a page at a time (slides.ts): no scroll sync then, each page is shown from its top. */
+  paged(): boolean;
+}
+
+export class PageScroll {
+  /** The source lines of the rendered blocks, for the render `blocksOf` names (lexed again only when needed). */
+  private blocks: number[] = [];
+  private blocksOf = -1;
+  private map: BlockMap = { lines: [], tops: [] };
+  /** Where the editor's own scrolling put the page: the scroll event that lands there is its echo. */
+  private echoAt: number | undefined;
+  /** Where the page put itself to keep the caret's block on screen: that scroll event is no one's to send. */
+  private keptAt: number | undefined;
+  private pendingLine: number | undefined;
+  private pendingCaret: number | undefined;
+  private keep: Element | undefined;
+  private measureTimer: ReturnType<typeof setTimeout> | undefined;
+  private scrollTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly page: ScrolledPage) {
+    window.addEventListener('scroll', () => this.scrolled());
+    window.addEventListener('resize', () => this.measure());
+  }
+
+  /** How many source blocks are matched to elements. */
+  get matchedBlocks(): number {
+    return this.map.lines.length;
+  }
+
+  /**
+   * A render was drawn: measured once the page settles; the writer's typing kept on screen (`keepCaret`), else the
+   * editor's line, if one waits, scrolled to again.
+   */
+  afterRender(keepCaret: boolean): void {
+    this.measureSoon();
+    if (keepCaret) {
+      if (this.keep) this.keepOnScreen(this.keep);
+    } else if (this.pendingLine !== undefined) this.scrollToLine(this.pendingLine, this.pendingCaret);
+    this.keep = undefined;
+  }
+
+  /**
+   * The writer typed at the caret (`keepCaret`): once the render is drawn, the block it redrew (the last element put
+   * in, where the typing is) is brought on screen if it is not, by the least scrolling; a block already in view does
+   * not move the page.
+   */
+  keepInView(added: readonly Node[]): void {
+    this.keep = added.filter((node): node is Element => node instanceof Element).at(-1);
+  }
+
+  /** The rendered top-level elements: what the source's blocks are matched to (the footnotes list is extra). */
+  topLevelElements(): HTMLElement[] {
+    return Array.from(this.page.content.children).filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && !element.classList.contains('footnotes') && element.tagName !== 'SECTION',
+    );
+  }
+
+  /** The text of the top-level elements wholly on screen, below the toolbar: what the writer sees now. */
+  visibleText(): string {
+    const top = this.chromeHeight() - 1;
+    const bottom = window.innerHeight + 1;
+    return this.topLevelElements()
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.top >= top && rect.bottom <= bottom;
+      })
+      .map((element) => element.innerText)
+      .join('\n');
+  }
+
+  measure(): void {
+    const offset = window.scrollY;
+    this.map = matchBlocks(
+      this.currentBlocks(),
+      this.topLevelElements().map((element) => element.getBoundingClientRect().top + offset),
+    );
+  }
+
+  /**
+   * The editor's top `line` at the page's top; `caret`, the editor's caret on the editor's screen, is then kept on the
+   * page's screen too (the page's blocks are taller than the editor's lines).
+   */
+  scrollToLine(line: number, caret?: number): void {
+    this.pendingLine = line;
+    this.pendingCaret = caret;
+    if (!this.page.current() || this.page.paged()) return;
+    this.measure();
+    const height = document.documentElement.scrollHeight;
+    const at = (source: number) => lineToOffset(this.map, source, height, this.lineCount());
+    let wanted = at(line) - this.chromeHeight();
+    if (caret !== undefined) wanted = this.shownWith(wanted, at(caret), at(caret + 1));
+    const top = Math.min(Math.max(0, wanted), height - window.innerHeight);
+    // Already there: no scroll event will come, so none is waited for.
+    this.echoAt = Math.abs(window.scrollY - top) < 1 ? undefined : top;
+    window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
+  }
+
+  /**
+   * Scrolls as the user would: the page moves, and the scroll handler tells the editor (tests' page action). It is
+   * the user's scroll even right after the editor moved the page, so no echo of that move is expected any more.
+   */
+  scrollPageTo(text: string): void {
+    this.echoAt = undefined;
+    const element = this.topLevelElements().find((candidate) => candidate.textContent?.trim() === text);
+    if (element)
+      window.scrollTo({
+        top: element.getBoundingClientRect().top + window.scrollY - this.chromeHeight(),
+        behavior: 'instant' as ScrollBehavior,
+      });
+  }
+
+  /** The page's scroll position nearest `scrollTop` that shows the stretch from `top` to `bottom` (page px). */
+  private shownWith(scrollTop: number, top: number, bottom: number): number {
+    const margin = 16;
+    const low = bottom + margin - (scrollTop + window.innerHeight);
+    const high = scrollTop + this.chromeHeight() - top;
+    return low > 0 ? scrollTop + low : high > 0 ? scrollTop - high : scrollTop;
+  }
+
+  private keepOnScreen(element: Element): void {
+    if (!element.isConnected || this.page.paged()) return;
+    const rect = element.getBoundingClientRect();
+    const wanted = this.shownWith(window.scrollY, rect.top + window.scrollY, rect.bottom + window.scrollY);
+    const target = Math.max(0, Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight));
+    if (Math.abs(target - window.scrollY) < 1) return;
+    this.keptAt = target;
+    window.scrollTo({ top: target, behavior: 'instant' as ScrollBehavior });
+  }
+
+  /**
+   * Scroll sync's map, after the page has settled: a keystroke pays for the drawing only, not for lexing the whole
+   * document a second time to find its blocks' lines (a scroll or the editor's next reveal measures at once).
+   */
+  private measureSoon(): void {
+    if (this.measureTimer !== undefined) clearTimeout(this.measureTimer);
+    this.measureTimer = setTimeout(() => {
+      this.measureTimer = undefined;
+      this.measure();
+    }, 150);
+  }
+
+  /** The source lines of the top-level elements `topLevelElements()` gives (lexed once per render). */
+  currentBlocks(): number[] {
+    const message = this.page.current();
+    if (message && this.blocksOf !== message.version) {
+      this.blocks = blockLines(message.source, message.renderer === 'qiita').map((line) => line + message.lineOffset);
+      this.blocksOf = message.version;
+    }
+    return this.blocks;
+  }
+
+  private lineCount(): number {
+    const message = this.page.current();
+    return message ? message.lineOffset + message.source.split('\n').length : 0;
+  }
+
+  /** The sticky toolbar and banner cover the page's top: the first line the user sees is just below them. */
+  private chromeHeight(): number {
+    return this.page.chrome.getBoundingClientRect().height;
+  }
+
+  /** The page's scrolling reaches the editor at most every 40 ms (a timer: animation frames may not run here). */
+  private scrolled(): void {
+    if (!this.page.current() || this.page.paged()) return;
+    // The page's own moves (the editor's line, the caret kept on screen) may land as one scroll event, at either.
+    const kept = this.keptAt !== undefined && Math.abs(window.scrollY - this.keptAt) < 2;
+    const echo = !kept && this.echoAt !== undefined && Math.abs(window.scrollY - this.echoAt) < 2;
+    this.keptAt = undefined;
+    this.echoAt = undefined;
+    if (kept) return;
+    if (echo) {
+      this.page.post({ type: 'echoIgnored' }); // counted for the tests (scroll-sync.ts)
+      return;
+    }
+    this.pendingLine = undefined;
+    if (this.scrollTimer !== undefined) return;
+    this.scrollTimer = setTimeout(() => {
+      this.scrollTimer = undefined;
+      if (this.measureTimer !== undefined) this.measure(); // a render just now: its map is not made yet
+      const line = offsetToLine(
+        this.map,
+        window.scrollY + this.chromeHeight() + 1,
+        document.documentElement.scrollHeight,
+        this.lineCount(),
+      );
+      this.page.post({ type: 'revealLine', line });
+    }, 40);
+  }
+}

@@ -1,0 +1,105 @@
+// The preview keeps the writer's typing in sight, in real VS Code against the emulator: typing at the end of a long
+// Qiita article with the `type` command (what a keystroke runs), each word's line is wholly inside the preview's
+// viewport once it is painted; the page scrolls itself for that, sending fewer scroll messages than renders; and a
+// page the user scrolled by hand stays there until the editor scrolls again.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { devdesk, emulator, eventually, signInWithSandboxToken } from './helpers';
+import { openWithPreview, previewWhere as until } from './preview-page';
+
+const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
+const scratch = () => vscode.Uri.joinPath(folder(), '.devdesk-preview-caret-test');
+const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
+
+const article = [
+  '---',
+  'title: A long article',
+  'tags:',
+  '  - name: typing',
+  'private: false',
+  'updated_at: ""',
+  'id: null',
+  'organization_url_name: null',
+  'slide: false',
+  '---',
+  ...Array.from({ length: 150 }, (_, index) => `## Section ${index}\n\nParagraph ${index} of the long article.\n`),
+].join('\n');
+
+/** Types `text` at the caret, a character at a time, as the keyboard does. */
+async function type(text: string): Promise<void> {
+  for (const character of text) await vscode.commands.executeCommand('type', { text: character });
+}
+
+describe('Preview keeps the caret in sight', function () {
+  this.timeout(240_000);
+
+  before(async () => {
+    await signInWithSandboxToken(emulator.articles);
+    await vscode.workspace
+      .getConfiguration('devdesk')
+      .update('articleFiles.root', '.devdesk-preview-caret-test', vscode.ConfigurationTarget.Global);
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.workspace
+      .getConfiguration('devdesk')
+      .update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
+  });
+
+  it('shows each typed word at the end of a long article inside the viewport, and hand scrolling wins until the editor scrolls', async () => {
+    const api = await devdesk();
+    const uri = vscode.Uri.joinPath(scratch(), 'public/long.md');
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(`${article}\n`));
+    const editor = await openWithPreview(uri);
+    await until((snapshot) => snapshot.renderer === 'qiita' && /Section 149/.test(snapshot.text), 'the long article');
+    const end = editor.document.lineAt(editor.document.lineCount - 1).range.end;
+    editor.selection = new vscode.Selection(end, end);
+    editor.revealRange(new vscode.Range(end, end));
+    await until((snapshot) => snapshot.scrollY > snapshot.scrollHeight / 2, 'the page at the end with the editor');
+    const before = api.preview.syncCounts()!;
+    let renders = 0;
+    const counting = api.preview.onDidShow(() => (renders += 1));
+    try {
+      await type('\nTyped:');
+      let line = 'Typed:';
+      for (const word of words) {
+        await type(` ${word}`);
+        line += ` ${word}`;
+        const shown = await until((snapshot) => snapshot.text.includes(line), `"${word}" painted`);
+        assert.ok(
+          shown.visibleText.includes(line),
+          `"${line}" inside the viewport (scrollY ${shown.scrollY} of ${shown.scrollHeight}, ${shown.renderer}, ` +
+            `messages ${JSON.stringify(api.preview.syncCounts())}); ` +
+            `seen: ${shown.visibleText.slice(-120)}`,
+        );
+      }
+    } finally {
+      counting.dispose();
+    }
+    const after = api.preview.syncCounts()!;
+    const scrollMessages = after.toPreview - before.toPreview;
+    assert.ok(renders >= words.length, `renders drawn: ${renders}`);
+    assert.ok(
+      scrollMessages < renders,
+      `scroll messages ${scrollMessages} for ${renders} renders: ${after.linesToPreview.slice(before.linesToPreview.length).join(' ')}; ${JSON.stringify(after)}`,
+    );
+
+    // The user scrolls the page up by hand: the page stays there while renders come (an edit made elsewhere).
+    assert.ok(await api.preview.act({ type: 'scrollPageTo', text: 'Section 10' }));
+    const scrolled = await until((snapshot) => /Section 10\b/.test(snapshot.visibleText), 'the page scrolled by hand');
+    await editor.edit((edit) => edit.insert(new vscode.Position(12, 0), 'An edit above.\n'));
+    const kept = await until((snapshot) => /An edit above/.test(snapshot.text), 'the edit drawn');
+    assert.ok(Math.abs(kept.scrollY - scrolled.scrollY) < 40, `the page stayed: ${scrolled.scrollY} → ${kept.scrollY}`);
+    // Typing again: the editor scrolls back to its caret, and the page follows it with the typed line.
+    await eventually(() => (api.preview.awaitingEditorEcho() ? undefined : true), 'the end of the reveal echo');
+    await type(' kilo');
+    const back = await until(
+      (snapshot) => snapshot.visibleText.includes(' juliet kilo'),
+      'the typed line in sight again',
+    );
+    assert.ok(back.scrollY > back.scrollHeight / 2, `the page back at the end: ${back.scrollY}`);
+  });
+});

@@ -1,0 +1,99 @@
+// Qiita's slide mode in the preview, in real VS Code against the emulator: an article with `slide: true` is shown a
+// page at a time (a new page at each `---`), the page holding the editor's caret, which changes as the caret moves
+// or the writer types across a separator; the slide bar's next button turns the page.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { devdesk, emulator, signInWithSandboxToken } from './helpers';
+import { openWithPreview, previewWhere as until } from './preview-page';
+
+const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
+const scratch = () => vscode.Uri.joinPath(folder(), '.devdesk-preview-slide-test');
+
+const deck = [
+  '---',
+  'title: A deck',
+  'tags:',
+  '  - name: slides',
+  'private: false',
+  'updated_at: ""',
+  'id: null',
+  'organization_url_name: null',
+  'slide: true',
+  '---',
+  '# First page',
+  '',
+  'Opening words.',
+  '',
+  '---',
+  '',
+  '# Second page',
+  '',
+  'Middle words.',
+  '',
+  '---',
+  '',
+  '# Third page',
+  '',
+  'Closing words.',
+  '',
+].join('\n');
+
+async function type(text: string): Promise<void> {
+  for (const character of text) await vscode.commands.executeCommand('type', { text: character });
+}
+
+describe('Preview of a Qiita slide deck', function () {
+  this.timeout(120_000);
+
+  before(async () => {
+    await signInWithSandboxToken(emulator.articles);
+    await vscode.workspace
+      .getConfiguration('devdesk')
+      .update('articleFiles.root', '.devdesk-preview-slide-test', vscode.ConfigurationTarget.Global);
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.workspace
+      .getConfiguration('devdesk')
+      .update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
+  });
+
+  it("shows the caret's page, and moves page as the caret crosses a separator", async () => {
+    const uri = vscode.Uri.joinPath(scratch(), 'public/deck.md');
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(deck));
+    const editor = await openWithPreview(uri);
+    const lineOf = (text: string) => editor.document.getText().split('\n').indexOf(text);
+    const at = (line: number) => {
+      const end = editor.document.lineAt(line).range.end;
+      editor.selection = new vscode.Selection(end, end);
+    };
+    at(lineOf('Opening words.'));
+    const first = await until(
+      (snapshot) => snapshot.renderer === 'qiita' && snapshot.slide?.page === 1 && /Opening/.test(snapshot.text),
+      "Qiita's rendering, page 1",
+    );
+    assert.deepEqual(first.slide, { page: 1, count: 3 });
+    assert.doesNotMatch(first.text, /Middle|Closing/, 'only the first page is shown');
+
+    at(lineOf('Middle words.'));
+    const second = await until((snapshot) => snapshot.slide?.page === 2, 'the caret on page 2');
+    assert.match(second.text, /Second page[\s\S]*Middle words\./);
+    assert.doesNotMatch(second.text, /Opening|Closing/);
+
+    // Typing across a separator: the new page holds the caret.
+    await type('\n\n---\n\nA new page');
+    const typed = await until(
+      (snapshot) => snapshot.slide?.count === 4 && /A new page/.test(snapshot.text),
+      'the typed page shown',
+    );
+    assert.deepEqual(typed.slide, { page: 3, count: 4 });
+    assert.doesNotMatch(typed.text, /Middle|Closing/);
+
+    assert.ok(await (await devdesk()).preview.act({ type: 'clickAction', label: '›' }));
+    const next = await until((snapshot) => snapshot.slide?.page === 4, 'the next page');
+    assert.match(next.text, /Closing words\./);
+  });
+});
