@@ -2,6 +2,7 @@
 // heavy modules (the core, later the GraphQL service) load lazily on first use.
 import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
+import { registerAgentTools } from './ui/agent/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents, type EventsTesting } from './ui/events/index';
 import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
@@ -118,6 +119,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(preview);
   const graphql = registerGraphQL({ ...deps, accounts });
   context.subscriptions.push(graphql);
+  context.subscriptions.push(registerAgentTools({ ...deps, accounts }));
 
   const activationTimeMs = performance.now() - started;
   context.subscriptions.push(openWalkthroughOnFirstActivation(context));
