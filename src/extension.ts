@@ -2,7 +2,7 @@
 // heavy modules (the core, later the GraphQL service) load lazily on first use.
 import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
-import { registerAgentTools } from './ui/agent/index';
+import { registerAgentTools, type AgentTesting } from './ui/agent/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents, type EventsTesting } from './ui/events/index';
 import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
@@ -67,6 +67,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly contextKeys: ReadonlyMap<string, unknown>;
   /** Whether the GraphQL bundle has loaded yet. */
   readonly graphql: GraphQLTesting;
+  /** The questions DevDesk's write tools asked before writing (VS Code answers its own dialog under the tests). */
+  readonly agent: AgentTesting;
   /** Whether the Events view has a poll scheduled. */
   readonly events: EventsTesting;
   /** The ids of the registered commands that walk the write road (src/ui/base/write-command.ts). */
@@ -119,7 +121,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(preview);
   const graphql = registerGraphQL({ ...deps, accounts });
   context.subscriptions.push(graphql);
-  context.subscriptions.push(registerAgentTools({ ...deps, accounts }));
+  const agent = registerAgentTools({ ...deps, accounts });
+  context.subscriptions.push(agent);
 
   const activationTimeMs = performance.now() - started;
   context.subscriptions.push(openWalkthroughOnFirstActivation(context));
@@ -134,6 +137,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     preview: preview.testing,
     graphql: graphql.testing,
     events: events.testing,
+    agent: agent.testing,
     shownErrors: deps.presenter.shown,
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),

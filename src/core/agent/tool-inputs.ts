@@ -37,6 +37,26 @@ export function pullSearchQuery(query: string): string {
   return /(^|\s)-?(is|type):(pr|pull-request|issue)(\s|$)/i.test(trimmed) ? trimmed : `is:pr ${trimmed}`;
 }
 
+/** Where a write goes: a pull request (or the one open in the editor) on a host. */
+const pullTarget = { pullRequest: z.optional(pullName), host: z.optional(hostName) };
+/** A review thread's global id, as devdesk_pullRequest answers it (`threadId`). */
+const threadId = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[\w=-]+$/, 'expected a thread id'));
+/** GitHub takes a comment of up to 65,536 characters (docs.github.com/rest/pulls/comments). */
+const commentBody = z.string().check(z.minLength(1), z.maxLength(65_536), z.regex(/\S/, 'expected some text'));
+
+export const resolveThreadInput = z.strictObject({ ...pullTarget, threadId, resolved: z.optional(z.boolean()) });
+export const replyToThreadInput = z.strictObject({ ...pullTarget, threadId, body: commentBody });
+export const markFileViewedInput = z.strictObject({
+  ...pullTarget,
+  path: z.string().check(z.minLength(1), z.maxLength(4096)),
+  viewed: z.optional(z.boolean()),
+});
+export const submitReviewInput = z.strictObject({
+  ...pullTarget,
+  event: z.enum(['APPROVE', 'REQUEST_CHANGES', 'COMMENT']),
+  body: z.optional(z.string().check(z.maxLength(65_536))),
+});
+
 export type ToolInput<Value> = { ok: true; value: Value } | { ok: false; error: string };
 
 /** The input checked against `schema`: its value, or one sentence naming each field that is wrong. */

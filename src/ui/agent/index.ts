@@ -6,12 +6,34 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { BaseDeps } from '../base/feature';
 import { pullRequestTool } from './pull-request-tool';
+import { markFileViewedTool, replyToThreadTool, resolveThreadTool, submitReviewTool } from './review-write-tools';
 import { searchTool } from './search-tool';
 import { registerReadTool } from './tool';
+import { AskedQuestions, registerWriteTool } from './write-tool';
 
-export function registerAgentTools(deps: BaseDeps & { accounts: Accounts }): vscode.Disposable {
-  return vscode.Disposable.from(
+/** What the integration tests read of the agent tools (through DevDeskApi). */
+export interface AgentTesting {
+  /** The questions the write tools asked before writing (title and Markdown message), newest last. */
+  readonly questions: ReadonlyArray<{ tool: string; title: string; message: string }>;
+}
+
+export function registerAgentTools(deps: BaseDeps & { accounts: Accounts }): vscode.Disposable & {
+  testing: AgentTesting;
+} {
+  const asked = new AskedQuestions();
+  const tools = vscode.Disposable.from(
     registerReadTool(pullRequestTool(deps.accounts)),
     registerReadTool(searchTool(deps.accounts)),
+    registerWriteTool(resolveThreadTool(deps.accounts), asked),
+    registerWriteTool(replyToThreadTool(deps.accounts), asked),
+    registerWriteTool(markFileViewedTool(deps.accounts), asked),
+    registerWriteTool(submitReviewTool(deps.accounts), asked),
   );
+  return Object.assign(tools, {
+    testing: {
+      get questions() {
+        return asked.asked;
+      },
+    },
+  });
 }
