@@ -7,7 +7,11 @@ import { en } from 'zod/locales';
 const englishMessages = en().localeError;
 
 /** `owner/repo#12`: how GitHub names a pull request. */
-const pullName = z.string().check(z.regex(/^[\w.-]+\/[\w.-]+#[1-9]\d{0,9}$/, 'expected owner/repo#number'));
+const pullName = z
+  .string()
+  .check(
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/(?!\.\.?#)[\w.-]{1,100}#[1-9]\d{0,9}$/, 'expected owner/repo#number'),
+  );
 
 /** A host as DevDesk's settings name it (`https://github.com`, an Enterprise Server's address). */
 const hostName = z.string().check(z.minLength(1), z.maxLength(300));
