@@ -182,7 +182,9 @@ describe('Agent write tools (vscode.lm.invokeTool, asking first)', () => {
     const refused = await invoke('devdesk_submitReview', input);
     assert.equal(api.agent.questions.length, questions, 'nothing asked');
     assert.match(refused, /^mona has no pending review on devdesk-org\/docs-site#\d+ to submit\.$/);
-    assert.equal((await emulatorRequests('/', 'POST')).count, 0);
+    // The view's own GraphQL reads are POSTs too: count the reviews' route, where a submit would go.
+    const reviewsPath = `${new URL(emulator.github).pathname}${docs}/pulls/${number}/reviews`;
+    assert.equal((await emulatorRequests(reviewsPath, 'POST')).count, 0);
 
     const pending = (await (await restPost(`${docs}/pulls/${number}/reviews`, {})).json()) as { id: number };
     const { question, result } = await invokeAsked('devdesk_submitReview', input);
