@@ -2,6 +2,7 @@
 // browser's web worker host): the API activate() returns and the ground floor every feature stands on.
 import * as vscode from 'vscode';
 import type { AccountsTesting } from './ui/accounts/index';
+import type { AgentTesting } from './ui/agent/index';
 import type { EventsTesting } from './ui/events/index';
 import type { GraphQLTesting } from './ui/graphql/index';
 import type { PreviewTesting } from './ui/preview/index';
@@ -62,6 +63,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly graphql: GraphQLTesting;
   /** Whether the Events view has a poll scheduled. */
   readonly events: EventsTesting;
+  /** The questions DevDesk's write tools asked before writing (VS Code answers its own dialog under the tests). */
+  readonly agent: AgentTesting;
   /** The ids of the registered commands that walk the write road (src/ui/base/write-command.ts). */
   writeCommandIds(): readonly string[];
   /** The quick picks and input boxes DevDesk showed (the palette's prompts for a command's target). */

@@ -3,6 +3,7 @@
 // browser's entry is extension.browser.ts; what both share is extension.shared.ts.
 import * as vscode from 'vscode';
 import { registerAccounts } from './ui/accounts/index';
+import { registerAgentTools } from './ui/agent/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
 import { registerGraphQL } from './ui/graphql/index';
@@ -35,6 +36,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(preview);
   const graphql = registerGraphQL({ ...deps, accounts });
   context.subscriptions.push(graphql);
+  const agent = registerAgentTools({ ...deps, accounts });
+  context.subscriptions.push(agent);
 
   const activationTimeMs = activated(deps, started);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
@@ -47,6 +50,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     preview: preview.testing,
     graphql: graphql.testing,
     events: events.testing,
+    agent: agent.testing,
     shownErrors: deps.presenter.shown,
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),

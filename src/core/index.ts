@@ -79,3 +79,6 @@ export {
 } from './graphql/client.js';
 export { GraphQLResponseError, type GraphQLErrorEntry } from './graphql/errors.js';
 export type { GraphQLRateLimit } from './graphql/rate-limit.js';
+
+// The language model tools' inputs and answers (pure); see src/core/agent/index.ts.
+export * as agent from './agent/index.js';

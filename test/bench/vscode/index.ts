@@ -3,12 +3,13 @@
 // emulator's Qiita and times the Articles view from its top level to the first page of My articles; times
 // opening a GraphQL document to its first completion, as the editor asks for it (nothing of GraphQL loaded before);
 // with DEVDESK_BENCH_PREVIEW=1 (one of the runs), types into a Qiita article file and times the preview (preview.ts),
-// then the Pull Requests and Events figures (pulls.ts).
+// then the Pull Requests and Events figures (pulls.ts) and the agent tools' reads (agent.ts).
 import { appendFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import * as vscode from 'vscode';
 import type { DevDeskApi } from '../../../src/extension';
 import { signInWithSandboxToken } from '../../integration/suite/helpers';
+import { agentFigures } from './agent';
 import { measurePreviewTyping } from './preview';
 import { pullsFigures } from './pulls';
 
@@ -34,6 +35,7 @@ export async function run(): Promise<void> {
   if (process.env.DEVDESK_BENCH_PREVIEW === '1') {
     await previewTyping(api);
     await pullsFigures(api, record);
+    await agentFigures(record);
   }
 }
 
