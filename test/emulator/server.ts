@@ -17,6 +17,7 @@ import { checkConclusions, checksOf, type CheckConclusion } from './github/check
 import { oddityFromControl } from './github/oddities.js';
 import { pushFromControl } from './github/pushes.js';
 import { renameFromControl } from './github/renames.js';
+import { fakeSha } from './github/store.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
 import { credentialOf, mutation, RequestStats } from './request-stats.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
@@ -223,6 +224,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       return sendEmpty(response, 204);
     }
     if (path === '/github/settings' && method === 'PATCH') return githubSettings(body, response);
+    if (path === '/github/tokens' && method === 'POST') return issueGitHubToken(body, response);
     if (path === '/github/check-runs/complete' && method === 'POST') return completeCheckRun(body, response);
     if (path === '/github/rename' && method === 'POST') {
       const renamed = renameFromControl(github.store, parsedBody(body));
@@ -278,6 +280,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     const record = articles.issueToken(team ?? null);
     sendJson(response, 201, { token: record.token, scopes: record.scopes });
+  }
+
+  /**
+   * `{"kind": "fine-grained"}`: a new token of github.com's seeded viewer that is a fine-grained personal access
+   * token (`github_pat_…`): GitHub serves it no notifications (403), the rest as the viewer's own token.
+   */
+  function issueGitHubToken(body: Buffer, response: ServerResponse): void {
+    if (bodyProperty(body, 'kind') !== 'fine-grained')
+      return sendJson(response, 400, { message: 'Body must be {"kind": "fine-grained"}.' });
+    const viewer = github.store.userForToken(github.token)!;
+    const count = github.store.notifications.fineGrainedTokens.size;
+    const token = github.store.issueToken(
+      viewer.id,
+      `github_pat_11${fakeSha(`fine-grained:${count}`).slice(0, 20)}_${fakeSha(`pat:${count}`).slice(0, 30)}`,
+    );
+    github.store.notifications.fineGrainedTokens.add(token);
+    sendJson(response, 201, { token, kind: 'fine-grained' });
   }
 
   /** `{"pollInterval": seconds}`: the X-Poll-Interval the event feeds send (tests of polling need seconds, not a minute). */
