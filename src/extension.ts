@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents, type EventsTesting } from './ui/events/index';
+import { registerNotifications, type NotificationsTesting } from './ui/notifications/index';
 import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
 import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
@@ -68,6 +69,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly graphql: GraphQLTesting;
   /** Whether the Events view has a poll scheduled. */
   readonly events: EventsTesting;
+  /** The Notifications view's polling and each host's inbox as plain data. */
+  readonly notifications: NotificationsTesting;
   /** The ids of the registered commands that walk the write road (src/ui/base/write-command.ts). */
   writeCommandIds(): readonly string[];
   /** The quick picks and input boxes DevDesk showed (the palette's prompts for a command's target). */
@@ -112,7 +115,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const pulls = registerPulls({ ...deps, accounts });
   const events = registerEvents({ ...deps, accounts });
-  context.subscriptions.push(pulls, events);
+  const notifications = registerNotifications({ ...deps, accounts });
+  context.subscriptions.push(pulls, events, notifications);
   context.subscriptions.push(registerTemplates({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);
@@ -132,6 +136,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     preview: preview.testing,
     graphql: graphql.testing,
     events: events.testing,
+    notifications: notifications.testing,
     shownErrors: deps.presenter.shown,
     lastFailure: () => deps.presenter.last,
     confirmations: confirmationsTesting(),
