@@ -285,18 +285,33 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   /**
    * `{"kind": "fine-grained"}`: a new token of github.com's seeded viewer that is a fine-grained personal access
    * token (`github_pat_…`): GitHub serves it no notifications (403), the rest as the viewer's own token.
+   * `{"kind": "fine-grained" | "classic", "token": "<a token github.com knows>"}` makes that token this kind (a test
+   * signed in with the sandbox's token turns it fine-grained, then back).
    */
   function issueGitHubToken(body: Buffer, response: ServerResponse): void {
-    if (bodyProperty(body, 'kind') !== 'fine-grained')
-      return sendJson(response, 400, { message: 'Body must be {"kind": "fine-grained"}.' });
+    const kind = bodyProperty(body, 'kind');
+    const given = bodyProperty(body, 'token');
+    if ((kind !== 'fine-grained' && kind !== 'classic') || (given !== undefined && typeof given !== 'string'))
+      return sendJson(response, 400, {
+        message: 'Body must be {"kind": "fine-grained"} or {"kind": "fine-grained" | "classic", "token": "<token>"}.',
+      });
+    const kinds = github.store.notifications.fineGrainedTokens;
+    if (typeof given === 'string') {
+      if (!github.store.userForToken(given)) return sendJson(response, 404, { message: 'No such GitHub token.' });
+      if (kind === 'fine-grained') kinds.add(given);
+      else kinds.delete(given);
+      return sendJson(response, 200, { kind });
+    }
+    if (kind !== 'fine-grained')
+      return sendJson(response, 400, { message: 'A new token is only issued fine-grained.' });
     const viewer = github.store.userForToken(github.token)!;
-    const count = github.store.notifications.fineGrainedTokens.size;
+    const count = kinds.size;
     const token = github.store.issueToken(
       viewer.id,
       `github_pat_11${fakeSha(`fine-grained:${count}`).slice(0, 20)}_${fakeSha(`pat:${count}`).slice(0, 30)}`,
     );
-    github.store.notifications.fineGrainedTokens.add(token);
-    sendJson(response, 201, { token, kind: 'fine-grained' });
+    kinds.add(token);
+    sendJson(response, 201, { token, kind });
   }
 
   /** `{"pollInterval": seconds}`: the X-Poll-Interval the event feeds send (tests of polling need seconds, not a minute). */

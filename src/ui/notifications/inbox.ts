@@ -32,6 +32,8 @@ export class NotificationInbox extends Disposable {
   private polling = false;
   private first: Promise<void> | undefined;
   private requests = new AbortController();
+  /** The statuses of the latest polls (200 or 304), newest last, for the tests. */
+  readonly pollStatuses: number[] = [];
   /** Whether the first page has been read once. */
   loaded = false;
   /** The last failure, shown at the top of the host's threads until a read succeeds. */
@@ -93,6 +95,8 @@ export class NotificationInbox extends Disposable {
         { signal, ...(this.loaded && this.lastModified ? { ifModifiedSince: this.lastModified } : {}) },
       );
       this.intervalMs = page.pollIntervalMs ?? this.intervalMs;
+      this.pollStatuses.push(page.status);
+      if (this.pollStatuses.length > 20) this.pollStatuses.shift();
       if (page.status === 200) {
         const states = await this.statesOf(page.threads, signal);
         if (signal.aborted) return;

@@ -34,6 +34,8 @@ export interface NotificationsTesting {
   pollScheduled(): boolean;
   /** A host's inbox as plain data (undefined before the view read it). */
   inbox(hostId: string): InboxState | undefined;
+  /** The statuses of a host's latest polls (200: changed, 304: nothing new), newest last. */
+  pollStatuses(hostId: string): readonly number[];
 }
 
 export function registerNotifications(
@@ -123,6 +125,7 @@ export function registerNotifications(
     testing: {
       pollScheduled: () => inboxes.pollScheduled,
       inbox: (hostId: string) => inboxes.of(hostId)?.state(),
+      pollStatuses: (hostId: string) => [...(inboxes.of(hostId)?.pollStatuses ?? [])],
     },
   });
 }
