@@ -70,7 +70,7 @@ export function seedNotifications(store: GitHubStore, viewer: Account, repos: { 
     latestCommentPath: `/releases/${80_000_000 + main.id}`,
   });
   add(docs, 'team_mention', {
-    title: 'Where should the glossary live?',
+    title: '用語集はどこに置きますか?',
     type: 'Discussion',
     path: '/discussions/7',
     latestCommentPath: '/discussions/7',
