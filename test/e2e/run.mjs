@@ -688,10 +688,11 @@ try {
       page,
       command,
       headers: ['Articles', 'Templates', 'Pull Requests', 'Events'].map(header),
+      own: header('Notifications'),
       notifications: pane('Notifications'),
       shots,
       shot: 'notifications.png',
-      light: true,
+      theme: 'light',
     }),
   );
 
@@ -1362,9 +1363,11 @@ try {
       page,
       command,
       headers: [views.articles, views.templates, views.pulls, views.events].map(viewHeader),
+      own: viewHeader(views.notifications),
       notifications: viewPane(views.notifications),
       shots,
       shot: 'notifications-ja.png',
+      theme: 'dark',
     }),
   );
 
