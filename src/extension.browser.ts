@@ -1,11 +1,12 @@
-// Composes DevDesk for a browser's web worker extension host (vscode.dev, github.dev; package.json's `browser`). The
-// build swaps every `node/` module for its `browser/` twin (scripts/esbuild-browser-twins.mjs). Registered here is
-// what works without Node so far: accounts, Pull Requests, Events and Templates, every request going through the
-// fetch transport (core/http/browser/transport.ts). Article files, the preview and the GraphQL editor need a local
-// disk, a sibling bundle or a worker thread today; issue 38 brings them here next.
+// Composes DevDesk for a browser's web worker extension host (vscode.dev, github.dev; package.json's `browser`).
+// The build swaps every `node/` module for its `browser/` twin (scripts/esbuild-browser-twins.mjs). Registered here
+// is what works without Node so far: accounts, Pull Requests, Notifications, Events and Templates, every request
+// going through the fetch transport (core/http/browser/transport.ts). Article files, the preview and the GraphQL
+// editor need a local disk, a sibling bundle or a worker thread today; issue 38 brings them here next.
 import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerEvents } from './ui/events/index';
+import { registerNotifications } from './ui/notifications/index';
 import { registerPulls } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
 import { guardOffRoadWrites } from './ui/base/write-road';
@@ -29,7 +30,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   const { accounts, testing } = registerAccounts(deps);
   const pulls = registerPulls({ ...deps, accounts });
   const events = registerEvents({ ...deps, accounts });
-  context.subscriptions.push(pulls, events, registerTemplates({ ...deps, accounts }));
+  const notifications = registerNotifications({ ...deps, accounts });
+  context.subscriptions.push(pulls, events, notifications, registerTemplates({ ...deps, accounts }));
   const activationTimeMs = activated(deps, started);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
   return {

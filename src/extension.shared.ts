@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { AccountsTesting } from './ui/accounts/index';
 import type { AgentTesting } from './ui/agent/index';
 import type { EventsTesting } from './ui/events/index';
+import type { NotificationsTesting } from './ui/notifications/index';
 import type { GraphQLTesting } from './ui/graphql/index';
 import type { PreviewTesting } from './ui/preview/index';
 import type { PullsTesting } from './ui/pulls/index';
@@ -63,6 +64,8 @@ export interface DevDeskApi extends DevDeskPublicApi {
   readonly graphql: GraphQLTesting;
   /** Whether the Events view has a poll scheduled. */
   readonly events: EventsTesting;
+  /** The Notifications view's polling and each host's inbox as plain data. */
+  readonly notifications: NotificationsTesting;
   /** The questions DevDesk's write tools asked before writing (VS Code answers its own dialog under the tests). */
   readonly agent: AgentTesting;
   /** The ids of the registered commands that walk the write road (src/ui/base/write-command.ts). */

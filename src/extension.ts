@@ -6,6 +6,7 @@ import { registerAccounts } from './ui/accounts/index';
 import { registerAgentTools } from './ui/agent/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
+import { registerNotifications } from './ui/notifications/index';
 import { registerGraphQL } from './ui/graphql/index';
 import { registerPreview } from './ui/preview/index';
 import { registerPulls } from './ui/pulls/index';
@@ -30,7 +31,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const pulls = registerPulls({ ...deps, accounts });
   const events = registerEvents({ ...deps, accounts });
-  context.subscriptions.push(pulls, events);
+  const notifications = registerNotifications({ ...deps, accounts });
+  context.subscriptions.push(pulls, events, notifications);
   context.subscriptions.push(registerTemplates({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);
@@ -50,6 +52,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     preview: preview.testing,
     graphql: graphql.testing,
     events: events.testing,
+    notifications: notifications.testing,
     agent: agent.testing,
     shownErrors: deps.presenter.shown,
     lastFailure: () => deps.presenter.last,

@@ -1,13 +1,15 @@
 // Benchmark of the GitHub REST client against the emulator over loopback:
 //   1. Event polling at steady state: 10 cycles of 3 feeds with no new events. Rate-limit units (X-RateLimit-Used)
 //      and requests spent by the first cycle and by the 9 after it. Target: 0 units after the first (304s).
-//   2. Paging through 1,000 pull requests: wall time and requests at per_page=100 and at the default 30
+//   2. The Notifications view's first page and its polls while nothing changes (notifications.ts).
+//   3. Paging through 1,000 pull requests: wall time and requests at per_page=100 and at the default 30
 //      (median of 3 runs, each with a fresh client so no conditional cache helps).
 // Figures only, never pass/fail. Run alone: node --import tsx test/bench/github.ts
 // The bench runner imports runGitHubBench() (rows) and formatGitHubBench(rows) (printable lines).
 import { startEmulator, type RunningEmulator } from '../emulator/server.js';
 import { closeSharedDispatcher } from '../../src/core/http/index.js';
 import { createGitHubClient, type EventFeed, type GitHubClient } from '../../src/core/github/index.js';
+import { notificationFigures } from './notifications.js';
 
 export interface BenchRow {
   name: string;
@@ -102,6 +104,7 @@ export async function runGitHubBench(): Promise<BenchRow[]> {
   try {
     return [
       ...(await pollingFigures(emulator)),
+      ...(await notificationFigures(emulator)),
       ...(await pagingFigures(emulator, 100)),
       ...(await pagingFigures(emulator, 30)),
     ];

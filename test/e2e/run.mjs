@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
 import { assertJapaneseDrawn } from '../../scripts/lib/japanese-glyphs.mjs';
 import { openWorkbench } from '../../scripts/lib/workbench.mjs';
+import { notificationsShot } from './notifications.mjs';
 import { twoGitHubHosts } from './two-github-hosts.mjs';
 
 // A Qiita article file is one by its place, the article root's public/ (the workspace folder's); a Markdown file
@@ -153,9 +154,9 @@ try {
     await assertJapaneseDrawn(page, 'the workbench');
   });
 
-  await step('the activity bar shows DevDesk and opens its container with four views', async () => {
+  await step('the activity bar shows DevDesk and opens its container with five views', async () => {
     await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click({ timeout: 30_000 });
-    for (const name of ['Articles', 'Templates', 'Pull Requests', 'Events']) {
+    for (const name of ['Articles', 'Templates', 'Pull Requests', 'Notifications', 'Events']) {
       await page.locator(`.pane-header[aria-label^="${name}"]`).first().waitFor({ timeout: 15_000 });
     }
     await page.screenshot({ path: join(shots, 'devdesk-container.png') });
@@ -681,6 +682,19 @@ try {
       for (const name of others) await header(name).click();
     }
   });
+
+  await step('the Notifications view lists unread and read threads with reasons and subject states (light)', () =>
+    notificationsShot({
+      page,
+      command,
+      headers: ['Articles', 'Templates', 'Pull Requests', 'Events'].map(header),
+      own: header('Notifications'),
+      notifications: pane('Notifications'),
+      shots,
+      shot: 'notifications.png',
+      theme: 'light',
+    }),
+  );
 
   await step('DevDesk: Accounts lists every host with who is signed in there', async () => {
     await page.keyboard.press('F1');
@@ -1346,6 +1360,7 @@ try {
     templates: /^(Templates|テンプレート)/,
     pulls: /^(Pull Requests|プル リクエスト|プルリクエスト)/,
     events: /^(Events|イベント)/,
+    notifications: /^(Notifications|通知)/,
   };
   const viewHeader = (pattern) =>
     page
@@ -1449,6 +1464,19 @@ try {
       for (const pattern of [views.articles, views.templates, views.events]) await viewHeader(pattern).click();
     }
   });
+
+  await step('ja: the Notifications view, its threads drawn with Japanese glyphs (dark)', () =>
+    notificationsShot({
+      page,
+      command,
+      headers: [views.articles, views.templates, views.pulls, views.events].map(viewHeader),
+      own: viewHeader(views.notifications),
+      notifications: viewPane(views.notifications),
+      shots,
+      shot: 'notifications-ja.png',
+      theme: 'dark',
+    }),
+  );
 
   await step('ja: the Qiita preview of a Japanese article file, drawn with Japanese glyphs', async () => {
     const folder = join(repoRoot, 'test/fixtures/workspace/e2e-ja-scratch');

@@ -18,6 +18,7 @@ import { Markdown } from './markdown.js';
 import { waitForMergeable, type MergeableResult, type MergeableWaitOptions } from './mergeable.js';
 import { githubAccept } from './media-types.js';
 import { Milestones } from './milestones.js';
+import { Notifications } from './notifications.js';
 import { PullRequests } from './pulls.js';
 import { Reactions } from './reactions.js';
 import { Repositories } from './repositories.js';
@@ -64,6 +65,8 @@ export interface GitHubClient {
   readonly issues: Issues;
   /** The host's emoji by name. */
   readonly emojis: Emojis;
+  /** The authenticated user's notification threads and their subscriptions. */
+  readonly notifications: Notifications;
   /** A commit's check runs and combined status (`GET /commits/{ref}/check-runs`, `/status`). */
   readonly checks: Checks;
   /** `org/slug` of the teams the authenticated user is in (`GET /user/teams`). */
@@ -125,6 +128,7 @@ function gitHubClientOver(http: HttpClient, moves: RepositoryMoves): GitHubClien
     milestones: new Milestones(api),
     issues: new Issues(api),
     emojis: new Emojis(api),
+    notifications: new Notifications(api),
     contents: new Contents(api),
     compare: new Compare(api),
     checks: new Checks(api),

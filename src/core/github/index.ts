@@ -105,6 +105,25 @@ export {
   type ViewedFilesPage,
 } from './viewed-files.js';
 export { Issues, type IssueSummary, type IssueListOptions } from './issues.js';
+export {
+  Notifications,
+  notificationPageSize,
+  type NotificationQuery,
+  type NotificationPage,
+  type ThreadSubscription,
+} from './notifications.js';
+export { toThread, type NotificationThread, type NotificationSubject } from './notification-schemas.js';
+export { fetchSubjectStates, subjectStatesQuery, statefulThreads, type SubjectState } from './notification-states.js';
+export {
+  inboxState,
+  unreadFirst,
+  groupEntries,
+  repositoryName,
+  nextPollDelayMs,
+  type InboxEntry,
+  type InboxState,
+  type InboxGrouping,
+} from './inbox-state.js';
 export { Emojis, emojiCharacterOf, type Emoji } from './emojis.js';
 export {
   Contents,

@@ -52,8 +52,19 @@ export function canTriage(store: GitHubStore, repo: Repo, userId: number | undef
 
 // ---- review requests ---------------------------------------------------------------------------------------------
 
-export function requestReviewers(store: GitHubStore, issue: PullIssue, userIds: number[], teamIds: number[]): void {
+export function requestReviewers(
+  store: GitHubStore,
+  issue: PullIssue,
+  userIds: number[],
+  teamIds: number[],
+  actorId?: number,
+): void {
   const pull = issue.pull;
+  store.notifications.reviewRequested(
+    issue,
+    userIds.filter((id) => !pull.requestedReviewerIds.includes(id)),
+    actorId,
+  );
   for (const id of userIds) if (!pull.requestedReviewerIds.includes(id)) pull.requestedReviewerIds.push(id);
   for (const id of teamIds) if (!pull.requestedTeamIds.includes(id)) pull.requestedTeamIds.push(id);
   issue.updatedAt = store.now();

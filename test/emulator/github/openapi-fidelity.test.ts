@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { checkedOtherwise, servedRoutes } from './openapi-route-coverage.js';
 import { OpenApiValidator } from './openapi-validator.js';
+import { notificationOperations, walkNotifications } from './openapi-walk-notifications.js';
 import { walkContentsAndAddresses, walkOutsideDiff, walkStatusesLabelsIssues } from './openapi-walk-writes.js';
 import { startGitHub, type GitHubResponse, type GitHubTestClient } from './test-client.js';
 
@@ -101,6 +102,7 @@ const inScope = [
   'checks/list-for-ref',
   'repos/get-combined-status-for-ref',
   'teams/list-for-authenticated-user',
+  ...notificationOperations,
 ];
 
 const repo = '/repos/devdesk-org/monorepo';
@@ -503,6 +505,10 @@ describe('GitHub REST emulator: OpenAPI fidelity', () => {
     await walkStatusesLabelsIssues(client);
     await walkContentsAndAddresses(client, validator);
     await walkOutsideDiff(client);
+  });
+
+  it('notifications: lists, a thread, read, done, subscriptions, mark all read', async () => {
+    await walkNotifications(client);
   });
 
   it('every response matched its OpenAPI schema, and every route the emulator serves was checked', () => {

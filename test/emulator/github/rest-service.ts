@@ -34,6 +34,7 @@ import { registerIssueRoutes } from './routes/issues.js';
 import { registerLabelRoutes } from './routes/labels.js';
 import { registerMarkdownRoutes } from './routes/markdown.js';
 import { registerMetaRoutes } from './routes/meta.js';
+import { registerNotificationRoutes } from './routes/notifications.js';
 import { registerPeopleRoutes } from './routes/people.js';
 import { registerPullRoutes } from './routes/pulls.js';
 import { registerSearchRoutes } from './routes/search.js';
@@ -113,6 +114,7 @@ export class GitHubRestService implements Service {
     registerUserTeamRoutes(table);
     registerStatusRoutes(table);
     registerLabelRoutes(table);
+    registerNotificationRoutes(table);
   }
 
   refillRateLimit(): void {

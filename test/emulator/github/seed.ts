@@ -3,6 +3,7 @@
 // comments, reactions, labels and milestones, and 500 events over every feed. Same seed, same data; fast (< 300 ms).
 import { fakeSha, GitHubStore, lineAtPosition } from './store.js';
 import { seedChecks } from './check-seed.js';
+import { seedNotifications } from './notification-seed.js';
 import type {
   Account,
   Commit,
@@ -410,6 +411,7 @@ export function createSeededStore(options: { seed: number; baseUrl: string; webU
   seedEvents(store, random, users);
   seedChecks(store, monorepo);
   seedOutdatedThread(store, docs);
+  seedNotifications(store, viewer, { main: monorepo, docs });
 
   const token = store.issueToken(viewer.id, viewerToken(options.seed));
   return { store, token };

@@ -40,6 +40,7 @@ import type {
 } from './model.js';
 import { permissionRank } from './model.js';
 import { RecordsByIssue } from './records-by-issue.js';
+import { NotificationBook } from './notifications.js';
 import { ReviewBook } from './review-store.js';
 
 export * from './model.js';
@@ -134,6 +135,8 @@ export class GitHubStore {
   readonly resolvedThreads = new Map<number, number>();
   /** Pull request reviews (review-store.ts). */
   readonly reviews: ReviewBook = new ReviewBook(this);
+  /** Every user's notification threads (notifications.ts). */
+  readonly notifications: NotificationBook = new NotificationBook(this);
   readonly reactions = new Map<number, Reaction>();
   readonly teams = new Map<number, Team>();
   /** Newest last; feeds read it backwards. */
@@ -1028,6 +1031,7 @@ export class GitHubStore {
       payload,
     };
     this.events.push(event);
+    this.notifications.onEvent(event);
     return event;
   }
 

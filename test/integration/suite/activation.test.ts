@@ -38,9 +38,15 @@ describe('activation', () => {
     assert.deepEqual(missing, [], `contributed but not registered: ${missing.join(', ')}`);
   });
 
-  it('contributes the DevDesk container with its four views', async () => {
+  it('contributes the DevDesk container with its five views', async () => {
     const views = manifest().contributes.views.devdesk.map((v) => v.id);
-    assert.deepEqual(views, ['devdesk.articles', 'devdesk.templates', 'devdesk.pullRequests', 'devdesk.events']);
+    assert.deepEqual(views, [
+      'devdesk.articles',
+      'devdesk.templates',
+      'devdesk.pullRequests',
+      'devdesk.notifications',
+      'devdesk.events',
+    ]);
     await vscode.commands.executeCommand('workbench.view.extension.devdesk');
     for (const id of views) {
       // VS Code registers a `<view>.focus` command for every view it knows; focusing proves the view exists.

@@ -170,6 +170,22 @@ export const writeCommands: Record<string, WriteCommandEntry> = {
     target: 'TeamRepositoryRef { hostId, org, slug, owner, repo }',
     asks: { pick: /^Remove which repository from its team\?$/ },
   },
+  'devdesk.notifications.markRead': {
+    target: 'ThreadRef { hostId, threadId }',
+    asks: { pick: /^Which notification\?$/ },
+  },
+  'devdesk.notifications.markDone': {
+    target: 'ThreadRef { hostId, threadId }',
+    asks: { pick: /^Which notification\?$/ },
+  },
+  'devdesk.notifications.unsubscribe': {
+    target: 'ThreadRef { hostId, threadId }',
+    asks: { pick: /^Which notification\?$/ },
+  },
+  'devdesk.notifications.markAllRead': {
+    target: 'ScopeRef { hostId, repo? }',
+    asks: { pick: /^Mark which notifications read\?$/ },
+  },
   'devdesk.postComment': {
     target: "a comment draft's file URI (a draft's editor)",
     asks: { pick: /^Post which comment draft\?$/ },

@@ -122,6 +122,7 @@ function postRequestedReviewers(context: GitHubContext, params: Record<string, s
     issue,
     users.map((user) => user!.id),
     teams.map((team) => team!.id),
+    context.viewer!.id,
   );
   return json(201, context.rep.pullSimple(issue));
 }
