@@ -70,15 +70,28 @@ export async function threadTarget(
       return thread && { host, entry: { thread } };
     }
     const picked = await vscode.window.showQuickPick(
-      entries.map((entry) => ({
+      (await pickableEntries(accounts, host, entries)).map((entry) => ({
         label: untrustedText(entry.thread.subject.title),
         description: untrustedText(`${entry.thread.repository.owner}/${entry.thread.repository.name}`),
+        detail: entry.thread.unread ? undefined : vscode.l10n.t('read'),
         entry,
       })),
       { placeHolder: vscode.l10n.t('Which notification?'), ignoreFocusOut: true },
     );
     return picked && { host, entry: picked.entry };
   });
+}
+
+/**
+ * What the palette offers: the threads the view shows, then the read ones of GitHub's first page when the view hides
+ * them (a read thread can still be marked done or unsubscribed from; marking it read again changes nothing).
+ */
+async function pickableEntries(accounts: Accounts, host: Host, shown: readonly InboxEntry[]): Promise<InboxEntry[]> {
+  if (shown.some((entry) => !entry.thread.unread)) return [...shown];
+  const page = await (await accounts.requireGitHubClient(host)).notifications.list({ all: true });
+  const known = new Set(shown.map((entry) => entry.thread.id));
+  const read = page.threads.filter((thread) => !thread.unread && !known.has(thread.id));
+  return [...shown, ...read.map((thread) => ({ thread }))];
 }
 
 export async function scopeTarget(
