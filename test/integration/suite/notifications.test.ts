@@ -56,6 +56,8 @@ describe('Notifications view', () => {
     await signInWithSandboxToken(emulator.github);
   });
   after(async () => {
+    // The pull request opened from a thread closed, so the next suites' editors and previews open where they expect.
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await settings().update('includeRead', undefined, vscode.ConfigurationTarget.Global);
     await signOut(emulator.github);
   });
