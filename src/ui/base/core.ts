@@ -9,6 +9,8 @@ export { baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough } from '../../
 export { devdeskVersion } from '../../core/version';
 // What a `browser/` twin throws for work that needs Node (src/core/not-in-browser.ts).
 export { NotInBrowserError, notInBrowser, rejectInBrowser } from '../../core/not-in-browser';
+// How the Notifications view orders and groups a host's threads (pure, no imports at run time).
+export { groupEntries, repositoryName } from '../../core/github/inbox-state';
 // The one redactor: the log masks every line with the HTTP layer's rules.
 export { Redactor } from '../../core/http/redact';
 // Which GitHub repository a clone's remotes name (the Pull Requests view and the preview's gfm context).

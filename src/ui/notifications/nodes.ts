@@ -1,7 +1,8 @@
 // The Notifications view as plain data: a host's threads grouped by repository or by reason (groups in order of
 // their newest unread thread), each thread a line in words: why it came, its subject and its state, and how long
 // ago; then *Load more* when GitHub has another page. Pure (test/unit/ui/notifications.test.ts).
-import { groupEntries, repositoryName, type InboxEntry, type InboxGrouping } from '../../core/github/inbox-state';
+import type { InboxEntry, InboxGrouping } from '../../core/github/inbox-state';
+import { groupEntries, repositoryName } from '../base/core';
 import type { HostGroupData } from '../base/tree/host-groups';
 import { escapeMarkdown } from '../base/markdown-text';
 import { nodeId, type ItemNode, type TreeNode } from '../base/tree/nodes';
