@@ -11,6 +11,7 @@ import { BrowserFetchRefusedError, OpaqueRedirectError, sendOnce } from '../../.
 import { AnswerLimitExceeded, type AttemptOptions } from '../../../src/core/http/attempt.js';
 import { RedirectedWriteError } from '../../../src/core/http/errors.js';
 import { CallDeadline } from '../../../src/core/http/signal.js';
+import { fakeToken } from './fixtures.js';
 
 const MiB = 1024 * 1024;
 
@@ -174,7 +175,7 @@ describe('the browser transport (fetch)', () => {
       },
     };
     const call = new CallDeadline(undefined, 5000);
-    const token = 'ghp_0123456789abcdefghijklmnopqrstuvwxyzAB';
+    const token = fakeToken;
     await assert.rejects(
       sendOnce(
         opaque,
