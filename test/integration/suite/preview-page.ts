@@ -2,7 +2,7 @@
 // page to show what a test expects (PreviewTesting.pageWhere).
 import * as vscode from 'vscode';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
-import { devdesk } from './helpers';
+import { devdesk, emulator, signInWithSandboxToken } from './helpers';
 
 /** The page's first snapshot that `accept` takes, waiting up to `timeoutMs`. */
 export async function previewWhere(
@@ -19,4 +19,30 @@ export async function openWithPreview(uri: vscode.Uri): Promise<vscode.TextEdito
   await vscode.commands.executeCommand('devdesk.openPreviewToSide');
   await vscode.window.showTextDocument(editor.document, { viewColumn: vscode.ViewColumn.One });
   return vscode.window.activeTextEditor!;
+}
+
+/** Types `text` at the caret, a character at a time, as the keyboard does (the `type` command a keystroke runs). */
+export async function typeAtCaret(text: string): Promise<void> {
+  for (const character of text) await vscode.commands.executeCommand('type', { text: character });
+}
+
+/**
+ * Signs in to the article service and makes `.devdesk-<name>-test` in the workspace the article root for a suite
+ * (mocha's `before`/`after`); the suite's files go below the returned folder, removed with it afterwards.
+ */
+export function scratchArticleRoot(name: string): () => vscode.Uri {
+  const root = `.devdesk-${name}-test`;
+  const scratch = () => vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, root);
+  const settings = () => vscode.workspace.getConfiguration('devdesk');
+  before(async () => {
+    await signInWithSandboxToken(emulator.articles);
+    await settings().update('articleFiles.root', root, vscode.ConfigurationTarget.Global);
+  });
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await settings().update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
+  });
+  return scratch;
 }

@@ -3,11 +3,8 @@
 // or the writer types across a separator; the slide bar's next button turns the page.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { devdesk, emulator, signInWithSandboxToken } from './helpers';
-import { openWithPreview, previewWhere as until } from './preview-page';
-
-const folder = () => vscode.workspace.workspaceFolders![0]!.uri;
-const scratch = () => vscode.Uri.joinPath(folder(), '.devdesk-preview-slide-test');
+import { devdesk } from './helpers';
+import { openWithPreview, previewWhere as until, scratchArticleRoot, typeAtCaret as type } from './preview-page';
 
 const deck = [
   '---',
@@ -38,28 +35,10 @@ const deck = [
   '',
 ].join('\n');
 
-async function type(text: string): Promise<void> {
-  for (const character of text) await vscode.commands.executeCommand('type', { text: character });
-}
-
 describe('Preview of a Qiita slide deck', function () {
   this.timeout(120_000);
 
-  before(async () => {
-    await signInWithSandboxToken(emulator.articles);
-    await vscode.workspace
-      .getConfiguration('devdesk')
-      .update('articleFiles.root', '.devdesk-preview-slide-test', vscode.ConfigurationTarget.Global);
-  });
-
-  after(async () => {
-    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await vscode.workspace
-      .getConfiguration('devdesk')
-      .update('articleFiles.root', undefined, vscode.ConfigurationTarget.Global);
-    await vscode.workspace.fs.delete(scratch(), { recursive: true, useTrash: false });
-  });
+  const scratch = scratchArticleRoot('preview-slide');
 
   it("shows the caret's page, and moves page as the caret crosses a separator", async () => {
     const uri = vscode.Uri.joinPath(scratch(), 'public/deck.md');
