@@ -68,8 +68,12 @@ export function registerNotifications(
       ),
     ),
   );
+  // Set only when the count changes: each new badge redraws the view container's activity bar item.
+  let badgeCount = 0;
   const showBadge = () => {
     const unread = inboxes.unread;
+    if (unread === badgeCount) return;
+    badgeCount = unread;
     tree.view.badge =
       unread > 0 ? { value: unread, tooltip: vscode.l10n.t('{0} unread notifications', unread) } : undefined;
   };
