@@ -1258,8 +1258,8 @@ try {
           .getByText(/Pulled \d+ article\(s\)/)
           .waitFor({ timeout: 30_000 });
         // Edit as File on the article in the Articles view opens the pulled file.
-        if (!(await page.locator('.part.sidebar').isVisible()))
-          await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click();
+        // Through its command: a click on the activity bar's icon could wait forever for it to be "stable".
+        if (!(await page.locator('.part.sidebar').isVisible())) await command('View: Show DevDesk');
         const articles = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Articles"]') });
         const section = articles.locator('.monaco-list-row', { hasText: 'My articles' }).first();
         await section.waitFor({ timeout: 15_000 });

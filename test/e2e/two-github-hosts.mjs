@@ -46,6 +46,10 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
     enterprise: `GitHub Enterprise (${new URL(enterprise.web).host}/ghes)`,
   };
   const pulls = page.locator('.pane', { has: page.locator('.pane-header[aria-label^="Pull Requests"]') });
+  // The views in sight while signing in, for the wait on their first pages (the settings editor may have hidden them).
+  await page.keyboard.press('F1');
+  await quickInput.locator('input.input').fill('>View: Show DevDesk');
+  await pickRow('View: Show DevDesk');
   for (const which of signInTo) {
     // The host list holds the new host once the extension has read the saved settings file: asked again until it does.
     const hostRow = quickInput.locator('.quick-input-list .monaco-list-row', { hasText: paths[which] }).first();
@@ -70,8 +74,6 @@ export async function twoGitHubHosts({ page, emulator, settingsFile, shots, sign
     // The view's first pages loaded before the next sign-in: its sandbox check is asked of a quiet emulator.
     await pulls.locator('.monaco-list-row[aria-level="3"]').first().waitFor({ timeout: 20_000 });
   }
-  if (!(await page.locator('.part.sidebar').isVisible()))
-    await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click();
   const header = (name) => page.locator(`.pane-header[aria-label^="${name}"]`).first();
   const others = ['Articles', 'Templates', 'Events'];
   const expanded = async (name) => (await header(name).getAttribute('aria-expanded')) === 'true';
