@@ -109,6 +109,11 @@ function workbenchActions(page) {
       if (attempt === 9) throw new Error(`Quick Open never listed ${name}`);
     }
     await row.click();
+    // The file's own tab is active (not merely some editor), so a command with `when: editorLangId == …` is offered.
+    await page
+      .locator('.editor-group-container.active .tab.active', { hasText: name.split('/').pop() })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.locator('.editor-group-container.active .monaco-editor').first().waitFor({ timeout: 15_000 });
   };
   /** The webview frame whose document holds the preview's content, once `selector` is in it. */
@@ -1512,9 +1517,7 @@ try {
     );
     try {
       await command('View: Close Primary Side Bar');
-      await page.keyboard.press('Control+P');
-      await quickInput.locator('input.input').fill('ja-article.md');
-      await pickRow('ja-article.md');
+      await open('ja-article.md');
       await command('DevDesk: Open Preview to the Side');
       const deadline = Date.now() + 30_000;
       let preview;
