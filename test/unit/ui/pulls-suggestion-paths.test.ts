@@ -2,6 +2,7 @@
 // repository, never one whose `..`, `.` or empty part (or leading backslash) would walk the URL elsewhere.
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { isRepositoryFilePath } from '../../../src/ui/pulls/pull/repository-paths';
 import { contentsPathRefusal } from '../../../src/ui/pulls/suggestions/suggestion-paths';
 
 test('a path inside the repository is taken', () => {
@@ -35,4 +36,10 @@ test('the refused path is quoted without a link a notification would draw', () =
   const refusal = contentsPathRefusal('[Run](command:workbench.action.terminal.sendSequence)/../x');
   assert.ok(refusal);
   assert.doesNotMatch(String(refusal.args[0]), /\]\(command:/);
+});
+
+test("the same rule keeps a checked-out clone's file inside the clone (the diff's editable head side)", () => {
+  assert.equal(isRepositoryFilePath('src/app.ts'), true);
+  for (const path of ['../outside.txt', 'src/../../outside.txt', '..\\outside.txt', '/etc/passwd', ''])
+    assert.equal(isRepositoryFilePath(path), false, JSON.stringify(path));
 });

@@ -2,6 +2,7 @@
 // as the built-in Git diff shows the working tree against a commit.
 import * as vscode from 'vscode';
 import { gitApi } from '../pull/local-git';
+import { isRepositoryFilePath } from '../pull/repository-paths';
 import type { CheckoutRecords } from './checkout-records';
 
 export interface DiffOfPull {
@@ -18,7 +19,8 @@ export interface DiffOfPull {
  */
 export function localHeadOf(records: CheckoutRecords): (diff: DiffOfPull) => Promise<vscode.Uri | undefined> {
   return async (diff) => {
-    if (records.all().length === 0) return undefined;
+    // The path is GitHub's text: one with a `..` part would open (editable) a file outside the clone.
+    if (records.all().length === 0 || !isRepositoryFilePath(diff.path)) return undefined;
     // Only a Git extension already running: a diff never starts git by itself.
     const api = await gitApi(false);
     const found = api && records.current(api, diff);
