@@ -3,6 +3,7 @@
 // review's comments. Writes are never retried. A pending review gets further comments only through GraphQL
 // (addPullRequestReviewThread, https://docs.github.com/graphql/reference/mutations#addpullrequestreviewthread):
 // REST has no route for it; `addPendingReviewComment` sends it through a GraphQL client of the same host.
+import type * as z from 'zod/mini';
 import type { PageIterator } from '../http/index.js';
 import { validate } from '../http/validate.js';
 import { pageQuery, type GitHubApi } from './api.js';
@@ -167,7 +168,17 @@ export async function addPendingReviewComment(
     signal: options.signal,
   });
   const answer = validate(addedThreadSchema, data, { method: 'POST', path: 'graphql addPullRequestReviewThread' }, 200);
-  return Number(answer.addPullRequestReviewThread.thread?.comments.nodes[0]?.fullDatabaseId);
+  return addedCommentId(answer, 'GitHub added no thread on the line');
+}
+
+/**
+ * The new thread's first comment id. GitHub answers `thread: null` (no error) when it made no thread, so that is said
+ * rather than read as a comment numbered NaN.
+ */
+function addedCommentId(answer: z.infer<typeof addedThreadSchema>, failure: string): number {
+  const id = Number(answer.addPullRequestReviewThread.thread?.comments.nodes[0]?.fullDatabaseId);
+  if (!Number.isSafeInteger(id)) throw new Error(failure);
+  return id;
 }
 
 const addFileThread = `mutation AddPendingFileComment($review: ID!, $path: String!, $body: String!) {
@@ -192,7 +203,5 @@ export async function addPendingFileComment(
     signal: options.signal,
   });
   const answer = validate(addedThreadSchema, data, { method: 'POST', path: 'graphql addPullRequestReviewThread' }, 200);
-  const id = answer.addPullRequestReviewThread.thread?.comments.nodes[0]?.fullDatabaseId;
-  if (id === undefined) throw new Error('GitHub added no thread on the file');
-  return Number(id);
+  return addedCommentId(answer, 'GitHub added no thread on the file');
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ValidationError } from '../../../src/core/http/index.js';
-import { addPendingReviewComment } from '../../../src/core/github/index.js';
+import { addPendingFileComment, addPendingReviewComment } from '../../../src/core/github/index.js';
 import { collect, firstPull, monorepo, graphqlClientOf, startGitHubFixture, type GitHubFixture } from './fixtures.js';
 import type { PullIssue } from '../../emulator/github/store.js';
 
@@ -113,6 +113,22 @@ describe('GitHub client: reviews', () => {
     assert.deepEqual(
       listed.filter((review) => review.id === approval.id).map((review) => review.state),
       ['DISMISSED'],
+    );
+  });
+});
+
+describe('GitHub client: a thread GitHub did not make', () => {
+  // GitHub's addPullRequestReviewThread may answer `thread: null` without an error; that is said, not read as NaN.
+  const answeringNoThread = { request: async () => ({ addPullRequestReviewThread: { thread: null } }) };
+
+  it('says so for a line comment and for a file comment', async () => {
+    await assert.rejects(
+      addPendingReviewComment(answeringNoThread as never, 'PRR_x', { path: 'a.ts', line: 1, body: 'x' }),
+      /GitHub added no thread on the line/,
+    );
+    await assert.rejects(
+      addPendingFileComment(answeringNoThread as never, 'PRR_x', { path: 'a.ts', body: 'x' }),
+      /GitHub added no thread on the file/,
     );
   });
 });
