@@ -21,6 +21,7 @@ import { PullFileSystem } from './pull/file-system';
 import { PullTargets } from './pull/pick-targets';
 import { workspaceRepositories } from './pull/repositories';
 import { pullsRoads } from './pull/road';
+import { revealCommands, type RevealKit } from './reveal/reveal-commands';
 import { reviewCommands, reviewDraftKind, reviewDraftPoster } from './reviews/review-commands';
 import { PullsSource } from './source';
 import { suggestionBatch, suggestionCommands, type SuggestionKit } from './suggestions/suggestion-commands';
@@ -62,7 +63,8 @@ type PullsKit = PullCommandsKit &
   SuggestionKit &
   CheckoutKit &
   CompareKit &
-  WaitingKit & { readonly viewed: PullsSource['viewed'] };
+  WaitingKit &
+  RevealKit & { readonly viewed: PullsSource['viewed'] };
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
   const store = new DisposableStore();
@@ -124,6 +126,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     batch: store.add(suggestionBatch()),
     waiting,
     tree,
+    repositories,
+    learnHostGrouping: () => source.learnHostGrouping().then(() => undefined),
     compare: source.compare,
     refresh: () => tree.refresh(),
     viewed: source.viewed,
@@ -143,6 +147,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...peopleCommands(kit),
     ...teamCommands(kit),
     ...waitingCommands(kit),
+    ...revealCommands(kit),
   );
   deps.posters.add(
     reviewDraftKind,
