@@ -51,6 +51,8 @@ export interface PullsTesting {
   selectedIds(): string[];
   /** The ids of the nodes opened in the Pull Requests view (by the user or a reveal) and not closed since. */
   expandedIds(): string[];
+  /** The ids of the nodes closed in the Pull Requests view (by the user or Collapse All) and not opened since. */
+  collapsedIds(): string[];
   /** Suggested changes: the blocks Suggest a Change wrote and the refusals of Apply Suggestion, newest last. */
   readonly suggestions: {
     readonly written: ReadonlyArray<{ readonly block: string; readonly into: 'box' | 'clipboard' }>;
@@ -78,8 +80,19 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   store.add(source.checks.attach(tree as NodeTree<unknown>));
   const waiting = store.add(new ReviewWaitingStatus(deps.accounts, repositories, deps.log));
   const expanded = new Set<string>();
-  store.add(tree.view.onDidExpandElement(({ element }) => expanded.add(element.id)));
-  store.add(tree.view.onDidCollapseElement(({ element }) => expanded.delete(element.id)));
+  const collapsed = new Set<string>();
+  store.add(
+    tree.view.onDidExpandElement(({ element }) => {
+      expanded.add(element.id);
+      collapsed.delete(element.id);
+    }),
+  );
+  store.add(
+    tree.view.onDidCollapseElement(({ element }) => {
+      expanded.delete(element.id);
+      collapsed.add(element.id);
+    }),
+  );
   store.add(tree.onDidReload(() => waiting.request()));
   store.add(source.viewed.attach(tree as NodeTree<unknown>));
   const documents = store.add(new PullDocuments(deps.accounts));
@@ -167,6 +180,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
       reviewWaiting: () => ({ shown: waiting.waiting, tooltip: waiting.tooltip, finished: waiting.finished }),
       selectedIds: () => tree.view.selection.map((node) => node.id),
       expandedIds: () => [...expanded],
+      collapsedIds: () => [...collapsed],
       suggestions: kit.suggestions,
     },
   });

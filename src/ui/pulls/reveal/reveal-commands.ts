@@ -18,7 +18,12 @@ export const revealRepositoryCommandId = 'devdesk.pulls.revealRepository';
 /** What revealing needs of the feature: the view, the repositories it lists, and how its top level is grouped. */
 export interface RevealKit {
   readonly accounts: Accounts;
-  readonly tree: { readonly view: Pick<vscode.TreeView<PullTreeNode>, 'reveal'> };
+  readonly tree: {
+    readonly viewId: string;
+    readonly view: Pick<vscode.TreeView<PullTreeNode>, 'reveal'>;
+    /** Redraws the view from what it has loaded (nothing is fetched again). */
+    refresh(): void;
+  };
   /** The repositories the view lists on a host (the workspace's clones, then the setting's). */
   readonly repositories: (host: Host) => Promise<RepoRef[]>;
   /** Settles whether the view's top level is a node per host, so a reveal walks up the way the view draws. */
@@ -42,6 +47,11 @@ export class RevealRepositoryCommand implements Command {
       return false;
     }
     await this.kit.learnHostGrouping();
+    // A view hidden since it last changed draws again as it opens; a reveal meanwhile finds its node half drawn
+    // ("Tree element not found"). So: open it, then one redraw, which the reveal waits for (VS Code's TreeView.reveal
+    // waits for the redraws asked before it, and a visible view's redraw waits for the one under way).
+    await vscode.commands.executeCommand(`${this.kit.tree.viewId}.focus`);
+    this.kit.tree.refresh();
     await this.kit.tree.view.reveal(repoNode(host.id, listed), { select: true, focus: true, expand: true });
     return true;
   }
