@@ -245,6 +245,8 @@ describe('Notifications view on two GitHub hosts', () => {
   const config = () => vscode.workspace.getConfiguration('devdesk');
   before(async () => {
     await config().update('github.enterpriseHosts', [emulator.enterprise.github], vscode.ConfigurationTarget.Global);
+    // Read threads too: the suite above marked every github.com thread read.
+    await settings().update('includeRead', true, vscode.ConfigurationTarget.Global);
     await signInWithSandboxToken(emulator.github);
     await signInWithSandboxToken(emulator.enterprise.github);
   });
@@ -252,6 +254,7 @@ describe('Notifications view on two GitHub hosts', () => {
     await signOut(emulator.enterprise.github);
     await signOut(emulator.github);
     await config().update('github.enterpriseHosts', undefined, vscode.ConfigurationTarget.Global);
+    await settings().update('includeRead', undefined, vscode.ConfigurationTarget.Global);
   });
 
   it("shows a node per host, each with that host's own threads", async () => {
@@ -283,6 +286,20 @@ describe('Notifications view on two GitHub hosts', () => {
     assert.ok(
       shown.some((entry) => !dotCom.has(entry.thread.subject.title)),
       'threads of its own, not copies of github.com',
+    );
+    // And the other way round: github.com's node lists github.com's threads, some the Enterprise host has not.
+    const onDotCom = await eventually(async () => {
+      const entries = await shownEntries(hosts[0]);
+      return entries.length > 0 ? entries : undefined;
+    }, "github.com's threads");
+    const server = new Set(served.map((thread) => thread.subject.title));
+    assert.ok(
+      onDotCom.every((entry) => dotCom.has(entry.thread.subject.title)),
+      "the github.com node lists github.com's threads",
+    );
+    assert.ok(
+      onDotCom.some((entry) => !server.has(entry.thread.subject.title)),
+      'github.com has threads of its own too',
     );
   });
 });
