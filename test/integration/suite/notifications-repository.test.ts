@@ -80,12 +80,19 @@ describe('Notifications: Show Repository in Pull Requests', () => {
     )!;
     const node = await threadNode(thread.id);
     const repo = await pullsRepoNode('devdesk-org/monorepo');
-    // The view drawn with the repository closed and nothing selected, and the user somewhere else.
+    // The view drawn with the repository closed and nothing selected, and the user somewhere else: the repository's
+    // node focused (not selected), then closed as the Left key closes it (on a node closed already, Left only moves
+    // the focus up).
+    const tree = api.trees.get(pullsView)!;
+    const view = tree.view;
     await vscode.commands.executeCommand(`${pullsView}.focus`);
-    await eventually(async () => {
-      await vscode.commands.executeCommand(`workbench.actions.treeView.${pullsView}.collapseAll`);
-      return api.pulls.collapsedIds().includes(repo.id) ? true : undefined;
-    }, `${repo.id} closed by Collapse All once the view drew it`);
+    tree.refresh(); // what the reveal waits for: the view drawn afresh, not half way through a redraw
+    await view.reveal(repo, { select: false, focus: true, expand: false });
+    await vscode.commands.executeCommand('list.collapse');
+    await eventually(
+      () => (api.pulls.expandedIds().includes(repo.id) ? undefined : true),
+      `${repo.id} closed (collapsed: ${api.pulls.collapsedIds().includes(repo.id)})`,
+    );
     await vscode.commands.executeCommand('workbench.view.explorer');
     await eventually(
       () => (api.trees.get(pullsView)!.view.visible ? undefined : true),
@@ -105,7 +112,6 @@ describe('Notifications: Show Repository in Pull Requests', () => {
           : undefined,
       `the Pull Requests view shown with ${repo.id} selected and expanded`,
     ).catch((error: Error) => {
-      const view = api.trees.get(pullsView)!.view;
       throw new Error(
         `${error.message}; visible ${view.visible}; selected ${api.pulls.selectedIds().join()}; expanded ${api.pulls.expandedIds().join()}`,
       );
