@@ -17,7 +17,7 @@ import { checkConclusions, checksOf, type CheckConclusion } from './github/check
 import { oddityFromControl } from './github/oddities.js';
 import { pushFromControl } from './github/pushes.js';
 import { renameFromControl } from './github/renames.js';
-import { fakeSha } from './github/store.js';
+import { tokenKindFromControl } from './github/token-kinds.js';
 import { readBody, sendEmpty, sendJson, sendText, type ServiceRequest } from './http.js';
 import { credentialOf, mutation, RequestStats } from './request-stats.js';
 import type { EmulatorInfo, EmulatorOptions, Service } from './service.js';
@@ -224,7 +224,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       return sendEmpty(response, 204);
     }
     if (path === '/github/settings' && method === 'PATCH') return githubSettings(body, response);
-    if (path === '/github/tokens' && method === 'POST') return issueGitHubToken(body, response);
+    if (path === '/github/tokens' && method === 'POST') {
+      const issued = tokenKindFromControl(github.store, github.token, parsedBody(body));
+      return sendJson(response, issued.status, issued.body);
+    }
     if (path === '/github/check-runs/complete' && method === 'POST') return completeCheckRun(body, response);
     if (path === '/github/rename' && method === 'POST') {
       const renamed = renameFromControl(github.store, parsedBody(body));
@@ -280,38 +283,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     const record = articles.issueToken(team ?? null);
     sendJson(response, 201, { token: record.token, scopes: record.scopes });
-  }
-
-  /**
-   * `{"kind": "fine-grained"}`: a new token of github.com's seeded viewer that is a fine-grained personal access
-   * token (`github_pat_…`): GitHub serves it no notifications (403), the rest as the viewer's own token.
-   * `{"kind": "fine-grained" | "classic", "token": "<a token github.com knows>"}` makes that token this kind (a test
-   * signed in with the sandbox's token turns it fine-grained, then back).
-   */
-  function issueGitHubToken(body: Buffer, response: ServerResponse): void {
-    const kind = bodyProperty(body, 'kind');
-    const given = bodyProperty(body, 'token');
-    if ((kind !== 'fine-grained' && kind !== 'classic') || (given !== undefined && typeof given !== 'string'))
-      return sendJson(response, 400, {
-        message: 'Body must be {"kind": "fine-grained"} or {"kind": "fine-grained" | "classic", "token": "<token>"}.',
-      });
-    const kinds = github.store.notifications.fineGrainedTokens;
-    if (typeof given === 'string') {
-      if (!github.store.userForToken(given)) return sendJson(response, 404, { message: 'No such GitHub token.' });
-      if (kind === 'fine-grained') kinds.add(given);
-      else kinds.delete(given);
-      return sendJson(response, 200, { kind });
-    }
-    if (kind !== 'fine-grained')
-      return sendJson(response, 400, { message: 'A new token is only issued fine-grained.' });
-    const viewer = github.store.userForToken(github.token)!;
-    const count = kinds.size;
-    const token = github.store.issueToken(
-      viewer.id,
-      `github_pat_11${fakeSha(`fine-grained:${count}`).slice(0, 20)}_${fakeSha(`pat:${count}`).slice(0, 30)}`,
-    );
-    kinds.add(token);
-    sendJson(response, 201, { token, kind });
   }
 
   /** `{"pollInterval": seconds}`: the X-Poll-Interval the event feeds send (tests of polling need seconds, not a minute). */

@@ -104,7 +104,7 @@ function pathThrough(graph: Map<string, string[]>, component: Set<string>, start
 //                 file pages, patch base, hunks, diff), the workspace's repositories and clones (local-git.ts)
 //   1  threads/   review threads and comments: the diff editor's comment controller, loading, presentation, edit
 //                 state, the review comment requests, resolved state
-//   2  reviews/ suggestions/ viewed/ checks/ compare/ checkout/ teams/ people/ queries/ waiting/ files/
+//   2  reviews/ suggestions/ viewed/ checks/ compare/ checkout/ teams/ people/ queries/ waiting/ files/ reveal/
 //                 each a concern over the two floors below
 //   3  pulls/*.ts the view (its node data union, its source), the pull request commands, and index.ts, which
 //                 wires everything

@@ -1,6 +1,6 @@
 // The inbox's actions. Mark read, mark done, mark all read and unsubscribe are writes (the write road); Open opens a
 // pull request in DevDesk (the Pull Requests feature's own command) and anything else on the web, then marks the
-// thread read as GitHub's web does, on the road too.
+// thread read as GitHub's web does, on the road too; Show Repository asks the Pull Requests feature to reveal it.
 import * as vscode from 'vscode';
 import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import type { Command } from '../base/commands';
@@ -83,6 +83,29 @@ export class OpenNotificationCommand implements Command {
       },
     });
     await this.inboxes.pollNow();
+  }
+}
+
+/**
+ * The thread's repository in the Pull Requests view, from a thread node, a reference or the palette (asked): the
+ * Pull Requests feature's own command, by id, reveals it there or says that the view does not list it. True when shown.
+ */
+export class ShowRepositoryCommand implements Command {
+  readonly id = 'devdesk.notifications.showRepository';
+  constructor(private readonly rule: TargetRule<ThreadTarget>) {}
+
+  async execute(from?: unknown): Promise<boolean> {
+    const target = await this.rule.resolve(from);
+    if (!target) return false;
+    const { owner, name } = target.entry.thread.repository;
+    return (
+      (await vscode.commands.executeCommand<boolean | undefined>(
+        'devdesk.pulls.revealRepository',
+        target.host.id,
+        owner,
+        name,
+      )) === true
+    );
   }
 }
 

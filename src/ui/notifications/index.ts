@@ -18,6 +18,7 @@ import {
   NotificationSettingCommand,
   OpenNotificationCommand,
   RefreshNotificationsCommand,
+  ShowRepositoryCommand,
   UnsubscribeCommand,
   writeRoad,
 } from './commands';
@@ -111,6 +112,7 @@ export function registerNotifications(
     new MarkDoneCommand(road, threads),
     new UnsubscribeCommand(road, threads),
     new MarkAllReadCommand(road, scopeRule(deps.accounts, inboxes)),
+    new ShowRepositoryCommand(threads),
     new RefreshNotificationsCommand(inboxes),
     new LoadMoreNotificationsCommand(inboxes),
     new NotificationSettingCommand('devdesk.notifications.groupByReason', 'groupBy', 'reason'),

@@ -21,6 +21,7 @@ import { PullFileSystem } from './pull/file-system';
 import { PullTargets } from './pull/pick-targets';
 import { workspaceRepositories } from './pull/repositories';
 import { pullsRoads } from './pull/road';
+import { revealCommands, type RevealKit } from './reveal/reveal-commands';
 import { reviewCommands, reviewDraftKind, reviewDraftPoster } from './reviews/review-commands';
 import { PullsSource } from './source';
 import { suggestionBatch, suggestionCommands, type SuggestionKit } from './suggestions/suggestion-commands';
@@ -50,6 +51,8 @@ export interface PullsTesting {
   selectedIds(): string[];
   /** The ids of the nodes opened in the Pull Requests view (by the user or a reveal) and not closed since. */
   expandedIds(): string[];
+  /** The ids of the nodes closed in the Pull Requests view (by the user or Collapse All) and not opened since. */
+  collapsedIds(): string[];
   /** Suggested changes: the blocks Suggest a Change wrote and the refusals of Apply Suggestion, newest last. */
   readonly suggestions: {
     readonly written: ReadonlyArray<{ readonly block: string; readonly into: 'box' | 'clipboard' }>;
@@ -62,7 +65,8 @@ type PullsKit = PullCommandsKit &
   SuggestionKit &
   CheckoutKit &
   CompareKit &
-  WaitingKit & { readonly viewed: PullsSource['viewed'] };
+  WaitingKit &
+  RevealKit & { readonly viewed: PullsSource['viewed'] };
 
 export function registerPulls(deps: BaseDeps & { accounts: Accounts }): DisposableStore & { testing: PullsTesting } {
   const store = new DisposableStore();
@@ -76,8 +80,19 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
   store.add(source.checks.attach(tree as NodeTree<unknown>));
   const waiting = store.add(new ReviewWaitingStatus(deps.accounts, repositories, deps.log));
   const expanded = new Set<string>();
-  store.add(tree.view.onDidExpandElement(({ element }) => expanded.add(element.id)));
-  store.add(tree.view.onDidCollapseElement(({ element }) => expanded.delete(element.id)));
+  const collapsed = new Set<string>();
+  store.add(
+    tree.view.onDidExpandElement(({ element }) => {
+      expanded.add(element.id);
+      collapsed.delete(element.id);
+    }),
+  );
+  store.add(
+    tree.view.onDidCollapseElement(({ element }) => {
+      expanded.delete(element.id);
+      collapsed.add(element.id);
+    }),
+  );
   store.add(tree.onDidReload(() => waiting.request()));
   store.add(source.viewed.attach(tree as NodeTree<unknown>));
   const documents = store.add(new PullDocuments(deps.accounts));
@@ -124,6 +139,8 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     batch: store.add(suggestionBatch()),
     waiting,
     tree,
+    repositories,
+    learnHostGrouping: () => source.learnHostGrouping().then(() => undefined),
     compare: source.compare,
     refresh: () => tree.refresh(),
     viewed: source.viewed,
@@ -143,6 +160,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
     ...peopleCommands(kit),
     ...teamCommands(kit),
     ...waitingCommands(kit),
+    ...revealCommands(kit),
   );
   deps.posters.add(
     reviewDraftKind,
@@ -162,6 +180,7 @@ export function registerPulls(deps: BaseDeps & { accounts: Accounts }): Disposab
       reviewWaiting: () => ({ shown: waiting.waiting, tooltip: waiting.tooltip, finished: waiting.finished }),
       selectedIds: () => tree.view.selection.map((node) => node.id),
       expandedIds: () => [...expanded],
+      collapsedIds: () => [...collapsed],
       suggestions: kit.suggestions,
     },
   });

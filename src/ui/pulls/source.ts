@@ -133,9 +133,18 @@ export class PullsSource implements TreeSource<PullsViewData> {
 
   /** Nothing while signed out (the welcome text asks to sign in); a node per GitHub host when several are signed in. */
   private async roots(): Promise<Node[]> {
+    const hosts = await this.learnHostGrouping();
+    return hostGroupedRoots(pullsView, hosts, (host) => this.hostRoots(host));
+  }
+
+  /**
+   * Whether the top level is a node per host, from the hosts signed in now (what `parentOf` answers by): a reveal
+   * asks first, since the view may not have drawn its top level since a host signed in or out.
+   */
+  async learnHostGrouping(): Promise<Host[]> {
     const hosts = await this.accounts.signedIn('github');
     this.groupedByHost = hosts.length > 1;
-    return hostGroupedRoots(pullsView, hosts, (host) => this.hostRoots(host));
+    return hosts;
   }
 
   /**

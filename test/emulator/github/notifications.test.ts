@@ -1,6 +1,6 @@
 // The notifications API: seeded threads of every reason and subject type, filters and paging, read / done / mark all
 // read with last_read_at, subscriptions, Last-Modified and 304s that cost nothing, threads made by what happens, and
-// the fine-grained token's 403.
+// the 403s of a fine-grained token and of a classic token without the notifications scope.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startGitHub, type GitHubTestClient } from './test-client.js';
@@ -117,6 +117,48 @@ describe('GitHub REST emulator: notifications', () => {
     const refused = await client.get('/notifications', { token });
     assert.equal(refused.status, 403);
     assert.equal(refused.body.message, 'Resource not accessible by personal access token');
+    const user = await client.get('/user', { token });
+    assert.equal(user.status, 200);
+    assert.equal(user.headers.get('x-oauth-scopes'), null, 'a fine-grained token has no scopes to name');
+  });
+
+  it("refuses a classic token without the notifications or repo scope with GitHub's 403, naming the scopes", async () => {
+    const kind = async (body: object) => {
+      const answer = await fetch(`${client.emulator.info.url}/__emulator/github/tokens`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, body: (await answer.json()) as { token?: string } };
+    };
+    const scopesOf = (headers: Headers) => (headers.get('x-oauth-scopes') ?? '').split(', ');
+    const issued = await kind({ kind: 'classic-without-notifications' });
+    assert.equal(issued.status, 201);
+    const token = issued.body.token!;
+    assert.match(token, /^ghp_/);
+    for (const path of ['/notifications', '/notifications/threads/1', '/repos/devdesk-org/monorepo/notifications']) {
+      const refused = await client.get(path, { token });
+      assert.equal(refused.status, 403, path);
+      assert.equal(refused.body.message, "Missing the 'notifications' scope.");
+      assert.equal(refused.headers.get('x-accepted-oauth-scopes'), 'notifications, repo');
+      const scopes = scopesOf(refused.headers);
+      assert.ok(scopes.length > 0 && !scopes.includes('notifications') && !scopes.includes('repo'), `${scopes}`);
+    }
+    const marked = await client.request('PUT', '/notifications', { token, body: {} });
+    assert.equal(marked.status, 403);
+    // The rest of the API serves it as the viewer's token: the user, and a public repository's pull requests.
     assert.equal((await client.get('/user', { token })).status, 200);
+    assert.equal((await client.get('/repos/devdesk-org/monorepo/pulls', { token })).status, 200);
+
+    // The seeded token turned this kind and back: refused, then served with `repo` among its scopes again.
+    const seeded = client.emulator.info.tokens.github;
+    assert.equal((await kind({ kind: 'classic-without-notifications', token: seeded })).status, 200);
+    assert.equal((await client.get('/notifications', { token: seeded })).status, 403);
+    assert.equal((await kind({ kind: 'classic', token: seeded })).status, 200);
+    const served = await client.get('/notifications', { token: seeded });
+    assert.equal(served.status, 200);
+    assert.ok(scopesOf(served.headers).includes('repo'));
+    assert.equal((await kind({ kind: 'classic' })).status, 400, 'a new token is issued only of another kind');
+    assert.equal((await kind({ kind: 'admin' })).status, 400);
+    assert.equal((await kind({ kind: 'fine-grained', token: 'ghp_unknown' })).status, 404);
   });
 });

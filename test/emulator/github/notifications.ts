@@ -7,6 +7,7 @@
 // by every change, in whole seconds so `If-Modified-Since` never hides one.
 import type { GitHubEvent, Issue, Repo } from './model.js';
 import type { GitHubStore } from './store.js';
+import { TokenKinds } from './token-kinds.js';
 
 export type SubjectType = 'PullRequest' | 'Issue' | 'Release' | 'Discussion' | 'Commit' | 'CheckSuite';
 
@@ -42,8 +43,8 @@ export class NotificationBook {
   readonly threads = new Map<number, Thread>();
   /** Per user: when their inbox last changed (ms, whole seconds). */
   private readonly changed = new Map<number, number>();
-  /** Tokens that are fine-grained personal access tokens (GitHub serves them no notifications). */
-  readonly fineGrainedTokens = new Set<string>();
+  /** Tokens GitHub serves no notifications: fine-grained ones, classic ones without the scope (token-kinds.ts). */
+  readonly tokenKinds = new TokenKinds();
   /** Off while the seed records its history: only what happens afterwards notifies anyone. */
   live = false;
 

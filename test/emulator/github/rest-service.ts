@@ -191,7 +191,9 @@ export class GitHubRestService implements Service {
       );
     }
     if (viewer) {
-      headers['X-OAuth-Scopes'] = 'read:org, repo, user';
+      // A classic token's scopes; a fine-grained token has none, and GitHub sends no X-OAuth-Scopes for it.
+      const scopes = this.store.notifications.tokenKinds.scopesOf(credential!);
+      if (scopes !== undefined) headers['X-OAuth-Scopes'] = scopes;
       headers['X-Accepted-OAuth-Scopes'] =
         request.path.includes('/teams') || request.path.includes('/team/')
           ? 'admin:org, read:org, repo, user, write:org'

@@ -1,7 +1,8 @@
 // The Notifications view in real VS Code against the emulator: the viewer's threads with reasons and subject states,
 // each action as a user runs it and what GitHub (the emulator) then has (read with last_read_at, done, subscription
-// ignored, a repository and then everything read), a pull request opened in DevDesk, the fine-grained token's
-// refusal naming the host, and polling at X-Poll-Interval whose 304s cost no rate-limit unit.
+// ignored, a repository and then everything read), a pull request opened in DevDesk, the refusals of a fine-grained
+// token and of a classic token without the notifications scope, each naming the host, and polling at X-Poll-Interval
+// whose 304s cost no rate-limit unit.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { InboxEntry } from '../../../src/core/github/inbox-state';
@@ -16,6 +17,7 @@ import {
   signInWithSandboxToken,
   signOut,
 } from './helpers';
+import { group } from './pull-nodes';
 
 const viewId = 'devdesk.notifications';
 const settings = () => vscode.workspace.getConfiguration('devdesk.notifications');
@@ -42,6 +44,15 @@ async function shownEntries(parent?: TreeNode): Promise<InboxEntry[]> {
   );
   const lines = (await Promise.all(groups.map((group) => childrenOf(viewId, group)))).flat();
   return lines.flatMap((node) => (node.kind === 'item' ? [(node.data as { entry: InboxEntry }).entry] : []));
+}
+
+/** Makes the sandbox's github.com token another kind (the emulator's test switch): fine-grained, a classic one. */
+async function tokenKind(kind: 'classic' | 'fine-grained' | 'classic-without-notifications'): Promise<void> {
+  const answer = await fetch(`${emulator.url}/__emulator/github/tokens`, {
+    method: 'POST',
+    body: JSON.stringify({ kind, token: emulator.tokens.github }),
+  });
+  assert.equal(answer.status, 200, `the token made ${kind}`);
 }
 
 async function setPollInterval(seconds: number): Promise<void> {
@@ -174,12 +185,7 @@ describe('Notifications view', () => {
   });
 
   it('explains that GitHub refuses a fine-grained token, naming the host; the rest of DevDesk keeps working', async () => {
-    const kind = (value: string) =>
-      fetch(`${emulator.url}/__emulator/github/tokens`, {
-        method: 'POST',
-        body: JSON.stringify({ kind: value, token: emulator.tokens.github }),
-      });
-    await kind('fine-grained');
+    await tokenKind('fine-grained');
     try {
       await vscode.commands.executeCommand('devdesk.notifications.refresh');
       const said = await eventually(async () => {
@@ -192,7 +198,44 @@ describe('Notifications view', () => {
       const pulls = await childrenOf('devdesk.pullRequests');
       assert.ok(pulls.length > 0 && pulls.every((node) => node.kind !== 'error'), 'the Pull Requests view still works');
     } finally {
-      await kind('classic');
+      await tokenKind('classic');
+      await vscode.commands.executeCommand('devdesk.notifications.refresh');
+    }
+  });
+
+  it('explains that a classic token lacks the notifications scope, naming the host; Pull Requests still lists', async () => {
+    await tokenKind('classic-without-notifications');
+    try {
+      await vscode.commands.executeCommand('devdesk.notifications.refresh');
+      const said = await eventually(async () => {
+        const nodes = await childrenOf(viewId);
+        const refusal = nodes.find(
+          (node) => node.kind === 'message' && /"notifications" scope/.test(node.text.message),
+        );
+        return refusal?.kind === 'message' ? refusal.text : undefined;
+      }, 'the scope refusal in the view');
+      const host = String(said.args[0]);
+      assert.match(host, /^GitHub/);
+      assert.equal(
+        vscode.l10n.t(said.message, ...said.args),
+        `Your token for ${host} lacks the "notifications" scope. Sign in to ${host} again with a token that has ` +
+          '"notifications" (or "repo"), or through the browser.',
+      );
+      // Pull Requests reads its lists again with the same token, and lists the open pull requests.
+      await resetEmulatorRequests();
+      await vscode.commands.executeCommand('devdesk.refresh', 'devdesk.pullRequests');
+      const pulls = await eventually(async () => {
+        const nodes = await group('devdesk-org/monorepo', 'Open pull requests');
+        return nodes.length > 0 ? nodes : undefined;
+      }, 'the open pull requests');
+      assert.ok(
+        pulls.some((node) => node.kind === 'item') && pulls.every((node) => node.kind !== 'error'),
+        `pull requests, no error: ${pulls.map((node) => node.kind)}`,
+      );
+      const read = await emulatorRequests('/github/api/v3/repos/devdesk-org/monorepo/pulls', 'GET');
+      assert.ok(read.count > 0, 'the pull requests were read with the token that lacks the scope');
+    } finally {
+      await tokenKind('classic');
       await vscode.commands.executeCommand('devdesk.notifications.refresh');
     }
   });
@@ -202,6 +245,8 @@ describe('Notifications view on two GitHub hosts', () => {
   const config = () => vscode.workspace.getConfiguration('devdesk');
   before(async () => {
     await config().update('github.enterpriseHosts', [emulator.enterprise.github], vscode.ConfigurationTarget.Global);
+    // Read threads too: the suite above marked every github.com thread read.
+    await settings().update('includeRead', true, vscode.ConfigurationTarget.Global);
     await signInWithSandboxToken(emulator.github);
     await signInWithSandboxToken(emulator.enterprise.github);
   });
@@ -209,6 +254,7 @@ describe('Notifications view on two GitHub hosts', () => {
     await signOut(emulator.enterprise.github);
     await signOut(emulator.github);
     await config().update('github.enterpriseHosts', undefined, vscode.ConfigurationTarget.Global);
+    await settings().update('includeRead', undefined, vscode.ConfigurationTarget.Global);
   });
 
   it("shows a node per host, each with that host's own threads", async () => {
@@ -240,6 +286,20 @@ describe('Notifications view on two GitHub hosts', () => {
     assert.ok(
       shown.some((entry) => !dotCom.has(entry.thread.subject.title)),
       'threads of its own, not copies of github.com',
+    );
+    // And the other way round: github.com's node lists github.com's threads, some the Enterprise host has not.
+    const onDotCom = await eventually(async () => {
+      const entries = await shownEntries(hosts[0]);
+      return entries.length > 0 ? entries : undefined;
+    }, "github.com's threads");
+    const server = new Set(served.map((thread) => thread.subject.title));
+    assert.ok(
+      onDotCom.every((entry) => dotCom.has(entry.thread.subject.title)),
+      "the github.com node lists github.com's threads",
+    );
+    assert.ok(
+      onDotCom.some((entry) => !server.has(entry.thread.subject.title)),
+      'github.com has threads of its own too',
     );
   });
 });

@@ -97,7 +97,7 @@ describe('pull request targets', () => {
 });
 
 describe('pulls, teams and events commands in the palette', () => {
-  /** Driven by VS Code's objects only: the diff editor's comment widget. */
+  /** Driven by VS Code's objects only (the diff editor's comment widget), or by another feature. */
   const notFromPalette = new Set([
     'devdesk.pulls.replyToThread',
     'devdesk.pulls.startReview',
@@ -105,6 +105,9 @@ describe('pulls, teams and events commands in the palette', () => {
     'devdesk.pulls.editReviewComment',
     'devdesk.pulls.saveReviewComment',
     'devdesk.pulls.cancelReviewCommentEdit',
+    // Another feature's way into the view, called by id with its arguments: the palette offers the Notifications
+    // view's Show Repository in Pull Requests, which asks for the thread.
+    'devdesk.pulls.revealRepository',
   ]);
 
   it('offers every command that acts on a target, and asks for it', () => {

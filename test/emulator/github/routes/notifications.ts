@@ -2,7 +2,8 @@
 // participating, since, before, 50 a page at most, Link), a thread, mark read (205), mark done (204), mark all read
 // for all or one repository (205, or 202 when GitHub would finish in the background), thread subscriptions;
 // `Last-Modified` of the inbox and `X-Poll-Interval` (a 304 costs nothing: the shared pipeline). Served only to
-// classic tokens and OAuth apps: a fine-grained token gets GitHub's 403.
+// classic tokens and OAuth apps with the `notifications` or `repo` scope: a fine-grained token, or a classic one
+// without either scope, gets GitHub's 403.
 import type { GitHubContext, RouteTable } from '../context.js';
 import { jsonBody, readableRepo, requireUser } from '../context.js';
 import {
@@ -71,19 +72,32 @@ export function registerNotificationRoutes(routes: RouteTable): void {
   );
 }
 
-/** 401 without a user; GitHub's 403 for a fine-grained personal access token. */
+/**
+ * 401 without a user; GitHub's 403 for a fine-grained personal access token, and for a classic token whose scopes
+ * (X-OAuth-Scopes) have neither of the two this API accepts (X-Accepted-OAuth-Scopes).
+ */
 function guarded(context: GitHubContext, answer: () => Reply): Reply {
   const unauthenticated = requireUser(context);
   if (unauthenticated) return unauthenticated;
   const token = credentialOf(context.request);
-  if (token && context.store.notifications.fineGrainedTokens.has(token))
+  const kind = token ? context.store.notifications.tokenKinds.of(token) : 'classic';
+  const accepted = { 'X-Accepted-OAuth-Scopes': 'notifications, repo' };
+  if (kind === 'fine-grained')
     return basicError(
       403,
       'Resource not accessible by personal access token',
       `${docs}#list-notifications-for-the-authenticated-user`,
     );
+  if (kind === 'classic-without-notifications') {
+    const refused = basicError(
+      403,
+      "Missing the 'notifications' scope.",
+      `${docs}#list-notifications-for-the-authenticated-user`,
+    );
+    return { ...refused, headers: { ...refused.headers, ...accepted } };
+  }
   const reply = answer();
-  return { ...reply, headers: { ...reply.headers, 'X-Accepted-OAuth-Scopes': 'notifications, repo' } };
+  return { ...reply, headers: { ...reply.headers, ...accepted } };
 }
 
 function inRepo(context: GitHubContext, params: Record<string, string>, answer: (repoId: number) => Reply): Reply {
