@@ -23,6 +23,11 @@ test('says which repository on which host the view does not list, and how one ge
   assert.match(said.message, /^\{0\} on \{1\} is not in the Pull Requests view, .*devdesk\.github\.repositories/);
 });
 
+test('a repository name from the service becomes no link in the warning', () => {
+  const said = notListedPhrase({ owner: '[Sign out](command:devdesk.signOut)', repo: 'x' }, 'github.com');
+  assert.doesNotMatch(String(said.args[0]), /\]\(command:/);
+});
+
 test("opens the repository's pull requests on the host's own web pages", () => {
   const repo = { owner: 'acme', repo: 'app' };
   assert.equal(repositoryPullsUrl('https://api.github.com', repo), 'https://github.com/acme/app/pulls');

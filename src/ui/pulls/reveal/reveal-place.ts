@@ -5,6 +5,7 @@
 import type { RepoRef } from '../../../core/github/types';
 import { gitHubWebAddress } from '../../base/core';
 import { phrase, type Phrase } from '../../base/text';
+import { untrustedText } from '../../base/untrusted-text';
 
 /** The view's own entry for `owner/name` among the repositories it lists, or undefined when it lists none such. */
 export function listedRepository(listed: readonly RepoRef[], wanted: RepoRef): RepoRef | undefined {
@@ -20,12 +21,15 @@ export function repositoryPullsUrl(hostId: string, repo: RepoRef): string {
   return `${scheme}//${gitHubWebAddress(hostId)}/${path}/pulls`;
 }
 
-/** What the user reads when the view does not list the repository: which one, where, and how one gets there. */
+/**
+ * What the user reads when the view does not list the repository: which one, where, and how one gets there. The name
+ * is the notification thread's (the service's text), so it can become no link in the warning.
+ */
 export function notListedPhrase(repo: RepoRef, hostLabel: string): Phrase {
   return phrase(
     '{0} on {1} is not in the Pull Requests view, which lists the clones open in this window and the repositories ' +
       'of the devdesk.github.repositories setting.',
-    `${repo.owner}/${repo.repo}`,
+    untrustedText(`${repo.owner}/${repo.repo}`),
     hostLabel,
   );
 }
