@@ -30,7 +30,11 @@ export interface ChosenChanges {
   readonly kind: 'sinceReview' | 'commit' | 'range';
   readonly base: string;
   readonly head: string;
+  /** The first commit of a commit or a range. */
+  readonly first?: string;
   readonly count: number;
+  /** Whether `base` is the pull request's base: only then does GitHub anchor a base-side (LEFT) comment there. */
+  readonly fromPullBase: boolean;
 }
 
 interface Where {
