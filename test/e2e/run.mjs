@@ -650,6 +650,12 @@ try {
         await pickRow('docs/review-notes.md');
         await quickInput.locator('input.input').fill('A file of notes: could it live in the wiki instead?');
         await page.keyboard.press('Enter');
+        // The new thread sits collapsed on the file's first line, its glyph in the gutter: opened as a reader would.
+        await page
+          .locator('.part.statusbar')
+          .getByText('Commented on docs/review-notes.md')
+          .waitFor({ timeout: 15_000 });
+        await command('Comments: Expand All Comments');
         const onFile = page.locator('.review-widget', { hasText: 'live in the wiki' }).first();
         await onFile.waitFor({ timeout: 20_000 });
         // The file's row in the tree beside it (files sit under their folders).
