@@ -651,10 +651,14 @@ try {
         await quickInput.locator('input.input').fill('A file of notes: could it live in the wiki instead?');
         await page.keyboard.press('Enter');
         // The new thread sits collapsed on the file's first line, its glyph in the gutter: opened as a reader would.
-        await page
-          .locator('.part.statusbar')
-          .getByText('Commented on docs/review-notes.md')
-          .waitFor({ timeout: 15_000 });
+        const onService = async () =>
+          (await (await fetch(`${api}/pulls/${pull.number}/comments?per_page=100`, { headers: auth })).json()).some(
+            (each) => each.subject_type === 'file' && each.body.includes('live in the wiki'),
+          );
+        for (let tries = 0; !(await onService()); tries += 1) {
+          if (tries >= 60) throw new Error('the comment on the file was not posted');
+          await page.waitForTimeout(250);
+        }
         await command('Comments: Expand All Comments');
         const onFile = page.locator('.review-widget', { hasText: 'live in the wiki' }).first();
         await onFile.waitFor({ timeout: 20_000 });
