@@ -1469,7 +1469,7 @@ try {
   const { emulator, page } = jaWorkbench;
   currentPage = page;
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-  const { quickInput, pickRow, command, rowIn } = workbenchActions(page);
+  const { pickRow, command, open, rowIn } = workbenchActions(page);
   const views = {
     articles: /^(Articles|記事)/,
     templates: /^(Templates|テンプレート)/,
