@@ -567,6 +567,116 @@ try {
     await page.keyboard.press('W');
   });
 
+  await step(
+    'Choose Changes to Review… shows a range of commits: the Files node says which, lists its files, a comment on its diff',
+    async () => {
+      const api = `${emulator.info.github}/repos/devdesk-org/docs-site`;
+      const auth = { authorization: `Bearer ${emulator.info.tokens.github}` };
+      // Someone else's pull request on the view's first page, not the review steps' (#23, #16).
+      const open = await (await fetch(`${api}/pulls?state=open&per_page=30`, { headers: auth })).json();
+      const pull = open.filter((each) => each.user?.login !== 'mona' && ![23, 16].includes(each.number))[1];
+      if (!pull) throw new Error('no pull request for the range');
+      // Two commits pushed onto its head (the emulator's control route), the range the reviewer will pick.
+      for (const [content, message] of [
+        ['# Review notes\n\nOne\nTwo\n', 'Start the review notes'],
+        ['# Review notes\n\nOne\nTwo\nThree\nFour\n', 'Two more notes'],
+      ]) {
+        const pushed = await fetch(`${emulator.info.url}/__emulator/github/push`, {
+          method: 'POST',
+          body: JSON.stringify({
+            owner: 'devdesk-org',
+            repo: 'docs-site',
+            number: pull.number,
+            path: 'docs/review-notes.md',
+            content,
+            message,
+          }),
+        });
+        if (pushed.status !== 201) throw new Error(`the push failed: ${pushed.status}`);
+      }
+      await command('DevDesk: Choose Changes to Review…');
+      await pickRow('devdesk-org/docs-site');
+      await pickRow(`#${pull.number} `);
+      await pickRow('A range of commits…');
+      await pickRow('Start the review notes');
+      await pickRow('Two more notes');
+      const pulls = pane('Pull Requests');
+      const row = rowIn(pulls);
+      const others = ['Articles', 'Templates', 'Events'];
+      for (const name of others) await header(name).click();
+      try {
+        if ((await row('Organizations and teams', 1).getAttribute('aria-expanded')) === 'true')
+          await row('Organizations and teams', 1).click();
+        if ((await row('devdesk-org/docs-site', 1).getAttribute('aria-expanded')) !== 'true')
+          await row('devdesk-org/docs-site', 1).click();
+        const closed = row('Closed', 2);
+        if ((await closed.getAttribute('aria-expanded')) === 'true') await closed.click();
+        const pullRow = row(`#${pull.number} `, 3);
+        if ((await pullRow.getAttribute('aria-expanded')) !== 'true')
+          await pullRow.locator('.monaco-tl-twistie').click({ timeout: 15_000 });
+        const files = row('Files · 2 commits', 4);
+        await files.click({ timeout: 15_000 });
+        await row('review-notes.md', 5).click({ timeout: 15_000 });
+        await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
+        // A comment on "Three", line 5 of the range's head: sent with the range's head as its commit.
+        await page.locator('.monaco-diff-editor .editor.modified .lines-content > .view-lines').first().click();
+        await page.keyboard.press('Control+G');
+        await quickInput.locator('input.input').fill(':5');
+        await page.keyboard.press('Enter');
+        await command('Comments: Add Comment on Current Selection');
+        const widget = page.locator('.review-widget').last();
+        await widget.waitFor({ timeout: 15_000 });
+        await page.keyboard.type('These two notes belong together: one heading for both?');
+        await widget.locator('.monaco-button', { hasText: 'Add Single Comment' }).first().click({ timeout: 15_000 });
+        await widget.locator('.comment-body', { hasText: 'one heading for both' }).first().waitFor({ timeout: 15_000 });
+        if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
+        await page.mouse.move(900, 700); // no hover tooltip over the tree
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(shots, 'review-commit-range.png') });
+
+        // Back to all changes, then a comment on the whole file from the palette, shown at the file's top.
+        await command('DevDesk: Choose Changes to Review…');
+        await pickRow('devdesk-org/docs-site');
+        await pickRow(`#${pull.number} `);
+        await pickRow('All changes');
+        await command('View: Close All Editors');
+        await row(/^Files/, 4).waitFor({ timeout: 15_000 });
+        await command('DevDesk: Open Changes (Diff)');
+        await pickRow('devdesk-org/docs-site');
+        await pickRow(`#${pull.number} `);
+        await pickRow('docs/review-notes.md');
+        await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 20_000 });
+        await command('DevDesk: Comment on File…');
+        await pickRow('docs/review-notes.md');
+        await quickInput.locator('input.input').fill('A file of notes: could it live in the wiki instead?');
+        await page.keyboard.press('Enter');
+        // The new thread sits collapsed on the file's first line, its glyph in the gutter: opened as a reader would.
+        const onService = async () =>
+          (await (await fetch(`${api}/pulls/${pull.number}/comments?per_page=100`, { headers: auth })).json()).some(
+            (each) => each.subject_type === 'file' && each.body.includes('live in the wiki'),
+          );
+        for (let tries = 0; !(await onService()); tries += 1) {
+          if (tries >= 60) throw new Error('the comment on the file was not posted');
+          await page.waitForTimeout(250);
+        }
+        await command('Comments: Expand All Comments');
+        const onFile = page.locator('.review-widget', { hasText: 'live in the wiki' }).first();
+        await onFile.waitFor({ timeout: 20_000 });
+        // The file's row in the tree beside it (files sit under their folders).
+        if ((await row(/^Files/, 4).getAttribute('aria-expanded')) !== 'true') await row(/^Files/, 4).click();
+        await row('review-notes.md').waitFor({ timeout: 15_000 });
+        if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
+        await page.mouse.move(900, 700);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(shots, 'file-comment.png') });
+        await command('View: Close All Editors');
+        await pullRow.locator('.monaco-tl-twistie').click();
+      } finally {
+        for (const name of others) await header(name).click();
+      }
+    },
+  );
+
   await step("Labels… offers the repository's labels with their colours, the pull request's own picked", async () => {
     await page.keyboard.press('F1');
     await quickInput.locator('input.input').fill('>DevDesk: Labels…');

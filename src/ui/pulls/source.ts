@@ -10,7 +10,7 @@ import { hostGroupedRoots, hostGroupNode } from '../base/tree/host-groups';
 import { nodeId, pagedChildren, type TreeNode } from '../base/tree/nodes';
 import type { TreeSource } from '../base/tree/provider';
 import { phrase, type Phrase } from '../base/text';
-import type { Commits, PullGroup, PullPart } from './pull/data';
+import type { ChosenChanges, Commits, PullGroup, PullPart, PullTreeNode } from './pull/data';
 import type { PullsViewData, PullsViewNode } from './view-data';
 import type { ReviewTreeNode } from './reviews/review-data';
 import { reviewsNode } from './reviews/review-nodes';
@@ -33,6 +33,7 @@ import { issueCommentNode, reviewCommentNode } from './pull/comment-nodes';
 import { belongsTo, commitNode, groupNodes, partNodes, pullNode, repoNode } from './pull/nodes';
 
 type Node = TreeNode<PullsViewData>;
+type FilesPart = { readonly repo: RepoRef; readonly number: number; readonly commits: Commits };
 
 /** The view's name in the ids of its host nodes. */
 const pullsView = 'pulls';
@@ -58,6 +59,7 @@ export class PullsSource implements TreeSource<PullsViewData> {
   private readonly files: PullFilesSource;
   /** The outdated review threads under their files. */
   private readonly outdated: OutdatedThreads;
+  private readonly filePages: FilePagesBook;
 
   constructor(
     private readonly accounts: Accounts,
@@ -71,7 +73,7 @@ export class PullsSource implements TreeSource<PullsViewData> {
       reviewers: this.checks.book.get(hostId, repo, number)?.reviews,
       me: this.checks.book.meNow(hostId)?.login,
     }));
-    const filePages = new FilePagesBook(accounts);
+    const filePages = (this.filePages = new FilePagesBook(accounts));
     this.viewed = new ViewedFiles(accounts, filePages);
     this.outdated = new OutdatedThreads(accounts, () => this.threadStates);
     this.files = new PullFilesSource(filePages, this.viewed, this.outdated);
@@ -98,14 +100,17 @@ export class PullsSource implements TreeSource<PullsViewData> {
         return groupNodes(id, host.id, data.repo);
       case 'group':
         return this.group(id, host, data.repo, data.group, lists);
-      case 'pull':
+      case 'pull': {
+        const repo = data.repo;
         return [
-          ...(await this.viewed.withCount(id, host, partNodes(id, host.id, data.repo, data.pull))),
+          ...(await this.viewed.withCount(id, host, this.compare.withChosen(partNodes(id, host.id, repo, data.pull)))),
           reviewsNode(id, host.id, data.repo, data.pull),
           ...this.compare.nodesUnder(id, host.id, data.repo, data.pull),
           this.checks.checksNode(id, host.id, data.repo, data.pull),
         ];
+      }
       case 'part':
+        if (data.part === 'files' && data.chosen) return this.chosenFiles(id, host, data, data.chosen);
         return this.part(id, host, data.repo, data.number, data.part, data.commits, lists);
       case 'thread': {
         const me = await this.accounts.login(host).catch(() => undefined);
@@ -118,6 +123,15 @@ export class PullsSource implements TreeSource<PullsViewData> {
       case 'issueComment':
         return [];
     }
+  }
+
+  /** The files of chosen changes, each with its viewed state (per file, for the whole pull request, as on GitHub). */
+  private async chosenFiles(id: string, host: Host, files: FilesPart, chosen: ChosenChanges): Promise<Node[]> {
+    const { repo, number, commits } = files;
+    const nodes = await this.compare.chosenFiles(id, host, repo, number, chosen);
+    const pages = this.filePages.known({ hostId: host.id, owner: repo.owner, repo: repo.repo, number }, commits.head);
+    const isFile = (node: Node): node is PullTreeNode => node.kind === 'item' && node.data.type === 'file';
+    return pages ? nodes.map((node) => (isFile(node) ? this.viewed.decorate(node, pages) : node)) : nodes;
   }
 
   /**

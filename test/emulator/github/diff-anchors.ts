@@ -1,5 +1,7 @@
 // Whether a review comment's line lies in the pull request's diff, and GitHub's refusal when it does not. GitHub
-// takes a comment on a line only where the file's diff shows that line on that side (an added or context line on
+// takes a comment on a line only where the file's diff at the comment's `commit_id` shows that line on that side: the
+// pull request's changes from its base to "the SHA of the commit needing a comment" (`commit_id`, the same page), so a
+// reviewer of one commit or a range sends its head and a line its diff shows there (an added or context line on
 // RIGHT, a removed or context line on LEFT), and a multi-line comment's start line in the same hunk
 // (https://docs.github.com/rest/pulls/comments#create-a-review-comment-for-a-pull-request: "The line of the blob in
 // the pull request diff that the comment applies to"). Its answers, as recorded from api.github.com:
@@ -44,9 +46,9 @@ export function anchorProblems(
   commitId: string,
   anchor: LineAnchor,
 ): { line: boolean; startLine: boolean } {
-  const file =
-    pullFilesAt(issue, commitId).find((entry) => entry.filename === anchor.path) ??
-    issue.pull.files.find((entry) => entry.filename === anchor.path);
+  // The diff at `commit_id`: from the pull request's base to that commit, not to today's head. A file that commit's
+  // diff does not show takes no line comment there, whatever the head's diff shows.
+  const file = pullFilesAt(issue, commitId).find((entry) => entry.filename === anchor.path);
   const hunk = file ? hunkOfLine(file.patch, anchor.line, anchor.side) : undefined;
   const startHunk =
     file && anchor.startLine ? hunkOfLine(file.patch, anchor.startLine, anchor.startSide ?? anchor.side) : hunk;

@@ -786,7 +786,10 @@ export class GitHubStore {
   addReviewComment(issue: PullIssue, userId: number, input: NewReviewComment): ReviewComment {
     const now = this.now();
     const parent = input.inReplyToId ? this.reviewComments.get(input.inReplyToId) : undefined;
-    const file = issue.pull.files.find((entry) => entry.filename === (parent?.path ?? input.path));
+    // The diff at the comment's commit (its pull request's base to `commit_id`), as contents.ts's pullFilesAt reads it.
+    const commitId = parent?.commitId ?? input.commitId;
+    const files = issue.pull.commits.find((commit) => commit.sha === commitId)?.pullFiles ?? issue.pull.files;
+    const file = files.find((entry) => entry.filename === (parent?.path ?? input.path));
     const position =
       input.position ?? (input.line !== null ? positionOfLine(file?.patch ?? '', input.line, input.side) : null) ?? 1;
     // A comment on the whole file has no line and no place in the diff.

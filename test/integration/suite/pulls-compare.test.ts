@@ -1,8 +1,8 @@
 // Changes since a review and ranges of commits, in real VS Code against the emulator: a pull request mona reviewed
 // offers *Changes Since Your Review*, which after a commit is pushed to its head (the emulator's control route) lists
 // only the file that commit changed, opening in the diff editor with the reviewed commit's file against the head's;
-// *Compare Commits…* shows the files of a picked range, from a reference with its two commits or from the Commits
-// node with its two quick picks, and *Open Changes Between Two Commits…* opens a file of a range it was given. Each
+// *Compare Commits…* makes the Files node list the files of a picked range, from a reference with its two commits or
+// from the Commits node with its two quick picks, and *Open Changes Between Two Commits…* opens a file of a range it was given. Each
 // is asserted against the emulator's state.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
@@ -110,14 +110,16 @@ async function openDiff(node: TreeNode): Promise<{ left: string; right: string; 
 
 const isLabel = (label: string) => (node: TreeNode) => labelOf(node) === label;
 const baseName = (path: string) => path.split('/').pop()!;
-/** The node of a range of commits (its label is `Commits {0} … {1}` with short SHAs). */
-const isRange = (base: string, head: string) => (node: TreeNode) => {
-  const at =
-    node.kind === 'item'
-      ? (node.data as { at?: { kind: string; range?: { base: string; head: string } } }).at
-      : undefined;
-  return at?.kind === 'range' && at.range?.base === base && at.range.head === head;
-};
+/** The pull request's Files node once it lists the chosen range `base`..`head` (Compare Commits… chooses it). */
+async function filesOfRange(number: number, base: string, head: string): Promise<TreeNode> {
+  return eventually(async () => {
+    const found = await childrenOf(viewId, await pullNode(`${owner}/${name}`, number));
+    return found.find((node) => {
+      const data = node.kind === 'item' ? (node.data as { chosen?: { base: string; head: string } }) : undefined;
+      return data?.chosen?.base === base && data.chosen.head === head;
+    });
+  }, 'the Files node of the range');
+}
 
 describe('Pull Requests: changes since your review and commit ranges', function () {
   this.timeout(120_000); // several refreshes and a diff editor, on a machine that may be busy
@@ -209,7 +211,7 @@ describe('Pull Requests: changes since your review and commit ranges', function 
     assert.equal(diff.title, `${baseName(path)} (#${pull.number}, ${reviewed.slice(0, 7)} ↔ ${pushed.slice(0, 7)})`);
   });
 
-  it('Compare Commits… shows the files of a range: the pushed commit alone, then the first commit from the Commits node', async () => {
+  it('Compare Commits… makes Files list a range: the pushed commit alone, then the first commit from the Commits node', async () => {
     assert.ok(pushed, 'runs after the push above');
     const ref = { hostId: emulator.github, owner, repo: name, number: pull.number };
     const range = await vscode.commands.executeCommand<{ base: string; head: string }>(
@@ -218,17 +220,10 @@ describe('Pull Requests: changes since your review and commit ranges', function 
       { first: pushed, last: pushed },
     );
     assert.deepEqual(range, { base: reviewed, head: pushed });
-    const children = await eventually(async () => {
-      const found = await childrenOf(viewId, await pullNode(`${owner}/${name}`, pull.number));
-      return found.some(isRange(reviewed, pushed)) ? found : undefined;
-    }, 'the range under the pull request');
-    const rangeNode = children.find(isRange(reviewed, pushed))!;
-    assert.ok(rangeNode.kind === 'item' && typeof rangeNode.label === 'object');
-    assert.deepEqual(
-      [rangeNode.label.message, rangeNode.label.args],
-      ['Commits {0} … {1}', [pushed.slice(0, 7), pushed.slice(0, 7)]],
-    );
-    const files = await childrenOf(viewId, rangeNode);
+    const filesNode = await filesOfRange(pull.number, reviewed, pushed);
+    assert.ok(filesNode.kind === 'item' && typeof filesNode.label === 'object');
+    assert.deepEqual([filesNode.label.message, filesNode.label.args], ['Files · commit {0}', [pushed.slice(0, 7)]]);
+    const files = await childrenOf(viewId, filesNode);
     assert.deepEqual(files.map(labelOf), [baseName(path)]);
     const diff = await openDiff(files[0]!);
     assert.deepEqual([diff.left, diff.right], [reviewedText, pushedText]);
@@ -258,18 +253,14 @@ describe('Pull Requests: changes since your review and commit ranges', function 
     }>;
     // The pull request as it is now: a push moves its base.sha to the base branch's tip, as GitHub's synchronize does.
     const base = ((await github(`${repoPath}/pulls/${pull.number}`)).json as { base: { sha: string } }).base.sha;
+    const children = await childrenOf(viewId, await pullNode(`${owner}/${name}`, pull.number));
     const commitsNode = children.find(isLabel('Commits'))!;
     const picked = await acceptingQuickPicks(
       vscode.commands.executeCommand<{ base: string; head: string }>('devdesk.pulls.compareCommits', commitsNode),
       'the first and last commit',
     );
     assert.deepEqual(picked, { base, head: commits[0]!.sha });
-    const firstFiles = await eventually(async () => {
-      const node = (await childrenOf(viewId, await pullNode(`${owner}/${name}`, pull.number))).find(
-        isRange(base, commits[0]!.sha),
-      );
-      return node && childrenOf(viewId, node);
-    }, "the first commit's range");
+    const firstFiles = await childrenOf(viewId, await filesOfRange(pull.number, base, commits[0]!.sha));
     const compared = (await github(`${repoPath}/compare/${base}...${commits[0]!.sha}`)).json as {
       files: Array<{ filename: string }>;
     };

@@ -10,7 +10,6 @@ import {
   comparedFileNodes,
   isComparedFile,
   offersChangesSince,
-  rangeNode,
   reviewedCommit,
   sinceReviewMessage,
   sinceReviewNode,
@@ -148,11 +147,6 @@ describe('pull request comparisons as nodes', () => {
     assert.deepEqual(
       [since.id, text(since.label), since.data.at],
       ['p/changes-since-review', 'Changes Since Your Review', { kind: 'sinceReview', headSha: sha('h') }],
-    );
-    const range = rangeNode('p', 'github.com', repo, 7, { base: sha('1'), head: sha('3'), first: sha('2') });
-    assert.deepEqual(
-      [text(range.label), range.data.at],
-      ['Commits {0} … {1}', { kind: 'range', range: { base: sha('1'), head: sha('3') } }],
     );
   });
 });

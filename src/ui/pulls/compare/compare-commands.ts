@@ -1,11 +1,10 @@
 // The comparison commands: *Open Changes* of a compared file (VS Code's diff editor, each side the file at its
 // commit through the contents API, read-only; from the palette: a pull request, a range of its commits and one of
-// their files), and *Compare Commits…*, which shows the files of a range of a pull request's commits under it.
+// their files), *Choose Changes to Review…* (choose-changes.ts) and *Compare Commits…*, its range picked straight away.
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/index';
 import type { Command } from '../../base/commands';
 import { failingOn } from '../../base/error-presenter';
-import { statusMessages } from '../../base/status-message';
 import { untrustedText } from '../../base/untrusted-text';
 import { inputOf } from '../../base/write-command';
 import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from '../pull/file-system';
@@ -15,6 +14,7 @@ import type { CommitRange } from './compare-data';
 import { isComparedFile, type ComparedFile } from './compare-nodes';
 import { pickComparedFile, pickRange, pullPlace, type RangeInput } from './compare-picks';
 import type { CompareSource } from './compare-source';
+import { ChooseChangesCommand, ShowAllChangesCommand } from './choose-changes';
 
 const short = (sha: string) => sha.slice(0, 7);
 const unreadable = (side: Side) => side.kind === 'tooLarge' || (side.kind === 'bytes' && looksBinary(side.bytes));
@@ -84,35 +84,18 @@ export class OpenComparedFileCommand implements Command {
   }
 }
 
+/**
+ * *Compare Commits…*: the range picked (two quick picks, or given) becomes the Files node's chosen changes, as
+ * *Choose Changes to Review…* makes it; returns its two ends.
+ */
 export class CompareCommitsCommand implements Command {
   readonly id = 'devdesk.pulls.compareCommits';
-  constructor(
-    private readonly accounts: Accounts,
-    private readonly targets: PullTargets,
-    private readonly source: CompareSource,
-    private readonly redraw: () => void,
-  ) {}
+  constructor(private readonly choose: ChooseChangesCommand) {}
 
-  /** From the Commits node or a pull request (node or reference), else asked; returns the range shown. */
   async execute(from?: unknown, given?: unknown): Promise<CommitRange | undefined> {
-    const place = await pullPlace(this.targets, from);
-    if (!place) return undefined;
-    return failingOn(place.host, async () => {
-      const client = await this.accounts.requireGitHubClient(place.host);
-      const range = await pickRange(client, place, inputOf<RangeInput>(given));
-      if (!range) return undefined;
-      this.source.addRange(place.host.id, place.repo, place.number, range);
-      this.redraw();
-      statusMessages.say(
-        vscode.l10n.t(
-          'Commits {0} … {1} of #{2}: their files are under the pull request.',
-          short(range.first),
-          short(range.head),
-          place.number,
-        ),
-      );
-      return { base: range.base, head: range.head };
-    });
+    const { first, last } = inputOf<RangeInput>(given);
+    const chosen = await this.choose.execute(from, { choice: 'range', first, last });
+    return chosen && { base: chosen.base, head: chosen.head };
   }
 }
 
@@ -126,8 +109,11 @@ export interface CompareKit extends PullKit {
 
 /** The comparison commands, for the feature's index.ts. */
 export function compareCommands(kit: CompareKit): Command[] {
+  const choose = new ChooseChangesCommand(kit.accounts, kit.targets, kit.compare, kit.refresh);
   return [
     new OpenComparedFileCommand(kit.accounts, kit.targets, kit.files),
-    new CompareCommitsCommand(kit.accounts, kit.targets, kit.compare, kit.refresh),
+    choose,
+    new CompareCommitsCommand(choose),
+    new ShowAllChangesCommand(kit.targets, kit.compare, kit.refresh),
   ];
 }

@@ -48,32 +48,6 @@ export function sinceReviewNode(
   };
 }
 
-/** A range picked with *Compare Commits…*: the files changed by its commits. */
-export function rangeNode(
-  parentId: string,
-  hostId: string,
-  repo: RepoRef,
-  number: number,
-  range: PickedRange,
-): CompareTreeNode {
-  return {
-    kind: 'item',
-    id: nodeId(parentId, 'commit-range'),
-    label: phrase('Commits {0} … {1}', short(range.first), short(range.head)),
-    tooltip: `\`${range.first}\` … \`${range.head}\``,
-    icon: { id: 'git-compare' },
-    expandable: 'expanded',
-    contextValue: 'devdesk.compare;range',
-    data: {
-      type: 'compare',
-      hostId,
-      repo,
-      number,
-      at: { kind: 'range', range: { base: range.base, head: range.head } },
-    },
-  };
-}
-
 /** Whether a command's argument is a compared file (a node's `open` hands one over). */
 export function isComparedFile(value: unknown): value is ComparedFile {
   const file = value as Partial<ComparedFile> | undefined;

@@ -70,7 +70,7 @@ export async function pickRange(
   return range;
 }
 
-async function pickCommit(commits: readonly PullRequestCommit[], title: string): Promise<string | undefined> {
+export async function pickCommit(commits: readonly PullRequestCommit[], title: string): Promise<string | undefined> {
   const items = commits.map((commit) => ({
     label: untrustedText(firstLine(commit.commit.message)),
     description: short(commit.sha),

@@ -5,13 +5,14 @@ import type { RepoRef } from '../../../core/github/types';
 import type { Accounts, Host } from '../../accounts/index';
 import { describeError } from '../../base/errors';
 import type { TreeNode } from '../../base/tree/nodes';
-import type { CommitRange, CompareNodeData, CompareTreeNode, PickedRange } from './compare-data';
+import type { ChosenChanges, PullTreeNode } from '../pull/data';
+import { chosenFileNodes, filesLabel } from './chosen-changes';
+import type { CommitRange, CompareNodeData, CompareTreeNode } from './compare-data';
 import {
   comparedFileNodes,
   divergedNote,
   goneNote,
   offersChangesSince,
-  rangeNode,
   reviewedCommit,
   sinceReviewMessage,
   sinceReviewNode,
@@ -29,8 +30,8 @@ export type KnownReviewers = (
 const pullKey = (hostId: string, repo: RepoRef, number: number) => `${hostId} ${repo.owner}/${repo.repo}#${number}`;
 
 export class CompareSource {
-  /** The last range picked per pull request, shown under it until another is picked. */
-  private readonly ranges = new Map<string, PickedRange>();
+  /** The changes each pull request's reviewer chose (a commit, a range, since their review); absent: all changes. */
+  private readonly chosenBy = new Map<string, ChosenChanges>();
 
   constructor(
     private readonly accounts: Accounts,
@@ -45,14 +46,43 @@ export class CompareSource {
     pull: { number: number; head: { sha: string } },
   ): CompareTreeNode[] {
     const { reviewers, me } = this.known(hostId, repo, pull.number);
-    const since = offersChangesSince(reviewers, me) ? [sinceReviewNode(pullNodeId, hostId, repo, pull)] : [];
-    const range = this.ranges.get(pullKey(hostId, repo, pull.number));
-    return range ? [...since, rangeNode(pullNodeId, hostId, repo, pull.number, range)] : since;
+    return offersChangesSince(reviewers, me) ? [sinceReviewNode(pullNodeId, hostId, repo, pull)] : [];
   }
 
-  /** Keeps a picked range; the caller redraws the view. */
-  addRange(hostId: string, repo: RepoRef, number: number, range: PickedRange): void {
-    this.ranges.set(pullKey(hostId, repo, number), range);
+  /** The changes a pull request's Files node shows: undefined for all of them. */
+  chosen(hostId: string, repo: RepoRef, number: number): ChosenChanges | undefined {
+    return this.chosenBy.get(pullKey(hostId, repo, number));
+  }
+
+  /** Keeps the reviewer's choice (undefined: all changes again); the caller redraws the view. */
+  choose(hostId: string, repo: RepoRef, number: number, chosen: ChosenChanges | undefined): void {
+    if (chosen) this.chosenBy.set(pullKey(hostId, repo, number), chosen);
+    else this.chosenBy.delete(pullKey(hostId, repo, number));
+  }
+
+  /** The Files node as the reviewer chose it (choose-changes.ts): its label says which changes it lists. */
+  withChosen(parts: PullTreeNode[]): PullTreeNode[] {
+    return parts.map((part) => {
+      if (part.data.type !== 'part' || part.data.part !== 'files') return part;
+      const chosen = this.chosen(part.data.hostId, part.data.repo, part.data.number);
+      if (!chosen) return part;
+      const tooltip = `\`${chosen.base}\` … \`${chosen.head}\``;
+      const contextValue = 'devdesk.pullPart;files;chosen';
+      return { ...part, label: filesLabel(chosen), tooltip, contextValue, data: { ...part.data, chosen } };
+    });
+  }
+
+  /** The Files node's children while it shows chosen changes: the files compare lists between their two ends. */
+  async chosenFiles(filesNodeId: string, host: Host, repo: RepoRef, number: number, chosen: ChosenChanges) {
+    const client = await this.accounts.requireGitHubClient(host);
+    try {
+      const comparison = await client.compare.commits(repo, chosen.base, chosen.head);
+      return chosenFileNodes(filesNodeId, host.id, repo, number, chosen, comparison);
+    } catch (error) {
+      // A commit GitHub no longer has (a force push, then garbage collection) is a 404.
+      if (describeError(error).reason === 'notFound') return [goneNote(filesNodeId, chosen.base)];
+      throw error;
+    }
   }
 
   async children(parent: CompareTreeNode): Promise<Node[]> {

@@ -21,6 +21,22 @@ export interface Commits {
   readonly head: string;
 }
 
+/**
+ * The changes a reviewer chose to look at instead of the whole pull request, as GitHub's commit picker offers them:
+ * since their latest review, one commit, or a range of commits. `base` is the commit before the first one (the range's
+ * base, compared as GitHub's compare API does: `base...head`), `head` the last one; `count` how many commits it holds.
+ */
+export interface ChosenChanges {
+  readonly kind: 'sinceReview' | 'commit' | 'range';
+  readonly base: string;
+  readonly head: string;
+  /** The first commit of a commit or a range. */
+  readonly first?: string;
+  readonly count: number;
+  /** Whether `base` is the pull request's base: only then does GitHub anchor a base-side (LEFT) comment there. */
+  readonly fromPullBase: boolean;
+}
+
 interface Where {
   readonly hostId: string;
   readonly repo: RepoRef;
@@ -30,7 +46,14 @@ export type PullNodeData =
   | (Where & { readonly type: 'repo' })
   | (Where & { readonly type: 'group'; readonly group: PullGroup })
   | (Where & { readonly type: 'pull'; readonly pull: PullRequestSummary })
-  | (Where & { readonly type: 'part'; readonly part: PullPart; readonly number: number; readonly commits: Commits })
+  | (Where & {
+      readonly type: 'part';
+      readonly part: PullPart;
+      readonly number: number;
+      readonly commits: Commits;
+      /** The Files node's changes when the reviewer chose a commit or a range (../compare/); absent: all changes. */
+      readonly chosen?: ChosenChanges;
+    })
   | (Where & {
       readonly type: 'file';
       readonly number: number;
@@ -80,6 +103,8 @@ export interface FileDiff {
   readonly headLines?: string;
   /** The file's patch from the Files list (absent: looked up when the base side is read). */
   readonly patch?: string;
+  /** Set when the diff shows chosen changes (a commit or a range): threads follow them (../threads/). */
+  readonly chosen?: boolean;
 }
 
 export type PullTreeNode = ItemNode<PullNodeData>;

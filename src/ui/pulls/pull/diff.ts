@@ -39,14 +39,17 @@ export class OpenDiffCommand implements Command {
       baseLines = '',
       headLines = '',
       patch,
+      chosen,
     } = diff;
+    // Chosen changes (a commit or a range): each side is the file at its commit, the base side no patch undone.
+    const shown = chosen ? { chosen: headSha } : {};
     const head = {
       hostId,
       owner,
       repo,
       sha: headSha,
       path,
-      pull: { number, side: 'head' as const, lines: parseSpans(headLines) },
+      pull: { number, side: 'head' as const, lines: parseSpans(headLines), ...shown },
     };
     const base = {
       hostId,
@@ -54,10 +57,10 @@ export class OpenDiffCommand implements Command {
       repo,
       sha: baseSha,
       path: basePath,
-      pull: { number, side: 'base' as const, lines: parseSpans(baseLines) },
-      fromHead: { sha: headSha, path },
+      pull: { number, side: 'base' as const, lines: parseSpans(baseLines), ...shown },
+      ...(chosen ? {} : { fromHead: { sha: headSha, path } }),
     };
-    if (patch !== undefined) this.files.rememberPatch(head, patch);
+    if (patch !== undefined && !chosen) this.files.rememberPatch(head, patch);
     const sides = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Fetching {0}…', untrustedText(path)) },
       () => Promise.all([this.files.side(base), this.files.side(head)]),
@@ -66,11 +69,14 @@ export class OpenDiffCommand implements Command {
       await vscode.commands.executeCommand('devdesk.pulls.openPatch', hostId, owner, repo, number, path);
       return;
     }
-    const title = vscode.l10n.t('{0} (#{1}, base ↔ head)', path.split('/').pop() ?? path, number);
+    const name = path.split('/').pop() ?? path;
+    const title = chosen
+      ? vscode.l10n.t('{0} (#{1}, {2} ↔ {3})', name, number, baseSha.slice(0, 7), headSha.slice(0, 7))
+      : vscode.l10n.t('{0} (#{1}, base ↔ head)', name, number);
     await vscode.commands.executeCommand(
       'vscode.diff',
       fileAtCommitUri(base),
-      (await this.localHead(diff)) ?? fileAtCommitUri(head),
+      (chosen ? undefined : await this.localHead(diff)) ?? fileAtCommitUri(head),
       title,
       { preview: true },
     );

@@ -20,7 +20,16 @@ export interface FileAtCommit {
   readonly sha: string;
   readonly path: string;
   /** The pull request the diff belongs to and which side this is: review comments are placed from these. */
-  readonly pull?: { readonly number: number; readonly side: 'base' | 'head'; readonly lines?: readonly LineSpan[] };
+  readonly pull?: {
+    readonly number: number;
+    readonly side: 'base' | 'head';
+    readonly lines?: readonly LineSpan[];
+    /**
+     * The head commit of the changes the reviewer chose (a commit or a range, ../compare/) when the diff shows those
+     * rather than the whole pull request; each side is then the file at its commit.
+     */
+    readonly chosen?: string;
+  };
   /** A base side made from the file at the head commit with the pull request's patch undone; `sha` is the fallback. */
   readonly fromHead?: { readonly sha: string; readonly path: string };
 }
@@ -31,7 +40,12 @@ export interface FileAtCommit {
  */
 export function fileAtCommitUri(file: FileAtCommit): vscode.Uri {
   const pull: Record<string, string> = file.pull
-    ? { pr: String(file.pull.number), side: file.pull.side, lines: formatSpans(file.pull.lines ?? []) }
+    ? {
+        pr: String(file.pull.number),
+        side: file.pull.side,
+        lines: formatSpans(file.pull.lines ?? []),
+        ...(file.pull.chosen ? { chosen: file.pull.chosen } : {}),
+      }
     : {};
   const fromHead: Record<string, string> = file.fromHead
     ? { headSha: file.fromHead.sha, headPath: file.fromHead.path }
@@ -53,7 +67,12 @@ export function fileAtCommitOf(uri: vscode.Uri): FileAtCommit | undefined {
   const side = query.get('side');
   const pull =
     number > 0 && (side === 'base' || side === 'head')
-      ? { number, side: side as 'base' | 'head', lines: parseSpans(query.get('lines')) }
+      ? {
+          number,
+          side: side as 'base' | 'head',
+          lines: parseSpans(query.get('lines')),
+          ...(/^[0-9a-f]{7,64}$/.test(query.get('chosen') ?? '') ? { chosen: query.get('chosen')! } : {}),
+        }
       : undefined;
   const headSha = query.get('headSha');
   const headPath = query.get('headPath');

@@ -140,7 +140,15 @@ const fileIcons: Record<string, string> = {
   modified: 'diff-modified',
 };
 
-/** What Open Changes needs of a changed file (diff.ts). */
+/**
+ * How a file of chosen changes (a commit or a range, ../compare/) is shown: `baseComments` when its base side may take
+ * line comments. GitHub reads `side: LEFT` as the pull request's base at `commit_id`, so that holds only for a range
+ * that starts at the pull request's first commit.
+ */
+export interface ChosenView {
+  readonly baseComments: boolean;
+}
+
 /** What a Files node's `open` hands Open Changes (the palette builds the same from the file it asks for). */
 export function fileDiff(
   hostId: string,
@@ -148,14 +156,16 @@ export function fileDiff(
   number: number,
   commits: Commits,
   file: PullRequestFile,
+  chosen?: ChosenView,
 ): FileDiff {
   const hunks = hunksOf(file.patch);
   const { owner, repo: name } = repo;
   const sides = {
     baseSha: commits.base,
     headSha: commits.head,
-    baseLines: formatSpans(hunks.base),
+    baseLines: !chosen || chosen.baseComments ? formatSpans(hunks.base) : '',
     headLines: formatSpans(hunks.head),
+    ...(chosen ? { chosen: true } : {}),
   };
   return {
     hostId,
@@ -194,13 +204,15 @@ export function fileNode(
   number: number,
   commits: Commits,
   file: PullRequestFile,
+  chosen?: ChosenView,
 ): PullTreeNode {
+  const diff = fileDiff(hostId, repo, number, commits, file, chosen);
   return {
     kind: 'item',
     id: nodeId(parentId, file.filename),
     ...changedFileLook(file),
     contextValue: 'devdesk.pullFile',
-    open: { command: 'devdesk.pulls.openDiff', args: [fileDiff(hostId, repo, number, commits, file)], title: 'Open' },
+    open: { command: 'devdesk.pulls.openDiff', args: [diff], title: 'Open' },
     data: { type: 'file', hostId, repo, number, file, commits },
   };
 }

@@ -37,7 +37,9 @@ export interface FileCommentInput {
 function fromUri(uri: vscode.Uri, accounts: Accounts): FileCommentTarget | undefined {
   const file = fileAtCommitOf(uri);
   const host = file && accounts.host(file.hostId);
-  const head = file?.pull?.side === 'head' ? { sha: file.sha, path: file.path } : file?.fromHead;
+  // The base side of chosen changes (a commit or a range) names their head commit instead of a head twin.
+  const chosen = file?.pull?.chosen && { sha: file.pull.chosen, path: file.path };
+  const head = file?.pull?.side === 'head' ? { sha: file.sha, path: file.path } : (file?.fromHead ?? chosen);
   if (!file?.pull || !host || !head) return undefined;
   return {
     host,

@@ -33,10 +33,14 @@ export async function addToPendingReview(
   repo: RepoRef,
   number: number,
   comment: PendingComment,
+  commitId?: string,
 ): Promise<ReviewComment> {
   const pending = await pendingReviewOf(client, repo, number);
   if (!pending) {
-    const review = await client.reviews.create(repo, number, { comments: [comment] });
+    const review = await client.reviews.create(repo, number, {
+      comments: [comment],
+      ...(commitId ? { commit_id: commitId } : {}),
+    });
     for await (const added of client.reviews.listComments(repo, number, review.id))
       return client.reviewComments.get(repo, added.id);
     throw new Error(`GitHub started review ${review.id} without the comment`);

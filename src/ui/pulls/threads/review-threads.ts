@@ -17,21 +17,10 @@ import { PullReviewComments } from './pull-review-comments';
 import { pendingLabel, reviewSide, ThreadComment, type ReplyTarget, type ThreadInfo } from './thread-comment';
 import { endEdit, refreshThread } from './thread-edits';
 import { threadLines, type ThreadLines } from './thread-lines';
+import { commentingRanges, top, writtenOn } from './thread-places';
 import { presentThread } from './thread-presentation';
 import type { ThreadStates } from './thread-states';
 import { isOnFile, isOutdated, outdatedBody } from './thread-text';
-
-/** Where a thread on the whole file is drawn: the first line. */
-const top: ThreadLines = { start: 0, end: 0 };
-
-/** The spans of a side where new comments may go, as VS Code ranges (zero-based lines). */
-function commentingRanges(document: vscode.TextDocument): vscode.Range[] {
-  const lines = fileAtCommitOf(document.uri)?.pull?.lines ?? [];
-  const last = Math.max(0, document.lineCount - 1);
-  return lines
-    .filter((span) => span.start - 1 <= last)
-    .map((span) => new vscode.Range(span.start - 1, 0, Math.min(span.end - 1, last), 0));
-}
 
 export class ReviewThreads extends Disposable {
   private readonly controller = this.register(
@@ -90,9 +79,12 @@ export class ReviewThreads extends Disposable {
     );
     const side = reviewSide(pull);
     const ofFile = reviewThreads(comments).filter((thread) => thread[0]!.path === file.path);
-    const onLines = ofFile.filter((thread) => (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line);
+    // Chosen changes (a commit or a range) show the threads written on their head, on the lines they were written on.
+    const onLines = ofFile.filter((thread) =>
+      pull.chosen ? writtenOn(thread[0]!, pull.chosen, side) : (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line,
+    );
     // An outdated thread has no line in this diff: it goes on the head side, where the line it was written on was.
-    const outdated = pull.side === 'head' ? ofFile.filter((thread) => isOutdated(thread[0]!)) : [];
+    const outdated = pull.side === 'head' && !pull.chosen ? ofFile.filter((thread) => isOutdated(thread[0]!)) : [];
     // A comment on the whole file sits at the top of the head side, where github.com shows it.
     const onFile = pull.side === 'head' ? ofFile.filter((thread) => isOnFile(thread[0]!)) : [];
     const attached = this.byDocument.get(key);
@@ -108,7 +100,14 @@ export class ReviewThreads extends Disposable {
       ...onLines
         .filter(fresh)
         .map((thread) =>
-          this.create(document.uri, file, threadLines(thread[0]!, document.lineCount), thread, me, pendingId),
+          this.create(
+            document.uri,
+            file,
+            threadLines(thread[0]!, document.lineCount, pull.chosen !== undefined),
+            thread,
+            me,
+            pendingId,
+          ),
         ),
       ...outdated
         .filter(fresh)

@@ -6,6 +6,7 @@
 import type { RepoRef, ReviewComment } from '../../../core/github/types';
 import type { GitHubClient } from '../../accounts/index';
 import { loadCore } from '../../base/core';
+import { commentCommit } from '../pull/comment-anchor';
 import type { GitHubClients } from '../pull/road';
 import { addToPendingReview, pendingReviewOf } from './pending-comments';
 import { linesOf, reviewSide, type ReplyTarget, type ThreadComment } from './thread-comment';
@@ -26,7 +27,7 @@ export async function sendReply(target: ReplyTarget, client: GitHubClient): Prom
     ? await client.reviewComments.reply(repo, pull.number, rootId, text)
     : await client.reviewComments.create(repo, pull.number, {
         body: text,
-        commit_id: file.sha,
+        commit_id: commentCommit(file),
         path: file.path,
         ...linesOf(thread),
         side: reviewSide(pull),
@@ -38,7 +39,8 @@ export async function sendReply(target: ReplyTarget, client: GitHubClient): Prom
 export async function sendToPendingReview(target: ReplyTarget, clients: GitHubClients): Promise<ReviewComment> {
   const { file, pull, reply } = target;
   const comment = { path: file.path, ...linesOf(reply.thread), side: reviewSide(pull), body: reply.text };
-  return addToPendingReview(clients, repoOf(target), pull.number, comment);
+  // A review started on chosen changes is anchored at their head; GraphQL's later threads join the review's commit.
+  return addToPendingReview(clients, repoOf(target), pull.number, comment, pull.chosen);
 }
 
 /** Add to Review: a reply to the thread (GraphQL id `threadId`) joins one's pending review, started if need be. */

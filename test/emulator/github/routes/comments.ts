@@ -10,6 +10,7 @@ import {
   type RouteTable,
 } from '../context.js';
 import { anchorProblems, outsideDiffFieldErrors } from '../diff-anchors.js';
+import { pullFilesAt } from '../contents.js';
 import {
   basicError,
   empty,
@@ -318,7 +319,8 @@ function createReviewComment(context: GitHubContext, params: Record<string, stri
       docs.createReviewComment,
     );
   }
-  const file = pull.files.find((entry) => entry.filename === path.value);
+  // The file as the diff at `commit_id` shows it (the pull request's base to that commit).
+  const file = pullFilesAt(found.issue, commitId.value!).find((entry) => entry.filename === path.value);
   const patchLines = file ? file.patch.split('\n').length : 0;
   if (!file || (typeof position === 'number' && position >= patchLines)) {
     return validationFailed(
