@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerEvents } from './ui/events/index';
 import { registerNotifications } from './ui/notifications/index';
-import { registerPulls } from './ui/pulls/index';
+import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
 import { guardOffRoadWrites } from './ui/base/write-road';
 import { offRoadWrites } from './ui/base/off-road-writes';
@@ -20,6 +20,7 @@ export interface DevDeskBrowserApi extends DevDeskPublicApi {
   readonly host: 'webworker' | 'other';
   readonly trees: TreeRegistry;
   readonly accounts: AccountsTesting;
+  readonly pulls: PullsTesting;
   readonly shownErrors: readonly string[];
 }
 
@@ -39,6 +40,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     host: 'importScripts' in globalThis && !('process' in globalThis) ? 'webworker' : 'other',
     trees: deps.trees,
     accounts: testing,
+    pulls: pulls.testing,
     shownErrors: deps.presenter.shown,
   };
 }

@@ -3,7 +3,8 @@
 // (enterprise.ts). Each service lives in its own
 // folder (articles/, github/, graphql/); /__emulator holds the control routes (info, echo, redirect, faults, tokens,
 // requests, ratelimits, github/settings, github/check-runs/complete, github/push: a commit on a pull request's head,
-// github/oddities: what a server other than github.com may answer).
+// github/oddities: what a server other than github.com may answer, cross-origin: which services answer a browser's
+// cross-origin requests, cross-origin.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isIP } from 'node:net';
@@ -13,6 +14,7 @@ import { createGitHubServices, type GitHubStore } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
 import { isMutationBody } from './graphql/operation-kind.js';
 import { enterpriseHost } from './enterprise.js';
+import { CrossOrigin, crossOriginServiceOf, isCrossOriginService } from './cross-origin.js';
 import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
 import { oddityFromControl } from './github/oddities.js';
 import { pushFromControl } from './github/pushes.js';
@@ -35,6 +37,8 @@ export interface RunningEmulator {
   requests: RequestStats;
   /** The emulated GitHub's in-memory state (tests tune `settings`, issue tokens, inspect data). */
   githubStore: GitHubStore;
+  /** Which services answer cross-origin requests (also `GET|PUT|DELETE /__emulator/cross-origin`). */
+  crossOrigin: CrossOrigin;
   close(): Promise<void>;
 }
 
@@ -53,6 +57,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const seed = options.seed ?? 1;
   const faults = new Faults();
   const requests = new RequestStats();
+  const crossOrigin = new CrossOrigin();
   if (options.latency) faults.add({ kind: 'latency', ms: options.latency });
 
   const server = createServer();
@@ -119,6 +124,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       (m) => requestUrl.pathname === m.prefix || requestUrl.pathname.startsWith(`${m.prefix}/`),
     );
     if (!mount) return sendJson(response, 404, { message: 'Not Found', type: 'not_found' });
+    // Before the counts and the faults: a browser's preflight is not the request a test counts or faults.
+    if (crossOrigin.apply(crossOriginServiceOf(mount.prefix), method, response)) return;
     const credential = credentialOf(request, requestUrl);
     response.once('close', requests.start(requestUrl.pathname, method, credential));
     // A GraphQL mutation is also counted as `MUTATION`: reads and writes both travel as `POST /graphql`.
@@ -241,6 +248,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       const done = oddityFromControl(github.store, parsedBody(body));
       return sendJson(response, done.status, done.body);
     }
+    if (path === '/cross-origin') return crossOriginControl(method, body, response);
     if (path === '/faults' && method === 'GET') return sendJson(response, 200, faults.list());
     if (path === '/faults' && method === 'DELETE') {
       faults.clear();
@@ -315,6 +323,26 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     sendJson(response, 200, { id: run.id, status: run.status, conclusion: run.conclusion });
   }
 
+  /**
+   * `PUT {"service": "github" | "graphql" | "qiita" | "ghes", "crossOrigin": "allow" | "refuse"}`: that service
+   * answers a browser's cross-origin requests or not (cross-origin.ts); `GET` lists, `DELETE` gives back the defaults.
+   */
+  function crossOriginControl(method: string, body: Buffer, response: ServerResponse): void {
+    if (method === 'GET') return sendJson(response, 200, crossOrigin.list());
+    if (method === 'DELETE') {
+      crossOrigin.reset();
+      return sendJson(response, 200, crossOrigin.list());
+    }
+    const service = bodyProperty(body, 'service');
+    const stance = bodyProperty(body, 'crossOrigin');
+    if (method !== 'PUT' || !isCrossOriginService(service) || (stance !== 'allow' && stance !== 'refuse'))
+      return sendJson(response, 400, {
+        message: 'PUT {"service": "github" | "graphql" | "qiita" | "ghes", "crossOrigin": "allow" | "refuse"}.',
+      });
+    crossOrigin.set(service, stance);
+    sendJson(response, 200, crossOrigin.list());
+  }
+
   /** A control route's JSON body; undefined when it is not JSON. */
   function parsedBody(body: Buffer): unknown {
     try {
@@ -360,6 +388,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     faults,
     requests,
     githubStore: github.store,
+    crossOrigin,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -2,28 +2,67 @@
 // Chromium. code-server always has a Node host, and VS Code runs an extension with `main` there, so DevDesk is
 // loaded from a copy of its folder whose package.json has `browser` and no `main` (ARCHITECTURE.md, "Two hosts").
 // The test entry (suite.js) sits inside that copy, so it runs in the same host, and posts what it finds to a loopback
-// server here (the worker has no file system); this script judges it and prints `N passed, N failed`.
+// server here (the worker has no file system); this script judges it against the emulator's state and prints
+// `N passed, N failed`. DevDesk's settings point at the emulator; this script types the GitHub token into the
+// sign-in's input box as a user pastes it, and flips the emulator's cross-origin switch when the suite asks.
 // Needs `node esbuild.mjs` first (dist/web/extension.js).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from '../../scripts/lib/code-server.mjs';
+import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
 
 const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
 
-/** The checks: each names a record the suite posts and what its facts must be. */
+let emulator;
+
+/** The emulator's GitHub REST answer to `path`, with the seeded viewer's token. */
+async function github(path) {
+  const response = await fetch(`${emulator.info.github}${path}`, {
+    headers: { authorization: `Bearer ${emulator.info.tokens.github}`, accept: 'application/vnd.github+json' },
+  });
+  return response.json();
+}
+
+/** The review comments the emulator stores on a pull request of the repository the suite names. */
+const storedComments = (facts) =>
+  github(`/repos/${facts.repository}/pulls/${facts.number}/comments?per_page=100`).then((list) =>
+    list.filter((comment) => comment.body === facts.text),
+  );
+
+/** The checks: each names a record the suite posts and what its facts (and the emulator's state) must be. */
 const checks = {
   'activates in the web worker host': (facts) =>
     facts.host === 'webworker' && facts.process === 'undefined' && facts.extensionKind === 'UI',
   // Signed out, the view has no nodes, so VS Code shows its welcome (Sign in to GitHub), whose button runs Sign In.
   'draws the Pull Requests view signed out, with Sign In registered': (facts) =>
     Array.isArray(facts.kinds) && facts.kinds.length === 0 && facts.signIn === true,
+  'signs in to GitHub with a pasted token': async (facts) => facts.login === (await github('/user')).login,
+  // The emulator stores the comment on the line and file the suite chose, on the head side.
+  'lists a pull request and posts a review comment on a line of its file': async (facts) => {
+    const stored = await storedComments(facts);
+    return (
+      stored.length === 1 &&
+      stored[0].path === facts.path &&
+      stored[0].line === facts.line &&
+      stored[0].side === 'RIGHT' &&
+      facts.shownInThread === 1
+    );
+  },
+  // GitHub's REST API refused: the user reads the host and the way out, and the emulator got no comment (the
+  // browser's preflight failed, so the POST was never sent).
+  'says which host refused a cross-origin request, and sends nothing': async (facts) =>
+    typeof facts.shown === 'string' &&
+    facts.shown.includes(new URL(emulator.info.github).host) &&
+    /CORS/.test(facts.shown) &&
+    /desktop VS Code/.test(facts.shown) &&
+    (await storedComments(facts)).length === 0,
 };
 
 /** A browser-only copy of the extension: what a web worker host may load, and the test entry inside it. */
-function browserOnlyCopy(runDir, reportPort) {
+function browserOnlyCopy(runDir, reportPort, info) {
   const folder = join(runDir, 'devdesk-web');
   mkdirSync(folder, { recursive: true });
   for (const part of ['dist/web', 'l10n', 'media', 'package.nls.json', 'package.nls.ja.json'])
@@ -31,12 +70,17 @@ function browserOnlyCopy(runDir, reportPort) {
   const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
   delete manifest.main;
   writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
-  const suite = readFileSync(join(repoRoot, 'test/web/suite.js'), 'utf8').replaceAll('REPORT_PORT', String(reportPort));
+  const suite = readFileSync(join(repoRoot, 'test/web/suite.js'), 'utf8')
+    .replaceAll('REPORT_PORT', String(reportPort))
+    .replaceAll('EMULATOR_INFO', encodeURIComponent(JSON.stringify(info)));
   writeFileSync(join(folder, 'suite.js'), suite);
   return folder;
 }
 
-/** A loopback server the worker posts records to; a worker's fetch to another port is cross-origin, so CORS. */
+/**
+ * A loopback server the worker posts records to; a worker's fetch to another port is cross-origin, so CORS. A
+ * `switch` record flips the emulator's cross-origin switch and is answered once it is flipped.
+ */
 async function recordServer() {
   const records = [];
   let done;
@@ -44,11 +88,12 @@ async function recordServer() {
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
+      const record = request.method === 'POST' ? JSON.parse(body) : undefined;
+      if (record?.name === 'switch') await switchCrossOrigin(record);
       response.writeHead(204, { 'access-control-allow-origin': '*' });
       response.end();
-      if (request.method !== 'POST') return;
-      const record = JSON.parse(body);
+      if (!record || record.name === 'switch') return;
       if (record.name === 'done') done();
       else records.push(record);
     });
@@ -57,14 +102,35 @@ async function recordServer() {
   return { port: server.address().port, records, finished, close: () => server.close() };
 }
 
+async function switchCrossOrigin({ service, crossOrigin }) {
+  const response = await fetch(`${emulator.info.url}/__emulator/cross-origin`, {
+    method: 'PUT',
+    body: JSON.stringify({ service, crossOrigin }),
+  });
+  if (!response.ok) console.error(`web: the emulator refused the switch (${response.status})`);
+}
+
+/** Types the token into DevDesk's sign-in input box (a password box) once it shows, and accepts it. */
+async function pasteTokenWhenAsked(page, token) {
+  const box = page.locator('.quick-input-widget input[type="password"]');
+  await box.waitFor({ state: 'visible', timeout: timeoutMs });
+  await box.fill(token);
+  await box.press('Enter');
+}
+
 const runDir = mkdtempSync(join(tmpdir(), 'devdesk-web-'));
 const recorder = await recordServer();
 const opened = {};
 let failed = 0;
 let passed = 0;
 try {
-  const folder = browserOnlyCopy(runDir, recorder.port);
-  opened.server = await startCodeServer({ runDir, folder: sampleWorkspace });
+  emulator = opened.emulator = await startEmulatorProcess();
+  const folder = browserOnlyCopy(runDir, recorder.port, emulator.info);
+  opened.server = await startCodeServer({
+    runDir,
+    folder: sampleWorkspace,
+    settings: emulatorSettings(emulator.info),
+  });
   opened.browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
   const page = opened.browser.pages()[0] ?? (await opened.browser.newPage());
   if (process.env.DEVDESK_DEBUG) page.on('console', (message) => console.error(`[browser] ${message.text()}`));
@@ -74,11 +140,15 @@ try {
     ['extensionTestsPath', remoteUri(opened.server, join(folder, 'suite.js'))],
   ];
   await page.goto(workbenchUrl(opened.server, sampleWorkspace, payload));
+  const pasted = pasteTokenWhenAsked(page, emulator.info.tokens.github).catch((error) =>
+    console.error(`web: no sign-in input box to type the token into (${error.message})`),
+  );
   const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
   if ((await Promise.race([recorder.finished, timedOut])) === 'timeout') console.error('web: the suite did not finish');
+  await Promise.race([pasted, timedOut]);
   for (const [name, judge] of Object.entries(checks)) {
     const record = recorder.records.find((each) => each.name === name);
-    const ok = record !== undefined && !record.error && judge(record.facts ?? {});
+    const ok = record !== undefined && !record.error && (await judge(record.facts ?? {}));
     console.log(`${ok ? '✔' : '✖'} ${name} ${JSON.stringify(record?.facts ?? record?.error ?? 'not reported')}`);
     if (ok) passed += 1;
     else failed += 1;
@@ -86,6 +156,7 @@ try {
 } finally {
   await opened.browser?.close().catch(() => {});
   opened.server?.stop();
+  opened.emulator?.stop();
   recorder.close();
   rmSync(runDir, { recursive: true, force: true });
 }

@@ -7,6 +7,7 @@
 // `encoding: "none"` and no content: `bytes` is then undefined. A path that is not there at that commit is a 404
 // (NotFoundError from the HTTP layer), as is a ref GitHub does not know ("No commit found for the ref …").
 import * as z from 'zod/mini';
+import { base64FromBytes, bytesFromBase64 } from '../bytes.js';
 import { ApiError, ResponseFormatError } from '../http/index.js';
 import type { GitHubApi } from './api.js';
 import { NotAFileError, StaleFileError } from './errors.js';
@@ -98,12 +99,12 @@ export class Contents {
         response.status,
         `content encoding "${file.encoding}" is neither base64 nor none`,
       );
-    // Node's base64 decoder skips the newlines GitHub wraps the content with; the copy owns its whole buffer.
+    // bytesFromBase64 skips the newlines GitHub wraps the content with.
     return {
       path: file.path,
       sha: file.sha,
       size: file.size,
-      bytes: new Uint8Array(Buffer.from(file.content, 'base64')),
+      bytes: bytesFromBase64(file.content),
     };
   }
 
@@ -118,7 +119,7 @@ export class Contents {
         path: this.api.repoPath(repo, contentPath(path)),
         json: {
           message: write.message,
-          content: Buffer.from(write.bytes).toString('base64'),
+          content: base64FromBytes(write.bytes),
           sha: write.sha,
           branch: write.branch,
         },

@@ -1,6 +1,7 @@
 // Markdown rendering through the API: POST /markdown (JSON: text, mode, context) and POST /markdown/raw (plain
 // text). The answer is HTML whatever `Accept` says, so the default v3 type is sent. Text over the renderer's
 // 400 KB limit is refused here, before it travels, with an error that says so.
+import { utf8ByteLength } from '../bytes.js';
 import { answerLimits, type HttpResponse } from '../http/index.js';
 import type { GitHubApi } from './api.js';
 import { MarkdownTooLargeError } from './errors.js';
@@ -60,7 +61,7 @@ export class Markdown {
 }
 
 function refuseOversized(path: string, text: string): void {
-  const bytes = Buffer.byteLength(text, 'utf8');
+  const bytes = utf8ByteLength(text);
   if (bytes > markdownLimitBytes) throw new MarkdownTooLargeError(path, bytes, markdownLimitBytes);
 }
 
