@@ -1,7 +1,7 @@
 // What the Pull Requests view shows under each node: the repositories, their groups, pull requests a page at a
 // time (the first page after one request, even with 1,000 open), and a pull request's files, commits, review
 // threads and conversation, each loaded when expanded.
-import type { PullRequestSummary, RepoRef } from '../../core/github/types';
+import type { RepoRef } from '../../core/github/types';
 import type { Accounts, GitHubClient, Host } from '../accounts/index';
 import { describeError } from '../base/errors';
 import { fetcherFromWalk, type PagedListOptions, type PageWalk } from '../base/paging';
@@ -31,6 +31,7 @@ import { FilePagesBook } from './pull/file-pages-book';
 import { PullFilesSource } from './files/files-source';
 import { issueCommentNode, reviewCommentNode } from './pull/comment-nodes';
 import { belongsTo, commitNode, groupNodes, partNodes, pullNode, repoNode } from './pull/nodes';
+import { onlyIf } from './pull/filtered-pages';
 
 type Node = TreeNode<PullsViewData>;
 type FilesPart = { readonly repo: RepoRef; readonly number: number; readonly commits: Commits };
@@ -278,32 +279,4 @@ export class PullsSource implements TreeSource<PullsViewData> {
     await list.ensureFirstPage();
     return pagedChildren(list, { parentId: id, listKey: id, host, empty }, toNode, describeError);
   }
-}
-
-/** Raw pages read at most for one filtered page: a "Load more" click costs at most this many requests. */
-const maxPagesPerFilteredPage = 3;
-
-/**
- * The same walk with items filtered on our side (the list API cannot filter by reviewer or author): one filtered
- * page gathers raw pages until something matches, at most three of them, so a click never sets off a storm.
- */
-function onlyIf(
-  walk: PageWalk<PullRequestSummary>,
-  keep: (pull: PullRequestSummary) => boolean,
-): PageWalk<PullRequestSummary> {
-  return {
-    async *pages() {
-      let gathered: PullRequestSummary[] = [];
-      let read = 0;
-      for await (const page of walk.pages()) {
-        gathered = [...gathered, ...page.items.filter(keep)];
-        read += 1;
-        if (gathered.length > 0 || read >= maxPagesPerFilteredPage || !page.next) {
-          yield { ...page, items: gathered };
-          gathered = [];
-          read = 0;
-        }
-      }
-    },
-  };
 }
