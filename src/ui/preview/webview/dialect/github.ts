@@ -7,6 +7,7 @@
 // well-formed one, and the service's rendering, at the next pause, keeps only the real ones.
 import markedAlert from 'marked-alert';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { bareLinks } from './autolinks';
 import { blockwise, type BlockHtml } from './blockwise';
 import { IncrementalDrawing } from './incremental';
 import { footnoteExtensions } from './footnotes';
@@ -32,14 +33,23 @@ const referenceStart = patternCandidate(
   new RegExp(String.raw`(?<![\w/@.&-])` + reference, 'g'),
 );
 
+/**
+ * Whether a reference may start after `before` (the last character of the text so far, none at the start): marked
+ * tries an inline extension at the start of what is left whatever precedes it, so the `start` pattern's lookbehind
+ * alone would link the `@` of `hello@mail` or of an e-mail address the autolink extension did not take.
+ */
+function referenceMayFollow(before: string | undefined): boolean {
+  return before === undefined || !/[\w/@.&-]/.test(before);
+}
+
 const references: TokenizerAndRendererExtension = {
   name: 'githubReference',
   level: 'inline',
   start(src) {
     return context ? startOf(this.lexer, src, referenceStart) : undefined;
   },
-  tokenizer(src) {
-    if (!context || this.lexer.state.inLink) return undefined;
+  tokenizer(src, tokens) {
+    if (!context || this.lexer.state.inLink || !referenceMayFollow(tokens.at(-1)?.raw.at(-1))) return undefined;
     const mention = /^@([a-zA-Z0-9](?:[a-zA-Z0-9]|-(?=[a-zA-Z0-9])){0,38})(?![\w-])/.exec(src);
     if (mention) return { type: 'githubReference', raw: mention[0], login: mention[1]! };
     const issue = /^(?:([\w.-]+\/[\w.-]+))?#(\d+)\b/.exec(src);
@@ -106,7 +116,7 @@ const marked = new Marked({
   gfm: true,
   breaks: false,
   async: false,
-  extensions: [...githubMath, referenceCharacters, references, emoji],
+  extensions: [bareLinks, ...githubMath, referenceCharacters, references, emoji],
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
   },
