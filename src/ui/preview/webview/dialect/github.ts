@@ -33,23 +33,14 @@ const referenceStart = patternCandidate(
   new RegExp(String.raw`(?<![\w/@.&-])` + reference, 'g'),
 );
 
-/**
- * Whether a reference may start after `before` (the last character of the text so far, none at the start): marked
- * tries an inline extension at the start of what is left whatever precedes it, so the `start` pattern's lookbehind
- * alone would link the `@` of `hello@mail` or of an e-mail address the autolink extension did not take.
- */
-function referenceMayFollow(before: string | undefined): boolean {
-  return before === undefined || !/[\w/@.&-]/.test(before);
-}
-
 const references: TokenizerAndRendererExtension = {
   name: 'githubReference',
   level: 'inline',
   start(src) {
     return context ? startOf(this.lexer, src, referenceStart) : undefined;
   },
-  tokenizer(src, tokens) {
-    if (!context || this.lexer.state.inLink || !referenceMayFollow(tokens.at(-1)?.raw.at(-1))) return undefined;
+  tokenizer(src) {
+    if (!context || this.lexer.state.inLink) return undefined;
     const mention = /^@([a-zA-Z0-9](?:[a-zA-Z0-9]|-(?=[a-zA-Z0-9])){0,38})(?![\w-])/.exec(src);
     if (mention) return { type: 'githubReference', raw: mention[0], login: mention[1]! };
     const issue = /^(?:([\w.-]+\/[\w.-]+))?#(\d+)\b/.exec(src);
