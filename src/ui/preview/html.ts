@@ -22,6 +22,8 @@ export interface PageStrings {
   slideNext: string;
   slidePage: string;
   slideWhole: string;
+  /** The quiet note after an image over http, whose place is shown without it (webview/images.ts). */
+  imageHttp: string;
 }
 
 export interface PageOptions {
@@ -81,6 +83,7 @@ export function previewPage(options: PageOptions): string {
     `data-diagram-refused="${escape(strings.diagramRefused)}"`,
     `data-mermaid-src="${escape(options.mermaidScriptUri)}"`,
     `data-slide-page="${escape(strings.slidePage)}"`,
+    `data-image-http="${escape(strings.imageHttp)}"`,
   ].join(' ');
   const slides = [
     `<nav id="slides" hidden>`,

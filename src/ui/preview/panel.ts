@@ -203,19 +203,19 @@ export class PreviewPanel extends Disposable {
     if (output.fallback?.held) this.state.held = true;
     if (output.fallback)
       this.deps.log.info(`preview of ${input.uri.toString(true)}: local fallback (${output.fallback.reason})`);
-    this.draw(output, input);
+    this.draw(output, input, 'answer');
   }
 
   /** The local renderer's drawing of the current text: the webview renders `source` itself. */
   private showLocal(input: KeyedRenderInput, edit: boolean): void {
-    this.draw(localOutput(input, this.state.lastFallback), input, edit);
+    this.draw(localOutput(input, this.state.lastFallback), input, edit ? 'edit' : 'other');
   }
 
-  private draw(output: RenderOutput, input: KeyedRenderInput, edit = false): void {
+  private draw(output: RenderOutput, input: KeyedRenderInput, drawn: 'edit' | 'answer' | 'other'): void {
     this.state.version += 1;
     this.state.last = {
       ...renderMessage(this.state.version, input, output, this.state.locked),
-      ...this.scrollSync.caretOf(edit),
+      ...this.scrollSync.caretOf(drawn),
     };
     this.scrollSync.slides = this.state.last.slide === true;
     if (this.state.ready) void this.post(this.state.last);
@@ -233,7 +233,7 @@ export class PreviewPanel extends Disposable {
         this.rendered(message.version);
         break;
       case 'revealLine':
-        this.scrollSync.pageScrolled(message.line);
+        this.scrollSync.pageScrolled(message.line, message.scrolls);
         break;
       case 'echoIgnored':
         this.scrollSync.counts.pageEchoesIgnored += 1;

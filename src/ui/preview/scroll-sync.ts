@@ -57,15 +57,23 @@ export class ScrollSync extends Disposable {
   slides = false;
   private caretLine: number | undefined;
 
+  /** The page's hand scrolls heard of so far (`revealLine`'s count): what the page tells stale messages by. */
+  private pageScrolls = 0;
+
   /**
    * Where the caret is, for a render: `keepCaret` when the render draws the writer's typing at the caret and the
-   * editor leads (the user's scrolling of the page wins until the editor scrolls again).
+   * editor leads (the user's scrolling of the page wins until the editor scrolls again): an edit drawn locally, or
+   * the service's answer that replaces that drawing while the editor still shows the caret.
    */
-  caretOf(edit: boolean): Pick<RenderMessage, 'caret' | 'keepCaret'> {
+  caretOf(drawn: 'edit' | 'answer' | 'other'): Pick<RenderMessage, 'caret' | 'keepCaret' | 'pageScrolls'> {
     const editor = this.editor();
     if (!editor) return {};
     const caret = editor.selection.active.line;
-    return edit && this.editedAtCaret && this.leader === 'editor' ? { caret, keepCaret: true } : { caret };
+    const typing =
+      this.editedAtCaret &&
+      this.leader === 'editor' &&
+      (drawn === 'edit' || (drawn === 'answer' && caretSeen(editor, caret)));
+    return typing ? { caret, keepCaret: true, pageScrolls: this.pageScrolls } : { caret };
   }
 
   /** A copy of the counts as they are now. */
@@ -89,9 +97,10 @@ export class ScrollSync extends Disposable {
     if (top !== undefined && top > 0) this.scrollPage(top);
   }
 
-  /** The page scrolled to `line`: the editor shows it at its top. */
-  pageScrolled(line: number): void {
+  /** The page was scrolled by hand to `line` (its `scrolls`th hand scroll): the editor shows it at its top. */
+  pageScrolled(line: number, scrolls: number): void {
     this.counts.toEditor += 1;
+    this.pageScrolls = Math.max(this.pageScrolls, scrolls);
     this.leader = 'page';
     const editor = this.editor();
     if (!editor) return;
@@ -157,13 +166,16 @@ export class ScrollSync extends Disposable {
     this.counts.linesToPreview.push(line);
     const editor = this.editor();
     const caret = editor?.selection.active.line;
-    const seen =
-      caret !== undefined &&
-      editor!.visibleRanges.some((range) => range.start.line <= caret && caret <= range.end.line);
-    void this.post({ type: 'scrollToLine', line, ...(seen ? { caret } : {}) });
+    const seen = caret !== undefined && caretSeen(editor!, caret);
+    void this.post({ type: 'scrollToLine', line, ...(seen ? { caret } : {}), pageScrolls: this.pageScrolls });
   }
 
   private editor(): vscode.TextEditor | undefined {
     return vscode.window.visibleTextEditors.find((candidate) => candidate.document === this.documentOf());
   }
+}
+
+/** Whether the editor shows its caret's line on its screen. */
+function caretSeen(editor: vscode.TextEditor, caret: number): boolean {
+  return editor.visibleRanges.some((range) => range.start.line <= caret && caret <= range.end.line);
 }

@@ -61,5 +61,6 @@ function pageStrings(): PageStrings {
     slideNext: vscode.l10n.t('Next page'),
     slidePage: vscode.l10n.t('Page {0} / {1}'),
     slideWhole: vscode.l10n.t('Whole article'),
+    imageHttp: vscode.l10n.t('Image not loaded: the preview loads images over https only (this one is http).'),
   };
 }

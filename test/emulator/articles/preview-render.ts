@@ -20,6 +20,7 @@ import { Marked, Renderer, type Tokens, type TokenizerAndRendererExtension } fro
 import { codeFrame } from './code-frame.js';
 import { footnotes } from './footnotes.js';
 import { qiitaSanitizedHtml } from '../../../src/ui/preview/webview/dialect/html.js';
+import { bareLinks } from '../../../src/ui/preview/webview/dialect/autolinks.js';
 import {
   checkboxes,
   emojis,
@@ -83,7 +84,7 @@ const renderer = new Marked({
   gfm: true,
   breaks: true,
   async: false,
-  extensions: [customBlock, mentionText],
+  extensions: [bareLinks, customBlock, mentionText],
   renderer: {
     code: ({ text, lang }: Tokens.Code) => codeFrame(text, lang),
     // AUTOLINK_CLASS_NAME: a link the autolink extension found (a bare URL or e-mail address, not `<…>` nor `[…](…)`)

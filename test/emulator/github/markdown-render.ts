@@ -8,6 +8,7 @@
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { footnotes } from '../articles/footnotes.js';
 import { emojiCharacter } from '../../../src/ui/preview/webview/dialect/emoji.js';
+import { bareLinks } from '../../../src/ui/preview/webview/dialect/autolinks.js';
 import type { GitHubStore, Repo } from './store.js';
 
 /** The CommonMarker version GitHub reports in `X-CommonMarker-Version`. */
@@ -106,7 +107,7 @@ const renderer = new Marked({
   gfm: true,
   breaks: false,
   async: false,
-  extensions: [alert, ...math, referenceCharacter],
+  extensions: [bareLinks, alert, ...math, referenceCharacter],
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
   },

@@ -28,8 +28,7 @@ describe('Preview keeps the caret in sight', function () {
 
   const scratch = scratchArticleRoot('preview-caret');
 
-  // Skipped until issue 36 keeps the caret in sight through Qiita's exact render (the last word stays below).
-  it.skip('shows each typed word at the end of a long article inside the viewport, and hand scrolling wins until the editor scrolls', async () => {
+  it('shows each typed word at the end of a long article inside the viewport, and hand scrolling wins until the editor scrolls', async () => {
     const api = await devdesk();
     const uri = vscode.Uri.joinPath(scratch(), 'public/long.md');
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(`${article}\n`));

@@ -15,7 +15,7 @@ import { markLinkCards } from './link-cards';
 import { typesetMath } from './math';
 import { isAllowedImageSource } from './sanitize-config';
 import { installSanitizeHooks } from './sanitize-hooks';
-import { relativeImages } from './images';
+import { noteRefusedImages, relativeImages } from './images';
 import { listenForLinkClicks } from './link-clicks';
 import { showActions } from './actions';
 import { auditPage } from './audit';
@@ -47,6 +47,7 @@ const strings = {
   plainText: document.body.dataset.plainText ?? '',
   retry: document.body.dataset.retry ?? '',
   renderNow: document.body.dataset.renderNow ?? '',
+  imageHttp: document.body.dataset.imageHttp ?? '',
 };
 
 /**
@@ -87,6 +88,7 @@ listenForLinkClicks(content, (href) => vscode.postMessage({ type: 'openLink', hr
 let addedImages: Array<{ src: string }> = [];
 const patcher = new ContentPatcher(content, (added) => {
   addedImages = relativeImages(added);
+  noteRefusedImages(added, strings.imageHttp);
   // Math in whichever shape the service answers with (and the local dialects): typeset for every renderer.
   typesetMath(added);
   paintSwatches(added);
@@ -143,7 +145,7 @@ function render(message: RenderMessage): void {
     vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
   }
   slides.rendered(message);
-  scroll.afterRender(message.keepCaret === true);
+  scroll.afterRender(message);
   vscode.postMessage({ type: 'rendered', version: message.version });
 }
 
@@ -216,7 +218,7 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
       slides.caret(message.line);
       break;
     case 'scrollToLine':
-      scroll.scrollToLine(message.line, message.caret);
+      scroll.scrollToLine(message.line, message.caret, message.pageScrolls);
       break;
     case 'images':
       resolveImages(message.version, message.resolved);
@@ -230,6 +232,11 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
     case 'clickAction':
       Array.from(chrome.querySelectorAll('button'))
         .find((button) => !button.hidden && button.textContent === message.label)
+        ?.click();
+      break;
+    case 'clickToggle':
+      Array.from(chrome.querySelectorAll('label'))
+        .find((label) => label.textContent?.trim() === message.label)
         ?.click();
       break;
     case 'clickLink':

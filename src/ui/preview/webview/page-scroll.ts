@@ -27,6 +27,10 @@ export class PageScroll {
   private pendingLine: number | undefined;
   private pendingCaret: number | undefined;
   private keep: Element | undefined;
+  /** The text of the block last kept on screen: found again by it in a drawing whose blocks do not match the source. */
+  private keptText: string | undefined;
+  /** Scrolls by hand so far (told to the extension with each `revealLine`: its older messages are stale). */
+  private handScrolls = 0;
   private measureTimer: ReturnType<typeof setTimeout> | undefined;
   private scrollTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -41,15 +45,46 @@ export class PageScroll {
   }
 
   /**
-   * A render was drawn: measured once the page settles; the writer's typing kept on screen (`keepCaret`), else the
-   * editor's line, if one waits, scrolled to again.
+   * A render was drawn: measured once the page settles; the writer's typing kept on screen (`keepCaret`: the block
+   * the local drawing redrew, or in the service's HTML, which replaced it, the caret's block), else the editor's
+   * line, if one waits, scrolled to again. A caret kept for the editor before the page's latest hand scroll is not.
    */
-  afterRender(keepCaret: boolean): void {
+  afterRender(message: RenderMessage): void {
     this.measureSoon();
-    if (keepCaret) {
-      if (this.keep) this.keepOnScreen(this.keep);
-    } else if (this.pendingLine !== undefined) this.scrollToLine(this.pendingLine, this.pendingCaret);
+    if (message.keepCaret && !this.stale(message.pageScrolls)) {
+      // The typing leads now: the editor's last line, from before it, is not gone back to.
+      this.pendingLine = undefined;
+      const element = message.html === undefined ? this.keep : this.caretElement(message.caret);
+      if (element) this.keepOnScreen(element);
+      if (element) this.keptText = element.textContent?.trim();
+    } else if (!message.keepCaret && this.pendingLine !== undefined)
+      this.scrollToLine(this.pendingLine, this.pendingCaret);
     this.keep = undefined;
+  }
+
+  /** Sent before the extension heard of the page's latest hand scroll: the hand wins. */
+  private stale(pageScrolls: number | undefined): boolean {
+    return pageScrolls !== undefined && pageScrolls < this.handScrolls;
+  }
+
+  /**
+   * The top-level element that holds source line `caret`: the same in order when the drawing has an element per
+   * source block, else the one with the text of the block last kept nearest that place (the service may draw a
+   * block as two elements, or none).
+   */
+  private caretElement(caret: number | undefined): Element | undefined {
+    const elements = this.topLevelElements();
+    const blocks = this.currentBlocks();
+    if (caret === undefined || elements.length === 0) return undefined;
+    let index = 0;
+    while (index + 1 < blocks.length && blocks[index + 1]! <= caret) index += 1;
+    if (blocks.length === elements.length) return elements[index];
+    const place = Math.round((index * (elements.length - 1)) / Math.max(1, blocks.length - 1));
+    const sameText = elements.flatMap((element, at) =>
+      this.keptText !== undefined && element.textContent?.trim() === this.keptText ? [at] : [],
+    );
+    const nearest = sameText.sort((a, b) => Math.abs(a - place) - Math.abs(b - place))[0];
+    return elements[nearest ?? place];
   }
 
   /**
@@ -94,7 +129,8 @@ export class PageScroll {
    * The editor's top `line` at the page's top; `caret`, the editor's caret on the editor's screen, is then kept on the
    * page's screen too (the page's blocks are taller than the editor's lines).
    */
-  scrollToLine(line: number, caret?: number): void {
+  scrollToLine(line: number, caret?: number, pageScrolls?: number): void {
+    if (this.stale(pageScrolls)) return;
     this.pendingLine = line;
     this.pendingCaret = caret;
     if (!this.page.current() || this.page.paged()) return;
@@ -187,6 +223,7 @@ export class PageScroll {
       return;
     }
     this.pendingLine = undefined;
+    this.handScrolls += 1;
     if (this.scrollTimer !== undefined) return;
     this.scrollTimer = setTimeout(() => {
       this.scrollTimer = undefined;
@@ -197,7 +234,7 @@ export class PageScroll {
         document.documentElement.scrollHeight,
         this.lineCount(),
       );
-      this.page.post({ type: 'revealLine', line });
+      this.page.post({ type: 'revealLine', line, scrolls: this.handScrolls });
     }, 40);
   }
 }

@@ -48,6 +48,11 @@ export interface RenderMessage {
    * (scrolling only if it is not), and the extension sends no scroll message after it.
    */
   keepCaret?: boolean;
+  /**
+   * The page's hand scrolls the extension had heard of when it sent this (`revealLine`'s `scrolls`): a caret kept or
+   * a line scrolled to for the editor before the page's latest hand scroll reached it is stale, and the hand wins.
+   */
+  pageScrolls?: number;
 }
 
 /** What the tests do in the page as a user would (the same scroll and click handlers run). */
@@ -59,13 +64,15 @@ export type PageAction =
   /**
    * Clicks the toolbar's or the banner's button whose label is `label` (an action, *Render with …*, *Render now*).
    */
-  | { type: 'clickAction'; label: string };
+  | { type: 'clickAction'; label: string }
+  /** Clicks the toolbar's check box whose label is `label` (the slide bar's *Whole article*). */
+  | { type: 'clickToggle'; label: string };
 
 export type ToWebview =
   | RenderMessage
   | PageAction
   /** The editor's top line; `caret`: its caret's line, on the editor's screen, which the page keeps on its own. */
-  | { type: 'scrollToLine'; line: number; caret?: number }
+  | { type: 'scrollToLine'; line: number; caret?: number; pageScrolls?: number }
   | { type: 'images'; version: number; resolved: Record<string, string> }
   /** The editor's caret moved to another line (sent while slides are shown: the page shows the caret's page). */
   | { type: 'caret'; line: number }
@@ -102,7 +109,8 @@ export type FromWebview =
   /** A render message edited a source the page has not (it reloaded meanwhile): the next one goes whole. */
   | { type: 'resendSource' }
   | { type: 'rendered'; version: number }
-  | { type: 'revealLine'; line: number }
+  /** The page was scrolled by hand to `line`; `scrolls`: how many hand scrolls the page has had, this one included. */
+  | { type: 'revealLine'; line: number; scrolls: number }
   /** The page scrolled because the editor did, and did not send it back. */
   | { type: 'echoIgnored' }
   | { type: 'openLink'; href: string }

@@ -91,6 +91,14 @@ export function isAllowedImageSource(src: string): boolean {
   return allowedUriPattern.test(value) && !/^(?:mailto:|#|http:)/i.test(value) && !value.startsWith('//');
 }
 
+/**
+ * Why an image's place is shown without it: `http` for an image over plain http, which Qiita shows (and GitHub, through
+ * its image proxy) but the preview does not load (its page loads images over https only); undefined otherwise.
+ */
+export function refusedImageReason(src: string): 'http' | undefined {
+  return /^http:\/\/[^\s]/i.test(src.trim()) ? 'http' : undefined;
+}
+
 /** An `<input>` survives only as a disabled checkbox (task lists). */
 export function isAllowedInput(type: string | null): boolean {
   return (type ?? '').toLowerCase() === 'checkbox';

@@ -7,6 +7,7 @@
 // well-formed one, and the service's rendering, at the next pause, keeps only the real ones.
 import markedAlert from 'marked-alert';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { bareLinks } from './autolinks';
 import { blockwise, type BlockHtml } from './blockwise';
 import { IncrementalDrawing } from './incremental';
 import { footnoteExtensions } from './footnotes';
@@ -106,7 +107,7 @@ const marked = new Marked({
   gfm: true,
   breaks: false,
   async: false,
-  extensions: [...githubMath, referenceCharacters, references, emoji],
+  extensions: [bareLinks, ...githubMath, referenceCharacters, references, emoji],
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => filterTags(text),
   },

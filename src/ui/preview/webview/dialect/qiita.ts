@@ -16,6 +16,7 @@
 //
 // Raw HTML goes through the tag filter (html.ts) here too: Qiita's sanitizer removes such elements, and the preview
 // must lose no text after them.
+import { bareLinks } from './autolinks';
 import { blockwise, type BlockHtml } from './blockwise';
 import { IncrementalDrawing } from './incremental';
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from 'marked';
@@ -112,7 +113,9 @@ const mention: TokenizerAndRendererExtension = {
   start(src) {
     return startOf(this.lexer, src, mentionStart);
   },
-  tokenizer(src) {
+  tokenizer(src, tokens) {
+    // Not after a word character (`hello@name`): marked asks at the start of what is left whatever precedes it.
+    if (/\w/.test(tokens.at(-1)?.raw.at(-1) ?? '')) return undefined;
     const match = mentionName.exec(src);
     if (match) return { type: 'qiitaMention', raw: match[0], name: match[1]! };
     // A name the pattern refuses is still no emphasis.
@@ -175,7 +178,7 @@ const marked = new Marked({
   gfm: true,
   breaks: true,
   async: false,
-  extensions: [customBlock, mention, dollarCode, emoji],
+  extensions: [bareLinks, customBlock, mention, dollarCode, emoji],
   hooks: {
     preprocess(markdown) {
       headingIds.clear();
