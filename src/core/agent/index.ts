@@ -11,4 +11,6 @@ export {
   submitReviewInput,
 } from './tool-inputs.js';
 export type { PullRequestInput, PullSearchInput, ToolInput } from './tool-inputs.js';
+export { notificationsInput, splitRepositoryName } from './more-inputs.js';
+export type { NotificationsInput } from './more-inputs.js';
 export { clip, maxAnswerChars, toolAnswer } from './answers.js';

@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { BaseDeps } from '../base/feature';
+import { notificationsTool } from './notifications-tool';
 import { pullRequestTool } from './pull-request-tool';
 import { markFileViewedTool, replyToThreadTool, resolveThreadTool, submitReviewTool } from './review-write-tools';
 import { searchTool } from './search-tool';
@@ -24,6 +25,7 @@ export function registerAgentTools(deps: BaseDeps & { accounts: Accounts }): vsc
   const tools = vscode.Disposable.from(
     registerReadTool(pullRequestTool(deps.accounts)),
     registerReadTool(searchTool(deps.accounts)),
+    registerReadTool(notificationsTool(deps.accounts)),
     registerWriteTool(resolveThreadTool(deps.accounts), asked),
     registerWriteTool(replyToThreadTool(deps.accounts), asked),
     registerWriteTool(markFileViewedTool(deps.accounts), asked),
