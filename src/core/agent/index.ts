@@ -11,6 +11,6 @@ export {
   submitReviewInput,
 } from './tool-inputs.js';
 export type { PullRequestInput, PullSearchInput, ToolInput } from './tool-inputs.js';
-export { notificationsInput, splitRepositoryName } from './more-inputs.js';
-export type { NotificationsInput } from './more-inputs.js';
+export { notificationsInput, reviewCommentInput, reviewCommentProblem, splitRepositoryName } from './more-inputs.js';
+export type { NotificationsInput, ReviewCommentInput } from './more-inputs.js';
 export { clip, maxAnswerChars, toolAnswer } from './answers.js';

@@ -25,3 +25,37 @@ export function splitRepositoryName(name: string): { owner: string; repo: string
   const [owner = '', repo = ''] = name.split('/');
   return { owner, repo };
 }
+
+/** `owner/repo#12`: how GitHub names a pull request. */
+const pullName = z
+  .string()
+  .check(
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/(?!\.\.?#)[\w.-]{1,100}#[1-9]\d{0,9}$/, 'expected owner/repo#number'),
+  );
+const pullTarget = { pullRequest: z.optional(pullName), host: z.optional(hostName) };
+const lineNumber = z.int().check(z.gte(1), z.lte(10_000_000));
+
+/** A review comment (or a suggestion, the lines proposed in place of `startLine`..`line`) on a line of the diff. */
+export const reviewCommentInput = z.strictObject({
+  ...pullTarget,
+  path: z.string().check(z.minLength(1), z.maxLength(4096)),
+  line: lineNumber,
+  startLine: z.optional(lineNumber),
+  /** GitHub's side: RIGHT (the head, default) or LEFT (the base). */
+  side: z.optional(z.enum(['RIGHT', 'LEFT'])),
+  /** GitHub takes a comment of up to 65,536 characters (docs.github.com/rest/pulls/comments). */
+  body: z.optional(z.string().check(z.maxLength(65_536))),
+  /** The lines proposed instead, without a fence (an empty string proposes deleting them). */
+  suggestion: z.optional(z.string().check(z.maxLength(60_000))),
+});
+export type ReviewCommentInput = z.output<typeof reviewCommentInput>;
+
+/** What is wrong with a review comment that its schema cannot say; undefined when nothing is. */
+export function reviewCommentProblem(input: ReviewCommentInput): string | undefined {
+  const problems: string[] = [];
+  if (input.startLine !== undefined && input.startLine > input.line) problems.push('startLine: must not follow line');
+  if (input.suggestion === undefined && !/\S/.test(input.body ?? '')) problems.push('body: expected some text');
+  if (input.suggestion !== undefined && input.side === 'LEFT')
+    problems.push('side: a suggestion replaces lines of the head side (RIGHT)');
+  return problems.length === 0 ? undefined : `Invalid input, nothing was sent. ${problems.join('; ')}`;
+}

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { BaseDeps } from '../base/feature';
 import { notificationsTool } from './notifications-tool';
+import { reviewCommentTool } from './review-comment-tool';
 import { pullRequestTool } from './pull-request-tool';
 import { markFileViewedTool, replyToThreadTool, resolveThreadTool, submitReviewTool } from './review-write-tools';
 import { searchTool } from './search-tool';
@@ -30,6 +31,7 @@ export function registerAgentTools(deps: BaseDeps & { accounts: Accounts }): vsc
     registerWriteTool(replyToThreadTool(deps.accounts), asked),
     registerWriteTool(markFileViewedTool(deps.accounts), asked),
     registerWriteTool(submitReviewTool(deps.accounts), asked),
+    registerWriteTool(reviewCommentTool(deps.accounts), asked),
   );
   return Object.assign(tools, {
     testing: {
