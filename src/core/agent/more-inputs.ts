@@ -59,3 +59,17 @@ export function reviewCommentProblem(input: ReviewCommentInput): string | undefi
     problems.push('side: a suggestion replaces lines of the head side (RIGHT)');
   return problems.length === 0 ? undefined : `Invalid input, nothing was sent. ${problems.join('; ')}`;
 }
+
+/** A commit SHA or a branch name (docs.github.com/rest/commits/commits#compare-two-commits). */
+const ref = z
+  .string()
+  .check(z.minLength(1), z.maxLength(250), z.regex(/^(?![./-])[\w./-]+$/, 'expected a commit SHA or branch name'));
+
+/** A pull request file's patch, or the diff of a commit range (`base`…`head`) in the pull request's repository. */
+export const diffInput = z.strictObject({
+  ...pullTarget,
+  path: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  base: z.optional(ref),
+  head: z.optional(ref),
+});
+export type DiffInput = z.output<typeof diffInput>;
