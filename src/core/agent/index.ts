@@ -12,6 +12,7 @@ export {
 } from './tool-inputs.js';
 export type { PullRequestInput, PullSearchInput, ToolInput } from './tool-inputs.js';
 export {
+  articleFileInput,
   diffInput,
   notificationsInput,
   reviewCommentInput,

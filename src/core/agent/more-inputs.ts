@@ -73,3 +73,8 @@ export const diffInput = z.strictObject({
   head: z.optional(ref),
 });
 export type DiffInput = z.output<typeof diffInput>;
+
+/** An article file: its path (absolute, or relative to the article root); none for the one open in the editor. */
+export const articleFileInput = z.strictObject({
+  path: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+});

@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { BaseDeps } from '../base/feature';
+import { articleTool } from './article-tool';
 import { diffTool } from './diff-tool';
 import { notificationsTool } from './notifications-tool';
 import { reviewCommentTool } from './review-comment-tool';
@@ -29,6 +30,7 @@ export function registerAgentTools(deps: BaseDeps & { accounts: Accounts }): vsc
     registerReadTool(searchTool(deps.accounts)),
     registerReadTool(notificationsTool(deps.accounts)),
     registerReadTool(diffTool(deps.accounts)),
+    registerReadTool(articleTool(deps.accounts)),
     registerWriteTool(resolveThreadTool(deps.accounts), asked),
     registerWriteTool(replyToThreadTool(deps.accounts), asked),
     registerWriteTool(markFileViewedTool(deps.accounts), asked),
