@@ -14,6 +14,9 @@ export type { PullRequestInput, PullSearchInput, ToolInput } from './tool-inputs
 export {
   articleFileInput,
   diffInput,
+  graphqlQueryInput,
+  graphqlSchemaInput,
+  graphqlValidateInput,
   notificationsInput,
   reviewCommentInput,
   reviewCommentProblem,

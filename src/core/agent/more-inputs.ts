@@ -78,3 +78,16 @@ export type DiffInput = z.output<typeof diffInput>;
 export const articleFileInput = z.strictObject({
   path: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
 });
+
+/** A schema coordinate: `Type` or `Type.field` (https://spec.graphql.org/draft/#sec-Schema-Coordinates). */
+export const graphqlSchemaInput = z.strictObject({
+  coordinate: z.string().check(z.regex(/^[_A-Za-z]\w{0,200}(\.[_A-Za-z]\w{0,200})?$/, 'expected Type or Type.field')),
+});
+const graphqlDocument = z.string().check(z.minLength(1), z.maxLength(100_000));
+export const graphqlValidateInput = z.strictObject({ document: graphqlDocument });
+export const graphqlQueryInput = z.strictObject({
+  document: graphqlDocument,
+  variables: z.optional(z.record(z.string(), z.unknown())),
+  operationName: z.optional(z.string().check(z.regex(/^[_A-Za-z]\w{0,200}$/, 'expected an operation name'))),
+  host: z.optional(hostName),
+});

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { BaseDeps } from '../base/feature';
 import { articleTool } from './article-tool';
+import { graphqlQueryTool, graphqlSchemaTool, graphqlValidateTool } from './graphql-tools';
 import { diffTool } from './diff-tool';
 import { notificationsTool } from './notifications-tool';
 import { reviewCommentTool } from './review-comment-tool';
@@ -31,6 +32,9 @@ export function registerAgentTools(deps: BaseDeps & { accounts: Accounts }): vsc
     registerReadTool(notificationsTool(deps.accounts)),
     registerReadTool(diffTool(deps.accounts)),
     registerReadTool(articleTool(deps.accounts)),
+    registerReadTool(graphqlSchemaTool()),
+    registerReadTool(graphqlValidateTool()),
+    registerReadTool(graphqlQueryTool(deps.accounts)),
     registerWriteTool(resolveThreadTool(deps.accounts), asked),
     registerWriteTool(replyToThreadTool(deps.accounts), asked),
     registerWriteTool(markFileViewedTool(deps.accounts), asked),
