@@ -48,6 +48,7 @@ export {
   type SchemaSnapshot,
 } from '../core/graphql/schema.js';
 export { toGraphQLSchema, type SchemaInput } from '../core/graphql/schema-source.js';
+export { lookupSchemaCoordinate, validateGraphQLDocument, type DocumentError } from '../core/graphql/schema-lookup.js';
 export { hasCachedIntrospection } from '../core/graphql/node/schema-cache.js';
 export type { GraphQLClient, GraphQLClientOptions, GraphQLRequest, GraphQLResult } from '../core/graphql/client.js';
 export type { GraphQLRateLimit } from '../core/graphql/rate-limit.js';

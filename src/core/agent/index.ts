@@ -11,4 +11,17 @@ export {
   submitReviewInput,
 } from './tool-inputs.js';
 export type { PullRequestInput, PullSearchInput, ToolInput } from './tool-inputs.js';
+export {
+  articleFileInput,
+  diffInput,
+  graphqlQueryInput,
+  graphqlSchemaInput,
+  graphqlValidateInput,
+  notificationsInput,
+  reviewCommentInput,
+  reviewCommentProblem,
+  splitRepositoryName,
+} from './more-inputs.js';
+export type { DiffInput, NotificationsInput, ReviewCommentInput } from './more-inputs.js';
+export { boundedPatches, patchBudget } from './diff-answer.js';
 export { clip, maxAnswerChars, toolAnswer } from './answers.js';

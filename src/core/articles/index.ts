@@ -37,4 +37,6 @@ export {
 export * from './files.js';
 export * from './file-validation.js';
 export * from './file-sync.js';
+// Qiita's dialect: TeX escapes its Markdown takes out of a formula (the Problems panel's warnings, the agent's tool).
+export { mathEscapes, type MathEscape } from './math-escapes.js';
 export * from './node/file-workspace.js';

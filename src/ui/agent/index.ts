@@ -5,6 +5,11 @@
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { BaseDeps } from '../base/feature';
+import { articleTool } from './article-tool';
+import { graphqlQueryTool, graphqlSchemaTool, graphqlValidateTool } from './graphql-tools';
+import { diffTool } from './diff-tool';
+import { notificationsTool } from './notifications-tool';
+import { reviewCommentTool } from './review-comment-tool';
 import { pullRequestTool } from './pull-request-tool';
 import { markFileViewedTool, replyToThreadTool, resolveThreadTool, submitReviewTool } from './review-write-tools';
 import { searchTool } from './search-tool';
@@ -24,10 +29,17 @@ export function registerAgentTools(deps: BaseDeps & { accounts: Accounts }): vsc
   const tools = vscode.Disposable.from(
     registerReadTool(pullRequestTool(deps.accounts)),
     registerReadTool(searchTool(deps.accounts)),
+    registerReadTool(notificationsTool(deps.accounts)),
+    registerReadTool(diffTool(deps.accounts)),
+    registerReadTool(articleTool(deps.accounts)),
+    registerReadTool(graphqlSchemaTool()),
+    registerReadTool(graphqlValidateTool()),
+    registerReadTool(graphqlQueryTool(deps.accounts)),
     registerWriteTool(resolveThreadTool(deps.accounts), asked),
     registerWriteTool(replyToThreadTool(deps.accounts), asked),
     registerWriteTool(markFileViewedTool(deps.accounts), asked),
     registerWriteTool(submitReviewTool(deps.accounts), asked),
+    registerWriteTool(reviewCommentTool(deps.accounts), asked),
   );
   return Object.assign(tools, {
     testing: {

@@ -28,15 +28,18 @@ export function pullRequestTool(accounts: Accounts): ReadTool<{ pullRequest?: st
       const client = await accounts.requireGitHubClient(host);
       const graphql = await accounts.requireGraphQLClient(host);
       const repo = { owner: pull.owner, repo: pull.repo };
-      const details = await client.pulls.get(repo, pull.number, { signal });
-      const [login, reviews, files, viewed, threads, comments, checks] = await Promise.all([
+      // Everything at once: only the checks wait for the pull request (its head commit), so the first read costs
+      // the longest of these round trips plus one, rather than one more before all of them.
+      const detailsRead = client.pulls.get(repo, pull.number, { signal });
+      const [details, login, reviews, files, viewed, threads, comments, checks] = await Promise.all([
+        detailsRead,
         accounts.login(host),
         collect(client.reviews.list(repo, pull.number, { signal })),
         collect(client.pulls.listFiles(repo, pull.number, { limit: maxFiles, signal })),
         core.github.fetchViewedFilesPage(graphql, repo, pull.number, undefined, { signal }),
         core.github.fetchReviewThreads(graphql, repo, pull.number, { signal }),
         collect(client.reviewComments.listForPull(repo, pull.number, { signal })),
-        client.checks.forCommit(repo, details.head.sha, { signal }),
+        detailsRead.then((read) => client.checks.forCommit(repo, read.head.sha, { signal })),
       ]);
       const { clip, toolAnswer } = core.agent;
       const pending = reviews.find((review) => review.state === 'PENDING' && review.user?.login === login);

@@ -9,6 +9,7 @@
 import * as vscode from 'vscode';
 import { articleRoot } from './article-root';
 import { loadCore } from './core';
+import { joinPath } from './file-paths';
 import { articleFileScheme } from './schemes';
 
 export { articleFileScheme };
@@ -39,6 +40,14 @@ export function articleLocationOf(uri: vscode.Uri): ArticleLocation | undefined 
   const located = loadCore().locateArticleFile(root, uri.fsPath);
   if (!located) return undefined;
   return located.kind === 'public' ? { root, kind: 'public' } : { root, kind: 'team', teamFolder: located.teamFolder };
+}
+
+/** The folder of a location's host: public/ or teams/<team-folder>/ under the root. */
+export function articleFolderOf(location: ArticleLocation): string {
+  const core = loadCore();
+  return location.kind === 'public'
+    ? core.articleFolder(location.root)
+    : joinPath(location.root, core.teamsFolderName, location.teamFolder);
 }
 
 /** The team host whose folder is `teamFolder` (undefined: the folder of a host that is not configured). */

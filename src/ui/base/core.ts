@@ -11,6 +11,9 @@ export { devdeskVersion } from '../../core/version';
 export { NotInBrowserError, notInBrowser, rejectInBrowser } from '../../core/not-in-browser';
 // How the Notifications view orders and groups a host's threads (pure, no imports at run time).
 export { groupEntries, repositoryName } from '../../core/github/inbox-state';
+// Which lines a pull request's diff shows, and whether GitHub takes a new comment there (the Pull Requests view's
+// diff and its refusal outside the diff, and the agent's comment tool: one rule).
+export { formatSpans, hunksOf, parseSpans, withinOneHunk, type Hunks, type LineSpan } from '../../core/github/hunks';
 // The one redactor: the log masks every line with the HTTP layer's rules.
 export { Redactor } from '../../core/http/redact';
 // Which GitHub repository a clone's remotes name (the Pull Requests view and the preview's gfm context).

@@ -2,7 +2,7 @@
 // in ```math blocks, in $`…`$ or in the front matter, and none where the writer already doubled the backslash.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { mathEscapes } from '../../../src/ui/articles/files/math-escapes';
+import { mathEscapes } from '../../../src/core/articles/math-escapes';
 
 const found = (text: string) =>
   mathEscapes(text).map(({ line, character, text: written }) => `${line}:${character} ${written}`);

@@ -1,7 +1,7 @@
 // Which lines of a pull request's diff take a new review comment: the spans of the patch's hunks, per side.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatSpans, hunksOf, parseSpans, withinOneHunk } from '../../../src/ui/pulls/pull/hunks';
+import { formatSpans, hunksOf, parseSpans, withinOneHunk } from '../../../src/core/github/hunks';
 
 describe('hunks of a patch', () => {
   it('give each side the lines its hunks show', () => {

@@ -1,11 +1,12 @@
 // Problems of the open article files (in the layout, or edited on the service), in the Problems panel while the
-// writer types (validateArticleFile), and warnings where Qiita's Markdown will change a formula (math-escapes.ts).
+// writer types (validateArticleFile), and warnings where Qiita's Markdown will change a formula (the core's
+// articles/math-escapes.ts, which the agent's article tool reads too).
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/index';
 import { loadCore } from '../../base/core';
 import { Disposable } from '../../base/dispose';
 import { articleHostOf } from './layout';
-import { mathEscapes, type MathEscape } from './math-escapes';
+import type { MathEscape } from '../../../core/index';
 import { problemMessage } from './messages';
 
 export class ArticleFileDiagnostics extends Disposable {
@@ -49,7 +50,7 @@ export class ArticleFileDiagnostics extends Disposable {
       diagnostic.code = problem.code;
       return diagnostic;
     });
-    const warnings = mathEscapes(document.getText()).map(mathEscapeWarning);
+    const warnings = loadCore().mathEscapes(document.getText()).map(mathEscapeWarning);
     this.collection.set(document.uri, [...diagnostics, ...warnings]);
     return [...diagnostics, ...warnings];
   }

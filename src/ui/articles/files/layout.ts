@@ -3,9 +3,13 @@
 // Which host a file belongs to follows from its folder.
 import * as vscode from 'vscode';
 import type { Accounts, Host } from '../../accounts/index';
-import { articleHostOf as articleHostOfUri, articleLocationOf, teamHostOfFolder } from '../../base/article-place';
+import {
+  articleFolderOf,
+  articleHostOf as articleHostOfUri,
+  articleLocationOf,
+  teamHostOfFolder,
+} from '../../base/article-place';
 import { loadCore } from '../../base/core';
-import { joinPath } from '../../base/file-paths';
 
 export interface ArticleFilePlace {
   readonly root: string;
@@ -27,13 +31,10 @@ export function hostFolder(root: string, host: Host): string {
 export function placeOf(accounts: Accounts, uri: vscode.Uri): ArticleFilePlace | undefined {
   const location = articleLocationOf(uri);
   if (!location) return undefined;
-  const core = loadCore();
   const { root } = location;
-  if (location.kind === 'public') {
-    return { root, folder: core.articleFolder(root), team: false, host: accounts.hosts('articles')[0] };
-  }
-  const host = teamHostOfFolder(location.teamFolder, accounts.hosts('team'));
-  return { root, folder: joinPath(root, core.teamsFolderName, location.teamFolder), team: true, host };
+  const folder = articleFolderOf(location);
+  if (location.kind === 'public') return { root, folder, team: false, host: accounts.hosts('articles')[0] };
+  return { root, folder, team: true, host: teamHostOfFolder(location.teamFolder, accounts.hosts('team')) };
 }
 
 /**

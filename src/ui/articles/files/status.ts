@@ -2,8 +2,7 @@
 // or a refused publish brought a newer server copy into .remote/ than the file was made from).
 import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/index';
-import { linkOutOfWorkspace } from '../../base/article-root';
-import { loadCore } from '../../base/core';
+import { articleFileStateOf } from '../../base/article-file-state';
 import { setContextKey } from '../../base/context-keys';
 import { Disposable } from '../../base/dispose';
 import { placeOf } from './layout';
@@ -55,18 +54,7 @@ export class ArticleFileStatus extends Disposable {
       this.item.hide();
       return undefined;
     }
-    const core = loadCore();
-    let id: string | undefined;
-    try {
-      id = core.articleId(core.parseArticleFile(document.getText()).frontMatter);
-    } catch {
-      id = undefined; // the diagnostics say what is wrong with the front matter
-    }
-    // Only an article's id names a server copy, and none is read through a link that leads out of the workspace.
-    const remotePath = id !== undefined && core.isItemId(id) ? core.remoteFilePath(place.folder, id) : undefined;
-    const readable = remotePath !== undefined && !(await linkOutOfWorkspace(remotePath));
-    const remote = readable && id ? await core.readRemoteCopy(place.folder, id) : undefined;
-    const state = core.articleFileState(document.getText(), remote);
+    const state = await articleFileStateOf(place.folder, document.getText());
     this.state = state;
     this.item.text = `$(${icons[state]}) ${vscode.l10n.t('Article: {0}', stateLabel(state))}`;
     this.item.tooltip = vscode.l10n.t(

@@ -7,7 +7,7 @@ import { untrustedText } from '../../base/untrusted-text';
 import type { Command } from '../../base/commands';
 import { fileAtCommitUri, looksBinary, type PullFileSystem, type Side } from './file-system';
 import type { FileDiff } from './data';
-import { parseSpans } from './hunks';
+import { parseSpans } from '../../base/core';
 import type { PullTargets } from './pick-targets';
 
 const unreadable = (side: Side) => side.kind === 'tooLarge' || (side.kind === 'bytes' && looksBinary(side.bytes));

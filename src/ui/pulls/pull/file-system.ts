@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../../accounts/index';
 import { describeError } from '../../base/errors';
 import { Disposable } from '../../base/dispose';
-import { formatSpans, parseSpans, type LineSpan } from './hunks';
+import { formatSpans, parseSpans, type LineSpan } from '../../base/core';
 import { baseFromPatch } from './patch-base';
 import { pullFileScheme } from '../../base/schemes';
 

@@ -5,7 +5,7 @@ import { nodeId } from '../../base/tree/nodes';
 import { phrase, type Phrase } from '../../base/text';
 import { requestedOf, requestReaching } from './review-state-text';
 import type { Commits, FileDiff, PullGroup, PullPart, PullTreeNode } from './data';
-import { formatSpans, hunksOf } from './hunks';
+import { formatSpans, hunksOf } from '../../base/core';
 
 const repoName = (repo: RepoRef) => `${repo.owner}/${repo.repo}`;
 

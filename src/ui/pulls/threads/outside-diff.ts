@@ -5,7 +5,7 @@
 // (Suggest a Change) does not. The refusal offers a comment on the whole file instead, carrying the draft's text.
 import * as vscode from 'vscode';
 import type { Refusal } from '../../base/write-command';
-import { withinOneHunk } from '../pull/hunks';
+import { withinOneHunk } from '../../base/core';
 import { linesOf, type ReplyTarget } from './thread-comment';
 
 /** The command that writes a comment on a whole file (file-comments.ts), run by the refusal's button. */

@@ -1,6 +1,7 @@
 // Which lines of each side a pull request's diff shows: GitHub accepts a review comment only on a line inside a
 // hunk of the file's patch (https://docs.github.com/en/rest/pulls/comments#create-a-review-comment-for-a-pull-request,
-// `line` and `side`), so these are the lines the diff editor offers for new comments. Pure.
+// `line` and `side`), so these are the lines the diff editor and the agent's comment tool offer for new comments.
+// Pure, no imports: the UI's main bundle has it through ui/base/core.ts.
 
 /** Lines `start`..`end`, 1-based and inclusive. */
 export interface LineSpan {
