@@ -30,6 +30,12 @@ describe('activation', () => {
     });
   });
 
+  // Here, before any suite opens a GraphQL document or calls a GraphQL agent tool (suites run in file name order).
+  it('activation alone does not load the GraphQL bundle', async () => {
+    const api = await vscode.extensions.getExtension<DevDeskApi>(extensionId)!.activate();
+    assert.equal(api.graphql.bundleLoaded(), false);
+  });
+
   it('registers every contributed command', async () => {
     const registered = new Set(await vscode.commands.getCommands(true));
     const contributed = manifest().contributes.commands.map((c) => c.command);

@@ -56,7 +56,8 @@ describe('Agent article file tool (vscode.lm.invokeTool)', () => {
       data.dialectWarnings.map((warning) => [warning.line, warning.text, warning.qiitaReadsAs]),
       [[6, '\\,', ',']],
     );
-    assert.equal((await emulatorRequests('/')).count, 0, 'nothing sent');
+    // Nothing asked of the article service (the GitHub views' own polls may still GET meanwhile).
+    assert.equal((await emulatorRequests(new URL(emulator.articles).pathname)).count, 0, 'nothing sent');
   });
 
   it('says a published file whose server copy is newer is conflicting, by its path', async () => {

@@ -75,7 +75,9 @@ describe('Agent read tools (vscode.lm.invokeTool)', () => {
     assert.match(answer, /^Invalid input, nothing was sent\. /);
     assert.match(answer, /repository: expected owner\/name/);
     assert.match(answer, /limit:/);
-    assert.equal((await emulatorRequests('/')).count, 0);
+    // No inbox read and no GraphQL request (other views' polls may still GET elsewhere meanwhile).
+    assert.equal((await emulatorRequests(`${new URL(emulator.github).pathname}/notifications`)).count, 0);
+    assert.equal((await emulatorRequests('/', 'POST')).count, 0);
   });
 
   it("answers a pull request file's patch and a commit range's diff as GitHub has them", async () => {
@@ -123,6 +125,7 @@ describe('Agent read tools (vscode.lm.invokeTool)', () => {
     assert.match(answer, /^Invalid input, nothing was sent\. Give "path"/);
     const bad = await invoke('devdesk_pullRequestDiff', { pullRequest, host: emulator.github, base: '../x' });
     assert.match(bad, /^Invalid input, nothing was sent\. base: expected a commit SHA or branch name/);
-    assert.equal((await emulatorRequests('/')).count, 0);
+    // Nothing asked of the repository (other views' polls may still GET elsewhere meanwhile).
+    assert.equal((await emulatorRequests(`${new URL(emulator.github).pathname}/repos/devdesk-org/docs-site`)).count, 0);
   });
 });

@@ -65,6 +65,12 @@ describe('Agent review comment tool (vscode.lm.invokeTool, asking first)', () =>
     if (pending) await call('DELETE', `${docs}/pulls/${number}/reviews/${pending.id}`);
   });
 
+  // The pending review the tool started is discarded, so a later suite reviewing this pull request starts afresh.
+  after(async () => {
+    const pending = number ? await pendingOf() : undefined;
+    if (pending) await call('DELETE', `${docs}/pulls/${number}/reviews/${pending.id}`);
+  });
+
   it('starts the pending review with a comment, then adds a suggestion to it, as the question showed', async () => {
     const api = await devdesk();
     const pullRequest = `devdesk-org/docs-site#${number}`;

@@ -103,10 +103,6 @@ describe('GraphQL editor', () => {
     await signOut(emulator.github);
   });
 
-  it('activation alone does not load the GraphQL bundle', async () => {
-    assert.equal((await devdesk()).graphql.bundleLoaded(), false);
-  });
-
   it('completes fields with their types and descriptions in a .graphql file', async () => {
     const { text, position } = cursor('query Me {\n  viewer {\n    ¦\n  }\n}\n');
     const document = await write('me.graphql', text);
