@@ -22,7 +22,9 @@ export function languagePackFixture(locale) {
  * `--install-extension`, and records it in `<user-data>/languagepacks.json`, the file VS Code's server reads to
  * resolve the display language. VS Code writes that file itself only when a pack is installed from a running
  * window; the command-line install leaves it out, so it is written here the same way (an entry per language with
- * the pack's extensions, an md5 hash of their ids and versions, and the path of each translation file).
+ * the pack's extensions, an md5 hash of their ids and versions, and the path of each translation file). The list of
+ * extensions matters: an entry without it resolves the language too, but then built-in extensions (vscode.git-base,
+ * vscode.emmet) fail to activate with "Not Found".
  */
 export function installLanguagePack({ entryScript, runDir, locale, env }) {
   const fixture = languagePackFixture(locale);
