@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installLanguagePack, languagePackFixture } from './language-pack.mjs';
 
 export const CODE_SERVER_VERSION = '4.100.3';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -150,7 +151,8 @@ export function freePort(preferred = 0) {
 /**
  * Starts code-server on 127.0.0.1 with all of its state in `runDir` (fresh unless reused), detached in its own
  * process group so `stop()` ends it and every child. `settings` are written as the user's settings.json. `locale` is
- * VS Code's display language (`--locale`); VS Code shows it only when a language pack for it is installed.
+ * VS Code's display language (`--locale`); VS Code shows it only when a language pack for it is installed, so the
+ * fixture pack for it (test/fixtures/<locale>-language-pack, language-pack.mjs) is installed first when there is one.
  * Its own output is shown only with DEVDESK_DEBUG set.
  */
 export async function startCodeServer({ runDir, folder, settings = {}, env = {}, port, locale, extraArgs = [] }) {
@@ -196,17 +198,19 @@ export async function startCodeServer({ runDir, folder, settings = {}, env = {},
     ...extraArgs,
     folder,
   ];
+  const serverEnv = {
+    ...process.env,
+    XDG_CONFIG_HOME: join(runDir, 'xdg/config'),
+    XDG_DATA_HOME: join(runDir, 'xdg/data'),
+    XDG_CACHE_HOME: join(runDir, 'xdg/cache'),
+    TMPDIR: join(runDir, 'tmp'),
+    ...env,
+  };
+  if (locale && languagePackFixture(locale)) installLanguagePack({ entryScript, runDir, locale, env: serverEnv });
   const child = spawn(process.execPath, args, {
     detached: true,
     stdio: process.env.DEVDESK_DEBUG ? ['ignore', 'inherit', 'inherit'] : 'ignore',
-    env: {
-      ...process.env,
-      XDG_CONFIG_HOME: join(runDir, 'xdg/config'),
-      XDG_DATA_HOME: join(runDir, 'xdg/data'),
-      XDG_CACHE_HOME: join(runDir, 'xdg/cache'),
-      TMPDIR: join(runDir, 'tmp'),
-      ...env,
-    },
+    env: serverEnv,
   });
   let exited = false;
   child.on('exit', () => (exited = true));

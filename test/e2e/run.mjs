@@ -1460,8 +1460,9 @@ try {
 
 // The same first steps with VS Code's display language Japanese (code-server's --locale ja), in a window of its own.
 // VS Code switches its language only when a language pack for it is installed, and Microsoft's packs come from the
-// Marketplace, which this machine cannot reach: without one the workbench and DevDesk's own strings stay English and
-// only the services' Japanese content shows. The screenshots are checked for Japanese glyphs either way.
+// Marketplace, which this machine cannot reach: startCodeServer installs the local pack test/fixtures/ja-language-pack
+// instead. It translates none of VS Code's own strings, so the workbench's chrome (menus, the Command Palette, VS
+// Code's own views) stays English, while DevDesk's UI comes from package.nls.ja.json and l10n/bundle.l10n.ja.json.
 const jaRunDir = mkdtempSync(join(tmpdir(), 'devdesk-e2e-ja-'));
 let jaWorkbench;
 try {
@@ -1488,8 +1489,11 @@ try {
       .filter({ has: viewHeader(pattern) })
       .first();
 
-  await step('ja: the walkthrough opens on first activation, its text drawn with Japanese glyphs', async () => {
+  await step('ja: DevDesk shows its own Japanese UI (its views and walkthrough from package.nls.ja.json)', async () => {
     await page.locator('.activitybar a[aria-label^="DevDesk"]').first().click({ timeout: 30_000 });
+    // With English resolved these read "Articles" and "Get started with DevDesk": only Japanese passes.
+    await viewHeader(/^記事/).waitFor({ timeout: 30_000 });
+    await page.locator('.gettingStartedContainer', { hasText: 'DevDesk をはじめる' }).waitFor({ timeout: 30_000 });
     await walkthroughShown(page, 'ja-walkthrough.png');
   });
 
