@@ -17,6 +17,7 @@ import {
   signOut,
 } from './helpers';
 import { github, pullNode, viewId } from './pull-nodes';
+import { fileAtRef, sendToUrl } from './github-direct';
 
 const owner = 'devdesk-org';
 const name = 'monorepo';
@@ -48,29 +49,6 @@ async function quietPull(): Promise<RestPull> {
     if (runs.total_count === 0) return pull;
   }
   throw new Error(`no quiet pull request on ${name}'s first page`);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function send(method: string, url: string, body: unknown): Promise<{ status: number; json: any }> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.tokens.github}`,
-      accept: 'application/vnd.github+json',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-}
-
-async function fileAt(ref: string, path: string): Promise<string> {
-  const response = await fetch(
-    `${emulator.github}${repoPath}/contents/${path.split('/').map(encodeURIComponent).join('/')}?ref=${ref}`,
-    { headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github.raw' } },
-  );
-  assert.equal(response.status, 200, `${path} at ${ref}`);
-  return response.text();
 }
 
 /** The pull request's children after a refresh, once `ready` holds for them (the review states load with the page). */
@@ -155,7 +133,7 @@ describe('Pull Requests: changes since your review and commit ranges', function 
     assert.ok(!before.some(isLabel(since)), 'not offered before mona reviewed');
 
     reviewed = pull.head.sha;
-    const review = await send('POST', `${emulator.github}${repoPath}/pulls/${pull.number}/reviews`, {
+    const review = await sendToUrl('POST', `${emulator.github}${repoPath}/pulls/${pull.number}/reviews`, {
       event: 'COMMENT',
       body: 'Read it all.',
       commit_id: reviewed,
@@ -172,9 +150,9 @@ describe('Pull Requests: changes since your review and commit ranges', function 
       ['Nothing new: your latest review was on the head commit ({0}).'],
     );
 
-    reviewedText = await fileAt(reviewed, path);
+    reviewedText = await fileAtRef(repoPath, reviewed, path);
     pushedText = reviewedText.replace(/\n/, '\nA line pushed after the review.\n');
-    const push = await send('POST', `${emulator.url}/__emulator/github/push`, {
+    const push = await sendToUrl('POST', `${emulator.url}/__emulator/github/push`, {
       owner,
       repo: name,
       number: pull.number,

@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
 import { fileNodesUnder, github, pullNode, viewId } from './pull-nodes';
+import { sendToGitHub } from './github-direct';
 
 const owner = 'devdesk-org';
 const repo = 'docs-site';
@@ -42,19 +43,6 @@ async function pullAndFiles(): Promise<{ pull: RestPull; paths: string[] }> {
     if (paths.length >= 2) return { pull, paths };
   }
   assert.fail('an open pull request of docs-site with two files');
-}
-
-async function send(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${emulator.github}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.tokens.github}`,
-      accept: 'application/vnd.github+json',
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
 }
 
 const commentsOf = async (number: number) =>
@@ -144,7 +132,7 @@ describe('Pull Requests: comments on a whole file', function () {
   it('from the file node while a review is pending: the comment goes into that review (GraphQL subjectType FILE)', async () => {
     const { pull, paths } = await pullAndFiles();
     const path = paths[1]!;
-    const started = await send('POST', `${api}/pulls/${pull.number}/reviews`, {});
+    const started = await sendToGitHub('POST', `${api}/pulls/${pull.number}/reviews`, {});
     assert.equal(started.status, 200, JSON.stringify(started.json));
     const pending = started.json as { id: number };
     try {
@@ -155,14 +143,14 @@ describe('Pull Requests: comments on a whole file', function () {
         { body: text },
       );
       assert.match(String(said), /pending review/);
-      const listed = (await send('GET', `${api}/pulls/${pull.number}/reviews/${pending.id}/comments`))
+      const listed = (await sendToGitHub('GET', `${api}/pulls/${pull.number}/reviews/${pending.id}/comments`))
         .json as RestComment[];
       const added = listed.find((comment) => comment.body === text);
       assert.ok(added, 'the pending review holds the comment');
-      const stored = (await send('GET', `${api}/pulls/comments/${added.id}`)).json as RestComment;
+      const stored = (await sendToGitHub('GET', `${api}/pulls/comments/${added.id}`)).json as RestComment;
       assert.deepEqual([stored.subject_type, stored.line, stored.pull_request_review_id], ['file', null, pending.id]);
     } finally {
-      await send('DELETE', `${api}/pulls/${pull.number}/reviews/${pending.id}`);
+      await sendToGitHub('DELETE', `${api}/pulls/${pull.number}/reviews/${pending.id}`);
     }
   });
 });

@@ -19,6 +19,7 @@ import {
   signOut,
 } from './helpers';
 import { github, pullNode, viewId } from './pull-nodes';
+import { fileAtRef, sendToUrl } from './github-direct';
 
 const owner = 'devdesk-org';
 const name = 'monorepo';
@@ -60,31 +61,8 @@ async function pullOfItsOwn(): Promise<RestPull> {
   return found;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function send(method: string, url: string, body: unknown): Promise<{ status: number; json: any }> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.tokens.github}`,
-      accept: 'application/vnd.github+json',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-}
-
-async function fileAt(ref: string, path: string): Promise<string> {
-  const response = await fetch(
-    `${emulator.github}${repoPath}/contents/${path.split('/').map(encodeURIComponent).join('/')}?ref=${ref}`,
-    { headers: { authorization: `Bearer ${emulator.tokens.github}`, accept: 'application/vnd.github.raw' } },
-  );
-  assert.equal(response.status, 200, `${path} at ${ref}`);
-  return response.text();
-}
-
 async function push(number: number, path: string, content: string, message: string): Promise<string> {
-  const pushed = await send('POST', `${emulator.url}/__emulator/github/push`, {
+  const pushed = await sendToUrl('POST', `${emulator.url}/__emulator/github/push`, {
     owner,
     repo: name,
     number,
@@ -187,7 +165,7 @@ describe('Pull Requests: Choose Changes to Review', function () {
 
     const { left, right } = await openDiff(listed[0]!);
     assert.equal(left.getText(), '', 'left: the file before the first commit (it did not exist)');
-    assert.equal(right.getText(), await fileAt(last, path), "right: the file at the range's head");
+    assert.equal(right.getText(), await fileAtRef(repoPath, last, path), "right: the file at the range's head");
     assert.equal(right.getText(), textAtLast);
 
     const thread = api.pulls.startThread(right.uri, 3); // line 4, "four"

@@ -9,6 +9,7 @@ import { pullDocumentUri } from '../../../src/ui/base/schemes';
 import type { TreeNode } from '../../../src/ui/base/tree/nodes';
 import { childrenOf, devdesk, emulator, eventually, labelOf, signInWithSandboxToken, signOut } from './helpers';
 import { fileNodesUnder, github, group, openFirstFile, pullOf, viewId } from './pull-nodes';
+import { sendToGitHub } from './github-direct';
 
 interface RestReview {
   id: number;
@@ -22,20 +23,6 @@ const reviewsOf = async (number: number) =>
   (await github(`${docs}/pulls/${number}/reviews?per_page=100`)).json as RestReview[];
 const monasReviews = async (number: number) =>
   (await reviewsOf(number)).filter((review) => review.user.login === 'mona');
-
-/** GitHub answers the emulator's REST with the sandbox user's token (mona). */
-async function send(method: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${emulator.github}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.tokens.github}`,
-      accept: 'application/vnd.github+json',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-}
 
 /** Open pull requests of docs-site on the view's first page, by mona or by others, with the user who opened them. */
 async function openPulls(): Promise<TreeNode[]> {
@@ -175,7 +162,7 @@ describe('Pull Requests: reviews', function () {
     )[0]!;
     const line = Number(/^@@ -\d+(?:,\d+)? \+(\d+)/.exec(file.patch)![1]);
     // As from github.com or another window: GitHub keeps the pending review, this window reads it.
-    const started = await send('POST', `${docs}/pulls/${number}/reviews`, {
+    const started = await sendToGitHub('POST', `${docs}/pulls/${number}/reviews`, {
       comments: [{ path: file.filename, line, side: 'RIGHT', body: 'Not sure yet' }],
     });
     assert.equal(started.status, 200);

@@ -7,6 +7,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { devdesk, emulator, emulatorRequests, signInWithSandboxToken, signOut } from './helpers';
 import { github } from './pull-nodes';
+import { sendToGitHub } from './github-direct';
 
 const owner = 'devdesk-org';
 const repo = 'monorepo';
@@ -27,19 +28,6 @@ interface RestComment {
   id: number;
   body: string;
   line: number;
-}
-
-async function send(method: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${emulator.github}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.tokens.github}`,
-      accept: 'application/vnd.github+json',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
 }
 
 /** What a server other than github.com may answer (test/emulator/github/oddities.ts); answers the values before. */
@@ -77,7 +65,7 @@ async function suggestableFiles(number: number): Promise<RestFile[]> {
 
 /** A review comment holding a suggestion, as the web page writes one, on a line of the file's first hunk. */
 async function suggestOnWeb(pull: RestPull, file: RestFile, offset: number, lines: string[]): Promise<RestComment> {
-  const answer = await send('POST', `${api}/pulls/${pull.number}/comments`, {
+  const answer = await sendToGitHub('POST', `${api}/pulls/${pull.number}/comments`, {
     body: `Try:\n\`\`\`suggestion\n${lines.join('\n')}\n\`\`\``,
     commit_id: pull.head.sha,
     path: file.filename,
@@ -92,7 +80,7 @@ async function suggestOnWeb(pull: RestPull, file: RestFile, offset: number, line
 async function editOnWeb(comment: RestComment, lines: string[]): Promise<void> {
   assert.equal(
     (
-      await send('PATCH', `${api}/pulls/comments/${comment.id}`, {
+      await sendToGitHub('PATCH', `${api}/pulls/comments/${comment.id}`, {
         body: `Try:\n\`\`\`suggestion\n${lines.join('\n')}\n\`\`\``,
       })
     ).status,

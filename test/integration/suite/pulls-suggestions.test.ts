@@ -8,6 +8,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
 import { github } from './pull-nodes';
+import { sendToGitHub } from './github-direct';
 
 const owner = 'devdesk-org';
 const repo = 'monorepo';
@@ -29,20 +30,6 @@ interface RestComment {
   body: string;
   line: number;
   start_line: number | null;
-}
-
-/** A write to the emulator as the sandbox user, as another client (the web page, a push) would make it. */
-async function send(method: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${emulator.github}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.tokens.github}`,
-      accept: 'application/vnd.github+json',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
 }
 
 async function fileText(path: string, ref: string): Promise<{ text: string; sha: string }> {
@@ -83,7 +70,7 @@ async function candidatePulls(): Promise<Array<{ pull: RestPull; files: RestFile
 /** A review comment holding a suggestion, written as the web page writes one, on lines of a file's first hunk. */
 async function suggestOnWeb(pull: RestPull, file: RestFile, offset: number, lines: string[]): Promise<RestComment> {
   const line = firstHunk(file.patch!).start + offset;
-  const answer = await send('POST', `${api}/pulls/${pull.number}/comments`, {
+  const answer = await sendToGitHub('POST', `${api}/pulls/${pull.number}/comments`, {
     body: `Try this:\n\`\`\`suggestion\n${lines.join('\n')}\n\`\`\``,
     commit_id: pull.head.sha,
     path: file.filename,
@@ -192,7 +179,7 @@ describe('Pull Requests: suggested changes', function () {
     const pushed = `// pushed meanwhile\n${head.text}`;
     assert.equal(
       (
-        await send('PUT', `${api}/contents/${file.filename}`, {
+        await sendToGitHub('PUT', `${api}/contents/${file.filename}`, {
           message: 'Meanwhile',
           content: Buffer.from(pushed).toString('base64'),
           sha: head.sha,
@@ -314,7 +301,7 @@ describe('Pull Requests: suggested changes', function () {
     ).find((comment) => comment.body === text);
     assert.ok(pending, `the pending comment is on the service (shown: ${devdeskApi.shownErrors.join(' | ')})`);
     assert.deepEqual([pending.start_line, pending.line], [hunk.start, hunk.start + 2]);
-    await send('DELETE', `${api}/pulls/${pull.number}/reviews/${pending.pull_request_review_id}`, {});
+    await sendToGitHub('DELETE', `${api}/pulls/${pull.number}/reviews/${pending.pull_request_review_id}`, {});
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
