@@ -74,7 +74,6 @@ export {
   type ReviewEvent,
   type NewReview,
   type NewReviewDraftComment,
-  type GraphQLRequester,
 } from './reviews.js';
 export { IssueComments, type IssueCommentListOptions } from './issue-comments.js';
 export { Reactions, type ReactionSubject, type AddedReaction } from './reactions.js';
@@ -170,6 +169,7 @@ export {
   type RequestedReviewer,
   type ReviewDecision,
   type ReviewVerdict,
+  type GraphQLRequester,
 } from './pull-states.js';
 export { githubAccept, mergeAccept, previews, type AcceptOptions, type MediaParam } from './media-types.js';
 export {

@@ -8,6 +8,7 @@ import type { PageIterator } from '../http/index.js';
 import { validate } from '../http/validate.js';
 import { pageQuery, type GitHubApi } from './api.js';
 import { jsonAccept } from './media-types.js';
+import type { GraphQLRequester } from './pull-states.js';
 import { addedThreadSchema, reviewOwnCommentSchema, reviewSchema } from './review-schemas.js';
 import type { CallOptions, Id, ListOptions, RepoRef, Review, ReviewOwnComment } from './types.js';
 
@@ -131,11 +132,6 @@ export class Reviews {
   private path(repo: RepoRef, number: number, tail = ''): string {
     return this.api.repoPath(repo, `/pulls/${number}/reviews${tail}`);
   }
-}
-
-/** What a GraphQL client must offer to add a comment to a pending review (the core's GraphQLClient does). */
-export interface GraphQLRequester {
-  request<Data>(request: { query: string; variables?: Record<string, unknown>; signal?: AbortSignal }): Promise<Data>;
 }
 
 const addThread = `mutation AddPendingReviewComment(
