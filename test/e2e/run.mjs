@@ -1401,8 +1401,11 @@ try {
         await replaceSlideLine('slide: sometimes');
         await statusItem('Article: modified').waitFor({ timeout: 15_000 });
         await command('View: Focus Problems (Errors, Warnings, Infos)');
-        await page.keyboard.press('Control+F'); // the Problems filter: this file's problems only
-        await page.keyboard.type(`${target.id}.md`);
+        // The Problems filter, this file's problems only: filled in the panel's own box, since a Control+F pressed
+        // before the panel has focus would open the editor's find widget and leave every file's problems listed.
+        const problemsFilter = page.locator('.part.panel .viewpane-filter input').first();
+        await problemsFilter.waitFor({ state: 'visible', timeout: 15_000 });
+        await problemsFilter.fill(`${target.id}.md`);
         await page
           .locator('.markers-panel .monaco-list-row', { hasText: 'slide must be true or false' })
           .first()

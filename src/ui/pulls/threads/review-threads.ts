@@ -14,13 +14,12 @@ import { Disposable } from '../../base/dispose';
 import { fileAtCommitOf, type FileAtCommit } from '../pull/file-system';
 import { reviewThreads } from '../pull/comment-nodes';
 import { PullReviewComments } from './pull-review-comments';
-import { pendingLabel, reviewSide, ThreadComment, type ReplyTarget, type ThreadInfo } from './thread-comment';
+import { pendingLabel, ThreadComment, type ReplyTarget, type ThreadInfo } from './thread-comment';
 import { endEdit, refreshThread } from './thread-edits';
-import { threadLines, type ThreadLines } from './thread-lines';
-import { commentingRanges, top, writtenOn } from './thread-places';
+import { commentingRanges, placedThreads, type PlacedThread } from './thread-places';
 import { presentThread } from './thread-presentation';
 import type { ThreadStates } from './thread-states';
-import { isOnFile, isOutdated, outdatedBody } from './thread-text';
+import { outdatedBody } from './thread-text';
 
 export class ReviewThreads extends Disposable {
   private readonly controller = this.register(
@@ -77,16 +76,7 @@ export class ReviewThreads extends Disposable {
       { hostId: file.hostId, owner: file.owner, repo: file.repo, number: pull.number },
       client,
     );
-    const side = reviewSide(pull);
     const ofFile = reviewThreads(comments).filter((thread) => thread[0]!.path === file.path);
-    // Chosen changes (a commit or a range) show the threads written on their head, on the lines they were written on.
-    const onLines = ofFile.filter((thread) =>
-      pull.chosen ? writtenOn(thread[0]!, pull.chosen, side) : (thread[0]!.side ?? 'RIGHT') === side && thread[0]!.line,
-    );
-    // An outdated thread has no line in this diff: it goes on the head side, where the line it was written on was.
-    const outdated = pull.side === 'head' && !pull.chosen ? ofFile.filter((thread) => isOutdated(thread[0]!)) : [];
-    // A comment on the whole file sits at the top of the head side, where github.com shows it.
-    const onFile = pull.side === 'head' ? ofFile.filter((thread) => isOnFile(thread[0]!)) : [];
     const attached = this.byDocument.get(key);
     if (!attached) return; // the document closed meanwhile
     const shown = new Set(
@@ -94,35 +84,10 @@ export class ReviewThreads extends Disposable {
         thread.comments.map((comment) => (comment instanceof ThreadComment ? Number(comment.comment.id) : NaN)),
       ),
     );
-    const fresh = (thread: readonly ReviewComment[]) => !thread.some((comment) => shown.has(Number(comment.id)));
-    const created = [
-      ...onFile.filter(fresh).map((thread) => this.create(document.uri, file, top, thread, me, pendingId)),
-      ...onLines
-        .filter(fresh)
-        .map((thread) =>
-          this.create(
-            document.uri,
-            file,
-            threadLines(thread[0]!, document.lineCount, pull.chosen !== undefined),
-            thread,
-            me,
-            pendingId,
-          ),
-        ),
-      ...outdated
-        .filter(fresh)
-        .map((thread) =>
-          this.create(
-            document.uri,
-            file,
-            threadLines(thread[0]!, document.lineCount, true),
-            thread,
-            me,
-            pendingId,
-            true,
-          ),
-        ),
-    ];
+    const fresh = ({ comments }: PlacedThread) => !comments.some((comment) => shown.has(Number(comment.id)));
+    const created = placedThreads(ofFile, pull, document.lineCount)
+      .filter(fresh)
+      .map((placed) => this.create(document.uri, file, placed, me, pendingId));
     this.byDocument.set(key, [...created, ...attached]);
     void this.present(host, file, created);
   }
@@ -241,11 +206,9 @@ export class ReviewThreads extends Disposable {
   private create(
     uri: vscode.Uri,
     file: FileAtCommit,
-    lines: ThreadLines,
-    comments: readonly ReviewComment[],
+    { lines, comments, outdated }: PlacedThread,
     me: string | undefined,
     pendingId: number | undefined,
-    outdated = false,
   ): vscode.CommentThread {
     const thread = this.controller.createCommentThread(uri, new vscode.Range(lines.start, 0, lines.end, 0), []);
     const repo = { owner: file.owner, repo: file.repo };
