@@ -5,6 +5,7 @@
 // of request (a REST route, a GraphQL operation by name) with its count, the time its answers took and when the first
 // of them arrived, so the figures say where the read's time goes.
 import * as vscode from 'vscode';
+import { articleFigures } from './agent-article';
 import { emulator as info, emulatorRequests, resetEmulatorRequests } from '../../integration/suite/helpers';
 
 type Record = (entry: { state: string; name: string; value: number; unit: string; note?: string }) => void;
@@ -108,4 +109,5 @@ export async function agentFigures(record: Record): Promise<void> {
     record({ state: 'figure', name: `Agent tools: ${tool} (${Object.values(input)[0]}) time`, value: ms, unit: 'ms' });
     record({ state: 'figure', name: `Agent tools: ${tool} answer`, value: chars, unit: 'chars', note: 'bound 24,000' });
   }
+  await articleFigures(record);
 }
