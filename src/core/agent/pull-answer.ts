@@ -72,7 +72,10 @@ export function pullAnswer(overview: PullOverview, names: { pullRequest: string;
       body: clip(review.body, 300),
     })),
   };
-  const reviewsNote = overview.reviewCount > overview.reviews.length ? ` (the latest ${overview.reviews.length})` : '';
+  const reviewsNote =
+    overview.reviewCount > overview.reviews.length
+      ? ` (from the latest ${overview.reviews.length} of ${overview.reviewCount})`
+      : '';
   const summary =
     `Pull request ${names.pullRequest} on ${names.host}: ${data.files.length} of ${overview.changedFiles} files ` +
     `listed, ${unresolved.length} unresolved threads, ${data.checks.length} checks, ${data.reviews.length} ` +
