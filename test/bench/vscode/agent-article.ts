@@ -46,25 +46,27 @@ export async function articleFigures(record: Record): Promise<void> {
     const path = join(publicFolder, 'large-article.md');
     const text = largeArticle();
     await writeFile(path, text);
-    const started = performance.now();
-    const result = await vscode.lm.invokeTool('devdesk_articleFile', {
-      input: { path },
-      toolInvocationToken: undefined,
-    });
-    const ms = performance.now() - started;
-    const answer = result.content.map((part) => (part instanceof vscode.LanguageModelTextPart ? part.value : ''));
-    const chars = answer.join('').length;
-    if (!answer.join('').includes('<untrusted-data')) throw new Error(`devdesk_articleFile answered no data`);
     const lines = text.split('\n').length;
-    const at = `devdesk_articleFile (a ${lines}-line, ${Math.round(text.length / 1024)} KB article file)`;
-    record({ state: 'figure', name: `Agent tools: ${at} time`, value: ms, unit: 'ms', note: 'target < 500 ms' });
-    record({
-      state: 'figure',
-      name: `Agent tools: ${at} answer`,
-      value: chars,
-      unit: 'chars',
-      note: 'bound 24,000 (100 dialect warnings listed)',
-    });
+    for (const what of ['first read', 'again']) {
+      const started = performance.now();
+      const result = await vscode.lm.invokeTool('devdesk_articleFile', {
+        input: { path },
+        toolInvocationToken: undefined,
+      });
+      const ms = performance.now() - started;
+      const answer = result.content.map((part) => (part instanceof vscode.LanguageModelTextPart ? part.value : ''));
+      const chars = answer.join('').length;
+      if (!answer.join('').includes('<untrusted-data')) throw new Error(`devdesk_articleFile answered no data`);
+      const at = `devdesk_articleFile (${what}; a ${lines}-line, ${Math.round(text.length / 1024)} KB article file)`;
+      record({ state: 'figure', name: `Agent tools: ${at} time`, value: ms, unit: 'ms', note: 'target < 500 ms' });
+      record({
+        state: 'figure',
+        name: `Agent tools: ${at} answer`,
+        value: chars,
+        unit: 'chars',
+        note: 'bound 24,000 (100 dialect warnings listed)',
+      });
+    }
   } finally {
     await leaveArticleScratch(scratch);
   }
