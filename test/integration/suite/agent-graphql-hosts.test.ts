@@ -21,7 +21,9 @@ describe('Agent GraphQL schema tools per host (two GitHub hosts)', () => {
     await signInWithSandboxToken(enterprise().github);
   });
   after(async () => {
+    // Both signed out, as the two-host suites leave them: the next suite signs in to what it needs.
     await signOut(enterprise().github).then(undefined, () => undefined);
+    await signOut(emulator.github).then(undefined, () => undefined);
     await config().update('github.enterpriseHosts', undefined, vscode.ConfigurationTarget.Global);
   });
 
