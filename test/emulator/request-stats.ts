@@ -4,6 +4,8 @@
 // is counted twice: as the `POST` it travels as, and as `MUTATION` on the same path (server.ts), so a test can tell
 // writes from the reads that are POSTs too. With `&token=`, only the requests that carried that credential count:
 // which host a token went to (`GET /__emulator/requests?path=/ghes&token=<the other host's token>` must count 0).
+// `GET /__emulator/requests/timeline` lists each request since the last reset (method, path, a GraphQL operation's
+// name, when it arrived and how long its answer took), so a benchmark can say where a client's time went.
 import type { IncomingMessage } from 'node:http';
 
 /** The pseudo-method a GraphQL mutation is counted under besides its `POST`. */
@@ -27,11 +29,36 @@ interface Counted {
   readonly credentials: Map<string, number>;
 }
 
+/** One request as the timeline lists it. */
+export interface TimedRequest {
+  readonly method: string;
+  readonly path: string;
+  /** A GraphQL request's operation name (`anonymous` when it has none). */
+  readonly operation?: string;
+  /** When it arrived, in ms since the last reset. */
+  readonly atMs: number;
+  /** How long its answer took (arrival to the answer's end); undefined while it is being answered. */
+  ms?: number;
+}
+
+/** The timeline keeps at most this many requests (a test run that never resets must not grow without end). */
+const timelineSize = 2_000;
+
 export class RequestStats {
   private readonly paths = new Map<string, Counted>();
+  private timeline: TimedRequest[] = [];
+  private since = performance.now();
 
-  /** Counts a request in; call the returned function once its answer is finished (or the connection gone). */
-  start(path: string, method = 'GET', credential?: string): () => void {
+  /** The requests since the last reset whose path starts with `prefix`, in the order they arrived. */
+  timed(prefix = '/'): TimedRequest[] {
+    return this.timeline.filter((request) => request.path.startsWith(prefix));
+  }
+
+  /**
+   * Counts a request in (and, with `operation` or for any method but `MUTATION`, onto the timeline); call the
+   * returned function once its answer is finished (or the connection gone).
+   */
+  start(path: string, method = 'GET', credential?: string, operation?: string): () => void {
     const key = `${method} ${path}`;
     let entry = this.paths.get(key);
     if (!entry)
@@ -44,11 +71,16 @@ export class RequestStats {
     counted.count += 1;
     counted.inFlight += 1;
     counted.maxInFlight = Math.max(counted.maxInFlight, counted.inFlight);
+    const started = performance.now();
+    const timed: TimedRequest | undefined =
+      method === mutation ? undefined : { method, path, operation, atMs: started - this.since };
+    if (timed && this.timeline.length < timelineSize) this.timeline.push(timed);
     let ended = false;
     return () => {
       if (ended) return;
       ended = true;
       counted.inFlight -= 1;
+      if (timed) timed.ms = performance.now() - started;
     };
   }
 
@@ -70,6 +102,8 @@ export class RequestStats {
 
   /** Forgets the counts; requests still being answered stay in flight. */
   reset(): void {
+    this.timeline = [];
+    this.since = performance.now();
     for (const { stats, credentials } of this.paths.values()) {
       stats.count = 0;
       credentials.clear();

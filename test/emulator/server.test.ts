@@ -288,4 +288,28 @@ describe('emulator request counts', () => {
     ).count;
     assert.equal(all, 4, 'every method together counts each request once');
   });
+
+  it("lists each request since the reset on the timeline, a GraphQL request by its operation's name", async () => {
+    await fetch(`${emulator.info.url}/__emulator/requests`, { method: 'DELETE' });
+    await (await graphql({ query: 'query Who { viewer { login } }' })).text();
+    await (await graphql({ query: '{ viewer { login } }' })).text();
+    await (await fetch(`${emulator.info.github}/user`, { headers: { Authorization: 'Bearer nope' } })).text();
+    const timeline = (await (await fetch(`${emulator.info.url}/__emulator/requests/timeline`)).json()) as Array<{
+      method: string;
+      path: string;
+      operation?: string;
+      atMs: number;
+      ms: number;
+    }>;
+    assert.deepEqual(
+      timeline.map(({ method, path, operation }) => [method, path, operation ?? null]),
+      [
+        ['POST', '/github/api/graphql', 'Who'],
+        ['POST', '/github/api/graphql', 'anonymous'],
+        ['GET', `${new URL(emulator.info.github).pathname}/user`, null],
+      ],
+    );
+    assert.ok(timeline.every((request) => request.ms >= 0 && request.atMs >= 0));
+    assert.ok(timeline[0]!.atMs <= timeline[1]!.atMs && timeline[1]!.atMs <= timeline[2]!.atMs, 'in arrival order');
+  });
 });

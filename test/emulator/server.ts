@@ -12,7 +12,7 @@ import { createArticleServices } from './articles/index.js';
 import { Faults, isFaultKind, type FaultRule } from './faults.js';
 import { createGitHubServices, type GitHubStore } from './github/index.js';
 import { createGraphQLService } from './graphql/index.js';
-import { isMutationBody } from './graphql/operation-kind.js';
+import { operationOf } from './graphql/operation-kind.js';
 import { enterpriseHost } from './enterprise.js';
 import { CrossOrigin, crossOriginServiceOf, isCrossOriginService } from './cross-origin.js';
 import { checkConclusions, checksOf, type CheckConclusion } from './github/check-store.js';
@@ -127,10 +127,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     // Before the counts and the faults: a browser's preflight is not the request a test counts or faults.
     if (crossOrigin.apply(crossOriginServiceOf(mount.prefix), method, response)) return;
     const credential = credentialOf(request, requestUrl);
-    response.once('close', requests.start(requestUrl.pathname, method, credential));
+    const operation = requestUrl.pathname.endsWith('/graphql') && method === 'POST' ? operationOf(body) : undefined;
+    response.once('close', requests.start(requestUrl.pathname, method, credential, operation?.name));
     // A GraphQL mutation is also counted as `MUTATION`: reads and writes both travel as `POST /graphql`.
-    if (requestUrl.pathname.endsWith('/graphql') && method === 'POST' && isMutationBody(body))
-      response.once('close', requests.start(requestUrl.pathname, mutation, credential));
+    if (operation?.mutation) response.once('close', requests.start(requestUrl.pathname, mutation, credential));
 
     for (const rule of faults.take(method, requestUrl.pathname)) {
       if (await applyFault(rule, mount.service, request, response)) return;
@@ -222,6 +222,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           requestUrl.searchParams.get('token') ?? undefined,
         ),
       );
+    if (path === '/requests/timeline' && method === 'GET')
+      return sendJson(response, 200, requests.timed(requestUrl.searchParams.get('path') ?? '/'));
     if (path === '/requests' && method === 'DELETE') {
       requests.reset();
       return sendJson(response, 200, requests.get());

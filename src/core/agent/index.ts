@@ -25,3 +25,4 @@ export {
 export type { DiffInput, NotificationsInput, ReviewCommentInput } from './more-inputs.js';
 export { boundedPatches, patchBudget } from './diff-answer.js';
 export { clip, maxAnswerChars, toolAnswer } from './answers.js';
+export { maxPullFiles, pullAnswer } from './pull-answer.js';

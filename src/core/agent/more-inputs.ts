@@ -82,9 +82,10 @@ export const articleFileInput = z.strictObject({
 /** A schema coordinate: `Type` or `Type.field` (https://spec.graphql.org/draft/#sec-Schema-Coordinates). */
 export const graphqlSchemaInput = z.strictObject({
   coordinate: z.string().check(z.regex(/^[_A-Za-z]\w{0,200}(\.[_A-Za-z]\w{0,200})?$/, 'expected Type or Type.field')),
+  host: z.optional(hostName),
 });
 const graphqlDocument = z.string().check(z.minLength(1), z.maxLength(100_000));
-export const graphqlValidateInput = z.strictObject({ document: graphqlDocument });
+export const graphqlValidateInput = z.strictObject({ document: graphqlDocument, host: z.optional(hostName) });
 export const graphqlQueryInput = z.strictObject({
   document: graphqlDocument,
   variables: z.optional(z.record(z.string(), z.unknown())),

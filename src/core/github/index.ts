@@ -38,6 +38,8 @@
 //   fetchReviewThreads(graphql, repo, n) -> each thread's resolved/outdated state in one query;
 //                     setReviewThreadResolved(graphql, threadId, resolved), addPendingThreadReply(graphql, review,
 //                     thread, body)
+//   fetchPullOverview(graphql, repo, n, files) -> a pull request with its files, threads, reviews and checks in one
+//                     query (the agent's #devdeskPullRequest)
 //   gh.myTeamNames()  org/slug of the user's teams; fetchPullStates(graphql, repo, numbers): a page's review and
 //                     check states in one GraphQL query
 //   gh.repositoryMoves renamed repositories learnt from 301s; gh.rateLimit(); gh.setToken(token)
@@ -155,6 +157,13 @@ export {
   type CommitChecks,
   type ChecksState,
 } from './checks.js';
+export {
+  fetchPullOverview,
+  maxThreadPages,
+  type OverviewCheck,
+  type OverviewThread,
+  type PullOverview,
+} from './pull-overview.js';
 export {
   fetchReviewThreads,
   setReviewThreadResolved,

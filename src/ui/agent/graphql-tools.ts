@@ -1,45 +1,41 @@
-// The GraphQL tools: `devdesk_graphqlSchema` (a type or field of GitHub's schema, as DevDesk ships it for github.com:
-// the GraphQL editor's bundled schema, dist/github-schema.br, read through dist/graphql.js), `devdesk_graphqlValidate`
-// (a document checked against it by graphql-js's rules), and `devdesk_graphqlQuery` (a query run on a signed-in
-// GitHub host, docs.github.com/graphql/guides/forming-calls-with-graphql; a mutation or subscription is refused before
-// anything is sent, and the answer says what the query cost of the rate limit,
+// The GraphQL tools: `devdesk_graphqlSchema` (a type or field of GitHub's schema: github.com's as DevDesk ships it, the
+// GraphQL editor's bundled schema, dist/github-schema.br, read through dist/graphql.js, or a named Enterprise Server
+// host's own, tool-schemas.ts), `devdesk_graphqlValidate` (a document checked against it by graphql-js's rules), and
+// `devdesk_graphqlQuery` (a query run on a signed-in GitHub host,
+// docs.github.com/graphql/guides/forming-calls-with-graphql; a mutation or subscription is refused before anything is
+// sent, and the answer says what the query cost of the rate limit,
 // docs.github.com/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api).
-import type { GraphQLSchema } from 'graphql';
 import type { Accounts } from '../accounts/index';
 import { loadCore, loadGraphQL } from '../base/core';
 import type { ReadTool } from './tool';
 import { githubHostOf, ToolInputError } from './tool-hosts';
+import type { ToolSchemas } from './tool-schemas';
 
-let bundled: GraphQLSchema | undefined;
-/** github.com's schema as shipped, built once (its types' fields on first read). */
-function shippedSchema(): GraphQLSchema {
-  bundled ??= loadGraphQL().loadBundledGitHubSchema();
-  return bundled;
-}
-
-export function graphqlSchemaTool(): ReadTool<{ coordinate: string }> {
+export function graphqlSchemaTool(schemas: ToolSchemas): ReadTool<{ coordinate: string; host?: string }> {
   return {
     name: 'devdesk_graphqlSchema',
     check: (agent, input) => agent.checkToolInput(agent.graphqlSchemaInput, input),
-    async answer({ coordinate }) {
-      const found = loadGraphQL().lookupSchemaCoordinate(shippedSchema(), coordinate);
-      if (!found) throw new ToolInputError(`GitHub's GraphQL schema has no ${JSON.stringify(coordinate)}.`);
-      const summary = `${coordinate} in GitHub's GraphQL schema (github.com's, as DevDesk ships it).`;
+    async answer({ coordinate, host }, signal) {
+      const { schema, said } = await schemas.of(host, signal);
+      const found = loadGraphQL().lookupSchemaCoordinate(schema, coordinate);
+      if (!found) throw new ToolInputError(`GitHub's GraphQL schema (${said}) has no ${JSON.stringify(coordinate)}.`);
+      const summary = `${coordinate} in GitHub's GraphQL schema (${said}).`;
       return loadCore().agent.toolAnswer(summary, 'GitHub', found);
     },
   };
 }
 
-export function graphqlValidateTool(): ReadTool<{ document: string }> {
+export function graphqlValidateTool(schemas: ToolSchemas): ReadTool<{ document: string; host?: string }> {
   return {
     name: 'devdesk_graphqlValidate',
     check: (agent, input) => agent.checkToolInput(agent.graphqlValidateInput, input),
-    async answer({ document }) {
-      const errors = loadGraphQL().validateGraphQLDocument(shippedSchema(), document);
+    async answer({ document, host }, signal) {
+      const { schema, said } = await schemas.of(host, signal);
+      const errors = loadGraphQL().validateGraphQLDocument(schema, document);
       const summary =
         errors.length === 0
-          ? "The document is valid against GitHub's GraphQL schema (github.com's, as DevDesk ships it)."
-          : `The document has ${errors.length} errors against GitHub's GraphQL schema (github.com's).`;
+          ? `The document is valid against GitHub's GraphQL schema (${said}).`
+          : `The document has ${errors.length} errors against GitHub's GraphQL schema (${said}).`;
       return loadCore().agent.toolAnswer(summary, 'GitHub', { valid: errors.length === 0, errors });
     },
   };

@@ -14,6 +14,7 @@ import { pullRequestTool } from './pull-request-tool';
 import { markFileViewedTool, replyToThreadTool, resolveThreadTool, submitReviewTool } from './review-write-tools';
 import { searchTool } from './search-tool';
 import { registerReadTool } from './tool';
+import { ToolSchemas } from './tool-schemas';
 import { AskedQuestions, registerWriteTool } from './write-tool';
 
 /** What the integration tests read of the agent tools (through DevDeskApi). */
@@ -26,14 +27,16 @@ export function registerAgentTools(deps: BaseDeps & { accounts: Accounts }): vsc
   testing: AgentTesting;
 } {
   const asked = new AskedQuestions();
+  const schemas = new ToolSchemas(deps.accounts, deps.context.globalStorageUri.fsPath);
   const tools = vscode.Disposable.from(
+    schemas,
     registerReadTool(pullRequestTool(deps.accounts)),
     registerReadTool(searchTool(deps.accounts)),
     registerReadTool(notificationsTool(deps.accounts)),
     registerReadTool(diffTool(deps.accounts)),
     registerReadTool(articleTool(deps.accounts)),
-    registerReadTool(graphqlSchemaTool()),
-    registerReadTool(graphqlValidateTool()),
+    registerReadTool(graphqlSchemaTool(schemas)),
+    registerReadTool(graphqlValidateTool(schemas)),
     registerReadTool(graphqlQueryTool(deps.accounts)),
     registerWriteTool(resolveThreadTool(deps.accounts), asked),
     registerWriteTool(replyToThreadTool(deps.accounts), asked),

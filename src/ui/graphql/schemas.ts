@@ -27,6 +27,7 @@ import {
   startLanguageWorker,
   type GraphQLBundle,
 } from '../base/core';
+import { hostSchemaCacheDir } from '../base/host-schemas';
 import type { Log } from '../base/log';
 import type { IntrospectionConsent } from './consent';
 import { hostOfEndpoint } from './endpoints';
@@ -169,7 +170,7 @@ export class SchemaService extends Disposable {
       );
     if (isGitHubDotComEndpoint(endpoint)) return this.settle(endpoint, entry, await this.bundledService(), false);
     const host = hostOfEndpoint(endpoint, this.accounts.hosts('github'));
-    const cacheDir = joinPath(this.storageDir, 'graphql-schemas');
+    const cacheDir = hostSchemaCacheDir(this.storageDir);
     const standIn = async () => {
       const service = await this.bundledService();
       if (!entry.service) this.settle(endpoint, entry, service, true); // unless the host's own came first

@@ -1,11 +1,38 @@
 // The agent tools' read figures (issue 39): each read tool invoked as an agent invokes it (`vscode.lm.invokeTool`)
 // on the 3,000-file pull request the Pull Requests figures use (monorepo's newest closed one), its time and the size
 // of its answer (bounded by src/core/agent/answers.ts). The first read pays for the clients' first requests; what it
-// asked of the emulator (all requests, pages of files, GraphQL requests) is counted beside it.
+// asked of the emulator is listed beside it from the emulator's timeline (`/__emulator/requests/timeline`): each kind
+// of request (a REST route, a GraphQL operation by name) with its count, the time its answers took and when the first
+// of them arrived, so the figures say where the read's time goes.
 import * as vscode from 'vscode';
-import { emulatorRequests, resetEmulatorRequests } from '../../integration/suite/helpers';
+import { articleFigures } from './agent-article';
+import { emulator as info, emulatorRequests, resetEmulatorRequests } from '../../integration/suite/helpers';
 
 type Record = (entry: { state: string; name: string; value: number; unit: string; note?: string }) => void;
+
+interface TimedRequest {
+  method: string;
+  path: string;
+  operation?: string;
+  atMs: number;
+  ms?: number;
+}
+
+/** What a read asked of the emulator, by kind: a GraphQL operation's name, or a REST route with its numbers named. */
+async function requestKinds(apiPath: string): Promise<Map<string, TimedRequest[]>> {
+  const timeline = (await (await fetch(`${info.url}/__emulator/requests/timeline`)).json()) as TimedRequest[];
+  const kinds = new Map<string, TimedRequest[]>();
+  for (const request of timeline) {
+    const route = request.path
+      .replace(apiPath, '')
+      .replace(/\/repos\/[^/]+\/[^/]+/, '/repos/{repo}')
+      .replace(/\/pulls\/\d+/, '/pulls/{n}')
+      .replace(/\/commits\/[0-9a-f]{40}/, '/commits/{sha}');
+    const kind = request.operation ? `GraphQL ${request.operation}` : `${request.method} ${route}`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), request]);
+  }
+  return kinds;
+}
 
 async function timed(name: string, input: object): Promise<{ ms: number; chars: number }> {
   const started = performance.now();
@@ -62,6 +89,17 @@ export async function agentFigures(record: Record): Promise<void> {
     record({ state: 'figure', name: `Agent tools: ${at} requests`, value: all.count, unit: 'req', note: 'all' });
     record({ state: 'figure', name: `Agent tools: ${at} pages of files`, value: files.count, unit: 'req' });
     record({ state: 'figure', name: `Agent tools: ${at} GraphQL requests`, value: graphql.count, unit: 'req' });
+    for (const [kind, requests] of await requestKinds(apiPath)) {
+      const longest = Math.max(...requests.map((request) => request.ms ?? 0));
+      const from = Math.min(...requests.map((request) => request.atMs));
+      record({
+        state: 'figure',
+        name: `Agent tools: ${tool} (${what}) ${kind}`,
+        value: requests.reduce((sum, request) => sum + (request.ms ?? 0), 0),
+        unit: 'ms',
+        note: `${requests.length} req, longest ${longest.toFixed(1)} ms, first at +${from.toFixed(1)} ms`,
+      });
+    }
   }
   for (const [tool, input] of [
     ['devdesk_graphqlSchema', { coordinate: 'Repository' }],
@@ -71,4 +109,5 @@ export async function agentFigures(record: Record): Promise<void> {
     record({ state: 'figure', name: `Agent tools: ${tool} (${Object.values(input)[0]}) time`, value: ms, unit: 'ms' });
     record({ state: 'figure', name: `Agent tools: ${tool} answer`, value: chars, unit: 'chars', note: 'bound 24,000' });
   }
+  await articleFigures(record);
 }

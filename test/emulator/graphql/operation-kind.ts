@@ -5,20 +5,31 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 
 /** True when the body's chosen operation (by `operationName`, or the only one) is a mutation; false for anything unreadable. */
 export function isMutationBody(body: Buffer): boolean {
+  return chosenOperation(body)?.operation === 'mutation';
+}
+
+/**
+ * The chosen operation's name (`DevDeskViewedFiles`, or `anonymous`) and whether it is a mutation, from one parse;
+ * undefined for anything unreadable.
+ */
+export function operationOf(body: Buffer): { name: string; mutation: boolean } | undefined {
+  const chosen = chosenOperation(body);
+  return chosen && { name: chosen.name?.value ?? 'anonymous', mutation: chosen.operation === 'mutation' };
+}
+
+function chosenOperation(body: Buffer): OperationDefinitionNode | undefined {
   try {
     const { query, operationName } = JSON.parse(body.toString('utf8')) as { query?: unknown; operationName?: unknown };
-    if (typeof query !== 'string') return false;
+    if (typeof query !== 'string') return undefined;
     const operations = parse(query).definitions.filter(
       (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
     );
-    const chosen =
-      typeof operationName === 'string'
-        ? operations.find((operation) => operation.name?.value === operationName)
-        : operations.length === 1
-          ? operations[0]
-          : undefined;
-    return chosen?.operation === 'mutation';
+    return typeof operationName === 'string'
+      ? operations.find((operation) => operation.name?.value === operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -71,6 +71,23 @@ describe('Agent article file tool (vscode.lm.invokeTool)', () => {
     assert.deepEqual(data.problems, []);
   });
 
+  it("reads an open file's unsaved text, a closed one from disk, and says a missing file cannot be read", async () => {
+    const path = join(publicFolder(), 'agent-dirty.md');
+    await writeFile(path, '---\ntitle: Clean\ntags:\n  - a\nprivate: false\n---\nNo formula.\n');
+    const fromDisk = dataOf<ArticleData>(await invoke('devdesk_articleFile', { path }), 'Qiita');
+    assert.deepEqual([fromDisk.problems, fromDisk.dialectWarnings], [[], []]);
+    const editor = await vscode.window.showTextDocument(vscode.Uri.file(path));
+    await editor.edit((edit) => edit.insert(new vscode.Position(6, 0), 'The gap $a\\,b$ shrinks.\n'));
+    const unsaved = dataOf<ArticleData>(await invoke('devdesk_articleFile', { path }), 'Qiita');
+    assert.deepEqual(
+      unsaved.dialectWarnings.map((warning) => [warning.line, warning.text]),
+      [[7, '\\,']],
+    );
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    const missing = await invoke('devdesk_articleFile', { path: join(publicFolder(), 'agent-missing.md') });
+    assert.match(missing, /agent-missing\.md cannot be read\.$/);
+  });
+
   it('refuses a file that is no article file', async () => {
     const answer = await invoke('devdesk_articleFile', { path: 'README.md' });
     assert.match(answer, /^"README\.md" is not an article file/);

@@ -77,6 +77,48 @@ describe('Agent tools (vscode.lm.invokeTool)', () => {
     assert.equal(data.head, rest.head.ref);
     assert.equal(data.changedFiles, rest.changed_files);
     assert.equal((data.files as unknown[]).length, Math.min(100, rest.changed_files));
+    // The files in REST's words, as REST lists them (the answer comes from one GraphQL query).
+    const files = (await github(`${docs}/pulls/${number}/files?per_page=100`)).json as Array<{
+      filename: string;
+      status: string;
+      additions: number;
+      deletions: number;
+    }>;
+    assert.deepEqual(
+      (data.files as Array<{ path: string; status: string; additions: number; deletions: number }>).map((file) => [
+        file.path,
+        file.status,
+        file.additions,
+        file.deletions,
+      ]),
+      files.map((file) => [file.filename, file.status, file.additions, file.deletions]),
+    );
+    // Each unresolved thread's line and last comment as REST's review comments say them.
+    const comments = (await github(`${docs}/pulls/${number}/comments?per_page=100`)).json as Array<{
+      id: number;
+      in_reply_to_id?: number;
+      path: string;
+      line: number | null;
+      original_line: number | null;
+      body: string;
+    }>;
+    for (const thread of data.unresolvedThreads as Array<{
+      path: string;
+      line: number;
+      comments: number;
+      lastComment: { body: string };
+    }>) {
+      const root = comments.find(
+        (comment) =>
+          comment.in_reply_to_id === undefined &&
+          comment.path === thread.path &&
+          (comment.line ?? comment.original_line) === thread.line,
+      );
+      assert.ok(root, `a REST thread on line ${thread.line}`);
+      const own = comments.filter((comment) => comment.id === root.id || comment.in_reply_to_id === root.id);
+      assert.equal(thread.comments, own.length);
+      assert.equal(thread.lastComment.body, own.at(-1)!.body);
+    }
     assert.equal((data.unresolvedThreads as unknown[]).length, await unresolvedThreadsOnGitHub(number));
     assert.ok((data.unresolvedThreads as Array<{ lastComment: unknown }>).every((thread) => thread.lastComment));
     assert.ok(!answer.includes(emulator.tokens.github), 'no token in the answer');

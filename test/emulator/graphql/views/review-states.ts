@@ -1,5 +1,6 @@
 // A pull request's review state in GraphQL: `latestReviews` (each reviewer's newest submitted review),
-// `latestOpinionatedReviews` (the newest approval or change request of each) and `reviewDecision`
+// `latestOpinionatedReviews` (the newest approval or change request of each), `reviewDecision` and `reviews` (every
+// review the viewer may see, oldest first, the viewer's own pending one included, narrowed by `states` and `author`)
 // (https://docs.github.com/graphql/reference/objects#pullrequest). GitHub answers `reviewDecision` only when the
 // base branch's protection requires reviews; the emulator has no branch protection, so it is null, as on an
 // unprotected repository. The reviews themselves are the REST store's `reviews` book (review-store.ts).
@@ -37,7 +38,17 @@ export function reviewStateFields(context: ViewContext, pull: PullIssue): Record
   const submitted = (): Review[] => reviewsOf(context, pull).filter((review) => review.state !== 'PENDING');
   const opinionated = (): Review[] =>
     latestPerUser(submitted().filter((review) => review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED'));
+  const reviews = (args: Args): Review[] => {
+    const states = Array.isArray(args.states) ? (args.states as string[]) : undefined;
+    const author = typeof args.author === 'string' ? context.store.account(args.author)?.id : undefined;
+    return reviewsOf(context, pull).filter(
+      (review) =>
+        (states === undefined || states.includes(review.state)) &&
+        (typeof args.author !== 'string' || review.userId === author),
+    );
+  };
   return {
+    reviews: (args: Args) => paginate(reviews(args), args, (review) => reviewView(context, review)),
     latestReviews: (args: Args) => paginate(latestPerUser(submitted()), args, (review) => reviewView(context, review)),
     latestOpinionatedReviews: (args: Args) => paginate(opinionated(), args, (review) => reviewView(context, review)),
     reviewDecision: null,
