@@ -36,6 +36,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   const events = registerEvents({ ...deps, accounts });
   const notifications = registerNotifications({ ...deps, accounts });
   context.subscriptions.push(pulls, events, notifications, registerTemplates({ ...deps, accounts }));
+  // Article files in a virtual workspace (workspace.fs: ui/base/browser/workspace-disk.ts) and their preview.
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);

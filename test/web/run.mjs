@@ -194,7 +194,6 @@ try {
     else failed += 1;
   }
 } finally {
-  if (process.env.DEVDESK_DEBUG) await page?.screenshot({ path: '/tmp/web-articles-debug.png' }).catch(() => {});
   await opened.browser?.close().catch(() => {});
   opened.server?.stop();
   opened.emulator?.stop();

@@ -119,6 +119,7 @@ exports.run = async function run({ api, check, report, eventually, emulator }) {
         ]);
         throw new Error(`${error.message}: ${JSON.stringify({ inspected, login, shown, errors: api.shownErrors })}`);
       });
+    await vscode.commands.executeCommand('notifications.clearAll'); // the earlier step's CORS refusal
     await report({ name: 'screenshot', file: 'web-preview-qiita.png' }); // answered once taken
     return {
       login,
