@@ -70,6 +70,8 @@ const checks = {
     facts.renderer === 'qiita' &&
     facts.heading === true &&
     facts.renders.includes('service'),
+  // KaTeX drew the block (its HTML is in the page) and no `$$` source is left.
+  "draws the article's math in the preview": (facts) => facts.renderer === 'qiita' && facts.source === false,
   // An edit is drawn at once by the local renderer, then by Qiita's; saving writes it to the virtual folder.
   'shows an edit of the virtual article in the preview, and saves it there': (facts) =>
     facts.shown === true &&

@@ -24,6 +24,10 @@ const article = [
   '',
   'Written in **github.dev**, previewed as Qiita shows it.',
   '',
+  '$$',
+  'e^{i\\pi} + 1 = 0',
+  '$$',
+  '',
 ].join('\n');
 
 /** A folder tree in memory: paths to file bytes, folders implied by them and kept when made. */
@@ -134,6 +138,16 @@ exports.run = async function run({ api, check, report, eventually, emulator }) {
         .map((render) => (render.exact ? 'service' : 'local')),
       shownErrors: [...api.shownErrors],
     };
+  });
+  // KaTeX is part of the page's script (media/preview/preview.js), loaded from the extension's files.
+  await check("draws the article's math in the preview", async () => {
+    const page = await api.preview.pageWhere(
+      (snapshot) =>
+        snapshot.elements.some((element) => element.inContent && /\bkatex-html\b/.test(element.attributes.class || '')),
+      'the math',
+      30_000,
+    );
+    return { renderer: page.renderer, source: page.text.includes('$$') };
   });
   await check('shows an edit of the virtual article in the preview, and saves it there', async () => {
     const document = await vscode.workspace.openTextDocument(uri);
