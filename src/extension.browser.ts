@@ -5,8 +5,10 @@
 // editor need a local disk, a sibling bundle or a worker thread today; issue 38 brings them here next.
 import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
+import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
 import { registerNotifications } from './ui/notifications/index';
+import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
 import { guardOffRoadWrites } from './ui/base/write-road';
@@ -21,6 +23,7 @@ export interface DevDeskBrowserApi extends DevDeskPublicApi {
   readonly trees: TreeRegistry;
   readonly accounts: AccountsTesting;
   readonly pulls: PullsTesting;
+  readonly preview: PreviewTesting;
   readonly shownErrors: readonly string[];
 }
 
@@ -33,6 +36,10 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   const events = registerEvents({ ...deps, accounts });
   const notifications = registerNotifications({ ...deps, accounts });
   context.subscriptions.push(pulls, events, notifications, registerTemplates({ ...deps, accounts }));
+  // Article files in a virtual workspace (workspace.fs: ui/base/browser/workspace-disk.ts) and their preview.
+  context.subscriptions.push(registerArticles({ ...deps, accounts }));
+  const preview = registerPreview({ ...deps, accounts });
+  context.subscriptions.push(preview);
   const activationTimeMs = activated(deps, started);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
   return {
@@ -41,6 +48,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     trees: deps.trees,
     accounts: testing,
     pulls: pulls.testing,
+    preview: preview.testing,
     shownErrors: deps.presenter.shown,
   };
 }

@@ -246,9 +246,12 @@ async function waitForHealthy(url, hasExited, timeoutMs = 60_000) {
   throw new Error(`code-server did not answer ${url}/healthz within ${timeoutMs / 1000}s`);
 }
 
-/** The workbench URL that opens `folder`, optionally with a test payload (extension development + tests). */
-export function workbenchUrl(server, folder, payload) {
-  const query = new URLSearchParams({ folder });
+/**
+ * The workbench URL that opens `folder` (or, given, the `.code-workspace` file `workspace`), optionally with a test
+ * payload (extension development + tests).
+ */
+export function workbenchUrl(server, folder, payload, workspace) {
+  const query = new URLSearchParams(workspace ? { workspace } : { folder });
   if (payload) query.set('payload', JSON.stringify(payload));
   return `${server.url}/?${query.toString()}`;
 }

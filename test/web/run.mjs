@@ -6,10 +6,10 @@
 // `N passed, N failed`. DevDesk's settings point at the emulator; this script types the GitHub token into the
 // sign-in's input box as a user pastes it, and flips the emulator's cross-origin switch when the suite asks.
 // Needs `node esbuild.mjs` first (dist/web/extension.js).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from '../../scripts/lib/code-server.mjs';
 import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
@@ -17,6 +17,9 @@ import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
 const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
 
 let emulator;
+/** The Chromium page the suite runs in: the runner types into it and takes its screenshots. */
+let page;
+const screenshots = join(repoRoot, 'test-results', 'e2e');
 
 /** The emulator's GitHub REST answer to `path`, with the seeded viewer's token. */
 async function github(path) {
@@ -59,7 +62,43 @@ const checks = {
     /CORS/.test(facts.shown) &&
     /desktop VS Code/.test(facts.shown) &&
     (await storedComments(facts)).length === 0,
+  // The article file in the virtual folder, drawn by Qiita's rendering (its heading an <h1>).
+  'previews a Qiita article file from a virtual folder': (facts) =>
+    facts.login === 'devdesk_user' &&
+    facts.workspaceFolder === 'devdesk-test-vfs:/workspace' &&
+    facts.previewOf === facts.document &&
+    facts.renderer === 'qiita' &&
+    facts.heading === true &&
+    facts.renders.includes('service'),
+  // KaTeX drew the block (its HTML is in the page) and no `$$` source is left.
+  "draws the article's math in the preview": (facts) => facts.renderer === 'qiita' && facts.source === false,
+  // An edit is drawn at once by the local renderer, then by Qiita's; saving writes it to the virtual folder.
+  'shows an edit of the virtual article in the preview, and saves it there': (facts) =>
+    facts.shown === true &&
+    facts.renderer === 'qiita' &&
+    facts.renders[0] === 'local' &&
+    facts.renders.at(-1) === 'service' &&
+    facts.saved === true,
 };
+
+/** The suite's steps (test/web/steps/*.js), each as a module at `devdeskWebSteps.<name>`, above the suite. */
+function withSteps(suite) {
+  const folder = join(repoRoot, 'test/web/steps');
+  const steps = readdirSync(folder)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => {
+      const text = readFileSync(join(folder, name), 'utf8');
+      return `devdeskWebSteps[${JSON.stringify(basename(name, '.js'))}] = (function (exports) {\n${text}\nreturn exports;\n})({});`;
+    });
+  return ['const devdeskWebSteps = {};', ...steps, suite].join('\n');
+}
+
+/** A workspace whose first folder is the suite's in-memory virtual folder (test/web/steps/articles.js), then `folder`. */
+function workspaceFile(runDir, folder) {
+  const file = join(runDir, 'web.code-workspace');
+  writeFileSync(file, JSON.stringify({ folders: [{ uri: 'devdesk-test-vfs:/workspace' }, { path: folder }] }));
+  return file;
+}
 
 /** A browser-only copy of the extension: what a web worker host may load, and the test entry inside it. */
 function browserOnlyCopy(runDir, reportPort, info) {
@@ -73,7 +112,7 @@ function browserOnlyCopy(runDir, reportPort, info) {
   const suite = readFileSync(join(repoRoot, 'test/web/suite.js'), 'utf8')
     .replaceAll('REPORT_PORT', String(reportPort))
     .replaceAll('EMULATOR_INFO', encodeURIComponent(JSON.stringify(info)));
-  writeFileSync(join(folder, 'suite.js'), suite);
+  writeFileSync(join(folder, 'suite.js'), withSteps(suite));
   return folder;
 }
 
@@ -91,9 +130,11 @@ async function recordServer() {
     request.on('end', async () => {
       const record = request.method === 'POST' ? JSON.parse(body) : undefined;
       if (record?.name === 'switch') await switchCrossOrigin(record);
+      if (record?.name === 'paste') void pasteTokenWhenAsked(page, emulator.info.tokens[record.token]).catch(noBox);
+      if (record?.name === 'screenshot') await page.screenshot({ path: join(screenshots, record.file) });
       response.writeHead(204, { 'access-control-allow-origin': '*' });
       response.end();
-      if (!record || record.name === 'switch') return;
+      if (!record || ['switch', 'paste', 'screenshot'].includes(record.name)) return;
       if (record.name === 'done') done();
       else records.push(record);
     });
@@ -109,6 +150,8 @@ async function switchCrossOrigin({ service, crossOrigin }) {
   });
   if (!response.ok) console.error(`web: the emulator refused the switch (${response.status})`);
 }
+
+const noBox = (error) => console.error(`web: no sign-in input box to type the token into (${error.message})`);
 
 /** Types the token into DevDesk's sign-in input box (a password box) once it shows, and accepts it. */
 async function pasteTokenWhenAsked(page, token) {
@@ -132,17 +175,16 @@ try {
     settings: emulatorSettings(emulator.info),
   });
   opened.browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
-  const page = opened.browser.pages()[0] ?? (await opened.browser.newPage());
+  page = opened.browser.pages()[0] ?? (await opened.browser.newPage());
+  mkdirSync(screenshots, { recursive: true });
   if (process.env.DEVDESK_DEBUG) page.on('console', (message) => console.error(`[browser] ${message.text()}`));
   await page.exposeFunction('codeAutomationExit', () => {});
   const payload = [
     ['extensionDevelopmentPath', remoteUri(opened.server, folder)],
     ['extensionTestsPath', remoteUri(opened.server, join(folder, 'suite.js'))],
   ];
-  await page.goto(workbenchUrl(opened.server, sampleWorkspace, payload));
-  const pasted = pasteTokenWhenAsked(page, emulator.info.tokens.github).catch((error) =>
-    console.error(`web: no sign-in input box to type the token into (${error.message})`),
-  );
+  await page.goto(workbenchUrl(opened.server, sampleWorkspace, payload, workspaceFile(runDir, sampleWorkspace)));
+  const pasted = pasteTokenWhenAsked(page, emulator.info.tokens.github).catch(noBox);
   const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
   if ((await Promise.race([recorder.finished, timedOut])) === 'timeout') console.error('web: the suite did not finish');
   await Promise.race([pasted, timedOut]);

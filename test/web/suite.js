@@ -5,6 +5,7 @@
 // asked (a worker cannot read the emulator's control routes: they answer no cross-origin request).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded as CommonJS by the web worker host
 const vscode = require('vscode');
+/* global devdeskWebSteps -- each file of test/web/steps, which run.mjs writes above this one */
 
 /** The runner's loopback server: run.mjs writes its port in place of REPORT_PORT when it copies this file. */
 const reportUrl = 'http://127.0.0.1:REPORT_PORT/report';
@@ -83,6 +84,7 @@ async function comment(api, diff, line, text) {
 }
 
 exports.run = async function run() {
+  devdeskWebSteps.articles.mount();
   const extension = vscode.extensions.getExtension('devdesk.devdesk');
   if (!extension) return report({ name: 'DevDesk is loaded', error: 'no devdesk.devdesk extension' });
   const api = await extension.activate();
@@ -130,5 +132,6 @@ exports.run = async function run() {
     );
     return { repository, number: opened.number, text, shown };
   });
+  await devdeskWebSteps.articles.run({ api, check, report, eventually, emulator });
   await report({ name: 'done' });
 };

@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import { articleRoot } from './article-root';
 import { loadCore } from './core';
 import { joinPath } from './file-paths';
+import { pathOfUri } from './node/workspace-disk';
 import { articleFileScheme } from './schemes';
 
 export { articleFileScheme };
@@ -36,8 +37,9 @@ export type ArticleLocation =
 /** Where a file sits in the layout under the article root, or undefined when it is not an article file. */
 export function articleLocationOf(uri: vscode.Uri): ArticleLocation | undefined {
   const root = articleRoot();
-  if (!root || uri.scheme !== 'file') return undefined;
-  const located = loadCore().locateArticleFile(root, uri.fsPath);
+  const path = pathOfUri(uri);
+  if (!root || path === undefined) return undefined;
+  const located = loadCore().locateArticleFile(root, path);
   if (!located) return undefined;
   return located.kind === 'public' ? { root, kind: 'public' } : { root, kind: 'team', teamFolder: located.teamFolder };
 }

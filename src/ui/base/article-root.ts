@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { chooseArticleRoot, isWithin, linkLeavesFolder, outsideFolder } from './article-root-rules';
 import { fileName, pathBelow } from './file-paths';
 import { hostPaths, linkLeaving, realPath } from './node/real-paths';
+import { folderOnDisk } from './node/workspace-disk';
 import type { Phrase } from './text';
 import { localize } from './tree/tree-item';
 import { untrustedText } from './untrusted-text';
@@ -20,24 +21,19 @@ function warnOnce(setting: string, refused: Phrase): void {
   void vscode.window.showWarningMessage(localize(refused));
 }
 
-function workspaceFolder(): vscode.WorkspaceFolder | undefined {
-  const folder = vscode.workspace.workspaceFolders?.[0];
-  return folder?.uri.scheme === 'file' ? folder : undefined;
-}
-
 /** The article root, or undefined when no folder is open. */
 export function articleRoot(): string | undefined {
-  const folder = workspaceFolder();
-  if (!folder) return undefined;
+  const folder = folderOnDisk()?.path;
+  if (folder === undefined) return undefined;
   const setting = vscode.workspace.getConfiguration('devdesk.articleFiles').get<string>('root', '');
-  const choice = chooseArticleRoot(folder.uri.fsPath, setting, hostPaths);
+  const choice = chooseArticleRoot(folder, setting, hostPaths);
   if ('refused' in choice) {
     warnOnce(setting, choice.refused);
     return choice.root;
   }
-  if (choice.root !== folder.uri.fsPath && !isWithin(realPath(folder.uri.fsPath), realPath(choice.root), hostPaths)) {
-    warnOnce(setting, outsideFolder(setting.trim(), folder.uri.fsPath));
-    return folder.uri.fsPath;
+  if (choice.root !== folder && !isWithin(realPath(folder), realPath(choice.root), hostPaths)) {
+    warnOnce(setting, outsideFolder(setting.trim(), folder));
+    return folder;
   }
   warnedAbout = undefined;
   return choice.root;
@@ -54,7 +50,7 @@ export async function linkOutOfWorkspace(
   below = false,
   within?: vscode.Uri,
 ): Promise<string | undefined> {
-  const folder = within?.scheme === 'file' ? within.fsPath : workspaceFolder()?.uri.fsPath;
+  const folder = within?.scheme === 'file' ? within.fsPath : folderOnDisk()?.path;
   if (!folder) return undefined;
   const found = await linkLeaving(folder, path, below);
   if (!found) return undefined;

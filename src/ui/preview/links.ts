@@ -1,5 +1,5 @@
 // Links and images of a previewed document, resolved against it. Pure (test/unit/ui/preview.test.ts).
-import * as posix from './posix-path';
+import * as posix from '../base/posix-path';
 
 export interface ResolvedPath {
   /** An absolute path (of the document's URI scheme). */

@@ -9,7 +9,7 @@ import type { GitRemotes } from '../base/git-remotes';
 import { markdownContextOf } from '../base/markdown-context';
 import { savedArticleOf, savedArticleScheme } from '../base/schemes';
 import { renderKey } from './fallback';
-import * as posix from './posix-path';
+import * as posix from '../base/posix-path';
 import { textDigest } from './node/text-digest';
 import {
   gitHubContext,

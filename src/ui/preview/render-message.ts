@@ -1,7 +1,7 @@
 // What a preview panel tells its page, made from a render's output: the render message with the document's toolbar
 // (its actions and *Render with …*), the panel's title, a failed render drawn locally with its reason, and the pause
 // after which the service renders (`devdesk.preview.exactRenderDelay`).
-import * as posix from './posix-path';
+import * as posix from '../base/posix-path';
 import * as vscode from 'vscode';
 import { documentActionsOf } from '../base/document-actions';
 import { defaultExactDelayMs } from './exact-policy';

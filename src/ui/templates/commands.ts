@@ -10,6 +10,7 @@ import { failingOn } from '../base/error-presenter';
 import { WriteCommand, type WriteOutcome } from '../base/write-command';
 import { templateUri } from './file-system';
 import { templateTarget, type TeamHostTarget, type TemplateTarget } from './targets';
+import { uriOfPath } from '../base/node/workspace-disk';
 
 export class OpenTemplateCommand implements Command {
   readonly id = 'devdesk.templates.open';
@@ -87,7 +88,7 @@ export class DeleteTemplateCommand extends WriteCommand<TemplateTarget, ArticleC
 function untitledArticleUri(fileName: string, host: Host): vscode.Uri {
   const root = articleRoot();
   if (!root) return vscode.Uri.from({ scheme: 'untitled', path: fileName });
-  const folder = vscode.Uri.file(loadCore().articleFolder(root, host.id));
+  const folder = uriOfPath(loadCore().articleFolder(root, host.id));
   return vscode.Uri.joinPath(folder, fileName).with({ scheme: 'untitled' });
 }
 

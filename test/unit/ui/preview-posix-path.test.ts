@@ -1,8 +1,8 @@
-// The preview's `/`-path helper (src/ui/preview/posix-path.ts) reads paths exactly as Node's `path.posix` does.
+// The preview's `/`-path helper (src/ui/base/posix-path.ts) reads paths exactly as Node's `path.posix` does.
 import assert from 'node:assert/strict';
 import { posix } from 'node:path';
 import { describe, it } from 'node:test';
-import * as paths from '../../../src/ui/preview/posix-path';
+import * as paths from '../../../src/ui/base/posix-path';
 
 const samples = [
   '',

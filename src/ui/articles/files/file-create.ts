@@ -13,6 +13,7 @@ import { named } from '../target-refs';
 import type { ArticleTarget, ArticleTargets } from '../targets';
 import { askForFolder, hostFolder } from './layout';
 import { articleFileUri } from './server-files';
+import { uriOfPath } from '../../base/node/workspace-disk';
 
 export interface NewArticleInput {
   /** The file name without .md; empty: newArticle001 and so on (else asked). */
@@ -55,7 +56,7 @@ export class NewArticleFileCommand implements Command {
       name: fileName.trim() || undefined,
       team: host.kind === 'team',
     });
-    const uri = vscode.Uri.file(path);
+    const uri = uriOfPath(path);
     await vscode.window.showTextDocument(uri);
     return uri;
   }
@@ -108,7 +109,7 @@ export class EditAsFileCommand implements Command {
         ),
       );
     }
-    const uri = vscode.Uri.file(pulled.path);
+    const uri = uriOfPath(pulled.path);
     await vscode.window.showTextDocument(uri);
     this.afterChange();
     return uri;

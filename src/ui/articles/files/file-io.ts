@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { loadCore } from '../../base/core';
 import { textFiles } from '../../base/node/text-files';
+import { pathOfUri } from '../../base/node/workspace-disk';
 
 function openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
   return vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
@@ -13,13 +14,13 @@ function openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
 export async function savedText(uri: vscode.Uri): Promise<string> {
   const document = openDocument(uri);
   if (document?.isDirty) await document.save();
-  return document ? document.getText() : textFiles.read(uri.fsPath);
+  return document ? document.getText() : textFiles.read(pathOfUri(uri) ?? uri.fsPath);
 }
 
 /** Replaces a file's text: through the open editor when there is one (then saved), else on disk. */
 export async function replaceText(uri: vscode.Uri, text: string): Promise<void> {
   const document = openDocument(uri);
-  if (!document) return loadCore().writeFileAtomically(uri.fsPath, text);
+  if (!document) return loadCore().writeFileAtomically(pathOfUri(uri) ?? uri.fsPath, text);
   if (document.getText() === text) return;
   const edit = new vscode.WorkspaceEdit();
   edit.replace(uri, new vscode.Range(0, 0, document.lineCount, 0), text);

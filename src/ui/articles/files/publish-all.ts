@@ -15,6 +15,7 @@ import { WriteCommand, type TargetRule, type WriteOutcome } from '../../base/wri
 import { askForFolder, hostFolder } from './layout';
 import type { ArticlePublisher, PublishOutcome } from './publish';
 import { showUnreadableFiles } from './unreadable';
+import { uriOfPath } from '../../base/node/workspace-disk';
 
 export interface ModifiedFilesTarget {
   /** Across hosts: each file's failure names its own (the publisher's). */
@@ -65,7 +66,7 @@ export class PublishModifiedCommand extends WriteCommand<
     for (const path of paths) {
       // One failure does not stop the others; the presenter is not in the loop, so say it here.
       try {
-        outcomes[path] = await publisher.publish(vscode.Uri.file(path), { confirmInvalid: false });
+        outcomes[path] = await publisher.publish(uriOfPath(path), { confirmInvalid: false });
       } catch (error) {
         void vscode.window.showErrorMessage(
           vscode.l10n.t(

@@ -12,6 +12,7 @@ import { untrustedText } from '../../base/untrusted-text';
 import { WriteCommand, type TargetRule, type WriteOutcome } from '../../base/write-command';
 import { askForFolder, hostFolder, placeOf } from './layout';
 import type { ArticlePublisher, ConflictChoice, PublishOutcome } from './publish';
+import { uriOfPath } from '../../base/node/workspace-disk';
 
 export interface ArticleFileTarget {
   /** The host the file's folder belongs to (undefined: not an article file, which the publisher says). */
@@ -67,7 +68,7 @@ async function pickArticleFile(accounts: Accounts): Promise<vscode.Uri | undefin
     })),
     { title: vscode.l10n.t('Publish which article file?'), matchOnDescription: true },
   );
-  return picked && vscode.Uri.file(picked.path);
+  return picked && uriOfPath(picked.path);
 }
 
 export class PublishArticleFileCommand extends WriteCommand<

@@ -14,6 +14,7 @@ import { fileName, joinPath, parentPath } from '../../base/file-paths';
 import { replaceText, savedText } from './file-io';
 import { placeOf, type ArticleFilePlace } from './layout';
 import { itemPayload } from './payload';
+import { pathOfUri, uriOfPath } from '../../base/node/workspace-disk';
 
 export type PublishOutcome = 'created' | 'updated' | 'conflict' | 'draft' | 'invalid' | 'notArticle';
 
@@ -194,7 +195,7 @@ export class ArticlePublisher {
     const title = String(file.frontMatter.title ?? fileName(uri.fsPath));
     await vscode.commands.executeCommand(
       'vscode.diff',
-      vscode.Uri.file(remotePath),
+      uriOfPath(remotePath),
       uri,
       vscode.l10n.t('{0}: the server’s version ↔ yours', title),
     );
@@ -235,14 +236,14 @@ export class ArticlePublisher {
     server: Item,
   ): Promise<void> {
     const core = loadCore();
-    const draftPath = joinPath(parentPath(uri.fsPath), `${fileName(uri.fsPath, '.md')}-mine.md`);
+    const draftPath = joinPath(parentPath(pathOfUri(uri) ?? uri.fsPath), `${fileName(uri.fsPath, '.md')}-mine.md`);
     const draftText = core.formatArticleFile(
       { ...file.frontMatter, id: null, updated_at: '', ignorePublish: true },
       file.body,
     );
     await core.writeFileAtomically(draftPath, draftText);
     await replaceText(uri, core.formatItemFile(server, place.team));
-    await vscode.window.showTextDocument(vscode.Uri.file(draftPath));
+    await vscode.window.showTextDocument(uriOfPath(draftPath));
     this.afterChange();
   }
 

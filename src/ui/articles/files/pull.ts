@@ -15,6 +15,7 @@ import { fileName } from '../../base/file-paths';
 import { askForFolder, hostFolder } from './layout';
 import { showUnreadableFiles } from './unreadable';
 import { named } from '../target-refs';
+import { uriOfPath } from '../../base/node/workspace-disk';
 
 export interface PullReport {
   readonly files: PulledFile[];
@@ -101,7 +102,7 @@ export class PullArticlesCommand implements Command {
       open,
     );
     if (answer === open)
-      for (const file of kept) await vscode.window.showTextDocument(vscode.Uri.file(file.path), { preview: false });
+      for (const file of kept) await vscode.window.showTextDocument(uriOfPath(file.path), { preview: false });
   }
 
   /** The host comes with the failure (failingOn); no Retry offered: pulling again is the user's own press. */

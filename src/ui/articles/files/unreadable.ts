@@ -3,6 +3,7 @@
 // Problems panel.
 import { fileName } from '../../base/file-paths';
 import * as vscode from 'vscode';
+import { uriOfPath } from '../../base/node/workspace-disk';
 
 export async function showUnreadableFiles(paths: readonly string[]): Promise<void> {
   const open = vscode.l10n.t('Open Them');
@@ -16,5 +17,5 @@ export async function showUnreadableFiles(paths: readonly string[]): Promise<voi
     open,
   );
   if (answer === open)
-    for (const path of paths) await vscode.window.showTextDocument(vscode.Uri.file(path), { preview: false });
+    for (const path of paths) await vscode.window.showTextDocument(uriOfPath(path), { preview: false });
 }

@@ -1,19 +1,21 @@
-// The browser twin of ../node/real-paths.ts (same exports): a browser's workspace has no symbolic links to follow,
-// so a path is its own real path and no link leads out of a folder. Local article roots (what `hostPaths` judges)
-// are later work of issue 38 (virtual workspaces); until then judging one fails with NotInBrowserError.
+// The browser twin of ../node/real-paths.ts (same exports): a virtual workspace's paths are its URIs' `/`-separated
+// paths (workspace-disk.ts), and it has no symbolic links to follow, so a path is its own real path and no link leads
+// out of a folder.
 import type * as OnDisk from '../node/real-paths';
 import type { PathFlavour } from '../article-root-rules';
-import { notInBrowser } from '../core';
+import { join, normalize, relative } from '../posix-path';
 
 export type { LinkOut } from '../node/real-paths';
 
-const what = 'Article folders on this computer';
-
 export const hostPaths: PathFlavour = {
   sep: '/',
-  relative: () => notInBrowser(what),
-  isAbsolute: () => notInBrowser(what),
-  resolve: () => notInBrowser(what),
+  relative,
+  isAbsolute: (path) => path.startsWith('/'),
+  // The last absolute path given, with the relative ones after it (as path.posix.resolve, without a working folder).
+  resolve: (...paths) => {
+    const start = paths.map((path) => path.startsWith('/')).lastIndexOf(true);
+    return normalize(join('/', ...paths.slice(Math.max(start, 0)))).replace(/(.)\/$/, '$1');
+  },
 };
 
 export const realPath: typeof OnDisk.realPath = (path) => path;
