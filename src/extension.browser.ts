@@ -1,8 +1,8 @@
 // Composes DevDesk for a browser's web worker extension host (vscode.dev, github.dev; package.json's `browser`).
 // The build swaps every `node/` module for its `browser/` twin (scripts/esbuild-browser-twins.mjs). Registered here
-// is what works without Node so far: accounts, Pull Requests, Notifications, Events and Templates, every request
-// going through the fetch transport (core/http/browser/transport.ts). Article files, the preview and the GraphQL
-// editor need a local disk, a sibling bundle or a worker thread today; issue 38 brings them here next.
+// is what works without Node so far: accounts, Articles (article files in a virtual workspace through
+// `workspace.fs`), the preview, Pull Requests, Notifications, Events and Templates, every request going through the
+// fetch transport (core/http/browser/transport.ts). The GraphQL editor needs its language worker's browser twin.
 import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
