@@ -70,7 +70,8 @@ export class PageScroll {
       const elements = this.topLevelElements();
       trace(
         `keep v${message.version} element ${element ? elements.indexOf(element as HTMLElement) : 'none'} of ` +
-          `${elements.length} (blocks ${this.currentBlocks().length}) ` +
+          // The blocks as lexed already (the service's drawing): lexing here would cost a local keystroke that again.
+          `${elements.length} (blocks ${this.blocksOf === message.version ? this.blocks.length : 'not lexed'}) ` +
           JSON.stringify(element?.textContent?.slice(0, 40)),
       );
       if (element) this.keepOnScreen(element);
