@@ -113,6 +113,7 @@ export class PreviewPanel extends Disposable {
   setDocument(document: vscode.TextDocument): void {
     if (document === this.document) return;
     this.document = document;
+    this.scrollSync.documentChanged();
     this.panel.title = titleFor(document);
     this.state.lastFallback = undefined;
     void this.update('open');

@@ -76,6 +76,19 @@ export class ScrollSync extends Disposable {
     return typing ? { caret, keepCaret: true, pageScrolls: this.pageScrolls } : { caret };
   }
 
+  /**
+   * The preview follows another document: its editor leads, whatever the page's hand scrolling did for the one before
+   * (an old reveal's line would otherwise take the new editor's first scroll for its echo, and the page would keep
+   * the lead: the typing in the new document was not kept in sight).
+   */
+  documentChanged(): void {
+    this.leader = 'editor';
+    this.revealedLine = undefined;
+    this.revealedUntil = 0;
+    this.editorTop = undefined;
+    this.editedAtCaret = false;
+  }
+
   /** A copy of the counts as they are now. */
   countsNow(): SyncCounts {
     return { ...this.counts, linesToPreview: [...this.counts.linesToPreview] };

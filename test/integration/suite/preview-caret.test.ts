@@ -26,13 +26,13 @@ const article = [
 describe('Preview keeps the caret in sight', function () {
   this.timeout(240_000);
 
+  // Skipped until a full integration run passes (issue 36): 18 of 18 alone and under load, but the full run of 28 Nov
+  // failed it; its trace showed the lead left on the page by an earlier document (fixed since, not yet run in full).
   const scratch = scratchArticleRoot('preview-caret');
 
-  // Skipped again (issue 36): passes alone (7 of 8 targeted runs) but failed in the full run of 28 Nov: the last
-  // word stays below the viewport after Qiita's exact render, although that render now keeps the caret's block itself.
-  it.skip('shows each typed word at the end of a long article inside the viewport, and hand scrolling wins until the editor scrolls', async () => {
-    const api = await devdesk();
-    const uri = vscode.Uri.joinPath(scratch(), 'public/long.md');
+  /** The long article opened with its preview, the caret at its end and the page there with the editor. */
+  async function atTheEnd(name: string): Promise<vscode.TextEditor> {
+    const uri = vscode.Uri.joinPath(scratch(), 'public', name);
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(`${article}\n`));
     const editor = await openWithPreview(uri);
     await until((snapshot) => snapshot.renderer === 'qiita' && /Section 149/.test(snapshot.text), 'the long article');
@@ -40,6 +40,12 @@ describe('Preview keeps the caret in sight', function () {
     editor.selection = new vscode.Selection(end, end);
     editor.revealRange(new vscode.Range(end, end));
     await until((snapshot) => snapshot.scrollY > snapshot.scrollHeight / 2, 'the page at the end with the editor');
+    return editor;
+  }
+
+  it.skip('shows each typed word at the end of a long article inside the viewport, and hand scrolling wins until the editor scrolls', async () => {
+    const api = await devdesk();
+    const editor = await atTheEnd('long.md');
     const before = api.preview.syncCounts()!;
     let renders = 0;
     const counting = api.preview.onDidShow(() => (renders += 1));
@@ -79,5 +85,33 @@ describe('Preview keeps the caret in sight', function () {
       'the typed line in sight again',
     );
     assert.ok(back.scrollY > back.scrollHeight / 2, `the page back at the end: ${back.scrollY}`);
+  });
+
+  // The page scrolled at its end gets shorter when a paragraph there is deleted: the browser pulls it up to its new
+  // end, a scroll event the page caused itself. Taken for a hand scroll, it handed the lead to the page (renders
+  // stopped keeping the caret's block in sight) and sent the editor to the page's line, away from its caret (issue 36:
+  // the service's answer, drawn over the local rendering, moves the page in the same way).
+  it.skip('keeps typing in sight after a deletion made the page shorter under it', async () => {
+    const api = await devdesk();
+    const editor = await atTheEnd('shorter.md');
+    const toEditor = api.preview.syncCounts()!.toEditor;
+    const extra = '\n\nA paragraph to delete, long enough to take more than one line of the preview at its width.';
+    await type(extra);
+    await until((snapshot) => snapshot.visibleText.includes('at its width.'), 'the extra paragraph in sight');
+    for (let left = extra.length; left > 0; left -= 1) await vscode.commands.executeCommand('deleteLeft');
+    await until((snapshot) => !snapshot.text.includes('A paragraph to delete'), 'the extra paragraph deleted');
+    let line = '';
+    for (const word of ['\n\nTyped', ' after', ' the', ' deletion']) {
+      await type(word);
+      line += word.trim() === 'Typed' ? 'Typed' : word;
+      await until((snapshot) => snapshot.visibleText.includes(line), `"${line}" inside the viewport`, 5_000);
+    }
+    // No hand scroll was seen, so none went to the editor, which still shows its caret.
+    assert.equal(api.preview.syncCounts()!.toEditor, toEditor, 'page scrolls sent to the editor');
+    const caret = editor.selection.active.line;
+    assert.ok(
+      editor.visibleRanges.some((range) => range.contains(new vscode.Position(caret, 0))),
+      'the caret on screen',
+    );
   });
 });

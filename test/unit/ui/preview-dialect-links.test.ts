@@ -102,6 +102,22 @@ describe('preview dialect: @mentions (Qiita)', () => {
   });
 });
 
+describe('preview dialect: @mentions (GitHub)', () => {
+  it('an `@` inside a word or an e-mail-like address is text or the address; `@login` at a word start mentions', () => {
+    // As github.com renders a comment (docs.github.com, "Basic writing and formatting syntax", Mentioning people and
+    // teams; "Autolinked references and URLs"): `@octocat` mentions the user, `foo@octocat` is text, and `a@b.com`
+    // is an e-mail address, linked as the GFM spec's extended email autolink.
+    const { github } = agreeing(
+      'Hi @octocat, (@hubot) **@octocat**; not foo@octocat, x.@octocat, a/@hubot; mail a@octocat.com.\n',
+      true,
+    );
+    const mentions = [...github.matchAll(/class="user-mention[^"]*" href="[^"]*\/([^"/]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(mentions, ['octocat', 'hubot', 'octocat'], github);
+    assert.match(github, /not foo@octocat, x\.@octocat, a\/@hubot; /);
+    assert.match(github, /<a href="mailto:a@octocat\.com">a@octocat\.com<\/a>\./);
+  });
+});
+
 describe('preview dialect: an image over http (Qiita)', () => {
   it('is drawn with its http source, linked to itself, as Qiita shows it; the page then says why it is not loaded', () => {
     // Qiita's Markdown help (https://qiita.com/Qiita/items/c686397e4a0f4f11683d, "画像"): an image is shown linked to

@@ -23,6 +23,7 @@ import { latestOnly } from './latest-only';
 import { SourceReceiver } from './source-edits';
 import { boundedLocalUnits } from './limits';
 import { drawDiagrams } from './diagrams';
+import { trace, traced } from './render-trace';
 
 declare function acquireVsCodeApi(): {
   postMessage(message: FromWebview): void;
@@ -112,11 +113,14 @@ function patchContent(message: RenderMessage, units: readonly string[] | undefin
 
 function render(message: RenderMessage): void {
   current = message;
+  const kind = message.html === undefined ? 'local' : 'exact';
+  trace(`render v${message.version} ${kind} caret=${message.caret} keep=${message.keepCaret === true}`);
   // A document past the lexer's bounds (limits.ts) is shown as plain text rather than stalling the page.
   const drawn =
     message.html === undefined
       ? boundedLocalUnits(message.source, (markdown) => renderLocally(message.renderer, markdown, message.context))
       : undefined;
+  scroll.renderStarts();
   const images = patchContent(message, drawn?.units);
   title.textContent = message.title ?? '';
   title.hidden = !message.title;
@@ -196,6 +200,7 @@ function snapshot(id: number): Snapshot {
     visibleText: scroll.visibleText(),
     ...(slides.shown ? { slide: slides.shown } : {}),
     ...auditPage(content),
+    trace: traced(),
   };
 }
 

@@ -4,6 +4,7 @@
 // that delivers the event late does not echo it).
 import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
 import type { FromWebview, RenderMessage } from './protocol';
+import { trace } from './render-trace';
 
 export interface ScrolledPage {
   content: HTMLElement;
@@ -22,8 +23,13 @@ export class PageScroll {
   private map: BlockMap = { lines: [], tops: [] };
   /** Where the editor's own scrolling put the page: the scroll event that lands there is its echo. */
   private echoAt: number | undefined;
-  /** Where the page put itself to keep the caret's block on screen: that scroll event is no one's to send. */
+  /**
+   * Where the page put itself (the caret's block kept on screen, or a render's new content moving it: a page that
+   * got shorter under the reader is pulled up to its new end): that scroll event is no one's to send.
+   */
   private keptAt: number | undefined;
+  /** The scroll position before the render being drawn put its content in. */
+  private beforeRender: number | undefined;
   private pendingLine: number | undefined;
   private pendingCaret: number | undefined;
   private keep: Element | undefined;
@@ -49,17 +55,45 @@ export class PageScroll {
    * the local drawing redrew, or in the service's HTML, which replaced it, the caret's block), else the editor's
    * line, if one waits, scrolled to again. A caret kept for the editor before the page's latest hand scroll is not.
    */
+  /** A render is about to replace content: where the page was, to tell its own move from the reader's. */
+  renderStarts(): void {
+    this.beforeRender = window.scrollY;
+  }
+
   afterRender(message: RenderMessage): void {
     this.measureSoon();
+    this.noteRenderMove(message.version);
     if (message.keepCaret && !this.stale(message.pageScrolls)) {
       // The typing leads now: the editor's last line, from before it, is not gone back to.
       this.pendingLine = undefined;
       const element = message.html === undefined ? this.keep : this.caretElement(message.caret);
+      const elements = this.topLevelElements();
+      trace(
+        `keep v${message.version} element ${element ? elements.indexOf(element as HTMLElement) : 'none'} of ` +
+          // The blocks as lexed already (the service's drawing): lexing here would cost a local keystroke that again.
+          `${elements.length} (blocks ${this.blocksOf === message.version ? this.blocks.length : 'not lexed'}) ` +
+          JSON.stringify(element?.textContent?.slice(0, 40)),
+      );
       if (element) this.keepOnScreen(element);
       if (element) this.keptText = element.textContent?.trim();
     } else if (!message.keepCaret && this.pendingLine !== undefined)
       this.scrollToLine(this.pendingLine, this.pendingCaret);
+    else if (message.keepCaret) trace(`stale v${message.version} ${message.pageScrolls} < ${this.handScrolls}`);
     this.keep = undefined;
+  }
+
+  /**
+   * New content that moved the page (a shorter page clamps the scroll position; the browser's scroll anchoring may
+   * shift it) fires a scroll event too: it is the render's, not a hand scroll, which would hand the lead to the page
+   * and stop keeping the writer's typing in sight. Read after layout, so the move is already made.
+   */
+  private noteRenderMove(version: number): void {
+    const before = this.beforeRender;
+    this.beforeRender = undefined;
+    void document.documentElement.scrollHeight; // lays the page out: a clamped position is known now
+    if (before === undefined || Math.abs(window.scrollY - before) < 1) return;
+    trace(`render v${version} moved the page from ${Math.round(before)}`);
+    this.keptAt = window.scrollY;
   }
 
   /** Sent before the extension heard of the page's latest hand scroll: the hand wins. */
@@ -142,6 +176,7 @@ export class PageScroll {
     const top = Math.min(Math.max(0, wanted), height - window.innerHeight);
     // Already there: no scroll event will come, so none is waited for.
     this.echoAt = Math.abs(window.scrollY - top) < 1 ? undefined : top;
+    trace(`to line ${line} caret ${caret} → ${Math.round(top)}`);
     window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
   }
 
@@ -172,6 +207,7 @@ export class PageScroll {
     const rect = element.getBoundingClientRect();
     const wanted = this.shownWith(window.scrollY, rect.top + window.scrollY, rect.bottom + window.scrollY);
     const target = Math.max(0, Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight));
+    trace(`on screen ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${window.innerHeight} → ${target}`);
     if (Math.abs(target - window.scrollY) < 1) return;
     this.keptAt = target;
     window.scrollTo({ top: target, behavior: 'instant' as ScrollBehavior });
@@ -215,6 +251,7 @@ export class PageScroll {
     // The page's own moves (the editor's line, the caret kept on screen) may land as one scroll event, at either.
     const kept = this.keptAt !== undefined && Math.abs(window.scrollY - this.keptAt) < 2;
     const echo = !kept && this.echoAt !== undefined && Math.abs(window.scrollY - this.echoAt) < 2;
+    trace(`scroll event: ${kept ? 'kept' : echo ? 'echo' : 'hand'} (kept at ${this.keptAt}, echo at ${this.echoAt})`);
     this.keptAt = undefined;
     this.echoAt = undefined;
     if (kept) return;

@@ -102,6 +102,8 @@ export interface Snapshot {
   elements: Array<{ tag: string; attributes: Record<string, string>; inContent: boolean }>;
   /** Window properties a payload would have set, if any ran. */
   globals: string[];
+  /** What the page did lately (render-trace.ts): said by a test that fails waiting for the page. */
+  trace: string[];
 }
 
 export type FromWebview =

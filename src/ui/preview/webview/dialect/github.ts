@@ -39,8 +39,11 @@ const references: TokenizerAndRendererExtension = {
   start(src) {
     return context ? startOf(this.lexer, src, referenceStart) : undefined;
   },
-  tokenizer(src) {
+  tokenizer(src, tokens) {
     if (!context || this.lexer.state.inLink) return undefined;
+    // marked asks at the start of what is left, whatever precedes it: inside a word (`foo@bar`), after a `.` or a
+    // path, a reference is text, as `start` finds none there (an e-mail-like address is the autolink's, before this).
+    if (/[\w/@.&-]/.test(tokens.at(-1)?.raw.at(-1) ?? '')) return undefined;
     const mention = /^@([a-zA-Z0-9](?:[a-zA-Z0-9]|-(?=[a-zA-Z0-9])){0,38})(?![\w-])/.exec(src);
     if (mention) return { type: 'githubReference', raw: mention[0], login: mention[1]! };
     const issue = /^(?:([\w.-]+\/[\w.-]+))?#(\d+)\b/.exec(src);
