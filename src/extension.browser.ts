@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerEvents } from './ui/events/index';
+import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
 import { registerNotifications } from './ui/notifications/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
@@ -21,6 +22,7 @@ export interface DevDeskBrowserApi extends DevDeskPublicApi {
   readonly trees: TreeRegistry;
   readonly accounts: AccountsTesting;
   readonly pulls: PullsTesting;
+  readonly graphql: GraphQLTesting;
   readonly shownErrors: readonly string[];
 }
 
@@ -33,6 +35,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   const events = registerEvents({ ...deps, accounts });
   const notifications = registerNotifications({ ...deps, accounts });
   context.subscriptions.push(pulls, events, notifications, registerTemplates({ ...deps, accounts }));
+  const graphql = registerGraphQL({ ...deps, accounts });
+  context.subscriptions.push(graphql);
   const activationTimeMs = activated(deps, started);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
   return {
@@ -41,6 +45,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     trees: deps.trees,
     accounts: testing,
     pulls: pulls.testing,
+    graphql: graphql.testing,
     shownErrors: deps.presenter.shown,
   };
 }

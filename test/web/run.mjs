@@ -6,13 +6,14 @@
 // `N passed, N failed`. DevDesk's settings point at the emulator; this script types the GitHub token into the
 // sign-in's input box as a user pastes it, and flips the emulator's cross-origin switch when the suite asks.
 // Needs `node esbuild.mjs` first (dist/web/extension.js).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from '../../scripts/lib/code-server.mjs';
 import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
+import { graphqlChecks } from './graphql-checks.mjs';
 
 const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
 
@@ -59,6 +60,7 @@ const checks = {
     /CORS/.test(facts.shown) &&
     /desktop VS Code/.test(facts.shown) &&
     (await storedComments(facts)).length === 0,
+  ...graphqlChecks(github),
 };
 
 /** A browser-only copy of the extension: what a web worker host may load, and the test entry inside it. */
@@ -73,8 +75,24 @@ function browserOnlyCopy(runDir, reportPort, info) {
   const suite = readFileSync(join(repoRoot, 'test/web/suite.js'), 'utf8')
     .replaceAll('REPORT_PORT', String(reportPort))
     .replaceAll('EMULATOR_INFO', encodeURIComponent(JSON.stringify(info)));
-  writeFileSync(join(folder, 'suite.js'), suite);
+  writeFileSync(join(folder, 'suite.js'), suite + stepModules());
   return folder;
+}
+
+/**
+ * The suite's step modules (test/web/steps/*.js), appended to it: a web worker host's `require` knows only `vscode`.
+ * Each is `globalThis.devdeskWebSteps.<name>`, with its own `exports`.
+ */
+function stepModules() {
+  const folder = join(repoRoot, 'test/web/steps');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.js'))
+    .map(
+      (file) =>
+        `\n;(function (exports) {\n${readFileSync(join(folder, file), 'utf8')}\n})(` +
+        `((globalThis.devdeskWebSteps ??= {})[${JSON.stringify(basename(file, '.js'))}] = {}));\n`,
+    )
+    .join('');
 }
 
 /**

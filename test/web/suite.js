@@ -130,5 +130,6 @@ exports.run = async function run() {
     );
     return { repository, number: opened.number, text, shown };
   });
+  await globalThis.devdeskWebSteps.graphql.run({ api, check, eventually, report }); // test/web/steps/graphql.js
   await report({ name: 'done' });
 };
