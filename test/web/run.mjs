@@ -14,6 +14,7 @@ import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } fr
 import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
 import { graphqlChecks } from './graphql-checks.mjs';
+import { photograph, takeScreenshot } from './screenshots.mjs';
 
 const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
 
@@ -109,9 +110,10 @@ async function recordServer() {
     request.on('end', async () => {
       const record = request.method === 'POST' ? JSON.parse(body) : undefined;
       if (record?.name === 'switch') await switchCrossOrigin(record);
+      if (record?.name === 'screenshot') await takeScreenshot(record);
       response.writeHead(204, { 'access-control-allow-origin': '*' });
       response.end();
-      if (!record || record.name === 'switch') return;
+      if (!record || record.name === 'switch' || record.name === 'screenshot') return;
       if (record.name === 'done') done();
       else records.push(record);
     });
@@ -153,6 +155,7 @@ try {
   const page = opened.browser.pages()[0] ?? (await opened.browser.newPage());
   if (process.env.DEVDESK_DEBUG) page.on('console', (message) => console.error(`[browser] ${message.text()}`));
   await page.exposeFunction('codeAutomationExit', () => {});
+  photograph(page);
   const payload = [
     ['extensionDevelopmentPath', remoteUri(opened.server, folder)],
     ['extensionTestsPath', remoteUri(opened.server, join(folder, 'suite.js'))],

@@ -118,6 +118,11 @@ exports.run = async function run() {
       shownErrors: [...api.shownErrors],
     };
   });
+  // The diff at the commented line, its thread open, for the picture the runner takes (answered once taken).
+  const commented = vscode.window.activeTextEditor;
+  if (opened && commented) commented.revealRange(new vscode.Range(opened.line - 1, 0, opened.line - 1, 0), 2);
+  await vscode.commands.executeCommand('workbench.action.expandAllComments').then(undefined, () => undefined);
+  await report({ name: 'screenshot', file: 'web-pull-review.png', waitFor: '.review-widget' });
   await check('says which host refused a cross-origin request, and sends nothing', async () => {
     if (!opened) throw new Error('no pull request file was opened');
     await report({ name: 'switch', service: 'github', crossOrigin: 'refuse' }); // answered once switched

@@ -39,6 +39,7 @@ exports.run = async function run({ api, check, eventually, report }) {
     // What the user sees: the suggest widget at that point, for the screenshot the runner takes.
     vscode.window.activeTextEditor.selection = new vscode.Selection(2, 4, 2, 4);
     await vscode.commands.executeCommand('editor.action.triggerSuggest');
+    await report({ name: 'screenshot', file: 'web-graphql.png', waitFor: '.suggest-widget.visible' });
     return {
       offersLogin: labels.includes('login'),
       labels: labels.slice(0, 5),
@@ -54,5 +55,14 @@ exports.run = async function run({ api, check, eventually, report }) {
     const text = await eventually(() => resultOf(document), 'the result document', 60_000);
     const match = /"login":\s*"([^"]+)"/.exec(text);
     return { login: match && match[1], shownErrors: [...api.shownErrors] };
+  });
+  // Which extension host runs DevDesk, as VS Code shows it (Developer: Show Running Extensions).
+  await vscode.commands.executeCommand('workbench.action.closePanel');
+  await vscode.commands.executeCommand('workbench.action.joinAllGroups');
+  await vscode.commands.executeCommand('workbench.action.showRuntimeExtensions');
+  await report({
+    name: 'screenshot',
+    file: 'web-extension-host.png',
+    waitFor: '.runtime-extensions-editor .monaco-list-row',
   });
 };
