@@ -47,6 +47,27 @@ exports.run = async function run({ api, check, eventually, report }) {
       bundleLoaded: api.graphql.bundleLoaded(),
     };
   });
+  // github.com's endpoint reads the schema DevDesk ships (dist/web/github-schema.gz), never the network.
+  await check("completes from github.com's schema shipped with DevDesk", async () => {
+    const shipped = await vscode.workspace.openTextDocument({
+      language: 'graphql',
+      content: '# endpoint: https://api.github.com/graphql\nquery {\n  viewer {\n    \n  }\n}\n',
+    });
+    const labels = await eventually(
+      async () => {
+        const list = await vscode.commands.executeCommand(
+          'vscode.executeCompletionItemProvider',
+          shipped.uri,
+          new vscode.Position(3, 4),
+        );
+        const found = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+        return found.includes('login') ? found : undefined;
+      },
+      "the viewer's fields from the shipped schema",
+      60_000,
+    );
+    return { offersLogin: labels.includes('login'), count: labels.length };
+  });
   await check('runs a GraphQL query against GitHub', async () => {
     if (!document) throw new Error('no GraphQL document was opened');
     await vscode.commands.executeCommand('hideSuggestWidget');

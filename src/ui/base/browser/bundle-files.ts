@@ -8,6 +8,7 @@
 import * as core from '../../../core/index';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { notInBrowser } from '../../../core/not-in-browser';
+import * as vscode from 'vscode';
 
 export function bundleFile(name: string): string {
   return name;
@@ -20,4 +21,11 @@ export function requireBundle(name: string): unknown {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   if (name === 'graphql.js') return require('../../../graphql/index') as unknown;
   return notInBrowser(`The ${name} bundle`);
+}
+
+/** A file the build writes in dist/ (`web/github-schema.gz`), read through the workbench from DevDesk's folder. */
+export async function readBundleFile(name: string): Promise<Uint8Array> {
+  const extension = vscode.extensions.getExtension('devdesk.devdesk');
+  if (!extension) return notInBrowser(`The ${name} file`);
+  return vscode.workspace.fs.readFile(vscode.Uri.joinPath(extension.extensionUri, 'dist', ...name.split('/')));
 }

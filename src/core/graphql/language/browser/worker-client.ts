@@ -5,6 +5,7 @@
 // `new Worker(...)` would need the worker script at a URL of the host's origin, which an extension's files are not
 // in code-server's or vscode.dev's web worker host; issue 38 measures this.)
 import type * as InNode from '../node/worker-client.js';
+import { primeBundledGitHubSchema } from '../../browser/bundled-schema.js';
 import { serveLanguageWorker, type WorkerPort } from '../worker-server.js';
 import type { LoadInfo, RemoteMethod, WorkerReply, WorkerRequest } from '../worker-protocol.js';
 
@@ -19,8 +20,11 @@ export class LanguageWorkerError extends Error {
 
 type UnsentRequest = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
-/** Starts the server on this worker; `bundleFile` and the code cache have no meaning here. */
-export const startLanguageWorker: typeof InNode.startLanguageWorker = () => {
+/**
+ * Starts the server on this worker; `bundleFile` and the code cache have no meaning here. github.com's schema, shipped
+ * as dist/web/github-schema.gz, is read through `readBundleFile` when it is first loaded.
+ */
+export const startLanguageWorker: typeof InNode.startLanguageWorker = (_bundleFile, options = {}) => {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let serverListener: ((request: WorkerRequest) => void) | undefined;
   let stopped: Error | undefined;
@@ -71,6 +75,7 @@ export const startLanguageWorker: typeof InNode.startLanguageWorker = () => {
   };
   return {
     async load(input) {
+      if (input.kind === 'bundled') await primeBundledGitHubSchema(options.readBundleFile);
       const schema = nextSchema++;
       return serviceOf(schema, await send<LoadInfo>({ type: 'load', schema, input }));
     },
