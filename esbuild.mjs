@@ -13,6 +13,7 @@ import { oneVscodeNamespace } from './scripts/esbuild-vscode-namespace.mjs';
 import { webBundleOptions } from './scripts/web-bundle.mjs';
 import { writeThirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
+import { ensureWebSchemaFile } from './scripts/github-schema-web.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -171,6 +172,10 @@ function report(options, result) {
 const schemaFile = ensureGitHubSchemaFile(`dist/${gitHubSchemaFileName}`);
 if (schemaFile.written)
   console.log(`${schemaFile.outFile.padEnd(28)} ${(schemaFile.bytes / 1024).toFixed(1).padStart(8)} KB`);
+// The same for the browser entry, gzip-compressed (scripts/github-schema-web.mjs).
+const webSchema = ensureWebSchemaFile(schemaFile.outFile);
+if (webSchema.written)
+  console.log(`${webSchema.outFile.padEnd(28)} ${(webSchema.bytes / 1024).toFixed(1).padStart(8)} KB`);
 
 if (watch) {
   for (const options of targets) {

@@ -24,7 +24,7 @@ export function webBundleOptions({ production = false } = {}) {
     mainFields: ['browser', 'module', 'main'],
     conditions: ['worker', 'browser'],
     // The User-Agent's platform words (src/core/version.ts); a browser sends its own User-Agent header anyway.
-    define: { 'process.platform': '"web"', 'process.versions.node': '"none"' },
+    define: { 'process.platform': '"web"', 'process.versions.node': '"none"', 'process.env.NODE_ENV': '"production"' },
     plugins: [browserTwins(), oneVscodeNamespace()],
   };
 }

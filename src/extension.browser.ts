@@ -2,11 +2,12 @@
 // The build swaps every `node/` module for its `browser/` twin (scripts/esbuild-browser-twins.mjs). Registered here
 // is what works without Node so far: accounts, Articles (article files in a virtual workspace through
 // `workspace.fs`), the preview, Pull Requests, Notifications, Events and Templates, every request going through the
-// fetch transport (core/http/browser/transport.ts). The GraphQL editor needs its language worker's browser twin.
+// fetch transport (core/http/browser/transport.ts), and the GraphQL editor (its language service on this worker).
 import * as vscode from 'vscode';
 import { registerAccounts, type AccountsTesting } from './ui/accounts/index';
 import { registerArticles } from './ui/articles/index';
 import { registerEvents } from './ui/events/index';
+import { registerGraphQL, type GraphQLTesting } from './ui/graphql/index';
 import { registerNotifications } from './ui/notifications/index';
 import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
@@ -24,6 +25,7 @@ export interface DevDeskBrowserApi extends DevDeskPublicApi {
   readonly accounts: AccountsTesting;
   readonly pulls: PullsTesting;
   readonly preview: PreviewTesting;
+  readonly graphql: GraphQLTesting;
   readonly shownErrors: readonly string[];
 }
 
@@ -40,6 +42,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);
+  const graphql = registerGraphQL({ ...deps, accounts });
+  context.subscriptions.push(graphql);
   const activationTimeMs = activated(deps, started);
   if (context.extensionMode !== vscode.ExtensionMode.Test) return { activationTimeMs };
   return {
@@ -49,6 +53,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     accounts: testing,
     pulls: pulls.testing,
     preview: preview.testing,
+    graphql: graphql.testing,
     shownErrors: deps.presenter.shown,
   };
 }

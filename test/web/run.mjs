@@ -13,13 +13,14 @@ import { basename, join } from 'node:path';
 import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from '../../scripts/lib/code-server.mjs';
 import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
+import { graphqlChecks } from './graphql-checks.mjs';
+import { photograph, takeScreenshot } from './screenshots.mjs';
 
 const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
 
 let emulator;
-/** The Chromium page the suite runs in: the runner types into it and takes its screenshots. */
+/** The Chromium page the suite runs in: the runner types the pasted tokens into it (screenshots.mjs photographs it). */
 let page;
-const screenshots = join(repoRoot, 'test-results', 'e2e');
 
 /** The emulator's GitHub REST answer to `path`, with the seeded viewer's token. */
 async function github(path) {
@@ -79,19 +80,8 @@ const checks = {
     facts.renders[0] === 'local' &&
     facts.renders.at(-1) === 'service' &&
     facts.saved === true,
+  ...graphqlChecks(github),
 };
-
-/** The suite's steps (test/web/steps/*.js), each as a module at `devdeskWebSteps.<name>`, above the suite. */
-function withSteps(suite) {
-  const folder = join(repoRoot, 'test/web/steps');
-  const steps = readdirSync(folder)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => {
-      const text = readFileSync(join(folder, name), 'utf8');
-      return `devdeskWebSteps[${JSON.stringify(basename(name, '.js'))}] = (function (exports) {\n${text}\nreturn exports;\n})({});`;
-    });
-  return ['const devdeskWebSteps = {};', ...steps, suite].join('\n');
-}
 
 /** A workspace whose first folder is the suite's in-memory virtual folder (test/web/steps/articles.js), then `folder`. */
 function workspaceFile(runDir, folder) {
@@ -112,8 +102,24 @@ function browserOnlyCopy(runDir, reportPort, info) {
   const suite = readFileSync(join(repoRoot, 'test/web/suite.js'), 'utf8')
     .replaceAll('REPORT_PORT', String(reportPort))
     .replaceAll('EMULATOR_INFO', encodeURIComponent(JSON.stringify(info)));
-  writeFileSync(join(folder, 'suite.js'), withSteps(suite));
+  writeFileSync(join(folder, 'suite.js'), suite + stepModules());
   return folder;
+}
+
+/**
+ * The suite's step modules (test/web/steps/*.js), appended to it: a web worker host's `require` knows only `vscode`.
+ * Each is `globalThis.devdeskWebSteps.<name>`, with its own `exports`.
+ */
+function stepModules() {
+  const folder = join(repoRoot, 'test/web/steps');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.js'))
+    .map(
+      (file) =>
+        `\n;(function (exports) {\n${readFileSync(join(folder, file), 'utf8')}\n})(` +
+        `((globalThis.devdeskWebSteps ??= {})[${JSON.stringify(basename(file, '.js'))}] = {}));\n`,
+    )
+    .join('');
 }
 
 /**
@@ -131,7 +137,7 @@ async function recordServer() {
       const record = request.method === 'POST' ? JSON.parse(body) : undefined;
       if (record?.name === 'switch') await switchCrossOrigin(record);
       if (record?.name === 'paste') void pasteTokenWhenAsked(page, emulator.info.tokens[record.token]).catch(noBox);
-      if (record?.name === 'screenshot') await page.screenshot({ path: join(screenshots, record.file) });
+      if (record?.name === 'screenshot') await takeScreenshot(record);
       response.writeHead(204, { 'access-control-allow-origin': '*' });
       response.end();
       if (!record || ['switch', 'paste', 'screenshot'].includes(record.name)) return;
@@ -176,9 +182,9 @@ try {
   });
   opened.browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
   page = opened.browser.pages()[0] ?? (await opened.browser.newPage());
-  mkdirSync(screenshots, { recursive: true });
   if (process.env.DEVDESK_DEBUG) page.on('console', (message) => console.error(`[browser] ${message.text()}`));
   await page.exposeFunction('codeAutomationExit', () => {});
+  photograph(page);
   const payload = [
     ['extensionDevelopmentPath', remoteUri(opened.server, folder)],
     ['extensionTestsPath', remoteUri(opened.server, join(folder, 'suite.js'))],

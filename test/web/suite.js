@@ -5,7 +5,7 @@
 // asked (a worker cannot read the emulator's control routes: they answer no cross-origin request).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded as CommonJS by the web worker host
 const vscode = require('vscode');
-/* global devdeskWebSteps -- each file of test/web/steps, which run.mjs writes above this one */
+/* global devdeskWebSteps -- each file of test/web/steps, which run.mjs appends to this one (globalThis.devdeskWebSteps) */
 
 /** The runner's loopback server: run.mjs writes its port in place of REPORT_PORT when it copies this file. */
 const reportUrl = 'http://127.0.0.1:REPORT_PORT/report';
@@ -120,6 +120,11 @@ exports.run = async function run() {
       shownErrors: [...api.shownErrors],
     };
   });
+  // The diff at the commented line, its thread open, for the picture the runner takes (answered once taken).
+  const commented = vscode.window.activeTextEditor;
+  if (opened && commented) commented.revealRange(new vscode.Range(opened.line - 1, 0, opened.line - 1, 0), 2);
+  await vscode.commands.executeCommand('workbench.action.expandAllComments').then(undefined, () => undefined);
+  await report({ name: 'screenshot', file: 'web-pull-review.png', waitFor: '.review-widget' });
   await check('says which host refused a cross-origin request, and sends nothing', async () => {
     if (!opened) throw new Error('no pull request file was opened');
     await report({ name: 'switch', service: 'github', crossOrigin: 'refuse' }); // answered once switched
@@ -133,5 +138,6 @@ exports.run = async function run() {
     return { repository, number: opened.number, text, shown };
   });
   await devdeskWebSteps.articles.run({ api, check, report, eventually, emulator });
+  await devdeskWebSteps.graphql.run({ api, check, eventually, report }); // test/web/steps/graphql.js
   await report({ name: 'done' });
 };

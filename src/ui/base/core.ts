@@ -5,6 +5,8 @@
 // and the core follow one rule each.
 import { bundleFile, requireBundle } from './node/bundle-files';
 
+export { readBundleFile } from './node/bundle-files';
+
 export { baseUrlKey, gitHubApiUrl, isLoopbackHost, isSecureEnough } from '../../core/http/urls';
 export { devdeskVersion } from '../../core/version';
 // What a `browser/` twin throws for work that needs Node (src/core/not-in-browser.ts).

@@ -24,6 +24,7 @@ import {
   hasCachedIntrospection,
   isGitHubDotComEndpoint,
   loadGraphQL,
+  readBundleFile,
   startLanguageWorker,
   type GraphQLBundle,
 } from '../base/core';
@@ -112,7 +113,7 @@ export class SchemaService extends Disposable {
   private languageWorker(): LanguageWorker {
     if (!this.worker) {
       const codeCacheFile = joinPath(this.storageDir, 'graphql-code-cache', 'graphql.js.cache');
-      const worker = startLanguageWorker(graphQLWorkerFile(), { codeCacheFile });
+      const worker = startLanguageWorker(graphQLWorkerFile(), { codeCacheFile, readBundleFile });
       worker.onStopped((error) => {
         if (this.worker !== worker) return;
         this.log.error(`GraphQL: ${error.message}`);

@@ -1,5 +1,6 @@
 // Where the bundles beside dist/extension.js are, for Node's `require` and worker threads: dist/core.js,
 // dist/graphql.js, dist/graphql-worker.js (base/core.ts loads them on first use).
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The file of a bundle beside this one (`core.js` → <extension>/dist/core.js). */
@@ -14,4 +15,9 @@ export function bundleFile(name: string): string {
 export function requireBundle(name: string): unknown {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(bundleFile(name));
+}
+
+/** A file the build writes beside the bundles (`web/github-schema.gz`), read. */
+export function readBundleFile(name: string): Promise<Uint8Array> {
+  return readFile(bundleFile(name));
 }

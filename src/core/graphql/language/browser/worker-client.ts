@@ -1,8 +1,13 @@
-// The browser twin of ../node/worker-client.ts (same exports): the GraphQL language worker is a Node worker thread.
-// A web worker of its own for the browser is later work of issue 38; until then starting one fails with
-// NotInBrowserError.
+// The browser twin of ../node/worker-client.ts (same exports). In a browser's web worker extension host the language
+// service is served on the extension host's own worker: the same server (../worker-server.ts) behind a port whose
+// messages are delivered as tasks, so a request never runs inside its caller's turn. The extension host is itself a
+// worker beside the page, so building a schema there still leaves the editor's thread alone. (A nested
+// `new Worker(...)` would need the worker script at a URL of the host's origin, which an extension's files are not
+// in code-server's or vscode.dev's web worker host; issue 38 measures this.)
 import type * as InNode from '../node/worker-client.js';
-import { notInBrowser } from '../../../not-in-browser.js';
+import { primeBundledGitHubSchema } from '../../browser/bundled-schema.js';
+import { serveLanguageWorker, type WorkerPort } from '../worker-server.js';
+import type { LoadInfo, RemoteMethod, WorkerReply, WorkerRequest } from '../worker-protocol.js';
 
 export type { LanguageWorker, LanguageWorkerOptions, RemoteLanguageService } from '../node/worker-client.js';
 
@@ -13,4 +18,73 @@ export class LanguageWorkerError extends Error {
   }
 }
 
-export const startLanguageWorker: typeof InNode.startLanguageWorker = () => notInBrowser("GraphQL's language worker");
+type UnsentRequest = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+
+/**
+ * Starts the server on this worker; `bundleFile` and the code cache have no meaning here. github.com's schema, shipped
+ * as dist/web/github-schema.gz, is read through `readBundleFile` when it is first loaded.
+ */
+export const startLanguageWorker: typeof InNode.startLanguageWorker = (_bundleFile, options = {}) => {
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let serverListener: ((request: WorkerRequest) => void) | undefined;
+  let stopped: Error | undefined;
+  let nextId = 1;
+  let nextSchema = 1;
+  const port: WorkerPort = {
+    on: (_event, listener) => (serverListener = listener),
+    postMessage: (reply: WorkerReply) =>
+      setTimeout(() => {
+        const waiting = pending.get(reply.id);
+        pending.delete(reply.id);
+        if (reply.ok) waiting?.resolve(reply.value);
+        else waiting?.reject(new LanguageWorkerError(reply.error.name, reply.error.message));
+      }),
+  };
+  serveLanguageWorker(port, { codeCache: 'off' });
+
+  const send = <T>(request: UnsentRequest): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      setTimeout(() => serverListener?.({ ...request, id } as WorkerRequest));
+    });
+  };
+  const serviceOf = (schema: number, loaded: LoadInfo): InNode.RemoteLanguageService => {
+    let disposed = false;
+    const call = <T>(method: RemoteMethod, ...args: unknown[]): Promise<T> =>
+      disposed
+        ? Promise.reject(new LanguageWorkerError('LanguageWorkerError', 'This GraphQL schema was released.'))
+        : send<T>({ type: 'call', schema, method, args });
+    return {
+      complete: (text, position) => call('complete', text, position),
+      diagnose: (text) => call('diagnose', text),
+      hover: (text, position) => call('hover', text, position),
+      definition: (text, position) => call('definition', text, position),
+      schemaText: () => call('schemaText'),
+      outline: (text) => call('outline', text),
+      operations: (text) => call('operations', text),
+      enumValues: (typeName) => call('enumValues', typeName),
+      loaded,
+      dispose() {
+        if (disposed || stopped) return;
+        disposed = true;
+        void send({ type: 'drop', schema }).catch(() => undefined);
+      },
+    };
+  };
+  return {
+    async load(input) {
+      if (input.kind === 'bundled') await primeBundledGitHubSchema(options.readBundleFile);
+      const schema = nextSchema++;
+      return serviceOf(schema, await send<LoadInfo>({ type: 'load', schema, input }));
+    },
+    onStopped: () => undefined, // it runs on this worker: it stops only with the extension host
+    terminate() {
+      stopped = new LanguageWorkerError('LanguageWorkerError', 'The GraphQL worker was terminated.');
+      for (const { reject } of pending.values()) reject(stopped);
+      pending.clear();
+      return Promise.resolve();
+    },
+  };
+};

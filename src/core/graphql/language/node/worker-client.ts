@@ -89,6 +89,8 @@ export interface LanguageWorkerOptions {
   codeCacheFile?: string;
   /** The worker's Node options (tests running sources pass a loader). */
   execArgv?: string[];
+  /** Reads a file the build writes in dist/: the browser's twin reads the shipped schema through it; Node's not. */
+  readBundleFile?: (name: string) => Promise<Uint8Array>;
 }
 
 /** Starts a worker that loads `bundleFile` (dist/graphql.js, which exports serveLanguageWorker) and serves it. */

@@ -1,0 +1,11 @@
+// The browser suite's GraphQL checks (steps/graphql.js posts their facts): run.mjs spreads them into its checks.
+
+/** `github(path)`: the emulator's GitHub REST answer with the seeded viewer's token (run.mjs). */
+export const graphqlChecks = (github) => ({
+  // A field of the schema's User type, offered inside `viewer { }`.
+  'completes a schema field in a GraphQL document': (facts) => facts.offersLogin === true,
+  "completes from github.com's schema shipped with DevDesk": (facts) => facts.offersLogin === true,
+  // Run Query's answer, in the result document beside the editor, is the emulator's viewer.
+  'runs a GraphQL query against GitHub': async (facts) =>
+    typeof facts.login === 'string' && facts.login === (await github('/user')).login,
+});

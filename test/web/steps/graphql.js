@@ -1,0 +1,89 @@
+// The browser suite's GraphQL step (issue 38): an untitled GraphQL document in the web worker host gets completions
+// from a schema, and the real Run Query command sends its operation to the emulator's GitHub through the fetch
+// transport. The runner (graphql-checks.mjs) judges the facts against the emulator's `/user`.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded as CommonJS by the web worker host
+const vscode = require('vscode');
+
+/** The text of the result document DevDesk opened for `source`, once it has one. */
+function resultOf(source) {
+  const result = vscode.workspace.textDocuments.find(
+    (document) =>
+      document.uri.scheme === 'devdesk-graphql-result' &&
+      new URLSearchParams(document.uri.query).get('source') === source.uri.toString(),
+  );
+  return result && result.getText().includes('"login"') ? result.getText() : undefined;
+}
+
+exports.run = async function run({ api, check, eventually, report }) {
+  await report({ name: 'switch', service: 'github', crossOrigin: 'allow' }); // the CORS check refused it
+  let document;
+  await check('completes a schema field in a GraphQL document', async () => {
+    document = await vscode.workspace.openTextDocument({
+      language: 'graphql',
+      content: 'query Me {\n  viewer {\n    \n  }\n}\n',
+    });
+    await vscode.window.showTextDocument(document);
+    const labels = await eventually(
+      async () => {
+        const list = await vscode.commands.executeCommand(
+          'vscode.executeCompletionItemProvider',
+          document.uri,
+          new vscode.Position(2, 4),
+        );
+        const found = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+        return found.includes('login') ? found : undefined;
+      },
+      "the viewer's fields offered",
+      60_000,
+    );
+    // What the user sees: the suggest widget at that point, for the screenshot the runner takes.
+    vscode.window.activeTextEditor.selection = new vscode.Selection(2, 4, 2, 4);
+    await vscode.commands.executeCommand('editor.action.triggerSuggest');
+    await report({ name: 'screenshot', file: 'web-graphql.png', waitFor: '.suggest-widget.visible' });
+    return {
+      offersLogin: labels.includes('login'),
+      labels: labels.slice(0, 5),
+      nestedWorker: typeof Worker,
+      bundleLoaded: api.graphql.bundleLoaded(),
+    };
+  });
+  // github.com's endpoint reads the schema DevDesk ships (dist/web/github-schema.gz), never the network.
+  await check("completes from github.com's schema shipped with DevDesk", async () => {
+    const shipped = await vscode.workspace.openTextDocument({
+      language: 'graphql',
+      content: '# endpoint: https://api.github.com/graphql\nquery {\n  viewer {\n    \n  }\n}\n',
+    });
+    const labels = await eventually(
+      async () => {
+        const list = await vscode.commands.executeCommand(
+          'vscode.executeCompletionItemProvider',
+          shipped.uri,
+          new vscode.Position(3, 4),
+        );
+        const found = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+        return found.includes('login') ? found : undefined;
+      },
+      "the viewer's fields from the shipped schema",
+      60_000,
+    );
+    return { offersLogin: labels.includes('login'), count: labels.length };
+  });
+  await check('runs a GraphQL query against GitHub', async () => {
+    if (!document) throw new Error('no GraphQL document was opened');
+    await vscode.commands.executeCommand('hideSuggestWidget');
+    await vscode.window.activeTextEditor.edit((edit) => edit.insert(new vscode.Position(2, 4), 'login'));
+    await vscode.commands.executeCommand('devdesk.graphql.run', document.uri);
+    const text = await eventually(() => resultOf(document), 'the result document', 60_000);
+    const match = /"login":\s*"([^"]+)"/.exec(text);
+    return { login: match && match[1], shownErrors: [...api.shownErrors] };
+  });
+  // Which extension host runs DevDesk, as VS Code shows it (Developer: Show Running Extensions).
+  await vscode.commands.executeCommand('workbench.action.closePanel');
+  await vscode.commands.executeCommand('workbench.action.joinAllGroups');
+  await vscode.commands.executeCommand('workbench.action.showRuntimeExtensions');
+  await report({
+    name: 'screenshot',
+    file: 'web-extension-host.png',
+    waitFor: '.runtime-extensions-editor .monaco-list-row',
+  });
+};
