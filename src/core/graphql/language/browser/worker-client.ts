@@ -7,18 +7,11 @@
 import type * as InNode from '../node/worker-client.js';
 import { primeBundledGitHubSchema } from '../../browser/bundled-schema.js';
 import { serveLanguageWorker, type WorkerPort } from '../worker-server.js';
-import type { LoadInfo, RemoteMethod, WorkerReply, WorkerRequest } from '../worker-protocol.js';
+import type { LoadInfo, WorkerReply, WorkerRequest } from '../worker-protocol.js';
+import { LanguageWorkerError, remoteService, type UnsentRequest } from '../worker-calls.js';
 
-export type { LanguageWorker, LanguageWorkerOptions, RemoteLanguageService } from '../node/worker-client.js';
-
-export class LanguageWorkerError extends Error {
-  constructor(name: string, message: string) {
-    super(message);
-    this.name = name === 'Error' ? 'LanguageWorkerError' : name;
-  }
-}
-
-type UnsentRequest = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+export type { LanguageWorkerOptions } from '../node/worker-client.js';
+export { LanguageWorkerError, type LanguageWorker, type RemoteLanguageService } from '../worker-calls.js';
 
 /**
  * Starts the server on this worker; `bundleFile` and the code cache have no meaning here. github.com's schema, shipped
@@ -50,29 +43,7 @@ export const startLanguageWorker: typeof InNode.startLanguageWorker = (_bundleFi
       setTimeout(() => serverListener?.({ ...request, id } as WorkerRequest));
     });
   };
-  const serviceOf = (schema: number, loaded: LoadInfo): InNode.RemoteLanguageService => {
-    let disposed = false;
-    const call = <T>(method: RemoteMethod, ...args: unknown[]): Promise<T> =>
-      disposed
-        ? Promise.reject(new LanguageWorkerError('LanguageWorkerError', 'This GraphQL schema was released.'))
-        : send<T>({ type: 'call', schema, method, args });
-    return {
-      complete: (text, position) => call('complete', text, position),
-      diagnose: (text) => call('diagnose', text),
-      hover: (text, position) => call('hover', text, position),
-      definition: (text, position) => call('definition', text, position),
-      schemaText: () => call('schemaText'),
-      outline: (text) => call('outline', text),
-      operations: (text) => call('operations', text),
-      enumValues: (typeName) => call('enumValues', typeName),
-      loaded,
-      dispose() {
-        if (disposed || stopped) return;
-        disposed = true;
-        void send({ type: 'drop', schema }).catch(() => undefined);
-      },
-    };
-  };
+  const serviceOf = (schema: number, loaded: LoadInfo) => remoteService(schema, loaded, send, () => !!stopped);
   return {
     async load(input) {
       if (input.kind === 'bundled') await primeBundledGitHubSchema(options.readBundleFile);

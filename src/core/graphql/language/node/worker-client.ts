@@ -2,48 +2,10 @@
 // use and gives language services whose methods are the same as createLanguageService's, answered asynchronously.
 // A schema is built in the worker and never copied back; `dispose()` frees it there.
 import { Worker } from 'node:worker_threads';
-import type {
-  LoadInfo,
-  RemoteMethod,
-  WorkerLanguageService,
-  WorkerReply,
-  WorkerRequest,
-  WorkerSchemaInput,
-} from '../worker-protocol.js';
+import type { LoadInfo, WorkerReply } from '../worker-protocol.js';
+import { LanguageWorkerError, remoteService, type LanguageWorker, type UnsentRequest } from '../worker-calls.js';
 
-/** A request before it gets its id. */
-type UnsentRequest = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
-
-/** A method of the worker's service, as the host calls it: the same arguments, the answer as a promise. */
-type Promised<Method> = Method extends (...args: infer Args) => infer Answer
-  ? (...args: Args) => Promise<Answer>
-  : never;
-
-/**
- * A language service whose schema lives in the worker: createLanguageService's methods (and enumValues), as promises.
- */
-export type RemoteLanguageService = { [Name in RemoteMethod]: Promised<WorkerLanguageService[Name]> } & {
-  /** How the load went in the worker (for the log). */
-  readonly loaded: LoadInfo;
-  /** Frees the schema in the worker; later calls reject. */
-  dispose(): void;
-};
-
-export interface LanguageWorker {
-  /** Builds a schema in the worker; resolves when it can answer, rejects with the reason it could not be built. */
-  load(input: WorkerSchemaInput): Promise<RemoteLanguageService>;
-  /** Called once if the worker stops on its own (a crash): every service it held is gone. */
-  onStopped(listener: (error: Error) => void): void;
-  terminate(): Promise<void>;
-}
-
-/** The error a call gets when the worker answered with one: the worker's name and message. */
-export class LanguageWorkerError extends Error {
-  constructor(name: string, message: string) {
-    super(message);
-    this.name = name === 'Error' ? 'LanguageWorkerError' : name;
-  }
-}
+export { LanguageWorkerError, type LanguageWorker, type RemoteLanguageService } from '../worker-calls.js';
 
 /**
  * The worker's first lines: load the bundle and serve. With a code-cache file, the bundle is compiled through
@@ -136,29 +98,7 @@ export function startLanguageWorker(bundleFile: string, options: LanguageWorkerO
     });
   };
 
-  const serviceOf = (schema: number, loaded: LoadInfo): RemoteLanguageService => {
-    let disposed = false;
-    const call = <T>(method: RemoteMethod, ...args: unknown[]): Promise<T> =>
-      disposed
-        ? Promise.reject(new LanguageWorkerError('LanguageWorkerError', 'This GraphQL schema was released.'))
-        : send<T>({ type: 'call', schema, method, args });
-    return {
-      complete: (text, position) => call('complete', text, position),
-      diagnose: (text) => call('diagnose', text),
-      hover: (text, position) => call('hover', text, position),
-      definition: (text, position) => call('definition', text, position),
-      schemaText: () => call('schemaText'),
-      outline: (text) => call('outline', text),
-      operations: (text) => call('operations', text),
-      enumValues: (typeName) => call('enumValues', typeName),
-      loaded,
-      dispose() {
-        if (disposed || stopped) return;
-        disposed = true;
-        void send({ type: 'drop', schema }).catch(() => undefined);
-      },
-    };
-  };
+  const serviceOf = (schema: number, loaded: LoadInfo) => remoteService(schema, loaded, send, () => !!stopped);
 
   return {
     async load(input) {
