@@ -2,6 +2,7 @@
 // (vscode.dev, github.dev), which loads it with a `require` that knows only `vscode`. So the core is inside it, every
 // `node/` module is swapped for its `browser/` twin (esbuild-browser-twins.mjs), and packages resolve to their browser
 // builds. esbuild.mjs builds it; test/unit/web-bundle.test.ts builds it too and reads its metafile.
+import { fileURLToPath } from 'node:url';
 import { browserTwins } from './esbuild-browser-twins.mjs';
 import { oneVscodeNamespace } from './esbuild-vscode-namespace.mjs';
 
@@ -25,6 +26,8 @@ export function webBundleOptions({ production = false } = {}) {
     conditions: ['worker', 'browser'],
     // The User-Agent's platform words (src/core/version.ts); a browser sends its own User-Agent header anyway.
     define: { 'process.platform': '"web"', 'process.versions.node': '"none"', 'process.env.NODE_ENV': '"production"' },
+    // gray-matter's one use of Node's global Buffer (web-buffer-shim.js).
+    inject: [fileURLToPath(new URL('./web-buffer-shim.js', import.meta.url))],
     plugins: [browserTwins(), oneVscodeNamespace()],
   };
 }

@@ -70,7 +70,10 @@ const checks = {
     facts.previewOf === facts.document &&
     facts.renderer === 'qiita' &&
     facts.heading === true &&
-    facts.renders.includes('service'),
+    facts.renders.includes('service') &&
+    // A valid article file: the front matter checks find nothing (in a worker, they once failed on Node's Buffer).
+    Array.isArray(facts.problems) &&
+    facts.problems.length === 0,
   // KaTeX drew the block (its HTML is in the page) and no `$$` source is left.
   "draws the article's math in the preview": (facts) => facts.renderer === 'qiita' && facts.source === false,
   // An edit is drawn at once by the local renderer, then by Qiita's; saving writes it to the virtual folder.

@@ -133,6 +133,7 @@ exports.run = async function run({ api, check, report, eventually, emulator }) {
       renderer: page.renderer,
       label: page.label,
       heading: /<h1[\s>]/i.test(page.html) && page.text.includes(heading),
+      problems: vscode.languages.getDiagnostics(uri).map((problem) => `${problem.source}: ${problem.message}`),
       renders: shown
         .filter((render) => render.uri === uri.toString())
         .map((render) => (render.exact ? 'service' : 'local')),
