@@ -1,20 +1,11 @@
 // `npm run bench:agent`: the agent tools' figures of `npm run bench` alone (test/bench/vscode/agent.ts), in one window.
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
 import { runExtensionTests } from '../../scripts/lib/extension-tests.mjs';
+import { buildBenchSuite } from './suite-build.mjs';
 
 const outdir = join(repoRoot, 'out/bench-agent');
-await esbuild.build({
-  entryPoints: [join(repoRoot, 'test/bench/vscode/agent-only.ts')],
-  outdir,
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  external: ['vscode'],
-  logLevel: 'warning',
-});
+await buildBenchSuite(join(repoRoot, 'test/bench/vscode/agent-only.ts'), outdir);
 const { exitCode, records } = await runExtensionTests({
   suiteIndex: join(outdir, 'agent-only.js'),
   timeoutMs: 180_000,

@@ -3,10 +3,10 @@
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
 import { runExtensionTests } from '../../scripts/lib/extension-tests.mjs';
 import { bundleComposition, measureRequireTimes } from './core-load.mjs';
+import { buildBenchSuite } from './suite-build.mjs';
 
 const rows = [];
 function report(section, name, value, unit, note = '') {
@@ -94,16 +94,7 @@ const withCodeCache = ' [later windows: code cache kept]';
 
 async function activation(runs = 6) {
   const outdir = join(repoRoot, 'out/bench');
-  await esbuild.build({
-    entryPoints: [join(repoRoot, 'test/bench/vscode/index.ts')],
-    outdir,
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    external: ['vscode'],
-    logLevel: 'warning',
-  });
+  await buildBenchSuite(join(repoRoot, 'test/bench/vscode/index.ts'), outdir);
   const samples = new Map();
   const figures = [];
   // One profile's global storage across the windows, as a user's: the first window is the first after installing,
