@@ -12,10 +12,14 @@ import { registerNotifications } from './ui/notifications/index';
 import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
+import { listBelow, readText, writeText } from './ui/base/browser/virtual-files';
 import { guardOffRoadWrites } from './ui/base/write-road';
 import { offRoadWrites } from './ui/base/off-road-writes';
 import type { TreeRegistry } from './ui/base/tree/commands';
 import { activated, baseDeps, type DevDeskPublicApi } from './extension.shared';
+// The core is inside this bundle (a web worker host loads one script), so the entry hands its article layout the
+// disk it reads: the virtual workspace through `workspace.fs`. The UI itself reaches the core only through loadCore.
+import { useVirtualDisk } from './core/articles/browser/file-workspace';
 
 /** What activate() returns in the browser under DevDesk's own tests (ExtensionMode.Test only, as on the desktop). */
 export interface DevDeskBrowserApi extends DevDeskPublicApi {
@@ -38,7 +42,8 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   const events = registerEvents({ ...deps, accounts });
   const notifications = registerNotifications({ ...deps, accounts });
   context.subscriptions.push(pulls, events, notifications, registerTemplates({ ...deps, accounts }));
-  // Article files in a virtual workspace (workspace.fs: ui/base/browser/workspace-disk.ts) and their preview.
+  // Article files in a virtual workspace (workspace.fs: ui/base/browser/virtual-files.ts) and their preview.
+  useVirtualDisk({ read: readText, list: (folder) => listBelow(folder), write: writeText });
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);
