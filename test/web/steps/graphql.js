@@ -14,6 +14,19 @@ function resultOf(source) {
   return result && result.getText().includes('"login"') ? result.getText() : undefined;
 }
 
+/** The completion labels offered at `position`, asked again until `login` is among them. */
+function labelsOffering(eventually, uri, position, what) {
+  return eventually(
+    async () => {
+      const list = await vscode.commands.executeCommand('vscode.executeCompletionItemProvider', uri, position);
+      const found = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+      return found.includes('login') ? found : undefined;
+    },
+    what,
+    60_000,
+  );
+}
+
 exports.run = async function run({ api, check, eventually, report }) {
   await report({ name: 'switch', service: 'github', crossOrigin: 'allow' }); // the CORS check refused it
   let document;
@@ -23,18 +36,11 @@ exports.run = async function run({ api, check, eventually, report }) {
       content: 'query Me {\n  viewer {\n    \n  }\n}\n',
     });
     await vscode.window.showTextDocument(document);
-    const labels = await eventually(
-      async () => {
-        const list = await vscode.commands.executeCommand(
-          'vscode.executeCompletionItemProvider',
-          document.uri,
-          new vscode.Position(2, 4),
-        );
-        const found = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
-        return found.includes('login') ? found : undefined;
-      },
+    const labels = await labelsOffering(
+      eventually,
+      document.uri,
+      new vscode.Position(2, 4),
       "the viewer's fields offered",
-      60_000,
     );
     // What the user sees: the suggest widget at that point, for the screenshot the runner takes.
     vscode.window.activeTextEditor.selection = new vscode.Selection(2, 4, 2, 4);
@@ -53,18 +59,11 @@ exports.run = async function run({ api, check, eventually, report }) {
       language: 'graphql',
       content: '# endpoint: https://api.github.com/graphql\nquery {\n  viewer {\n    \n  }\n}\n',
     });
-    const labels = await eventually(
-      async () => {
-        const list = await vscode.commands.executeCommand(
-          'vscode.executeCompletionItemProvider',
-          shipped.uri,
-          new vscode.Position(3, 4),
-        );
-        const found = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
-        return found.includes('login') ? found : undefined;
-      },
+    const labels = await labelsOffering(
+      eventually,
+      shipped.uri,
+      new vscode.Position(3, 4),
       "the viewer's fields from the shipped schema",
-      60_000,
     );
     return { offersLogin: labels.includes('login'), count: labels.length };
   });
