@@ -15,6 +15,8 @@ export interface SyncCounts {
   pageEchoesIgnored: number;
   /** The lines sent to the page, oldest first: a test tells an echo of its reveal from other editor scrolling. */
   linesToPreview: number[];
+  /** What scroll sync decided lately (leads taken, lines sent, echoes ignored), for a test that fails. Kept short. */
+  decisions: string[];
 }
 
 /** How long after our reveal the editor's scrolling is taken as its echo (see causedByOurReveal). */
@@ -29,6 +31,7 @@ export class ScrollSync extends Disposable {
     editorEchoesIgnored: 0,
     pageEchoesIgnored: 0,
     linesToPreview: [],
+    decisions: [],
   };
   /** The editor's own scrolling that a reveal of ours caused is not sent back: until when it is ignored. */
   private revealedUntil = 0;
@@ -73,6 +76,8 @@ export class ScrollSync extends Disposable {
       this.editedAtCaret &&
       this.leader === 'editor' &&
       (drawn === 'edit' || (drawn === 'answer' && caretSeen(editor, caret)));
+    if (!typing)
+      this.note(`${drawn} drawn, caret ${caret} not kept (leader ${this.leader}, at caret ${this.editedAtCaret})`);
     return typing ? { caret, keepCaret: true, pageScrolls: this.pageScrolls } : { caret };
   }
 
@@ -91,7 +96,7 @@ export class ScrollSync extends Disposable {
 
   /** A copy of the counts as they are now. */
   countsNow(): SyncCounts {
-    return { ...this.counts, linesToPreview: [...this.counts.linesToPreview] };
+    return { ...this.counts, linesToPreview: [...this.counts.linesToPreview], decisions: [...this.counts.decisions] };
   }
 
   /** Whether the editor's scrolling now would be taken as the echo of our reveal (and not sent to the page). */
@@ -113,6 +118,7 @@ export class ScrollSync extends Disposable {
   /** The page was scrolled by hand to `line` (its `scrolls`th hand scroll): the editor shows it at its top. */
   pageScrolled(line: number, scrolls: number): void {
     this.counts.toEditor += 1;
+    this.note(`the page scrolled by hand to line ${line}: the page leads`);
     this.pageScrolls = Math.max(this.pageScrolls, scrolls);
     this.leader = 'page';
     const editor = this.editor();
@@ -147,6 +153,7 @@ export class ScrollSync extends Disposable {
     if (top === undefined || top === this.editorTop) return;
     this.editorTop = top;
     if (this.landedWhereWeRevealed(top) || this.causedByOurReveal()) {
+      this.note(`editor top ${top}: the echo of our reveal of ${this.revealedLine}`);
       this.counts.editorEchoesIgnored += 1;
       return;
     }
@@ -174,12 +181,18 @@ export class ScrollSync extends Disposable {
     return line !== undefined && top <= line && line - top <= stickyScrollRoom;
   }
 
+  private note(decision: string): void {
+    this.counts.decisions.push(`${Math.round(performance.now())} ${decision}`);
+    if (this.counts.decisions.length > 30) this.counts.decisions.shift();
+  }
+
   private scrollPage(line: number): void {
     this.counts.toPreview += 1;
     this.counts.linesToPreview.push(line);
     const editor = this.editor();
     const caret = editor?.selection.active.line;
     const seen = caret !== undefined && caretSeen(editor!, caret);
+    this.note(`page to line ${line}${seen ? `, caret ${caret}` : ''} (leader ${this.leader})`);
     void this.post({ type: 'scrollToLine', line, ...(seen ? { caret } : {}), pageScrolls: this.pageScrolls });
   }
 

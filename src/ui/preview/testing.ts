@@ -114,7 +114,8 @@ async function pageWhere(
   throw new Error(
     `timed out waiting for ${what}; the preview shows (${last?.renderer}, ` +
       `banner ${JSON.stringify(last?.banner)}): ${last?.html.slice(0, 600)}\nthe page's trace:\n` +
-      `${last?.trace.join('\n')}\nits viewport shows: ${JSON.stringify(last?.visibleText.slice(-300))}`,
+      `${last?.trace.join('\n')}\nits viewport shows: ${JSON.stringify(last?.visibleText.slice(-300))}\n` +
+      `scroll sync decided:\n${manager.current?.syncCounts.decisions.join('\n')}`,
   );
 }
 

@@ -11,6 +11,7 @@ import type { DevDeskApi } from '../../../src/extension';
 import { signInWithSandboxToken } from '../../integration/suite/helpers';
 import { agentFigures } from './agent';
 import { measurePreviewTyping } from './preview';
+import { measureCaretTyping } from './preview-caret';
 import { pullsFigures } from './pulls';
 
 function record(entry: Record<string, unknown>): void {
@@ -34,9 +35,29 @@ export async function run(): Promise<void> {
   await graphqlFirstCompletion(api);
   if (process.env.DEVDESK_BENCH_PREVIEW === '1') {
     await previewTyping(api);
+    await caretTyping(api);
     await pullsFigures(api, record);
     await agentFigures(record);
   }
+}
+
+/** The typed line kept in sight at the end of a long article (issue 36), with the scroll messages it cost. */
+async function caretTyping(api: DevDeskApi): Promise<void> {
+  const figures = await measureCaretTyping(api, 100);
+  const at = '100 KB article, typed at the caret at its end with the type command';
+  record({
+    state: 'figure',
+    name: `typed words inside the preview's viewport when first shown (${at})`,
+    value: figures.inViewWhenShown,
+    unit: `of ${figures.words}`,
+  });
+  record({
+    state: 'figure',
+    name: `scroll messages to the preview per 100 keystrokes (${at})`,
+    value: figures.scrollMessagesPer100Keys,
+    unit: 'msg',
+    note: `${figures.rendersPer100Keys.toFixed(0)} renders per 100 keystrokes; the page keeps the caret in sight itself`,
+  });
 }
 
 /** Figures of one run (not medians over hosts): each is already a median or percentile over 100 keystrokes. */

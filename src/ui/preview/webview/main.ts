@@ -120,7 +120,6 @@ function render(message: RenderMessage): void {
     message.html === undefined
       ? boundedLocalUnits(message.source, (markdown) => renderLocally(message.renderer, markdown, message.context))
       : undefined;
-  scroll.renderStarts();
   const images = patchContent(message, drawn?.units);
   title.textContent = message.title ?? '';
   title.hidden = !message.title;
@@ -149,8 +148,10 @@ function render(message: RenderMessage): void {
     vscode.postMessage({ type: 'resolveImages', version: message.version, sources: images.map((image) => image.src) });
   }
   slides.rendered(message);
-  scroll.afterRender(message);
   vscode.postMessage({ type: 'rendered', version: message.version });
+  // After the message, in the same task, so before the page is painted: the caret's block kept on screen lays the
+  // page out, which the keystroke's drawing (what the extension times) does not wait for.
+  scroll.afterRender(message);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { blockLines, lineToOffset, matchBlocks, offsetToLine, type BlockMap } from './blocks';
 import type { FromWebview, RenderMessage } from './protocol';
 import { trace } from './render-trace';
+import { ScrollIntent } from './scroll-intent';
 
 export interface ScrolledPage {
   content: HTMLElement;
@@ -23,13 +24,8 @@ export class PageScroll {
   private map: BlockMap = { lines: [], tops: [] };
   /** Where the editor's own scrolling put the page: the scroll event that lands there is its echo. */
   private echoAt: number | undefined;
-  /**
-   * Where the page put itself (the caret's block kept on screen, or a render's new content moving it: a page that
-   * got shorter under the reader is pulled up to its new end): that scroll event is no one's to send.
-   */
+  /** Where the page put itself (the caret's block kept on screen): that scroll event is no one's to send. */
   private keptAt: number | undefined;
-  /** The scroll position before the render being drawn put its content in. */
-  private beforeRender: number | undefined;
   private pendingLine: number | undefined;
   private pendingCaret: number | undefined;
   private keep: Element | undefined;
@@ -39,6 +35,16 @@ export class PageScroll {
   private handScrolls = 0;
   private measureTimer: ReturnType<typeof setTimeout> | undefined;
   private scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The reader's input that scrolls (a wheel turn, a key) came and its scroll event has not yet: the page is the
+   * reader's from the input on, so the editor's line or the caret's block that arrive meanwhile do not move it.
+   */
+  private readerScrolling = false;
+  private readonly intent = new ScrollIntent(() => {
+    if (!this.readerScrolling) trace('the reader scrolls (input)');
+    this.readerScrolling = true;
+    this.pendingLine = undefined;
+  });
 
   constructor(private readonly page: ScrolledPage) {
     window.addEventListener('scroll', () => this.scrolled());
@@ -55,14 +61,8 @@ export class PageScroll {
    * the local drawing redrew, or in the service's HTML, which replaced it, the caret's block), else the editor's
    * line, if one waits, scrolled to again. A caret kept for the editor before the page's latest hand scroll is not.
    */
-  /** A render is about to replace content: where the page was, to tell its own move from the reader's. */
-  renderStarts(): void {
-    this.beforeRender = window.scrollY;
-  }
-
   afterRender(message: RenderMessage): void {
     this.measureSoon();
-    this.noteRenderMove(message.version);
     if (message.keepCaret && !this.stale(message.pageScrolls)) {
       // The typing leads now: the editor's last line, from before it, is not gone back to.
       this.pendingLine = undefined;
@@ -82,18 +82,10 @@ export class PageScroll {
     this.keep = undefined;
   }
 
-  /**
-   * New content that moved the page (a shorter page clamps the scroll position; the browser's scroll anchoring may
-   * shift it) fires a scroll event too: it is the render's, not a hand scroll, which would hand the lead to the page
-   * and stop keeping the writer's typing in sight. Read after layout, so the move is already made.
-   */
-  private noteRenderMove(version: number): void {
-    const before = this.beforeRender;
-    this.beforeRender = undefined;
-    void document.documentElement.scrollHeight; // lays the page out: a clamped position is known now
-    if (before === undefined || Math.abs(window.scrollY - before) < 1) return;
-    trace(`render v${version} moved the page from ${Math.round(before)}`);
-    this.keptAt = window.scrollY;
+  /** The reader's scrolling input came, its scroll event not yet: the hand wins. */
+  private readerLeads(): boolean {
+    if (this.readerScrolling && this.intent.active) trace('the reader is scrolling: the page stays');
+    return this.readerScrolling && this.intent.active;
   }
 
   /** Sent before the extension heard of the page's latest hand scroll: the hand wins. */
@@ -164,7 +156,7 @@ export class PageScroll {
    * page's screen too (the page's blocks are taller than the editor's lines).
    */
   scrollToLine(line: number, caret?: number, pageScrolls?: number): void {
-    if (this.stale(pageScrolls)) return;
+    if (this.stale(pageScrolls) || this.readerLeads()) return;
     this.pendingLine = line;
     this.pendingCaret = caret;
     if (!this.page.current() || this.page.paged()) return;
@@ -181,17 +173,16 @@ export class PageScroll {
   }
 
   /**
-   * Scrolls as the user would: the page moves, and the scroll handler tells the editor (tests' page action). It is
-   * the user's scroll even right after the editor moved the page, so no echo of that move is expected any more.
+   * Scrolls as the user would (tests' page action): a wheel turn, then the page moves and the scroll handler tells the
+   * editor. It is the user's scroll even right after the editor moved the page, so no echo of that move is expected.
    */
   scrollPageTo(text: string): void {
     this.echoAt = undefined;
     const element = this.topLevelElements().find((candidate) => candidate.textContent?.trim() === text);
-    if (element)
-      window.scrollTo({
-        top: element.getBoundingClientRect().top + window.scrollY - this.chromeHeight(),
-        behavior: 'instant' as ScrollBehavior,
-      });
+    if (!element) return;
+    const top = element.getBoundingClientRect().top + window.scrollY - this.chromeHeight();
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: top - window.scrollY }));
+    window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
   }
 
   /** The page's scroll position nearest `scrollTop` that shows the stretch from `top` to `bottom` (page px). */
@@ -203,7 +194,7 @@ export class PageScroll {
   }
 
   private keepOnScreen(element: Element): void {
-    if (!element.isConnected || this.page.paged()) return;
+    if (!element.isConnected || this.page.paged() || this.readerLeads()) return;
     const rect = element.getBoundingClientRect();
     const wanted = this.shownWith(window.scrollY, rect.top + window.scrollY, rect.bottom + window.scrollY);
     const target = Math.max(0, Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight));
@@ -248,17 +239,26 @@ export class PageScroll {
   /** The page's scrolling reaches the editor at most every 40 ms (a timer: animation frames may not run here). */
   private scrolled(): void {
     if (!this.page.current() || this.page.paged()) return;
-    // The page's own moves (the editor's line, the caret kept on screen) may land as one scroll event, at either.
-    const kept = this.keptAt !== undefined && Math.abs(window.scrollY - this.keptAt) < 2;
-    const echo = !kept && this.echoAt !== undefined && Math.abs(window.scrollY - this.echoAt) < 2;
-    trace(`scroll event: ${kept ? 'kept' : echo ? 'echo' : 'hand'} (kept at ${this.keptAt}, echo at ${this.echoAt})`);
-    this.keptAt = undefined;
-    this.echoAt = undefined;
-    if (kept) return;
+    // The page's own moves (the editor's line, the caret kept on screen) may land as one scroll event, at either;
+    // any other scroll event is the reader's only while input that scrolls is under way (scroll-intent.ts).
+    const at = window.scrollY;
+    const kept = this.keptAt !== undefined && Math.abs(at - this.keptAt) < 2;
+    const echo = !kept && this.echoAt !== undefined && Math.abs(at - this.echoAt) < 2;
+    const hand = !kept && !echo && this.intent.active;
+    trace(
+      `scroll event: ${kept ? 'kept' : echo ? 'echo' : hand ? 'hand' : "the page's own"} ` +
+        `(kept at ${this.keptAt}, echo at ${this.echoAt})`,
+    );
+    if (kept) this.keptAt = undefined;
     if (echo) {
+      this.echoAt = undefined;
       this.page.post({ type: 'echoIgnored' }); // counted for the tests (scroll-sync.ts)
       return;
     }
+    if (!hand) return;
+    this.readerScrolling = false;
+    this.keptAt = undefined;
+    this.echoAt = undefined;
     this.pendingLine = undefined;
     this.handScrolls += 1;
     if (this.scrollTimer !== undefined) return;
