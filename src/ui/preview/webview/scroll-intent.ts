@@ -26,15 +26,19 @@ export class ScrollIntent {
   private pointerHeld = false;
 
   /** `onInput`: input that scrolls came, before its scroll event (a message may come between the two). */
-  constructor(onInput: () => void, target: Window = window) {
+  constructor(
+    onInput: () => void,
+    target: EventTarget = window,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     const noted = () => {
-      this.lastInputAt = performance.now();
+      this.lastInputAt = this.now();
       onInput();
     };
     target.addEventListener('wheel', noted, { passive: true });
     target.addEventListener('touchmove', noted, { passive: true });
     target.addEventListener('keydown', (event) => {
-      if (scrollingKeys.has(event.key)) noted();
+      if (scrollingKeys.has((event as KeyboardEvent).key)) noted();
     });
     // A drag of the scrollbar scrolls for as long as the pointer is held, however slowly. A release missed (outside
     // the frame) is caught by the next move with no button down, or by the frame losing focus.
@@ -49,12 +53,12 @@ export class ScrollIntent {
     };
     target.addEventListener('pointerup', released);
     target.addEventListener('pointercancel', released);
-    target.addEventListener('pointermove', (event) => event.buttons === 0 && released());
+    target.addEventListener('pointermove', (event) => (event as PointerEvent).buttons === 0 && released());
     target.addEventListener('blur', released);
   }
 
   /** Whether a scroll event now may be the reader's. */
   get active(): boolean {
-    return this.pointerHeld || performance.now() - this.lastInputAt < trailingMs;
+    return this.pointerHeld || this.now() - this.lastInputAt < trailingMs;
   }
 }
