@@ -324,12 +324,12 @@ describe('Preview', function () {
     await until((snapshot) => snapshot.renderer === 'qiita' && /Section 119/.test(snapshot.text), 'the long article');
     const line = editor.document.getText().split('\n').indexOf('## Section 80');
     editor.revealRange(new vscode.Range(line, 0, line, 0), vscode.TextEditorRevealType.AtTop);
-    const scrolled = await until((snapshot) => snapshot.scrollY > 0, 'the preview scrolled');
-    assert.ok(scrolled.blocks >= 240, `blocks matched: ${scrolled.blocks}`);
-    assert.ok(
-      scrolled.scrollY > scrolled.scrollHeight * 0.45,
-      `scrollY ${scrolled.scrollY} of ${scrolled.scrollHeight}`,
+    // Section 80 of 120 at the editor's top: the page past the middle (a render's own small move may come first).
+    const scrolled = await until(
+      (snapshot) => snapshot.scrollY > snapshot.scrollHeight * 0.45,
+      'the preview scrolled to Section 80',
     );
+    assert.ok(scrolled.blocks >= 240, `blocks matched: ${scrolled.blocks}`);
     await replaceAll(editor, article);
   });
 
