@@ -55,7 +55,7 @@ test("answers the overview in REST's words, the pending review apart, unresolved
   const answer = pullAnswer(overview, { pullRequest: 'o/r#1', host: 'https://api.github.com' });
   assert.match(
     answer,
-    /^Pull request o\/r#1 on https:\/\/api\.github\.com: 2 of 3000 files listed, 2 unresolved threads, 3 checks, 1 reviews \(from the latest 2 of 120\)\./,
+    /^Pull request o\/r#1 on https:\/\/api\.github\.com: 2 of 3000 files listed, 2 unresolved threads, 3 checks, 1 review \(from the latest 2 of 120\)\./,
   );
   const data = dataOf(answer);
   assert.equal(data.state, 'merged');

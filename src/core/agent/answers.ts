@@ -10,6 +10,11 @@ export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}… [${text.length - max} more characters]`;
 }
 
+/** `count` and its noun as a person writes them: "1 error", "2 errors" (`plural` for a noun not made with an s). */
+export function counted(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}
+
 /** JSON whose text holds no `<`, `>` or `&` (escaped as JSON's \u escapes, which read back the same). */
 function inertJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -24,5 +24,5 @@ export {
 } from './more-inputs.js';
 export type { DiffInput, NotificationsInput, ReviewCommentInput } from './more-inputs.js';
 export { boundedPatches, patchBudget } from './diff-answer.js';
-export { clip, maxAnswerChars, toolAnswer } from './answers.js';
+export { clip, counted, maxAnswerChars, toolAnswer } from './answers.js';
 export { maxPullFiles, pullAnswer } from './pull-answer.js';

@@ -3,7 +3,7 @@
 // as GitHub's REST documentation describes it: https://docs.github.com/rest/pulls/pulls,
 // https://docs.github.com/rest/checks/runs.
 import type { PullOverview } from '../github/pull-overview.js';
-import { clip, toolAnswer } from './answers.js';
+import { clip, counted, toolAnswer } from './answers.js';
 
 /** The files the answer lists (GitHub's page; each costs about 110 characters of the 24,000). */
 export const maxPullFiles = 100;
@@ -77,8 +77,8 @@ export function pullAnswer(overview: PullOverview, names: { pullRequest: string;
       ? ` (from the latest ${overview.reviews.length} of ${overview.reviewCount})`
       : '';
   const summary =
-    `Pull request ${names.pullRequest} on ${names.host}: ${data.files.length} of ${overview.changedFiles} files ` +
-    `listed, ${unresolved.length} unresolved threads, ${data.checks.length} checks, ${data.reviews.length} ` +
-    `reviews${reviewsNote}.`;
+    `Pull request ${names.pullRequest} on ${names.host}: ${data.files.length} of ` +
+    `${counted(overview.changedFiles, 'file')} listed, ${counted(unresolved.length, 'unresolved thread')}, ` +
+    `${counted(data.checks.length, 'check')}, ${counted(data.reviews.length, 'review')}${reviewsNote}.`;
   return toolAnswer(summary, 'GitHub', data);
 }

@@ -110,7 +110,8 @@ export function articleTool(accounts: Accounts): ReadTool<{ path?: string }> {
       };
       const summary =
         `Article file on ${data.place === 'team' ? 'a Qiita Team' : 'Qiita'} (${data.host ?? 'no host'}), ${status}` +
-        `${data.modified ? ' and modified' : ''}: ${problems.length} problems, ${dialect.length} dialect warnings.`;
+        `${data.modified ? ' and modified' : ''}: ${core.agent.counted(problems.length, 'problem')}, ` +
+        `${core.agent.counted(dialect.length, 'dialect warning')}.`;
       return core.agent.toolAnswer(summary, 'Qiita', data);
     },
   };

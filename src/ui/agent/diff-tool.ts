@@ -51,8 +51,9 @@ export function diffTool(accounts: Accounts): ReadTool<DiffInput> {
       };
       const withPatch = answered.filter((file) => file.patch !== undefined).length;
       const summary =
-        `The diff ${input.base}...${head} in ${pull.owner}/${pull.repo} on ${host.id}: ${compared.commits.length} ` +
-        `commits, ${files.length} files, ${withPatch} with their patches.`;
+        `The diff ${input.base}...${head} in ${pull.owner}/${pull.repo} on ${host.id}: ` +
+        `${core.agent.counted(compared.commits.length, 'commit')}, ${core.agent.counted(files.length, 'file')}, ` +
+        `${withPatch} with their patches.`;
       return toolAnswer(summary, 'GitHub', data);
     },
   };

@@ -35,7 +35,8 @@ export function graphqlValidateTool(schemas: ToolSchemas): ReadTool<{ document: 
       const summary =
         errors.length === 0
           ? `The document is valid against GitHub's GraphQL schema (${said}).`
-          : `The document has ${errors.length} errors against GitHub's GraphQL schema (${said}).`;
+          : `The document has ${loadCore().agent.counted(errors.length, 'error')} against GitHub's GraphQL schema ` +
+            `(${said}).`;
       return loadCore().agent.toolAnswer(summary, 'GitHub', { valid: errors.length === 0, errors });
     },
   };
@@ -77,14 +78,17 @@ export function graphqlQueryTool(accounts: Accounts): ReadTool<QueryInput> {
           resetAt: limit?.resetAt?.toISOString() ?? null,
         },
       };
+      const { counted, toolAnswer } = loadCore().agent;
       const cost =
         limit?.cost === undefined
           ? 'its cost unknown (select rateLimit { cost } to learn it)'
-          : `it cost ${limit.cost} points`;
+          : `it cost ${counted(limit.cost, 'point')}`;
+      const left =
+        limit?.remaining === undefined ? 'unknown points remain' : `${counted(limit.remaining, 'point')} left`;
       const summary =
-        `Query run on ${host.id}: ${result.errors.length} errors, ${result.bytes} bytes; ${cost}, ` +
-        `${limit?.remaining ?? 'unknown'} points remain.`;
-      return loadCore().agent.toolAnswer(summary, 'GitHub', data);
+        `Query run on ${host.id}: ${counted(result.errors.length, 'error')}, ${result.bytes} bytes; ${cost}, ` +
+        `${left}.`;
+      return toolAnswer(summary, 'GitHub', data);
     },
   };
 }

@@ -52,7 +52,7 @@ export function notificationsTool(accounts: Accounts): ReadTool<Input> {
         })),
       };
       const summary =
-        `${threads.length} notification threads on ${host.id} (${inbox.unread} unread)` +
+        `${core.agent.counted(threads.length, 'notification thread')} on ${host.id} (${inbox.unread} unread)` +
         `${data.more ? '; more on GitHub' : ''}.`;
       return core.agent.toolAnswer(summary, 'GitHub', data);
     },

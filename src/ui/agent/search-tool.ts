@@ -51,7 +51,8 @@ export function searchTool(
           comments: item.comments,
         })),
       };
-      const summary = `${items.length} of ${found.total ?? items.length} pull requests match ${query} on ${host.id}.`;
+      const matching = core.agent.counted(found.total ?? items.length, 'pull request');
+      const summary = `${items.length} of ${matching} match ${query} on ${host.id}.`;
       return core.agent.toolAnswer(summary, 'GitHub', data);
     },
   };
