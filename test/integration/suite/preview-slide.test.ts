@@ -57,11 +57,13 @@ describe('Preview of a Qiita slide deck', function () {
     );
     assert.deepEqual(first.slide, { page: 1, count: 3 });
     assert.doesNotMatch(first.text, /Middle|Closing/, 'only the first page is shown');
+    assert.equal(first.title, 'A deck', "the first page is the deck's cover, with its title");
 
     at(lineOf('Middle words.'));
     const second = await until((snapshot) => snapshot.slide?.page === 2, 'the caret on page 2');
     assert.match(second.text, /Second page[\s\S]*Middle words\./);
     assert.doesNotMatch(second.text, /Opening|Closing/);
+    assert.equal(second.title, '', 'the title is on the cover only');
 
     // Typing across a separator: the new page holds the caret.
     await type('\n\n---\n\nA new page');

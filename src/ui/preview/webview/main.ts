@@ -76,6 +76,7 @@ const slides: Slides = new Slides(
     next: document.getElementById('slide-next') as HTMLButtonElement,
     number: document.getElementById('slide-number')!,
     whole: document.getElementById('slide-whole') as HTMLInputElement,
+    title,
     pageText: document.body.dataset.slidePage ?? '',
   },
   (): number[] => scroll.currentBlocks(),

@@ -12,6 +12,8 @@ export interface SlideBar {
   next: HTMLButtonElement;
   number: HTMLElement;
   whole: HTMLInputElement;
+  /** The article's title over the page: on the first page only, the deck's cover, as Qiita shows slides. */
+  title: HTMLElement;
   /** "Page {0} / {1}", localized. */
   pageText: string;
 }
@@ -93,6 +95,7 @@ export class Slides {
     children.forEach((element, index) => {
       (element as HTMLElement).hidden = this.paged && pages[index] !== this.page;
     });
+    this.dom.title.hidden = !this.dom.title.textContent || (this.paged && this.page !== 0);
     this.dom.bar.hidden = !this.active;
     this.dom.number.textContent = this.dom.pageText
       .replace('{0}', String(this.page + 1))
