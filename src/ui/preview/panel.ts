@@ -25,7 +25,7 @@ import type { PreviewRenderers, RenderOutput } from './renderers';
 import { exactRenderDelayMs, failedRender, localOutput, renderMessage, titleFor } from './render-message';
 import { decideRender, PauseAfterDrawn, type RenderTrigger } from './exact-policy';
 import { RenderScheduler, type SchedulerStats } from './scheduler';
-import { ScrollSync, type SyncCounts } from './scroll-sync';
+import { localDrawing, ScrollSync, type SyncCounts } from './scroll-sync';
 import { adoptPreviewWebview, createPreviewWebview } from './webview-setup';
 import type { FromWebview, PageAction, Snapshot, ToWebview } from './webview/protocol';
 import { SourcePoster } from './source-poster';
@@ -132,7 +132,7 @@ export class PreviewPanel extends Disposable {
     if (this.isDisposed) return;
     const decision = decideRender(trigger, { held: this.state.held, known: this.scheduler.has(input) });
     this.state.held = decision.held;
-    if (decision.drawLocal) this.showLocal(input, trigger === 'edit');
+    if (decision.drawLocal) this.showLocal(input, trigger);
     this.pause.clear();
     if (decision.exact === 'none') this.scheduler.cancelPending();
     else if (decision.exact === 'afterPause' && decision.drawLocal && this.state.ready && this.panel.visible) {
@@ -204,15 +204,15 @@ export class PreviewPanel extends Disposable {
     if (output.fallback?.held) this.state.held = true;
     if (output.fallback)
       this.deps.log.info(`preview of ${input.uri.toString(true)}: local fallback (${output.fallback.reason})`);
-    this.draw(output, input, 'answer');
+    this.draw(output, input, 'redraw');
   }
 
   /** The local renderer's drawing of the current text: the webview renders `source` itself. */
-  private showLocal(input: KeyedRenderInput, edit: boolean): void {
-    this.draw(localOutput(input, this.state.lastFallback), input, edit ? 'edit' : 'other');
+  private showLocal(input: KeyedRenderInput, trigger: RenderTrigger): void {
+    this.draw(localOutput(input, this.state.lastFallback), input, localDrawing[trigger]);
   }
 
-  private draw(output: RenderOutput, input: KeyedRenderInput, drawn: 'edit' | 'answer' | 'other'): void {
+  private draw(output: RenderOutput, input: KeyedRenderInput, drawn: 'edit' | 'redraw' | 'other'): void {
     this.state.version += 1;
     this.state.last = {
       ...renderMessage(this.state.version, input, output, this.state.locked),

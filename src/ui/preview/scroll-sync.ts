@@ -19,6 +19,9 @@ export interface SyncCounts {
   decisions: string[];
 }
 
+/** What a local drawing is to the caret: the writer's edit, the same text again (a save), or something else. */
+export const localDrawing = { edit: 'edit', save: 'redraw', open: 'other', demand: 'other', retry: 'other' } as const;
+
 /** How long after our reveal the editor's scrolling is taken as its echo (see causedByOurReveal). */
 const revealEchoMs = 500;
 /** VS Code keeps up to `editor.stickyScroll.maxLineCount` lines (5 by default) above a line revealed at the top. */
@@ -66,16 +69,17 @@ export class ScrollSync extends Disposable {
   /**
    * Where the caret is, for a render: `keepCaret` when the render draws the writer's typing at the caret and the
    * editor leads (the user's scrolling of the page wins until the editor scrolls again): an edit drawn locally, or
-   * the service's answer that replaces that drawing while the editor still shows the caret.
+   * the same text drawn again while the editor still shows the caret (`redraw`: the service's answer replacing the
+   * local drawing, or a save's, which auto save makes every second or so of a pause in typing).
    */
-  caretOf(drawn: 'edit' | 'answer' | 'other'): Pick<RenderMessage, 'caret' | 'keepCaret' | 'pageScrolls'> {
+  caretOf(drawn: 'edit' | 'redraw' | 'other'): Pick<RenderMessage, 'caret' | 'keepCaret' | 'pageScrolls'> {
     const editor = this.editor();
     if (!editor) return {};
     const caret = editor.selection.active.line;
     const typing =
       this.editedAtCaret &&
       this.leader === 'editor' &&
-      (drawn === 'edit' || (drawn === 'answer' && caretSeen(editor, caret)));
+      (drawn === 'edit' || (drawn === 'redraw' && caretSeen(editor, caret)));
     if (!typing)
       this.note(`${drawn} drawn, caret ${caret} not kept (leader ${this.leader}, at caret ${this.editedAtCaret})`);
     return typing ? { caret, keepCaret: true, pageScrolls: this.pageScrolls } : { caret };

@@ -31,6 +31,8 @@ export interface PreviewTesting {
    * to the page; fails after `timeoutMs` saying what it waited for and what the page showed last.
    */
   pageWhere(accept: (snapshot: Snapshot) => boolean, what: string, timeoutMs?: number): Promise<Snapshot>;
+  /** The current preview's page as it is now, renders still on their way or not (the bench's first sight of a word). */
+  pageNow(): Promise<Snapshot | undefined>;
   /**
    * What VS Code does after a window reload: a fresh panel of the preview's view type handed to the serializer with
    * the state the page kept (serializer.ts).
@@ -77,6 +79,10 @@ export function previewTesting(
     awaitingEditorEcho: () => manager.current?.awaitingEditorEcho ?? false,
     onDidShow: manager.onDidShow,
     pageWhere: (accept, what, timeoutMs = 15_000) => pageWhere(manager, accept, what, timeoutMs),
+    pageNow: async () => {
+      const panel = manager.current;
+      return panel && (await inspectPanel(panel, false)).snapshot;
+    },
     restore: async (state) => {
       const panel = vscode.window.createWebviewPanel(previewViewType, '', {
         viewColumn: vscode.ViewColumn.Beside,
