@@ -4,7 +4,7 @@
 // scroll messages the extension sent the page per 100 keystrokes (the page keeps the caret's block in sight itself).
 import * as vscode from 'vscode';
 import type { DevDeskApi } from '../../../src/extension';
-import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
+import { firstSightOf } from '../../integration/suite/preview-page';
 import { benchArticle } from './preview';
 
 export interface CaretFigures {
@@ -20,22 +20,6 @@ const words = 20;
 const keysPerWord = 5;
 const keyGapMs = 120;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The page the first time it shows `line`, read as soon as each render is drawn (not once the page settles). */
-async function firstSight(api: DevDeskApi, line: string): Promise<Snapshot> {
-  for (;;) {
-    let listener: vscode.Disposable | undefined;
-    // Listening before reading: a render drawn while the page is read is not missed.
-    const drawn = new Promise<void>((resolve) => (listener = api.preview.onDidShow(() => resolve())));
-    try {
-      const page = await api.preview.pageNow();
-      if (page?.text.includes(line)) return page;
-      await drawn;
-    } finally {
-      listener?.dispose();
-    }
-  }
-}
 
 export async function measureCaretTyping(api: DevDeskApi, kilobytes: number): Promise<CaretFigures> {
   const folder = vscode.workspace.workspaceFolders![0]!.uri;
@@ -64,7 +48,7 @@ export async function measureCaretTyping(api: DevDeskApi, kilobytes: number): Pr
         await sleep(keyGapMs);
       }
       line += letters.join('');
-      if ((await firstSight(api, line)).visibleText.includes(line)) inView += 1;
+      if ((await firstSightOf(line)).visibleText.includes(line)) inView += 1;
       await vscode.commands.executeCommand('type', { text: ' ' });
       line += ' ';
     }

@@ -5,7 +5,13 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { devdesk, eventually } from './helpers';
-import { openWithPreview, previewWhere as until, scratchArticleRoot, typeAtCaret as type } from './preview-page';
+import {
+  firstSightOf,
+  openWithPreview,
+  previewWhere as until,
+  scratchArticleRoot,
+  typeAtCaret as type,
+} from './preview-page';
 
 const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
 
@@ -53,10 +59,13 @@ describe('Preview keeps the caret in sight', function () {
       for (const word of words) {
         await type(` ${word}`);
         line += ` ${word}`;
-        await until((snapshot) => snapshot.text.includes(line), `"${word}" painted`);
-        // Inside the viewport once painted. (Asserting on the first painted snapshot failed for the last word after
-        // Qiita's exact render replaced the local one in 2 of 3 full runs: issue 36 stays open on it.)
-        await until((snapshot) => snapshot.visibleText.includes(line), `"${line}" inside the viewport`, 5_000);
+        // Inside the viewport in the first page that shows it, before the service's answer draws it again.
+        const shown = await firstSightOf(line);
+        assert.ok(
+          shown.visibleText.includes(line),
+          `"${line}" outside the viewport when first shown; the page's trace:\n${shown.trace.join('\n')}\n` +
+            `scroll sync decided:\n${api.preview.syncCounts()!.decisions.join('\n')}`,
+        );
       }
     } finally {
       counting.dispose();

@@ -13,6 +13,32 @@ export async function previewWhere(
   return (await devdesk()).preview.pageWhere(accept, what, timeoutMs);
 }
 
+/**
+ * The page the first time it shows `text`, read as soon as each render is drawn rather than once the page settles
+ * (the service's answer after the pause may scroll it again): what the writer sees first.
+ */
+export async function firstSightOf(text: string, timeoutMs = 15_000): Promise<Snapshot> {
+  const api = await devdesk();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let listener: vscode.Disposable | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Listening before reading: a render drawn while the page is read is not missed.
+    const drawn = new Promise<boolean>((resolve) => {
+      listener = api.preview.onDidShow(() => resolve(true));
+      timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+    });
+    try {
+      const page = await api.preview.pageNow();
+      if (page?.text.includes(text)) return page;
+      if (!(await drawn)) throw new Error(`timed out waiting for ${JSON.stringify(text)} drawn`);
+    } finally {
+      listener?.dispose();
+      clearTimeout(timer);
+    }
+  }
+}
+
 /** Opens `uri` in the first column with DevDesk's preview beside it, and gives the editor back the focus. */
 export async function openWithPreview(uri: vscode.Uri): Promise<vscode.TextEditor> {
   const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
