@@ -65,7 +65,8 @@ describe('Agent GraphQL tools (vscode.lm.invokeTool)', () => {
       host: emulator.github,
     });
     assert.match(answer, /^Refused, nothing was sent: this tool runs queries only, and this is mutation\./);
-    // Nothing reached GraphQL; a view's own poll may still GET meanwhile.
-    assert.equal((await emulatorRequests(new URL(emulator.graphql).pathname, 'POST')).count, 0);
+    // No mutation reached GraphQL (the emulator counts each under MUTATION too); a view's own reads are POSTs as well,
+    // and one may come meanwhile.
+    assert.equal((await emulatorRequests(new URL(emulator.graphql).pathname, 'MUTATION')).count, 0);
   });
 });
