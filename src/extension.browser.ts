@@ -12,7 +12,8 @@ import { registerNotifications } from './ui/notifications/index';
 import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
-import { listBelow, readText, writeText } from './ui/base/browser/virtual-files';
+import { listBelow, readText, uriOfPath, writeText } from './ui/base/browser/virtual-files';
+import { uriDisk } from './ui/base/browser/uri-disk';
 import { provideCore } from './ui/base/browser/provided-core';
 import { guardOffRoadWrites } from './ui/base/write-road';
 import { offRoadWrites } from './ui/base/off-road-writes';
@@ -23,6 +24,7 @@ import { activated, baseDeps, type DevDeskPublicApi } from './extension.shared';
 // which gets the core module from the entry (provideCore).
 import { useVirtualDisk } from './core/articles/browser/file-workspace';
 import * as core from './core/index';
+import { useGraphQLDisks } from './core/graphql/browser/graphql-disks';
 
 /** What activate() returns in the browser under DevDesk's own tests (ExtensionMode.Test only, as on the desktop). */
 export interface DevDeskBrowserApi extends DevDeskPublicApi {
@@ -51,6 +53,9 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);
+  // graphql-config files and their schema files in the virtual workspace; fetched schemas cached in global storage.
+  const storage = context.globalStorageUri;
+  useGraphQLDisks({ workspace: uriDisk(uriOfPath), storage: uriDisk((path) => storage.with({ path })) });
   const graphql = registerGraphQL({ ...deps, accounts });
   context.subscriptions.push(graphql);
   const activationTimeMs = activated(deps, started);

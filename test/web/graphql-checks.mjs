@@ -8,4 +8,6 @@ export const graphqlChecks = (github) => ({
   // Run Query's answer, in the result document beside the editor, is the emulator's viewer.
   'runs a GraphQL query against GitHub': async (facts) =>
     typeof facts.login === 'string' && facts.login === (await github('/user')).login,
+  // A field that only the virtual folder's schema file has, offered in a GraphQL file under its .graphqlrc.yml.
+  "completes from the schema a virtual folder's graphql-config file names": (facts) => facts.offered === true,
 });
