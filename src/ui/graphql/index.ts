@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import { isGraphQLLoaded } from '../base/core';
 import { DisposableStore } from '../base/dispose';
+import { hostSchemaCacheDir } from '../base/host-schemas';
 import type { BaseDeps } from '../base/feature';
 import { RunCodeLenses } from './code-lens';
 import { embeddingLanguages, graphqlLanguage } from './detect';
@@ -28,6 +29,8 @@ export interface GraphQLTesting {
   bundleLoaded(): boolean;
   /** The window's first completion, from VS Code asking to DevDesk answering, in ms; undefined before it. */
   firstCompletionMs(): number | undefined;
+  /** The folder of fetched schemas (global storage; a `workspace.fs` location in the browser). */
+  schemaCacheFolder(): vscode.Uri;
 }
 
 /** The documents served: GraphQL and TS/JS, in the schemes served (a virtual workspace's too, in the browser). */
@@ -80,6 +83,10 @@ export function registerGraphQL(
 
   deps.commands.add(run, new NewScratchCommand());
   return Object.assign(store, {
-    testing: { bundleLoaded: isGraphQLLoaded, firstCompletionMs: () => completions.firstCompletionMs },
+    testing: {
+      bundleLoaded: isGraphQLLoaded,
+      firstCompletionMs: () => completions.firstCompletionMs,
+      schemaCacheFolder: () => storage.with({ path: hostSchemaCacheDir(storage.path) }),
+    },
   });
 }

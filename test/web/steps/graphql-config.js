@@ -14,7 +14,25 @@ const files = {
   '/workspace/books-api/queries/shelf.graphql': 'query Shelf {\n  \n}\n',
 };
 
-exports.run = async function run({ check, eventually }) {
+exports.run = async function run({ api, check, eventually }) {
+  // The graphql step's document belonged to the emulator's GitHub (a host of its own, as an Enterprise server is): its
+  // fetched schema is kept in DevDesk's global storage, a `workspace.fs` location in the browser.
+  await check("keeps a GitHub host's fetched schema in the extension's global storage", async () => {
+    const folder = api.graphql.schemaCacheFolder();
+    const cached = await eventually(
+      async () => {
+        const entries = await vscode.workspace.fs.readDirectory(folder).then(undefined, () => []);
+        const files = entries.filter(([name, type]) => type === vscode.FileType.File && name.endsWith('.json.gz'));
+        return files.length > 0 ? files : undefined;
+      },
+      `a cached schema in ${folder.toString()}`,
+      30_000,
+    );
+    const [name] = cached[0];
+    const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, name));
+    return { scheme: folder.scheme, name, gzip: bytes[0] === 0x1f && bytes[1] === 0x8b, bytes: bytes.length };
+  });
+
   await check("completes from the schema a virtual folder's graphql-config file names", async () => {
     for (const [path, text] of Object.entries(files))
       await vscode.workspace.fs.writeFile(vscode.Uri.from({ scheme, path }), new TextEncoder().encode(text));
