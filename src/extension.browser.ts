@@ -12,14 +12,19 @@ import { registerNotifications } from './ui/notifications/index';
 import { registerPreview, type PreviewTesting } from './ui/preview/index';
 import { registerPulls, type PullsTesting } from './ui/pulls/index';
 import { registerTemplates } from './ui/templates/index';
-import { listBelow, readText, writeText } from './ui/base/browser/virtual-files';
+import { listBelow, readText, uriOfPath, writeText } from './ui/base/browser/virtual-files';
+import { uriDisk } from './ui/base/browser/uri-disk';
+import { provideCore } from './ui/base/browser/provided-core';
 import { guardOffRoadWrites } from './ui/base/write-road';
 import { offRoadWrites } from './ui/base/off-road-writes';
 import type { TreeRegistry } from './ui/base/tree/commands';
 import { activated, baseDeps, type DevDeskPublicApi } from './extension.shared';
 // The core is inside this bundle (a web worker host loads one script), so the entry hands its article layout the
-// disk it reads: the virtual workspace through `workspace.fs`. The UI itself reaches the core only through loadCore.
+// disk it reads: the virtual workspace through `workspace.fs`. The UI itself reaches the core only through loadCore,
+// which gets the core module from the entry (provideCore).
 import { useVirtualDisk } from './core/articles/browser/file-workspace';
+import * as core from './core/index';
+import { useGraphQLDisks } from './core/graphql/browser/graphql-disks';
 
 /** What activate() returns in the browser under DevDesk's own tests (ExtensionMode.Test only, as on the desktop). */
 export interface DevDeskBrowserApi extends DevDeskPublicApi {
@@ -35,6 +40,7 @@ export interface DevDeskBrowserApi extends DevDeskPublicApi {
 
 export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | DevDeskBrowserApi {
   const started = performance.now();
+  provideCore(core); // before anything calls loadCore()
   if (context.extensionMode === vscode.ExtensionMode.Test) guardOffRoadWrites(offRoadWrites);
   const deps = baseDeps(context);
   const { accounts, testing } = registerAccounts(deps);
@@ -47,6 +53,9 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
   context.subscriptions.push(registerArticles({ ...deps, accounts }));
   const preview = registerPreview({ ...deps, accounts });
   context.subscriptions.push(preview);
+  // graphql-config files and their schema files in the virtual workspace; fetched schemas cached in global storage.
+  const storage = context.globalStorageUri;
+  useGraphQLDisks({ workspace: uriDisk(uriOfPath), storage: uriDisk((path) => storage.with({ path })) });
   const graphql = registerGraphQL({ ...deps, accounts });
   context.subscriptions.push(graphql);
   const activationTimeMs = activated(deps, started);

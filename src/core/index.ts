@@ -80,5 +80,9 @@ export {
 export { GraphQLResponseError, type GraphQLErrorEntry } from './graphql/errors.js';
 export type { GraphQLRateLimit } from './graphql/rate-limit.js';
 
+// What the browser bundle's own files throw for work that needs Node (the browser twin of ui/base/node/bundle-files.ts
+// reaches it through the core the entry hands over). The UI's main bundle has its own copy, through base/core.ts.
+export { notInBrowser } from './not-in-browser.js';
+
 // The language model tools' inputs and answers (pure); see src/core/agent/index.ts.
 export * as agent from './agent/index.js';

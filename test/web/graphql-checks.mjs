@@ -8,4 +8,9 @@ export const graphqlChecks = (github) => ({
   // Run Query's answer, in the result document beside the editor, is the emulator's viewer.
   'runs a GraphQL query against GitHub': async (facts) =>
     typeof facts.login === 'string' && facts.login === (await github('/user')).login,
+  // The emulator's GitHub schema, fetched for the first document, kept gzip-compressed under the global storage.
+  "keeps a GitHub host's fetched schema in the extension's global storage": (facts) =>
+    facts.gzip === true && /^schema-.*127\.0\.0\.1.*\.json\.gz$/.test(facts.name) && facts.bytes > 1000,
+  // A field that only the virtual folder's schema file has, offered in a GraphQL file under its .graphqlrc.yml.
+  "completes from the schema a virtual folder's graphql-config file names": (facts) => facts.offered === true,
 });

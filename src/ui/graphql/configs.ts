@@ -8,6 +8,7 @@
 import * as vscode from 'vscode';
 import { loadGraphQL, locateGraphQLConfig, type GraphQLBundle } from '../base/core';
 import { Disposable } from '../base/dispose';
+import { pathOfUri } from '../base/node/workspace-disk';
 import type { Log } from '../base/log';
 
 export type GraphQLConfigFile = NonNullable<Awaited<ReturnType<GraphQLBundle['findGraphQLConfig']>>>;
@@ -34,15 +35,17 @@ export class GraphQLConfigs extends Disposable {
     this.register(watcher.onDidDelete(forget));
   }
 
-  /** The config that applies to a document on disk inside a workspace folder, if any. */
+  /** The config that applies to a document on this host's disk inside a workspace folder, if any. */
   find(uri: vscode.Uri): Promise<GraphQLConfigFile | undefined> {
-    const root = uri.scheme === 'file' ? vscode.workspace.getWorkspaceFolder(uri) : undefined;
-    if (!root) return Promise.resolve(undefined);
-    const folder = vscode.Uri.joinPath(uri, '..').fsPath;
+    // Paths on this host's disk: a file's on the desktop, a virtual workspace's URI path in the browser.
+    const workspaceFolder = vscode.workspace.getWorkspaceFolder(uri);
+    const root = workspaceFolder && pathOfUri(workspaceFolder.uri);
+    const folder = pathOfUri(vscode.Uri.joinPath(uri, '..'));
+    if (root === undefined || folder === undefined) return Promise.resolve(undefined);
     let found = this.byFolder.get(folder);
     if (!found) {
-      found = locateGraphQLConfig(folder, root.uri.fsPath)
-        .then((located) => located && loadGraphQL().readGraphQLConfig(located, root.uri.fsPath))
+      found = locateGraphQLConfig(folder, root)
+        .then((located) => located && loadGraphQL().readGraphQLConfig(located, root))
         .then((config) => {
           for (const pointer of config?.schema ?? [])
             if (pointer.kind === 'unsupported')

@@ -23,9 +23,15 @@ export interface DocumentLike {
 
 export type GraphQLDocumentKind = 'graphql' | 'embedded';
 
-/** Whether DevDesk's GraphQL features apply to a document, and how: the whole text, or templates inside it. */
-export function graphQLKindOf(document: DocumentLike): GraphQLDocumentKind | undefined {
-  if (!(editableSchemes as readonly string[]).includes(document.uri.scheme)) return undefined;
+/**
+ * Whether DevDesk's GraphQL features apply to a document, and how: the whole text, or templates inside it. `schemes`:
+ * the documents' schemes served (document-schemes.ts adds a virtual workspace's in the browser).
+ */
+export function graphQLKindOf(
+  document: DocumentLike,
+  schemes: readonly string[] = editableSchemes,
+): GraphQLDocumentKind | undefined {
+  if (!schemes.includes(document.uri.scheme)) return undefined;
   if (document.languageId === graphqlLanguage) return 'graphql';
   if ((embeddingLanguages as readonly string[]).includes(document.languageId) && mayEmbedGraphQL(document.getText()))
     return 'embedded';

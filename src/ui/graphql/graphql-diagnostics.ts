@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { GraphQLDiagnostic } from '../../core/graphql/language/types';
 import { Disposable } from '../base/dispose';
-import { graphQLKindOf } from './detect';
+import { graphQLKindHere } from './document-schemes';
 import type { RegionSchemas } from './region-schemas';
 import { regionsOf, toHostRange, type GraphQLRegion } from './regions';
 
@@ -46,7 +46,7 @@ export class GraphQLDiagnostics extends Disposable {
 
   /** Diagnoses a GraphQL document after `delayMs`; a document that is no longer GraphQL loses its diagnostics. */
   private schedule(document: vscode.TextDocument, delayMs: number): void {
-    if (!graphQLKindOf(document)) {
+    if (!graphQLKindHere(document)) {
       if (this.collection.has(document.uri)) this.collection.delete(document.uri);
       return;
     }

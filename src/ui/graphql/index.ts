@@ -7,9 +7,11 @@ import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import { isGraphQLLoaded } from '../base/core';
 import { DisposableStore } from '../base/dispose';
+import { hostSchemaCacheDir } from '../base/host-schemas';
 import type { BaseDeps } from '../base/feature';
 import { RunCodeLenses } from './code-lens';
-import { editableSchemes, embeddingLanguages, graphQLKindOf, graphqlLanguage } from './detect';
+import { embeddingLanguages, graphqlLanguage } from './detect';
+import { graphQLKindHere, graphQLSchemes } from './document-schemes';
 import { GraphQLDiagnostics } from './graphql-diagnostics';
 import { GraphQLConfigs } from './configs';
 import { IntrospectionConsent } from './consent';
@@ -27,11 +29,13 @@ export interface GraphQLTesting {
   bundleLoaded(): boolean;
   /** The window's first completion, from VS Code asking to DevDesk answering, in ms; undefined before it. */
   firstCompletionMs(): number | undefined;
+  /** The folder of fetched schemas (global storage; a `workspace.fs` location in the browser). */
+  schemaCacheFolder(): vscode.Uri;
 }
 
-const selector: vscode.DocumentSelector = [graphqlLanguage, ...embeddingLanguages].flatMap((language) =>
-  editableSchemes.map((scheme) => ({ language, scheme })),
-);
+/** The documents served: GraphQL and TS/JS, in the schemes served (a virtual workspace's too, in the browser). */
+const selectorOf = (schemes: readonly string[]): vscode.DocumentSelector =>
+  [graphqlLanguage, ...embeddingLanguages].flatMap((language) => schemes.map((scheme) => ({ language, scheme })));
 
 /** Characters after which a GraphQL completion makes sense without a word typed yet. */
 const triggerCharacters = ['{', '(', ':', '$', '@', '.'];
@@ -41,13 +45,18 @@ export function registerGraphQL(
 ): DisposableStore & { testing: GraphQLTesting } {
   const store = new DisposableStore();
   const consent = store.add(new IntrospectionConsent(deps.context.globalState, deps.accounts));
-  const schemas = store.add(new SchemaService(deps.accounts, deps.context.globalStorageUri.fsPath, deps.log, consent));
+  // The global storage's path: on the desktop a folder on disk; in the browser a `workspace.fs` location's path, which
+  // the browser entry's storage disk maps back to that location (core/graphql/browser/schema-cache.ts).
+  const storage = deps.context.globalStorageUri;
+  const storageDir = storage.scheme === 'file' ? storage.fsPath : storage.path;
+  const schemas = store.add(new SchemaService(deps.accounts, storageDir, deps.log, consent));
   const configs = store.add(new GraphQLConfigs(deps.log));
   store.add(configs.onDidChange(() => schemas.forgetConfigs()));
   const regionSchemas = new RegionSchemas(schemas, configs, deps.accounts, consent, deps.gitRemotes);
   const results = store.add(new ResultDocuments());
   const run = store.add(new RunOperationCommand(deps.accounts, regionSchemas, results));
 
+  const selector = selectorOf(graphQLSchemes());
   const completions = new GraphQLCompletions(regionSchemas, deps.log);
   store.add(vscode.languages.registerCompletionItemProvider(selector, completions, ...triggerCharacters));
   store.add(vscode.languages.registerHoverProvider(selector, new GraphQLHovers(regionSchemas)));
@@ -60,7 +69,7 @@ export function registerGraphQL(
 
   // The schema starts loading when a GraphQL document opens, not when the first completion is asked for.
   const warm = (document: vscode.TextDocument) => {
-    if (!graphQLKindOf(document)) return;
+    if (!graphQLKindHere(document)) return;
     schemas.prepare(); // the worker's thread boots while this one reads the document
     for (const region of regionsOf(document)) void regionSchemas.serviceOf(document, region);
   };
@@ -74,6 +83,10 @@ export function registerGraphQL(
 
   deps.commands.add(run, new NewScratchCommand());
   return Object.assign(store, {
-    testing: { bundleLoaded: isGraphQLLoaded, firstCompletionMs: () => completions.firstCompletionMs },
+    testing: {
+      bundleLoaded: isGraphQLLoaded,
+      firstCompletionMs: () => completions.firstCompletionMs,
+      schemaCacheFolder: () => storage.with({ path: hostSchemaCacheDir(storage.path) }),
+    },
   });
 }

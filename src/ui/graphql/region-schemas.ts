@@ -7,6 +7,7 @@
 import * as vscode from 'vscode';
 import type { Accounts } from '../accounts/index';
 import type { GitRemotes } from '../base/git-remotes';
+import { uriOfPath } from '../base/node/workspace-disk';
 import type { GraphQLConfigs } from './configs';
 import type { EndpointNamer, IntrospectionConsent } from './consent';
 import { DocumentHosts } from './document-hosts';
@@ -77,7 +78,7 @@ export class RegionSchemas {
     if (config?.schema.some((pointer) => pointer.kind === 'file')) return { source: this.schemas.configSource(config) };
     const url = config?.schema.find((pointer) => pointer.kind === 'url');
     const endpoint = url?.kind === 'url' ? normalizeEndpoint(url.url) : undefined;
-    if (endpoint && config) return { source: endpoint, namer: { kind: 'config', uri: vscode.Uri.file(config.file) } };
+    if (endpoint && config) return { source: endpoint, namer: { kind: 'config', uri: uriOfPath(config.file) } };
     return { source: await this.endpointOf(document, region) };
   }
 }

@@ -10,7 +10,7 @@ import {
   toHostPosition,
   type EmbeddedDocument,
 } from '../base/core';
-import { graphQLKindOf } from './detect';
+import { graphQLKindHere } from './document-schemes';
 
 export type TextPosition = { line: number; character: number };
 type TextRange = { start: TextPosition; end: TextPosition };
@@ -35,7 +35,7 @@ const cache = new WeakMap<vscode.TextDocument, { version: number; regions: Graph
 
 /** The document's GraphQL regions ([] for a document that has none). */
 export function regionsOf(document: vscode.TextDocument): GraphQLRegion[] {
-  const kind = graphQLKindOf(document);
+  const kind = graphQLKindHere(document);
   if (!kind) return [];
   const cached = cache.get(document);
   if (cached?.version === document.version) return cached.regions;

@@ -8,6 +8,7 @@
 // write road (base/write-road.ts): sent once, its failure naming the host, and no "Retry": it may have been applied.
 import * as vscode from 'vscode';
 import { textFiles } from '../base/node/text-files';
+import { pathOfUri, uriOfPath } from '../base/node/workspace-disk';
 import { userAgent, type Accounts, type Host } from '../accounts/index';
 import type { Command } from '../base/commands';
 import { loadCore, readDocumentSettings, variablesFor } from '../base/core';
@@ -254,12 +255,11 @@ export class RunOperationCommand implements Command {
     return variables;
   }
 
-  /**
-   * `<name>.variables.json` beside a file on disk; {} when there is none. A file that is no JSON object is an error.
-   */
+  /** `<name>.variables.json` beside a file on disk; {} without one. A file that is no JSON object is an error. */
   private async siblingVariables(document: vscode.TextDocument): Promise<Record<string, unknown>> {
-    if (document.uri.scheme !== 'file') return {};
-    const path = siblingVariablesPath(document.uri.fsPath);
+    const documentPath = pathOfUri(document.uri); // on this host's disk (a virtual workspace's, in the browser)
+    if (documentPath === undefined) return {};
+    const path = siblingVariablesPath(documentPath);
     let text: string;
     try {
       text = await textFiles.read(path);
@@ -272,7 +272,7 @@ export class RunOperationCommand implements Command {
     } catch {
       // reported below
     }
-    throw new VariablesBlockError(localize(variablesFileProblem(vscode.workspace.asRelativePath(path))));
+    throw new VariablesBlockError(localize(variablesFileProblem(vscode.workspace.asRelativePath(uriOfPath(path)))));
   }
 
   private showErrors(

@@ -145,4 +145,11 @@ describe('GraphQL documents', () => {
     assert.equal(graphQLKindOf(doc('graphql', 'type Query { a: Int }', 'devdesk-graphql-schema')), undefined);
     assert.equal(graphQLKindOf(doc('markdown', 'gql`{ a }`')), undefined);
   });
+
+  it("a virtual workspace's scheme counts when the host serves it (the browser: github.dev's vscode-vfs)", () => {
+    const served = ['file', 'untitled', 'vscode-vfs'];
+    assert.equal(graphQLKindOf(doc('graphql', '{ viewer { login } }', 'vscode-vfs')), undefined);
+    assert.equal(graphQLKindOf(doc('graphql', '{ viewer { login } }', 'vscode-vfs'), served), 'graphql');
+    assert.equal(graphQLKindOf(doc('graphql', '', 'devdesk-graphql-schema'), served), undefined);
+  });
 });

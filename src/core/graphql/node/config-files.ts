@@ -2,22 +2,11 @@
 // file system, so the editor can tell whether a workspace has one before it loads the YAML parser to read it.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { ConfigFileText } from '../config-content.js';
+import { configFileNames } from '../config-names.js';
 
 /** A config file's path and text: one of configFileNames, or a package.json that has a `graphql` member. */
-export interface ConfigFileText {
-  file: string;
-  text: string;
-}
-
-const configFileNames = [
-  'graphql.config.json',
-  'graphql.config.yml',
-  'graphql.config.yaml',
-  '.graphqlrc',
-  '.graphqlrc.json',
-  '.graphqlrc.yml',
-  '.graphqlrc.yaml',
-];
+export type { ConfigFileText } from '../config-content.js';
 
 /** The first config file from `folder` up to `root` (inclusive; the file system's root when not given). */
 export async function locateGraphQLConfig(folder: string, root?: string): Promise<ConfigFileText | undefined> {

@@ -5,16 +5,12 @@ import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
-import type { IntrospectionQuery } from 'graphql';
+import { cacheEntryOf, cacheEntryText, type CachedIntrospection } from '../cache-entry.js';
 
 const compress = promisify(brotliCompress);
 const decompress = promisify(brotliDecompress);
 
-export interface CachedIntrospection {
-  endpoint: string;
-  fetchedAt: Date;
-  introspection: IntrospectionQuery;
-}
+export type { CachedIntrospection } from '../cache-entry.js';
 
 /** The file of an endpoint: a hash of its URL, so any URL makes a safe file name. */
 export function cacheFileOf(cacheDir: string, endpoint: string): string {
@@ -37,29 +33,17 @@ export async function readCachedIntrospection(
   cacheDir: string,
   endpoint: string,
 ): Promise<CachedIntrospection | undefined> {
-  let stored: { endpoint?: unknown; fetchedAt?: unknown; introspection?: unknown };
+  let text: string;
   try {
-    stored = JSON.parse((await decompress(await readFile(cacheFileOf(cacheDir, endpoint)))).toString('utf8'));
+    text = (await decompress(await readFile(cacheFileOf(cacheDir, endpoint)))).toString('utf8');
   } catch {
     return undefined; // missing, or damaged (a crash mid-write is prevented below, but disks fail): fetch anew
   }
-  const fetchedAt = typeof stored.fetchedAt === 'string' ? new Date(stored.fetchedAt) : undefined;
-  if (
-    stored.endpoint !== endpoint ||
-    !fetchedAt ||
-    Number.isNaN(fetchedAt.getTime()) ||
-    !isIntrospection(stored.introspection)
-  )
-    return undefined;
-  return { endpoint, fetchedAt, introspection: stored.introspection };
+  return cacheEntryOf(text, endpoint);
 }
 
 export async function writeCachedIntrospection(cacheDir: string, entry: CachedIntrospection): Promise<void> {
-  const json = JSON.stringify({
-    endpoint: entry.endpoint,
-    fetchedAt: entry.fetchedAt.toISOString(),
-    introspection: entry.introspection,
-  });
+  const json = cacheEntryText(entry);
   // Quality 5: tens of ms for megabytes, where the maximum takes seconds for a few percent less.
   const compressed = await compress(Buffer.from(json), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   await mkdir(cacheDir, { recursive: true });
@@ -71,9 +55,4 @@ export async function writeCachedIntrospection(cacheDir: string, entry: CachedIn
   } finally {
     await rm(partial, { force: true });
   }
-}
-
-function isIntrospection(value: unknown): value is IntrospectionQuery {
-  const schema = (value as { __schema?: { types?: unknown } } | undefined)?.__schema;
-  return Array.isArray(schema?.types);
 }
