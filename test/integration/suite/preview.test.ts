@@ -464,6 +464,71 @@ describe('Preview', function () {
     }
   });
 
+  // GitHub renders with cmark-gfm (https://github.github.com/gfm/), then sanitizes with an allow-list that drops the
+  // elements it does not know but keeps their text, and keeps a link's address only for http(s), mailto and relative
+  // ones (https://github.com/gjtorikian/html-pipeline, SanitizationFilter); DevDesk's page sanitizer does the same.
+  it("keeps raw HTML's text, a link's text whatever its scheme, and a <pre>'s lines, from GitHub and locally", async () => {
+    const lines = [
+      '# Raw HTML',
+      '',
+      '<my-widget>Text in a custom element.</my-widget>',
+      '',
+      'Inline <foo-bar>unknown inline</foo-bar> element.',
+      '',
+      '<Warning>',
+      '*Text in an unknown block element*',
+      '</Warning>',
+      '',
+      'Chat on <irc://irc.example.net:6667/devdesk> or read [the guide](<docs/the guide.md>).',
+      '',
+      '<div>',
+      '<pre>',
+      'first pre line',
+      'second pre line',
+      '</pre>',
+      '</div>',
+      '',
+      '- the last line',
+    ];
+    const editor = await openWithPreview(await write('docs/raw-html.md', `${lines.join('\n')}\n`));
+    const expectations = (page: Snapshot, what: string) => {
+      for (const text of [
+        'Text in a custom element.',
+        'Inline unknown inline element.',
+        '*Text in an unknown block element*',
+        'Chat on irc://irc.example.net:6667/devdesk or read the guide.',
+        'first pre line\nsecond pre line',
+      ])
+        assert.ok(page.text.includes(text), `${what} shows ${JSON.stringify(text)}: ${JSON.stringify(page.text)}`);
+      const content = page.elements.filter((element) => element.inContent);
+      assert.deepEqual(
+        content.filter((element) => /^(my-widget|foo-bar|warning)$/.test(element.tag)).map((element) => element.tag),
+        [],
+        `${what}: unknown elements dropped, their text kept`,
+      );
+      const links = content.filter((element) => element.tag === 'a').map((element) => element.attributes.href);
+      assert.ok(!links.some((href) => href?.startsWith('irc:')), `${what}: no irc: address (${links.join(' ')})`);
+      assert.ok(
+        links.some((href) => href?.endsWith('the%20guide.md')),
+        `${what}: the angle-bracket destination kept: ${links.join(' ')}`,
+      );
+    };
+    expectations(
+      await until((page) => page.renderer === 'gfm' && /the last line/.test(page.text), "GitHub's rendering"),
+      "GitHub's rendering",
+    );
+    await addFault({ kind: 'error500', pathPrefix: githubMarkdown() });
+    try {
+      await editor.edit((edit) => edit.insert(new vscode.Position(editor.document.lineCount - 1, 0), 'Local line.\n'));
+      expectations(
+        await until((page) => page.renderer === 'local' && /Local line/.test(page.text), 'the local rendering'),
+        'the local rendering',
+      );
+    } finally {
+      await clearFaults();
+    }
+  });
+
   it('scrolls the editor with the page, block by block, and neither direction echoes the other', async () => {
     const api = await devdesk();
     const long = [
