@@ -98,6 +98,21 @@ export function parseRepositoryName(text: string): RepositoryName | undefined {
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
 }
 
+/**
+ * The remote of a GitHub repository opened as a virtual workspace folder, as github.dev and vscode.dev open one
+ * (GitHub Repositories, https://code.visualstudio.com/docs/sourcecontrol/github#_github-repositories-extension):
+ * scheme `vscode-vfs`, authority `github` (or `github+…`, which carries the branch), path `/owner/repo/…`. There
+ * is no `.git/config` to read there, so this is the folder's one remote (github.com's; undefined for anything else).
+ */
+export function virtualGitHubRemote(folder: { scheme: string; authority: string; path: string }): string | undefined {
+  if (folder.scheme !== 'vscode-vfs' || !/^github(?:\+|$)/.test(folder.authority)) return undefined;
+  const [owner, repo] = folder.path.split('/').filter((segment) => segment !== '');
+  const name = /^[A-Za-z0-9-]+$/;
+  const repoName = /^[A-Za-z0-9._-]+$/;
+  if (!owner || !repo || !name.test(owner) || !repoName.test(repo) || /^\.+$/.test(repo)) return undefined;
+  return `https://github.com/${owner}/${repo}.git`;
+}
+
 /** The web host (with its port, if any) of a REST base: api.github.com gives github.com, `https://HOST/api/v3` HOST. */
 export function gitHubWebHost(apiBase: string): string {
   const url = new URL(apiBase);

@@ -28,6 +28,7 @@ export {
   parseRepositoryName,
   remoteUrlsOf,
   repositoryOnHost,
+  virtualGitHubRemote,
   type RepositoryName,
 } from '../../core/github/remotes';
 // What a GraphQL document needs on this thread up to its first completion, so that this thread never loads

@@ -3,12 +3,19 @@
 // src/core/github/remotes.ts. (The built-in Git extension's API would also see nested repositories, but needs that
 // extension activated; the config covers the common case.)
 import * as vscode from 'vscode';
-import { remoteUrlsOf } from './core';
+import { remoteUrlsOf, virtualGitHubRemote } from './core';
 
 let reads = 0;
 
-/** The remote URLs of the clone at `folder`, `origin`'s first; none when it is no clone. */
+/**
+ * The remote URLs of the clone at `folder`, `origin`'s first; none when it is no clone. A GitHub repository opened
+ * in a virtual workspace (github.dev) has its own repository as its remote, so the preview's `#123` links and a
+ * GraphQL document's host follow it as they follow a clone's.
+ */
 export async function gitRemoteUrls(folder: vscode.Uri): Promise<string[]> {
+  // A repository github.dev or vscode.dev opened: its remote is in the folder's URI, and it has no `.git/config`.
+  const virtual = virtualGitHubRemote(folder);
+  if (virtual) return [virtual];
   reads += 1;
   try {
     return remoteUrlsOf(

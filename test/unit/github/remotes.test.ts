@@ -12,6 +12,7 @@ import {
   parseRepositoryName,
   remoteUrlsOf,
   repositoryOnHost,
+  virtualGitHubRemote,
 } from '../../../src/core/github/remotes';
 
 describe('git remotes: a .git/config', () => {
@@ -89,5 +90,33 @@ describe('git remotes: hosts and names', () => {
   it('read owner/name as a person types it', () => {
     assert.deepEqual(parseRepositoryName(' octo/app '), { owner: 'octo', repo: 'app' });
     for (const text of ['bad entry', 'a/b/c', 'octo/', '']) assert.equal(parseRepositoryName(text), undefined, text);
+  });
+});
+
+describe('virtualGitHubRemote: a repository github.dev or vscode.dev opened as a workspace folder', () => {
+  const folder = (authority: string, path: string, scheme = 'vscode-vfs') => ({ scheme, authority, path });
+
+  it("is github.com's owner/repo, also with a branch in the authority or a path below the root", () => {
+    const expected = 'https://github.com/devdesk-org/docs-site.git';
+    assert.equal(virtualGitHubRemote(folder('github', '/devdesk-org/docs-site')), expected);
+    assert.equal(virtualGitHubRemote(folder('github+7b2276223a317d', '/devdesk-org/docs-site')), expected);
+    assert.equal(virtualGitHubRemote(folder('github', '/devdesk-org/docs-site/public/a.md')), expected);
+    assert.equal(
+      firstRepositoryOnHost([virtualGitHubRemote(folder('github', '/mona/my.repo_1'))!], 'github.com')?.repo,
+      'my.repo_1',
+    );
+  });
+
+  it('is nothing for another scheme or authority, or a path that names no repository', () => {
+    assert.equal(virtualGitHubRemote(folder('github', '/devdesk-org/docs-site', 'file')), undefined);
+    assert.equal(virtualGitHubRemote(folder('azurerepos', '/org/project/repo')), undefined);
+    assert.equal(virtualGitHubRemote(folder('githubx', '/devdesk-org/docs-site')), undefined);
+    assert.equal(virtualGitHubRemote(folder('github', '/devdesk-org')), undefined);
+    assert.equal(virtualGitHubRemote(folder('github', '/')), undefined);
+  });
+
+  it('takes no hostile path for a repository', () => {
+    for (const path of ['/../etc', '/owner/..', '/own er/repo', '/owner/re po', '/owner/repo@evil.example', '/a:b/c'])
+      assert.equal(virtualGitHubRemote(folder('github', path)), undefined, path);
   });
 });
