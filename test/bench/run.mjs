@@ -7,6 +7,7 @@ import { repoRoot } from '../../scripts/lib/code-server.mjs';
 import { runExtensionTests } from '../../scripts/lib/extension-tests.mjs';
 import { bundleComposition, measureRequireTimes } from './core-load.mjs';
 import { buildBenchSuite } from './suite-build.mjs';
+import { reportWebBench } from './web-figures.mjs';
 
 const rows = [];
 function report(section, name, value, unit, note = '') {
@@ -206,5 +207,7 @@ async function runCoreBenchmarks() {
 bundleSizes();
 coreLoad();
 await activation();
+// The browser host (issue 38): its preview figures beside the desktop ones just measured (section `preview`).
+await reportWebBench(report, new Map(rows.filter((row) => row.section === 'preview').map((r) => [r.name, r.value])));
 await runCoreBenchmarks();
 console.log(`\n${rows.length} figure lines.`);

@@ -16,3 +16,19 @@ export async function buildBenchSuite(entry, outdir) {
   });
   return outdir;
 }
+
+/** Bundles `entry` into the file `outfile` as a CommonJS script for the web worker extension host. */
+export async function buildWebBenchSuite(entry, outfile, define) {
+  await esbuild.build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: 'cjs',
+    platform: 'browser',
+    target: 'es2022',
+    external: ['vscode'],
+    define,
+    logLevel: 'warning',
+  });
+  return outfile;
+}

@@ -1,0 +1,126 @@
+// The bench's browser part (issue 38): DevDesk's `browser` entry in code-server's web worker extension host, driven by
+// Chromium as the browser suite (test/web/run.mjs) drives it: a copy of the extension whose package.json has
+// `browser` and no `main`, the bench's suite (web/suite.ts, bundled for the worker) inside it. Gives activation
+// (DevDesk's own figure, and VS Code's from its Running Extensions editor) and the preview's keystroke to painted
+// for the articles the desktop bench types into. `npm run bench` runs it; `npm run bench:web` runs only it.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from '../../scripts/lib/code-server.mjs';
+import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
+import { buildWebBenchSuite } from './suite-build.mjs';
+
+const timeoutMs = 300_000;
+
+/** The extension as a web worker host may load it, with the bench's suite (built to `suite`) inside. */
+async function browserOnlyCopy(runDir, reportUrl, info) {
+  const folder = join(runDir, 'devdesk-web');
+  mkdirSync(folder, { recursive: true });
+  for (const part of ['dist/web', 'l10n', 'media', 'package.nls.json', 'package.nls.ja.json'])
+    cpSync(join(repoRoot, part), join(folder, part), { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+  delete manifest.main;
+  writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
+  await buildWebBenchSuite(join(repoRoot, 'test/bench/web/suite.ts'), join(folder, 'bench-suite.js'), {
+    DEVDESK_BENCH_REPORT_URL: JSON.stringify(reportUrl),
+    DEVDESK_BENCH_EMULATOR: JSON.stringify({ url: info.url, articles: info.articles }),
+  });
+  return folder;
+}
+
+/** Types the token into DevDesk's sign-in input box (a password box) once it shows, and accepts it. */
+async function pasteToken(page, token) {
+  const box = page.locator('.quick-input-widget input[type="password"]');
+  await box.waitFor({ state: 'visible', timeout: 60_000 });
+  await box.fill(token);
+  await box.press('Enter');
+}
+
+/** VS Code's activation figure for DevDesk, as its Running Extensions editor shows it (e.g. "Activation: 31ms"). */
+async function runningExtensionsFigure(page) {
+  const row = page.locator('.runtime-extensions-editor .monaco-list-row', { hasText: 'DevDesk' }).first();
+  await row.waitFor({ state: 'visible', timeout: 30_000 });
+  const text = await row.innerText();
+  const ms = /(\d+(?:\.\d+)?)\s*ms/.exec(text);
+  return { value: ms ? Number(ms[1]) : 'not read', row: text.replace(/\s+/g, ' ').slice(0, 100) };
+}
+
+/**
+ * A loopback server the worker posts records to (CORS: another origin for the worker), which also forwards the
+ * emulator's control routes (`/__emulator/…`, which preview.ts calls) to the emulator, with CORS.
+ */
+async function recordServer(state) {
+  const records = [];
+  let done;
+  const finished = new Promise((resolve) => (done = resolve));
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-methods': '*' };
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', async () => {
+      if (request.method === 'OPTIONS') return response.writeHead(204, cors).end();
+      if (request.url.startsWith('/__emulator/')) {
+        const answer = await fetch(`${state.emulator.info.url}${request.url}`, { method: request.method });
+        return response.writeHead(answer.status, cors).end(await answer.text());
+      }
+      const record = JSON.parse(body || '{}');
+      if (record.name === 'paste') void pasteToken(state.page, state.emulator.info.tokens[record.token]).catch(noBox);
+      if (record.name === 'runtime-extensions')
+        Object.assign(
+          record,
+          await runningExtensionsFigure(state.page).catch((e) => ({ value: `not read: ${e.message}` })),
+        );
+      response.writeHead(204, cors).end();
+      if (record.name === 'done') done();
+      else if (record.name !== 'paste') records.push(record);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, records, finished, close: () => server.close() };
+}
+
+const noBox = (error) => console.error(`bench web: no sign-in input box to type the token into (${error.message})`);
+
+/** Runs the browser host once; returns its records (activation, runtime-extensions, preview per size, error). */
+export async function runWebBench() {
+  const runDir = mkdtempSync(join(tmpdir(), 'devdesk-bench-web-'));
+  const state = {};
+  const recorder = await recordServer(state);
+  const opened = {};
+  try {
+    state.emulator = opened.emulator = await startEmulatorProcess();
+    // The emulated Qiita sends no CORS header (as qiita.com's documentation promises none): allowed for the preview.
+    await fetch(`${state.emulator.info.url}/__emulator/cross-origin`, {
+      method: 'PUT',
+      body: JSON.stringify({ service: 'qiita', crossOrigin: 'allow' }),
+    });
+    const extension = await browserOnlyCopy(runDir, recorder.url, state.emulator.info);
+    const workspace = join(runDir, 'workspace');
+    mkdirSync(workspace);
+    opened.server = await startCodeServer({
+      runDir,
+      folder: workspace,
+      // The bench's folder is the article root, as on the desktop (test/bench/vscode/index.ts).
+      settings: { ...emulatorSettings(state.emulator.info), 'devdesk.articleFiles.root': '.devdesk-bench-preview' },
+    });
+    opened.browser = await launchChromium({ userDataDir: join(runDir, 'chromium') });
+    state.page = opened.browser.pages()[0] ?? (await opened.browser.newPage());
+    await state.page.exposeFunction('codeAutomationExit', () => {});
+    const payload = [
+      ['extensionDevelopmentPath', remoteUri(opened.server, extension)],
+      ['extensionTestsPath', remoteUri(opened.server, join(extension, 'bench-suite.js'))],
+    ];
+    await state.page.goto(workbenchUrl(opened.server, workspace, payload));
+    const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
+    if ((await Promise.race([recorder.finished, timedOut])) === 'timeout')
+      recorder.records.push({ name: 'error', error: 'the bench suite did not finish in the browser host' });
+    return recorder.records;
+  } finally {
+    await opened.browser?.close().catch(() => {});
+    opened.server?.stop();
+    opened.emulator?.stop();
+    recorder.close();
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
