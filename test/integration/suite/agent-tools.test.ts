@@ -140,9 +140,15 @@ describe('Agent tools (vscode.lm.invokeTool)', () => {
     assert.match(answer, /^Invalid input, nothing was sent\. pullRequest: expected owner\/repo#number/);
     const search = await invoke('devdesk_searchPullRequests', { query: 'is:open', limit: 500 });
     assert.match(search, /^Invalid input, nothing was sent\. limit:/);
-    // No search and no GraphQL request (the tools' reads); the views' own polls may still GET meanwhile.
+    // No search and none of the pull request tool's GraphQL reads; the views' own reads may still come meanwhile.
     assert.equal((await emulatorRequests(`${new URL(emulator.github).pathname}/search`)).count, 0);
-    assert.equal((await emulatorRequests('/', 'POST')).count, 0);
+    const timeline = (await (await fetch(`${emulator.url}/__emulator/requests/timeline`)).json()) as Array<{
+      operation?: string;
+    }>;
+    assert.deepEqual(
+      timeline.flatMap((request) => (request.operation?.startsWith('DevDeskPullOverview') ? [request.operation] : [])),
+      [],
+    );
   });
 
   it('finds pull requests by a search and by a saved query, as GitHub counts them', async () => {
