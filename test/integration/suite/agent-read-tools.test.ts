@@ -2,7 +2,14 @@
 // emulator, each answer compared with what the service itself says: the notifications inbox with its filters, a pull
 // request file's patch and a commit range's diff; bad input answered with a clear sentence and nothing sent.
 import * as assert from 'node:assert/strict';
-import { emulator, emulatorRequests, resetEmulatorRequests, signInWithSandboxToken, signOut } from './helpers';
+import {
+  emulator,
+  emulatorRequests,
+  graphqlOperations,
+  resetEmulatorRequests,
+  signInWithSandboxToken,
+  signOut,
+} from './helpers';
 import { dataOf, gitHubJson, invoke } from './agent-invoke';
 
 interface ThreadJson {
@@ -75,9 +82,12 @@ describe('Agent read tools (vscode.lm.invokeTool)', () => {
     assert.match(answer, /^Invalid input, nothing was sent\. /);
     assert.match(answer, /repository: expected owner\/name/);
     assert.match(answer, /limit:/);
-    // No inbox read and no GraphQL request (other views' polls may still GET elsewhere meanwhile).
+    // No inbox read and no read of the subjects' states (other views' own reads may still come meanwhile).
     assert.equal((await emulatorRequests(`${new URL(emulator.github).pathname}/notifications`)).count, 0);
-    assert.equal((await emulatorRequests('/', 'POST')).count, 0);
+    assert.deepEqual(
+      (await graphqlOperations()).filter((operation) => operation === 'DevDeskNotificationSubjects'),
+      [],
+    );
   });
 
   it("answers a pull request file's patch and a commit range's diff as GitHub has them", async () => {

@@ -8,6 +8,7 @@ import { pullDocumentUri } from '../../../src/ui/base/schemes';
 import {
   emulator,
   emulatorRequests,
+  graphqlOperations,
   eventually,
   resetEmulatorRequests,
   signInWithSandboxToken,
@@ -142,11 +143,9 @@ describe('Agent tools (vscode.lm.invokeTool)', () => {
     assert.match(search, /^Invalid input, nothing was sent\. limit:/);
     // No search and none of the pull request tool's GraphQL reads; the views' own reads may still come meanwhile.
     assert.equal((await emulatorRequests(`${new URL(emulator.github).pathname}/search`)).count, 0);
-    const timeline = (await (await fetch(`${emulator.url}/__emulator/requests/timeline`)).json()) as Array<{
-      operation?: string;
-    }>;
+    const operations = await graphqlOperations();
     assert.deepEqual(
-      timeline.flatMap((request) => (request.operation?.startsWith('DevDeskPullOverview') ? [request.operation] : [])),
+      operations.filter((operation) => operation.startsWith('DevDeskPullOverview')),
       [],
     );
   });

@@ -31,6 +31,29 @@ export async function emulatorRequests(pathPrefix: string, method?: string, toke
   return (await fetch(`${emulator.url}/__emulator/requests?${query}`)).json() as Promise<RequestStats>;
 }
 
+/** The GraphQL operations that reached the emulator since the last reset, by name (`anonymous` without one). */
+export async function graphqlOperations(): Promise<string[]> {
+  const timeline = (await (await fetch(`${emulator.url}/__emulator/requests/timeline`)).json()) as Array<{
+    operation?: string;
+  }>;
+  return timeline.flatMap((request) => request.operation ?? []);
+}
+
+/**
+ * The writes that reached the emulator since the last reset: REST requests other than GET, and GraphQL mutations.
+ * A view's own GraphQL reads are POSTs too, and may come at any time: they are not counted.
+ */
+export async function writeRequests(): Promise<number> {
+  const timeline = (await (await fetch(`${emulator.url}/__emulator/requests/timeline`)).json()) as Array<{
+    method: string;
+    operation?: string;
+  }>;
+  const rest = timeline.filter(
+    (request) => request.operation === undefined && !/^(GET|HEAD|OPTIONS)$/.test(request.method),
+  );
+  return rest.length + (await emulatorRequests('/', 'MUTATION')).count;
+}
+
 export async function resetEmulatorRequests(): Promise<void> {
   await fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
 }
