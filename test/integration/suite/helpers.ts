@@ -31,9 +31,14 @@ export async function emulatorRequests(pathPrefix: string, method?: string, toke
   return (await fetch(`${emulator.url}/__emulator/requests?${query}`)).json() as Promise<RequestStats>;
 }
 
-/** The GraphQL operations that reached the emulator since the last reset, by name (`anonymous` without one). */
-export async function graphqlOperations(): Promise<string[]> {
-  const timeline = (await (await fetch(`${emulator.url}/__emulator/requests/timeline`)).json()) as Array<{
+/**
+ * The GraphQL operations that reached the emulator below `pathPrefix` since the last reset, by name (`anonymous`
+ * without one).
+ */
+export async function graphqlOperations(pathPrefix = '/'): Promise<string[]> {
+  const timeline = (await (
+    await fetch(`${emulator.url}/__emulator/requests/timeline?${new URLSearchParams({ path: pathPrefix })}`)
+  ).json()) as Array<{
     operation?: string;
   }>;
   return timeline.flatMap((request) => request.operation ?? []);
