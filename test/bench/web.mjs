@@ -3,38 +3,25 @@
 // `browser` and no `main`, the bench's suite (web/suite.ts, bundled for the worker) inside it. Gives activation
 // (DevDesk's own figure, and VS Code's from its Running Extensions editor) and the preview's keystroke to painted
 // for the articles the desktop bench types into. `npm run bench` runs it; `npm run bench:web` runs only it.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from '../../scripts/lib/code-server.mjs';
 import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
+import { browserOnlyExtension, pasteTokenWhenAsked } from '../web/web-host.mjs';
 import { buildWebBenchSuite } from './suite-build.mjs';
 
 const timeoutMs = 300_000;
 
 /** The extension as a web worker host may load it, with the bench's suite (built to `suite`) inside. */
 async function browserOnlyCopy(runDir, reportUrl, info) {
-  const folder = join(runDir, 'devdesk-web');
-  mkdirSync(folder, { recursive: true });
-  for (const part of ['dist/web', 'l10n', 'media', 'package.nls.json', 'package.nls.ja.json'])
-    cpSync(join(repoRoot, part), join(folder, part), { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
-  delete manifest.main;
-  writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
+  const folder = browserOnlyExtension(runDir);
   await buildWebBenchSuite(join(repoRoot, 'test/bench/web/suite.ts'), join(folder, 'bench-suite.js'), {
     DEVDESK_BENCH_REPORT_URL: JSON.stringify(reportUrl),
     DEVDESK_BENCH_EMULATOR: JSON.stringify({ url: info.url, articles: info.articles }),
   });
   return folder;
-}
-
-/** Types the token into DevDesk's sign-in input box (a password box) once it shows, and accepts it. */
-async function pasteToken(page, token) {
-  const box = page.locator('.quick-input-widget input[type="password"]');
-  await box.waitFor({ state: 'visible', timeout: 60_000 });
-  await box.fill(token);
-  await box.press('Enter');
 }
 
 /** VS Code's activation figure for DevDesk, as its Running Extensions editor shows it (e.g. "Activation: 31ms"). */
@@ -65,7 +52,8 @@ async function recordServer(state) {
         return response.writeHead(answer.status, cors).end(await answer.text());
       }
       const record = JSON.parse(body || '{}');
-      if (record.name === 'paste') void pasteToken(state.page, state.emulator.info.tokens[record.token]).catch(noBox);
+      if (record.name === 'paste')
+        void pasteTokenWhenAsked(state.page, state.emulator.info.tokens[record.token], 60_000).catch(noBox);
       if (record.name === 'runtime-extensions')
         Object.assign(
           record,

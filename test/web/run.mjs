@@ -6,7 +6,7 @@
 // `N passed, N failed`. DevDesk's settings point at the emulator; this script types the GitHub token into the
 // sign-in's input box as a user pastes it, and flips the emulator's cross-origin switch when the suite asks.
 // Needs `node esbuild.mjs` first (dist/web/extension.js).
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -15,6 +15,7 @@ import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulat
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
 import { graphqlChecks } from './graphql-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
+import { browserOnlyExtension, pasteTokenWhenAsked } from './web-host.mjs';
 
 const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
 
@@ -95,13 +96,7 @@ function workspaceFile(runDir, folder) {
 
 /** A browser-only copy of the extension: what a web worker host may load, and the test entry inside it. */
 function browserOnlyCopy(runDir, reportPort, info) {
-  const folder = join(runDir, 'devdesk-web');
-  mkdirSync(folder, { recursive: true });
-  for (const part of ['dist/web', 'l10n', 'media', 'package.nls.json', 'package.nls.ja.json'])
-    cpSync(join(repoRoot, part), join(folder, part), { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
-  delete manifest.main;
-  writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
+  const folder = browserOnlyExtension(runDir);
   const suite = readFileSync(join(repoRoot, 'test/web/suite.js'), 'utf8')
     .replaceAll('REPORT_PORT', String(reportPort))
     .replaceAll('EMULATOR_INFO', encodeURIComponent(JSON.stringify(info)));
@@ -139,7 +134,8 @@ async function recordServer() {
     request.on('end', async () => {
       const record = request.method === 'POST' ? JSON.parse(body) : undefined;
       if (record?.name === 'switch') await switchCrossOrigin(record);
-      if (record?.name === 'paste') void pasteTokenWhenAsked(page, emulator.info.tokens[record.token]).catch(noBox);
+      if (record?.name === 'paste')
+        void pasteTokenWhenAsked(page, emulator.info.tokens[record.token], timeoutMs).catch(noBox);
       if (record?.name === 'screenshot') await takeScreenshot(record);
       response.writeHead(204, { 'access-control-allow-origin': '*' });
       response.end();
@@ -161,14 +157,6 @@ async function switchCrossOrigin({ service, crossOrigin }) {
 }
 
 const noBox = (error) => console.error(`web: no sign-in input box to type the token into (${error.message})`);
-
-/** Types the token into DevDesk's sign-in input box (a password box) once it shows, and accepts it. */
-async function pasteTokenWhenAsked(page, token) {
-  const box = page.locator('.quick-input-widget input[type="password"]');
-  await box.waitFor({ state: 'visible', timeout: timeoutMs });
-  await box.fill(token);
-  await box.press('Enter');
-}
 
 const runDir = mkdtempSync(join(tmpdir(), 'devdesk-web-'));
 const recorder = await recordServer();
@@ -193,7 +181,7 @@ try {
     ['extensionTestsPath', remoteUri(opened.server, join(folder, 'suite.js'))],
   ];
   await page.goto(workbenchUrl(opened.server, sampleWorkspace, payload, workspaceFile(runDir, sampleWorkspace)));
-  const pasted = pasteTokenWhenAsked(page, emulator.info.tokens.github).catch(noBox);
+  const pasted = pasteTokenWhenAsked(page, emulator.info.tokens.github, timeoutMs).catch(noBox);
   const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
   if ((await Promise.race([recorder.finished, timedOut])) === 'timeout') console.error('web: the suite did not finish');
   await Promise.race([pasted, timedOut]);

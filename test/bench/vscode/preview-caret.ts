@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import type { DevDeskApi } from '../../../src/extension';
 import { firstSightOf } from '../../integration/suite/preview-page';
-import { benchArticle } from './preview';
+import { openBenchArticle } from './preview';
 
 export interface CaretFigures {
   words: number;
@@ -23,12 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureCaretTyping(api: DevDeskApi, kilobytes: number): Promise<CaretFigures> {
   const folder = vscode.workspace.workspaceFolders![0]!.uri;
-  const uri = vscode.Uri.joinPath(folder, '.devdesk-bench-preview', 'public', `caret-${kilobytes}kb.md`);
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(benchArticle(kilobytes)));
-  const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
-  await vscode.commands.executeCommand('devdesk.openPreviewToSide');
-  await vscode.window.showTextDocument(editor.document, { viewColumn: vscode.ViewColumn.One });
-  await vscode.commands.executeCommand('devdesk.preview.inspect'); // waits for the first exact render to be drawn
+  const editor = await openBenchArticle(`caret-${kilobytes}kb.md`, kilobytes);
   const end = editor.document.lineAt(editor.document.lineCount - 1).range.end;
   editor.selection = new vscode.Selection(end, end);
   editor.revealRange(new vscode.Range(end, end));

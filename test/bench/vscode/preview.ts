@@ -69,6 +69,21 @@ export function benchArticle(kilobytes: number): string {
   return [...frontMatter, '# Bench', '', ...sections, 'Typed: '].join('\n');
 }
 
+/**
+ * A fresh article file of `kilobytes` KB (public/`name`, in the bench's article root) shown with the preview beside
+ * it, once the service's first rendering of it is drawn; the editor has the focus.
+ */
+export async function openBenchArticle(name: string, kilobytes: number): Promise<vscode.TextEditor> {
+  const folder = vscode.workspace.workspaceFolders![0]!.uri;
+  const uri = vscode.Uri.joinPath(folder, '.devdesk-bench-preview', 'public', name);
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(benchArticle(kilobytes)));
+  const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
+  await vscode.commands.executeCommand('devdesk.openPreviewToSide');
+  await vscode.window.showTextDocument(editor.document, { viewColumn: vscode.ViewColumn.One });
+  await vscode.commands.executeCommand('devdesk.preview.inspect'); // waits for the first exact render to be drawn
+  return editor;
+}
+
 /** Types into a fresh article file of `kilobytes` KB with the preview beside it. */
 export async function measurePreviewTyping(
   api: DevDeskApi,
@@ -77,12 +92,8 @@ export async function measurePreviewTyping(
   kilobytes: number,
 ): Promise<PreviewFigures> {
   const folder = vscode.workspace.workspaceFolders![0]!.uri;
-  const uri = vscode.Uri.joinPath(folder, '.devdesk-bench-preview', 'public', `typing-${kilobytes}kb.md`);
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(benchArticle(kilobytes)));
-  const editor = await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One });
-  await vscode.commands.executeCommand('devdesk.openPreviewToSide');
-  await vscode.window.showTextDocument(editor.document, { viewColumn: vscode.ViewColumn.One });
-  await vscode.commands.executeCommand('devdesk.preview.inspect'); // waits for the first exact render to be drawn
+  const editor = await openBenchArticle(`typing-${kilobytes}kb.md`, kilobytes);
+  const uri = editor.document.uri;
 
   /** When each length of the typed word list was first drawn, and when the service's rendering of all of it was. */
   const drawnAt = new Map<number, number>();

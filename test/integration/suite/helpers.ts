@@ -31,17 +31,20 @@ export async function emulatorRequests(pathPrefix: string, method?: string, toke
   return (await fetch(`${emulator.url}/__emulator/requests?${query}`)).json() as Promise<RequestStats>;
 }
 
+/** The emulator's requests below `pathPrefix` since the last reset, in order (`/__emulator/requests/timeline`). */
+async function requestTimeline(pathPrefix = '/'): Promise<Array<{ method: string; operation?: string }>> {
+  const query = new URLSearchParams({ path: pathPrefix });
+  return (await fetch(`${emulator.url}/__emulator/requests/timeline?${query}`)).json() as Promise<
+    Array<{ method: string; operation?: string }>
+  >;
+}
+
 /**
  * The GraphQL operations that reached the emulator below `pathPrefix` since the last reset, by name (`anonymous`
  * without one).
  */
 export async function graphqlOperations(pathPrefix = '/'): Promise<string[]> {
-  const timeline = (await (
-    await fetch(`${emulator.url}/__emulator/requests/timeline?${new URLSearchParams({ path: pathPrefix })}`)
-  ).json()) as Array<{
-    operation?: string;
-  }>;
-  return timeline.flatMap((request) => request.operation ?? []);
+  return (await requestTimeline(pathPrefix)).flatMap((request) => request.operation ?? []);
 }
 
 /**
@@ -49,11 +52,7 @@ export async function graphqlOperations(pathPrefix = '/'): Promise<string[]> {
  * A view's own GraphQL reads are POSTs too, and may come at any time: they are not counted.
  */
 export async function writeRequests(): Promise<number> {
-  const timeline = (await (await fetch(`${emulator.url}/__emulator/requests/timeline`)).json()) as Array<{
-    method: string;
-    operation?: string;
-  }>;
-  const rest = timeline.filter(
+  const rest = (await requestTimeline()).filter(
     (request) => request.operation === undefined && !/^(GET|HEAD|OPTIONS)$/.test(request.method),
   );
   return rest.length + (await emulatorRequests('/', 'MUTATION')).count;

@@ -84,8 +84,9 @@ export class PageScroll {
 
   /** The reader's scrolling input came, its scroll event not yet: the hand wins. */
   private readerLeads(): boolean {
-    if (this.readerScrolling && this.intent.active) trace('the reader is scrolling: the page stays');
-    return this.readerScrolling && this.intent.active;
+    const leads = this.readerScrolling && this.intent.active;
+    if (leads) trace('the reader is scrolling: the page stays');
+    return leads;
   }
 
   /** Sent before the extension heard of the page's latest hand scroll: the hand wins. */
