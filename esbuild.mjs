@@ -1,6 +1,6 @@
 // Bundles the extension (dist/extension.js), the public core API (dist/core.js), the GraphQL editor's services
 // (dist/graphql.js, loaded lazily) and its language worker's code (dist/graphql-worker.js), and writes github.com's
-// GraphQL schema (dist/github-schema.br) and the bundled packages' licenses (dist/ThirdPartyNotices.txt) beside them.
+// GraphQL schema (dist/github-schema.gz, for both entries) and the bundled packages' licenses (dist/ThirdPartyNotices.txt) beside them.
 // Flags: --production (minify, no sourcemaps), --watch (rebuild on change).
 // Each build's metafile goes to out/esbuild/<bundle>.meta.json: what each package adds to a bundle (`npm run bench`
 // prints it; https://esbuild.github.io/analyze/ draws it).
@@ -13,7 +13,6 @@ import { oneVscodeNamespace } from './scripts/esbuild-vscode-namespace.mjs';
 import { webBundleOptions } from './scripts/web-bundle.mjs';
 import { writeThirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from './scripts/github-schema.mjs';
-import { ensureWebSchemaFile } from './scripts/github-schema-web.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -167,15 +166,11 @@ function report(options, result) {
   reportSizes(result);
 }
 
-// github.com's GraphQL schema beside the bundles (dist/graphql.js reads it); rewritten only when the schema package
-// changes, since the strongest compression takes seconds (scripts/github-schema.mjs).
+// github.com's GraphQL schema beside the bundles (dist/graphql.js and the browser entry read it); rewritten only when
+// the schema package or its build script changes (scripts/github-schema.mjs).
 const schemaFile = ensureGitHubSchemaFile(`dist/${gitHubSchemaFileName}`);
 if (schemaFile.written)
   console.log(`${schemaFile.outFile.padEnd(28)} ${(schemaFile.bytes / 1024).toFixed(1).padStart(8)} KB`);
-// The same for the browser entry, gzip-compressed (scripts/github-schema-web.mjs).
-const webSchema = ensureWebSchemaFile(schemaFile.outFile);
-if (webSchema.written)
-  console.log(`${webSchema.outFile.padEnd(28)} ${(webSchema.bytes / 1024).toFixed(1).padStart(8)} KB`);
 
 if (watch) {
   for (const options of targets) {

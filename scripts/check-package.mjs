@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const runtimeFile = /\.(?:js|br)$|^ThirdPartyNotices\.txt$/; // bundles, the compressed schema, the licenses; not source maps, not the .vsix
+const runtimeFile = /\.(?:js|gz)$|^ThirdPartyNotices\.txt$/; // bundles, the compressed schema, the licenses; not source maps, not the .vsix
 // The preview's webview scripts too (media/preview/: preview.js, and mermaid.js that the page loads for a diagram).
 const webviewScript = /\.js$/;
 const built = [

@@ -7,5 +7,5 @@ export function gitHubIntrospection(sdlFile?: string): IntrospectionQuery;
 export function encodeBundledSchema(introspection: IntrospectionQuery): Buffer;
 export function ensureGitHubSchemaFile(
   outFile: string,
-  options?: { quality?: number },
+  options?: { level?: number },
 ): { outFile: string; written: boolean; bytes?: number; encodedBytes?: number };

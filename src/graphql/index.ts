@@ -8,7 +8,7 @@
 //     .definition(text, position) -> { coordinate, range in .schemaText() };  .outline(text);  .operations(text)
 //   startLanguageWorker(thisBundleFile) -> { load(input) -> service with the same methods, as promises }: schemas
 //     built and services answering in a worker thread (the extension uses this, so its thread never builds one)
-//   loadBundledGitHubSchema(file?)  github.com's schema from dist/github-schema.br
+//   loadBundledGitHubSchema(file?)  github.com's schema from dist/github-schema.gz
 //   openSchema({ client, cacheDir }) -> { current, fresh }   the schema of any endpoint (see core/graphql/schema.ts)
 //   createGraphQLClient({ endpoint, token })                 runs operations (see core/graphql/client.ts)
 //   findEmbeddedGraphQL(tsOrJsText) -> templates (graphql(`…`), gql`…`, /* GraphQL */ `…`) with position mapping

@@ -13,7 +13,7 @@ import { repoRoot } from '../../scripts/lib/code-server.mjs';
 export function browserOnlyExtension(runDir) {
   const folder = join(runDir, 'devdesk-web');
   mkdirSync(folder, { recursive: true });
-  for (const part of ['dist/web', 'l10n', 'media', 'package.nls.json', 'package.nls.ja.json'])
+  for (const part of ['dist/web', 'dist/github-schema.gz', 'l10n', 'media', 'package.nls.json', 'package.nls.ja.json'])
     cpSync(join(repoRoot, part), join(folder, part), { recursive: true });
   const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
   delete manifest.main;

@@ -1,5 +1,5 @@
 // The GraphQL tools: `devdesk_graphqlSchema` (a type or field of GitHub's schema: github.com's as DevDesk ships it, the
-// GraphQL editor's bundled schema, dist/github-schema.br, read through dist/graphql.js, or a named Enterprise Server
+// GraphQL editor's bundled schema, dist/github-schema.gz, read through dist/graphql.js, or a named Enterprise Server
 // host's own, tool-schemas.ts), `devdesk_graphqlValidate` (a document checked against it by graphql-js's rules), and
 // `devdesk_graphqlQuery` (a query run on a signed-in GitHub host,
 // docs.github.com/graphql/guides/forming-calls-with-graphql; a mutation or subscription is refused before anything is

@@ -4,5 +4,5 @@ import { join } from 'node:path';
 import { ensureGitHubSchemaFile, gitHubSchemaFileName } from '../../../scripts/github-schema.mjs';
 
 export function testSchemaFile(): string {
-  return ensureGitHubSchemaFile(join(process.cwd(), 'out', 'test', gitHubSchemaFileName), { quality: 5 }).outFile;
+  return ensureGitHubSchemaFile(join(process.cwd(), 'out', 'test', gitHubSchemaFileName), { level: 1 }).outFile;
 }

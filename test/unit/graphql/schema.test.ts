@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { buildSchema, parse, printSchema, validate, type GraphQLObjectType } from 'graphql';
 import { readPublishedSdl } from '../../emulator/graphql/schema.js';
@@ -66,8 +66,8 @@ describe('bundled github.com schema', () => {
   it('refuses a file in another form with what to do', () => {
     const folder = mkdtempSync(join(tmpdir(), 'devdesk-bundled-'));
     try {
-      const file = join(folder, 'github-schema.br');
-      writeFileSync(file, brotliCompressSync(JSON.stringify(gitHubIntrospection())));
+      const file = join(folder, 'github-schema.gz');
+      writeFileSync(file, gzipSync(JSON.stringify(gitHubIntrospection())));
       assert.throws(
         () => readBundledGitHubIntrospection(file),
         /is not a bundled GitHub schema of this DevDesk version; build again/,

@@ -53,7 +53,7 @@ exports.run = async function run({ api, check, eventually, report }) {
       bundleLoaded: api.graphql.bundleLoaded(),
     };
   });
-  // github.com's endpoint reads the schema DevDesk ships (dist/web/github-schema.gz), never the network.
+  // github.com's endpoint reads the schema DevDesk ships (dist/github-schema.gz), never the network.
   await check("completes from github.com's schema shipped with DevDesk", async () => {
     const shipped = await vscode.workspace.openTextDocument({
       language: 'graphql',

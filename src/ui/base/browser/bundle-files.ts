@@ -20,7 +20,7 @@ export function requireBundle(name: string): unknown {
   return providedCore().notInBrowser(`The ${name} bundle`);
 }
 
-/** A file the build writes in dist/ (`web/github-schema.gz`), read through the workbench from DevDesk's folder. */
+/** A file the build writes in dist/ (`github-schema.gz`), read through the workbench from DevDesk's folder. */
 export async function readBundleFile(name: string): Promise<Uint8Array> {
   const extension = vscode.extensions.getExtension('devdesk.devdesk');
   if (!extension) return providedCore().notInBrowser(`The ${name} file`);

@@ -17,7 +17,7 @@ export function requireBundle(name: string): unknown {
   return require(bundleFile(name));
 }
 
-/** A file the build writes beside the bundles (`web/github-schema.gz`), read. */
+/** A file the build writes beside the bundles (`github-schema.gz`), read. */
 export function readBundleFile(name: string): Promise<Uint8Array> {
   return readFile(bundleFile(name));
 }

@@ -15,7 +15,7 @@ export { LanguageWorkerError, type LanguageWorker, type RemoteLanguageService } 
 
 /**
  * Starts the server on this worker; `bundleFile` and the code cache have no meaning here. github.com's schema, shipped
- * as dist/web/github-schema.gz, is read through `readBundleFile` when it is first loaded.
+ * as dist/github-schema.gz, is read through `readBundleFile` when it is first loaded.
  */
 export const startLanguageWorker: typeof InNode.startLanguageWorker = (_bundleFile, options = {}) => {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
