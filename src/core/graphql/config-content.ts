@@ -6,7 +6,12 @@
 // is not looked for, and a code file named as the schema comes back unsupported, with the reason). A `projects` map
 // gives its `default` project, else its first. Schema pointers: local files (SDL, or introspection JSON when the name
 // ends in .json) and URLs. Globs are not expanded: they come back as unsupported, with the reason.
-import { parse as parseYaml } from 'yaml';
+//
+// The YAML is read by js-yaml, the parser graphql-config's own loader (cosmiconfig) reads these files with; its
+// `load` builds plain data only (no `!!js/…` types). An alias is the very object it names, so a file of aliases
+// nested in lists (a "billion laughs") is cheap to load but not to walk: the pointer lists below are walked one list
+// deep, never through nested ones.
+import { load as parseYaml } from 'js-yaml';
 
 export type SchemaPointer =
   | { kind: 'file'; path: string }
@@ -95,17 +100,23 @@ function chooseProject(
   return chosen && { name: chosen[0], config: chosen[1] };
 }
 
-/** A pointer is a string, or an object whose keys are pointers (their options, such as headers, are not used). */
+/**
+ * A pointer is a string, or an object whose keys are pointers (their options, such as headers, are not used); a list
+ * holds such pointers. A list inside the list is not a pointer (and is not walked: see the file's header).
+ */
 function listOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value.flatMap(pointersIn) : pointersIn(value);
+}
+
+function pointersIn(value: unknown): unknown[] {
   if (value === undefined || value === null) return [];
-  if (Array.isArray(value)) return value.flatMap(listOf);
   if (isRecord(value)) return Object.keys(value);
   return [value];
 }
 
 function toPointer(folder: string, pointer: unknown, paths: ConfigPaths): SchemaPointer {
   if (typeof pointer !== 'string')
-    return { kind: 'unsupported', pointer: String(pointer), reason: 'not a file path or URL' };
+    return { kind: 'unsupported', pointer: Array.isArray(pointer) ? '[…]' : String(pointer), reason: notAPointer };
   if (/^https?:\/\//i.test(pointer)) return { kind: 'url', url: pointer };
   if (/[*?{}[\]]/.test(pointer))
     return { kind: 'unsupported', pointer, reason: 'glob patterns are not expanded; name the schema file' };
@@ -117,6 +128,8 @@ function toPointer(folder: string, pointer: unknown, paths: ConfigPaths): Schema
     };
   return { kind: 'file', path: paths.isAbsolute(pointer) ? pointer : paths.join(folder, pointer) };
 }
+
+const notAPointer = 'not a file path or URL';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

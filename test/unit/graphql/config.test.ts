@@ -156,6 +156,23 @@ describe('graphql-config', () => {
     await assert.rejects(findGraphQLConfig(folder('broken'), root));
   });
 
+  it('builds no code from a YAML tag, and a file of nested aliases ("billion laughs") costs nothing to read', async () => {
+    write(join(folder('tagged'), '.graphqlrc.yml'), 'schema: !!js/function "function () { return 1 }"\n');
+    await assert.rejects(findGraphQLConfig(folder('tagged'), root), /unknown tag/);
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let level = 1; level < 9; level++) {
+      const name = String.fromCharCode(97 + level);
+      const above = String.fromCharCode(96 + level);
+      levels.push(`${name}: &${name} [${Array(10).fill(`*${above}`).join(', ')}]`);
+    }
+    write(join(folder('laughs'), '.graphqlrc.yml'), `${levels.join('\n')}\nschema: [*i, ./schema.graphql]\n`);
+    const config = await findGraphQLConfig(folder('laughs'), root);
+    assert.deepEqual(config?.schema, [
+      { kind: 'unsupported', pointer: '[…]', reason: 'not a file path or URL' },
+      { kind: 'file', path: join(root, 'laughs', 'schema.graphql') },
+    ]);
+  });
+
   describe('with an endpoint', () => {
     let fixture: GraphQLFixture;
     before(async () => {
