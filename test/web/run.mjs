@@ -14,6 +14,7 @@ import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } fr
 import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
 import { graphqlChecks } from './graphql-checks.mjs';
+import { notificationsChecks } from './notifications-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
 import { browserOnlyExtension, pasteTokenWhenAsked } from './web-host.mjs';
 
@@ -85,6 +86,7 @@ const checks = {
     facts.renders.at(-1) === 'service' &&
     facts.saved === true,
   ...graphqlChecks(github),
+  ...notificationsChecks(github),
 };
 
 /** A workspace whose first folder is the suite's in-memory virtual folder (test/web/steps/articles.js), then `folder`. */

@@ -140,5 +140,6 @@ exports.run = async function run() {
   await devdeskWebSteps.articles.run({ api, check, report, eventually, emulator });
   await devdeskWebSteps.graphql.run({ api, check, eventually, report }); // test/web/steps/graphql.js
   await devdeskWebSteps['graphql-config'].run({ api, check, eventually }); // test/web/steps/graphql-config.js
+  await devdeskWebSteps.notifications.run({ api, check, eventually, emulator }); // test/web/steps/notifications.js
   await report({ name: 'done' });
 };
