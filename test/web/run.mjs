@@ -15,6 +15,7 @@ import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulat
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
 import { graphqlChecks } from './graphql-checks.mjs';
 import { notificationsChecks } from './notifications-checks.mjs';
+import { reviewChecks } from './review-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
 import { browserOnlyExtension, pasteTokenWhenAsked } from './web-host.mjs';
 
@@ -87,6 +88,7 @@ const checks = {
     facts.saved === true,
   ...graphqlChecks(github),
   ...notificationsChecks(github),
+  ...reviewChecks(github),
 };
 
 /** A workspace whose first folder is the suite's in-memory virtual folder (test/web/steps/articles.js), then `folder`. */
