@@ -15,6 +15,7 @@ import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulat
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
 import { graphqlChecks } from './graphql-checks.mjs';
 import { notificationsChecks } from './notifications-checks.mjs';
+import { eventsChecks } from './events-checks.mjs';
 import { reviewChecks } from './review-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
 import { browserOnlyExtension, pasteTokenWhenAsked } from './web-host.mjs';
@@ -89,6 +90,7 @@ const checks = {
   ...graphqlChecks(github),
   ...notificationsChecks(github),
   ...reviewChecks(github),
+  ...eventsChecks(github),
 };
 
 /** A workspace whose first folder is the suite's in-memory virtual folder (test/web/steps/articles.js), then `folder`. */

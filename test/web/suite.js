@@ -142,5 +142,6 @@ exports.run = async function run() {
   await devdeskWebSteps['graphql-config'].run({ api, check, eventually }); // test/web/steps/graphql-config.js
   await devdeskWebSteps.notifications.run({ api, check, eventually, emulator }); // test/web/steps/notifications.js
   await devdeskWebSteps.review.run({ api, check, emulator, opened, repository }); // test/web/steps/review.js
+  await devdeskWebSteps.events.run({ api, check, eventually, repository }); // test/web/steps/events.js
   await report({ name: 'done' });
 };
