@@ -17,6 +17,7 @@ import { graphqlChecks } from './graphql-checks.mjs';
 import { notificationsChecks } from './notifications-checks.mjs';
 import { eventsChecks } from './events-checks.mjs';
 import { reviewChecks } from './review-checks.mjs';
+import { templatesChecks } from './templates-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
 import { browserOnlyExtension, pasteTokenWhenAsked } from './web-host.mjs';
 
@@ -30,6 +31,14 @@ let page;
 async function github(path) {
   const response = await fetch(`${emulator.info.github}${path}`, {
     headers: { authorization: `Bearer ${emulator.info.tokens.github}`, accept: 'application/vnd.github+json' },
+  });
+  return response.json();
+}
+
+/** The emulated Qiita Team `alpha`'s answer to `/api/v2${path}`, with the seeded team token. */
+async function team(path) {
+  const response = await fetch(`${emulator.info.teams.alpha}/api/v2${path}`, {
+    headers: { authorization: `Bearer ${emulator.info.tokens.team}` },
   });
   return response.json();
 }
@@ -91,6 +100,7 @@ const checks = {
   ...notificationsChecks(github),
   ...reviewChecks(github),
   ...eventsChecks(github),
+  ...templatesChecks(team),
 };
 
 /** A workspace whose first folder is the suite's in-memory virtual folder (test/web/steps/articles.js), then `folder`. */
