@@ -14,17 +14,28 @@ function resultOf(source) {
   return result && result.getText().includes('"login"') ? result.getText() : undefined;
 }
 
-/** The completion labels offered at `position`, asked again until `login` is among them. */
+/**
+ * The completion labels offered at `position`, asked again until `login` is among them. A refused request is asked
+ * again too: VS Code's snippet completions join the workbench's look for each workspace folder's `.vscode`, which
+ * fails once when the workbench looked before the suite had registered its in-memory folder's file system (a race
+ * of the page's start with the extension host's), and the first completion request gets that failure.
+ */
 function labelsOffering(eventually, uri, position, what) {
+  let refused;
   return eventually(
     async () => {
-      const list = await vscode.commands.executeCommand('vscode.executeCompletionItemProvider', uri, position);
+      const list = await vscode.commands
+        .executeCommand('vscode.executeCompletionItemProvider', uri, position)
+        .then(undefined, (error) => void (refused = error));
+      if (!list) return undefined;
       const found = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
       return found.includes('login') ? found : undefined;
     },
     what,
     60_000,
-  );
+  ).catch((error) => {
+    throw refused ? new Error(`${error.message}; completion refused: ${refused.message || refused}`) : error;
+  });
 }
 
 exports.run = async function run({ api, check, eventually, report }) {
