@@ -17,6 +17,7 @@ import { uriDisk } from './ui/base/browser/uri-disk';
 import { provideCore } from './ui/base/browser/provided-core';
 import { guardOffRoadWrites } from './ui/base/write-road';
 import { offRoadWrites } from './ui/base/off-road-writes';
+import { recordPrompts, type PromptsTesting } from './ui/base/prompts-testing';
 import type { TreeRegistry } from './ui/base/tree/commands';
 import { activated, baseDeps, type DevDeskPublicApi } from './extension.shared';
 // The core is inside this bundle (a web worker host loads one script), so the entry hands its article layout the
@@ -36,6 +37,7 @@ export interface DevDeskBrowserApi extends DevDeskPublicApi {
   readonly preview: PreviewTesting;
   readonly graphql: GraphQLTesting;
   readonly shownErrors: readonly string[];
+  readonly prompts: PromptsTesting;
 }
 
 export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | DevDeskBrowserApi {
@@ -69,6 +71,7 @@ export function activate(context: vscode.ExtensionContext): DevDeskPublicApi | D
     preview: preview.testing,
     graphql: graphql.testing,
     shownErrors: deps.presenter.shown,
+    prompts: recordPrompts(vscode.window),
   };
 }
 

@@ -4,7 +4,8 @@
 // The test entry (suite.js) sits inside that copy, so it runs in the same host, and posts what it finds to a loopback
 // server here (the worker has no file system); this script judges it against the emulator's state and prints
 // `N passed, N failed`. DevDesk's settings point at the emulator; this script types the GitHub token into the
-// sign-in's input box as a user pastes it, and flips the emulator's cross-origin switch when the suite asks.
+// sign-in's input box as a user pastes it, clicks a quick pick's item as a user picks it, and flips the emulator's
+// cross-origin switch when the suite asks.
 // Needs `node esbuild.mjs` first (dist/web/extension.js).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,9 +18,10 @@ import { graphqlChecks } from './graphql-checks.mjs';
 import { notificationsChecks } from './notifications-checks.mjs';
 import { eventsChecks } from './events-checks.mjs';
 import { reviewChecks } from './review-checks.mjs';
+import { sessionChecks } from './session-checks.mjs';
 import { templatesChecks } from './templates-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
-import { browserOnlyExtension, pasteTokenWhenAsked } from './web-host.mjs';
+import { browserOnlyExtension, pasteTokenWhenAsked, pickWhenShown } from './web-host.mjs';
 
 const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
 
@@ -101,6 +103,7 @@ const checks = {
   ...reviewChecks(github),
   ...eventsChecks(github),
   ...templatesChecks(team),
+  ...sessionChecks(),
 };
 
 /** A workspace whose first folder is the suite's in-memory virtual folder (test/web/steps/articles.js), then `folder`. */
@@ -152,10 +155,11 @@ async function recordServer() {
       if (record?.name === 'switch') await switchCrossOrigin(record);
       if (record?.name === 'paste')
         void pasteTokenWhenAsked(page, emulator.info.tokens[record.token], timeoutMs).catch(noBox);
+      if (record?.name === 'pick') void pickWhenShown(page, record.text, timeoutMs).catch(noPick);
       if (record?.name === 'screenshot') await takeScreenshot(record);
       response.writeHead(204, { 'access-control-allow-origin': '*' });
       response.end();
-      if (!record || ['switch', 'paste', 'screenshot'].includes(record.name)) return;
+      if (!record || ['switch', 'paste', 'pick', 'screenshot'].includes(record.name)) return;
       if (record.name === 'done') done();
       else records.push(record);
     });
@@ -172,6 +176,7 @@ async function switchCrossOrigin({ service, crossOrigin }) {
   if (!response.ok) console.error(`web: the emulator refused the switch (${response.status})`);
 }
 
+const noPick = (error) => console.error(`web: no quick pick item to pick (${error.message})`);
 const noBox = (error) => console.error(`web: no sign-in input box to type the token into (${error.message})`);
 
 const runDir = mkdtempSync(join(tmpdir(), 'devdesk-web-'));

@@ -144,5 +144,6 @@ exports.run = async function run() {
   await devdeskWebSteps.review.run({ api, check, emulator, opened, repository }); // test/web/steps/review.js
   await devdeskWebSteps.events.run({ api, check, eventually, repository }); // test/web/steps/events.js
   await devdeskWebSteps.templates.run({ api, check, eventually, report, emulator }); // test/web/steps/templates.js
+  await devdeskWebSteps.session.run({ api, check, report, emulator }); // test/web/steps/session.js
   await report({ name: 'done' });
 };

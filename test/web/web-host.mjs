@@ -28,3 +28,10 @@ export async function pasteTokenWhenAsked(page, token, timeoutMs) {
   await box.fill(token);
   await box.press('Enter');
 }
+
+/** Clicks the quick pick's item holding `text` once it shows, as a user picks it. */
+export async function pickWhenShown(page, text, timeoutMs) {
+  const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: text }).first();
+  await row.waitFor({ state: 'visible', timeout: timeoutMs });
+  await row.click();
+}

@@ -12,7 +12,7 @@ import { inputOf } from '../base/write-command';
 import type { Log } from '../base/log';
 import type { Accounts } from './accounts';
 import type { Host } from './host';
-import { existingGitHubSession } from './github-session';
+import { existingGitHubSession, grantedGitHubSession, vscodeGitHubAccount } from './github-session';
 import { oauthClientId, type OAuthSignIn } from './oauth';
 import { signInMethods, type SignInMethod } from './oauth-rules';
 import { pickHost } from './pick-host';
@@ -22,13 +22,12 @@ import { promptForCheckedToken, verificationFailure, type CheckedToken } from '.
 import { isSafeTransport } from './token-rules';
 import { whoAmI } from './verify';
 
-function methodLabel(method: SignInMethod, session: vscode.AuthenticationSession | undefined): string {
+type VSCodeAccount = vscode.AuthenticationSessionAccountInformation;
+
+function methodLabel(method: SignInMethod, account: VSCodeAccount | undefined): string {
   switch (method) {
     case 'vscode':
-      return vscode.l10n.t(
-        '$(github) Use the GitHub account VS Code is signed in with ({0})',
-        session?.account.label ?? '',
-      );
+      return vscode.l10n.t('$(github) Use the GitHub account VS Code is signed in with ({0})', account?.label ?? '');
     case 'sandbox':
       return vscode.l10n.t("$(beaker) Use the sandbox's token");
     case 'oauth':
@@ -51,13 +50,13 @@ interface SignInInput {
 async function chooseMethod(
   host: Host,
   methods: SignInMethod[],
-  session: vscode.AuthenticationSession | undefined,
+  account: VSCodeAccount | undefined,
   named: SignInMethod | undefined,
 ): Promise<SignInMethod | undefined> {
   if (named && methods.includes(named)) return named;
   if (methods.length === 1) return methods[0];
   const picked = await vscode.window.showQuickPick(
-    methods.map((method) => ({ label: methodLabel(method, session), method })),
+    methods.map((method) => ({ label: methodLabel(method, account), method })),
     { title: vscode.l10n.t('Sign in to {0}', host.label), ignoreFocusOut: true },
   );
   return picked?.method;
@@ -101,14 +100,17 @@ export class SignInCommand implements Command {
       return undefined;
     }
     const clientId = oauthClientId();
-    const session = await existingGitHubSession(host);
+    // Both asked at once: each may wait for a provider that is slow to answer (github-session.ts).
+    const [session, vscodeAccount] = await Promise.all([existingGitHubSession(host), vscodeGitHubAccount(host)]);
+    const account = session?.account ?? vscodeAccount;
     const methods = signInMethods(host.kind, {
       sandbox: await isSandboxHost(host),
       oauthClientId: clientId,
-      vscodeSession: session !== undefined,
+      vscodeSession: account !== undefined,
     });
-    const method = await chooseMethod(host, methods, session, inputOf<SignInInput>(input).method);
-    const checked = method && (await this.signInWith(method, host, clientId, session));
+    const method = await chooseMethod(host, methods, account, inputOf<SignInInput>(input).method);
+    const vscodeSession = async () => session ?? (account && (await grantedGitHubSession(host, account)));
+    const checked = method && (await this.signInWith(method, host, clientId, vscodeSession));
     if (!checked) return undefined;
     await this.accounts.tokens.set(host, checked.token, { scopes: checked.scopes, source: checked.source });
     this.log.info(`Signed in to ${host.id} as ${checked.login} (${method})`);
@@ -127,10 +129,11 @@ export class SignInCommand implements Command {
     method: SignInMethod,
     host: Host,
     clientId: string,
-    session: vscode.AuthenticationSession | undefined,
+    vscodeSession: () => Promise<vscode.AuthenticationSession | undefined>,
   ): Promise<CheckedToken | undefined> {
     switch (method) {
       case 'vscode': {
+        const session = await vscodeSession();
         const checked = session && (await checkToken(host, session.accessToken, session.scopes));
         return checked && { ...checked, source: 'vscode' };
       }
