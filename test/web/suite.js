@@ -85,6 +85,7 @@ async function comment(api, diff, line, text) {
 
 exports.run = async function run() {
   devdeskWebSteps.articles.mount();
+  devdeskWebSteps['virtual-repo'].mount();
   const extension = vscode.extensions.getExtension('devdesk.devdesk');
   if (!extension) return report({ name: 'DevDesk is loaded', error: 'no devdesk.devdesk extension' });
   const api = await extension.activate();
@@ -140,5 +141,6 @@ exports.run = async function run() {
   await devdeskWebSteps.articles.run({ api, check, report, eventually, emulator });
   await devdeskWebSteps.graphql.run({ api, check, eventually, report }); // test/web/steps/graphql.js
   await devdeskWebSteps['graphql-config'].run({ api, check, eventually }); // test/web/steps/graphql-config.js
+  await devdeskWebSteps['virtual-repo'].run({ api, check, eventually }); // test/web/steps/virtual-repo.js
   await report({ name: 'done' });
 };
