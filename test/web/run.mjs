@@ -20,6 +20,7 @@ import { eventsChecks } from './events-checks.mjs';
 import { reviewChecks } from './review-checks.mjs';
 import { sessionChecks } from './session-checks.mjs';
 import { templatesChecks } from './templates-checks.mjs';
+import { virtualRepository, virtualRepositoryChecks } from './virtual-repo-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
 import { browserOnlyExtension, pasteTokenWhenAsked, pickWhenShown } from './web-host.mjs';
 
@@ -81,7 +82,7 @@ const checks = {
   // The article file in the virtual folder, drawn by Qiita's rendering (its heading an <h1>).
   'previews a Qiita article file from a virtual folder': (facts) =>
     facts.login === 'devdesk_user' &&
-    facts.workspaceFolder === 'devdesk-test-vfs:/workspace' &&
+    facts.workspaceFolder === virtualRepository &&
     facts.previewOf === facts.document &&
     facts.renderer === 'qiita' &&
     facts.heading === true &&
@@ -104,12 +105,16 @@ const checks = {
   ...eventsChecks(github),
   ...templatesChecks(team),
   ...sessionChecks(),
+  ...virtualRepositoryChecks,
 };
 
-/** A workspace whose first folder is the suite's in-memory virtual folder (test/web/steps/articles.js), then `folder`. */
+/**
+ * A workspace whose first folder is a GitHub repository as github.dev opens it, served by the suite from memory
+ * (test/web/shared/virtual-folder.js), then `folder`.
+ */
 function workspaceFile(runDir, folder) {
   const file = join(runDir, 'web.code-workspace');
-  writeFileSync(file, JSON.stringify({ folders: [{ uri: 'devdesk-test-vfs:/workspace' }, { path: folder }] }));
+  writeFileSync(file, JSON.stringify({ folders: [{ uri: virtualRepository }, { path: folder }] }));
   return file;
 }
 
@@ -124,11 +129,16 @@ function browserOnlyCopy(runDir, reportPort, info) {
 }
 
 /**
- * The suite's step modules (test/web/steps/*.js), appended to it: a web worker host's `require` knows only `vscode`.
+ * The suite's modules, appended to it: a web worker host's `require` knows only `vscode`. The shared helpers
+ * (test/web/shared/*.js) come first, so a step can take them when it loads; then the steps (test/web/steps/*.js).
  * Each is `globalThis.devdeskWebSteps.<name>`, with its own `exports`.
  */
 function stepModules() {
-  const folder = join(repoRoot, 'test/web/steps');
+  return ['test/web/shared', 'test/web/steps'].map(modulesIn).join('');
+}
+
+function modulesIn(relative) {
+  const folder = join(repoRoot, relative);
   return readdirSync(folder)
     .filter((file) => file.endsWith('.js'))
     .map(

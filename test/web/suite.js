@@ -85,6 +85,7 @@ async function comment(api, diff, line, text) {
 
 exports.run = async function run() {
   devdeskWebSteps.articles.mount();
+  devdeskWebSteps['virtual-repo'].mount();
   const extension = vscode.extensions.getExtension('devdesk.devdesk');
   if (!extension) return report({ name: 'DevDesk is loaded', error: 'no devdesk.devdesk extension' });
   const api = await extension.activate();
@@ -145,5 +146,6 @@ exports.run = async function run() {
   await devdeskWebSteps.events.run({ api, check, eventually, repository }); // test/web/steps/events.js
   await devdeskWebSteps.templates.run({ api, check, eventually, report, emulator }); // test/web/steps/templates.js
   await devdeskWebSteps.session.run({ api, check, report, emulator }); // test/web/steps/session.js
+  await devdeskWebSteps['virtual-repo'].run({ api, check, eventually }); // test/web/steps/virtual-repo.js
   await report({ name: 'done' });
 };

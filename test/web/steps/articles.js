@@ -1,11 +1,14 @@
 // The browser suite's article step (issue 38): a Qiita article file in a virtual workspace, previewed in the web worker
-// host. The workspace's first folder is `devdesk-test-vfs:/workspace` (run.mjs opens a workspace file naming it), an
-// in-memory file system this step mounts, holding the Qiita CLI's layout as github.dev's `vscode-vfs://` repository
-// would. run.mjs puts this file's `exports` at `devdeskWebSteps.articles` in the suite it writes.
+// host. The workspace's first folder is a GitHub repository as github.dev opens it (`vscode-vfs://github/…`, served
+// from memory by test/web/shared/virtual-folder.js), holding the Qiita CLI's layout. run.mjs puts this file's
+// `exports` at `devdeskWebSteps.articles` in the suite it writes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded as CommonJS by the web worker host
 const vscode = require('vscode');
+/* global devdeskWebSteps -- test/web/shared/virtual-folder.js, which run.mjs puts before the steps */
 
-const scheme = 'devdesk-test-vfs';
+const { files, folder, place } = devdeskWebSteps['virtual-folder'];
+
+const articlePath = 'public/first-article.md';
 const heading = 'A heading from the virtual folder';
 const edited = 'Edited through a WorkspaceEdit';
 const article = [
@@ -30,77 +33,14 @@ const article = [
   '',
 ].join('\n');
 
-/** A folder tree in memory: paths to file bytes, folders implied by them and kept when made. */
-class MemoryFiles {
-  constructor() {
-    this.files = new Map();
-    this.folders = new Set(['/']);
-    this.changed = new vscode.EventEmitter();
-    this.onDidChangeFile = this.changed.event;
-  }
-  folderOf(path) {
-    return path.slice(0, path.lastIndexOf('/')) || '/';
-  }
-  stat(uri) {
-    const now = Date.now();
-    if (this.files.has(uri.path))
-      return { type: vscode.FileType.File, ctime: 0, mtime: now, size: this.files.get(uri.path).length };
-    if (this.folders.has(uri.path)) return { type: vscode.FileType.Directory, ctime: 0, mtime: 0, size: 0 };
-    throw vscode.FileSystemError.FileNotFound(uri);
-  }
-  readDirectory(uri) {
-    if (!this.folders.has(uri.path)) throw vscode.FileSystemError.FileNotFound(uri);
-    const below = (path) => this.folderOf(path) === uri.path;
-    return [
-      ...[...this.folders]
-        .filter((path) => path !== '/' && below(path))
-        .map((path) => [path, vscode.FileType.Directory]),
-      ...[...this.files.keys()].filter(below).map((path) => [path, vscode.FileType.File]),
-    ].map(([path, type]) => [path.slice(path.lastIndexOf('/') + 1), type]);
-  }
-  readFile(uri) {
-    const bytes = this.files.get(uri.path);
-    if (!bytes) throw vscode.FileSystemError.FileNotFound(uri);
-    return bytes;
-  }
-  writeFile(uri, content) {
-    if (!this.folders.has(this.folderOf(uri.path))) throw vscode.FileSystemError.FileNotFound(uri);
-    const type = this.files.has(uri.path) ? vscode.FileChangeType.Changed : vscode.FileChangeType.Created;
-    this.files.set(uri.path, content);
-    this.changed.fire([{ type, uri }]);
-  }
-  createDirectory(uri) {
-    for (let path = uri.path; path !== '/'; path = this.folderOf(path)) this.folders.add(path);
-  }
-  delete(uri) {
-    this.files.delete(uri.path);
-    this.folders.delete(uri.path);
-    this.changed.fire([{ type: vscode.FileChangeType.Deleted, uri }]);
-  }
-  rename(from, to) {
-    this.writeFile(to, this.readFile(from));
-    this.delete(from);
-  }
-  watch() {
-    return new vscode.Disposable(() => {});
-  }
-  text(path) {
-    return new TextDecoder().decode(this.files.get(path));
-  }
-}
-
-const files = new MemoryFiles();
-
-/** Mounts the in-memory folder with one article in `public/`, before DevDesk reads the workspace. */
+/** Writes one article in `public/` of the virtual folder, before DevDesk reads the workspace. */
 exports.mount = function mount() {
-  vscode.workspace.registerFileSystemProvider(scheme, files, { isCaseSensitive: true });
-  files.createDirectory(vscode.Uri.from({ scheme, path: '/workspace/public' }));
-  files.files.set('/workspace/public/first-article.md', new TextEncoder().encode(article));
+  place(articlePath, article);
 };
 
 /** Signs in to Qiita (the runner pastes the token), opens the article and its preview, and edits the article. */
 exports.run = async function run({ api, check, report, eventually, emulator }) {
-  const uri = vscode.Uri.from({ scheme, path: '/workspace/public/first-article.md' });
+  const uri = vscode.Uri.joinPath(folder, articlePath);
   const shown = [];
   api.preview.onDidShow((render) => shown.push({ exact: render.exact, uri: render.uri }));
   await check('previews a Qiita article file from a virtual folder', async () => {

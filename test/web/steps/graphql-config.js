@@ -1,17 +1,18 @@
-// The browser suite's graphql-config step (issue 38): a `.graphqlrc.yml` in the virtual folder (the in-memory
-// `devdesk-test-vfs:/workspace` that steps/articles.js mounts, as github.dev's `vscode-vfs://` repository would hold it)
-// names a schema file beside it; a GraphQL file below it is completed from that schema, read through `workspace.fs`.
+// The browser suite's graphql-config step (issue 38): a `.graphqlrc.yml` in the virtual folder (github.dev's
+// `vscode-vfs://github/…` repository, served from memory by test/web/shared/virtual-folder.js) names a schema file
+// beside it; a GraphQL file below it is completed from that schema, read through `workspace.fs`.
 // The field asked for exists only in that file, never in GitHub's schema. run.mjs puts this file's `exports` at
 // `devdeskWebSteps['graphql-config']`; graphql-checks.mjs judges the facts.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded as CommonJS by the web worker host
 const vscode = require('vscode');
+/* global devdeskWebSteps -- test/web/shared/virtual-folder.js, which run.mjs puts before the steps */
 
-const scheme = 'devdesk-test-vfs';
+const { folder } = devdeskWebSteps['virtual-folder'];
 const onlyInConfigSchema = 'shelvedBookTitles';
 const files = {
-  '/workspace/books-api/.graphqlrc.yml': 'schema: ./schema.graphql\ndocuments: "queries/**/*.graphql"\n',
-  '/workspace/books-api/schema.graphql': `type Query {\n  ${onlyInConfigSchema}: [String!]!\n  shelfCount: Int\n}\n`,
-  '/workspace/books-api/queries/shelf.graphql': 'query Shelf {\n  \n}\n',
+  'books-api/.graphqlrc.yml': 'schema: ./schema.graphql\ndocuments: "queries/**/*.graphql"\n',
+  'books-api/schema.graphql': `type Query {\n  ${onlyInConfigSchema}: [String!]!\n  shelfCount: Int\n}\n`,
+  'books-api/queries/shelf.graphql': 'query Shelf {\n  \n}\n',
 };
 
 exports.run = async function run({ api, check, eventually }) {
@@ -35,8 +36,8 @@ exports.run = async function run({ api, check, eventually }) {
 
   await check("completes from the schema a virtual folder's graphql-config file names", async () => {
     for (const [path, text] of Object.entries(files))
-      await vscode.workspace.fs.writeFile(vscode.Uri.from({ scheme, path }), new TextEncoder().encode(text));
-    const uri = vscode.Uri.from({ scheme, path: '/workspace/books-api/queries/shelf.graphql' });
+      await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, path), new TextEncoder().encode(text));
+    const uri = vscode.Uri.joinPath(folder, 'books-api/queries/shelf.graphql');
     await vscode.window.showTextDocument(uri);
     let labels = [];
     try {
