@@ -15,6 +15,7 @@ import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulat
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
 import { graphqlChecks } from './graphql-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
+import { sessionAnswer, sessionChecks } from './session-checks.mjs';
 import { browserOnlyExtension, pasteTokenWhenAsked } from './web-host.mjs';
 
 const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
@@ -85,6 +86,7 @@ const checks = {
     facts.renders.at(-1) === 'service' &&
     facts.saved === true,
   ...graphqlChecks(github),
+  ...sessionChecks(() => emulator.info),
 };
 
 /** A workspace whose first folder is the suite's in-memory virtual folder (test/web/steps/articles.js), then `folder`. */
@@ -137,9 +139,10 @@ async function recordServer() {
       if (record?.name === 'paste')
         void pasteTokenWhenAsked(page, emulator.info.tokens[record.token], timeoutMs).catch(noBox);
       if (record?.name === 'screenshot') await takeScreenshot(record);
-      response.writeHead(204, { 'access-control-allow-origin': '*' });
-      response.end();
-      if (!record || ['switch', 'paste', 'screenshot'].includes(record.name)) return;
+      const answer = record && (await sessionAnswer(record, { page, info: emulator.info, timeoutMs }));
+      response.writeHead(answer ? 200 : 204, { 'access-control-allow-origin': '*' });
+      response.end(answer ? JSON.stringify(answer) : undefined);
+      if (!record || answer || ['switch', 'paste', 'screenshot'].includes(record.name)) return;
       if (record.name === 'done') done();
       else records.push(record);
     });

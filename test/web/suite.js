@@ -14,8 +14,9 @@ const emulator = JSON.parse(decodeURIComponent('EMULATOR_INFO'));
 const pullRequests = 'devdesk.pullRequests';
 const repository = 'devdesk-org/docs-site';
 
+/** Posts a record; the runner's answer, for the records it answers with facts only it can read. */
 async function report(record) {
-  await fetch(reportUrl, { method: 'POST', body: JSON.stringify(record) });
+  return fetch(reportUrl, { method: 'POST', body: JSON.stringify(record) });
 }
 
 /** Runs one check: its facts are posted, or the error it threw. */
@@ -140,5 +141,6 @@ exports.run = async function run() {
   await devdeskWebSteps.articles.run({ api, check, report, eventually, emulator });
   await devdeskWebSteps.graphql.run({ api, check, eventually, report }); // test/web/steps/graphql.js
   await devdeskWebSteps['graphql-config'].run({ api, check, eventually }); // test/web/steps/graphql-config.js
+  await devdeskWebSteps.session.run({ api, check, eventually, report, emulator }); // test/web/steps/session.js
   await report({ name: 'done' });
 };
