@@ -22,6 +22,7 @@ import { sessionChecks } from './session-checks.mjs';
 import { templatesChecks } from './templates-checks.mjs';
 import { virtualRepository, virtualRepositoryChecks } from './virtual-repo-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
+import { sessionAnswer, sessionGrantedChecks } from './session-granted-checks.mjs';
 import { browserOnlyExtension, pasteTokenWhenAsked, pickWhenShown } from './web-host.mjs';
 
 const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
@@ -106,6 +107,7 @@ const checks = {
   ...templatesChecks(team),
   ...sessionChecks(),
   ...virtualRepositoryChecks,
+  ...sessionGrantedChecks(() => emulator.info),
 };
 
 /**
@@ -167,9 +169,10 @@ async function recordServer() {
         void pasteTokenWhenAsked(page, emulator.info.tokens[record.token], timeoutMs).catch(noBox);
       if (record?.name === 'pick') void pickWhenShown(page, record.text, timeoutMs).catch(noPick);
       if (record?.name === 'screenshot') await takeScreenshot(record);
-      response.writeHead(204, { 'access-control-allow-origin': '*' });
-      response.end();
-      if (!record || ['switch', 'paste', 'pick', 'screenshot'].includes(record.name)) return;
+      const answer = record && (await sessionAnswer(record, { page, info: emulator.info, timeoutMs }));
+      response.writeHead(answer ? 200 : 204, { 'access-control-allow-origin': '*' });
+      response.end(answer ? JSON.stringify(answer) : undefined);
+      if (!record || answer || ['switch', 'paste', 'pick', 'screenshot'].includes(record.name)) return;
       if (record.name === 'done') done();
       else records.push(record);
     });

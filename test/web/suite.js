@@ -5,7 +5,8 @@
 // asked (a worker cannot read the emulator's control routes: they answer no cross-origin request).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded as CommonJS by the web worker host
 const vscode = require('vscode');
-/* global devdeskWebSteps -- each file of test/web/steps, which run.mjs appends to this one (globalThis.devdeskWebSteps) */
+/* global devdeskWebSteps -- each file of test/web/steps, which run.mjs appends to this one (globalThis.devdeskWebSteps)
+ */
 
 /** The runner's loopback server: run.mjs writes its port in place of REPORT_PORT when it copies this file. */
 const reportUrl = 'http://127.0.0.1:REPORT_PORT/report';
@@ -14,8 +15,9 @@ const emulator = JSON.parse(decodeURIComponent('EMULATOR_INFO'));
 const pullRequests = 'devdesk.pullRequests';
 const repository = 'devdesk-org/docs-site';
 
+/** Posts a record; the runner's answer, for the records it answers with facts only it can read. */
 async function report(record) {
-  await fetch(reportUrl, { method: 'POST', body: JSON.stringify(record) });
+  return fetch(reportUrl, { method: 'POST', body: JSON.stringify(record) });
 }
 
 /** Runs one check: its facts are posted, or the error it threw. */
@@ -146,6 +148,8 @@ exports.run = async function run() {
   await devdeskWebSteps.events.run({ api, check, eventually, repository }); // test/web/steps/events.js
   await devdeskWebSteps.templates.run({ api, check, eventually, report, emulator }); // test/web/steps/templates.js
   await devdeskWebSteps.session.run({ api, check, report, emulator }); // test/web/steps/session.js
+  // test/web/steps/session-granted.js
+  await devdeskWebSteps['session-granted'].run({ api, check, eventually, report, emulator });
   await devdeskWebSteps['virtual-repo'].run({ api, check, eventually }); // test/web/steps/virtual-repo.js
   await report({ name: 'done' });
 };
