@@ -8,38 +8,11 @@
 // setting itself, and takes them away again, so the steps before and after it keep github.com alone.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded as CommonJS by the web worker host
 const vscode = require('vscode');
+/* global devdeskWebSteps -- test/web/shared/*.js, which run.mjs puts before the steps */
 
 const scopes = ['repo', 'read:org']; // what DevDesk asks of a session (src/ui/accounts/github-session-rules.ts)
 
-/** An authentication provider that holds the sessions the step gives it and creates none. */
-class SessionsProvider {
-  constructor() {
-    this.sessions = [];
-    this.changed = new vscode.EventEmitter();
-    this.onDidChangeSessions = this.changed.event;
-  }
-  async getSessions(wanted) {
-    return this.sessions.filter((session) => (wanted || []).every((scope) => session.scopes.includes(scope)));
-  }
-  async createSession() {
-    throw new Error('the test provider creates no session');
-  }
-  async removeSession(id) {
-    this.replace(this.sessions.filter((session) => session.id !== id));
-  }
-  /** Holds `sessions` from now on and says what changed, as a provider does when a session is renewed or ended. */
-  replace(sessions) {
-    const before = this.sessions;
-    this.sessions = sessions;
-    const ids = (list) => new Set(list.map((session) => session.id));
-    const [old, now] = [ids(before), ids(sessions)];
-    this.changed.fire({
-      added: sessions.filter((session) => !old.has(session.id)),
-      removed: before.filter((session) => !now.has(session.id)),
-      changed: sessions.filter((session) => old.has(session.id)),
-    });
-  }
-}
+const { SessionsProvider } = devdeskWebSteps['sessions-provider']; // test/web/shared/sessions-provider.js
 
 const session = (id, accessToken, login) => ({ id, accessToken, account: { id: login, label: login }, scopes });
 

@@ -10,37 +10,19 @@
 // and must end without showing a token box. The runner (session-checks.mjs) judges the facts.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded as CommonJS by the web worker host
 const vscode = require('vscode');
+/* global devdeskWebSteps -- test/web/shared/*.js, which run.mjs puts before the steps */
 
 const providerId = 'github-enterprise';
 
-/** An authentication provider holding the sessions given to it, as VS Code's GitHub Enterprise provider holds one. */
-class SessionsProvider {
-  constructor(sessions) {
-    this.sessions = sessions;
-    this.changed = new vscode.EventEmitter();
-    this.onDidChangeSessions = this.changed.event;
-  }
-  async getSessions(scopes) {
-    return this.sessions.filter((session) => (scopes || []).every((scope) => session.scopes.includes(scope)));
-  }
-  async createSession() {
-    throw new Error('this test provider creates no session');
-  }
-  async removeSession(id) {
-    const removed = this.sessions.filter((session) => session.id === id);
-    this.sessions = this.sessions.filter((session) => session.id !== id);
-    this.changed.fire({ added: [], removed, changed: [] });
-  }
-}
+const { SessionsProvider } = devdeskWebSteps['sessions-provider']; // test/web/shared/sessions-provider.js
 
 exports.run = async function run({ api, check, report, emulator }) {
   const { web, github: host, token } = emulator.enterprise;
   const devdesk = () => vscode.workspace.getConfiguration('devdesk.github');
   const vscodeEnterprise = () => vscode.workspace.getConfiguration('github-enterprise');
   const account = { id: '1', label: 'mona' };
-  const provider = new SessionsProvider([
-    { id: 'session-1', accessToken: token, account, scopes: ['repo', 'read:org'] },
-  ]);
+  const provider = new SessionsProvider();
+  provider.sessions = [{ id: 'session-1', accessToken: token, account, scopes: ['repo', 'read:org'] }];
   const registration = vscode.authentication.registerAuthenticationProvider(providerId, 'GitHub Enterprise', provider);
   await devdesk().update('enterpriseHosts', [host], vscode.ConfigurationTarget.Global);
   await vscodeEnterprise().update('uri', web, vscode.ConfigurationTarget.Global);
