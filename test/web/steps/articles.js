@@ -89,7 +89,9 @@ class MemoryFiles {
   }
 }
 
+/** The virtual folder's files (steps/publish.js reads what DevDesk wrote there). */
 const files = new MemoryFiles();
+exports.files = files;
 
 /** Mounts the in-memory folder with one article in `public/`, before DevDesk reads the workspace. */
 exports.mount = function mount() {
