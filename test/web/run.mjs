@@ -4,8 +4,9 @@
 // The test entry (suite.js) sits inside that copy, so it runs in the same host, and posts what it finds to a loopback
 // server here (the worker has no file system); this script judges it against the emulator's state and prints
 // `N passed, N failed`. DevDesk's settings point at the emulator; this script types the GitHub token into the
-// sign-in's input box as a user pastes it, clicks a quick pick's item as a user picks it, and flips the emulator's
-// cross-origin switch when the suite asks.
+// sign-in's input box as a user pastes it, clicks a quick pick's item as a user picks it, flips the emulator's
+// cross-origin switch when the suite asks, and edits an article there as another device would (an `edit item`
+// record).
 // Needs `node esbuild.mjs` first (dist/web/extension.js).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -21,6 +22,7 @@ import { reviewChecks } from './review-checks.mjs';
 import { sessionChecks } from './session-checks.mjs';
 import { templatesChecks } from './templates-checks.mjs';
 import { virtualRepository, virtualRepositoryChecks } from './virtual-repo-checks.mjs';
+import { publishChecks } from './publish-checks.mjs';
 import { photograph, takeScreenshot } from './screenshots.mjs';
 import { sessionAnswer, sessionGrantedChecks } from './session-granted-checks.mjs';
 import { browserOnlyExtension, pasteTokenWhenAsked, pickWhenShown } from './web-host.mjs';
@@ -30,6 +32,9 @@ const timeoutMs = Number(process.env.DEVDESK_WEB_TIMEOUT_MS ?? 120_000);
 let emulator;
 /** The Chromium page the suite runs in: the runner types the pasted tokens into it (screenshots.mjs photographs it). */
 let page;
+
+/** Items as the emulated Qiita stored them before an `edit item` record changed them, by id (publish-checks.mjs). */
+const beforeEdits = new Map();
 
 /** The emulator's GitHub REST answer to `path`, with the seeded viewer's token. */
 async function github(path) {
@@ -43,6 +48,15 @@ async function github(path) {
 async function team(path) {
   const response = await fetch(`${emulator.info.teams.alpha}/api/v2${path}`, {
     headers: { authorization: `Bearer ${emulator.info.tokens.team}` },
+  });
+  return response.json();
+}
+
+/** The emulated Qiita's answer to `/api/v2${path}`, with the seeded articles token. */
+async function qiita(path, init = {}) {
+  const response = await fetch(`${emulator.info.articles}/api/v2${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${emulator.info.tokens.articles}`, 'content-type': 'application/json' },
   });
   return response.json();
 }
@@ -108,6 +122,7 @@ const checks = {
   ...sessionChecks(),
   ...virtualRepositoryChecks,
   ...sessionGrantedChecks(() => emulator.info),
+  ...publishChecks(qiita, beforeEdits),
 };
 
 /**
@@ -169,10 +184,11 @@ async function recordServer() {
         void pasteTokenWhenAsked(page, emulator.info.tokens[record.token], timeoutMs).catch(noBox);
       if (record?.name === 'pick') void pickWhenShown(page, record.text, timeoutMs).catch(noPick);
       if (record?.name === 'screenshot') await takeScreenshot(record);
+      if (record?.name === 'edit item') await editItem(record);
       const answer = record && (await sessionAnswer(record, { page, info: emulator.info, timeoutMs }));
       response.writeHead(answer ? 200 : 204, { 'access-control-allow-origin': '*' });
       response.end(answer ? JSON.stringify(answer) : undefined);
-      if (!record || answer || ['switch', 'paste', 'pick', 'screenshot'].includes(record.name)) return;
+      if (!record || answer || ['switch', 'paste', 'pick', 'screenshot', 'edit item'].includes(record.name)) return;
       if (record.name === 'done') done();
       else records.push(record);
     });
@@ -190,6 +206,16 @@ async function switchCrossOrigin({ service, crossOrigin }) {
 }
 
 const noPick = (error) => console.error(`web: no quick pick item to pick (${error.message})`);
+/** Another device's edit of an article: the suite names the item and what it now says. */
+async function editItem({ id, title, body, tags }) {
+  beforeEdits.set(id, await qiita(`/items/${id}`));
+  const answer = await qiita(`/items/${id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ title, body, tags: tags.map((name) => ({ name, versions: [] })) }),
+  });
+  if (answer.body !== body) console.error(`web: the emulator did not take the edit (${JSON.stringify(answer)})`);
+}
+
 const noBox = (error) => console.error(`web: no sign-in input box to type the token into (${error.message})`);
 
 const runDir = mkdtempSync(join(tmpdir(), 'devdesk-web-'));

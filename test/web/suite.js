@@ -141,6 +141,7 @@ exports.run = async function run() {
     return { repository, number: opened.number, text, shown };
   });
   await devdeskWebSteps.articles.run({ api, check, report, eventually, emulator });
+  await devdeskWebSteps.publish.run({ api, check, report, eventually, emulator }); // test/web/steps/publish.js
   await devdeskWebSteps.graphql.run({ api, check, eventually, report }); // test/web/steps/graphql.js
   await devdeskWebSteps['graphql-config'].run({ api, check, eventually }); // test/web/steps/graphql-config.js
   await devdeskWebSteps.notifications.run({ api, check, eventually, emulator }); // test/web/steps/notifications.js

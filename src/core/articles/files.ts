@@ -208,3 +208,18 @@ export function withServerIdentity(
 ): ArticleFrontMatter {
   return { ...frontMatter, id: item.id, updated_at: item.updated_at };
 }
+
+/** The keys of a public item's server copy that only the service's answer decides (frontMatterFromItem). */
+const answeredCampaignKeys = ['posting_campaign_uuid', 'agreed_posting_campaign_term'] as const;
+
+/**
+ * A file's front matter after the service stored it: its identity (withServerIdentity) and the posting campaign keys
+ * its server copy (`.remote/<id>.md`) holds, which the writer's file may lack or hold as `qiita new` wrote them. The
+ * Qiita CLI writes the answer's whole file after a publish; DevDesk keeps what the writer typed meanwhile, so without
+ * these keys the file it just published would differ from its server copy, and a Pull would keep it as modified.
+ */
+export function withPublishedItem(frontMatter: ArticleFrontMatter, item: Item, team = false): ArticleFrontMatter {
+  const server = frontMatterFromItem(item, team);
+  const answered = answeredCampaignKeys.filter((key) => key in server).map((key) => [key, server[key]] as const);
+  return { ...withServerIdentity(frontMatter, item), ...Object.fromEntries(answered) };
+}

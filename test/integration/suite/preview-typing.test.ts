@@ -1,7 +1,8 @@
 // The preview while a writer types, in real VS Code against the emulator: every keystroke (a real edit through the
 // editor API, one at a time) is painted by the local renderer before the next, the service's own rendering arrives
 // after the pause, 100 keystrokes cost at most 5 service requests (the emulator's counts) for a Qiita article file and
-// for a README, a host with 5 % of its budget left gets none, and a mermaid fence is drawn as a diagram.
+// for a README, a host with 5 % of its budget left gets none, and a mermaid fence is drawn as a diagram (a README's
+// and a Qiita article's).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Snapshot } from '../../../src/ui/preview/webview/protocol';
@@ -206,6 +207,18 @@ describe('Preview while typing', function () {
       local.elements.some((element) => element.inContent && element.tag === 'svg'),
       'the diagram keeps its drawing while the paragraph after it changes',
     );
+  });
+
+  it("draws a Qiita article's mermaid fence (Qiita's code frame) as a diagram in Qiita's rendering", async () => {
+    const fence = ['```mermaid', 'flowchart LR', '  Write --> Publish', '```'];
+    await openWithPreview(await write('public/diagram.md', [...frontMatter, '# Diagram', '', ...fence, ''].join('\n')));
+    const drawn = await until(
+      (snapshot) =>
+        snapshot.renderer === 'qiita' &&
+        snapshot.elements.some((element) => element.inContent && element.tag === 'svg'),
+      "the diagram in Qiita's rendering",
+    );
+    assert.match(drawn.text, /Publish/);
   });
 
   it('draws the diagrams after a hostile one that mermaid chokes on, and nothing of the hostile one can run', async () => {

@@ -11,6 +11,7 @@ import {
   formatArticleFile,
   formatItemFile,
   locateArticleFile,
+  newArticleFile,
   newArticleFileName,
   parseArticleFile,
   planPull,
@@ -19,6 +20,7 @@ import {
   remoteFilePath,
   teamFolderName,
   articleFolder,
+  withPublishedItem,
   type Item,
 } from '../../../src/core/articles/index.js';
 
@@ -116,6 +118,25 @@ describe('article file sync rules', () => {
       ),
       'olderThanServer',
     );
+  });
+
+  it('leaves a file it just published in sync with its server copy, so the next pull takes a later edit', () => {
+    // A `qiita new` file (agreed_posting_campaign_term: false) and an older one without the campaign keys.
+    const fresh = newArticleFile('Server title').replace("- ''", '- Go');
+    const older = fresh.replace(/^(posting_campaign_uuid|agreed_posting_campaign_term):.*\n/gm, '');
+    for (const text of [fresh, older]) {
+      const { frontMatter, body } = parseArticleFile(text);
+      const published = item({ body });
+      const file = formatArticleFile(withPublishedItem(frontMatter, published), body);
+      assert.equal(articleFileState(file, formatItemFile(published)), 'inSync', file);
+      const later = formatItemFile(
+        item({ body: 'Edited on another device\n', updated_at: '2024-05-02T09:00:00+09:00' }),
+      );
+      assert.equal(
+        planPull({ serverText: later, localText: file, previousRemoteText: formatItemFile(published) }).outcome,
+        'updated',
+      );
+    }
   });
 });
 

@@ -247,14 +247,18 @@ export class ArticlePublisher {
     this.afterChange();
   }
 
-  /** After success: the server copy, and the answer's id and updated_at into the file (keeping what else it says). */
+  /**
+   * After success: the server copy, and the answer's id, updated_at and campaign keys into the file (keeping what else
+   * it says), so the file is in sync with its server copy.
+   */
   private async writeBack(uri: vscode.Uri, place: ArticleFilePlace, publishedText: string, item: Item): Promise<void> {
     const core = loadCore();
     await core.writeFileAtomically(core.remoteFilePath(place.folder, item.id), core.formatItemFile(item, place.team));
     // The writer may have typed while the request was out: stamp the identity onto what the file says now.
     const current = await savedText(uri);
     const file = current === publishedText ? core.parseArticleFile(publishedText) : core.parseArticleFile(current);
-    await replaceText(uri, core.formatArticleFile(core.withServerIdentity(file.frontMatter, item), file.body));
+    const stamped = core.withPublishedItem(file.frontMatter, item, place.team);
+    await replaceText(uri, core.formatArticleFile(stamped, file.body));
     this.afterChange();
   }
 }

@@ -1,8 +1,9 @@
-// Mermaid diagrams in the preview (https://mermaid.js.org/config/usage.html). A diagram arrives in three shapes: the
-// local renderer's `<pre class="mermaid">`, a service's ```mermaid code block (`pre > code.language-mermaid`) and
-// GitHub's `pre[lang=mermaid]`. Mermaid is large, so its script (media/preview/mermaid.js, built from
-// mermaid-entry.ts) is added to the page only when a document first has a diagram, with the page's own nonce: the
-// CSP stays as strict as before. It renders with `securityLevel: 'strict'` (labels sanitized, no click handlers)
+// Mermaid diagrams in the preview (https://mermaid.js.org/config/usage.html). A diagram arrives as a ```mermaid code
+// block in the shape its service draws one, which the local dialect copies (`mermaidSourceSelector`, dialect/index.ts):
+// Qiita's code frame (`div.code-frame[data-lang="mermaid"]`), GitHub's `pre > code.language-mermaid` or
+// `pre[lang=mermaid]`, and a `<pre class="mermaid">`. Mermaid is large, so its script (media/preview/mermaid.js, built
+// from mermaid-entry.ts) is added to the page only when a document first has a diagram, with the page's own nonce:
+// the CSP stays as strict as before. It renders with `securityLevel: 'strict'` (labels sanitized, no click handlers)
 // and the VS Code theme's kind; the SVG's <style> gets the nonce and its style attributes go through the CSSOM, the
 // two ways the CSP lets a page style itself without 'unsafe-inline'.
 //
@@ -10,6 +11,7 @@
 // which it stays as its code block with a quiet note and the next diagram draws; one mermaid refuses stays as code too.
 // What mermaid draws goes through DOMPurify's SVG profile (sanitize-config.ts) before it enters the page.
 import DOMPurify from 'dompurify';
+import { mermaidSourceSelector } from './dialect/index';
 import { diagramPurifyConfig } from './sanitize-config';
 import { withinTimeLimit } from './time-limit';
 
@@ -30,7 +32,8 @@ declare global {
   }
 }
 
-const selector = 'pre.mermaid, pre > code.language-mermaid, pre[lang="mermaid"]';
+// Qiita's code frame was missing here, so a Qiita article's diagram stayed code in both renderings (issue 38).
+const selector = `pre.mermaid, pre[lang="mermaid"], ${mermaidSourceSelector}`;
 
 let loading: Promise<MermaidApi | undefined> | undefined;
 let themeOf: string | undefined;
@@ -124,7 +127,17 @@ export async function drawDiagrams(nodes: readonly Node[]): Promise<number> {
   if (!mermaid) return 0;
   const theme = currentTheme();
   if (themeOf !== theme) {
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme, fontFamily: 'var(--vscode-font-family)' });
+    // mermaid measures each label in a copy of the diagram in the body, before the page gives its <style> the nonce:
+    // the CSP refuses that style, so the label is measured in the body's font. Drawn in the style's font size (16px
+    // unless told), it would be wider than its box and clipped; told the body's size, it fits the box it measured.
+    const fontSize = getComputedStyle(document.body).fontSize;
+    mermaid.initialize({
+      startOnLoad: false,
+      securityLevel: 'strict',
+      theme,
+      fontFamily: 'var(--vscode-font-family)',
+      themeVariables: { fontSize },
+    });
     themeOf = theme;
   }
   const nonce = pageNonce();
