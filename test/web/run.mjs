@@ -15,6 +15,7 @@ import { basename, join } from 'node:path';
 import { launchChromium, remoteUri, repoRoot, startCodeServer, workbenchUrl } from '../../scripts/lib/code-server.mjs';
 import { emulatorSettings, startEmulatorProcess } from '../../scripts/lib/emulator.mjs';
 import { sampleWorkspace } from '../../scripts/lib/workbench.mjs';
+import { answersFrom } from './emulator-answers.mjs';
 import { graphqlChecks } from './graphql-checks.mjs';
 import { notificationsChecks } from './notifications-checks.mjs';
 import { eventsChecks } from './events-checks.mjs';
@@ -37,29 +38,14 @@ let page;
 const beforeEdits = new Map();
 
 /** The emulator's GitHub REST answer to `path`, with the seeded viewer's token. */
-async function github(path) {
-  const response = await fetch(`${emulator.info.github}${path}`, {
-    headers: { authorization: `Bearer ${emulator.info.tokens.github}`, accept: 'application/vnd.github+json' },
-  });
-  return response.json();
-}
+const github = (path) => answersFrom(emulator.info.github, emulator.info.tokens.github)(path);
 
 /** The emulated Qiita Team `alpha`'s answer to `/api/v2${path}`, with the seeded team token. */
-async function team(path) {
-  const response = await fetch(`${emulator.info.teams.alpha}/api/v2${path}`, {
-    headers: { authorization: `Bearer ${emulator.info.tokens.team}` },
-  });
-  return response.json();
-}
+const team = (path) => answersFrom(`${emulator.info.teams.alpha}/api/v2`, emulator.info.tokens.team)(path);
 
 /** The emulated Qiita's answer to `/api/v2${path}`, with the seeded articles token. */
-async function qiita(path, init = {}) {
-  const response = await fetch(`${emulator.info.articles}/api/v2${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${emulator.info.tokens.articles}`, 'content-type': 'application/json' },
-  });
-  return response.json();
-}
+const qiita = (path, init) =>
+  answersFrom(`${emulator.info.articles}/api/v2`, emulator.info.tokens.articles)(path, init);
 
 /** The review comments the emulator stores on a pull request of the repository the suite names. */
 const storedComments = (facts) =>

@@ -3,17 +3,18 @@
 // cannot read the emulator's control routes), the account VS Code lets DevDesk use (picked as a user picks it), and
 // the notification VS Code shows.
 
+import { answersFrom } from './emulator-answers.mjs';
+import { pickWhenShown } from './web-host.mjs';
+
 /** The answer to a record of the granted-session step, or undefined when the record is not one of its questions. */
 export async function sessionAnswer(record, { page, info, timeoutMs }) {
   switch (record.name) {
     case 'enterpriseUser':
       return enterpriseUser(info);
     case 'pickAccount':
-      void page
-        .locator('.quick-input-widget .monaco-list-row', { hasText: record.label })
-        .first()
-        .click({ timeout: timeoutMs })
-        .catch((error) => console.error(`web: VS Code did not ask which account DevDesk may use (${error.message})`));
+      void pickWhenShown(page, record.label, timeoutMs).catch((error) =>
+        console.error(`web: VS Code did not ask which account DevDesk may use (${error.message})`),
+      );
       return {};
     case 'requests':
       return enterpriseRequests(info, record.token);
@@ -46,10 +47,7 @@ async function enterpriseRequests(info, token) {
 
 /** The Enterprise host's seeded viewer, whose token the step's session holds. */
 async function enterpriseUser(info) {
-  const response = await fetch(`${info.enterprise.github}/user`, {
-    headers: { authorization: `Bearer ${info.enterprise.token}`, accept: 'application/vnd.github+json' },
-  });
-  return { login: (await response.json()).login };
+  return { login: (await answersFrom(info.enterprise.github, info.enterprise.token)('/user')).login };
 }
 
 /** `info()`: the emulator's info, once it runs (run.mjs). */

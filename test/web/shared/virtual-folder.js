@@ -79,4 +79,22 @@ function place(relative, text) {
   return uri;
 }
 
-Object.assign(exports, { folder, files, place });
+/** A new public article file's text, its front matter as the Qiita CLI's `qiita new` writes it, then `body`. */
+function newArticleText({ title, tags, body }) {
+  const frontMatter = [
+    '---',
+    `title: ${title}`,
+    'tags:',
+    ...tags.map((tag) => `  - ${tag}`),
+    'private: false',
+    'updated_at: ""',
+    'id: null',
+    'organization_url_name: null',
+    'slide: false',
+    'ignorePublish: false',
+    '---',
+  ];
+  return [...frontMatter, body].join('\n');
+}
+
+Object.assign(exports, { folder, files, place, newArticleText });

@@ -6,32 +6,25 @@
 const vscode = require('vscode');
 /* global devdeskWebSteps -- test/web/shared/virtual-folder.js, which run.mjs puts before the steps */
 
-const { files, folder, place } = devdeskWebSteps['virtual-folder'];
+const { files, folder, place, newArticleText } = devdeskWebSteps['virtual-folder'];
 
 const articlePath = 'public/first-article.md';
 const heading = 'A heading from the virtual folder';
 const edited = 'Edited through a WorkspaceEdit';
-const article = [
-  '---',
-  'title: An article in a virtual workspace',
-  'tags:',
-  '  - Browser',
-  'private: false',
-  'updated_at: ""',
-  'id: null',
-  'organization_url_name: null',
-  'slide: false',
-  'ignorePublish: false',
-  '---',
-  `# ${heading}`,
-  '',
-  'Written in **github.dev**, previewed as Qiita shows it.',
-  '',
-  '$$',
-  'e^{i\\pi} + 1 = 0',
-  '$$',
-  '',
-].join('\n');
+const article = newArticleText({
+  title: 'An article in a virtual workspace',
+  tags: ['Browser'],
+  body: [
+    `# ${heading}`,
+    '',
+    'Written in **github.dev**, previewed as Qiita shows it.',
+    '',
+    '$$',
+    'e^{i\\pi} + 1 = 0',
+    '$$',
+    '',
+  ].join('\n'),
+});
 
 /** Writes one article in `public/` of the virtual folder, before DevDesk reads the workspace. */
 exports.mount = function mount() {

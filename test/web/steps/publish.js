@@ -7,25 +7,11 @@
 const vscode = require('vscode');
 /* global devdeskWebSteps -- test/web/shared/virtual-folder.js, which run.mjs puts before the steps */
 
-const { files, folder } = devdeskWebSteps['virtual-folder'];
+const { files, folder, newArticleText } = devdeskWebSteps['virtual-folder'];
 const uri = vscode.Uri.joinPath(folder, 'public', 'diagram-article.md');
 const path = uri.path;
 const title = 'A diagram published from a virtual workspace';
 const heading = 'Written in the browser, drawn by Mermaid';
-const frontMatter = [
-  '---',
-  `title: ${title}`,
-  'tags:',
-  '  - Browser',
-  '  - Mermaid',
-  'private: false',
-  'updated_at: ""',
-  'id: null',
-  'organization_url_name: null',
-  'slide: false',
-  'ignorePublish: false',
-  '---',
-];
 const body = [
   `# ${heading}`,
   '',
@@ -36,6 +22,7 @@ const body = [
   '```',
   '',
 ].join('\n');
+const written = newArticleText({ title, tags: ['Browser', 'Mermaid'], body });
 
 const diagramDrawn = (snapshot) => snapshot.elements.some((element) => element.inContent && element.tag === 'svg');
 
@@ -48,7 +35,7 @@ function sections(text) {
 
 exports.run = async function run({ api, check, report, eventually, emulator }) {
   await check('draws a Mermaid diagram in the preview', async () => {
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode([...frontMatter, body].join('\n')));
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(written));
     await vscode.window.showTextDocument(uri);
     await vscode.commands.executeCommand('devdesk.openPreviewToSide');
     const page = await api.preview.pageWhere(
@@ -88,7 +75,7 @@ exports.run = async function run({ api, check, report, eventually, emulator }) {
       id,
       title,
       body,
-      written: sections([...frontMatter, body].join('\n')),
+      written: sections(written),
       file: published,
       shownErrors: [...api.shownErrors],
     };
