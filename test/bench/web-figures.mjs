@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/code-server.mjs';
 import { runExtensionTests } from '../../scripts/lib/extension-tests.mjs';
 import { buildBenchSuite } from './suite-build.mjs';
-import { runWebBench } from './web.mjs';
+import { activationWindows, runWebBench } from './web.mjs';
 
 /** The desktop figure's name (test/bench/vscode/index.ts) for a percentile and an article size. */
 export const desktopPreviewName = (percentile, kilobytes) =>
@@ -31,20 +31,31 @@ export async function desktopPreviewFigures() {
   }
 }
 
+/** DevDesk's activation figure: the median over the fresh web worker hosts, as the desktop's is, and their spread. */
+function reportActivations(report, values) {
+  if (values.length < activationWindows)
+    throw new Error(`only ${values.length} of ${activationWindows} web worker hosts reported their activation`);
+  const sorted = [...values].sort((a, b) => a - b);
+  report(
+    'web',
+    `activate() in the web worker host (DevDesk's activationTimeMs, median of ${values.length} fresh hosts)`,
+    sorted[Math.floor(sorted.length / 2)],
+    'ms',
+    `target < 50 ms; each host: ${values.map((value) => value.toFixed(1)).join(', ')}`,
+  );
+}
+
 /** Runs the browser host and reports its figures; `desktop` maps the desktop figures' names to their values. */
 export async function reportWebBench(report, desktop) {
   const started = performance.now();
   const records = await runWebBench();
+  const activations = [];
   for (const record of records) {
     if (record.name === 'error') throw new Error(`the browser host's bench failed: ${record.error}`);
-    if (record.name === 'activation')
-      report(
-        'web',
-        "activate() in the web worker host (DevDesk's activationTimeMs)",
-        record.value,
-        'ms',
-        'target < 50 ms',
-      );
+    if (record.name === 'activation') activations.push(record.value);
+  }
+  reportActivations(report, activations);
+  for (const record of records) {
     if (record.name === 'runtime-extensions')
       report(
         'web',
@@ -74,7 +85,7 @@ export async function reportWebBench(report, desktop) {
   }
   report(
     'web',
-    'time the browser host part took (code-server, Chromium, 3 articles)',
+    `time the browser host part took (code-server, Chromium, ${activationWindows} windows, 3 articles)`,
     (performance.now() - started) / 1000,
     's',
   );

@@ -50,9 +50,15 @@ export function registerAccounts(deps: BaseDeps): { accounts: Accounts; testing:
     accountsCommand,
   );
   void accounts.updateContextKeys();
-  migrateEnterpriseUri().catch((error: unknown) =>
-    deps.log.warn(`could not move devdesk.github.enterpriseUri into devdesk.github.enterpriseHosts: ${String(error)}`),
-  );
+  // A settings clean-up that registers nothing (the hosts read the older setting too): after activation, off its path.
+  const migration = setTimeout(() => {
+    migrateEnterpriseUri().catch((error: unknown) =>
+      deps.log.warn(
+        `could not move devdesk.github.enterpriseUri into devdesk.github.enterpriseHosts: ${String(error)}`,
+      ),
+    );
+  }, 0);
+  deps.context.subscriptions.push({ dispose: () => clearTimeout(migration) });
   return {
     accounts,
     testing: {

@@ -23,8 +23,19 @@ export class GraphQLConfigs extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<void>());
   readonly onDidChange = this.changed.event;
 
+  private watching = false;
+
   constructor(private readonly log: Log) {
     super();
+  }
+
+  /**
+   * Forgets what was found whenever a config file changes: watched from the first look on, not from activation (until
+   * something is remembered there is nothing to forget, and a window without GraphQL documents never watches).
+   */
+  private watchConfigFiles(): void {
+    if (this.watching) return;
+    this.watching = true;
     const watcher = this.register(vscode.workspace.createFileSystemWatcher(configFilesGlob));
     const forget = () => {
       this.byFolder.clear();
@@ -44,6 +55,7 @@ export class GraphQLConfigs extends Disposable {
     if (root === undefined || folder === undefined) return Promise.resolve(undefined);
     let found = this.byFolder.get(folder);
     if (!found) {
+      this.watchConfigFiles();
       found = locateGraphQLConfig(folder, root)
         .then((located) => located && loadGraphQL().readGraphQLConfig(located, root))
         .then((config) => {

@@ -172,6 +172,30 @@ describe('GraphQL editor', () => {
     await document.save();
   });
 
+  it('follows a graphql-config file that changes after it was read: completions come from the schema it names now', async () => {
+    const config = vscode.Uri.joinPath(folder(), 'journal', 'graphql.config.yml');
+    const writeFile = (uri: vscode.Uri, text: string) =>
+      vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+    await writeFile(config, 'schema: ./issues.graphql\n');
+    await writeFile(
+      vscode.Uri.joinPath(folder(), 'journal', 'issues.graphql'),
+      'type Query {\n  issues: [String!]!\n}\n',
+    );
+    await writeFile(
+      vscode.Uri.joinPath(folder(), 'journal', 'volumes.graphql'),
+      'type Query {\n  volumes: [Int!]!\n}\n',
+    );
+    const { text, position } = cursor('query {\n  ¦\n}\n');
+    const document = await write('journal/contents.graphql', text);
+    assert.ok((await completionsAt(document, position)).map(labelOf).includes('issues'), 'the first schema');
+    await writeFile(config, 'schema: ./volumes.graphql\n');
+    await eventually(async () => {
+      const labels = (await completionsAt(document, position)).map(labelOf);
+      return labels.includes('volumes') && !labels.includes('issues') ? labels : undefined;
+    }, 'completions from the schema the changed config names');
+    await document.save();
+  });
+
   it('asks before fetching a schema from an endpoint a "# endpoint:" comment names for the first time, and remembers the yes', async function () {
     this.timeout(60_000);
     const api = await devdesk();
