@@ -21,7 +21,9 @@ export function errorMessage(description: ErrorDescription, where?: string): str
     case 'cancelled':
       return vscode.l10n.t('Cancelled.');
     case 'unauthorized':
-      return vscode.l10n.t('{0} no longer accepts your token (401). Sign in again.', host);
+      return params.notSignedIn
+        ? vscode.l10n.t('You are not signed in to {0}. Sign in to go on.', host)
+        : vscode.l10n.t('{0} no longer accepts your token (401). Sign in again.', host);
     case 'forbidden':
       return vscode.l10n.t(
         '{0} refused this (403){1}. Your token may lack a scope; sign in again with the scopes DevDesk asks for.',

@@ -57,6 +57,8 @@ export interface ShownFailure {
 
 function actionLabel(action: NextAction): string {
   switch (action) {
+    case 'signIn':
+      return vscode.l10n.t('Sign In');
     case 'signInAgain':
       return vscode.l10n.t('Sign in again');
     case 'retry':
@@ -109,6 +111,7 @@ export class ErrorPresenter {
 
   private async run(action: NextAction, context: FailureContext): Promise<unknown> {
     switch (action) {
+      case 'signIn':
       case 'signInAgain':
         return vscode.commands.executeCommand('devdesk.signIn', context.host?.id);
       case 'retry':

@@ -54,10 +54,12 @@ export interface ErrorParams {
   host?: string;
   /** How many MB (MiB) such an answer may have. */
   limitMegabytes?: number;
+  /** DevDesk had no token for the host (never signed in, or signed out): nothing was refused, nothing was sent. */
+  notSignedIn?: boolean;
 }
 
 /** What the user can do next about a failure; the presenter offers these as buttons. */
-export type NextAction = 'signInAgain' | 'retry' | 'openSettings' | 'showLog';
+export type NextAction = 'signIn' | 'signInAgain' | 'retry' | 'openSettings' | 'showLog';
 
 interface ErrorShape {
   name?: string;
@@ -141,6 +143,7 @@ function paramsOf(error: ErrorShape): ErrorParams {
   if (typeof error.host === 'string') params.host = error.host;
   if (typeof error.limitBytes === 'number')
     params.limitMegabytes = Math.round((error.limitBytes / (1024 * 1024)) * 10) / 10;
+  if (error.name === 'SignedOutError') params.notSignedIn = true;
   return params;
 }
 
@@ -169,7 +172,7 @@ export function isCancellation(error: unknown): boolean {
 export function nextActions(description: ErrorDescription): NextAction[] {
   switch (description.reason) {
     case 'unauthorized':
-      return ['signInAgain'];
+      return [description.params.notSignedIn ? 'signIn' : 'signInAgain'];
     case 'insecureTransport':
       return ['openSettings'];
     case 'cancelled':

@@ -1,7 +1,8 @@
 // A write the service refuses with 401 in real VS Code against the emulator: the notification names the host the
 // write went to, and its "Sign in again" opens that host's sign-in at once (no "Sign in to which host?" first). The
 // write is a comment draft on a GitHub pull request, whose host is known only from the draft, not from the command's
-// arguments. GitHub is not the first configured host, so a host pick accepted blindly would sign in to Qiita.
+// arguments. GitHub is not the first configured host, so a host pick accepted blindly would sign in to Qiita. A
+// draft for a host signed out of is not a refusal: it says so, and offers Sign In.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { acceptingQuickPicks, devdesk, emulator, eventually, signInWithSandboxToken, signOut } from './helpers';
@@ -88,6 +89,37 @@ describe('Sign in again after a 401 on a write', function () {
     await vscode.commands.executeCommand('devdesk.postComment', draft);
     const posted = await commentsWith(text);
     assert.equal(posted.length, 1, 'the kept draft posts once the host accepts the token again');
+    await fetch(`${emulator.github}/repos/${repo}/issues/comments/${posted[0]!.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${emulator.tokens.github}` },
+    });
+  });
+
+  it('says a draft for a host signed out of was not sent because nobody is signed in there, and offers Sign In', async () => {
+    const api = await devdesk();
+    await vscode.commands.executeCommand('devdesk.pulls.comment', await pullNode(repo, number, 'Closed'));
+    const editor = await eventually(() => {
+      const active = vscode.window.activeTextEditor;
+      return active && /comment-[0-9a-f]{24}\.md$/.test(active.document.uri.path) ? active : undefined;
+    }, 'the draft editor');
+    const text = `Written, signed out, signed in, posted (${Date.now()})`;
+    await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, editor.document.lineCount, 0), text));
+    await signOut(emulator.github);
+
+    const before = api.shownErrors.length;
+    await vscode.commands.executeCommand('devdesk.postComment', editor.document.uri);
+    const said = await eventually(() => api.shownErrors[before], 'the failure explained');
+    assert.match(said, /^You are not signed in to GitHub \(127\.0\.0\.1:\d+\/github\)\. Sign in to go on\.$/);
+    assert.doesNotMatch(said, /401|no longer accepts/, 'nothing was refused: no token was sent');
+    assert.deepEqual(await commentsWith(text), [], 'nothing was posted');
+
+    const failure = api.lastFailure();
+    assert.deepEqual(failure?.actions, ['Sign In']);
+    const login = await acceptingQuickPicks(failure!.choose('Sign In'), 'the sign-in that "Sign In" opened');
+    assert.equal(login, 'mona', 'signed in to GitHub');
+    await vscode.commands.executeCommand('devdesk.postComment', editor.document.uri);
+    const posted = await commentsWith(text);
+    assert.equal(posted.length, 1, 'the kept draft posts once signed in');
     await fetch(`${emulator.github}/repos/${repo}/issues/comments/${posted[0]!.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${emulator.tokens.github}` },

@@ -60,6 +60,18 @@ describe('Disposable', () => {
 });
 
 describe('describeError', () => {
+  it('tells a host DevDesk has no token for from one that refused the token, and offers Sign In, not Sign in again', () => {
+    // The UI's own SignedOutError (src/ui/accounts/accounts.ts) is known by its name, as the core's errors are.
+    const signedOut = Object.assign(new Error('not signed in to github'), { name: 'SignedOutError' });
+    const never = describeError(signedOut);
+    assert.deepEqual([never.reason, never.params.notSignedIn, nextActions(never)], ['unauthorized', true, ['signIn']]);
+    const refused = describeError(new AuthenticationError({ status: 401, request }));
+    assert.deepEqual(
+      [refused.reason, refused.params.notSignedIn, nextActions(refused)],
+      ['unauthorized', undefined, ['signInAgain']],
+    );
+  });
+
   it('names the core errors by reason, with their facts', () => {
     const resetAt = new Date('2026-11-22T10:00:00Z');
     const rate = describeError(new RateLimitError({ status: 403, request, resetAt, host: 'qiita.com' }));
