@@ -5,6 +5,9 @@ export const graphqlChecks = (github) => ({
   // A field of the schema's User type, offered inside `viewer { }`.
   'completes a schema field in a GraphQL document': (facts) => facts.offersLogin === true,
   "completes from github.com's schema shipped with DevDesk": (facts) => facts.offersLogin === true,
+  // Not only the first folder's scheme (github.dev's) gets GraphQL features: here code-server's own folder's.
+  "completes in a GraphQL file of the workspace's second folder": (facts) =>
+    facts.scheme === 'vscode-remote' && facts.offersLogin === true,
   // Run Query's answer, in the result document beside the editor, is the emulator's viewer.
   'runs a GraphQL query against GitHub': async (facts) =>
     typeof facts.login === 'string' && facts.login === (await github('/user')).login,

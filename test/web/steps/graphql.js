@@ -78,6 +78,21 @@ exports.run = async function run({ api, check, eventually, report }) {
     );
     return { offersLogin: labels.includes('login'), count: labels.length };
   });
+  // A GraphQL file in the workspace's second folder (code-server's disk, `vscode-remote:`), beside github.dev's.
+  await check("completes in a GraphQL file of the workspace's second folder", async () => {
+    const folder = vscode.workspace.workspaceFolders[1];
+    const uri = vscode.Uri.joinPath(folder.uri, '.devdesk-web-test', 'me.graphql'); // the repository ignores it
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode('query {\n  viewer {\n    \n  }\n}\n'));
+    try {
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false });
+      const labels = await labelsOffering(eventually, uri, new vscode.Position(2, 4), 'fields in the second folder');
+      return { scheme: folder.uri.scheme, offersLogin: labels.includes('login') };
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+      await vscode.workspace.fs.delete(vscode.Uri.joinPath(uri, '..'), { recursive: true });
+      if (document) await vscode.window.showTextDocument(document); // the next check types into it
+    }
+  });
   await check('runs a GraphQL query against GitHub', async () => {
     if (!document) throw new Error('no GraphQL document was opened');
     await vscode.commands.executeCommand('hideSuggestWidget');

@@ -13,6 +13,11 @@ export function folderOnDisk(): { readonly folder: vscode.WorkspaceFolder; reado
   return folder && { folder, path: folder.uri.path };
 }
 
+/** The schemes of every workspace folder (github.dev's `vscode-vfs:`, a local folder's, code-server's…), each once. */
+export function folderSchemes(): readonly string[] {
+  return [...new Set((vscode.workspace.workspaceFolders ?? []).map((folder) => folder.uri.scheme))];
+}
+
 /** The path of a document in the first workspace folder's file system; undefined for one elsewhere. */
 export function pathOfUri(uri: vscode.Uri): string | undefined {
   const folder = firstFolder()?.uri;

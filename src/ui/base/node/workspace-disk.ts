@@ -19,3 +19,8 @@ export function pathOfUri(uri: vscode.Uri): string | undefined {
 export function uriOfPath(path: string): vscode.Uri {
   return vscode.Uri.file(path);
 }
+
+/** The schemes of the workspace folders whose documents are on this host's disk: `file:` on Node. */
+export function folderSchemes(): readonly string[] {
+  return ['file'];
+}
