@@ -31,6 +31,17 @@ async function commentsWith(text: string): Promise<Array<{ id: number; body: str
   return ((await response.json()) as Array<{ id: number; body: string }>).filter((comment) => comment.body === text);
 }
 
+/** Starts a comment on the pull request as the user does, and writes `text` in its draft editor; the draft's URI. */
+async function writeCommentDraft(text: string): Promise<vscode.Uri> {
+  await vscode.commands.executeCommand('devdesk.pulls.comment', await pullNode(repo, number, 'Closed'));
+  const editor = await eventually(() => {
+    const active = vscode.window.activeTextEditor;
+    return active && /comment-[0-9a-f]{24}\.md$/.test(active.document.uri.path) ? active : undefined;
+  }, 'the draft editor');
+  await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, editor.document.lineCount, 0), text));
+  return editor.document.uri;
+}
+
 describe('Sign in again after a 401 on a write', function () {
   this.timeout(90_000);
   before(async () => {
@@ -45,14 +56,8 @@ describe('Sign in again after a 401 on a write', function () {
 
   it('names the host a refused comment went to, and "Sign in again" signs in there without asking which host', async () => {
     const api = await devdesk();
-    await vscode.commands.executeCommand('devdesk.pulls.comment', await pullNode(repo, number, 'Closed'));
-    const editor = await eventually(() => {
-      const active = vscode.window.activeTextEditor;
-      return active && /comment-[0-9a-f]{24}\.md$/.test(active.document.uri.path) ? active : undefined;
-    }, 'the draft editor');
     const text = `Refused once, then posted (${Date.now()})`;
-    await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, editor.document.lineCount, 0), text));
-    const draft = editor.document.uri;
+    const draft = await writeCommentDraft(text);
 
     await addFault({
       kind: 'unauthorized',
@@ -97,17 +102,12 @@ describe('Sign in again after a 401 on a write', function () {
 
   it('says a draft for a host signed out of was not sent because nobody is signed in there, and offers Sign In', async () => {
     const api = await devdesk();
-    await vscode.commands.executeCommand('devdesk.pulls.comment', await pullNode(repo, number, 'Closed'));
-    const editor = await eventually(() => {
-      const active = vscode.window.activeTextEditor;
-      return active && /comment-[0-9a-f]{24}\.md$/.test(active.document.uri.path) ? active : undefined;
-    }, 'the draft editor');
     const text = `Written, signed out, signed in, posted (${Date.now()})`;
-    await editor.edit((edit) => edit.replace(new vscode.Range(0, 0, editor.document.lineCount, 0), text));
+    const draft = await writeCommentDraft(text);
     await signOut(emulator.github);
 
     const before = api.shownErrors.length;
-    await vscode.commands.executeCommand('devdesk.postComment', editor.document.uri);
+    await vscode.commands.executeCommand('devdesk.postComment', draft);
     const said = await eventually(() => api.shownErrors[before], 'the failure explained');
     assert.match(said, /^You are not signed in to GitHub \(127\.0\.0\.1:\d+\/github\)\. Sign in to go on\.$/);
     assert.doesNotMatch(said, /401|no longer accepts/, 'nothing was refused: no token was sent');
@@ -117,7 +117,7 @@ describe('Sign in again after a 401 on a write', function () {
     assert.deepEqual(failure?.actions, ['Sign In']);
     const login = await acceptingQuickPicks(failure!.choose('Sign In'), 'the sign-in that "Sign In" opened');
     assert.equal(login, 'mona', 'signed in to GitHub');
-    await vscode.commands.executeCommand('devdesk.postComment', editor.document.uri);
+    await vscode.commands.executeCommand('devdesk.postComment', draft);
     const posted = await commentsWith(text);
     assert.equal(posted.length, 1, 'the kept draft posts once signed in');
     await fetch(`${emulator.github}/repos/${repo}/issues/comments/${posted[0]!.id}`, {
