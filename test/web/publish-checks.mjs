@@ -21,6 +21,9 @@ export const publishChecks = (qiita, beforeEdits) => ({
     facts.svg === 1 &&
     facts.script === true &&
     facts.labels === true &&
+    // each node's label drawn whole and centred in its shape (under 3 px off), the Japanese one too
+    facts.labelsDrawn.length === 4 &&
+    facts.labelsOff.every((off) => typeof off === 'number' && off < 3) &&
     facts.failed === undefined &&
     facts.refused.length === 0,
   // One item with the file's title and body; the file has its id, every other line of its front matter and its body.

@@ -19,12 +19,25 @@ const body = [
   'flowchart LR',
   '  Write[Write in github.dev] --> Publish[Publish to Qiita]',
   '  Publish --> Pull[Pull on another device]',
+  '  Pull --> Draft[下書きを公開]',
   '```',
   '',
 ].join('\n');
 const written = newArticleText({ title, tags: ['Browser', 'Mermaid'], body });
 
+const labels = ['Write in github.dev', 'Publish to Qiita', 'Pull on another device', '下書きを公開'];
 const diagramDrawn = (snapshot) => snapshot.elements.some((element) => element.inContent && element.tag === 'svg');
+const middle = (box) => (box.top + box.bottom) / 2;
+const within = (inner, outer) =>
+  inner.top >= outer.top - 0.5 &&
+  inner.bottom <= outer.bottom + 0.5 &&
+  inner.left >= outer.left - 0.5 &&
+  inner.right <= outer.right + 0.5;
+/** How far (px) each drawn label's middle is from its shape's, or why it is not whole (webview/audit.ts measures). */
+const placed = (label) =>
+  within(label.glyphs, label.frame) && within(label.glyphs, label.shape)
+    ? Math.abs(middle(label.glyphs) - middle(label.shape))
+    : `${label.text} clipped`;
 
 /** The front matter's lines (between the `---` fences) and the body after them, as the virtual folder holds them. */
 function sections(text) {
@@ -51,9 +64,9 @@ exports.run = async function run({ api, check, report, eventually, emulator }) {
       renderer: page.renderer,
       svg: page.elements.filter((element) => element.inContent && element.tag === 'svg').length,
       script: page.elements.some((element) => element.tag === 'script' && /mermaid\.js$/.test(element.attributes.src)),
-      labels: ['Write in github.dev', 'Publish to Qiita', 'Pull on another device'].every((label) =>
-        page.text.includes(label),
-      ),
+      labels: labels.every((label) => page.text.includes(label)),
+      labelsDrawn: page.diagramLabels.map((label) => label.text),
+      labelsOff: page.diagramLabels.map(placed),
       failed: pageBody && pageBody.attributes['data-diagrams-failed'],
       refused: page.elements
         .filter((element) => element.attributes['data-diagram-error'])

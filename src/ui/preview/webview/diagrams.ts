@@ -144,6 +144,7 @@ export async function drawDiagrams(nodes: readonly Node[]): Promise<number> {
   let drawn = 0;
   for (const pre of blocks) {
     const source = pre.textContent ?? '';
+    // The SVG's id, in mermaid's measuring copy and in the page: preview.css sizes its labels' paragraphs by it.
     const id = `devdesk-diagram-${++counter}`;
     const outcome = await withinTimeLimit(mermaid.render(id, source), diagramTimeLimitMs);
     drawn += 1;

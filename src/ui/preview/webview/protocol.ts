@@ -78,6 +78,22 @@ export type ToWebview =
   | { type: 'caret'; line: number }
   | { type: 'snapshot'; id: number };
 
+/** A box in the page, in CSS pixels of its viewport. */
+export interface PageBox {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** A diagram node's label: its text, its glyphs' box, the box that clips them (its foreignObject), its shape's box. */
+export interface DiagramLabel {
+  text: string;
+  glyphs: PageBox;
+  frame: PageBox;
+  shape: PageBox;
+}
+
 export interface Snapshot {
   type: 'snapshot';
   id: number;
@@ -102,6 +118,8 @@ export interface Snapshot {
   elements: Array<{ tag: string; attributes: Record<string, string>; inContent: boolean }>;
   /** Window properties a payload would have set, if any ran. */
   globals: string[];
+  /** Each drawn diagram node's label (audit.ts): whether it is whole and centred in its shape. */
+  diagramLabels: DiagramLabel[];
   /** What the page did lately (render-trace.ts): said by a test that fails waiting for the page. */
   trace: string[];
 }
