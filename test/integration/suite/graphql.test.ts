@@ -189,10 +189,15 @@ describe('GraphQL editor', () => {
     const document = await write('journal/contents.graphql', text);
     assert.ok((await completionsAt(document, position)).map(labelOf).includes('issues'), 'the first schema');
     await writeFile(config, 'schema: ./volumes.graphql\n');
-    await eventually(async () => {
-      const labels = (await completionsAt(document, position)).map(labelOf);
-      return labels.includes('volumes') && !labels.includes('issues') ? labels : undefined;
-    }, 'completions from the schema the changed config names');
+    // The change reaches DevDesk through VS Code's file watcher, slower on a loaded machine than a request.
+    let seen: string[] = [];
+    const followed = async () => {
+      seen = (await completionsAt(document, position)).map(labelOf);
+      return seen.includes('volumes') && !seen.includes('issues') ? seen : undefined;
+    };
+    await eventually(followed, 'completions from the schema the changed config names', 30_000).catch((error) => {
+      throw new Error(`${(error as Error).message}; last offered: ${seen.slice(0, 8).join(', ')}`);
+    });
     await document.save();
   });
 
