@@ -14,9 +14,18 @@ import type { Log } from '../base/log';
 export type GraphQLConfigFile = NonNullable<Awaited<ReturnType<GraphQLBundle['findGraphQLConfig']>>>;
 
 /** Every file a graphql-config may be (the core's config-files.ts looks for the same names), and package.json. */
-const configFilesGlob =
-  '**/{graphql.config.json,graphql.config.yml,graphql.config.yaml,' +
-  '.graphqlrc,.graphqlrc.json,.graphqlrc.yml,.graphqlrc.yaml,package.json}';
+const configFileNames = [
+  'graphql.config.json',
+  'graphql.config.yml',
+  'graphql.config.yaml',
+  '.graphqlrc',
+  '.graphqlrc.json',
+  '.graphqlrc.yml',
+  '.graphqlrc.yaml',
+  'package.json',
+];
+const configFilesGlob = `**/{${configFileNames.join(',')}}`;
+const isConfigFile = (uri: vscode.Uri) => configFileNames.includes(uri.path.slice(uri.path.lastIndexOf('/') + 1));
 
 export class GraphQLConfigs extends Disposable {
   private readonly byFolder = new Map<string, Promise<GraphQLConfigFile | undefined>>();
@@ -31,7 +40,9 @@ export class GraphQLConfigs extends Disposable {
 
   /**
    * Forgets what was found whenever a config file changes: watched from the first look on, not from activation (until
-   * something is remembered there is nothing to forget, and a window without GraphQL documents never watches).
+   * something is remembered there is nothing to forget, and a window without GraphQL documents never watches). A
+   * config saved in the editor is forgotten at once; a change from elsewhere (a checkout) comes through the file
+   * watcher, which reports it later, or on a busy machine not at all for a file in a folder made a moment before.
    */
   private watchConfigFiles(): void {
     if (this.watching) return;
@@ -44,6 +55,7 @@ export class GraphQLConfigs extends Disposable {
     this.register(watcher.onDidCreate(forget));
     this.register(watcher.onDidChange(forget));
     this.register(watcher.onDidDelete(forget));
+    this.register(vscode.workspace.onDidSaveTextDocument((document) => isConfigFile(document.uri) && forget()));
   }
 
   /** The config that applies to a document on this host's disk inside a workspace folder, if any. */
