@@ -45,6 +45,7 @@ export {
 } from '../../core/graphql/embedded';
 export { readDocumentSettings, variablesFor } from '../../core/graphql/document-settings';
 export { locateGraphQLConfig } from '../../core/graphql/node/config-files';
+export { configFileNames } from '../../core/graphql/config-names';
 export { hasCachedIntrospection } from '../../core/graphql/node/schema-cache';
 export { isGitHubDotComEndpoint } from '../../core/graphql/endpoint';
 

@@ -6,26 +6,17 @@
 // A schema pointer the editor does not use (a glob, a code file, a file outside the workspace folder) is said in the
 // log, with the reason.
 import * as vscode from 'vscode';
-import { loadGraphQL, locateGraphQLConfig, type GraphQLBundle } from '../base/core';
+import { configFileNames, loadGraphQL, locateGraphQLConfig, type GraphQLBundle } from '../base/core';
 import { Disposable } from '../base/dispose';
 import { pathOfUri } from '../base/node/workspace-disk';
 import type { Log } from '../base/log';
 
 export type GraphQLConfigFile = NonNullable<Awaited<ReturnType<GraphQLBundle['findGraphQLConfig']>>>;
 
-/** Every file a graphql-config may be (the core's config-files.ts looks for the same names), and package.json. */
-const configFileNames = [
-  'graphql.config.json',
-  'graphql.config.yml',
-  'graphql.config.yaml',
-  '.graphqlrc',
-  '.graphqlrc.json',
-  '.graphqlrc.yml',
-  '.graphqlrc.yaml',
-  'package.json',
-];
-const configFilesGlob = `**/{${configFileNames.join(',')}}`;
-const isConfigFile = (uri: vscode.Uri) => configFileNames.includes(uri.path.slice(uri.path.lastIndexOf('/') + 1));
+/** Every file a graphql-config may be (the names the core looks for), and package.json (its `graphql` member). */
+const watchedFileNames = [...configFileNames, 'package.json'];
+const configFilesGlob = `**/{${watchedFileNames.join(',')}}`;
+const isConfigFile = (uri: vscode.Uri) => watchedFileNames.includes(uri.path.slice(uri.path.lastIndexOf('/') + 1));
 
 export class GraphQLConfigs extends Disposable {
   private readonly byFolder = new Map<string, Promise<GraphQLConfigFile | undefined>>();
